@@ -1,0 +1,109 @@
+// Layering is enforced here, not by hope (see docs/architecture.md, "Layers").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
+  'http', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'tls', 'url', 'util',
+  'v8', 'vm', 'worker_threads', 'zlib',
+];
+
+const engineImportBans = {
+  paths: [
+    ...nodeBuiltins.map((name) => ({ name, message: 'src/engine is pure: Node APIs only in src/engine/node/.' })),
+    { name: 'electron', message: 'src/engine never touches Electron.' },
+    { name: 'react', message: 'src/engine has no UI.' },
+    { name: 'react-dom', message: 'src/engine has no UI.' },
+    { name: 'konva', message: 'src/engine has no UI.' },
+    { name: 'monaco-editor', message: 'src/engine has no UI.' },
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'src/engine is pure: Node APIs only in src/engine/node/.' },
+    { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/cli/**'], message: 'Lower layers never import higher ones.' },
+    { group: ['**/engine/node/**', './node/**', '../node/**'], message: 'Only src/engine/node may use Node-only engine code.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'out/**', 'dist/**', 'src/engine/generated/**', 'test-results/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-constant-condition': ['error', { checkLoops: false }],
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/node/**'],
+    languageOptions: { globals: { ...globals.es2021 } },
+    rules: {
+      'no-restricted-imports': ['error', engineImportBans],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'XMLHttpRequest',
+          'process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'performance'].map((name) => ({
+          name,
+          message: 'src/engine is pure and deterministic: no host globals.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in src/engine/rng.' },
+        { object: 'Date', property: 'now', message: 'The engine is deterministic: no clock reads.' },
+        { object: 'performance', property: 'now', message: 'The engine is deterministic: no clock reads.' },
+        { object: 'crypto', property: 'getRandomValues', message: 'Use the seeded RNG in src/engine/rng.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine is deterministic: no clock reads.' },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer reaches the host only through window.studio (src/renderer/host).' },
+            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never touches the file system or Node.' })),
+          ],
+          patterns: [
+            { group: ['node:*'], message: 'The renderer never touches the file system or Node.' },
+            { group: ['**/main/**', '**/preload/**', '**/cli/**', '**/engine/node/**'], message: 'Renderer imports engine and shared only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main/**/*.ts', 'src/preload/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/engine/sim/worker*.ts', 'src/renderer/**/*.worker.ts'],
+    languageOptions: { globals: { ...globals.worker } },
+  },
+);
