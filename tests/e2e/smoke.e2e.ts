@@ -12,7 +12,7 @@ afterAll(async () => {
 
 test('the web edition starts without errors', async () => {
   const { page, errors, context } = await openStudio(browser);
-  await expect(page.getByRole('heading', { name: 'Scenario Studio' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: 'Scenario Studio', level: 1 }).isVisible()).resolves.toBe(true);
   await screenshot(page, 'smoke-start');
   expect(errors).toEqual([]);
   await context.close();

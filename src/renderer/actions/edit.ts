@@ -1,0 +1,25 @@
+// Undo and redo of the active document's history.
+import type { Action } from './manager';
+import type { Studio } from '../studio';
+
+export const editActions: Action<Studio>[] = [
+  {
+    name: 'edit.undo',
+    label: 'action.undo',
+    shortcuts: ['Mod+Z'],
+    // Typing in a field goes through the document store, so its undo is the document's too.
+    inTextInput: true,
+    menu: { id: 'edit', group: 0 },
+    predicate: (s) => !!s.active?.canUndo,
+    perform: (s) => void s.active?.undo(),
+  },
+  {
+    name: 'edit.redo',
+    label: 'action.redo',
+    shortcuts: ['Mod+Shift+Z', 'Mod+Y'],
+    inTextInput: true,
+    menu: { id: 'edit', group: 0 },
+    predicate: (s) => !!s.active?.canRedo,
+    perform: (s) => void s.active?.redo(),
+  },
+];

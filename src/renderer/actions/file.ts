@@ -1,0 +1,74 @@
+// File commands: create, open, save, revert, close.
+import type { Action } from './manager';
+import type { Studio } from '../studio';
+
+const hasActive = (s: Studio) => s.active !== null;
+
+export const fileActions: Action<Studio>[] = [
+  {
+    name: 'file.newMission',
+    label: 'action.newMission',
+    shortcuts: ['Mod+Alt+N'],
+    menu: { id: 'file', group: 0 },
+    perform: (s) => void s.newDocument('mission'),
+  },
+  {
+    name: 'file.newDeck',
+    label: 'action.newDeck',
+    shortcuts: ['Mod+Alt+D'],
+    menu: { id: 'file', group: 0 },
+    perform: (s) => void s.newDocument('deck'),
+  },
+  {
+    name: 'file.open',
+    label: 'action.open',
+    shortcuts: ['Mod+O'],
+    menu: { id: 'file', group: 1 },
+    perform: async (s) => void (await s.open()),
+  },
+  {
+    name: 'file.openSample',
+    label: 'action.openSample',
+    menu: { id: 'file', group: 1 },
+    predicate: (s) => s.samples.length > 0,
+    perform: (s) => s.setOverlay('samples'),
+  },
+  {
+    name: 'file.save',
+    label: 'action.save',
+    shortcuts: ['Mod+S'],
+    menu: { id: 'file', group: 2 },
+    predicate: hasActive,
+    perform: async (s) => void (await s.save(s.active!)),
+  },
+  {
+    name: 'file.saveAs',
+    label: 'action.saveAs',
+    shortcuts: ['Mod+Shift+S'],
+    menu: { id: 'file', group: 2 },
+    predicate: hasActive,
+    perform: async (s) => void (await s.saveAs(s.active!)),
+  },
+  {
+    name: 'file.revert',
+    label: 'action.revert',
+    menu: { id: 'file', group: 2 },
+    predicate: (s) => !!s.active?.getSnapshot().meta.file,
+    perform: (s) => s.revert(s.active!),
+  },
+  {
+    name: 'file.close',
+    label: 'action.close',
+    // Ctrl+W belongs to the browser in the web edition; Alt+W works in both.
+    shortcuts: ['Mod+W', 'Alt+W'],
+    menu: { id: 'file', group: 3 },
+    predicate: hasActive,
+    perform: async (s) => void (await s.close(s.active!)),
+  },
+  {
+    name: 'file.startScreen',
+    label: 'action.startScreen',
+    menu: { id: 'file', group: 3 },
+    perform: (s) => s.showStartScreen(true),
+  },
+];

@@ -1,0 +1,30 @@
+/**
+ * The samples in samples/ ship inside the renderer (each loaded on demand, so they stay out of
+ * the initial bundle): the web edition has no file system to read them from.
+ */
+import { detectKind, type DocumentKind } from '../../shared/document-kind';
+
+const loaders = import.meta.glob('../../../samples/*.json', { query: '?raw', import: 'default' }) as Record<
+  string,
+  () => Promise<string>
+>;
+
+export interface Sample {
+  name: string;
+  kind: DocumentKind;
+  load: () => Promise<string>;
+}
+
+const kindOrder: DocumentKind[] = ['mission', 'deck', 'skirmish', 'catalog', 'json'];
+
+export const SAMPLES: Sample[] = Object.entries(loaders)
+  .map(([path, load]) => {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return { name, kind: detectKind(name), load };
+  })
+  .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.name.localeCompare(b.name));
+
+/** The one `npm start` opens: the tutorial mission when there is one. */
+export function defaultSample(): Sample | undefined {
+  return SAMPLES.find((s) => s.name.includes('tutorial')) ?? SAMPLES[0];
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { LANGUAGES } from '../../i18n';
+import { formatPointer } from '../../store/json-pointer';
+import { useDocument, useObservable } from '../../ui/hooks';
+import type { EditorProps } from '../registry';
+import { MULTILINE, textFields } from './text-fields';
+
+const LINE_HEIGHT_EM = 1.5;
+
+/**
+ * The view every kind opens in until its own editor exists: the document's text fields as a form
+ * (each keystroke a patch, a field's typing merged into one undo step) and its JSON, read-only.
+ */
+export function DetailsView({ doc, studio }: EditorProps) {
+  const s = useDocument(doc);
+  const t = studio.t;
+  const reveal = useObservable(studio.revealRequest);
+  const jsonRef = useRef<HTMLPreElement>(null);
+  const broken = s.syntaxErrors.length > 0;
+  const fields = textFields(s.data);
+  const isObject = !!s.data && typeof s.data === 'object' && !Array.isArray(s.data);
+
+  useEffect(() => {
+    const line = reveal.docId === doc.id ? reveal.diagnostic?.range?.start.line : undefined;
+    const pre = jsonRef.current;
+    if (!line || !pre) return;
+    const lineHeight = parseFloat(getComputedStyle(pre).fontSize) * LINE_HEIGHT_EM;
+    pre.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  }, [reveal, doc.id]);
+
+  const label = (key: string) => (studio.i18n.exists(`details.field.${key}`) ? t(`details.field.${key}`) : key);
+
+  const edit = (path: (string | number)[], value: string, exists: boolean, fieldLabel: string) => {
+    const pointer = formatPointer(path);
+    doc.patch([{ op: exists ? 'replace' : 'add', path: pointer, value }], {
+      label: fieldLabel,
+      mergeKey: `details:${pointer}`,
+    });
+  };
+
+  const input = (id: string, fieldLabel: string, key: string, value: string, onChange: (v: string) => void) => {
+    const Tag = MULTILINE.has(key) ? 'textarea' : 'input';
+    return (
+      <div className="field" key={id}>
+        <label htmlFor={id}>{fieldLabel}</label>
+        <Tag id={id} value={value} disabled={broken || s.meta.readOnly} rows={MULTILINE.has(key) ? 4 : undefined} onChange={(e) => onChange(e.target.value)} />
+      </div>
+    );
+  };
+
+  return (
+    <div className="details">
+      {broken && (
+        <p className="notice" role="alert">
+          {t('details.brokenText')}
+        </p>
+      )}
+      <section aria-labelledby={`fields-${doc.id}`} className="details-fields">
+        <h2 id={`fields-${doc.id}`}>{t('details.fields')}</h2>
+        {!isObject && <p className="muted">{t('details.notObject')}</p>}
+        {isObject && fields.length === 0 && <p className="muted">{t('details.noFields')}</p>}
+        {fields.map((f) => {
+          const name = label(f.key);
+          if (f.kind === 'plain') {
+            return input(`${doc.id}-${f.key}`, name, f.key, f.value, (v) => edit([f.key], v, true, name));
+          }
+          return (
+            <fieldset key={f.key} className="localised">
+              <legend>{name}</legend>
+              {LANGUAGES.map((lng) => {
+                const fieldLabel = t('details.inLanguage', { field: name, language: t(`language.${lng}`) });
+                return input(`${doc.id}-${f.key}-${lng}`, fieldLabel, f.key, f.values[lng] ?? '', (v) =>
+                  edit([f.key, lng], v, f.values[lng] !== undefined, fieldLabel),
+                );
+              })}
+            </fieldset>
+          );
+        })}
+      </section>
+      <section aria-labelledby={`json-${doc.id}`} className="details-json">
+        <h2 id={`json-${doc.id}`}>{t('details.json')}</h2>
+        <pre ref={jsonRef} tabIndex={0} aria-labelledby={`json-${doc.id}`} style={{ lineHeight: LINE_HEIGHT_EM }}>
+          {s.text}
+        </pre>
+      </section>
+    </div>
+  );
+}

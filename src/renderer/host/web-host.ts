@@ -1,0 +1,290 @@
+/**
+ * The web edition's host: the same `StudioApi` as the Electron preload, on browser APIs.
+ * Files go through the File System Access API where the browser has it (real saves into the
+ * file the user picked), else they are opened by upload and saved by download. Recent files and
+ * backups live in IndexedDB.
+ */
+import { APP_NAME } from '../../shared/app-info';
+import { detectKindFromText } from '../../shared/document-kind';
+import type {
+  AppInfo,
+  Backup,
+  FileRef,
+  FileVersion,
+  HostError,
+  HostEvent,
+  OpenedFile,
+  RecentFile,
+  Result,
+  SavedFile,
+  StudioApi,
+} from '../../shared/studio-api';
+import { BrowserStorage } from './browser-storage';
+import { pickFileByUpload, saveByDownload } from './upload-download';
+
+const MAX_BYTES = 64 * 1024 * 1024;
+const JSON_TYPES: FilePickerAcceptType[] = [{ description: 'Scenario Studio JSON', accept: { 'application/json': ['.json'] } }];
+
+interface OpenFileState {
+  ref: FileRef;
+  handle?: FileSystemFileHandle;
+  /** Upload mode: the text as opened or last saved, for revert. */
+  text?: string;
+}
+
+const fail = (code: HostError['code'], message: string): { ok: false; error: HostError } => ({ ok: false, error: { code, message } });
+
+function isAbort(e: unknown): boolean {
+  return e instanceof DOMException && e.name === 'AbortError';
+}
+
+function hostError(e: unknown, name: string): { ok: false; error: HostError } {
+  if (isAbort(e)) return fail('cancelled', 'Cancelled.');
+  if (e instanceof DOMException && e.name === 'NotFoundError') {
+    return fail('not-found', `“${name}” no longer exists. It may have been moved, renamed or deleted.`);
+  }
+  if (e instanceof DOMException && e.name === 'NotAllowedError') {
+    return fail('permission', `The browser did not allow access to “${name}”.`);
+  }
+  if (e instanceof DOMException && e.name === 'NoModificationAllowedError') {
+    return fail('read-only', `“${name}” is read-only. Use Save as… to keep your changes in another file.`);
+  }
+  return fail('io', `“${name}” could not be read or written: ${e instanceof Error ? e.message : String(e)}`);
+}
+
+async function readText(file: File): Promise<Result<{ text: string; version: FileVersion }>> {
+  if (file.size > MAX_BYTES) return fail('too-large', `“${file.name}” is larger than 64 MB; the studio does not open files that big.`);
+  const text = await file.text();
+  if (text.includes('\u0000')) return fail('not-text', `“${file.name}” is not a text file.`);
+  return { ok: true, value: { text, version: { mtimeMs: file.lastModified, size: file.size } } };
+}
+
+export interface WebHostOptions {
+  win?: Window;
+  storage?: BrowserStorage;
+  now?: () => number;
+}
+
+export function createWebHost(opts: WebHostOptions = {}): StudioApi {
+  const win = opts.win ?? window;
+  const storage = opts.storage ?? new BrowserStorage();
+  const now = opts.now ?? (() => Date.now());
+  const files = new Map<string, OpenFileState>();
+  const listeners = new Set<(e: HostEvent) => void>();
+  const hasAccessApi = typeof win.showOpenFilePicker === 'function' && typeof win.showSaveFilePicker === 'function';
+
+  const newRef = (name: string): FileRef => ({ id: `web-${crypto.randomUUID()}`, name });
+
+  async function remember(state: OpenFileState, text: string): Promise<void> {
+    files.set(state.ref.id, state);
+    await storage.touchRecent({
+      id: state.ref.id,
+      name: state.ref.name,
+      kind: detectKindFromText(state.ref.name, text),
+      openedAt: now(),
+      handle: state.handle,
+      text: state.handle ? undefined : text,
+    });
+  }
+
+  async function openHandle(handle: FileSystemFileHandle, id?: string): Promise<Result<OpenedFile>> {
+    try {
+      const read = await readText(await handle.getFile());
+      if (!read.ok) return read;
+      const ref = id ? { id, name: handle.name } : newRef(handle.name);
+      await remember({ ref, handle }, read.value.text);
+      return { ok: true, value: { file: ref, text: read.value.text, version: read.value.version, readOnly: false } };
+    } catch (e) {
+      return hostError(e, handle.name);
+    }
+  }
+
+  async function openUploaded(file: File): Promise<Result<OpenedFile>> {
+    const read = await readText(file);
+    if (!read.ok) return read;
+    const ref = newRef(file.name);
+    await remember({ ref, text: read.value.text }, read.value.text);
+    return { ok: true, value: { file: ref, text: read.value.text, version: null, readOnly: false } };
+  }
+
+  async function ensurePermission(handle: FileSystemFileHandle, mode: FileSystemPermissionMode): Promise<boolean> {
+    if (!handle.queryPermission) return true;
+    if ((await handle.queryPermission({ mode })) === 'granted') return true;
+    return (await handle.requestPermission?.({ mode })) === 'granted';
+  }
+
+  async function writeHandle(handle: FileSystemFileHandle, data: string | Uint8Array): Promise<FileVersion> {
+    // createWritable writes to a swap file that replaces the original on close: the file on disk
+    // is the old or the new content, never a mix.
+    const writable = await handle.createWritable();
+    await writable.write(typeof data === 'string' ? data : new Blob([data as Uint8Array<ArrayBuffer>]));
+    await writable.close();
+    const file = await handle.getFile();
+    return { mtimeMs: file.lastModified, size: file.size };
+  }
+
+  async function saveNew(suggestedName: string, text: string): Promise<Result<SavedFile>> {
+    if (hasAccessApi) {
+      try {
+        const handle = await win.showSaveFilePicker!({ suggestedName, types: JSON_TYPES });
+        const version = await writeHandle(handle, text);
+        const ref = newRef(handle.name);
+        await remember({ ref, handle }, text);
+        return { ok: true, value: { file: ref, version } };
+      } catch (e) {
+        return hostError(e, suggestedName);
+      }
+    }
+    saveByDownload(win, suggestedName, text, 'application/json');
+    const ref = newRef(suggestedName);
+    await remember({ ref, text }, text);
+    return { ok: true, value: { file: ref, version: null } };
+  }
+
+  /** A file opened in this page, or one from the recent list (a document restored after a crash). */
+  async function resolve(fileId: string): Promise<OpenFileState | undefined> {
+    const known = files.get(fileId);
+    if (known) return known;
+    const stored = await storage.getRecent(fileId);
+    if (!stored) return undefined;
+    const state = { ref: { id: stored.id, name: stored.name }, handle: stored.handle, text: stored.text };
+    files.set(fileId, state);
+    return state;
+  }
+
+  const api: StudioApi = {
+    async appInfo(): Promise<AppInfo> {
+      return {
+        name: APP_NAME,
+        version: __APP_VERSION__,
+        host: 'web',
+        platform: win.navigator.platform,
+        versions: { browser: win.navigator.userAgent },
+      };
+    },
+
+    async open({ fileId }) {
+      if (fileId) {
+        const known = files.get(fileId);
+        const stored = known ? undefined : await storage.getRecent(fileId);
+        const handle = known?.handle ?? stored?.handle;
+        if (handle) {
+          try {
+            if (!(await ensurePermission(handle, 'read'))) return fail('permission', `The browser did not allow access to “${handle.name}”.`);
+          } catch (e) {
+            return hostError(e, handle.name);
+          }
+          return openHandle(handle, fileId);
+        }
+        const text = known?.text ?? stored?.text;
+        const name = known?.ref.name ?? stored?.name ?? fileId;
+        if (text === undefined) return fail('unknown-file', `“${name}” is no longer known to this browser. Open it again with Open…`);
+        const ref = { id: fileId, name };
+        await remember({ ref, text }, text);
+        return { ok: true, value: { file: ref, text, version: null, readOnly: false } };
+      }
+      if (hasAccessApi) {
+        try {
+          const [handle] = await win.showOpenFilePicker!({ types: JSON_TYPES });
+          return openHandle(handle);
+        } catch (e) {
+          return hostError(e, 'file');
+        }
+      }
+      const file = await pickFileByUpload(win, '.json,application/json');
+      if (!file) return fail('cancelled', 'Cancelled.');
+      return openUploaded(file);
+    },
+
+    async openDropped({ file }) {
+      return openUploaded(file);
+    },
+
+    async save({ fileId, text, expected, overwrite }) {
+      const state = await resolve(fileId);
+      if (!state) return fail('unknown-file', 'This file is no longer open in the studio. Use Save as…');
+      if (!state.handle) {
+        saveByDownload(win, state.ref.name, text, 'application/json');
+        await remember({ ...state, text }, text);
+        return { ok: true, value: { file: state.ref, version: null } };
+      }
+      try {
+        if (!(await ensurePermission(state.handle, 'readwrite'))) {
+          return fail('read-only', `The browser did not allow writing to “${state.ref.name}”. Use Save as… to keep your changes in another file.`);
+        }
+        if (expected && !overwrite) {
+          const disk = await state.handle.getFile();
+          if (disk.lastModified !== expected.mtimeMs || disk.size !== expected.size) {
+            return fail('changed-on-disk', `“${state.ref.name}” was changed by another program since it was opened.`);
+          }
+        }
+        const version = await writeHandle(state.handle, text);
+        await remember(state, text);
+        return { ok: true, value: { file: state.ref, version } };
+      } catch (e) {
+        return hostError(e, state.ref.name);
+      }
+    },
+
+    saveAs: ({ suggestedName, text }) => saveNew(suggestedName, text),
+
+    async revert({ fileId }) {
+      const state = await resolve(fileId);
+      if (!state) return fail('unknown-file', 'This file is no longer open in the studio.');
+      if (state.handle) return openHandle(state.handle, fileId);
+      return { ok: true, value: { file: state.ref, text: state.text ?? '', version: null, readOnly: false } };
+    },
+
+    async checkDisk({ fileId, known }) {
+      const state = await resolve(fileId);
+      if (!state?.handle || !known) return { ok: true, value: { changed: false, missing: false, version: known } };
+      try {
+        const disk = await state.handle.getFile();
+        const version = { mtimeMs: disk.lastModified, size: disk.size };
+        return { ok: true, value: { changed: version.mtimeMs !== known.mtimeMs || version.size !== known.size, missing: false, version } };
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'NotFoundError') return { ok: true, value: { changed: true, missing: true, version: null } };
+        return hostError(e, state.ref.name);
+      }
+    },
+
+    async release({ fileId }) {
+      files.delete(fileId);
+    },
+
+    async recentFiles(): Promise<RecentFile[]> {
+      return (await storage.recent()).map((r) => ({ file: { id: r.id, name: r.name }, kind: r.kind, openedAt: r.openedAt }));
+    },
+
+    clearRecentFiles: () => storage.clearRecent(),
+
+    writeBackup: (backup) => storage.putBackup({ ...backup, savedAt: now() } satisfies Backup),
+    listBackups: () => storage.backups(),
+    discardBackup: ({ docId }) => storage.deleteBackup(docId),
+
+    async export({ suggestedName, mime, data }) {
+      if (hasAccessApi) {
+        try {
+          const handle = await win.showSaveFilePicker!({ suggestedName });
+          await writeHandle(handle, data);
+          return { ok: true, value: { id: newRef(handle.name).id, name: handle.name } };
+        } catch (e) {
+          return hostError(e, suggestedName);
+        }
+      }
+      saveByDownload(win, suggestedName, data, mime);
+      return { ok: true, value: newRef(suggestedName) };
+    },
+
+    // The web edition draws its own menu bar from the action registry.
+    async setMenu() {},
+    // A page cannot close the tab the user opened; the renderer already settled unsaved work.
+    async closeWindow() {},
+
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return api;
+}

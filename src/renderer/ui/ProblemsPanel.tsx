@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Severity } from '../../engine/format/diagnostic';
+import { useProblemsVersion, useStudio, useWorkspace, useDocument } from './hooks';
+import type { DocumentModel } from '../store/document-model';
+
+const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
+
+function DocumentProblems({ doc, shown }: { doc: DocumentModel; shown: Set<Severity> }) {
+  const studio = useStudio();
+  const t = studio.t;
+  const s = useDocument(doc);
+  const diagnostics = studio.problems.forDocument(doc.id).filter((d) => shown.has(d.severity));
+  if (diagnostics.length === 0) return null;
+  return (
+    <li>
+      <h3 className="problems-doc">
+        {s.meta.name} <span className="muted">({t('problems.count', { count: diagnostics.length })})</span>
+      </h3>
+      <ul>
+        {diagnostics.map((d, i) => (
+          <li key={i}>
+            <button type="button" className={`problem problem-${d.severity}`} onClick={() => studio.reveal(doc, d)}>
+              <span className="severity">{t(`problems.${d.severity}`)}</span>
+              <span className="problem-message">{d.code === 'json-syntax' ? t('problems.syntax', { message: d.message }) : d.message}</span>
+              {d.range && <span className="muted">{t('problems.at', { ...d.range.start })}</span>}
+              {d.pointer && <code className="muted">{d.pointer}</code>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Problems of every open document; clicking one reveals it in the active view. */
+export function ProblemsPanel() {
+  const studio = useStudio();
+  const t = studio.t;
+  useProblemsVersion();
+  const { documents } = useWorkspace();
+  const [shown, setShown] = useState<Set<Severity>>(new Set(SEVERITIES));
+  const total = documents.reduce((n, d) => n + studio.problems.forDocument(d.id).filter((x) => shown.has(x.severity)).length, 0);
+  return (
+    <div className="problems">
+      <div className="pane-toolbar">
+        <h2 className="pane-title">{t('pane.problems')}</h2>
+        {SEVERITIES.map((sev) => (
+          <button
+            key={sev}
+            type="button"
+            aria-pressed={shown.has(sev)}
+            className="toggle"
+            onClick={() => {
+              const next = new Set(shown);
+              if (next.has(sev)) next.delete(sev);
+              else next.add(sev);
+              setShown(next);
+            }}
+          >
+            {t(`problems.${sev}`)}
+          </button>
+        ))}
+      </div>
+      {total === 0 ? (
+        <p className="muted pad">{t('problems.none')}</p>
+      ) : (
+        <ul className="problems-list">
+          {documents.map((d) => (
+            <DocumentProblems key={d.id} doc={d} shown={shown} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { displayShortcut } from '../../shared/shortcuts';
+import { MENUS } from '../studio';
+import { useStudio } from './hooks';
+import { Modal } from './Modal';
+
+export function ShortcutSheet() {
+  const studio = useStudio();
+  const t = studio.t;
+  const actions = studio.actions.list();
+  const groups = [...MENUS.map((id) => ({ id: id as string, title: t(`menu.${id}`) })), { id: '', title: t('palette.title') }];
+  return (
+    <Modal title={t('shortcuts.title')} onClose={() => studio.setOverlay(null)} className="shortcut-sheet">
+      <p className="muted">{t('shortcuts.palette', { keys: displayShortcut('Mod+Shift+P', studio.isMac) })}</p>
+      <div className="shortcut-columns">
+        {groups.map((g) => {
+          const inGroup = actions.filter((a) => (a.menu?.id ?? '') === g.id);
+          if (inGroup.length === 0) return null;
+          return (
+            <table key={g.id}>
+              <caption>{g.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('shortcuts.command')}</th>
+                  <th scope="col">{t('shortcuts.keys')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inGroup.map((a) => (
+                  <tr key={a.name}>
+                    <td>{t(a.label)}</td>
+                    <td>
+                      {a.shortcuts?.length
+                        ? a.shortcuts.map((s) => <kbd key={s}>{displayShortcut(s, studio.isMac)}</kbd>)
+                        : t('shortcuts.none')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
+      <div className="modal-buttons">
+        <button type="button" className="primary" onClick={() => studio.setOverlay(null)}>
+          {t('dialog.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { Suspense, useSyncExternalStore } from 'react';
+import type { DocumentModel } from '../store/document-model';
+import { PANE_LIMITS } from '../layout';
+import { useDocument, useObservable, useStudio } from './hooks';
+import { ProblemsPanel } from './ProblemsPanel';
+import { DocumentSummary } from './DocumentSummary';
+import { Splitter } from './Splitter';
+
+function ViewSwitcher({ doc, activeView }: { doc: DocumentModel; activeView: string | undefined }) {
+  const studio = useStudio();
+  const views = studio.editors.viewsFor(doc.getSnapshot().meta.kind);
+  if (views.length < 2) return null;
+  return (
+    <div role="tablist" aria-label={studio.t('views.label')} className="view-switcher">
+      {views.map((v) => (
+        <button key={v.id} type="button" role="tab" aria-selected={v.id === activeView} onClick={() => studio.setActiveView(doc, v.id)}>
+          {studio.t(v.label)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DocumentArea({ doc }: { doc: DocumentModel }) {
+  const studio = useStudio();
+  const snapshot = useDocument(doc);
+  useObservable(studio.views);
+  const { layout } = useObservable(studio.ui);
+  const t = studio.t;
+  const viewId = studio.activeViewId(doc);
+  const views = studio.editors.viewsFor(snapshot.meta.kind);
+  const view = views.find((v) => v.id === viewId);
+  const simulators = studio.editors.simulatorsFor(snapshot.meta.kind);
+  const Inspector = view?.Inspector ?? DocumentSummary;
+
+  return (
+    <div className="workbench">
+      <div className="centre-column">
+        <section id="document-panel" role="tabpanel" aria-labelledby={`tab-${doc.id}`} className="centre">
+          <ViewSwitcher doc={doc} activeView={viewId} />
+          <div className="view-host">
+            <Suspense fallback={<p className="muted pad">…</p>}>{view && <view.View key={`${doc.id}:${view.id}`} doc={doc} studio={studio} />}</Suspense>
+          </div>
+        </section>
+        {layout.problems && (
+          <>
+            <Splitter
+              label={t('pane.resize', { pane: t('pane.problems') })}
+              orientation="horizontal"
+              value={layout.problemsHeight}
+              min={PANE_LIMITS.problemsHeight[0]}
+              max={PANE_LIMITS.problemsHeight[1]}
+              direction={-1}
+              onChange={(problemsHeight) => studio.setLayout({ problemsHeight })}
+            />
+            <section className="pane problems-pane" aria-label={t('pane.problems')} style={{ height: layout.problemsHeight }}>
+              <ProblemsPanel />
+            </section>
+          </>
+        )}
+      </div>
+      {layout.inspector && (
+        <>
+          <Splitter
+            label={t('pane.resize', { pane: t('pane.inspector') })}
+            orientation="vertical"
+            value={layout.inspectorWidth}
+            min={PANE_LIMITS.inspectorWidth[0]}
+            max={PANE_LIMITS.inspectorWidth[1]}
+            direction={-1}
+            onChange={(inspectorWidth) => studio.setLayout({ inspectorWidth })}
+          />
+          <aside className="pane side-pane" aria-label={t('pane.inspector')} style={{ width: layout.inspectorWidth }}>
+            <h2 className="pane-title">{t('pane.inspector')}</h2>
+            <Suspense fallback={null}>
+              <Inspector doc={doc} studio={studio} />
+            </Suspense>
+          </aside>
+        </>
+      )}
+      {layout.simulator && (
+        <>
+          <Splitter
+            label={t('pane.resize', { pane: t('pane.simulator') })}
+            orientation="vertical"
+            value={layout.simulatorWidth}
+            min={PANE_LIMITS.simulatorWidth[0]}
+            max={PANE_LIMITS.simulatorWidth[1]}
+            direction={-1}
+            onChange={(simulatorWidth) => studio.setLayout({ simulatorWidth })}
+          />
+          <aside className="pane side-pane" aria-label={t('pane.simulator')} style={{ width: layout.simulatorWidth }}>
+            <h2 className="pane-title">{t('pane.simulator')}</h2>
+            {simulators.length === 0 && <p className="muted pad">{t('simulator.none')}</p>}
+            <Suspense fallback={null}>
+              {simulators.map((s) => (
+                <s.Pane key={s.id} doc={doc} studio={studio} />
+              ))}
+            </Suspense>
+          </aside>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Workbench() {
+  const studio = useStudio();
+  const snapshot = useSyncExternalStore(studio.workspace.subscribe, studio.workspace.getSnapshot);
+  const doc = snapshot.documents.find((d) => d.id === snapshot.activeId);
+  if (!doc) return null;
+  return <DocumentArea key={doc.id} doc={doc} />;
+}

@@ -1,0 +1,77 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+// These callbacks run in the page; the test project has no DOM types, so the few browser APIs
+// they touch are typed here.
+interface PageFile {
+  getFile(): Promise<{ text(): Promise<string> }>;
+  createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void> }>;
+}
+interface PageDirectory {
+  getFileHandle(name: string, opts?: { create?: boolean }): Promise<PageFile>;
+}
+type PageGlobals = {
+  navigator: { storage: { getDirectory(): Promise<PageDirectory> } };
+  __pick: string;
+  showOpenFilePicker?: () => Promise<PageFile[]>;
+  showSaveFilePicker?: (o?: { suggestedName?: string }) => Promise<PageFile>;
+};
+
+/**
+ * The web edition without the File System Access API: files open by upload and save by download,
+ * which Playwright can drive (it cannot drive the browser's native file pickers).
+ */
+export async function useUploadDownload(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = globalThis as unknown as PageGlobals;
+    delete w.showOpenFilePicker;
+    delete w.showSaveFilePicker;
+  });
+}
+
+/**
+ * The web edition with File System Access, its pickers answered from the origin-private file
+ * system: real `FileSystemFileHandle`s, so the code path users get in Chrome runs unchanged.
+ * `window.__pick` names the file the next picker returns.
+ */
+export async function usePrivateFileSystem(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = globalThis as unknown as PageGlobals;
+    w.__pick = '';
+    w.showOpenFilePicker = async () => {
+      const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
+      return [await root.getFileHandle(w.__pick)];
+    };
+    w.showSaveFilePicker = async (o) => {
+      const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
+      return root.getFileHandle(w.__pick || o?.suggestedName || 'untitled.json', { create: true });
+    };
+  });
+}
+
+export async function writePrivateFile(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate(
+    async ([n, t]) => {
+      const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
+      const w = await (await root.getFileHandle(n, { create: true })).createWritable();
+      await w.write(t);
+      await w.close();
+    },
+    [name, text] as const,
+  );
+}
+
+export async function readPrivateFile(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (n) => {
+    const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
+    return (await (await root.getFileHandle(n)).getFile()).text();
+  }, name);
+}
+
+/** Runs a command through the command palette, as a keyboard user would. */
+export async function runCommand(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('Control+Shift+P');
+  const input = page.getByRole('combobox');
+  await input.fill(label);
+  await page.getByRole('option', { name: label, exact: false }).first().waitFor();
+  await input.press('Enter');
+}
