@@ -2,6 +2,8 @@
 
 import catalogSchema from '../../../schemas/catalog.schema.json';
 import { validate as catalogValidate } from './validators/catalog.js';
+import deckSchema from '../../../schemas/deck.schema.json';
+import { validate as deckValidate } from './validators/deck.js';
 import missionSchema from '../../../schemas/mission.schema.json';
 import { validate as missionValidate } from './validators/mission.js';
 
@@ -27,6 +29,15 @@ export const generatedKinds: GeneratedKind[] = [
     currentVersion: 1,
     schema: catalogSchema as Record<string, unknown>,
     validate: catalogValidate,
+  },
+  {
+    kind: "deck",
+    schemaFile: "schemas/deck.schema.json",
+    schemaId: "https://scenario-studio.org/schemas/deck.schema.json",
+    title: "Deck",
+    currentVersion: 1,
+    schema: deckSchema as Record<string, unknown>,
+    validate: deckValidate,
   },
   {
     kind: "mission",
