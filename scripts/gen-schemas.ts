@@ -89,6 +89,9 @@ function validatorCode(s: SchemaFile): string {
     code: { source: true, esm: true, lines: true },
     allErrors: true,
     strict: true,
+    // Every $ref becomes its own function, so an error's schemaPath is always relative to the $ref target: the
+    // translator in src/engine/format/schema-errors.ts relies on that to find the schema that failed.
+    inlineRefs: false,
     allowUnionTypes: true,
   });
   const validate = ajv.compile(s.schema);

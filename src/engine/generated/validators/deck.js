@@ -16,24 +16,226 @@ function __equal(a, b) {
   }
   return a !== a && b !== b;
 }
-export const validate = validate20;
-export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/deck.schema.json","title":"Deck","description":"A T.I.M.E Stories-style location deck: the base, the plan, the locations with their panorama cards, tests and locks, the items, hosts and status tokens, and the mission cards. Card numbers on the backs and the deck's reset order are computed by the studio from this file, never typed. Rules: ../shared/rules/time-stories.md (TS-30).","type":"object","additionalProperties":false,"required":["$schema","formatVersion","ruleset","id","title","run","skills","base","plan","locations","hosts","success","failures"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/deck.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/deck.schema.json"]},"formatVersion":{"description":"Version of the deck file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this deck is played with.","const":"time-stories"},"id":{"description":"Short name of the deck, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission, printed on the top flash card.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the deck.","type":"string"},"version":{"description":"Version of this deck (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`; printing uses it unless told otherwise.","enum":["en","de","fr"]},"description":{"description":"A few lines about the mission, for the studio's start page; never printed.","$ref":"#/$defs/text"},"players":{"description":"How many players the deck is made for.","type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"description":"Fewest players.","type":"integer","minimum":1,"maximum":4},"max":{"description":"Most players.","type":"integer","minimum":1,"maximum":4}}},"run":{"description":"How a run starts.","type":"object","additionalProperties":false,"required":["tu","start"],"properties":{"tu":{"description":"Time units at the start of every run.","type":"integer","minimum":1,"maximum":99},"tuByPlayers":{"description":"A different number of TU per player count, like `{\"2\": 30}`; player counts not listed use `tu`.","type":"object","additionalProperties":false,"properties":{"1":{"description":"TU with 1 players.","type":"integer","minimum":1,"maximum":99},"2":{"description":"TU with 2 players.","type":"integer","minimum":1,"maximum":99},"3":{"description":"TU with 3 players.","type":"integer","minimum":1,"maximum":99},"4":{"description":"TU with 4 players.","type":"integer","minimum":1,"maximum":99}}},"start":{"description":"Id of the location the base sends the team to first (the transfer costs nothing).","$ref":"#/$defs/id"}}},"skills":{"description":"The kinds of tests (combat, agility, …); hosts roll dice per skill.","type":"array","items":{"$ref":"#/$defs/skill"},"minItems":1},"resources":{"description":"What the resource token colours stand for.","type":"array","items":{"$ref":"#/$defs/resource"}},"specialShield":{"description":"What a special shield left on a test does, once per shield after each roll (TS-20.5.3).","type":"object","additionalProperties":false,"required":["text","effects"],"properties":{"text":{"description":"The rule as printed at the base.","$ref":"#/$defs/text"},"effects":{"description":"Its effect, applied to the agent who rolled.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}}},"flashCards":{"description":"The flash cards on top and at the bottom of the deck, with no game function.","type":"object","additionalProperties":false,"properties":{"top":{"description":"The top card, showing the title.","$ref":"#/$defs/face"},"bottom":{"description":"The bottom card, hiding the last real card.","$ref":"#/$defs/face"}}},"base":{"description":"The base: the briefing cards read before the run. Nothing at the base costs TU.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"name":{"description":"Name printed on the backs, like \"Base\".","$ref":"#/$defs/text"},"panorama":{"description":"One wide picture sliced into the backs of the base cards.","$ref":"#/$defs/image"},"cards":{"description":"The base cards, A first.","type":"array","items":{"$ref":"#/$defs/baseCard"},"minItems":1}}},"plan":{"description":"The plan: 4 cards forming a map, with the locations the team may travel to.","type":"object","additionalProperties":false,"required":["cards","hotspots"],"properties":{"cards":{"description":"The 4 plan cards, left to right.","type":"array","items":{"description":"A plan card.","type":"object","additionalProperties":false,"properties":{"image":{"description":"The map piece.","$ref":"#/$defs/image"},"text":{"description":"Caption printed on it.","$ref":"#/$defs/text"}}},"minItems":4,"maxItems":4},"hotspots":{"description":"The locations drawn on the plan.","type":"array","items":{"$ref":"#/$defs/hotspot"},"minItems":1}}},"locations":{"description":"The locations of the mission.","type":"array","items":{"$ref":"#/$defs/location"},"minItems":1},"items":{"description":"The item cards.","type":"array","items":{"$ref":"#/$defs/item"}},"hosts":{"description":"The hosts the players choose from.","type":"array","items":{"$ref":"#/$defs/host"},"minItems":1},"statusTokens":{"description":"The status tokens the deck uses.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"success":{"description":"The Mission success card.","$ref":"#/$defs/missionCard"},"failures":{"description":"The Mission failed cards: at least one of type `time`.","type":"array","items":{"$ref":"#/$defs/failureCard"},"minItems":1},"style":{"description":"How printed cards look.","type":"object","additionalProperties":false,"properties":{"accent":{"description":"Colour of frames and headings, like `#1d4e5f`.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"language":{"description":"Language printed when it differs from `language`.","enum":["en","de","fr"]}}},"simulator":{"description":"Settings of the simulator (dice faces and team).","$ref":"#/$defs/simulator"}},"examples":[{"$schema":"https://scenario-studio.org/schemas/deck.schema.json","formatVersion":1,"ruleset":"time-stories","id":"tiny-deck","title":"A tiny deck","run":{"tu":10,"start":"hall"},"skills":[{"id":"lore","name":"Lore"}],"base":{"cards":[{"letter":"A","text":"Go to the hall."}]},"plan":{"cards":[{},{},{},{}],"hotspots":[{"location":"hall","card":1,"x":0.5,"y":0.5},{"location":"yard","card":2,"x":0.5,"y":0.5}]},"locations":[{"id":"hall","name":"Hall","cards":[{"letter":"A","title":"Hall","text":"A hall."},{"letter":"B","title":"Door","text":"A door.","test":{"skill":"lore","shields":[{"kind":"blank","count":1}],"onPass":["success"]}}]},{"id":"yard","name":"Yard","cards":[{"letter":"A","title":"Yard","text":"A yard."}]}],"hosts":[{"id":"ann","name":"Ann","dice":{"lore":2},"resistance":1,"lp":3}],"success":{"text":"Well done."},"failures":[{"id":"late","type":"time","text":"Too late."}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["harbour"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text printed on a card: one string, or the same text in several languages, like `{\"en\": \"Harbour\", \"de\": \"Hafen\", \"fr\": \"Port\"}`. Write `**words**` to print them in bold (on card A, bold words point the players to panorama cards).","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"The harbour","de":"Der Hafen","fr":"Le port"}]},"image":{"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$","examples":["images/harbour-panorama.png"]},"letter":{"title":"Letter","description":"The letter of a card within its location or the base: `A` is the story card read on arrival, `B` to `H` are the panorama cards laid out left to right.","enum":["A","B","C","D","E","F","G","H"]},"panoramaLetter":{"title":"Panorama letter","description":"The letter of a panorama card: `B` to `H`.","enum":["B","C","D","E","F","G","H"]},"itemNumber":{"title":"Item number","description":"The number printed in green on an item card; cards and effects refer to items by this number.","type":"integer","minimum":1,"maximum":999,"examples":[12]},"colour":{"title":"Resource colour","description":"One of the four colours of resource tokens in the box.","enum":["yellow","brown","blue","green"]},"skillDice":{"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]},"modifier":{"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]},"condition":{"title":"Condition","description":"A question about the team, from the closed list: `{\"has-status\": id}`, `{\"has-all-status\": [ids]}`, `{\"has-item\": number}`, `{\"host-present\": [host ids]}`, `{\"resource-at-least\": {\"colour\", \"count\"}}`, `{\"run-at-least\": n}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`, `{\"not\": condition}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"has-status":{"description":"The team holds this status token.","$ref":"#/$defs/id"},"has-all-status":{"description":"The team holds every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"has-item":{"description":"Someone in the team owns the item with this number.","$ref":"#/$defs/itemNumber"},"host-present":{"description":"One of these hosts is the one acting (on this card).","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"resource-at-least":{"description":"The team owns at least this many resource tokens of one colour.","type":"object","additionalProperties":false,"required":["colour","count"],"properties":{"colour":{"description":"The colour.","$ref":"#/$defs/colour"},"count":{"description":"How many.","type":"integer","minimum":1}}},"run-at-least":{"description":"This is at least the n-th run of the mission (1 is the first run).","type":"integer","minimum":1},"all":{"description":"Every one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"any":{"description":"At least one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"not":{"description":"This condition does not hold.","$ref":"#/$defs/condition"}},"examples":[{"has-status":"lantern-oil"},{"any":[{"has-item":25},{"has-status":"smugglers-trail"}]}]},"effect":{"title":"Effect","description":"Something that happens, from the closed list: `gain-item`, `lose-item`, `gain-status`, `lose-status`, `tu`, `lp`, `resource`, `reveal`, `permit`, `go-to`, `failure`, `if`, and the word `\"success\"`. Effects cost no TU and happen at once (TS-16.9).","anyOf":[{"description":"`\"success\"`: read the Mission success card; the mission is won.","const":"success"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"gain-item":{"description":"The agent takes the item with this number (nothing happens when the team already has it).","$ref":"#/$defs/itemNumber"},"lose-item":{"description":"The item with this number goes back to the deck.","$ref":"#/$defs/itemNumber"},"gain-status":{"description":"The team takes this status token.","$ref":"#/$defs/id"},"lose-status":{"description":"The team gives back this status token.","$ref":"#/$defs/id"},"tu":{"description":"Move the time marker: a negative number costs the team that many TU, a positive one gives TU back.","type":"integer","minimum":-20,"maximum":20},"lp":{"description":"Change life points: a negative number hurts, a positive one heals (never above the host's printed LP).","type":"object","additionalProperties":false,"required":["delta"],"properties":{"delta":{"description":"How many LP are lost (negative) or healed (positive).","type":"integer","minimum":-10,"maximum":10},"who":{"description":"`agent`: the host who triggered the effect (default); `team`: every active host.","enum":["agent","team"]}}},"resource":{"description":"Give or take resource tokens.","type":"object","additionalProperties":false,"required":["colour","delta"],"properties":{"colour":{"description":"The colour of the tokens.","$ref":"#/$defs/colour"},"delta":{"description":"How many tokens are gained (positive) or paid (negative).","type":"integer","minimum":-20,"maximum":20}}},"reveal":{"description":"Reveal this card of the same location at once: the agents here stand on it instead, whatever its locks (TS-24).","$ref":"#/$defs/panoramaLetter"},"permit":{"description":"Lift the forbidden symbol of this card of the same location for the rest of the visit.","$ref":"#/$defs/panoramaLetter"},"go-to":{"description":"The team changes location to this one at once; the time captain still rolls the die (TS-18.5.2).","$ref":"#/$defs/id"},"failure":{"description":"Read this Mission failed card: the run ends.","$ref":"#/$defs/id"},"if":{"description":"Effects that depend on a condition.","type":"object","additionalProperties":false,"required":["condition","then"],"properties":{"condition":{"description":"What must hold.","$ref":"#/$defs/condition"},"then":{"description":"Effects when the condition holds.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1},"else":{"description":"Effects when it does not.","type":"array","items":{"$ref":"#/$defs/effect"}}}}}}],"examples":[{"gain-status":"lantern-oil"},{"tu":-2},"success"]},"lock":{"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]},"shieldStack":{"description":"One stack of shields of one kind.","type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"description":"The kind of shield: `blank` sets the difficulty, `skull` can cause a counter-strike, `time` costs 1 TU and `heart` 1 LP per shield left after a roll, `special` does what the deck's special-shield rule says.","enum":["blank","skull","time","heart","special"]},"count":{"description":"How many shields of this kind.","type":"integer","minimum":1,"maximum":12}},"title":"Shield stack"},"test":{"description":"A test: a skill and the shields the agents must clear with hits, left to right (TS-19).","type":"object","additionalProperties":false,"required":["skill","shields"],"properties":{"skill":{"description":"Id of the skill the agents roll.","$ref":"#/$defs/id"},"shields":{"description":"The stacks of shields as printed, left to right. Up to 3 different kinds, each kind once.","type":"array","items":{"$ref":"#/$defs/shieldStack"},"minItems":1},"padlock":{"description":"With a padlock, an agent cannot leave the card, and the team cannot leave the location, until the test is passed.","type":"boolean","default":false},"opponent":{"description":"The test is an opponent: once beaten, the card leaves play until the next run.","type":"boolean","default":false},"optional":{"description":"The card says the team *may* try: the shields are placed only when an agent first rolls, so simply reading the card is safe.","type":"boolean","default":false},"onPass":{"description":"What happens when the last shield is removed.","type":"array","items":{"$ref":"#/$defs/effect"}}},"title":"Test","examples":[{"skill":"combat","shields":[{"kind":"blank","count":1},{"kind":"skull","count":2}],"padlock":true,"onPass":[{"gain-status":"guard-down"}]}]},"option":{"description":"A choice offered on a card; taking it costs no TU.","type":"object","additionalProperties":false,"required":["label","effects"],"properties":{"label":{"description":"What the players read, like \"Pay 2 francs for the chart\".","$ref":"#/$defs/text"},"condition":{"description":"Only possible when this holds.","$ref":"#/$defs/condition"},"effects":{"description":"What happens when the option is taken.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}},"title":"Option"},"card":{"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"},"location":{"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"},"baseCard":{"description":"A base card, read aloud in letter order before the run.","type":"object","additionalProperties":false,"required":["letter","text"],"properties":{"letter":{"description":"Letter on the back; each letter once.","$ref":"#/$defs/letter"},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"Briefing text.","$ref":"#/$defs/text"},"rule":{"description":"A rule box with the mission's special rules.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Base card"},"hotspot":{"description":"A location drawn on the plan, where the team may travel.","type":"object","additionalProperties":false,"required":["location","card","x","y"],"properties":{"location":{"description":"Id of the location.","$ref":"#/$defs/id"},"card":{"description":"Which of the 4 plan cards it is drawn on (1 to 4, left to right).","type":"integer","minimum":1,"maximum":4},"x":{"description":"Horizontal position on that plan card, from 0 (left) to 1 (right).","type":"number","minimum":0,"maximum":1},"y":{"description":"Vertical position on that plan card, from 0 (top) to 1 (bottom).","type":"number","minimum":0,"maximum":1},"access":{"description":"The team may only travel here when this holds.","$ref":"#/$defs/condition"}},"title":"Plan hotspot"},"item":{"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"},"host":{"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"}},"title":"Host"},"statusToken":{"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false}},"title":"Status token"},"resource":{"description":"What one colour of resource token stands for in this deck.","type":"object","additionalProperties":false,"required":["colour","name"],"properties":{"colour":{"description":"The token colour.","$ref":"#/$defs/colour"},"name":{"description":"Its meaning, like gold coins or bullets.","$ref":"#/$defs/text"},"description":{"description":"More about it.","$ref":"#/$defs/text"}},"title":"Resource"},"skill":{"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Skill"},"missionCard":{"description":"The Mission success card.","type":"object","additionalProperties":false,"required":["text"],"properties":{"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read when they win.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Success card"},"failureCard":{"description":"A Mission failed card.","type":"object","additionalProperties":false,"required":["id","type","text"],"properties":{"id":{"description":"Short name, used by `failure` effects.","$ref":"#/$defs/id"},"type":{"description":"`time`: read when the time marker reaches 0; `death`: read when every host has died (a `time` card is read when there is none); `special`: read only when an effect names it.","enum":["time","death","special"]},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read.","$ref":"#/$defs/text"},"condition":{"description":"With several `time` cards: read this one only when the condition holds (the first that holds, in deck order).","$ref":"#/$defs/condition"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Failure card"},"face":{"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"},"simulator":{"description":"Settings of the simulator. The rulebook does not describe the dice faces: the defaults are assumptions (TS-40.1, TS-40.2), so replace them with the real faces when you know them.","type":"object","additionalProperties":false,"properties":{"agents":{"description":"How many agents play (1 to 4). Default: 4, or fewer when the deck has fewer hosts.","type":"integer","minimum":1,"maximum":4},"hosts":{"description":"Which hosts the simulated team takes; default: the first hosts of the deck.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"actionDie":{"description":"Faces of one action die. Default: blank, blank, 1 hit, 1 hit, 2 hits, 1 skull.","type":"array","items":{"description":"One face.","type":"object","additionalProperties":false,"required":["hits","skulls"],"properties":{"hits":{"description":"Hits (stars) on this face.","type":"integer","minimum":0,"maximum":6},"skulls":{"description":"Skulls on this face.","type":"integer","minimum":0,"maximum":6}}},"minItems":1,"default":[{"hits":0,"skulls":0},{"hits":0,"skulls":0},{"hits":1,"skulls":0},{"hits":1,"skulls":0},{"hits":2,"skulls":0},{"hits":0,"skulls":1}]},"captainDie":{"description":"Faces of the time-captain die, in TU. Default: 1, 1, 2, 2, 3, 3.","type":"array","items":{"type":"integer","minimum":0,"maximum":6},"minItems":1,"default":[1,1,2,2,3,3]},"mandatoryForcesEntry":{"description":"A location with a mandatory card cannot be passed by without entering (TS-40.9). Default: true.","type":"boolean","default":true},"trackMax":{"description":"Most TU the time track can show; gains beyond it are lost. Default: no limit.","type":"integer","minimum":1},"maxRuns":{"description":"How many runs a simulated campaign tries before giving up. Default: 10.","type":"integer","minimum":1,"maximum":100,"default":10}},"title":"Simulator settings"}}};
-const schema32 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["harbour"]};
-const schema33 = {"title":"Text","description":"Text printed on a card: one string, or the same text in several languages, like `{\"en\": \"Harbour\", \"de\": \"Hafen\", \"fr\": \"Port\"}`. Write `**words**` to print them in bold (on card A, bold words point the players to panorama cards).","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"The harbour","de":"Der Hafen","fr":"Le port"}]};
-const schema34 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
-const schema63 = {"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$","examples":["images/harbour-panorama.png"]};
+export const validate = validate52;
+export default validate52;
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/deck.schema.json","title":"Deck","description":"A T.I.M.E Stories-style location deck: the base, the plan, the locations with their panorama cards, tests and locks, the items, hosts and status tokens, and the mission cards. Card numbers on the backs and the deck's reset order are computed by the studio from this file, never typed. Rules: ../shared/rules/time-stories.md (TS-30).","type":"object","additionalProperties":false,"required":["$schema","formatVersion","ruleset","id","title","run","skills","base","plan","locations","hosts","success","failures"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/deck.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/deck.schema.json"]},"formatVersion":{"description":"Version of the deck file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this deck is played with.","const":"time-stories"},"id":{"description":"Short name of the deck, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission, printed on the top flash card.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the deck.","type":"string"},"version":{"description":"Version of this deck (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`; printing uses it unless told otherwise.","enum":["en","de","fr"]},"description":{"description":"A few lines about the mission, for the studio's start page; never printed.","$ref":"#/$defs/text"},"players":{"description":"How many players the deck is made for.","type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"description":"Fewest players.","type":"integer","minimum":1,"maximum":4},"max":{"description":"Most players.","type":"integer","minimum":1,"maximum":4}}},"run":{"description":"How a run starts.","type":"object","additionalProperties":false,"required":["tu","start"],"properties":{"tu":{"description":"Time units at the start of every run.","type":"integer","minimum":1,"maximum":99},"tuByPlayers":{"description":"A different number of TU per player count, like `{\"2\": 30}`; player counts not listed use `tu`.","type":"object","additionalProperties":false,"properties":{"1":{"description":"TU with 1 players.","type":"integer","minimum":1,"maximum":99},"2":{"description":"TU with 2 players.","type":"integer","minimum":1,"maximum":99},"3":{"description":"TU with 3 players.","type":"integer","minimum":1,"maximum":99},"4":{"description":"TU with 4 players.","type":"integer","minimum":1,"maximum":99}}},"start":{"description":"Id of the location the base sends the team to first (the transfer costs nothing).","$ref":"#/$defs/id"}}},"skills":{"description":"The kinds of tests (combat, agility, …); hosts roll dice per skill.","type":"array","items":{"$ref":"#/$defs/skill"},"minItems":1},"resources":{"description":"What the resource token colours stand for.","type":"array","items":{"$ref":"#/$defs/resource"}},"specialShield":{"description":"What a special shield left on a test does, once per shield after each roll (TS-20.5.3).","type":"object","additionalProperties":false,"required":["text","effects"],"properties":{"text":{"description":"The rule as printed at the base.","$ref":"#/$defs/text"},"effects":{"description":"Its effect, applied to the agent who rolled.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}}},"flashCards":{"description":"The flash cards on top and at the bottom of the deck, with no game function.","type":"object","additionalProperties":false,"properties":{"top":{"description":"The top card, showing the title.","$ref":"#/$defs/face"},"bottom":{"description":"The bottom card, hiding the last real card.","$ref":"#/$defs/face"}}},"base":{"description":"The base: the briefing cards read before the run. Nothing at the base costs TU.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"name":{"description":"Name printed on the backs, like \"Base\".","$ref":"#/$defs/text"},"panorama":{"description":"One wide picture sliced into the backs of the base cards.","$ref":"#/$defs/image"},"cards":{"description":"The base cards, A first.","type":"array","items":{"$ref":"#/$defs/baseCard"},"minItems":1}}},"plan":{"description":"The plan: 4 cards forming a map, with the locations the team may travel to.","type":"object","additionalProperties":false,"required":["cards","hotspots"],"properties":{"cards":{"description":"The 4 plan cards, left to right.","type":"array","items":{"description":"A plan card.","type":"object","additionalProperties":false,"properties":{"image":{"description":"The map piece.","$ref":"#/$defs/image"},"text":{"description":"Caption printed on it.","$ref":"#/$defs/text"}}},"minItems":4,"maxItems":4},"hotspots":{"description":"The locations drawn on the plan.","type":"array","items":{"$ref":"#/$defs/hotspot"},"minItems":1}}},"locations":{"description":"The locations of the mission.","type":"array","items":{"$ref":"#/$defs/location"},"minItems":1},"items":{"description":"The item cards.","type":"array","items":{"$ref":"#/$defs/item"}},"hosts":{"description":"The hosts the players choose from.","type":"array","items":{"$ref":"#/$defs/host"},"minItems":1},"statusTokens":{"description":"The status tokens the deck uses.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"success":{"description":"The Mission success card.","$ref":"#/$defs/missionCard"},"failures":{"description":"The Mission failed cards: at least one of type `time`.","type":"array","items":{"$ref":"#/$defs/failureCard"},"minItems":1},"style":{"description":"How printed cards look.","type":"object","additionalProperties":false,"properties":{"accent":{"description":"Colour of frames and headings, like `#1d4e5f`.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"language":{"description":"Language printed when it differs from `language`.","enum":["en","de","fr"]}}},"simulator":{"description":"Settings of the simulator (dice faces and team).","$ref":"#/$defs/simulator"}},"examples":[{"$schema":"https://scenario-studio.org/schemas/deck.schema.json","formatVersion":1,"ruleset":"time-stories","id":"tiny-deck","title":"A tiny deck","run":{"tu":10,"start":"hall"},"skills":[{"id":"lore","name":"Lore"}],"base":{"cards":[{"letter":"A","text":"Go to the hall."}]},"plan":{"cards":[{},{},{},{}],"hotspots":[{"location":"hall","card":1,"x":0.5,"y":0.5},{"location":"yard","card":2,"x":0.5,"y":0.5}]},"locations":[{"id":"hall","name":"Hall","cards":[{"letter":"A","title":"Hall","text":"A hall."},{"letter":"B","title":"Door","text":"A door.","test":{"skill":"lore","shields":[{"kind":"blank","count":1}],"onPass":["success"]}}]},{"id":"yard","name":"Yard","cards":[{"letter":"A","title":"Yard","text":"A yard."}]}],"hosts":[{"id":"ann","name":"Ann","dice":{"lore":2},"resistance":1,"lp":3}],"success":{"text":"Well done."},"failures":[{"id":"late","type":"time","text":"Too late."}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["harbour"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text printed on a card: one string, or the same text in several languages, like `{\"en\": \"Harbour\", \"de\": \"Hafen\", \"fr\": \"Port\"}`. Write `**words**` to print them in bold (on card A, bold words point the players to panorama cards).","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"The harbour","de":"Der Hafen","fr":"Le port"}]},"image":{"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$","examples":["images/harbour-panorama.png"]},"letter":{"title":"Letter","description":"The letter of a card within its location or the base: `A` is the story card read on arrival, `B` to `H` are the panorama cards laid out left to right.","enum":["A","B","C","D","E","F","G","H"]},"panoramaLetter":{"title":"Panorama letter","description":"The letter of a panorama card: `B` to `H`.","enum":["B","C","D","E","F","G","H"]},"itemNumber":{"title":"Item number","description":"The number printed in green on an item card; cards and effects refer to items by this number.","type":"integer","minimum":1,"maximum":999,"examples":[12]},"colour":{"title":"Resource colour","description":"One of the four colours of resource tokens in the box.","enum":["yellow","brown","blue","green"]},"skillDice":{"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]},"modifier":{"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]},"condition":{"title":"Condition","description":"A question about the team, from the closed list: `{\"has-status\": id}`, `{\"has-all-status\": [ids]}`, `{\"has-item\": number}`, `{\"host-present\": [host ids]}`, `{\"resource-at-least\": {\"colour\", \"count\"}}`, `{\"run-at-least\": n}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`, `{\"not\": condition}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"has-status":{"description":"The team holds this status token.","$ref":"#/$defs/id"},"has-all-status":{"description":"The team holds every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"has-item":{"description":"Someone in the team owns the item with this number.","$ref":"#/$defs/itemNumber"},"host-present":{"description":"One of these hosts is the one acting (on this card).","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"resource-at-least":{"description":"The team owns at least this many resource tokens of one colour.","type":"object","additionalProperties":false,"required":["colour","count"],"properties":{"colour":{"description":"The colour.","$ref":"#/$defs/colour"},"count":{"description":"How many.","type":"integer","minimum":1}}},"run-at-least":{"description":"This is at least the n-th run of the mission (1 is the first run).","type":"integer","minimum":1},"all":{"description":"Every one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"any":{"description":"At least one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"not":{"description":"This condition does not hold.","$ref":"#/$defs/condition"}},"examples":[{"has-status":"lantern-oil"},{"any":[{"has-item":25},{"has-status":"smugglers-trail"}]}]},"effect":{"title":"Effect","description":"Something that happens, from the closed list: `gain-item`, `lose-item`, `gain-status`, `lose-status`, `tu`, `lp`, `resource`, `reveal`, `permit`, `go-to`, `failure`, `if`, and the word `\"success\"`. Effects cost no TU and happen at once (TS-16.9).","anyOf":[{"description":"`\"success\"`: read the Mission success card; the mission is won.","const":"success"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"gain-item":{"description":"The agent takes the item with this number (nothing happens when the team already has it).","$ref":"#/$defs/itemNumber"},"lose-item":{"description":"The item with this number goes back to the deck.","$ref":"#/$defs/itemNumber"},"gain-status":{"description":"The team takes this status token.","$ref":"#/$defs/id"},"lose-status":{"description":"The team gives back this status token.","$ref":"#/$defs/id"},"tu":{"description":"Move the time marker: a negative number costs the team that many TU, a positive one gives TU back.","type":"integer","minimum":-20,"maximum":20},"lp":{"description":"Change life points: a negative number hurts, a positive one heals (never above the host's printed LP).","type":"object","additionalProperties":false,"required":["delta"],"properties":{"delta":{"description":"How many LP are lost (negative) or healed (positive).","type":"integer","minimum":-10,"maximum":10},"who":{"description":"`agent`: the host who triggered the effect (default); `team`: every active host.","enum":["agent","team"]}}},"resource":{"description":"Give or take resource tokens.","type":"object","additionalProperties":false,"required":["colour","delta"],"properties":{"colour":{"description":"The colour of the tokens.","$ref":"#/$defs/colour"},"delta":{"description":"How many tokens are gained (positive) or paid (negative).","type":"integer","minimum":-20,"maximum":20}}},"reveal":{"description":"Reveal this card of the same location at once: the agents here stand on it instead, whatever its locks (TS-24).","$ref":"#/$defs/panoramaLetter"},"permit":{"description":"Lift the forbidden symbol of this card of the same location for the rest of the visit.","$ref":"#/$defs/panoramaLetter"},"go-to":{"description":"The team changes location to this one at once; the time captain still rolls the die (TS-18.5.2).","$ref":"#/$defs/id"},"failure":{"description":"Read this Mission failed card: the run ends.","$ref":"#/$defs/id"},"if":{"description":"Effects that depend on a condition.","type":"object","additionalProperties":false,"required":["condition","then"],"properties":{"condition":{"description":"What must hold.","$ref":"#/$defs/condition"},"then":{"description":"Effects when the condition holds.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1},"else":{"description":"Effects when it does not.","type":"array","items":{"$ref":"#/$defs/effect"}}}}}}],"examples":[{"gain-status":"lantern-oil"},{"tu":-2},"success"]},"lock":{"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]},"shieldStack":{"description":"One stack of shields of one kind.","type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"description":"The kind of shield: `blank` sets the difficulty, `skull` can cause a counter-strike, `time` costs 1 TU and `heart` 1 LP per shield left after a roll, `special` does what the deck's special-shield rule says.","enum":["blank","skull","time","heart","special"]},"count":{"description":"How many shields of this kind.","type":"integer","minimum":1,"maximum":12}},"title":"Shield stack"},"test":{"description":"A test: a skill and the shields the agents must clear with hits, left to right (TS-19).","type":"object","additionalProperties":false,"required":["skill","shields"],"properties":{"skill":{"description":"Id of the skill the agents roll.","$ref":"#/$defs/id"},"shields":{"description":"The stacks of shields as printed, left to right. Up to 3 different kinds, each kind once.","type":"array","items":{"$ref":"#/$defs/shieldStack"},"minItems":1},"padlock":{"description":"With a padlock, an agent cannot leave the card, and the team cannot leave the location, until the test is passed.","type":"boolean","default":false},"opponent":{"description":"The test is an opponent: once beaten, the card leaves play until the next run.","type":"boolean","default":false},"optional":{"description":"The card says the team *may* try: the shields are placed only when an agent first rolls, so simply reading the card is safe.","type":"boolean","default":false},"onPass":{"description":"What happens when the last shield is removed.","type":"array","items":{"$ref":"#/$defs/effect"}}},"title":"Test","examples":[{"skill":"combat","shields":[{"kind":"blank","count":1},{"kind":"skull","count":2}],"padlock":true,"onPass":[{"gain-status":"guard-down"}]}]},"option":{"description":"A choice offered on a card; taking it costs no TU.","type":"object","additionalProperties":false,"required":["label","effects"],"properties":{"label":{"description":"What the players read, like \"Pay 2 francs for the chart\".","$ref":"#/$defs/text"},"condition":{"description":"Only possible when this holds.","$ref":"#/$defs/condition"},"effects":{"description":"What happens when the option is taken.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}},"title":"Option"},"card":{"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"},"location":{"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"},"baseCard":{"description":"A base card, read aloud in letter order before the run.","type":"object","additionalProperties":false,"required":["letter","text"],"properties":{"letter":{"description":"Letter on the back; each letter once.","$ref":"#/$defs/letter"},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"Briefing text.","$ref":"#/$defs/text"},"rule":{"description":"A rule box with the mission's special rules.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Base card"},"hotspot":{"description":"A location drawn on the plan, where the team may travel.","type":"object","additionalProperties":false,"required":["location","card","x","y"],"properties":{"location":{"description":"Id of the location.","$ref":"#/$defs/id"},"card":{"description":"Which of the 4 plan cards it is drawn on (1 to 4, left to right).","type":"integer","minimum":1,"maximum":4},"x":{"description":"Horizontal position on that plan card, from 0 (left) to 1 (right).","type":"number","minimum":0,"maximum":1},"y":{"description":"Vertical position on that plan card, from 0 (top) to 1 (bottom).","type":"number","minimum":0,"maximum":1},"access":{"description":"The team may only travel here when this holds.","$ref":"#/$defs/condition"}},"title":"Plan hotspot"},"item":{"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"},"host":{"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"}},"title":"Host"},"statusToken":{"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false}},"title":"Status token"},"resource":{"description":"What one colour of resource token stands for in this deck.","type":"object","additionalProperties":false,"required":["colour","name"],"properties":{"colour":{"description":"The token colour.","$ref":"#/$defs/colour"},"name":{"description":"Its meaning, like gold coins or bullets.","$ref":"#/$defs/text"},"description":{"description":"More about it.","$ref":"#/$defs/text"}},"title":"Resource"},"skill":{"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Skill"},"missionCard":{"description":"The Mission success card.","type":"object","additionalProperties":false,"required":["text"],"properties":{"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read when they win.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Success card"},"failureCard":{"description":"A Mission failed card.","type":"object","additionalProperties":false,"required":["id","type","text"],"properties":{"id":{"description":"Short name, used by `failure` effects.","$ref":"#/$defs/id"},"type":{"description":"`time`: read when the time marker reaches 0; `death`: read when every host has died (a `time` card is read when there is none); `special`: read only when an effect names it.","enum":["time","death","special"]},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read.","$ref":"#/$defs/text"},"condition":{"description":"With several `time` cards: read this one only when the condition holds (the first that holds, in deck order).","$ref":"#/$defs/condition"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Failure card"},"face":{"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"},"simulator":{"description":"Settings of the simulator. The rulebook does not describe the dice faces: the defaults are assumptions (TS-40.1, TS-40.2), so replace them with the real faces when you know them.","type":"object","additionalProperties":false,"properties":{"agents":{"description":"How many agents play (1 to 4). Default: 4, or fewer when the deck has fewer hosts.","type":"integer","minimum":1,"maximum":4},"hosts":{"description":"Which hosts the simulated team takes; default: the first hosts of the deck.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"actionDie":{"description":"Faces of one action die. Default: blank, blank, 1 hit, 1 hit, 2 hits, 1 skull.","type":"array","items":{"description":"One face.","type":"object","additionalProperties":false,"required":["hits","skulls"],"properties":{"hits":{"description":"Hits (stars) on this face.","type":"integer","minimum":0,"maximum":6},"skulls":{"description":"Skulls on this face.","type":"integer","minimum":0,"maximum":6}}},"minItems":1,"default":[{"hits":0,"skulls":0},{"hits":0,"skulls":0},{"hits":1,"skulls":0},{"hits":1,"skulls":0},{"hits":2,"skulls":0},{"hits":0,"skulls":1}]},"captainDie":{"description":"Faces of the time-captain die, in TU. Default: 1, 1, 2, 2, 3, 3.","type":"array","items":{"type":"integer","minimum":0,"maximum":6},"minItems":1,"default":[1,1,2,2,3,3]},"mandatoryForcesEntry":{"description":"A location with a mandatory card cannot be passed by without entering (TS-40.9). Default: true.","type":"boolean","default":true},"trackMax":{"description":"Most TU the time track can show; gains beyond it are lost. Default: no limit.","type":"integer","minimum":1},"maxRuns":{"description":"How many runs a simulated campaign tries before giving up. Default: 10.","type":"integer","minimum":1,"maximum":100,"default":10}},"title":"Simulator settings"}}};
 const func1 = Object.prototype.hasOwnProperty;
-const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern5 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
-const pattern16 = new RegExp("^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$", "u");
-const pattern40 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
-const schema37 = {"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Skill"};
+const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["harbour"]};
+const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema21 = {"title":"Text","description":"Text printed on a card: one string, or the same text in several languages, like `{\"en\": \"Harbour\", \"de\": \"Hafen\", \"fr\": \"Port\"}`. Write `**words**` to print them in bold (on card A, bold words point the players to panorama cards).","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"The harbour","de":"Der Hafen","fr":"Le port"}]};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "en") || (key0 === "de")) || (key0 === "fr"))){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.en !== undefined){
+if(typeof data.en !== "string"){
+const err3 = {instancePath:instancePath+"/en",schemaPath:"#/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.de !== undefined){
+if(typeof data.de !== "string"){
+const err4 = {instancePath:instancePath+"/de",schemaPath:"#/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.fr !== undefined){
+if(typeof data.fr !== "string"){
+const err5 = {instancePath:instancePath+"/fr",schemaPath:"#/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate55.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
+const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema23 = {"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Skill"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74,10 +276,22 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.icon !== undefined){
+let data2 = data.icon;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err3 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -88,7 +302,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -98,13 +312,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,151 +323,44 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err8 = {instancePath:instancePath+"/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err9 = {instancePath:instancePath+"/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err10 = {instancePath:instancePath+"/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.icon !== undefined){
-let data5 = data.icon;
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate21.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"description":"What one colour of resource token stands for in this deck.","type":"object","additionalProperties":false,"required":["colour","name"],"properties":{"colour":{"description":"The token colour.","$ref":"#/$defs/colour"},"name":{"description":"Its meaning, like gold coins or bullets.","$ref":"#/$defs/text"},"description":{"description":"More about it.","$ref":"#/$defs/text"}},"title":"Resource"};
-const schema41 = {"title":"Resource colour","description":"One of the four colours of resource tokens in the box.","enum":["yellow","brown","blue","green"]};
+const schema24 = {"description":"What one colour of resource token stands for in this deck.","type":"object","additionalProperties":false,"required":["colour","name"],"properties":{"colour":{"description":"The token colour.","$ref":"#/$defs/colour"},"name":{"description":"Its meaning, like gold coins or bullets.","$ref":"#/$defs/text"},"description":{"description":"More about it.","$ref":"#/$defs/text"}},"title":"Resource"};
+const schema25 = {"title":"Resource colour","description":"One of the four colours of resource tokens in the box.","enum":["yellow","brown","blue","green"]};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((((data === "yellow") || (data === "brown")) || (data === "blue")) || (data === "green"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -298,9 +401,26 @@ errors++;
 }
 }
 if(data.colour !== undefined){
-let data0 = data.colour;
-if(!((((data0 === "yellow") || (data0 === "brown")) || (data0 === "blue")) || (data0 === "green"))){
-const err3 = {instancePath:instancePath+"/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+if(!(validate66(data.colour, {instancePath:instancePath+"/colour",parentData:data,parentDataProperty:"colour",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -309,258 +429,96 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs6 = errors;
-let valid3 = false;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid3 = valid3 || _valid0;
-const _errs9 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err7 = {instancePath:instancePath+"/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err8 = {instancePath:instancePath+"/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err9 = {instancePath:instancePath+"/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.description !== undefined){
-let data5 = data.description;
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs21 === errors;
-valid6 = valid6 || _valid1;
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length < 1){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-for(const key2 in data5){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.en !== undefined){
-if(typeof data5.en !== "string"){
-const err15 = {instancePath:instancePath+"/description/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data5.de !== undefined){
-if(typeof data5.de !== "string"){
-const err16 = {instancePath:instancePath+"/description/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.fr !== undefined){
-if(typeof data5.fr !== "string"){
-const err17 = {instancePath:instancePath+"/description/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate23.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"title":"Effect","description":"Something that happens, from the closed list: `gain-item`, `lose-item`, `gain-status`, `lose-status`, `tu`, `lp`, `resource`, `reveal`, `permit`, `go-to`, `failure`, `if`, and the word `\"success\"`. Effects cost no TU and happen at once (TS-16.9).","anyOf":[{"description":"`\"success\"`: read the Mission success card; the mission is won.","const":"success"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"gain-item":{"description":"The agent takes the item with this number (nothing happens when the team already has it).","$ref":"#/$defs/itemNumber"},"lose-item":{"description":"The item with this number goes back to the deck.","$ref":"#/$defs/itemNumber"},"gain-status":{"description":"The team takes this status token.","$ref":"#/$defs/id"},"lose-status":{"description":"The team gives back this status token.","$ref":"#/$defs/id"},"tu":{"description":"Move the time marker: a negative number costs the team that many TU, a positive one gives TU back.","type":"integer","minimum":-20,"maximum":20},"lp":{"description":"Change life points: a negative number hurts, a positive one heals (never above the host's printed LP).","type":"object","additionalProperties":false,"required":["delta"],"properties":{"delta":{"description":"How many LP are lost (negative) or healed (positive).","type":"integer","minimum":-10,"maximum":10},"who":{"description":"`agent`: the host who triggered the effect (default); `team`: every active host.","enum":["agent","team"]}}},"resource":{"description":"Give or take resource tokens.","type":"object","additionalProperties":false,"required":["colour","delta"],"properties":{"colour":{"description":"The colour of the tokens.","$ref":"#/$defs/colour"},"delta":{"description":"How many tokens are gained (positive) or paid (negative).","type":"integer","minimum":-20,"maximum":20}}},"reveal":{"description":"Reveal this card of the same location at once: the agents here stand on it instead, whatever its locks (TS-24).","$ref":"#/$defs/panoramaLetter"},"permit":{"description":"Lift the forbidden symbol of this card of the same location for the rest of the visit.","$ref":"#/$defs/panoramaLetter"},"go-to":{"description":"The team changes location to this one at once; the time captain still rolls the die (TS-18.5.2).","$ref":"#/$defs/id"},"failure":{"description":"Read this Mission failed card: the run ends.","$ref":"#/$defs/id"},"if":{"description":"Effects that depend on a condition.","type":"object","additionalProperties":false,"required":["condition","then"],"properties":{"condition":{"description":"What must hold.","$ref":"#/$defs/condition"},"then":{"description":"Effects when the condition holds.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1},"else":{"description":"Effects when it does not.","type":"array","items":{"$ref":"#/$defs/effect"}}}}}}],"examples":[{"gain-status":"lantern-oil"},{"tu":-2},"success"]};
-const schema46 = {"title":"Item number","description":"The number printed in green on an item card; cards and effects refer to items by this number.","type":"integer","minimum":1,"maximum":999,"examples":[12]};
-const schema51 = {"title":"Panorama letter","description":"The letter of a panorama card: `B` to `H`.","enum":["B","C","D","E","F","G","H"]};
-const schema55 = {"title":"Condition","description":"A question about the team, from the closed list: `{\"has-status\": id}`, `{\"has-all-status\": [ids]}`, `{\"has-item\": number}`, `{\"host-present\": [host ids]}`, `{\"resource-at-least\": {\"colour\", \"count\"}}`, `{\"run-at-least\": n}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`, `{\"not\": condition}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"has-status":{"description":"The team holds this status token.","$ref":"#/$defs/id"},"has-all-status":{"description":"The team holds every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"has-item":{"description":"Someone in the team owns the item with this number.","$ref":"#/$defs/itemNumber"},"host-present":{"description":"One of these hosts is the one acting (on this card).","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"resource-at-least":{"description":"The team owns at least this many resource tokens of one colour.","type":"object","additionalProperties":false,"required":["colour","count"],"properties":{"colour":{"description":"The colour.","$ref":"#/$defs/colour"},"count":{"description":"How many.","type":"integer","minimum":1}}},"run-at-least":{"description":"This is at least the n-th run of the mission (1 is the first run).","type":"integer","minimum":1},"all":{"description":"Every one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"any":{"description":"At least one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"not":{"description":"This condition does not hold.","$ref":"#/$defs/condition"}},"examples":[{"has-status":"lantern-oil"},{"any":[{"has-item":25},{"has-status":"smugglers-trail"}]}]};
-const func0 = __equal;
-const wrapper0 = {validate: validate26};
+const schema26 = {"title":"Effect","description":"Something that happens, from the closed list: `gain-item`, `lose-item`, `gain-status`, `lose-status`, `tu`, `lp`, `resource`, `reveal`, `permit`, `go-to`, `failure`, `if`, and the word `\"success\"`. Effects cost no TU and happen at once (TS-16.9).","anyOf":[{"description":"`\"success\"`: read the Mission success card; the mission is won.","const":"success"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"gain-item":{"description":"The agent takes the item with this number (nothing happens when the team already has it).","$ref":"#/$defs/itemNumber"},"lose-item":{"description":"The item with this number goes back to the deck.","$ref":"#/$defs/itemNumber"},"gain-status":{"description":"The team takes this status token.","$ref":"#/$defs/id"},"lose-status":{"description":"The team gives back this status token.","$ref":"#/$defs/id"},"tu":{"description":"Move the time marker: a negative number costs the team that many TU, a positive one gives TU back.","type":"integer","minimum":-20,"maximum":20},"lp":{"description":"Change life points: a negative number hurts, a positive one heals (never above the host's printed LP).","type":"object","additionalProperties":false,"required":["delta"],"properties":{"delta":{"description":"How many LP are lost (negative) or healed (positive).","type":"integer","minimum":-10,"maximum":10},"who":{"description":"`agent`: the host who triggered the effect (default); `team`: every active host.","enum":["agent","team"]}}},"resource":{"description":"Give or take resource tokens.","type":"object","additionalProperties":false,"required":["colour","delta"],"properties":{"colour":{"description":"The colour of the tokens.","$ref":"#/$defs/colour"},"delta":{"description":"How many tokens are gained (positive) or paid (negative).","type":"integer","minimum":-20,"maximum":20}}},"reveal":{"description":"Reveal this card of the same location at once: the agents here stand on it instead, whatever its locks (TS-24).","$ref":"#/$defs/panoramaLetter"},"permit":{"description":"Lift the forbidden symbol of this card of the same location for the rest of the visit.","$ref":"#/$defs/panoramaLetter"},"go-to":{"description":"The team changes location to this one at once; the time captain still rolls the die (TS-18.5.2).","$ref":"#/$defs/id"},"failure":{"description":"Read this Mission failed card: the run ends.","$ref":"#/$defs/id"},"if":{"description":"Effects that depend on a condition.","type":"object","additionalProperties":false,"required":["condition","then"],"properties":{"condition":{"description":"What must hold.","$ref":"#/$defs/condition"},"then":{"description":"Effects when the condition holds.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1},"else":{"description":"Effects when it does not.","type":"array","items":{"$ref":"#/$defs/effect"}}}}}}],"examples":[{"gain-status":"lantern-oil"},{"tu":-2},"success"]};
+const schema27 = {"title":"Item number","description":"The number printed in green on an item card; cards and effects refer to items by this number.","type":"integer","minimum":1,"maximum":999,"examples":[12]};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema28 = {"title":"Panorama letter","description":"The letter of a panorama card: `B` to `H`.","enum":["B","C","D","E","F","G","H"]};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((((((data === "B") || (data === "C")) || (data === "D")) || (data === "E")) || (data === "F")) || (data === "G")) || (data === "H"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema29 = {"title":"Condition","description":"A question about the team, from the closed list: `{\"has-status\": id}`, `{\"has-all-status\": [ids]}`, `{\"has-item\": number}`, `{\"host-present\": [host ids]}`, `{\"resource-at-least\": {\"colour\", \"count\"}}`, `{\"run-at-least\": n}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`, `{\"not\": condition}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"has-status":{"description":"The team holds this status token.","$ref":"#/$defs/id"},"has-all-status":{"description":"The team holds every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"has-item":{"description":"Someone in the team owns the item with this number.","$ref":"#/$defs/itemNumber"},"host-present":{"description":"One of these hosts is the one acting (on this card).","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"resource-at-least":{"description":"The team owns at least this many resource tokens of one colour.","type":"object","additionalProperties":false,"required":["colour","count"],"properties":{"colour":{"description":"The colour.","$ref":"#/$defs/colour"},"count":{"description":"How many.","type":"integer","minimum":1}}},"run-at-least":{"description":"This is at least the n-th run of the mission (1 is the first run).","type":"integer","minimum":1},"all":{"description":"Every one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"any":{"description":"At least one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"not":{"description":"This condition does not hold.","$ref":"#/$defs/condition"}},"examples":[{"has-status":"lantern-oil"},{"any":[{"has-item":25},{"has-status":"smugglers-trail"}]}]};
+const func0 = __equal;
+const wrapper0 = {validate: validate84};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -589,7 +547,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema55.properties, key0))){
+if(!(func1.call(schema29.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -601,10 +559,16 @@ errors++;
 }
 }
 if(data["has-status"] !== undefined){
-let data0 = data["has-status"];
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/has-status",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data["has-status"], {instancePath:instancePath+"/has-status",parentData:data,parentDataProperty:"has-status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data["has-all-status"] !== undefined){
+let data1 = data["has-all-status"];
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/has-all-status",schemaPath:"#/properties/has-all-status/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -613,55 +577,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/has-status",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data["has-all-status"] !== undefined){
-let data1 = data["has-all-status"];
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/has-all-status",schemaPath:"#/properties/has-all-status/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/has-all-status/" + i0,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/has-all-status/" + i0,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+if(!(validate53(data1[i0], {instancePath:instancePath+"/has-all-status/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 let i1 = data1.length;
@@ -671,12 +591,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err8 = {instancePath:instancePath+"/has-all-status",schemaPath:"#/properties/has-all-status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err4 = {instancePath:instancePath+"/has-all-status",schemaPath:"#/properties/has-all-status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err4];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err4);
 }
 errors++;
 break outer0;
@@ -686,88 +606,40 @@ break outer0;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/has-all-status",schemaPath:"#/properties/has-all-status/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/has-all-status",schemaPath:"#/properties/has-all-status/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err5];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 if(data["has-item"] !== undefined){
-let data3 = data["has-item"];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/has-item",schemaPath:"#/$defs/itemNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 999 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/has-item",schemaPath:"#/$defs/itemNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/has-item",schemaPath:"#/$defs/itemNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
+if(!(validate73(data["has-item"], {instancePath:instancePath+"/has-item",parentData:data,parentDataProperty:"has-item",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
 }
 }
 if(data["host-present"] !== undefined){
 let data4 = data["host-present"];
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/host-present",schemaPath:"#/properties/host-present/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err6 = {instancePath:instancePath+"/host-present",schemaPath:"#/properties/host-present/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err6];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err6);
 }
 errors++;
 }
 const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
-let data5 = data4[i2];
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err14 = {instancePath:instancePath+"/host-present/" + i2,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/host-present/" + i2,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+if(!(validate53(data4[i2], {instancePath:instancePath+"/host-present/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 let i3 = data4.length;
@@ -777,12 +649,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data4[i3], data4[j1])){
-const err16 = {instancePath:instancePath+"/host-present",schemaPath:"#/properties/host-present/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err7 = {instancePath:instancePath+"/host-present",schemaPath:"#/properties/host-present/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err7];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err7);
 }
 errors++;
 break outer1;
@@ -792,12 +664,12 @@ break outer1;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/host-present",schemaPath:"#/properties/host-present/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/host-present",schemaPath:"#/properties/host-present/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err8];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -806,70 +678,63 @@ if(data["resource-at-least"] !== undefined){
 let data6 = data["resource-at-least"];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.colour === undefined){
-const err18 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'"};
+const err9 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err9];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err9);
 }
 errors++;
 }
 if(data6.count === undefined){
-const err19 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+const err10 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err10];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err10);
 }
 errors++;
 }
 for(const key1 in data6){
 if(!((key1 === "colour") || (key1 === "count"))){
-const err20 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err11 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err11];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 if(data6.colour !== undefined){
-let data7 = data6.colour;
-if(!((((data7 === "yellow") || (data7 === "brown")) || (data7 === "blue")) || (data7 === "green"))){
-const err21 = {instancePath:instancePath+"/resource-at-least/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+if(!(validate66(data6.colour, {instancePath:instancePath+"/resource-at-least/colour",parentData:data6,parentDataProperty:"colour",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
 }
 }
 if(data6.count !== undefined){
 let data8 = data6.count;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err22 = {instancePath:instancePath+"/resource-at-least/count",schemaPath:"#/properties/resource-at-least/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/resource-at-least/count",schemaPath:"#/properties/resource-at-least/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err12];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err12);
 }
 errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err23 = {instancePath:instancePath+"/resource-at-least/count",schemaPath:"#/properties/resource-at-least/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err13 = {instancePath:instancePath+"/resource-at-least/count",schemaPath:"#/properties/resource-at-least/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err13];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -877,12 +742,12 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/resource-at-least",schemaPath:"#/properties/resource-at-least/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err14];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -890,23 +755,23 @@ errors++;
 if(data["run-at-least"] !== undefined){
 let data9 = data["run-at-least"];
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/run-at-least",schemaPath:"#/properties/run-at-least/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/run-at-least",schemaPath:"#/properties/run-at-least/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err15];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err15);
 }
 errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err26 = {instancePath:instancePath+"/run-at-least",schemaPath:"#/properties/run-at-least/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err16 = {instancePath:instancePath+"/run-at-least",schemaPath:"#/properties/run-at-least/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err16];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -916,12 +781,12 @@ if(data.all !== undefined){
 let data10 = data.all;
 if(Array.isArray(data10)){
 if(data10.length < 1){
-const err27 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err17 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err17];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -934,12 +799,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err18];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -948,12 +813,12 @@ if(data.any !== undefined){
 let data12 = data.any;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err29 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err19 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err19];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -966,12 +831,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err20];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -984,26 +849,26 @@ errors = vErrors.length;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err21];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err21);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const wrapper3 = {validate: validate25};
+const wrapper3 = {validate: validate72};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1048,7 +913,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema45.anyOf[1].properties, key0))){
+if(!(func1.call(schema26.anyOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1060,9 +925,33 @@ errors++;
 }
 }
 if(data["gain-item"] !== undefined){
-let data0 = data["gain-item"];
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/gain-item",schemaPath:"#/$defs/itemNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(validate73(data["gain-item"], {instancePath:instancePath+"/gain-item",parentData:data,parentDataProperty:"gain-item",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data["lose-item"] !== undefined){
+if(!(validate73(data["lose-item"], {instancePath:instancePath+"/lose-item",parentData:data,parentDataProperty:"lose-item",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data["gain-status"] !== undefined){
+if(!(validate53(data["gain-status"], {instancePath:instancePath+"/gain-status",parentData:data,parentDataProperty:"gain-status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data["lose-status"] !== undefined){
+if(!(validate53(data["lose-status"], {instancePath:instancePath+"/lose-status",parentData:data,parentDataProperty:"lose-status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.tu !== undefined){
+let data4 = data.tu;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err4 = {instancePath:instancePath+"/tu",schemaPath:"#/anyOf/1/properties/tu/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1071,9 +960,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/gain-item",schemaPath:"#/$defs/itemNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 20 || isNaN(data4)){
+const err5 = {instancePath:instancePath+"/tu",schemaPath:"#/anyOf/1/properties/tu/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1082,8 +971,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/gain-item",schemaPath:"#/$defs/itemNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data4 < -20 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/tu",schemaPath:"#/anyOf/1/properties/tu/minimum",keyword:"minimum",params:{comparison: ">=", limit: -20},message:"must be >= -20"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1094,10 +983,11 @@ errors++;
 }
 }
 }
-if(data["lose-item"] !== undefined){
-let data1 = data["lose-item"];
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/lose-item",schemaPath:"#/$defs/itemNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.lp !== undefined){
+let data5 = data.lp;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.delta === undefined){
+const err7 = {instancePath:instancePath+"/lp",schemaPath:"#/anyOf/1/properties/lp/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1106,9 +996,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 999 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/lose-item",schemaPath:"#/$defs/itemNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+for(const key1 in data5){
+if(!((key1 === "delta") || (key1 === "who"))){
+const err8 = {instancePath:instancePath+"/lp",schemaPath:"#/anyOf/1/properties/lp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1117,8 +1007,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/lose-item",schemaPath:"#/$defs/itemNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.delta !== undefined){
+let data6 = data5.delta;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err9 = {instancePath:instancePath+"/lp/delta",schemaPath:"#/anyOf/1/properties/lp/properties/delta/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1127,13 +1020,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data["gain-status"] !== undefined){
-let data2 = data["gain-status"];
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/gain-status",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 10 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/lp/delta",schemaPath:"#/anyOf/1/properties/lp/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1142,9 +1031,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/gain-status",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 < -10 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/lp/delta",schemaPath:"#/anyOf/1/properties/lp/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10},message:"must be >= -10"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1154,11 +1042,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data["lose-status"] !== undefined){
-let data3 = data["lose-status"];
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err12 = {instancePath:instancePath+"/lose-status",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data5.who !== undefined){
+let data7 = data5.who;
+if(!((data7 === "agent") || (data7 === "team"))){
+const err12 = {instancePath:instancePath+"/lp/who",schemaPath:"#/anyOf/1/properties/lp/properties/who/enum",keyword:"enum",params:{allowedValues: schema26.anyOf[1].properties.lp.properties.who.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1168,8 +1056,9 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
 else {
-const err13 = {instancePath:instancePath+"/lose-status",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/lp",schemaPath:"#/anyOf/1/properties/lp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1179,10 +1068,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.tu !== undefined){
-let data4 = data.tu;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/tu",schemaPath:"#/anyOf/1/properties/tu/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.resource !== undefined){
+let data8 = data.resource;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.colour === undefined){
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1191,9 +1081,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 20 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/tu",schemaPath:"#/anyOf/1/properties/tu/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(data8.delta === undefined){
+const err15 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1202,8 +1091,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < -20 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/tu",schemaPath:"#/anyOf/1/properties/tu/minimum",keyword:"minimum",params:{comparison: ">=", limit: -20},message:"must be >= -20"};
+for(const key2 in data8){
+if(!((key2 === "colour") || (key2 === "delta"))){
+const err16 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1213,12 +1103,16 @@ vErrors.push(err16);
 errors++;
 }
 }
+if(data8.colour !== undefined){
+if(!(validate66(data8.colour, {instancePath:instancePath+"/resource/colour",parentData:data8,parentDataProperty:"colour",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
 }
-if(data.lp !== undefined){
-let data5 = data.lp;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.delta === undefined){
-const err17 = {instancePath:instancePath+"/lp",schemaPath:"#/anyOf/1/properties/lp/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'"};
+}
+if(data8.delta !== undefined){
+let data10 = data8.delta;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err17 = {instancePath:instancePath+"/resource/delta",schemaPath:"#/anyOf/1/properties/resource/properties/delta/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1227,9 +1121,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!((key1 === "delta") || (key1 === "who"))){
-const err18 = {instancePath:instancePath+"/lp",schemaPath:"#/anyOf/1/properties/lp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 20 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/resource/delta",schemaPath:"#/anyOf/1/properties/resource/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1238,11 +1132,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data5.delta !== undefined){
-let data6 = data5.delta;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/lp/delta",schemaPath:"#/anyOf/1/properties/lp/properties/delta/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10 < -20 || isNaN(data10)){
+const err19 = {instancePath:instancePath+"/resource/delta",schemaPath:"#/anyOf/1/properties/resource/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -20},message:"must be >= -20"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1251,9 +1142,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 10 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/lp/delta",schemaPath:"#/anyOf/1/properties/lp/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1262,8 +1155,36 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < -10 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/lp/delta",schemaPath:"#/anyOf/1/properties/lp/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10},message:"must be >= -10"};
+}
+if(data.reveal !== undefined){
+if(!(validate79(data.reveal, {instancePath:instancePath+"/reveal",parentData:data,parentDataProperty:"reveal",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data.permit !== undefined){
+if(!(validate79(data.permit, {instancePath:instancePath+"/permit",parentData:data,parentDataProperty:"permit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data["go-to"] !== undefined){
+if(!(validate53(data["go-to"], {instancePath:instancePath+"/go-to",parentData:data,parentDataProperty:"go-to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.failure !== undefined){
+if(!(validate53(data.failure, {instancePath:instancePath+"/failure",parentData:data,parentDataProperty:"failure",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.if !== undefined){
+let data15 = data.if;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.condition === undefined){
+const err21 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1272,12 +1193,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data5.who !== undefined){
-let data7 = data5.who;
-if(!((data7 === "agent") || (data7 === "team"))){
-const err22 = {instancePath:instancePath+"/lp/who",schemaPath:"#/anyOf/1/properties/lp/properties/who/enum",keyword:"enum",params:{allowedValues: schema45.anyOf[1].properties.lp.properties.who.enum},message:"must be equal to one of the allowed values"};
+if(data15.then === undefined){
+const err22 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1286,10 +1203,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/lp",schemaPath:"#/anyOf/1/properties/lp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data15){
+if(!(((key3 === "condition") || (key3 === "then")) || (key3 === "else"))){
+const err23 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1299,215 +1215,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.resource !== undefined){
-let data8 = data.resource;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.colour === undefined){
-const err24 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/required",keyword:"required",params:{missingProperty: "colour"},message:"must have required property '"+"colour"+"'"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data8.delta === undefined){
-const err25 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-for(const key2 in data8){
-if(!((key2 === "colour") || (key2 === "delta"))){
-const err26 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data8.colour !== undefined){
-let data9 = data8.colour;
-if(!((((data9 === "yellow") || (data9 === "brown")) || (data9 === "blue")) || (data9 === "green"))){
-const err27 = {instancePath:instancePath+"/resource/colour",schemaPath:"#/$defs/colour/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data8.delta !== undefined){
-let data10 = data8.delta;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/resource/delta",schemaPath:"#/anyOf/1/properties/resource/properties/delta/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 20 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/resource/delta",schemaPath:"#/anyOf/1/properties/resource/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data10 < -20 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/resource/delta",schemaPath:"#/anyOf/1/properties/resource/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -20},message:"must be >= -20"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/resource",schemaPath:"#/anyOf/1/properties/resource/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.reveal !== undefined){
-let data11 = data.reveal;
-if(!(((((((data11 === "B") || (data11 === "C")) || (data11 === "D")) || (data11 === "E")) || (data11 === "F")) || (data11 === "G")) || (data11 === "H"))){
-const err32 = {instancePath:instancePath+"/reveal",schemaPath:"#/$defs/panoramaLetter/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.permit !== undefined){
-let data12 = data.permit;
-if(!(((((((data12 === "B") || (data12 === "C")) || (data12 === "D")) || (data12 === "E")) || (data12 === "F")) || (data12 === "G")) || (data12 === "H"))){
-const err33 = {instancePath:instancePath+"/permit",schemaPath:"#/$defs/panoramaLetter/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data["go-to"] !== undefined){
-let data13 = data["go-to"];
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err34 = {instancePath:instancePath+"/go-to",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/go-to",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.failure !== undefined){
-let data14 = data.failure;
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err36 = {instancePath:instancePath+"/failure",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/failure",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.if !== undefined){
-let data15 = data.if;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.condition === undefined){
-const err38 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data15.then === undefined){
-const err39 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-for(const key3 in data15){
-if(!(((key3 === "condition") || (key3 === "then")) || (key3 === "else"))){
-const err40 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
 if(data15.condition !== undefined){
-if(!(validate26(data15.condition, {instancePath:instancePath+"/if/condition",parentData:data15,parentDataProperty:"condition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate84(data15.condition, {instancePath:instancePath+"/if/condition",parentData:data15,parentDataProperty:"condition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -1515,12 +1225,12 @@ if(data15.then !== undefined){
 let data17 = data15.then;
 if(Array.isArray(data17)){
 if(data17.length < 1){
-const err41 = {instancePath:instancePath+"/if/then",schemaPath:"#/anyOf/1/properties/if/properties/then/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err24 = {instancePath:instancePath+"/if/then",schemaPath:"#/anyOf/1/properties/if/properties/then/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err24];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -1533,12 +1243,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/if/then",schemaPath:"#/anyOf/1/properties/if/properties/then/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/if/then",schemaPath:"#/anyOf/1/properties/if/properties/then/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err25];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -1555,36 +1265,36 @@ errors = vErrors.length;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/if/else",schemaPath:"#/anyOf/1/properties/if/properties/else/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/if/else",schemaPath:"#/anyOf/1/properties/if/properties/else/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err26];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/if",schemaPath:"#/anyOf/1/properties/if/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err27];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err28];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -1594,12 +1304,12 @@ if(_valid0){
 var props2 = true;
 }
 if(!valid0){
-const err46 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err29 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err29];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -1614,18 +1324,58 @@ vErrors = null;
 }
 }
 }
-validate25.errors = vErrors;
+validate72.errors = vErrors;
 evaluated0.props = props2;
 return errors === 0;
 }
-validate25.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate72.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema61 = {"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"};
+const schema30 = {"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"};
+const schema31 = {"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$","examples":["images/harbour-panorama.png"]};
+const pattern6 = new RegExp("^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1646,12 +1396,20 @@ errors++;
 }
 }
 if(data.text !== undefined){
-let data0 = data.text;
-const _errs4 = errors;
-let valid2 = false;
-const _errs5 = errors;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.image !== undefined){
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1660,151 +1418,44 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-const _errs7 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length < 1){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key1 in data0){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data0.en !== undefined){
-if(typeof data0.en !== "string"){
-const err4 = {instancePath:instancePath+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data0.de !== undefined){
-if(typeof data0.de !== "string"){
-const err5 = {instancePath:instancePath+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data0.fr !== undefined){
-if(typeof data0.fr !== "string"){
-const err6 = {instancePath:instancePath+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err8 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.image !== undefined){
-let data4 = data.image;
-if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
-const err9 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate29.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"description":"A base card, read aloud in letter order before the run.","type":"object","additionalProperties":false,"required":["letter","text"],"properties":{"letter":{"description":"Letter on the back; each letter once.","$ref":"#/$defs/letter"},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"Briefing text.","$ref":"#/$defs/text"},"rule":{"description":"A rule box with the mission's special rules.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Base card"};
-const schema67 = {"title":"Letter","description":"The letter of a card within its location or the base: `A` is the story card read on arrival, `B` to `H` are the panorama cards laid out left to right.","enum":["A","B","C","D","E","F","G","H"]};
+const schema32 = {"description":"A base card, read aloud in letter order before the run.","type":"object","additionalProperties":false,"required":["letter","text"],"properties":{"letter":{"description":"Letter on the back; each letter once.","$ref":"#/$defs/letter"},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"Briefing text.","$ref":"#/$defs/text"},"rule":{"description":"A rule box with the mission's special rules.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Base card"};
+const schema33 = {"title":"Letter","description":"The letter of a card within its location or the base: `A` is the story card read on arrival, `B` to `H` are the panorama cards laid out left to right.","enum":["A","B","C","D","E","F","G","H"]};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((((((((data === "A") || (data === "B")) || (data === "C")) || (data === "D")) || (data === "E")) || (data === "F")) || (data === "G")) || (data === "H"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1845,9 +1496,38 @@ errors++;
 }
 }
 if(data.letter !== undefined){
-let data0 = data.letter;
-if(!((((((((data0 === "A") || (data0 === "B")) || (data0 === "C")) || (data0 === "D")) || (data0 === "E")) || (data0 === "F")) || (data0 === "G")) || (data0 === "H"))){
-const err3 = {instancePath:instancePath+"/letter",schemaPath:"#/$defs/letter/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+if(!(validate101(data.letter, {instancePath:instancePath+"/letter",parentData:data,parentDataProperty:"letter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.title !== undefined){
+if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.rule !== undefined){
+if(!(validate55(data.rule, {instancePath:instancePath+"/rule",parentData:data,parentDataProperty:"rule",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.image !== undefined){
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1856,390 +1536,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-let data1 = data.title;
-const _errs6 = errors;
-let valid3 = false;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid3 = valid3 || _valid0;
-const _errs9 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err7 = {instancePath:instancePath+"/title/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err8 = {instancePath:instancePath+"/title/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err9 = {instancePath:instancePath+"/title/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err11 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.text !== undefined){
-let data5 = data.text;
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs21 === errors;
-valid6 = valid6 || _valid1;
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length < 1){
-const err13 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-for(const key2 in data5){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err14 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.en !== undefined){
-if(typeof data5.en !== "string"){
-const err15 = {instancePath:instancePath+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data5.de !== undefined){
-if(typeof data5.de !== "string"){
-const err16 = {instancePath:instancePath+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.fr !== undefined){
-if(typeof data5.fr !== "string"){
-const err17 = {instancePath:instancePath+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.rule !== undefined){
-let data9 = data.rule;
-const _errs34 = errors;
-let valid9 = false;
-const _errs35 = errors;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid2 = _errs35 === errors;
-valid9 = valid9 || _valid2;
-const _errs37 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(Object.keys(data9).length < 1){
-const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-for(const key3 in data9){
-if(!(((key3 === "en") || (key3 === "de")) || (key3 === "fr"))){
-const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data9.en !== undefined){
-if(typeof data9.en !== "string"){
-const err23 = {instancePath:instancePath+"/rule/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data9.de !== undefined){
-if(typeof data9.de !== "string"){
-const err24 = {instancePath:instancePath+"/rule/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data9.fr !== undefined){
-if(typeof data9.fr !== "string"){
-const err25 = {instancePath:instancePath+"/rule/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid2 = _errs37 === errors;
-valid9 = valid9 || _valid2;
-if(!valid9){
-const err27 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-errors = _errs34;
-if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.image !== undefined){
-let data13 = data.image;
-if(typeof data13 === "string"){
-if(!pattern16.test(data13)){
-const err28 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-validate32.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = {"description":"A location drawn on the plan, where the team may travel.","type":"object","additionalProperties":false,"required":["location","card","x","y"],"properties":{"location":{"description":"Id of the location.","$ref":"#/$defs/id"},"card":{"description":"Which of the 4 plan cards it is drawn on (1 to 4, left to right).","type":"integer","minimum":1,"maximum":4},"x":{"description":"Horizontal position on that plan card, from 0 (left) to 1 (right).","type":"number","minimum":0,"maximum":1},"y":{"description":"Vertical position on that plan card, from 0 (top) to 1 (bottom).","type":"number","minimum":0,"maximum":1},"access":{"description":"The team may only travel here when this holds.","$ref":"#/$defs/condition"}},"title":"Plan hotspot"};
+const schema34 = {"description":"A location drawn on the plan, where the team may travel.","type":"object","additionalProperties":false,"required":["location","card","x","y"],"properties":{"location":{"description":"Id of the location.","$ref":"#/$defs/id"},"card":{"description":"Which of the 4 plan cards it is drawn on (1 to 4, left to right).","type":"integer","minimum":1,"maximum":4},"x":{"description":"Horizontal position on that plan card, from 0 (left) to 1 (right).","type":"number","minimum":0,"maximum":1},"y":{"description":"Vertical position on that plan card, from 0 (top) to 1 (bottom).","type":"number","minimum":0,"maximum":1},"access":{"description":"The team may only travel here when this holds.","$ref":"#/$defs/condition"}},"title":"Plan hotspot"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2300,10 +1607,15 @@ errors++;
 }
 }
 if(data.location !== undefined){
-let data0 = data.location;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.location, {instancePath:instancePath+"/location",parentData:data,parentDataProperty:"location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.card !== undefined){
+let data1 = data.card;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2312,9 +1624,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/location",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 4 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2323,37 +1635,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.card !== undefined){
-let data1 = data.card;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 4 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -2363,7 +1651,28 @@ if(data.x !== undefined){
 let data2 = data.x;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2372,8 +1681,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.y !== undefined){
+let data3 = data.y;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2382,9 +1695,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2394,11 +1706,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.y !== undefined){
-let data3 = data.y;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err13 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2407,8 +1716,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.access !== undefined){
+if(!(validate84(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2417,48 +1734,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.access !== undefined){
-if(!(validate26(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate34.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"};
-const schema80 = {"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"};
-const schema88 = {"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]};
+const schema35 = {"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"};
+const schema36 = {"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"};
+const schema37 = {"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2515,10 +1803,16 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data0 = data.status;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data["all-status"] !== undefined){
+let data1 = data["all-status"];
+if(Array.isArray(data1)){
+if(data1.length < 2){
+const err4 = {instancePath:instancePath+"/all-status",schemaPath:"#/anyOf/1/properties/all-status/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2527,55 +1821,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data["all-status"] !== undefined){
-let data1 = data["all-status"];
-if(Array.isArray(data1)){
-if(data1.length < 2){
-const err6 = {instancePath:instancePath+"/all-status",schemaPath:"#/anyOf/1/properties/all-status/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err7 = {instancePath:instancePath+"/all-status/" + i0,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/all-status/" + i0,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+if(!(validate53(data1[i0], {instancePath:instancePath+"/all-status/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 let i1 = data1.length;
@@ -2585,12 +1835,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err9 = {instancePath:instancePath+"/all-status",schemaPath:"#/anyOf/1/properties/all-status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err5 = {instancePath:instancePath+"/all-status",schemaPath:"#/anyOf/1/properties/all-status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err5];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err5);
 }
 errors++;
 break outer0;
@@ -2600,12 +1850,12 @@ break outer0;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/all-status",schemaPath:"#/anyOf/1/properties/all-status/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/all-status",schemaPath:"#/anyOf/1/properties/all-status/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err6];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2614,39 +1864,20 @@ if(data.hosts !== undefined){
 let data3 = data.hosts;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/hosts",schemaPath:"#/anyOf/1/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err7 = {instancePath:instancePath+"/hosts",schemaPath:"#/anyOf/1/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err7];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err7);
 }
 errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-let data4 = data3[i2];
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-const err12 = {instancePath:instancePath+"/hosts/" + i2,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/hosts/" + i2,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+if(!(validate53(data3[i2], {instancePath:instancePath+"/hosts/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 let i3 = data3.length;
@@ -2656,12 +1887,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data3[i3], data3[j1])){
-const err14 = {instancePath:instancePath+"/hosts",schemaPath:"#/anyOf/1/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err8 = {instancePath:instancePath+"/hosts",schemaPath:"#/anyOf/1/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err8];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err8);
 }
 errors++;
 break outer1;
@@ -2671,12 +1902,12 @@ break outer1;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/hosts",schemaPath:"#/anyOf/1/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/hosts",schemaPath:"#/anyOf/1/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err9];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2685,33 +1916,33 @@ if(data["hosts-with-key"] !== undefined){
 let data5 = data["hosts-with-key"];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.hosts === undefined){
-const err16 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/required",keyword:"required",params:{missingProperty: "hosts"},message:"must have required property '"+"hosts"+"'"};
+const err10 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/required",keyword:"required",params:{missingProperty: "hosts"},message:"must have required property '"+"hosts"+"'"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err10];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err10);
 }
 errors++;
 }
 if(data5.item === undefined){
-const err17 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
+const err11 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err11];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err11);
 }
 errors++;
 }
 for(const key1 in data5){
 if(!((key1 === "hosts") || (key1 === "item"))){
-const err18 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err12 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err12];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2720,39 +1951,20 @@ if(data5.hosts !== undefined){
 let data6 = data5.hosts;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err19 = {instancePath:instancePath+"/hosts-with-key/hosts",schemaPath:"#/anyOf/1/properties/hosts-with-key/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err13 = {instancePath:instancePath+"/hosts-with-key/hosts",schemaPath:"#/anyOf/1/properties/hosts-with-key/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err13];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err13);
 }
 errors++;
 }
 const len2 = data6.length;
 for(let i4=0; i4<len2; i4++){
-let data7 = data6[i4];
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err20 = {instancePath:instancePath+"/hosts-with-key/hosts/" + i4,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/hosts-with-key/hosts/" + i4,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+if(!(validate53(data6[i4], {instancePath:instancePath+"/hosts-with-key/hosts/" + i4,parentData:data6,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 let i5 = data6.length;
@@ -2762,12 +1974,12 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data6[i5], data6[j2])){
-const err22 = {instancePath:instancePath+"/hosts-with-key/hosts",schemaPath:"#/anyOf/1/properties/hosts-with-key/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err14 = {instancePath:instancePath+"/hosts-with-key/hosts",schemaPath:"#/anyOf/1/properties/hosts-with-key/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err14];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err14);
 }
 errors++;
 break outer2;
@@ -2777,71 +1989,42 @@ break outer2;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/hosts-with-key/hosts",schemaPath:"#/anyOf/1/properties/hosts-with-key/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/hosts-with-key/hosts",schemaPath:"#/anyOf/1/properties/hosts-with-key/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err15];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 if(data5.item !== undefined){
-let data8 = data5.item;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/hosts-with-key/item",schemaPath:"#/$defs/itemNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(validate73(data5.item, {instancePath:instancePath+"/hosts-with-key/item",parentData:data5,parentDataProperty:"item",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err16];
 }
 else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 999 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/hosts-with-key/item",schemaPath:"#/$defs/itemNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data8 < 1 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/hosts-with-key/item",schemaPath:"#/$defs/itemNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/hosts-with-key",schemaPath:"#/anyOf/1/properties/hosts-with-key/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err17];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2851,12 +2034,12 @@ if(_valid0){
 var props0 = true;
 }
 if(!valid0){
-const err29 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err18 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err18];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -2871,19 +2054,127 @@ vErrors = null;
 }
 }
 }
-validate39.errors = vErrors;
+validate126.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate39.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate126.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema94 = {"description":"A test: a skill and the shields the agents must clear with hits, left to right (TS-19).","type":"object","additionalProperties":false,"required":["skill","shields"],"properties":{"skill":{"description":"Id of the skill the agents roll.","$ref":"#/$defs/id"},"shields":{"description":"The stacks of shields as printed, left to right. Up to 3 different kinds, each kind once.","type":"array","items":{"$ref":"#/$defs/shieldStack"},"minItems":1},"padlock":{"description":"With a padlock, an agent cannot leave the card, and the team cannot leave the location, until the test is passed.","type":"boolean","default":false},"opponent":{"description":"The test is an opponent: once beaten, the card leaves play until the next run.","type":"boolean","default":false},"optional":{"description":"The card says the team *may* try: the shields are placed only when an agent first rolls, so simply reading the card is safe.","type":"boolean","default":false},"onPass":{"description":"What happens when the last shield is removed.","type":"array","items":{"$ref":"#/$defs/effect"}}},"title":"Test","examples":[{"skill":"combat","shields":[{"kind":"blank","count":1},{"kind":"skull","count":2}],"padlock":true,"onPass":[{"gain-status":"guard-down"}]}]};
-const schema96 = {"description":"One stack of shields of one kind.","type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"description":"The kind of shield: `blank` sets the difficulty, `skull` can cause a counter-strike, `time` costs 1 TU and `heart` 1 LP per shield left after a roll, `special` does what the deck's special-shield rule says.","enum":["blank","skull","time","heart","special"]},"count":{"description":"How many shields of this kind.","type":"integer","minimum":1,"maximum":12}},"title":"Shield stack"};
+const schema38 = {"description":"A test: a skill and the shields the agents must clear with hits, left to right (TS-19).","type":"object","additionalProperties":false,"required":["skill","shields"],"properties":{"skill":{"description":"Id of the skill the agents roll.","$ref":"#/$defs/id"},"shields":{"description":"The stacks of shields as printed, left to right. Up to 3 different kinds, each kind once.","type":"array","items":{"$ref":"#/$defs/shieldStack"},"minItems":1},"padlock":{"description":"With a padlock, an agent cannot leave the card, and the team cannot leave the location, until the test is passed.","type":"boolean","default":false},"opponent":{"description":"The test is an opponent: once beaten, the card leaves play until the next run.","type":"boolean","default":false},"optional":{"description":"The card says the team *may* try: the shields are placed only when an agent first rolls, so simply reading the card is safe.","type":"boolean","default":false},"onPass":{"description":"What happens when the last shield is removed.","type":"array","items":{"$ref":"#/$defs/effect"}}},"title":"Test","examples":[{"skill":"combat","shields":[{"kind":"blank","count":1},{"kind":"skull","count":2}],"padlock":true,"onPass":[{"gain-status":"guard-down"}]}]};
+const schema39 = {"description":"One stack of shields of one kind.","type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"description":"The kind of shield: `blank` sets the difficulty, `skull` can cause a counter-strike, `time` costs 1 TU and `heart` 1 LP per shield left after a roll, `special` does what the deck's special-shield rule says.","enum":["blank","skull","time","heart","special"]},"count":{"description":"How many shields of this kind.","type":"integer","minimum":1,"maximum":12}},"title":"Shield stack"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "count"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!(((((data0 === "blank") || (data0 === "skull")) || (data0 === "time")) || (data0 === "heart")) || (data0 === "special"))){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema39.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data1 = data.count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2924,10 +2215,16 @@ errors++;
 }
 }
 if(data.skill !== undefined){
-let data0 = data.skill;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/skill",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.skill, {instancePath:instancePath+"/skill",parentData:data,parentDataProperty:"skill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.shields !== undefined){
+let data1 = data.shields;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/shields",schemaPath:"#/properties/shields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2936,9 +2233,16 @@ vErrors.push(err3);
 }
 errors++;
 }
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate136(data1[i0], {instancePath:instancePath+"/shields/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err4 = {instancePath:instancePath+"/skill",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/shields",schemaPath:"#/properties/shields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2948,11 +2252,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.shields !== undefined){
-let data1 = data.shields;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/shields",schemaPath:"#/properties/shields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.padlock !== undefined){
+if(typeof data.padlock !== "boolean"){
+const err5 = {instancePath:instancePath+"/padlock",schemaPath:"#/properties/padlock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2961,12 +2263,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.kind === undefined){
-const err6 = {instancePath:instancePath+"/shields/" + i0,schemaPath:"#/$defs/shieldStack/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.opponent !== undefined){
+if(typeof data.opponent !== "boolean"){
+const err6 = {instancePath:instancePath+"/opponent",schemaPath:"#/properties/opponent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2975,8 +2275,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.count === undefined){
-const err7 = {instancePath:instancePath+"/shields/" + i0,schemaPath:"#/$defs/shieldStack/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+if(data.optional !== undefined){
+if(typeof data.optional !== "boolean"){
+const err7 = {instancePath:instancePath+"/optional",schemaPath:"#/properties/optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2985,9 +2287,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "count"))){
-const err8 = {instancePath:instancePath+"/shields/" + i0,schemaPath:"#/$defs/shieldStack/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.onPass !== undefined){
+let data6 = data.onPass;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate72(data6[i1], {instancePath:instancePath+"/onPass/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/onPass",schemaPath:"#/properties/onPass/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2997,10 +2310,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-if(!(((((data3 === "blank") || (data3 === "skull")) || (data3 === "time")) || (data3 === "heart")) || (data3 === "special"))){
-const err9 = {instancePath:instancePath+"/shields/" + i0+"/kind",schemaPath:"#/$defs/shieldStack/properties/kind/enum",keyword:"enum",params:{allowedValues: schema96.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3009,146 +2321,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data2.count !== undefined){
-let data4 = data2.count;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/shields/" + i0+"/count",schemaPath:"#/$defs/shieldStack/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 12 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/shields/" + i0+"/count",schemaPath:"#/$defs/shieldStack/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/shields/" + i0+"/count",schemaPath:"#/$defs/shieldStack/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/shields/" + i0,schemaPath:"#/$defs/shieldStack/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/shields",schemaPath:"#/properties/shields/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.padlock !== undefined){
-if(typeof data.padlock !== "boolean"){
-const err15 = {instancePath:instancePath+"/padlock",schemaPath:"#/properties/padlock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.opponent !== undefined){
-if(typeof data.opponent !== "boolean"){
-const err16 = {instancePath:instancePath+"/opponent",schemaPath:"#/properties/opponent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.optional !== undefined){
-if(typeof data.optional !== "boolean"){
-const err17 = {instancePath:instancePath+"/optional",schemaPath:"#/properties/optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.onPass !== undefined){
-let data8 = data.onPass;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate25(data8[i1], {instancePath:instancePath+"/onPass/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/onPass",schemaPath:"#/properties/onPass/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate42.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"description":"A choice offered on a card; taking it costs no TU.","type":"object","additionalProperties":false,"required":["label","effects"],"properties":{"label":{"description":"What the players read, like \"Pay 2 francs for the chart\".","$ref":"#/$defs/text"},"condition":{"description":"Only possible when this holds.","$ref":"#/$defs/condition"},"effects":{"description":"What happens when the option is taken.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}},"title":"Option"};
+const schema40 = {"description":"A choice offered on a card; taking it costs no TU.","type":"object","additionalProperties":false,"required":["label","effects"],"properties":{"label":{"description":"What the players read, like \"Pay 2 francs for the chart\".","$ref":"#/$defs/text"},"condition":{"description":"Only possible when this holds.","$ref":"#/$defs/condition"},"effects":{"description":"What happens when the option is taken.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}},"title":"Option"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3189,12 +2372,22 @@ errors++;
 }
 }
 if(data.label !== undefined){
-let data0 = data.label;
-const _errs4 = errors;
-let valid2 = false;
-const _errs5 = errors;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate55(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.condition !== undefined){
+if(!(validate84(data.condition, {instancePath:instancePath+"/condition",parentData:data,parentDataProperty:"condition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data.effects !== undefined){
+let data2 = data.effects;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err3 = {instancePath:instancePath+"/effects",schemaPath:"#/properties/effects/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3203,12 +2396,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-const _errs7 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length < 1){
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate72(data2[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/effects",schemaPath:"#/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3217,9 +2414,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err5 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3228,137 +2426,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data0.en !== undefined){
-if(typeof data0.en !== "string"){
-const err6 = {instancePath:instancePath+"/label/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data0.de !== undefined){
-if(typeof data0.de !== "string"){
-const err7 = {instancePath:instancePath+"/label/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data0.fr !== undefined){
-if(typeof data0.fr !== "string"){
-const err8 = {instancePath:instancePath+"/label/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err10 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.condition !== undefined){
-if(!(validate26(data.condition, {instancePath:instancePath+"/condition",parentData:data,parentDataProperty:"condition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data.effects !== undefined){
-let data5 = data.effects;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err11 = {instancePath:instancePath+"/effects",schemaPath:"#/properties/effects/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate25(data5[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/effects",schemaPath:"#/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate45.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3397,7 +2474,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema80.properties, key0))){
+if(!(func1.call(schema36.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3409,434 +2486,64 @@ errors++;
 }
 }
 if(data.letter !== undefined){
-let data0 = data.letter;
-if(!((((((((data0 === "A") || (data0 === "B")) || (data0 === "C")) || (data0 === "D")) || (data0 === "E")) || (data0 === "F")) || (data0 === "G")) || (data0 === "H"))){
-const err4 = {instancePath:instancePath+"/letter",schemaPath:"#/$defs/letter/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+if(!(validate101(data.letter, {instancePath:instancePath+"/letter",parentData:data,parentDataProperty:"letter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-let data1 = data.title;
-const _errs6 = errors;
-let valid3 = false;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid3 = valid3 || _valid0;
-const _errs9 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err8 = {instancePath:instancePath+"/title/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err9 = {instancePath:instancePath+"/title/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err10 = {instancePath:instancePath+"/title/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err12 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
+if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-let data5 = data.text;
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid1 = _errs21 === errors;
-valid6 = valid6 || _valid1;
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length < 1){
-const err14 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-for(const key2 in data5){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err15 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data5.en !== undefined){
-if(typeof data5.en !== "string"){
-const err16 = {instancePath:instancePath+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.de !== undefined){
-if(typeof data5.de !== "string"){
-const err17 = {instancePath:instancePath+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data5.fr !== undefined){
-if(typeof data5.fr !== "string"){
-const err18 = {instancePath:instancePath+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err20 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
 }
 }
 if(data.rule !== undefined){
-let data9 = data.rule;
-const _errs34 = errors;
-let valid9 = false;
-const _errs35 = errors;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid2 = _errs35 === errors;
-valid9 = valid9 || _valid2;
-const _errs37 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(Object.keys(data9).length < 1){
-const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-for(const key3 in data9){
-if(!(((key3 === "en") || (key3 === "de")) || (key3 === "fr"))){
-const err23 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data9.en !== undefined){
-if(typeof data9.en !== "string"){
-const err24 = {instancePath:instancePath+"/rule/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data9.de !== undefined){
-if(typeof data9.de !== "string"){
-const err25 = {instancePath:instancePath+"/rule/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data9.fr !== undefined){
-if(typeof data9.fr !== "string"){
-const err26 = {instancePath:instancePath+"/rule/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid2 = _errs37 === errors;
-valid9 = valid9 || _valid2;
-if(!valid9){
-const err28 = {instancePath:instancePath+"/rule",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs34;
-if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
-}
-else {
-vErrors = null;
-}
-}
+if(!(validate55(data.rule, {instancePath:instancePath+"/rule",parentData:data,parentDataProperty:"rule",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
-let data13 = data.image;
-if(typeof data13 === "string"){
-if(!pattern16.test(data13)){
-const err29 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
 }
 }
 if(data.back !== undefined){
-let data14 = data.back;
-if(typeof data14 === "string"){
-if(!pattern16.test(data14)){
-const err31 = {instancePath:instancePath+"/back",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/back",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
+if(!(validate94(data.back, {instancePath:instancePath+"/back",parentData:data,parentDataProperty:"back",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
 }
 }
 if(data.lists !== undefined){
-let data15 = data.lists;
-if(Array.isArray(data15)){
-const len0 = data15.length;
+let data6 = data.lists;
+if(Array.isArray(data6)){
+const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(!((((((((data16 === "A") || (data16 === "B")) || (data16 === "C")) || (data16 === "D")) || (data16 === "E")) || (data16 === "F")) || (data16 === "G")) || (data16 === "H"))){
-const err33 = {instancePath:instancePath+"/lists/" + i0,schemaPath:"#/$defs/letter/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
+if(!(validate101(data6[i0], {instancePath:instancePath+"/lists/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
 }
 }
-let i1 = data15.length;
+let i1 = data6.length;
 let j0;
 if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data15[i1], data15[j0])){
-const err34 = {instancePath:instancePath+"/lists",schemaPath:"#/properties/lists/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(func0(data6[i1], data6[j0])){
+const err4 = {instancePath:instancePath+"/lists",schemaPath:"#/properties/lists/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err4];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err4);
 }
 errors++;
 break outer0;
@@ -3846,68 +2553,68 @@ break outer0;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/lists",schemaPath:"#/properties/lists/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/lists",schemaPath:"#/properties/lists/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err5];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 if(data.locks !== undefined){
-let data17 = data.locks;
-if(Array.isArray(data17)){
-const len1 = data17.length;
+let data8 = data.locks;
+if(Array.isArray(data8)){
+const len1 = data8.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate39(data17[i2], {instancePath:instancePath+"/locks/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate126(data8[i2], {instancePath:instancePath+"/locks/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/locks",schemaPath:"#/properties/locks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/locks",schemaPath:"#/properties/locks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err6];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 if(data.symbols !== undefined){
-let data19 = data.symbols;
-if(Array.isArray(data19)){
-const len2 = data19.length;
+let data10 = data.symbols;
+if(Array.isArray(data10)){
+const len2 = data10.length;
 for(let i3=0; i3<len2; i3++){
-let data20 = data19[i3];
-if(!(((data20 === "forbidden") || (data20 === "mandatory")) || (data20 === "perishable"))){
-const err37 = {instancePath:instancePath+"/symbols/" + i3,schemaPath:"#/properties/symbols/items/enum",keyword:"enum",params:{allowedValues: schema80.properties.symbols.items.enum},message:"must be equal to one of the allowed values"};
+let data11 = data10[i3];
+if(!(((data11 === "forbidden") || (data11 === "mandatory")) || (data11 === "perishable"))){
+const err7 = {instancePath:instancePath+"/symbols/" + i3,schemaPath:"#/properties/symbols/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.symbols.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err7];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err7);
 }
 errors++;
 }
 }
-let i4 = data19.length;
+let i4 = data10.length;
 let j1;
 if(i4 > 1){
 outer1:
 for(;i4--;){
 for(j1 = i4; j1--;){
-if(func0(data19[i4], data19[j1])){
-const err38 = {instancePath:instancePath+"/symbols",schemaPath:"#/properties/symbols/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(func0(data10[i4], data10[j1])){
+const err8 = {instancePath:instancePath+"/symbols",schemaPath:"#/properties/symbols/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err8];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err8);
 }
 errors++;
 break outer1;
@@ -3917,87 +2624,87 @@ break outer1;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/symbols",schemaPath:"#/properties/symbols/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/symbols",schemaPath:"#/properties/symbols/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err9];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 if(data.effects !== undefined){
-let data21 = data.effects;
-if(Array.isArray(data21)){
-const len3 = data21.length;
+let data12 = data.effects;
+if(Array.isArray(data12)){
+const len3 = data12.length;
 for(let i5=0; i5<len3; i5++){
-if(!(validate25(data21[i5], {instancePath:instancePath+"/effects/" + i5,parentData:data21,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate72(data12[i5], {instancePath:instancePath+"/effects/" + i5,parentData:data12,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/effects",schemaPath:"#/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/effects",schemaPath:"#/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err10];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 if(data.test !== undefined){
-if(!(validate42(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate134(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
 if(data.options !== undefined){
-let data24 = data.options;
-if(Array.isArray(data24)){
-const len4 = data24.length;
+let data15 = data.options;
+if(Array.isArray(data15)){
+const len4 = data15.length;
 for(let i6=0; i6<len4; i6++){
-if(!(validate45(data24[i6], {instancePath:instancePath+"/options/" + i6,parentData:data24,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate140(data15[i6], {instancePath:instancePath+"/options/" + i6,parentData:data15,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err11];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err12];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err12);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4048,10 +2755,20 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.red !== undefined){
+if(typeof data.red !== "boolean"){
+const err4 = {instancePath:instancePath+"/red",schemaPath:"#/properties/red/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4061,8 +2778,17 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.panorama !== undefined){
+if(!(validate94(data.panorama, {instancePath:instancePath+"/panorama",parentData:data,parentDataProperty:"panorama",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+if(data.cards !== undefined){
+let data4 = data.cards;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err5 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4071,14 +2797,16 @@ vErrors.push(err5);
 }
 errors++;
 }
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate118(data4[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
 }
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4087,12 +2815,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4101,181 +2827,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err9 = {instancePath:instancePath+"/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err10 = {instancePath:instancePath+"/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err11 = {instancePath:instancePath+"/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.red !== undefined){
-if(typeof data.red !== "boolean"){
-const err14 = {instancePath:instancePath+"/red",schemaPath:"#/properties/red/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.panorama !== undefined){
-let data6 = data.panorama;
-if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
-const err15 = {instancePath:instancePath+"/panorama",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/panorama",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.cards !== undefined){
-let data7 = data.cards;
-if(Array.isArray(data7)){
-if(data7.length < 1){
-const err17 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate38(data7[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate37.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"};
-const schema103 = {"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]};
+const schema41 = {"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"};
+const schema42 = {"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4351,10 +2914,15 @@ errors++;
 }
 }
 if(data0.skill !== undefined){
-let data1 = data0.skill;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/dice/skill",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data0.skill, {instancePath:instancePath+"/dice/skill",parentData:data0,parentDataProperty:"skill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data0.count !== undefined){
+let data2 = data0.count;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/dice/count",schemaPath:"#/properties/dice/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4363,9 +2931,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/dice/skill",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 6 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/dice/count",schemaPath:"#/properties/dice/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4374,11 +2942,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data0.count !== undefined){
-let data2 = data0.count;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/dice/count",schemaPath:"#/properties/dice/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/dice/count",schemaPath:"#/properties/dice/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4387,9 +2952,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 6 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/dice/count",schemaPath:"#/properties/dice/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/dice",schemaPath:"#/properties/dice/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4398,8 +2965,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/dice/count",schemaPath:"#/properties/dice/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.hits !== undefined){
+let data3 = data.hits;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.count === undefined){
+const err10 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4408,11 +2979,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/dice",schemaPath:"#/properties/dice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data3){
+if(!((key2 === "skill") || (key2 === "count"))){
+const err11 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4422,11 +2991,16 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.hits !== undefined){
-let data3 = data.hits;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.count === undefined){
-const err12 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data3.skill !== undefined){
+if(!(validate53(data3.skill, {instancePath:instancePath+"/hits/skill",parentData:data3,parentDataProperty:"skill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data3.count !== undefined){
+let data5 = data3.count;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/hits/count",schemaPath:"#/properties/hits/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4435,9 +3009,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key2 in data3){
-if(!((key2 === "skill") || (key2 === "count"))){
-const err13 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 6 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/hits/count",schemaPath:"#/properties/hits/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4446,12 +3020,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.skill !== undefined){
-let data4 = data3.skill;
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-const err14 = {instancePath:instancePath+"/hits/skill",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data5 < 1 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/hits/count",schemaPath:"#/properties/hits/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4461,8 +3031,10 @@ vErrors.push(err14);
 errors++;
 }
 }
+}
+}
 else {
-const err15 = {instancePath:instancePath+"/hits/skill",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4472,10 +3044,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.count !== undefined){
-let data5 = data3.count;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/hits/count",schemaPath:"#/properties/hits/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.resistance !== undefined){
+let data6 = data.resistance;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4484,9 +3056,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 6 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/hits/count",schemaPath:"#/properties/hits/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 6 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4495,8 +3067,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/hits/count",schemaPath:"#/properties/hits/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data6 < 1 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4509,7 +3081,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4518,63 +3090,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.resistance !== undefined){
-let data6 = data.resistance;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 6 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data6 < 1 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate52.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4615,417 +3140,33 @@ errors++;
 }
 }
 if(data.number !== undefined){
-let data0 = data.number;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/number",schemaPath:"#/$defs/itemNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(validate73(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.kind !== undefined){
+let data2 = data.kind;
+if(!((((data2 === "information") || (data2 === "companion")) || (data2 === "gear")) || (data2 === "other"))){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema41.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/number",schemaPath:"#/$defs/itemNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/number",schemaPath:"#/$defs/itemNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err9 = {instancePath:instancePath+"/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err10 = {instancePath:instancePath+"/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err11 = {instancePath:instancePath+"/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.kind !== undefined){
-let data5 = data.kind;
-if(!((((data5 === "information") || (data5 === "companion")) || (data5 === "gear")) || (data5 === "other"))){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema99.properties.kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
 }
 if(data.agencyLogo !== undefined){
 if(typeof data.agencyLogo !== "boolean"){
-const err15 = {instancePath:instancePath+"/agencyLogo",schemaPath:"#/properties/agencyLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data7 = data.text;
-const _errs24 = errors;
-let valid6 = false;
-const _errs25 = errors;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs25 === errors;
-valid6 = valid6 || _valid1;
-const _errs27 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length < 1){
-const err17 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-for(const key2 in data7){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err18 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data7.en !== undefined){
-if(typeof data7.en !== "string"){
-const err19 = {instancePath:instancePath+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data7.de !== undefined){
-if(typeof data7.de !== "string"){
-const err20 = {instancePath:instancePath+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data7.fr !== undefined){
-if(typeof data7.fr !== "string"){
-const err21 = {instancePath:instancePath+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs27 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.modifiers !== undefined){
-let data11 = data.modifiers;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate52(data11[i0], {instancePath:instancePath+"/modifiers/" + i0,parentData:data11,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/modifiers",schemaPath:"#/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.image !== undefined){
-let data13 = data.image;
-if(typeof data13 === "string"){
-if(!pattern16.test(data13)){
-const err25 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema107 = {"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"}},"title":"Host"};
-const schema110 = {"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]};
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const _errs1 = errors;
-if(typeof key0 === "string"){
-if(!pattern4.test(key0)){
-const err0 = {instancePath,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data){
-let data0 = data[key1];
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 12 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+const err4 = {instancePath:instancePath+"/agencyLogo",schemaPath:"#/properties/agencyLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5034,8 +3175,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.modifiers !== undefined){
+let data5 = data.modifiers;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate151(data5[i0], {instancePath:instancePath+"/modifiers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/modifiers",schemaPath:"#/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5044,6 +3203,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.image !== undefined){
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
 }
 }
 }
@@ -5057,16 +3221,99 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema43 = {"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"}},"title":"Host"};
+const schema44 = {"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate160.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(!(validate53(key0, {instancePath,parentData:data,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 12 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate160.errors = vErrors;
+return errors === 0;
+}
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5125,7 +3372,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema107.properties, key0))){
+if(!(func1.call(schema43.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5137,10 +3384,27 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.dice !== undefined){
+if(!(validate160(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
+}
+}
+if(data.resistance !== undefined){
+let data3 = data.resistance;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5149,9 +3413,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 12 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5160,14 +3424,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5176,12 +3434,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+}
+if(data.lp !== undefined){
+let data4 = data.lp;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/lp",schemaPath:"#/properties/lp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5190,9 +3448,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 12 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/lp",schemaPath:"#/properties/lp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5201,10 +3459,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err11 = {instancePath:instancePath+"/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4 < 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/lp",schemaPath:"#/properties/lp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5214,9 +3470,26 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err12 = {instancePath:instancePath+"/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.special !== undefined){
+if(!(validate55(data.special, {instancePath:instancePath+"/special",parentData:data,parentDataProperty:"special",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.modifiers !== undefined){
+let data6 = data.modifiers;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate151(data6[i0], {instancePath:instancePath+"/modifiers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/modifiers",schemaPath:"#/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5226,9 +3499,24 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err13 = {instancePath:instancePath+"/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.equipment !== undefined){
+let data8 = data.equipment;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate73(data8[i1], {instancePath:instancePath+"/equipment/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+let i2 = data8.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data8[i2], data8[j0])){
+const err13 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5236,11 +3524,14 @@ else {
 vErrors.push(err13);
 }
 errors++;
+break outer0;
+}
+}
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5249,10 +3540,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.resources !== undefined){
+let data10 = data.resources;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+if(!((((key1 === "yellow") || (key1 === "brown")) || (key1 === "blue")) || (key1 === "green"))){
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5261,28 +3555,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.dice !== undefined){
-if(!(validate56(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.resistance !== undefined){
-let data6 = data.resistance;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.yellow !== undefined){
+let data11 = data10.yellow;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err16 = {instancePath:instancePath+"/resources/yellow",schemaPath:"#/properties/resources/properties/yellow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5291,9 +3568,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 12 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 20 || isNaN(data11)){
+const err17 = {instancePath:instancePath+"/resources/yellow",schemaPath:"#/properties/resources/properties/yellow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5302,8 +3579,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/resistance",schemaPath:"#/properties/resistance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data11 < 0 || isNaN(data11)){
+const err18 = {instancePath:instancePath+"/resources/yellow",schemaPath:"#/properties/resources/properties/yellow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5314,10 +3591,10 @@ errors++;
 }
 }
 }
-if(data.lp !== undefined){
-let data7 = data.lp;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/lp",schemaPath:"#/properties/lp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.brown !== undefined){
+let data12 = data10.brown;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err19 = {instancePath:instancePath+"/resources/brown",schemaPath:"#/properties/resources/properties/brown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5326,9 +3603,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 12 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/lp",schemaPath:"#/properties/lp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 20 || isNaN(data12)){
+const err20 = {instancePath:instancePath+"/resources/brown",schemaPath:"#/properties/resources/properties/brown/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5337,8 +3614,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/lp",schemaPath:"#/properties/lp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data12 < 0 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/resources/brown",schemaPath:"#/properties/resources/properties/brown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5349,13 +3626,10 @@ errors++;
 }
 }
 }
-if(data.special !== undefined){
-let data8 = data.special;
-const _errs26 = errors;
-let valid6 = false;
-const _errs27 = errors;
-if(typeof data8 !== "string"){
-const err22 = {instancePath:instancePath+"/special",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.blue !== undefined){
+let data13 = data10.blue;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err22 = {instancePath:instancePath+"/resources/blue",schemaPath:"#/properties/resources/properties/blue/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5364,12 +3638,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
-valid6 = valid6 || _valid1;
-const _errs29 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(Object.keys(data8).length < 1){
-const err23 = {instancePath:instancePath+"/special",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 20 || isNaN(data13)){
+const err23 = {instancePath:instancePath+"/resources/blue",schemaPath:"#/properties/resources/properties/blue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5378,9 +3649,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err24 = {instancePath:instancePath+"/special",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data13 < 0 || isNaN(data13)){
+const err24 = {instancePath:instancePath+"/resources/blue",schemaPath:"#/properties/resources/properties/blue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5390,9 +3660,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data8.en !== undefined){
-if(typeof data8.en !== "string"){
-const err25 = {instancePath:instancePath+"/special/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data10.green !== undefined){
+let data14 = data10.green;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err25 = {instancePath:instancePath+"/resources/green",schemaPath:"#/properties/resources/properties/green/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5401,10 +3673,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data8.de !== undefined){
-if(typeof data8.de !== "string"){
-const err26 = {instancePath:instancePath+"/special/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 20 || isNaN(data14)){
+const err26 = {instancePath:instancePath+"/resources/green",schemaPath:"#/properties/resources/properties/green/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5413,10 +3684,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data8.fr !== undefined){
-if(typeof data8.fr !== "string"){
-const err27 = {instancePath:instancePath+"/special/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14 < 0 || isNaN(data14)){
+const err27 = {instancePath:instancePath+"/resources/green",schemaPath:"#/properties/resources/properties/green/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5427,8 +3696,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err28 = {instancePath:instancePath+"/special",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5437,10 +3707,16 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid1 = _errs29 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err29 = {instancePath:instancePath+"/special",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.image !== undefined){
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5449,325 +3725,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-else {
-errors = _errs26;
-if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.modifiers !== undefined){
-let data12 = data.modifiers;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate52(data12[i0], {instancePath:instancePath+"/modifiers/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/modifiers",schemaPath:"#/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.equipment !== undefined){
-let data14 = data.equipment;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err31 = {instancePath:instancePath+"/equipment/" + i1,schemaPath:"#/$defs/itemNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 999 || isNaN(data15)){
-const err32 = {instancePath:instancePath+"/equipment/" + i1,schemaPath:"#/$defs/itemNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data15 < 1 || isNaN(data15)){
-const err33 = {instancePath:instancePath+"/equipment/" + i1,schemaPath:"#/$defs/itemNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-let i2 = data14.length;
-let j0;
-if(i2 > 1){
-outer0:
-for(;i2--;){
-for(j0 = i2; j0--;){
-if(func0(data14[i2], data14[j0])){
-const err34 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-break outer0;
-}
-}
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.resources !== undefined){
-let data16 = data.resources;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key3 in data16){
-if(!((((key3 === "yellow") || (key3 === "brown")) || (key3 === "blue")) || (key3 === "green"))){
-const err36 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data16.yellow !== undefined){
-let data17 = data16.yellow;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err37 = {instancePath:instancePath+"/resources/yellow",schemaPath:"#/properties/resources/properties/yellow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 20 || isNaN(data17)){
-const err38 = {instancePath:instancePath+"/resources/yellow",schemaPath:"#/properties/resources/properties/yellow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data17 < 0 || isNaN(data17)){
-const err39 = {instancePath:instancePath+"/resources/yellow",schemaPath:"#/properties/resources/properties/yellow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-if(data16.brown !== undefined){
-let data18 = data16.brown;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err40 = {instancePath:instancePath+"/resources/brown",schemaPath:"#/properties/resources/properties/brown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 20 || isNaN(data18)){
-const err41 = {instancePath:instancePath+"/resources/brown",schemaPath:"#/properties/resources/properties/brown/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data18 < 0 || isNaN(data18)){
-const err42 = {instancePath:instancePath+"/resources/brown",schemaPath:"#/properties/resources/properties/brown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-if(data16.blue !== undefined){
-let data19 = data16.blue;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err43 = {instancePath:instancePath+"/resources/blue",schemaPath:"#/properties/resources/properties/blue/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 20 || isNaN(data19)){
-const err44 = {instancePath:instancePath+"/resources/blue",schemaPath:"#/properties/resources/properties/blue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data19 < 0 || isNaN(data19)){
-const err45 = {instancePath:instancePath+"/resources/blue",schemaPath:"#/properties/resources/properties/blue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-if(data16.green !== undefined){
-let data20 = data16.green;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err46 = {instancePath:instancePath+"/resources/green",schemaPath:"#/properties/resources/properties/green/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 20 || isNaN(data20)){
-const err47 = {instancePath:instancePath+"/resources/green",schemaPath:"#/properties/resources/properties/green/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data20 < 0 || isNaN(data20)){
-const err48 = {instancePath:instancePath+"/resources/green",schemaPath:"#/properties/resources/properties/green/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.image !== undefined){
-let data21 = data.image;
-if(typeof data21 === "string"){
-if(!pattern16.test(data21)){
-const err50 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-validate55.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false}},"title":"Status token"};
+const schema45 = {"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false}},"title":"Status token"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5808,10 +3776,21 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.token !== undefined){
+let data2 = data.token;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5820,9 +3799,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 24 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5831,14 +3810,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5847,12 +3820,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+}
+if(data.meaning !== undefined){
+if(typeof data.meaning !== "string"){
+const err6 = {instancePath:instancePath+"/meaning",schemaPath:"#/properties/meaning/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5861,9 +3833,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.persists !== undefined){
+if(typeof data.persists !== "boolean"){
+const err7 = {instancePath:instancePath+"/persists",schemaPath:"#/properties/persists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5873,9 +3846,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.en !== undefined){
-if(typeof data1.en !== "string"){
-const err8 = {instancePath:instancePath+"/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5884,147 +3857,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data1.de !== undefined){
-if(typeof data1.de !== "string"){
-const err9 = {instancePath:instancePath+"/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.fr !== undefined){
-if(typeof data1.fr !== "string"){
-const err10 = {instancePath:instancePath+"/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.token !== undefined){
-let data5 = data.token;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 24 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data5 < 1 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.meaning !== undefined){
-if(typeof data.meaning !== "string"){
-const err16 = {instancePath:instancePath+"/meaning",schemaPath:"#/properties/meaning/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.persists !== undefined){
-if(typeof data.persists !== "boolean"){
-const err17 = {instancePath:instancePath+"/persists",schemaPath:"#/properties/persists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate60.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"description":"The Mission success card.","type":"object","additionalProperties":false,"required":["text"],"properties":{"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read when they win.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Success card"};
+const schema46 = {"description":"The Mission success card.","type":"object","additionalProperties":false,"required":["text"],"properties":{"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read when they win.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Success card"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6055,12 +3898,26 @@ errors++;
 }
 }
 if(data.title !== undefined){
-let data0 = data.title;
-const _errs4 = errors;
-let valid2 = false;
-const _errs5 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.image !== undefined){
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6069,262 +3926,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-const _errs7 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(Object.keys(data0).length < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key1 in data0){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data0.en !== undefined){
-if(typeof data0.en !== "string"){
-const err5 = {instancePath:instancePath+"/title/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data0.de !== undefined){
-if(typeof data0.de !== "string"){
-const err6 = {instancePath:instancePath+"/title/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data0.fr !== undefined){
-if(typeof data0.fr !== "string"){
-const err7 = {instancePath:instancePath+"/title/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.text !== undefined){
-let data4 = data.text;
-const _errs18 = errors;
-let valid5 = false;
-const _errs19 = errors;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-valid5 = valid5 || _valid1;
-const _errs21 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length < 1){
-const err11 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-for(const key2 in data4){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.en !== undefined){
-if(typeof data4.en !== "string"){
-const err13 = {instancePath:instancePath+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data4.de !== undefined){
-if(typeof data4.de !== "string"){
-const err14 = {instancePath:instancePath+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data4.fr !== undefined){
-if(typeof data4.fr !== "string"){
-const err15 = {instancePath:instancePath+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs21 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const err17 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.image !== undefined){
-let data8 = data.image;
-if(typeof data8 === "string"){
-if(!pattern16.test(data8)){
-const err18 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate62.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema122 = {"description":"A Mission failed card.","type":"object","additionalProperties":false,"required":["id","type","text"],"properties":{"id":{"description":"Short name, used by `failure` effects.","$ref":"#/$defs/id"},"type":{"description":"`time`: read when the time marker reaches 0; `death`: read when every host has died (a `time` card is read when there is none); `special`: read only when an effect names it.","enum":["time","death","special"]},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read.","$ref":"#/$defs/text"},"condition":{"description":"With several `time` cards: read this one only when the condition holds (the first that holds, in deck order).","$ref":"#/$defs/condition"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Failure card"};
+const schema47 = {"description":"A Mission failed card.","type":"object","additionalProperties":false,"required":["id","type","text"],"properties":{"id":{"description":"Short name, used by `failure` effects.","$ref":"#/$defs/id"},"type":{"description":"`time`: read when the time marker reaches 0; `death`: read when every host has died (a `time` card is read when there is none); `special`: read only when an effect names it.","enum":["time","death","special"]},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read.","$ref":"#/$defs/text"},"condition":{"description":"With several `time` cards: read this one only when the condition holds (the first that holds, in deck order).","$ref":"#/$defs/condition"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Failure card"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6375,10 +3987,15 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if(!(((data1 === "time") || (data1 === "death")) || (data1 === "special"))){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6388,8 +4005,33 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.title !== undefined){
+if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.condition !== undefined){
+if(!(validate84(data.condition, {instancePath:instancePath+"/condition",parentData:data,parentDataProperty:"condition",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data.image !== undefined){
+if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6398,297 +4040,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data1 = data.type;
-if(!(((data1 === "time") || (data1 === "death")) || (data1 === "special"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema122.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data2 = data.title;
-const _errs8 = errors;
-let valid3 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length < 1){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key1 in data2){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data2.en !== undefined){
-if(typeof data2.en !== "string"){
-const err10 = {instancePath:instancePath+"/title/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data2.de !== undefined){
-if(typeof data2.de !== "string"){
-const err11 = {instancePath:instancePath+"/title/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data2.fr !== undefined){
-if(typeof data2.fr !== "string"){
-const err12 = {instancePath:instancePath+"/title/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err14 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.text !== undefined){
-let data6 = data.text;
-const _errs22 = errors;
-let valid6 = false;
-const _errs23 = errors;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid6 = valid6 || _valid1;
-const _errs25 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-for(const key2 in data6){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err17 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data6.en !== undefined){
-if(typeof data6.en !== "string"){
-const err18 = {instancePath:instancePath+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.de !== undefined){
-if(typeof data6.de !== "string"){
-const err19 = {instancePath:instancePath+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data6.fr !== undefined){
-if(typeof data6.fr !== "string"){
-const err20 = {instancePath:instancePath+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid1 = _errs25 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.condition !== undefined){
-if(!(validate26(data.condition, {instancePath:instancePath+"/condition",parentData:data,parentDataProperty:"condition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data.image !== undefined){
-let data11 = data.image;
-if(typeof data11 === "string"){
-if(!pattern16.test(data11)){
-const err23 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate64.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"description":"Settings of the simulator. The rulebook does not describe the dice faces: the defaults are assumptions (TS-40.1, TS-40.2), so replace them with the real faces when you know them.","type":"object","additionalProperties":false,"properties":{"agents":{"description":"How many agents play (1 to 4). Default: 4, or fewer when the deck has fewer hosts.","type":"integer","minimum":1,"maximum":4},"hosts":{"description":"Which hosts the simulated team takes; default: the first hosts of the deck.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"actionDie":{"description":"Faces of one action die. Default: blank, blank, 1 hit, 1 hit, 2 hits, 1 skull.","type":"array","items":{"description":"One face.","type":"object","additionalProperties":false,"required":["hits","skulls"],"properties":{"hits":{"description":"Hits (stars) on this face.","type":"integer","minimum":0,"maximum":6},"skulls":{"description":"Skulls on this face.","type":"integer","minimum":0,"maximum":6}}},"minItems":1,"default":[{"hits":0,"skulls":0},{"hits":0,"skulls":0},{"hits":1,"skulls":0},{"hits":1,"skulls":0},{"hits":2,"skulls":0},{"hits":0,"skulls":1}]},"captainDie":{"description":"Faces of the time-captain die, in TU. Default: 1, 1, 2, 2, 3, 3.","type":"array","items":{"type":"integer","minimum":0,"maximum":6},"minItems":1,"default":[1,1,2,2,3,3]},"mandatoryForcesEntry":{"description":"A location with a mandatory card cannot be passed by without entering (TS-40.9). Default: true.","type":"boolean","default":true},"trackMax":{"description":"Most TU the time track can show; gains beyond it are lost. Default: no limit.","type":"integer","minimum":1},"maxRuns":{"description":"How many runs a simulated campaign tries before giving up. Default: 10.","type":"integer","minimum":1,"maximum":100,"default":10}},"title":"Simulator settings"};
+const schema48 = {"description":"Settings of the simulator. The rulebook does not describe the dice faces: the defaults are assumptions (TS-40.1, TS-40.2), so replace them with the real faces when you know them.","type":"object","additionalProperties":false,"properties":{"agents":{"description":"How many agents play (1 to 4). Default: 4, or fewer when the deck has fewer hosts.","type":"integer","minimum":1,"maximum":4},"hosts":{"description":"Which hosts the simulated team takes; default: the first hosts of the deck.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"actionDie":{"description":"Faces of one action die. Default: blank, blank, 1 hit, 1 hit, 2 hits, 1 skull.","type":"array","items":{"description":"One face.","type":"object","additionalProperties":false,"required":["hits","skulls"],"properties":{"hits":{"description":"Hits (stars) on this face.","type":"integer","minimum":0,"maximum":6},"skulls":{"description":"Skulls on this face.","type":"integer","minimum":0,"maximum":6}}},"minItems":1,"default":[{"hits":0,"skulls":0},{"hits":0,"skulls":0},{"hits":1,"skulls":0},{"hits":1,"skulls":0},{"hits":2,"skulls":0},{"hits":0,"skulls":1}]},"captainDie":{"description":"Faces of the time-captain die, in TU. Default: 1, 1, 2, 2, 3, 3.","type":"array","items":{"type":"integer","minimum":0,"maximum":6},"minItems":1,"default":[1,1,2,2,3,3]},"mandatoryForcesEntry":{"description":"A location with a mandatory card cannot be passed by without entering (TS-40.9). Default: true.","type":"boolean","default":true},"trackMax":{"description":"Most TU the time track can show; gains beyond it are lost. Default: no limit.","type":"integer","minimum":1},"maxRuns":{"description":"How many runs a simulated campaign tries before giving up. Default: 10.","type":"integer","minimum":1,"maximum":100,"default":10}},"title":"Simulator settings"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6758,28 +4120,9 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err5 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+if(!(validate53(data1[i0], {instancePath:instancePath+"/hosts/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 let i1 = data1.length;
@@ -6789,12 +4132,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err7 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err5 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err5];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err5);
 }
 errors++;
 break outer0;
@@ -6804,12 +4147,12 @@ break outer0;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err6];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -6818,12 +4161,12 @@ if(data.actionDie !== undefined){
 let data3 = data.actionDie;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/actionDie",schemaPath:"#/properties/actionDie/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err7 = {instancePath:instancePath+"/actionDie",schemaPath:"#/properties/actionDie/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err7];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -6832,7 +4175,28 @@ for(let i2=0; i2<len1; i2++){
 let data4 = data3[i2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.hits === undefined){
-const err10 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'"};
+const err8 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.skulls === undefined){
+const err9 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/required",keyword:"required",params:{missingProperty: "skulls"},message:"must have required property '"+"skulls"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((key1 === "hits") || (key1 === "skulls"))){
+const err10 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6841,8 +4205,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.skulls === undefined){
-const err11 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/required",keyword:"required",params:{missingProperty: "skulls"},message:"must have required property '"+"skulls"+"'"};
+}
+if(data4.hits !== undefined){
+let data5 = data4.hits;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/actionDie/" + i2+"/hits",schemaPath:"#/properties/actionDie/items/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6851,9 +4218,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!((key1 === "hits") || (key1 === "skulls"))){
-const err12 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 6 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/actionDie/" + i2+"/hits",schemaPath:"#/properties/actionDie/items/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6862,11 +4229,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data4.hits !== undefined){
-let data5 = data4.hits;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/actionDie/" + i2+"/hits",schemaPath:"#/properties/actionDie/items/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5 < 0 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/actionDie/" + i2+"/hits",schemaPath:"#/properties/actionDie/items/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6875,9 +4239,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 6 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/actionDie/" + i2+"/hits",schemaPath:"#/properties/actionDie/items/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+}
+if(data4.skulls !== undefined){
+let data6 = data4.skulls;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {instancePath:instancePath+"/actionDie/" + i2+"/skulls",schemaPath:"#/properties/actionDie/items/properties/skulls/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6886,8 +4253,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/actionDie/" + i2+"/hits",schemaPath:"#/properties/actionDie/items/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 6 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/actionDie/" + i2+"/skulls",schemaPath:"#/properties/actionDie/items/properties/skulls/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6896,12 +4264,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data4.skulls !== undefined){
-let data6 = data4.skulls;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/actionDie/" + i2+"/skulls",schemaPath:"#/properties/actionDie/items/properties/skulls/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data6 < 0 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/actionDie/" + i2+"/skulls",schemaPath:"#/properties/actionDie/items/properties/skulls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6910,9 +4274,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 6 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/actionDie/" + i2+"/skulls",schemaPath:"#/properties/actionDie/items/properties/skulls/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6921,8 +4287,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/actionDie/" + i2+"/skulls",schemaPath:"#/properties/actionDie/items/properties/skulls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/actionDie",schemaPath:"#/properties/actionDie/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6932,10 +4300,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/actionDie/" + i2,schemaPath:"#/properties/actionDie/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.captainDie !== undefined){
+let data7 = data.captainDie;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err19 = {instancePath:instancePath+"/captainDie",schemaPath:"#/properties/captainDie/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6944,10 +4313,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/actionDie",schemaPath:"#/properties/actionDie/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data7.length;
+for(let i3=0; i3<len2; i3++){
+let data8 = data7[i3];
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/captainDie/" + i3,schemaPath:"#/properties/captainDie/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6956,12 +4326,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.captainDie !== undefined){
-let data7 = data.captainDie;
-if(Array.isArray(data7)){
-if(data7.length < 1){
-const err21 = {instancePath:instancePath+"/captainDie",schemaPath:"#/properties/captainDie/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 6 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/captainDie/" + i3,schemaPath:"#/properties/captainDie/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6970,11 +4337,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len2 = data7.length;
-for(let i3=0; i3<len2; i3++){
-let data8 = data7[i3];
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err22 = {instancePath:instancePath+"/captainDie/" + i3,schemaPath:"#/properties/captainDie/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/captainDie/" + i3,schemaPath:"#/properties/captainDie/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6983,9 +4347,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 6 || isNaN(data8)){
-const err23 = {instancePath:instancePath+"/captainDie/" + i3,schemaPath:"#/properties/captainDie/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/captainDie",schemaPath:"#/properties/captainDie/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6994,8 +4360,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/captainDie/" + i3,schemaPath:"#/properties/captainDie/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.mandatoryForcesEntry !== undefined){
+if(typeof data.mandatoryForcesEntry !== "boolean"){
+const err24 = {instancePath:instancePath+"/mandatoryForcesEntry",schemaPath:"#/properties/mandatoryForcesEntry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7005,10 +4373,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/captainDie",schemaPath:"#/properties/captainDie/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.trackMax !== undefined){
+let data10 = data.trackMax;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/trackMax",schemaPath:"#/properties/trackMax/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7017,10 +4385,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.mandatoryForcesEntry !== undefined){
-if(typeof data.mandatoryForcesEntry !== "boolean"){
-const err26 = {instancePath:instancePath+"/mandatoryForcesEntry",schemaPath:"#/properties/mandatoryForcesEntry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/trackMax",schemaPath:"#/properties/trackMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7030,10 +4397,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.trackMax !== undefined){
-let data10 = data.trackMax;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err27 = {instancePath:instancePath+"/trackMax",schemaPath:"#/properties/trackMax/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.maxRuns !== undefined){
+let data11 = data.maxRuns;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/maxRuns",schemaPath:"#/properties/maxRuns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7042,9 +4410,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/trackMax",schemaPath:"#/properties/trackMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/maxRuns",schemaPath:"#/properties/maxRuns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7053,12 +4421,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.maxRuns !== undefined){
-let data11 = data.maxRuns;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err29 = {instancePath:instancePath+"/maxRuns",schemaPath:"#/properties/maxRuns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 < 1 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/maxRuns",schemaPath:"#/properties/maxRuns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7067,9 +4431,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/maxRuns",schemaPath:"#/properties/maxRuns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7078,40 +4444,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/maxRuns",schemaPath:"#/properties/maxRuns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-validate67.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const pattern7 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://scenario-studio.org/schemas/deck.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7250,7 +4594,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
+if(!(func1.call(schema19.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -7298,10 +4642,20 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data3 = data.id;
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err17 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.title !== undefined){
+if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.author !== undefined){
+if(typeof data.author !== "string"){
+const err17 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7311,8 +4665,16 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.version !== undefined){
+if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.language !== undefined){
+let data7 = data.language;
+if(!(((data7 === "en") || (data7 === "de")) || (data7 === "fr"))){
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7322,13 +4684,17 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data4 = data.title;
-const _errs11 = errors;
-let valid3 = false;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-const err19 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data.players !== undefined){
+let data9 = data.players;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.min === undefined){
+const err19 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7337,12 +4703,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid3 = valid3 || _valid0;
-const _errs14 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length < 1){
-const err20 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data9.max === undefined){
+const err20 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7351,9 +4713,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((key1 === "en") || (key1 === "de")) || (key1 === "fr"))){
-const err21 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+for(const key1 in data9){
+if(!((key1 === "min") || (key1 === "max"))){
+const err21 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7363,9 +4725,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data4.en !== undefined){
-if(typeof data4.en !== "string"){
-const err22 = {instancePath:instancePath+"/title/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.min !== undefined){
+let data10 = data9.min;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err22 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7374,10 +4737,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data4.de !== undefined){
-if(typeof data4.de !== "string"){
-const err23 = {instancePath:instancePath+"/title/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7386,10 +4748,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data4.fr !== undefined){
-if(typeof data4.fr !== "string"){
-const err24 = {instancePath:instancePath+"/title/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10 < 1 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7400,8 +4760,10 @@ errors++;
 }
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.max !== undefined){
+let data11 = data9.max;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err25 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7410,10 +4772,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err26 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 4 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7422,21 +4783,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.author !== undefined){
-if(typeof data.author !== "string"){
-const err27 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11 < 1 || isNaN(data11)){
+const err27 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7446,11 +4794,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data9 = data.version;
-if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
-const err28 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/version/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7460,8 +4807,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.run !== undefined){
+let data12 = data.run;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.tu === undefined){
+const err29 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "tu"},message:"must have required property '"+"tu"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7470,11 +4820,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.language !== undefined){
-let data10 = data.language;
-if(!(((data10 === "en") || (data10 === "de")) || (data10 === "fr"))){
-const err30 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema31.properties.language.enum},message:"must be equal to one of the allowed values"};
+if(data12.start === undefined){
+const err30 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7483,14 +4830,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data11 = data.description;
-const _errs31 = errors;
-let valid7 = false;
-const _errs32 = errors;
-if(typeof data11 !== "string"){
-const err31 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data12){
+if(!(((key2 === "tu") || (key2 === "tuByPlayers")) || (key2 === "start"))){
+const err31 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7499,12 +4841,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
-valid7 = valid7 || _valid1;
-const _errs34 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
-const err32 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+if(data12.tu !== undefined){
+let data13 = data12.tu;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err32 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7513,9 +4854,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!(((key2 === "en") || (key2 === "de")) || (key2 === "fr"))){
-const err33 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 99 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7524,10 +4865,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data11.en !== undefined){
-if(typeof data11.en !== "string"){
-const err34 = {instancePath:instancePath+"/description/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 < 1 || isNaN(data13)){
+const err34 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7537,9 +4876,13 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data11.de !== undefined){
-if(typeof data11.de !== "string"){
-const err35 = {instancePath:instancePath+"/description/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data12.tuByPlayers !== undefined){
+let data14 = data12.tuByPlayers;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key3 in data14){
+if(!((((key3 === "1") || (key3 === "2")) || (key3 === "3")) || (key3 === "4"))){
+const err35 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7549,9 +4892,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data11.fr !== undefined){
-if(typeof data11.fr !== "string"){
-const err36 = {instancePath:instancePath+"/description/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14["1"] !== undefined){
+let data15 = data14["1"];
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7560,10 +4904,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 99 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7572,10 +4915,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs34 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const err38 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data15 < 1 || isNaN(data15)){
+const err38 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7584,23 +4925,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.players !== undefined){
-let data15 = data.players;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.min === undefined){
-const err39 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data14["2"] !== undefined){
+let data16 = data14["2"];
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err39 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7609,8 +4939,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data15.max === undefined){
-const err40 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 99 || isNaN(data16)){
+const err40 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7619,9 +4950,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!((key3 === "min") || (key3 === "max"))){
-const err41 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16 < 1 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7631,10 +4961,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data15.min !== undefined){
-let data16 = data15.min;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data14["3"] !== undefined){
+let data17 = data14["3"];
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err42 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7643,9 +4974,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 4 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 99 || isNaN(data17)){
+const err43 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7654,8 +4985,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err44 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data17 < 1 || isNaN(data17)){
+const err44 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7666,10 +4997,10 @@ errors++;
 }
 }
 }
-if(data15.max !== undefined){
-let data17 = data15.max;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err45 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14["4"] !== undefined){
+let data18 = data14["4"];
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err45 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7678,9 +5009,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 4 || isNaN(data17)){
-const err46 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99 || isNaN(data18)){
+const err46 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7689,8 +5020,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err47 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data18 < 1 || isNaN(data18)){
+const err47 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7703,7 +5034,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7713,11 +5044,15 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.run !== undefined){
-let data18 = data.run;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.tu === undefined){
-const err49 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "tu"},message:"must have required property '"+"tu"+"'"};
+if(data12.start !== undefined){
+if(!(validate53(data12.start, {instancePath:instancePath+"/run/start",parentData:data12,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7726,8 +5061,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data18.start === undefined){
-const err50 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+}
+if(data.skills !== undefined){
+let data20 = data.skills;
+if(Array.isArray(data20)){
+if(data20.length < 1){
+const err50 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7736,9 +5075,16 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key4 in data18){
-if(!(((key4 === "tu") || (key4 === "tuByPlayers")) || (key4 === "start"))){
-const err51 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const len0 = data20.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate61(data20[i0], {instancePath:instancePath+"/skills/" + i0,parentData:data20,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7748,10 +5094,19 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data18.tu !== undefined){
-let data19 = data18.tu;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err52 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.resources !== undefined){
+let data22 = data.resources;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate65(data22[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data22,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7760,9 +5115,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 99 || isNaN(data19)){
-const err53 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data.specialShield !== undefined){
+let data24 = data.specialShield;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.text === undefined){
+const err53 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7771,8 +5129,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err54 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data24.effects === undefined){
+const err54 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "effects"},message:"must have required property '"+"effects"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7781,14 +5139,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data18.tuByPlayers !== undefined){
-let data20 = data18.tuByPlayers;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key5 in data20){
-if(!((((key5 === "1") || (key5 === "2")) || (key5 === "3")) || (key5 === "4"))){
-const err55 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key4 in data24){
+if(!((key4 === "text") || (key4 === "effects"))){
+const err55 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7798,10 +5151,17 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data20["1"] !== undefined){
-let data21 = data20["1"];
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err56 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.text !== undefined){
+if(!(validate55(data24.text, {instancePath:instancePath+"/specialShield/text",parentData:data24,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data24.effects !== undefined){
+let data26 = data24.effects;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err56 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7810,9 +5170,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 99 || isNaN(data21)){
-const err57 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate72(data26[i2], {instancePath:instancePath+"/specialShield/effects/" + i2,parentData:data26,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7821,8 +5188,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err58 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7832,11 +5201,12 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-if(data20["2"] !== undefined){
-let data22 = data20["2"];
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err59 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.flashCards !== undefined){
+let data28 = data.flashCards;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key5 in data28){
+if(!((key5 === "top") || (key5 === "bottom"))){
+const err59 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7845,9 +5215,22 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 99 || isNaN(data22)){
-const err60 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data28.top !== undefined){
+if(!(validate92(data28.top, {instancePath:instancePath+"/flashCards/top",parentData:data28,parentDataProperty:"top",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data28.bottom !== undefined){
+if(!(validate92(data28.bottom, {instancePath:instancePath+"/flashCards/bottom",parentData:data28,parentDataProperty:"bottom",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7856,8 +5239,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data22 < 1 || isNaN(data22)){
-const err61 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.base !== undefined){
+let data31 = data.base;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.cards === undefined){
+const err61 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7866,12 +5253,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-if(data20["3"] !== undefined){
-let data23 = data20["3"];
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err62 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data31){
+if(!(((key6 === "name") || (key6 === "panorama")) || (key6 === "cards"))){
+const err62 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7880,9 +5264,24 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 99 || isNaN(data23)){
-const err63 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data31.name !== undefined){
+if(!(validate55(data31.name, {instancePath:instancePath+"/base/name",parentData:data31,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data31.panorama !== undefined){
+if(!(validate94(data31.panorama, {instancePath:instancePath+"/base/panorama",parentData:data31,parentDataProperty:"panorama",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+if(data31.cards !== undefined){
+let data34 = data31.cards;
+if(Array.isArray(data34)){
+if(data34.length < 1){
+const err63 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7891,8 +5290,16 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err64 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate100(data34[i3], {instancePath:instancePath+"/base/cards/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7903,10 +5310,8 @@ errors++;
 }
 }
 }
-if(data20["4"] !== undefined){
-let data24 = data20["4"];
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err65 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err65 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7915,9 +5320,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 99 || isNaN(data24)){
-const err66 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data.plan !== undefined){
+let data36 = data.plan;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.cards === undefined){
+const err66 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7926,8 +5334,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data24 < 1 || isNaN(data24)){
-const err67 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data36.hotspots === undefined){
+const err67 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "hotspots"},message:"must have required property '"+"hotspots"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7936,11 +5344,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data36){
+if(!((key7 === "cards") || (key7 === "hotspots"))){
+const err68 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7950,11 +5356,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data18.start !== undefined){
-let data25 = data18.start;
-if(typeof data25 === "string"){
-if(!pattern4.test(data25)){
-const err69 = {instancePath:instancePath+"/run/start",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data36.cards !== undefined){
+let data37 = data36.cards;
+if(Array.isArray(data37)){
+if(data37.length > 4){
+const err69 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7963,9 +5369,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/run/start",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.length < 4){
+const err70 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7974,10 +5379,13 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len4 = data37.length;
+for(let i4=0; i4<len4; i4++){
+let data38 = data37[i4];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key8 in data38){
+if(!((key8 === "image") || (key8 === "text"))){
+const err71 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7987,11 +5395,21 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.skills !== undefined){
-let data26 = data.skills;
-if(Array.isArray(data26)){
-if(data26.length < 1){
-const err72 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data38.image !== undefined){
+if(!(validate94(data38.image, {instancePath:instancePath+"/plan/cards/" + i4+"/image",parentData:data38,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+if(data38.text !== undefined){
+if(!(validate55(data38.text, {instancePath:instancePath+"/plan/cards/" + i4+"/text",parentData:data38,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -8000,16 +5418,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len0 = data26.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate21(data26[i0], {instancePath:instancePath+"/skills/" + i0,parentData:data26,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err73 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8019,19 +5431,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.resources !== undefined){
-let data28 = data.resources;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate23(data28[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data28,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.hotspots !== undefined){
+let data41 = data36.hotspots;
+if(Array.isArray(data41)){
+if(data41.length < 1){
+const err74 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8040,12 +5444,16 @@ vErrors.push(err74);
 }
 errors++;
 }
+const len5 = data41.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate110(data41[i5], {instancePath:instancePath+"/plan/hotspots/" + i5,parentData:data41,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
 }
-if(data.specialShield !== undefined){
-let data30 = data.specialShield;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.text === undefined){
-const err75 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8054,8 +5462,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data30.effects === undefined){
-const err76 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "effects"},message:"must have required property '"+"effects"+"'"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8064,9 +5474,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key6 in data30){
-if(!((key6 === "text") || (key6 === "effects"))){
-const err77 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.locations !== undefined){
+let data43 = data.locations;
+if(Array.isArray(data43)){
+if(data43.length < 1){
+const err77 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8075,14 +5488,16 @@ vErrors.push(err77);
 }
 errors++;
 }
+const len6 = data43.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate114(data43[i6], {instancePath:instancePath+"/locations/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
 }
-if(data30.text !== undefined){
-let data31 = data30.text;
-const _errs80 = errors;
-let valid19 = false;
-const _errs81 = errors;
-if(typeof data31 !== "string"){
-const err78 = {instancePath:instancePath+"/specialShield/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8091,12 +5506,20 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid2 = _errs81 === errors;
-valid19 = valid19 || _valid2;
-const _errs83 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(Object.keys(data31).length < 1){
-const err79 = {instancePath:instancePath+"/specialShield/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+if(data.items !== undefined){
+let data45 = data.items;
+if(Array.isArray(data45)){
+const len7 = data45.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate147(data45[i7], {instancePath:instancePath+"/items/" + i7,parentData:data45,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8105,9 +5528,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key7 in data31){
-if(!(((key7 === "en") || (key7 === "de")) || (key7 === "fr"))){
-const err80 = {instancePath:instancePath+"/specialShield/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data.hosts !== undefined){
+let data47 = data.hosts;
+if(Array.isArray(data47)){
+if(data47.length < 1){
+const err80 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8116,10 +5542,16 @@ vErrors.push(err80);
 }
 errors++;
 }
+const len8 = data47.length;
+for(let i8=0; i8<len8; i8++){
+if(!(validate157(data47[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data47,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
 }
-if(data31.en !== undefined){
-if(typeof data31.en !== "string"){
-const err81 = {instancePath:instancePath+"/specialShield/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8129,9 +5561,19 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data31.de !== undefined){
-if(typeof data31.de !== "string"){
-const err82 = {instancePath:instancePath+"/specialShield/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.statusTokens !== undefined){
+let data49 = data.statusTokens;
+if(Array.isArray(data49)){
+const len9 = data49.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate168(data49[i9], {instancePath:instancePath+"/statusTokens/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/statusTokens",schemaPath:"#/properties/statusTokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8141,9 +5583,17 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data31.fr !== undefined){
-if(typeof data31.fr !== "string"){
-const err83 = {instancePath:instancePath+"/specialShield/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.success !== undefined){
+if(!(validate172(data.success, {instancePath:instancePath+"/success",parentData:data,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+}
+if(data.failures !== undefined){
+let data52 = data.failures;
+if(Array.isArray(data52)){
+if(data52.length < 1){
+const err83 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8152,10 +5602,16 @@ vErrors.push(err83);
 }
 errors++;
 }
+const len10 = data52.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate177(data52[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data52,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/specialShield/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8164,10 +5620,13 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid2 = _errs83 === errors;
-valid19 = valid19 || _valid2;
-if(!valid19){
-const err85 = {instancePath:instancePath+"/specialShield/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.style !== undefined){
+let data54 = data.style;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key9 in data54){
+if(!((key9 === "accent") || (key9 === "language"))){
+const err85 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8176,23 +5635,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-else {
-errors = _errs80;
-if(vErrors !== null){
-if(_errs80){
-vErrors.length = _errs80;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data30.effects !== undefined){
-let data35 = data30.effects;
-if(Array.isArray(data35)){
-if(data35.length < 1){
-const err86 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data54.accent !== undefined){
+let data55 = data54.accent;
+if(typeof data55 === "string"){
+if(!pattern7.test(data55)){
+const err86 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8201,16 +5649,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate25(data35[i2], {instancePath:instancePath+"/specialShield/effects/" + i2,parentData:data35,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err87 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8220,9 +5661,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.language !== undefined){
+let data56 = data54.language;
+if(!(((data56 === "en") || (data56 === "de")) || (data56 === "fr"))){
+const err88 = {instancePath:instancePath+"/style/language",schemaPath:"#/properties/style/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.style.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8232,12 +5674,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.flashCards !== undefined){
-let data37 = data.flashCards;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key8 in data37){
-if(!((key8 === "top") || (key8 === "bottom"))){
-const err89 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err89 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8247,21 +5686,15 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data37.top !== undefined){
-if(!(validate29(data37.top, {instancePath:instancePath+"/flashCards/top",parentData:data37,parentDataProperty:"top",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data37.bottom !== undefined){
-if(!(validate29(data37.bottom, {instancePath:instancePath+"/flashCards/bottom",parentData:data37,parentDataProperty:"bottom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data.simulator !== undefined){
+if(!(validate184(data.simulator, {instancePath:instancePath+"/simulator",parentData:data,parentDataProperty:"simulator",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8270,722 +5703,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data.base !== undefined){
-let data40 = data.base;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.cards === undefined){
-const err91 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-for(const key9 in data40){
-if(!(((key9 === "name") || (key9 === "panorama")) || (key9 === "cards"))){
-const err92 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-if(data40.name !== undefined){
-let data41 = data40.name;
-const _errs105 = errors;
-let valid26 = false;
-const _errs106 = errors;
-if(typeof data41 !== "string"){
-const err93 = {instancePath:instancePath+"/base/name",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var _valid3 = _errs106 === errors;
-valid26 = valid26 || _valid3;
-const _errs108 = errors;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(Object.keys(data41).length < 1){
-const err94 = {instancePath:instancePath+"/base/name",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-for(const key10 in data41){
-if(!(((key10 === "en") || (key10 === "de")) || (key10 === "fr"))){
-const err95 = {instancePath:instancePath+"/base/name",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-if(data41.en !== undefined){
-if(typeof data41.en !== "string"){
-const err96 = {instancePath:instancePath+"/base/name/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-if(data41.de !== undefined){
-if(typeof data41.de !== "string"){
-const err97 = {instancePath:instancePath+"/base/name/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data41.fr !== undefined){
-if(typeof data41.fr !== "string"){
-const err98 = {instancePath:instancePath+"/base/name/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/base/name",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-var _valid3 = _errs108 === errors;
-valid26 = valid26 || _valid3;
-if(!valid26){
-const err100 = {instancePath:instancePath+"/base/name",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-else {
-errors = _errs105;
-if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data40.panorama !== undefined){
-let data45 = data40.panorama;
-if(typeof data45 === "string"){
-if(!pattern16.test(data45)){
-const err101 = {instancePath:instancePath+"/base/panorama",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/base/panorama",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data40.cards !== undefined){
-let data46 = data40.cards;
-if(Array.isArray(data46)){
-if(data46.length < 1){
-const err103 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-const len3 = data46.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate32(data46[i3], {instancePath:instancePath+"/base/cards/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data.plan !== undefined){
-let data48 = data.plan;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.cards === undefined){
-const err106 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(data48.hotspots === undefined){
-const err107 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "hotspots"},message:"must have required property '"+"hotspots"+"'"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-for(const key11 in data48){
-if(!((key11 === "cards") || (key11 === "hotspots"))){
-const err108 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-if(data48.cards !== undefined){
-let data49 = data48.cards;
-if(Array.isArray(data49)){
-if(data49.length > 4){
-const err109 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(data49.length < 4){
-const err110 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-const len4 = data49.length;
-for(let i4=0; i4<len4; i4++){
-let data50 = data49[i4];
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key12 in data50){
-if(!((key12 === "image") || (key12 === "text"))){
-const err111 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data50.image !== undefined){
-let data51 = data50.image;
-if(typeof data51 === "string"){
-if(!pattern16.test(data51)){
-const err112 = {instancePath:instancePath+"/plan/cards/" + i4+"/image",schemaPath:"#/$defs/image/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/plan/cards/" + i4+"/image",schemaPath:"#/$defs/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-if(data50.text !== undefined){
-let data52 = data50.text;
-const _errs136 = errors;
-let valid37 = false;
-const _errs137 = errors;
-if(typeof data52 !== "string"){
-const err114 = {instancePath:instancePath+"/plan/cards/" + i4+"/text",schemaPath:"#/$defs/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-var _valid4 = _errs137 === errors;
-valid37 = valid37 || _valid4;
-const _errs139 = errors;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(Object.keys(data52).length < 1){
-const err115 = {instancePath:instancePath+"/plan/cards/" + i4+"/text",schemaPath:"#/$defs/text/anyOf/1/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-for(const key13 in data52){
-if(!(((key13 === "en") || (key13 === "de")) || (key13 === "fr"))){
-const err116 = {instancePath:instancePath+"/plan/cards/" + i4+"/text",schemaPath:"#/$defs/text/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-if(data52.en !== undefined){
-if(typeof data52.en !== "string"){
-const err117 = {instancePath:instancePath+"/plan/cards/" + i4+"/text/en",schemaPath:"#/$defs/text/anyOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data52.de !== undefined){
-if(typeof data52.de !== "string"){
-const err118 = {instancePath:instancePath+"/plan/cards/" + i4+"/text/de",schemaPath:"#/$defs/text/anyOf/1/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-if(data52.fr !== undefined){
-if(typeof data52.fr !== "string"){
-const err119 = {instancePath:instancePath+"/plan/cards/" + i4+"/text/fr",schemaPath:"#/$defs/text/anyOf/1/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/plan/cards/" + i4+"/text",schemaPath:"#/$defs/text/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-var _valid4 = _errs139 === errors;
-valid37 = valid37 || _valid4;
-if(!valid37){
-const err121 = {instancePath:instancePath+"/plan/cards/" + i4+"/text",schemaPath:"#/$defs/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-else {
-errors = _errs136;
-if(vErrors !== null){
-if(_errs136){
-vErrors.length = _errs136;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-if(data48.hotspots !== undefined){
-let data56 = data48.hotspots;
-if(Array.isArray(data56)){
-if(data56.length < 1){
-const err124 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-const len5 = data56.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate34(data56[i5], {instancePath:instancePath+"/plan/hotspots/" + i5,parentData:data56,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-if(data.locations !== undefined){
-let data58 = data.locations;
-if(Array.isArray(data58)){
-if(data58.length < 1){
-const err127 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-const len6 = data58.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate37(data58[i6], {instancePath:instancePath+"/locations/" + i6,parentData:data58,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data60 = data.items;
-if(Array.isArray(data60)){
-const len7 = data60.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate51(data60[i7], {instancePath:instancePath+"/items/" + i7,parentData:data60,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-if(data.hosts !== undefined){
-let data62 = data.hosts;
-if(Array.isArray(data62)){
-if(data62.length < 1){
-const err130 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-const len8 = data62.length;
-for(let i8=0; i8<len8; i8++){
-if(!(validate55(data62[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data62,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-if(data.statusTokens !== undefined){
-let data64 = data.statusTokens;
-if(Array.isArray(data64)){
-const len9 = data64.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate60(data64[i9], {instancePath:instancePath+"/statusTokens/" + i9,parentData:data64,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/statusTokens",schemaPath:"#/properties/statusTokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data.success !== undefined){
-if(!(validate62(data.success, {instancePath:instancePath+"/success",parentData:data,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-if(data.failures !== undefined){
-let data67 = data.failures;
-if(Array.isArray(data67)){
-if(data67.length < 1){
-const err133 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-const len10 = data67.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate64(data67[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data67,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(data.style !== undefined){
-let data69 = data.style;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key14 in data69){
-if(!((key14 === "accent") || (key14 === "language"))){
-const err135 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-if(data69.accent !== undefined){
-let data70 = data69.accent;
-if(typeof data70 === "string"){
-if(!pattern40.test(data70)){
-const err136 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-if(data69.language !== undefined){
-let data71 = data69.language;
-if(!(((data71 === "en") || (data71 === "de")) || (data71 === "fr"))){
-const err138 = {instancePath:instancePath+"/style/language",schemaPath:"#/properties/style/properties/language/enum",keyword:"enum",params:{allowedValues: schema31.properties.style.properties.language.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-if(data.simulator !== undefined){
-if(!(validate67(data.simulator, {instancePath:instancePath+"/simulator",parentData:data,parentDataProperty:"simulator",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-validate20.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

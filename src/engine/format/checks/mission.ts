@@ -1,0 +1,388 @@
+import { reachable, Terrain, type Square } from '../../board/grid';
+import { blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../../board/mission-board';
+import type { Catalog } from '../../generated/types/catalog';
+import type { Area, Condition, Effect, Location, Mission, Target } from '../../generated/types/mission';
+import type { CheckContext } from '../registry';
+import { error, info, warning, type Finding } from '../findings';
+import { checkRefs, duplicateIds, ptr, wallEdge } from './common';
+import { timeOrdinal } from './time';
+
+type Visit<T> = (value: T, pointer: string) => void;
+
+function conditions(c: Condition, pointer: string, visit: Visit<Condition>) {
+  visit(c, pointer);
+  if (typeof c === 'string') return;
+  c.all?.forEach((x, i) => conditions(x, `${pointer}/all/${i}`, visit));
+  c.any?.forEach((x, i) => conditions(x, `${pointer}/any/${i}`, visit));
+}
+
+/** Every condition of the mission: victory, defeat and event triggers, nested ones included. */
+function eachCondition(m: Mission, visit: Visit<Condition>) {
+  m.victory.forEach((c, i) => conditions(c, ptr('victory', i), visit));
+  m.defeat.forEach((c, i) => conditions(c, ptr('defeat', i), visit));
+  m.events?.forEach((e, i) => e.trigger.when !== undefined && conditions(e.trigger.when, ptr('events', i, 'trigger', 'when'), visit));
+}
+
+/** Every effect: of events and of interactive objects. */
+function eachEffect(m: Mission, visit: Visit<Effect>) {
+  m.events?.forEach((e, i) => e.effects.forEach((x, k) => visit(x, ptr('events', i, 'effects', k))));
+  m.objects?.forEach((o, i) => o.effects.forEach((x, k) => visit(x, ptr('objects', i, 'effects', k))));
+}
+
+/** Every place named by a location: objectives, conditions. */
+function eachLocation(m: Mission, visit: Visit<Location>) {
+  m.enemyGroups?.forEach((g, i) => g.objective && visit(g.objective.target, ptr('enemyGroups', i, 'objective', 'target')));
+  m.spawnPoints?.forEach((s, i) => s.objective && visit(s.objective.target, ptr('spawnPoints', i, 'objective', 'target')));
+  eachEffect(m, (e, p) => e['set-objective'] && visit(e['set-objective'].objective.target, `${p}/set-objective/objective/target`));
+  eachCondition(m, (c, p) => {
+    if (typeof c === 'string') return;
+    if (c['hero-reaches']) visit(c['hero-reaches'].at, `${p}/hero-reaches/at`);
+    if (c['group-reaches']) visit(c['group-reaches'].at, `${p}/group-reaches/at`);
+  });
+}
+
+function eachTarget(m: Mission, visit: Visit<Target>) {
+  eachEffect(m, (e, p) => {
+    for (const key of ['status', 'wounds', 'heal', 'tv'] as const) {
+      const v = e[key];
+      if (v) visit(v.to, `${p}/${key}/to`);
+    }
+  });
+}
+
+export function areaSquares(area: Pick<Area, 'squares' | 'rects'>): [number, number][] {
+  const out: [number, number][] = (area.squares ?? []).map((s) => [s[0], s[1]]);
+  for (const r of area.rects ?? []) {
+    const [x0, x1] = [Math.min(r.from[0], r.to[0]), Math.max(r.from[0], r.to[0])];
+    const [y0, y1] = [Math.min(r.from[1], r.to[1]), Math.max(r.from[1], r.to[1])];
+    for (let y = y0; y <= y1 && out.length < 100_000; y++) for (let x = x0; x <= x1; x++) out.push([x, y]);
+  }
+  return out;
+}
+
+function internalReferences(m: Mission, out: Finding[]) {
+  const where = 'in this mission';
+  const ids = (list: readonly { id: string }[] | undefined) => new Set((list ?? []).map((x) => x.id));
+  const points = checkRefs(ids(m.spawnPoints), 'unknown-spawn-point', 'a spawn point', where, out);
+  const objects = checkRefs(ids(m.objects), 'unknown-object', 'an interactive object', where, out);
+  const events = checkRefs(ids(m.events), 'unknown-event', 'an event', where, out);
+  const groups = checkRefs(ids(m.enemyGroups), 'unknown-group', 'an enemy group', where, out);
+  const zones = checkRefs(ids(m.zones), 'unknown-zone', 'a zone', where, out);
+  const heroes = checkRefs(new Set(m.heroes.map((h) => h.hero)), 'unknown-hero', 'a hero taking part', where, out);
+
+  eachLocation(m, (l, p) => {
+    zones(l.zone, `${p}/zone`);
+    objects(l.object, `${p}/object`);
+  });
+  eachTarget(m, (t, p) => {
+    if (typeof t === 'string') return;
+    heroes(t.hero, `${p}/hero`);
+    groups(t.group, `${p}/group`);
+    zones(t.zone, `${p}/zone`);
+  });
+  eachEffect(m, (e, p) => {
+    if (e.spawn) points(e.spawn.point, `${p}/spawn/point`);
+    if (e['set-objective']) groups(e['set-objective'].group, `${p}/set-objective/group`);
+    groups(e['enter-combat'], `${p}/enter-combat`);
+    events(e['trigger-event'], `${p}/trigger-event`);
+  });
+  eachCondition(m, (c, p) => {
+    if (typeof c === 'string') return;
+    groups(c['group-eliminated'], `${p}/group-eliminated`);
+    heroes(c['hero-ko'], `${p}/hero-ko`);
+    events(c['event-fired'], `${p}/event-fired`);
+    if (c['group-reaches']) groups(c['group-reaches'].group, `${p}/group-reaches/group`);
+    c['objects-interacted']?.objects.forEach((id, k) => objects(id, `${p}/objects-interacted/objects/${k}`));
+  });
+}
+
+function timing(m: Mission, out: Finding[]) {
+  const start = timeOrdinal(m.momentum.start);
+  const end = timeOrdinal(m.momentum.end);
+  if (end <= start) {
+    out.push(error('time-end-before-start', '/momentum/end', `The mission ends at ${m.momentum.end}, which is not after its start ${m.momentum.start}. Times run 1.1 … 1.11, 2.12, 2.1 … (the cycle moves on at phase 12).`));
+    return;
+  }
+  const check = (time: string, pointer: string, what: string) => {
+    const t = timeOrdinal(time);
+    if (t >= end) out.push(error('event-after-end', pointer, `${what} at ${time} never happens: the mission ends at ${m.momentum.end}, and at the end time nothing else resolves (D-8).`));
+    else if (t <= start) out.push(error('event-before-start', pointer, `${what} at ${time} never happens: the hands start at ${m.momentum.start}, and only times they move on to are reached.`));
+  };
+  m.events?.forEach((e, i) => e.trigger.at !== undefined && check(e.trigger.at, ptr('events', i, 'trigger', 'at'), `Event \`${e.id}\``));
+  eachCondition(m, (c, p) => typeof c !== 'string' && c['time-reached'] !== undefined && check(c['time-reached'], `${p}/time-reached`, 'This condition'));
+}
+
+function duplicates(m: Mission, out: Finding[]) {
+  const heroSeen = new Map<string, string>();
+  m.heroes.forEach((h, i) => {
+    const first = heroSeen.get(h.hero);
+    if (first) out.push(error('duplicate-id', ptr('heroes', i, 'hero'), `\`${h.hero}\` takes part twice (the other entry is at ${first}).`));
+    else heroSeen.set(h.hero, ptr('heroes', i, 'hero'));
+  });
+  duplicateIds(m.scenicElements, '/scenicElements', 'placed scenic elements', out);
+  duplicateIds(m.spawnPoints, '/spawnPoints', 'spawn points', out);
+  duplicateIds(m.enemyGroups, '/enemyGroups', 'enemy groups', out);
+  duplicateIds(m.objects, '/objects', 'objects', out);
+  duplicateIds(m.loot, '/loot', 'loot tokens', out);
+  duplicateIds(m.events, '/events', 'events', out);
+  duplicateIds(m.zones, '/zones', 'zones', out);
+  const models = new Map<string, string>();
+  m.enemyGroups?.forEach((g, i) => duplicateIds(g.models, ptr('enemyGroups', i, 'models'), 'enemy models', out, models));
+}
+
+function patrols(m: Mission, out: Finding[]) {
+  m.enemyGroups?.forEach((g, i) => {
+    if (g.state === 'patrol' && !g.patrol) out.push(error('patrol-without-route', ptr('enemyGroups', i, 'state'), `Group \`${g.id}\` patrols but has no \`patrol\` route: give it one, or set its state to \`waiting\` or \`combat\`.`));
+    if (g.state !== 'patrol' && g.patrol) out.push(warning('route-without-patrol', ptr('enemyGroups', i, 'patrol'), `Group \`${g.id}\` has a patrol route but is in \`${g.state}\` state, so it never walks it.`, 'key'));
+  });
+}
+
+function edges(m: Mission, out: Finding[]) {
+  const check = (edge: readonly (readonly number[])[], pointer: string) => {
+    if (!wallEdge(edge[0], edge[1])) out.push(error('wall-not-an-edge', pointer, `A wall lies between two squares that share a side; [${edge[0]}] and [${edge[1]}] do not.`));
+  };
+  m.board.walls?.forEach((e, i) => check(e, ptr('board', 'walls', i)));
+  m.board.openings?.forEach((e, i) => check(e, ptr('board', 'openings', i)));
+  eachEffect(m, (e, p) => {
+    if (e['open-wall']) check(e['open-wall'], `${p}/open-wall`);
+    if (e['close-wall']) check(e['close-wall'], `${p}/close-wall`);
+  });
+}
+
+function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
+  const where = `in the catalog \`${m.catalog}\``;
+  const ids = (list: readonly { id: string }[] | undefined) => new Set((list ?? []).map((x) => x.id));
+  const heroes = new Map(c.heroes.map((h) => [h.id, h]));
+  const enemies = new Map(c.enemies.map((e) => [e.id, e]));
+  const hero = checkRefs(new Set(heroes.keys()), 'unknown-catalog-entry', 'a hero', where, out);
+  const enemy = checkRefs(new Set(enemies.keys()), 'unknown-catalog-entry', 'an enemy', where, out);
+  const tile = checkRefs(ids(c.tiles), 'unknown-catalog-entry', 'a tile or connector', where, out);
+  const element = checkRefs(ids(c.scenicElements), 'unknown-catalog-entry', 'a scenic element', where, out);
+  const equipment = checkRefs(ids(c.equipment), 'unknown-catalog-entry', 'an equipment card', where, out);
+  const draft = checkRefs(ids(c.enemyDraft), 'unknown-catalog-entry', 'an Enemy Draft card', where, out);
+  const resource = checkRefs(ids(c.resources), 'unknown-catalog-entry', 'a resource card', where, out);
+
+  m.heroes.forEach((h, i) => {
+    hero(h.hero, ptr('heroes', i, 'hero'));
+    h.equipment?.forEach((id, k) => equipment(id, ptr('heroes', i, 'equipment', k)));
+    const def = heroes.get(h.hero);
+    if (!def) return;
+    h.skills?.forEach((id, k) => checkRefs(ids(def.skills), 'unknown-catalog-entry', `a skill ${def.id} has learned`, where, out)(id, ptr('heroes', i, 'skills', k)));
+    if ((h.skills?.length ?? 0) > def.skillSlots) {
+      out.push(error('skill-slots-exceeded', ptr('heroes', i, 'skills'), `${def.id} has ${def.skillSlots} skill slots but ${h.skills!.length} skills are selected (ST-2.6.2).`));
+    }
+  });
+  m.board.tiles.forEach((p, i) => tile(p.tile, ptr('board', 'tiles', i, 'tile')));
+  m.scenicElements?.forEach((s, i) => element(s.element, ptr('scenicElements', i, 'element')));
+  m.scenicDraw?.exclude?.forEach((id, i) => element(id, ptr('scenicDraw', 'exclude', i)));
+  m.draftDeck?.forEach((id, i) => draft(id, ptr('draftDeck', i)));
+  m.loot?.forEach((l, i) => resource(l.resource, ptr('loot', i, 'resource')));
+  if (m.eventCard !== undefined && m.eventCard !== 'random') {
+    checkRefs(ids(c.eventCards), 'unknown-catalog-entry', 'an event card (or `random`)', where, out)(m.eventCard, '/eventCard');
+  }
+  m.enemyGroups?.forEach((g, i) => {
+    g.models.forEach((model, k) => enemy(model.enemy, ptr('enemyGroups', i, 'models', k, 'enemy')));
+    const families = new Set(g.models.map((model) => enemies.get(model.enemy)?.group).filter((x) => x !== undefined));
+    if (families.size > 1) {
+      out.push(error('enemy-group-mixed', ptr('enemyGroups', i, 'models'), `Group \`${g.id}\` mixes miniatures (${[...families].join(', ')}); each miniature family has its own activation token (ST-18), so make one group per family.`, 'key'));
+    }
+  });
+  m.spawnPoints?.forEach((s, i) => s.rule.fixed?.forEach((e, k) => enemy(e.enemy, ptr('spawnPoints', i, 'rule', 'fixed', k, 'enemy'))));
+  eachEffect(m, (e, p) => e.spawn?.enemies?.forEach((x, k) => enemy(x.enemy, `${p}/spawn/enemies/${k}/enemy`)));
+
+  const deck = m.draftDeck ? new Set(m.draftDeck) : undefined;
+  m.spawnPoints?.forEach((s, i) => {
+    if (!s.rule.draft) return;
+    const defcon = s.rule.draft.defcon ?? m.defcon;
+    const cards = (c.enemyDraft ?? []).filter((d) => d.defcon === defcon && (!deck || deck.has(d.id)));
+    if (cards.length === 0) out.push(warning('draft-deck-empty', ptr('spawnPoints', i, 'rule', 'draft'), `Spawn point \`${s.id}\` draws Defcon ${defcon} draft cards, but the draft deck has none: nothing will spawn there.`));
+  });
+}
+
+/** What stands on the board, to check each square once: heroes and enemy models, objects. */
+interface Placed {
+  pointer: string;
+  what: string;
+  square: readonly number[];
+}
+
+function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
+  const { board } = mb;
+  const elements = new Map(c.scenicElements.map((e) => [e.id, e]));
+  const placed = (m.scenicElements ?? []).map((p) => elements.get(p.element));
+
+  /** Where a square is unfit to stand on, the finding; undefined when it is fine. */
+  const standing = (s: readonly number[], pointer: string, what: string, severity: 'error' | 'warning' = 'error'): boolean => {
+    const make = severity === 'error' ? error : warning;
+    const [x, y] = s;
+    const t = board.terrainAt(x, y);
+    if (t === Terrain.offBoard) out.push(make('placement-off-board', pointer, `${what} at [${x}, ${y}] is off the board: no tile or connector covers that square.`));
+    else if (t === Terrain.nonZone) out.push(make('placement-non-zone', pointer, `${what} at [${x}, ${y}] is on a non-zone square (\`_\`): it is not part of the board.`));
+    else if (t === Terrain.impassable || t === Terrain.obstruction) out.push(make('placement-blocked', pointer, `${what} at [${x}, ${y}] is on ${t === Terrain.impassable ? 'impassable terrain (`X`)' : 'an obstruction printed on the tile (`#`)'}.`));
+    else return true;
+    return false;
+  };
+
+  // Scenic elements first: they decide which squares models cannot stand on.
+  const owner = new Map<number, number>();
+  mb.scenicSquares.forEach((squares, i) => {
+    const element = placed[i];
+    if (!element) return;
+    const pointer = ptr('scenicElements', i, 'at');
+    for (const s of squares) {
+      if (!standing(s, pointer, `Part of \`${m.scenicElements![i].id}\``)) break;
+      const k = board.index(s[0], s[1]);
+      const other = owner.get(k);
+      if (other !== undefined) {
+        out.push(error('placement-occupied', pointer, `\`${m.scenicElements![i].id}\` overlaps \`${m.scenicElements![other].id}\` at [${s}].`));
+        break;
+      }
+      owner.set(k, i);
+    }
+    for (const a of squares) {
+      for (const b of squares) {
+        if (a[0] + a[1] < b[0] + b[1] && board.hasWall(a, b)) {
+          out.push(error('placement-on-wall', pointer, `\`${m.scenicElements![i].id}\` straddles the wall between [${a}] and [${b}]; turn or move it so the wall runs along its side.`));
+        }
+      }
+    }
+  });
+
+  const models: Placed[] = [
+    ...m.heroes.map((h, i) => ({ pointer: ptr('heroes', i, 'start'), what: `Hero \`${h.hero}\``, square: h.start })),
+    ...(m.enemyGroups ?? []).flatMap((g, i) => g.models.map((model, k) => ({ pointer: ptr('enemyGroups', i, 'models', k, 'at'), what: `Model \`${model.id}\``, square: model.at }))),
+  ];
+  const objects: Placed[] = (m.objects ?? []).map((o, i) => ({ pointer: ptr('objects', i, 'at'), what: `Object \`${o.id}\``, square: o.at }));
+  const taken = new Map<number, string>();
+  for (const p of [...objects, ...models]) {
+    if (!standing(p.square, p.pointer, p.what)) continue;
+    const k = board.index(p.square[0], p.square[1]);
+    const element = owner.has(k) ? placed[owner.get(k)!] : undefined;
+    if (element && noStanding(element)) {
+      out.push(error('placement-blocked', p.pointer, `${p.what} at [${p.square}] stands on \`${m.scenicElements![owner.get(k)!].id}\` (${element.category}${element.threeD ? ', 3D' : ''}), which no model can stand on (D-27).`));
+      continue;
+    }
+    const other = taken.get(k);
+    if (other) out.push(error('placement-occupied', p.pointer, `${p.what} is on [${p.square}], where ${other} already is: a square holds one model or object (ST-2.2).`));
+    else taken.set(k, p.what.charAt(0).toLowerCase() + p.what.slice(1));
+  }
+
+  m.spawnPoints?.forEach((s, i) => standing(s.at, ptr('spawnPoints', i, 'at'), `Spawn point \`${s.id}\``) && blockedByElement(s.at, ptr('spawnPoints', i, 'at'), `Spawn point \`${s.id}\``));
+  m.loot?.forEach((l, i) => standing(l.at, ptr('loot', i, 'at'), `Loot \`${l.id}\``) && blockedByElement(l.at, ptr('loot', i, 'at'), `Loot \`${l.id}\``));
+  m.enemyGroups?.forEach((g, i) => g.patrol?.route.forEach((s, k) => standing(s, ptr('enemyGroups', i, 'patrol', 'route', k), `Patrol waypoint ${k + 1} of \`${g.id}\``)));
+  eachLocation(m, (l, p) => l.square && standing(l.square, `${p}/square`, 'This place'));
+  eachEffect(m, (e, p) => e['place-loot'] && standing(e['place-loot'].at, `${p}/place-loot/at`, 'This loot'));
+  m.board.terrain?.forEach((t, i) => board.terrainAt(t.at[0], t.at[1]) === Terrain.offBoard && out.push(error('placement-off-board', ptr('board', 'terrain', i, 'at'), `The terrain change at [${t.at}] is off the board.`)));
+  m.board.levels?.forEach((l, i) => standing(l.at, ptr('board', 'levels', i, 'at'), 'This height change'));
+
+  function blockedByElement(s: readonly number[], pointer: string, what: string) {
+    const k = board.index(s[0], s[1]);
+    const element = owner.has(k) ? placed[owner.get(k)!] : undefined;
+    if (element && blocksMovement(element)) out.push(error('placement-blocked', pointer, `${what} at [${s}] is under \`${m.scenicElements![owner.get(k)!].id}\`, which no model can enter.`));
+  }
+}
+
+function deployment(m: Mission, mb: MissionBoard, out: Finding[]) {
+  const zone = new Set(areaSquares(m.deployment).map((s) => `${s[0]},${s[1]}`));
+  m.heroes.forEach((h, i) => {
+    if (!zone.has(`${h.start[0]},${h.start[1]}`)) out.push(error('hero-outside-deployment', ptr('heroes', i, 'start'), `\`${h.hero}\` starts at [${h.start}], outside the deployment zone. Heroes start inside it.`));
+  });
+  const off = [...zone].filter((k) => {
+    const [x, y] = k.split(',').map(Number);
+    return !mb.board.isFloor(x, y);
+  });
+  if (off.length > 0 && off.length === zone.size) out.push(error('placement-off-board', '/deployment', 'No square of the deployment zone is a floor square of the board.', 'key'));
+  m.zones?.forEach((z, i) => {
+    const squares = areaSquares(z);
+    if (squares.length > 0 && squares.every((s) => mb.board.terrainAt(s[0], s[1]) === Terrain.offBoard)) {
+      out.push(warning('placement-off-board', ptr('zones', i), `Zone \`${z.id}\` lies entirely off the board.`, 'key'));
+    }
+  });
+}
+
+function tileOverlaps(m: Mission, mb: MissionBoard, out: Finding[]) {
+  const reported = new Set<string>();
+  for (const o of mb.overlaps) {
+    const key = `${o.first}-${o.second}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    const a = m.board.tiles[o.first];
+    const b = m.board.tiles[o.second];
+    out.push(error('tile-overlap', ptr('board', 'tiles', o.second, 'at'), `\`${b.tile}\` overlaps \`${a.tile}\` (placed at [${a.at}]), first at square [${o.square}]. Tiles and connectors sit side by side.`));
+  }
+  for (const i of mb.idleOpenings) {
+    const [a, b] = m.board.openings![i];
+    if (wallEdge(a, b)) out.push(warning('opening-without-wall', ptr('board', 'openings', i), `There is no wall between [${a}] and [${b}] to remove.`));
+  }
+}
+
+/**
+ * Objectives the heroes must reach, checked on the board from their start squares. Optimistic on purpose: every wall
+ * an object or event can open counts as open, and enemies are not in the way; what fails this can never be reached.
+ */
+function reachability(m: Mission, mb: MissionBoard, out: Finding[]) {
+  const board = mb.board.clone();
+  eachEffect(m, (e) => e['open-wall'] && board.removeWall(e['open-wall'][0], e['open-wall'][1]));
+  const objectSquares = new Map((m.objects ?? []).map((o) => [o.id, o.at]));
+  for (const at of objectSquares.values()) if (board.inBounds(at[0], at[1])) board.blocked[board.index(at[0], at[1])] = 1;
+  const starts = m.heroes.map((h) => h.start as Square).filter((s) => board.isFloor(s[0], s[1]));
+  if (starts.length === 0) return;
+  const seen = reachable(board, starts, { climb: 1 });
+  const at = (s: readonly number[]) => board.inBounds(s[0], s[1]) && seen[board.index(s[0], s[1])] === 1;
+  const nextTo = (s: readonly number[]) =>
+    ([[0, -1], [1, 0], [0, 1], [-1, 0]] as const).some(([dx, dy]) => at([s[0] + dx, s[1] + dy]) && !board.hasWall(s as Square, [s[0] + dx, s[1] + dy]));
+  const zones = new Map((m.zones ?? []).map((z) => [z.id, z]));
+  const objectOk = (id: string) => {
+    const s = objectSquares.get(id);
+    return s === undefined || nextTo(s);
+  };
+  const locationOk = (l: Location) => {
+    if (l.square) return at(l.square);
+    if (l.zone) {
+      const z = zones.get(l.zone);
+      return z === undefined || areaSquares(z).some(at);
+    }
+    return l.object === undefined || objectOk(l.object);
+  };
+  const where = (l: Location) => (l.square ? `square [${l.square}]` : l.zone ? `zone \`${l.zone}\`` : `object \`${l.object}\``);
+  const check = (c: Condition, p: string) => {
+    if (typeof c === 'string') return;
+    const reach = c['hero-reaches'];
+    if (reach && !locationOk(reach.at)) out.push(error('objective-unreachable', `${p}/hero-reaches/at`, `No hero can reach ${where(reach.at)} from the start squares: walls, gaps, impassable squares or heights too tall to climb are in the way.`));
+    const used = c['objects-interacted'];
+    if (used) {
+      const ok = used.objects.filter(objectOk).length;
+      const needed = used.count ?? used.objects.length;
+      if (ok < needed) {
+        const blocked = used.objects.filter((id) => !objectOk(id)).map((id) => `\`${id}\``).join(', ');
+        out.push(error('objective-unreachable', `${p}/objects-interacted`, `No hero can get next to ${blocked} from the start squares, so ${needed} of these objects can never be used.`));
+      }
+    }
+  };
+  m.victory.forEach((c, i) => conditions(c, ptr('victory', i), check));
+  m.events?.forEach((e, i) => e.trigger.when !== undefined && conditions(e.trigger.when, ptr('events', i, 'trigger', 'when'), check));
+}
+
+function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
+  const mb = buildMissionBoard(m, c);
+  tileOverlaps(m, mb, out);
+  placements(m, c, mb, out);
+  deployment(m, mb, out);
+  reachability(m, mb, out);
+}
+
+/** Semantic checks of a schema-valid mission. With a catalog, also its references and its board. */
+export function missionChecks(m: Mission, context: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  duplicates(m, out);
+  internalReferences(m, out);
+  timing(m, out);
+  patrols(m, out);
+  edges(m, out);
+  if (context.catalog) {
+    catalogReferences(m, context.catalog, out);
+    if (!out.some((f) => f.code === 'unknown-catalog-entry' && f.pointer.startsWith('/board/tiles'))) boardChecks(m, context.catalog, out);
+    else out.push(info('checks-skipped', '/board', 'The board checks (placement, overlaps, reachability) wait until every tile is found in the catalog.', 'key'));
+  }
+  return out;
+}

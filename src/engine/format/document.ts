@@ -1,0 +1,193 @@
+import type { Catalog } from '../generated/types/catalog';
+import type { Diagnostic } from './diagnostic';
+import { error, info, warning, type Finding } from './findings';
+import { parseJson } from './parse';
+import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind } from './registry';
+import { schemaFindings } from './schema-errors';
+import type { SourceText } from './source';
+
+export interface ParsedDocument {
+  fileName: string | undefined;
+  /** The document kind, from `$schema` first, then the file name; undefined when neither tells. */
+  kind: DocumentKind | undefined;
+  /** The value, migrated to the current format version; undefined when the text is not JSON. */
+  document: unknown;
+  /** `formatVersion` as written in the file. */
+  formatVersion: number | undefined;
+  /** Set when the document was migrated on reading: the version it had. Saving writes the current version. */
+  migratedFrom: number | undefined;
+  /** Problems found while reading: syntax, kind, version, migration notes. */
+  diagnostics: Diagnostic[];
+  /** Text and positions; undefined for a document built in memory. */
+  source: SourceText | undefined;
+  /** False when the studio cannot read this version: validation stops at the reading problems. */
+  readable: boolean;
+}
+
+/** Where a mission's catalog comes from: its text, an already parsed value, or why it could not be read. */
+export type CatalogInput =
+  | { fileName?: string; text: string }
+  | { fileName?: string; document: unknown }
+  | { fileName?: string; error: string };
+
+export interface ValidateOptions {
+  /** For kinds that use a catalog (missions). Without it, references into the catalog are not checked. */
+  catalog?: CatalogInput;
+  /** At most this many diagnostics (default 500); a last info diagnostic says how many more there were. */
+  maxDiagnostics?: number;
+}
+
+export interface ValidationResult {
+  /** No diagnostic of severity `error`. */
+  valid: boolean;
+  diagnostics: Diagnostic[];
+  kind: string | undefined;
+  document: unknown;
+  migratedFrom: number | undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function place(source: SourceText | undefined, f: Finding, file?: string): Diagnostic {
+  const d: Diagnostic = { severity: f.severity, code: f.code, message: f.message, pointer: f.pointer };
+  const where = f.at === 'none' ? undefined : source?.rangeOf(f.pointer, f.at ?? 'value');
+  if (where) {
+    d.range = where.range;
+    d.offset = where.offset;
+    d.length = where.length;
+  }
+  if (file !== undefined) d.file = file;
+  return d;
+}
+
+function detect(value: unknown, fileName: string | undefined): { kind?: DocumentKind; findings: Finding[] } {
+  const byName = fileName ? kindFromFileName(fileName) : undefined;
+  const schema = isObject(value) && typeof value.$schema === 'string' ? value.$schema : undefined;
+  const bySchema = schema !== undefined ? kindFromSchema(schema) : undefined;
+  if (bySchema) {
+    const findings = byName && byName !== bySchema
+      ? [warning('kind-mismatch', '/$schema', `The file name says ${byName.kind} but \`$schema\` says ${bySchema.kind}; it is read as a ${bySchema.kind}. Rename the file to end in \`${bySchema.fileSuffix}\`.`)]
+      : [];
+    return { kind: bySchema, findings };
+  }
+  if (byName) {
+    const findings = schema === undefined
+      ? []
+      : [warning('kind-unknown-schema', '/$schema', `\`$schema\` names no schema the studio knows; going by the file name, this is a ${byName.kind}. Use \`${byName.schemaId}\`.`)];
+    return { kind: byName, findings };
+  }
+  const names = listDocumentKinds().map((k) => `\`*${k.fileSuffix}\``).join(', ');
+  return {
+    findings: [error('kind-unknown', isObject(value) && '$schema' in value ? '/$schema' : '', `Cannot tell what kind of document this is. Give it a \`$schema\` (like \`${listDocumentKinds()[0]?.schemaId ?? ''}\`) or a file name ending in ${names}.`, 'key')],
+  };
+}
+
+function migrate(kind: DocumentKind, value: Record<string, unknown>): { document: unknown; from?: number; readable: boolean; findings: Finding[] } {
+  const version = value.formatVersion;
+  const current = kind.currentVersion;
+  if (current === undefined || typeof version !== 'number' || !Number.isInteger(version) || version === current) {
+    return { document: value, readable: true, findings: [] };
+  }
+  if (version > current) {
+    return { document: value, readable: false, findings: [error('format-version-newer', '/formatVersion', `This file uses ${kind.kind} format ${version}, written by a newer Scenario Studio; this one reads up to format ${current}. Update the studio to open it.`)] };
+  }
+  let doc = value;
+  const steps: string[] = [];
+  for (let v = version; v < current; ) {
+    const step = kind.migrations.find((m) => m.from === v);
+    if (!step) {
+      return { document: value, readable: false, findings: [error('format-version-unknown', '/formatVersion', `${kind.kind} format ${v} is not a version the studio knows (it reads ${kind.migrations.map((m) => m.from).concat(current).join(', ')}).`)] };
+    }
+    doc = step.migrate(doc);
+    steps.push(step.summary);
+    v = step.to;
+  }
+  return {
+    document: doc,
+    from: version,
+    readable: true,
+    findings: [info('migrated', '/formatVersion', `Migrated from format ${version} to ${current}: ${steps.join('; ')}. Saving writes format ${current}; the file on disk is unchanged until then.`)],
+  };
+}
+
+function read(value: unknown, fileName: string | undefined): Omit<ParsedDocument, 'diagnostics' | 'source' | 'fileName'> & { findings: Finding[] } {
+  const { kind, findings } = detect(value, fileName);
+  const formatVersion = isObject(value) && typeof value.formatVersion === 'number' ? value.formatVersion : undefined;
+  if (!kind || !isObject(value)) return { kind, document: value, formatVersion, migratedFrom: undefined, readable: true, findings };
+  const m = migrate(kind, value);
+  return { kind, document: m.document, formatVersion, migratedFrom: m.from, readable: m.readable, findings: [...findings, ...m.findings] };
+}
+
+/** Reads a document from its text: parse with positions, detect the kind, migrate old versions. Never throws. */
+export function parseDocument(text: string, fileName?: string): ParsedDocument {
+  const parsed = parseJson(text);
+  if (parsed.value === undefined) {
+    return { fileName, kind: fileName ? kindFromFileName(fileName) : undefined, document: undefined, formatVersion: undefined, migratedFrom: undefined, diagnostics: parsed.diagnostics, source: parsed.source, readable: false };
+  }
+  const { findings, ...rest } = read(parsed.value, fileName);
+  return { fileName, ...rest, diagnostics: [...parsed.diagnostics, ...findings.map((f) => place(parsed.source, f))], source: parsed.source };
+}
+
+/** The same as parseDocument for a value built in memory (no text, so diagnostics have no ranges). */
+export function documentFromValue(value: unknown, fileName?: string): ParsedDocument {
+  const { findings, ...rest } = read(value, fileName);
+  return { fileName, ...rest, diagnostics: findings.map((f) => place(undefined, f)), source: undefined };
+}
+
+function schemaCheck(kind: DocumentKind, document: unknown): Finding[] {
+  return kind.validate(document) ? [] : schemaFindings(kind.validate.errors ?? [], kind.schema, document);
+}
+
+function loadCatalog(input: CatalogInput | undefined): { catalog?: Catalog; finding?: Finding } {
+  if (!input) return { finding: info('catalog-not-checked', '/catalog', 'References to heroes, enemies, tiles and cards were not checked: no catalog was given.', 'key') };
+  const name = input.fileName ? `\`${input.fileName}\`` : 'The catalog';
+  if ('error' in input) return { finding: error('catalog-not-found', '/catalog', `Cannot read the catalog ${input.fileName ? `\`${input.fileName}\`` : ''}: ${input.error}. References into it cannot be checked.`) };
+  const parsed = 'text' in input ? parseDocument(input.text, input.fileName) : documentFromValue(input.document, input.fileName);
+  const catalogKind = getDocumentKind('catalog');
+  if (!parsed.readable || parsed.kind?.kind !== 'catalog' || !catalogKind || schemaCheck(catalogKind, parsed.document).length > 0) {
+    return { finding: warning('catalog-invalid', '/catalog', `${name} is not a valid catalog, so references into it were not checked. Validate it on its own to see why.`) };
+  }
+  return { catalog: parsed.document as Catalog };
+}
+
+function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateOptions): Finding[] {
+  const findings: Finding[] = [];
+  const context: CheckContext = {};
+  if (kind.usesCatalog) {
+    const { catalog, finding } = loadCatalog(options.catalog);
+    if (finding) findings.push(finding);
+    context.catalog = catalog;
+  }
+  try {
+    findings.push(...(kind.check?.(document, context) ?? []));
+  } catch (e) {
+    findings.push(error('internal-error', '', `The ${kind.kind} checks stopped on an internal error (${e instanceof Error ? e.message : String(e)}). The file may still be fine; please report this.`));
+  }
+  return findings;
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return (a.offset ?? Number.MAX_SAFE_INTEGER) - (b.offset ?? Number.MAX_SAFE_INTEGER);
+}
+
+/** Validates a parsed document: schema, then (when the schema passes) the kind's semantic checks. Never throws. */
+export function validateDocument(parsed: ParsedDocument, options: ValidateOptions = {}): ValidationResult {
+  const result = (diagnostics: Diagnostic[]): ValidationResult => {
+    const max = options.maxDiagnostics ?? 500;
+    const sorted = [...diagnostics].sort(byPosition);
+    const shown = sorted.slice(0, max);
+    if (sorted.length > max) shown.push({ severity: 'info', code: 'too-many-problems', message: `…and ${sorted.length - max} more problems not listed.`, pointer: '' });
+    return { valid: !sorted.some((d) => d.severity === 'error'), diagnostics: shown, kind: parsed.kind?.kind, document: parsed.document, migratedFrom: parsed.migratedFrom };
+  };
+  const kind = parsed.kind;
+  if (!kind || !parsed.readable || parsed.document === undefined || parsed.diagnostics.some((d) => d.code === 'kind-unknown')) return result(parsed.diagnostics);
+  const findings = schemaCheck(kind, parsed.document);
+  if (findings.length === 0) findings.push(...semanticCheck(kind, parsed.document, options));
+  else if (kind.check) findings.push(info('checks-skipped', '', `Fix the problems above first: the deeper ${kind.kind} checks (references, board, timing) run once the file matches its schema.`, 'none'));
+  return result([...parsed.diagnostics, ...findings.map((f) => place(parsed.source, f))]);
+}
+
+/** parseDocument then validateDocument. */
+export function validateText(text: string, fileName?: string, options: ValidateOptions = {}): ValidationResult {
+  return validateDocument(parseDocument(text, fileName), options);
+}

@@ -1,0 +1,64 @@
+/**
+ * Reading and checking studio documents — the one entry point the CLI, the editor and the simulator use.
+ *
+ *   const parsed = parseDocument(text, 'verdant-sweep.mission.json');
+ *   //  { kind, document, formatVersion, migratedFrom, diagnostics, source, readable }
+ *   const result = validateDocument(parsed, { catalog: { fileName, text: catalogText } });
+ *   //  { valid, diagnostics, kind, document, migratedFrom }
+ *   // or in one call: validateText(text, fileName, options)
+ *
+ * - Nothing here throws on any input: a truncated, binary, huge (over LIMITS.maxChars) or absurdly nested text comes
+ *   back as diagnostics (`json-syntax`, `file-binary`, `file-too-large`, `json-too-deep`, …).
+ * - Every Diagnostic has a severity, a stable code (listed with their meaning in docs/formats.md), a message for a
+ *   designer, a JSON Pointer, and — when there is text — a 1-based line/column range and an offset/length.
+ * - The kind comes from `$schema` (its `$id` or a path ending in `<kind>.schema.json`), else from the file name
+ *   (`*.mission.json`, `*.catalog.json`, `*.deck.json`, …). `listDocumentKinds()` lists them with their schemas.
+ * - Older `formatVersion`s are migrated on reading, explicitly: `migratedFrom` is set and an info diagnostic
+ *   `migrated` says what changed. A newer version than the studio knows is `format-version-newer` and is not read.
+ * - A mission names its catalog by a path relative to the mission file (`missionCatalogPath`); load that file and
+ *   pass it as `catalog` ({text}, {document} or {error} when it cannot be read). Without it, references into the
+ *   catalog and the board are not checked (an info diagnostic says so).
+ * - Positions: `pointerToRange` and `offsetToPointer` / `rangeToPointer` map between pointers and text for Monaco
+ *   markers, the problems panel and "select what is under the cursor". They work on `parsed.source`.
+ */
+import type { Diagnostic, Position, Range } from './diagnostic';
+import type { SourceText } from './source';
+
+export type { Diagnostic, Position, Range, Severity } from './diagnostic';
+export { parseDocument, documentFromValue, validateDocument, validateText } from './document';
+export type { CatalogInput, ParsedDocument, ValidateOptions, ValidationResult } from './document';
+export { listDocumentKinds, getDocumentKind, kindFromSchema, kindFromFileName } from './registry';
+export type { DocumentKind, Migration, CheckContext } from './registry';
+export { LIMITS, parseJson } from './parse';
+export { SourceText } from './source';
+export { encodePointer, decodePointer, valueAt } from './pointer';
+export { timeOrdinal } from './checks/time';
+export { ACTION_DIE_COUNTS } from './checks/catalog';
+export { areaSquares } from './checks/mission';
+
+/** The text range of the value a pointer names (or of its deepest existing ancestor); undefined without a tree. */
+export function pointerToRange(source: SourceText, pointer: string): Range | undefined {
+  return source.rangeOf(pointer)?.range;
+}
+
+/** The pointer of the innermost value at a 0-based character offset. */
+export function offsetToPointer(source: SourceText, offset: number): string {
+  return source.pointerAt(offset);
+}
+
+/** The pointer of the innermost value at the start of a range (1-based line/column, as in diagnostics). */
+export function rangeToPointer(source: SourceText, range: Range | Position): string {
+  const start = 'start' in range ? range.start : range;
+  return source.pointerAt(source.lines.offsetAt(start));
+}
+
+/** The catalog path a mission names, relative to the mission file; undefined when it names none. */
+export function missionCatalogPath(document: unknown): string | undefined {
+  const c = document !== null && typeof document === 'object' ? (document as Record<string, unknown>).catalog : undefined;
+  return typeof c === 'string' ? c : undefined;
+}
+
+/** Attaches the file name to diagnostics (for lists that mix files). */
+export function inFile(diagnostics: readonly Diagnostic[], file: string): Diagnostic[] {
+  return diagnostics.map((d) => ({ ...d, file }));
+}
