@@ -3,4 +3,5 @@ import type { Command } from '../command';
 // One file per command; each is loaded only when asked for, so `studio validate` never pays for the simulator.
 export const commands: Record<string, () => Promise<Command>> = {
   conform: async () => (await import('./conform')).conform,
+  validate: async () => (await import('./validate')).validate,
 };
