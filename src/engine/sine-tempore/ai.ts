@@ -1,0 +1,538 @@
+/**
+ * The enemy AI (ST-10, ST-11, ST-16, ST-19, ST-20, ST-47.7; D-14, D-17…D-22): target choice by Threat Value,
+ * control area and distance; the minimal move to attack, else as close as possible; chain attacks, Engage,
+ * Shooter kiting; reactions. Every choice the book leaves to the players is made by a documented rule that
+ * favours the enemies ("be mean"), never at random, and logged with its reason.
+ */
+import { distance } from './geometry';
+import { SIZE_TINY, type AttackDef } from './defs';
+import { best, canStop, distanceField, explore, firstPath, UNSEEN, enterSurcharge, type Explore } from './movement';
+import { canTarget, inCoverFrom } from './targeting';
+import { enemyAttack, plainHits } from './combat';
+import { commonTokenPhase, endOfActivation } from './statuses';
+import { afterStep } from './triggers';
+import { ST, faceNames, hasSym, symOf } from './symbols';
+import {
+  active,
+  adversaries,
+  discard,
+  give,
+  has,
+  log,
+  place,
+  rollAction,
+  stat,
+  type GameState,
+  type Model,
+} from './state';
+
+// ---------------------------------------------------------------- target choice (ST-19, D-18, D-19, D-21)
+
+export function objectiveTV(s: GameState, m: Model): number | null {
+  if (m.def.objectiveTV !== null) return m.def.objectiveTV;
+  const g = m.group >= 0 ? s.groups[m.group] : null;
+  return g?.objective ? g.objective.tv : null;
+}
+
+function isThreat(s: GameState, h: Model, obj: number | null): boolean {
+  if (obj === null) return true;
+  return s.rs.s.threatComparison === 'at-least' ? h.tv >= obj : h.tv > obj;
+}
+
+/** AP of the model's shortest legal path onto the hero's square (D-21); UNSEEN when unreachable. */
+function pathTo(s: GameState, ex: Explore, t: Model): number {
+  const b = s.board;
+  let bestCost = UNSEEN;
+  for (let d = 0; d < 4; d++) {
+    const u = b.nbr[t.cell * 4 + d];
+    if (u < 0) continue;
+    const c = best(ex, u);
+    if (c >= UNSEEN) continue;
+    const dl = Math.abs(b.level[u] - b.level[t.cell]);
+    if (dl > 0 && !ex.model.def.fly && dl > ex.model.def.climb) continue;
+    const v = c + 1;
+    if (v < bestCost) bestCost = v;
+  }
+  return bestCost;
+}
+
+/** D-19: could the model, with unlimited AP, reach a square from which one of its attacks is valid on `t`? */
+export function interactable(s: GameState, m: Model, t: Model, ex: Explore): boolean {
+  const b = s.board;
+  const tx = t.cell % b.width;
+  const ty = (t.cell / b.width) | 0;
+  for (const a of m.def.attacks) {
+    const r = Math.max(a.max, a.reach) + s.rs.s.raisedRangeBonus;
+    for (let dy = -r; dy <= r; dy++) {
+      const y = ty + dy;
+      if (y < 0 || y >= b.height) continue;
+      const span = r - Math.abs(dy);
+      for (let dx = -span; dx <= span; dx++) {
+        const x = tx + dx;
+        if (x < 0 || x >= b.width) continue;
+        const q = y * b.width + x;
+        if (Math.abs(dx) + Math.abs(dy) < a.min) continue;
+        if (best(ex, q) >= UNSEEN) continue;
+        if (q !== m.cell && !canStop(s, m, q)) continue;
+        if (canTarget(s, m, t, a, q)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+export interface TargetChoice {
+  target: number;
+  reason: string;
+  objective: boolean;
+}
+
+function candidates(s: GameState, m: Model): Model[] {
+  const heroes = s.heroes.map((h) => s.models[h]).filter((h) => active(h) && h.cell >= 0 && adversaries(m, h));
+  if (heroes.length > 0) return heroes;
+  // D-52: with no hero left to fight, other factions' models are adversaries too.
+  return s.models.filter((k) => !k.hero && active(k) && k.cell >= 0 && adversaries(m, k));
+}
+
+/** ST-19 with D-18, D-19, D-21 and the D-15 fallback. */
+export function selectTarget(s: GameState, m: Model, ex: Explore = explore(s, m)): TargetChoice {
+  const obj = objectiveTV(s, m);
+  const all = candidates(s, m);
+  const info = all.map((h) => ({
+    h,
+    d: distance(s.board, m.cell, h.cell),
+    p: s.rs.s.closest === 'path' ? pathTo(s, ex, h) : distance(s.board, m.cell, h.cell),
+  }));
+  const left = (h: Model) => stat(h, 'HE') - h.wounds;
+  const inCA = info.filter((x) => x.d <= m.def.CA && isThreat(s, x.h, obj));
+  inCA.sort((a, b) => b.h.tv - a.h.tv || a.p - b.p || a.d - b.d || left(a.h) - left(b.h) || a.h.i - b.h.i);
+  for (const x of inCA) {
+    if (!interactable(s, m, x.h, ex)) continue;
+    const why = obj === null ? 'no objective' : `TV ${x.h.tv} ≥ objective ${obj}`;
+    const others = inCA.length > 1 ? `, highest TV of ${inCA.length} in its control area` : '';
+    return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: ${why}, distance ${x.d}${others}`, objective: false };
+  }
+  if (obj !== null) {
+    return { target: -1, reason: `${m.id} pursues its objective: no hero in its control area with TV ≥ ${obj}`, objective: true };
+  }
+  info.sort((a, b) => a.p - b.p || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || a.h.i - b.h.i);
+  for (const x of info) {
+    if (!interactable(s, m, x.h, ex)) continue;
+    return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: closest hero (${x.p >= UNSEEN ? 'no path' : `${x.p} AP away`}, distance ${x.d}), none in its control area`, objective: false };
+  }
+  if (info.length > 0) {
+    const x = info[0];
+    return { target: x.h.i, reason: `${m.id} heads for ${x.h.id}: no hero it can attack from any square, so it closes in on the closest`, objective: false };
+  }
+  return { target: -1, reason: `${m.id} has no hero to pursue`, objective: false };
+}
+
+// ---------------------------------------------------------------- planning (ST-20, ST-28.5, D-20, D-22, ST-47.7)
+
+export function attackCost(s: GameState, m: Model, a: AttackDef): number {
+  const base = has(m, ST['speed-up']) ? Math.max(s.rs.s.speedUpMinimum, a.ap - 1) : a.ap;
+  return base + (has(m, ST['slow-down']) ? 1 : 0);
+}
+
+interface Option {
+  attacks: AttackDef[];
+  cost: number;
+  chain: boolean;
+}
+
+function options(s: GameState, m: Model): Option[] {
+  const out: Option[] = [];
+  const slow = has(m, ST['slow-down']) ? 1 : 0;
+  const c = m.def.chain;
+  if (c) out.push({ attacks: [m.def.attacks[c.a], m.def.attacks[c.b]], cost: c.ap + slow, chain: true });
+  for (const a of m.def.attacks) out.push({ attacks: [a], cost: attackCost(s, m, a), chain: false });
+  return out;
+}
+
+interface Plan {
+  path: number[];
+  moveCost: number;
+  option: Option | null;
+  engage: boolean;
+}
+
+function validFrom(s: GameState, m: Model, t: Model, o: Option, q: number): boolean {
+  for (const a of o.attacks) if (!canTarget(s, m, t, a, q)) return false;
+  return true;
+}
+
+/** Squares the model may end a move on (or stay on), with the AP the move costs (Slow Down counts once). */
+function ends(s: GameState, m: Model, ex: Explore, ap: number): { q: number; c: number }[] {
+  const slow = has(m, ST['slow-down']) ? 1 : 0;
+  const out: { q: number; c: number }[] = [{ q: m.cell, c: 0 }];
+  for (let q = 0; q < s.board.n; q++) {
+    if (q === m.cell) continue;
+    const c = best(ex, q);
+    if (c >= UNSEEN || c + slow > ap || !canStop(s, m, q)) continue;
+    out.push({ q, c: c + slow });
+  }
+  return out;
+}
+
+/** D-22: among equally cheap end squares, most attacks valid, then cover from the target, then N<E<S<W. */
+function pickEnd(s: GameState, m: Model, t: Model, ex: Explore, cands: { q: number; c: number }[]): { q: number; c: number; path: number[] } {
+  if (cands.length === 1 || cands.every((x) => x.q === cands[0].q)) {
+    const x = cands[0];
+    return { ...x, path: x.q === m.cell ? [] : firstPath(s, ex, new Set([x.q]), best(ex, x.q)) };
+  }
+  const score = (q: number) => m.def.attacks.filter((a) => canTarget(s, m, t, a, q)).length;
+  let top = -1;
+  let scored = cands.map((x) => ({ ...x, n: score(x.q) }));
+  for (const x of scored) if (x.n > top) top = x.n;
+  scored = scored.filter((x) => x.n === top);
+  if (scored.length > 1) {
+    const cov = scored.map((x) => ({ ...x, cover: coverAt(s, m, x.q, t) }));
+    if (cov.some((x) => x.cover)) scored = cov.filter((x) => x.cover);
+  }
+  if (scored.some((x) => x.q === m.cell)) return { q: m.cell, c: 0, path: [] };
+  const raw = best(ex, scored[0].q);
+  const path = firstPath(s, ex, new Set(scored.map((x) => x.q)), raw);
+  const q = path.length ? path[path.length - 1] : scored[0].q;
+  return { q, c: scored.find((x) => x.q === q)?.c ?? scored[0].c, path };
+}
+
+/** Would the model on square q be in cover from t's line of sight (D-22 (2))? */
+function coverAt(s: GameState, m: Model, q: number, t: Model): boolean {
+  const from = m.cell;
+  if (q !== from) {
+    s.occ[from] = -1;
+    s.occ[q] = m.i;
+    m.cell = q;
+  }
+  const v = inCoverFrom(s, t, t.cell, m);
+  if (q !== from) {
+    s.occ[q] = -1;
+    s.occ[from] = m.i;
+    m.cell = from;
+  }
+  return v;
+}
+
+/** ST-20.2: the cheapest move after which the chosen attack is possible (chain first, ST-20.4). */
+function planAttack(s: GameState, m: Model, t: Model, ap: number, ex: Explore): Plan | null {
+  const all = ends(s, m, ex, ap);
+  for (const o of options(s, m)) {
+    if (o.cost > ap) continue;
+    let cMin = UNSEEN;
+    const ok: { q: number; c: number }[] = [];
+    for (const e of all) {
+      if (e.c + o.cost > ap || e.c > cMin) continue;
+      if (!validFrom(s, m, t, o, e.q)) continue;
+      if (e.c < cMin) {
+        cMin = e.c;
+        ok.length = 0;
+      }
+      ok.push(e);
+    }
+    if (ok.length === 0) continue;
+    const pick = pickEnd(s, m, t, ex, ok);
+    return { path: pick.path, moveCost: pick.c, option: o, engage: false };
+  }
+  return null;
+}
+
+/** ST-47.7: move as far as possible while keeping attack AP and staying in range and sight. */
+function planKite(s: GameState, m: Model, t: Model, ap: number, ex: Explore): Plan | null {
+  const all = ends(s, m, ex, ap);
+  for (const o of options(s, m)) {
+    if (o.cost > ap) continue;
+    let far = -1;
+    let ok: { q: number; c: number }[] = [];
+    for (const e of all) {
+      if (e.c + o.cost > ap || !validFrom(s, m, t, o, e.q)) continue;
+      const d = distance(s.board, e.q, t.cell);
+      if (d > far) {
+        far = d;
+        ok = [];
+      }
+      if (d === far) ok.push(e);
+    }
+    if (ok.length === 0) continue;
+    const cMin = Math.min(...ok.map((e) => e.c));
+    const pick = pickEnd(s, m, t, ex, ok.filter((e) => e.c === cMin));
+    return { path: pick.path, moveCost: pick.c, option: o, engage: false };
+  }
+  return null;
+}
+
+/** ST-20.3 and D-20: get adjacent to Engage, or as close as possible (AP of the remaining path, then distance). */
+function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number, ex: Explore, flee = false): Plan {
+  const all = ends(s, m, ex, ap);
+  const slow = has(m, ST['slow-down']) ? 1 : 0;
+  if (!Array.isArray(goal) && !flee && goal.hero && goal.tokens[ST.engaged] === 0 && !goal.def.fly && !m.def.fly) {
+    const adj = all.filter((e) => e.c + 1 + slow <= ap && isNextTo(s, e.q, goal.cell) && s.board.level[e.q] === s.board.level[goal.cell]);
+    if (adj.length > 0) {
+      const cMin = Math.min(...adj.map((e) => e.c));
+      const pick = pickEnd(s, m, goal, ex, adj.filter((e) => e.c === cMin));
+      return { path: pick.path, moveCost: pick.c, option: null, engage: true };
+    }
+  }
+  const cells = Array.isArray(goal) ? goal : [goal.cell];
+  const df = distanceField(s, m, cells);
+  const man = (q: number) => Math.min(...cells.map((c) => distance(s.board, q, c)));
+  const key = (e: { q: number; c: number }) => (flee ? [-man(e.q), e.c] : [df[e.q], man(e.q), e.c]);
+  let bestKey: number[] | null = null;
+  let ok: { q: number; c: number }[] = [];
+  for (const e of all) {
+    const k = key(e);
+    const cmp = bestKey ? compare(k, bestKey) : -1;
+    if (cmp < 0) {
+      bestKey = k;
+      ok = [e];
+    } else if (cmp === 0) ok.push(e);
+  }
+  const target = Array.isArray(goal) ? null : goal;
+  const pick = target ? pickEnd(s, m, target, ex, ok) : { ...ok[0], path: ok[0].q === m.cell ? [] : firstPath(s, ex, new Set(ok.map((e) => e.q)), best(ex, ok[0].q)) };
+  return { path: pick.path, moveCost: pick.path.length ? pick.c : 0, option: null, engage: false };
+}
+
+function compare(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+function isNextTo(s: GameState, a: number, b: number): boolean {
+  for (let d = 0; d < 4; d++) if (s.board.nbr[a * 4 + d] === b) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- acting
+
+/** Walks the path square by square; stops where a step is no longer legal. Returns the AP spent. */
+export function walk(s: GameState, m: Model, path: readonly number[], cost: number): number {
+  if (path.length === 0) return 0;
+  const from = m.cell;
+  let last = m.cell;
+  let stop = m.cell;
+  for (const c of path) {
+    if (enterSurcharge(s, m, last, c) < 0) break;
+    last = c;
+    if (canStop(s, m, c)) stop = c;
+  }
+  const taken = path.slice(0, path.indexOf(stop) + 1);
+  for (const c of taken) {
+    place(s, m, c);
+    afterStep(s, m, c);
+    if (m.removed || m.ko || s.result) break;
+  }
+  log(s, { type: 'move', id: m.id, from: xy(s, from), to: xy(s, m.cell), path: taken.map((c) => xy(s, c)), ap: cost });
+  return cost;
+}
+
+function xy(s: GameState, c: number): [number, number] {
+  return [c % s.board.width, (c / s.board.width) | 0];
+}
+
+function engage(s: GameState, m: Model, h: Model): void {
+  log(s, { type: 'action', id: m.id, do: 'engage', target: h.id, ap: 1 + (has(m, ST['slow-down']) ? 1 : 0) });
+  give(s, h, ST.engaged, `${m.id} engages`);
+}
+
+function attackTarget(s: GameState, m: Model, t: Model, o: Option): void {
+  log(s, { type: 'action', id: m.id, do: o.chain ? 'chain-attack' : 'attack', target: t.id, weapon: o.attacks.map((a) => a.name).join('+'), ap: o.cost });
+  for (const a of o.attacks) {
+    if (!active(t) || !active(m) || s.result) break;
+    if (!canTarget(s, m, t, a)) break;
+    enemyAttack(s, m, t, a);
+  }
+}
+
+/** ST-10.4 steps 3–4 for one model: check objectives, then play it with `ap` AP. */
+export function playModel(s: GameState, m: Model, apStart: number): void {
+  let ap = apStart;
+  if (ap <= 0 || !active(m)) return;
+  const slow = has(m, ST['slow-down']) ? 1 : 0;
+  const adjacentAtStart = m.def.shooter && adjacentHeroes(s, m).length > 0;
+  let ex = explore(s, m);
+  let choice = selectTarget(s, m, ex);
+  log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
+  let first = true;
+  for (let round = 0; round < 8 && ap > 0 && active(m) && !s.result; round++) {
+    if (choice.target < 0) {
+      pursueObjective(s, m, ap);
+      return;
+    }
+    const t = s.models[choice.target];
+    if (!first) ex = explore(s, m);
+    const bounded = explore(s, m, ap);
+    let plan: Plan | null = null;
+    if (m.def.shooter && first && t.hero) {
+      plan = planKite(s, m, t, ap, bounded);
+      if (!plan && adjacentAtStart) plan = planApproach(s, m, t, ap, bounded, true);
+    }
+    first = false;
+    plan ??= planAttack(s, m, t, ap, bounded);
+    if (plan && plan.option) {
+      if (plan.path.length > 0) ap -= walk(s, m, plan.path, plan.moveCost);
+      while (active(m) && active(t) && !s.result && ap >= plan.option.cost && plan.option.attacks.every((a) => canTarget(s, m, t, a))) {
+        ap -= plan.option.cost;
+        attackTarget(s, m, t, plan.option);
+      }
+      if (active(m) && !active(t) && ap > 0 && !s.result) {
+        choice = selectTarget(s, m, explore(s, m));
+        log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
+        continue;
+      }
+      break;
+    }
+    const approach = plan ?? planApproach(s, m, t, ap, bounded);
+    if (approach.path.length > 0) ap -= walk(s, m, approach.path, approach.moveCost);
+    if (approach.engage && active(m) && active(t) && ap >= 1 + slow && isNextTo(s, m.cell, t.cell)) {
+      ap -= 1 + slow;
+      engage(s, m, t);
+    }
+    break;
+  }
+  // D-20 (2): AP left over and an adjacent hero who is not Engaged: Engage it.
+  if (active(m) && ap >= 1 + slow && !m.def.fly && !s.result) {
+    const h = adjacentHeroes(s, m).find((x) => x.tokens[ST.engaged] === 0 && !x.def.fly && s.board.level[x.cell] === s.board.level[m.cell]);
+    if (h) engage(s, m, h);
+  }
+}
+
+function adjacentHeroes(s: GameState, m: Model): Model[] {
+  const out: Model[] = [];
+  for (let d = 0; d < 4; d++) {
+    const c = s.board.nbr[m.cell * 4 + d];
+    if (c < 0) continue;
+    const o = s.occ[c];
+    if (o >= 0 && s.models[o].hero && active(s.models[o]) && adversaries(m, s.models[o])) out.push(s.models[o]);
+  }
+  return out;
+}
+
+/** ST-19.8, D-52: head for the group's objective squares (lowest-AP path), or stay when there are none. */
+function pursueObjective(s: GameState, m: Model, ap: number): void {
+  const g = m.group >= 0 ? s.groups[m.group] : null;
+  const cells = g?.objective?.cells ?? [];
+  if (cells.length === 0 || cells.includes(m.cell)) return;
+  const plan = planApproach(s, m, cells, ap, explore(s, m, ap));
+  if (plan.path.length > 0) walk(s, m, plan.path, plan.moveCost);
+}
+
+/** Waiting groups on Patrol walk their route at their AP (D-52 default Patrol). */
+export function patrol(s: GameState, m: Model, ap: number): void {
+  const g = s.groups[m.group];
+  const route = g.patrol;
+  if (!route || route.length === 0) return;
+  if (m.cell === route[g.patrolIndex % route.length]) g.patrolIndex++;
+  const goal = route[g.patrolIndex % route.length];
+  const plan = planApproach(s, m, [goal], ap, explore(s, m, ap));
+  if (plan.path.length > 0) walk(s, m, plan.path, plan.moveCost);
+}
+
+/** AP of an enemy model for this activation, after its token phase (ST-10.2, ST-42.9, ST-45.1, ST-45.2). */
+function enemyAp(s: GameState, m: Model): number {
+  let ap = stat(m, 'RA') + m.tokens[ST['1-ap']] + 2 * m.tokens[ST['2-ap']];
+  if (m.tokens[ST.stunned] > 0) {
+    discard(s, m, ST.stunned);
+    ap -= 2;
+  }
+  return Math.max(0, ap);
+}
+
+/** A complete single-model activation: token phase, play, end of activation (ST-10.4, D-14, D-55). */
+export function modelActivation(s: GameState, m: Model): void {
+  s.serial++;
+  const since = s.serial;
+  if (m.tokens[ST['soul-breaker']] > 0) {
+    discard(s, m, ST['soul-breaker']);
+    soulBroken(s, m);
+    return;
+  }
+  commonTokenPhase(s, m);
+  if (!active(m) || s.result) return;
+  const ap = enemyAp(s, m);
+  playModel(s, m, ap);
+  if (active(m) && !s.result) endOfActivation(s, m, since);
+}
+
+/**
+ * ST-42.7, D-3(c): the enemy is not activated normally; the hero who broke its soul makes it attack an
+ * adjacent enemy once (4 dice, the close-combat symbol), if there is one. Moving it is the hero's option
+ * and the default policy leaves it where it stands.
+ */
+function soulBroken(s: GameState, m: Model): void {
+  const sb = s.rs.s.soulBreakerAttack;
+  const victims: Model[] = [];
+  for (let d = 0; d < 4; d++) {
+    const c = s.board.nbr[m.cell * 4 + d];
+    const o = c >= 0 ? s.occ[c] : -1;
+    if (o >= 0 && !s.models[o].hero && active(s.models[o])) victims.push(s.models[o]);
+  }
+  log(s, { type: 'soul-breaker', id: m.id, by: m.soulBreakerBy >= 0 ? s.models[m.soulBreakerBy].id : null, victim: victims[0]?.id ?? null });
+  const v = victims.sort((a, b) => stat(a, 'HE') - a.wounds - (stat(b, 'HE') - b.wounds))[0];
+  if (!v) return;
+  const faces: number[] = [];
+  for (let i = 0; i < sb.dice; i++) faces.push(rollAction(s));
+  const dmg = sb.dmg.map(symOf);
+  let hits = 0;
+  for (const f of faces) for (const sym of dmg) if (hasSym(f, sym)) hits++;
+  log(s, { type: 'roll', id: m.id, purpose: 'Soul Breaker attack', faces: faces.map(faceNames) });
+  plainHits(s, m, v, hits, 'melee', 'soul breaker');
+}
+
+// ---------------------------------------------------------------- group order (D-17) and reactions (ST-11, D-14)
+
+/** D-17: models that can attack without moving, then by path distance to their target, then by id; adjacent Shooters first. */
+export function groupOrder(s: GameState, models: Model[]): Model[] {
+  const keyed = models.map((m) => {
+    const ex = explore(s, m);
+    const c = selectTarget(s, m, ex);
+    const t = c.target >= 0 ? s.models[c.target] : null;
+    const shooterFirst = m.def.shooter && adjacentHeroes(s, m).length > 0 ? 0 : 1;
+    const now = t && m.def.attacks.some((a) => attackCost(s, m, a) <= stat(m, 'RA') && canTarget(s, m, t, a)) ? 0 : 1;
+    const dist = t ? pathTo(s, ex, t) : UNSEEN;
+    return { m, k: [shooterFirst, now, dist, m.i] };
+  });
+  keyed.sort((a, b) => compare(a.k, b.k));
+  return keyed.map((x) => x.m);
+}
+
+/** D-14: does model k of an overtaken group react to hero h? */
+function reacts(s: GameState, k: Model, h: Model): boolean {
+  const g = s.groups[k.group];
+  if (!g.inCombat || !active(k) || k.tokens[ST.acted] > 0 || !active(h)) return false;
+  if (distance(s.board, k.cell, h.cell) > k.def.CA) return false;
+  if (!isThreat(s, h, objectiveTV(s, k))) return false;
+  return interactable(s, k, h, explore(s, k));
+}
+
+/** ST-11, D-12, D-14, D-15: the groups whose tokens the hero's token overtook, lowest tick first. */
+export function runReactions(s: GameState, h: Model, from: number, to: number): void {
+  const H = s.hand;
+  const over = s.groups.filter((g) => g.tick > H && g.tick >= from && (s.rs.s.landingOvertakes ? g.tick <= to && g.tick > from : g.tick < to));
+  if (over.length === 0) return;
+  over.sort((a, b) => a.tick - b.tick || groupRA(s, b, 'highest') - groupRA(s, a, 'highest') || a.name.localeCompare(b.name));
+  for (const g of over) {
+    const models = g.models.map((k) => s.models[k]).filter((k) => reacts(s, k, h));
+    for (const k of groupOrder(s, models)) {
+      if (s.result || !active(h)) return;
+      if (!reacts(s, k, h)) continue;
+      log(s, { type: 'reaction', group: g.name, model: k.id, hero: h.id });
+      modelActivation(s, k);
+      if (active(k)) give(s, k, ST.acted, 'reacted');
+    }
+  }
+}
+
+export function groupRA(s: GameState, g: { models: number[] }, which: 'highest' | 'lowest'): number {
+  let v = which === 'highest' ? -1 : Infinity;
+  for (const k of g.models) {
+    const m = s.models[k];
+    if (m.removed) continue;
+    const ra = stat(m, 'RA');
+    v = which === 'highest' ? Math.max(v, ra) : Math.min(v, ra);
+  }
+  if (v === -1 || v === Infinity) {
+    for (const k of g.models) v = which === 'highest' ? Math.max(v === Infinity ? -1 : v, stat(s.models[k], 'RA')) : Math.min(v, stat(s.models[k], 'RA'));
+  }
+  return v === -1 || v === Infinity ? 0 : v;
+}
+
+export { SIZE_TINY };

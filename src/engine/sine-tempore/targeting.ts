@@ -1,0 +1,103 @@
+/**
+ * Valid targets (ST-29, ST-30.2, ST-39.8…ST-39.10, ST-46.3, ST-46.6): range, line of sight with models
+ * blocking by size, cover, and the Camouflage skill. Wraps geometry.ts with the models of a game.
+ */
+import { F_DYN, F_COVER } from './board';
+import type { AttackDef } from './defs';
+import { clearSides, distance, inCover, lineCrosses, staticSides } from './geometry';
+import { elementDestroyed } from './movement';
+import { SIZE_TINY } from './defs';
+import { adversaries, type GameState, type Model } from './state';
+
+/** Squares that block the line from `obs` (a model or none) to a target of size `targetSize` (ST-30.2, D-28). */
+export function blockersFor(s: GameState, obs: Model | null, obsCell: number, tgtCell: number, targetSize: number): number[] {
+  const out: number[] = [];
+  const lv = s.board.level[obsCell];
+  if (obs) {
+    for (const k of s.models) {
+      if (k.removed || k.ko || k.cell < 0 || k.cell === obsCell || k.cell === tgtCell || k === obs) continue;
+      if (!adversaries(obs, k) || k.def.size < targetSize) continue;
+      if (s.board.level[k.cell] !== lv) continue;
+      out.push(k.cell);
+    }
+  }
+  for (const e of s.board.elements) {
+    if (e.health > 0 && e.blocksLos && !elementDestroyed(s, e.index)) for (const c of e.cells) if (c !== obsCell && c !== tgtCell) out.push(c);
+  }
+  return out;
+}
+
+/** Line of sight between two squares with the models standing there (FORMAT.md `los`). */
+export function losCells(s: GameState, from: number, to: number): boolean {
+  const obsIdx = s.occ[from];
+  const tgtIdx = s.occ[to];
+  const obs = obsIdx >= 0 ? s.models[obsIdx] : null;
+  const tgt = tgtIdx >= 0 ? s.models[tgtIdx] : null;
+  const size = tgt && !tgt.ko ? tgt.def.size : s.rs.s.emptySquareBlockedByAdversaries ? SIZE_TINY : 99;
+  return clearSides(s.board, from, to, blockersFor(s, obs && !obs.ko ? obs : null, from, to, size)) !== 0;
+}
+
+/** Clear origin sides from square `from` (where `obs` stands or would stand) to model `tgt`. */
+export function sidesTo(s: GameState, obs: Model, from: number, tgt: Model): number {
+  const b = s.board;
+  if (b.level[tgt.cell] !== b.level[from]) return clearSides(b, from, tgt.cell);
+  const st = staticSides(b, from, tgt.cell);
+  if (st === 0) return 0;
+  return clearSides(b, from, tgt.cell, blockersFor(s, obs, from, tgt.cell, tgt.def.size));
+}
+
+export function effectiveMax(s: GameState, a: AttackDef, from: number, target: number): number {
+  let max = a.max;
+  if (a.type === 'melee' && a.reach > max) max = a.reach;
+  if (a.type === 'ranged' && s.board.level[from] > s.board.level[target] && s.board.level[from] > 0) max += s.rs.s.raisedRangeBonus;
+  return max;
+}
+
+/**
+ * Is `tgt` a valid target for attack `a` of `m` standing on `from` (its own square when omitted)?
+ * Range (Manhattan, D-21), +RNG from a raised position (ST-39.10), no close combat across levels (ST-39.8)
+ * or against or by a flyer (ST-46.3), Camouflage, KO heroes never targeted by enemies (ST-34.4), LoS.
+ */
+export function canTarget(s: GameState, m: Model, tgt: Model, a: AttackDef, from = m.cell): boolean {
+  if (tgt.removed || tgt.cell < 0 || from < 0 || tgt === m) return false;
+  if (tgt.ko && (!m.hero || tgt.hero)) return false;
+  const b = s.board;
+  const d = distance(b, from, tgt.cell);
+  if (d < a.min || d > effectiveMax(s, a, from, tgt.cell)) return false;
+  if (a.type === 'melee') {
+    if (b.level[from] !== b.level[tgt.cell]) return false;
+    if (tgt.def.fly || m.def.fly) return false;
+  }
+  if (tgt.def.camouflage > 0 && d > tgt.def.camouflage) return false;
+  return sidesTo(s, m, from, tgt) !== 0;
+}
+
+/** Is `tgt` in cover against `m` standing on `from` (ST-29.9, D-26)? False without line of sight. */
+export function inCoverFrom(s: GameState, m: Model, from: number, tgt: Model): boolean {
+  const b = s.board;
+  const standing = (c: number) => !(b.flags[c] & F_DYN) || !elementDestroyed(s, b.elem[c]);
+  const blockers = b.level[tgt.cell] === b.level[from] ? blockersFor(s, m, from, tgt.cell, tgt.def.size) : [];
+  if (s.rs.s.cover === 'every-clear-line') return inCover(b, from, tgt.cell, blockers, standing);
+  let o = from;
+  let t = tgt.cell;
+  if (b.level[t] > b.level[o]) [o, t] = [t, o];
+  const sides = clearSides(b, o, t, blockers);
+  if (sides === 0) return false;
+  for (let d = 0; d < 4; d++) {
+    if (!(sides & (1 << d))) continue;
+    for (const c of coverCells(s, tgt.cell)) if (standing(c) && lineCrosses(b, o, d, t, c)) return true;
+  }
+  return false;
+}
+
+function coverCells(s: GameState, t: number): number[] {
+  const out: number[] = [];
+  const b = s.board;
+  const elems = new Set<number>();
+  for (let d = 0; d < 4; d++) {
+    const c = b.nbr[t * 4 + d];
+    if (c >= 0 && b.flags[c] & F_COVER && b.elem[c] >= 0) elems.add(b.elem[c]);
+  }
+  for (const e of elems) out.push(...b.elements[e].cells);
+  return out;
+}

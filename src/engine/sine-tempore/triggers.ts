@@ -1,0 +1,98 @@
+/**
+ * What happens because a model moved or something was declared: waiting enemies entering combat (ST-12.3,
+ * D-50), Contagion (ST-42.2), Engaged tokens falling away (ST-26.3), Scenic Element effects (ST-2.9).
+ */
+import { distance, adjacent } from './geometry';
+import { ST } from './symbols';
+import { active, adversaries, discard, give, log, type GameState, type Model } from './state';
+import { applyEffects } from './effects';
+
+export function enterCombat(s: GameState, g: number, why: string): void {
+  const grp = s.groups[g];
+  if (!grp || grp.inCombat) return;
+  grp.inCombat = true;
+  log(s, { type: 'combat', group: grp.name, why });
+}
+
+/** D-50: a waiting group enters combat when a hero shares a tile with one of its models or is in its CA. */
+export function checkWake(s: GameState, mover: Model | null): void {
+  const b = s.board;
+  for (const g of s.groups) {
+    if (g.inCombat || g.tick < 0) continue;
+    let woke = '';
+    for (const k of g.models) {
+      const e = s.models[k];
+      if (!active(e) || e.cell < 0) continue;
+      for (const h of s.heroes) {
+        const hm = s.models[h];
+        if (!active(hm) || hm.cell < 0) continue;
+        if (s.rs.s.wakeOn === 'entering' && mover && mover !== hm && mover !== e) continue;
+        if (b.tile[hm.cell] >= 0 && b.tile[hm.cell] === b.tile[e.cell]) {
+          woke = `${hm.id} is on the tile of ${e.id}`;
+          break;
+        }
+        if (distance(b, hm.cell, e.cell) <= e.def.CA) {
+          woke = `${hm.id} is in the control area of ${e.id}`;
+          break;
+        }
+      }
+      if (woke) break;
+    }
+    if (woke) enterCombat(s, g.i, woke);
+  }
+}
+
+/** ST-26.3: a hero keeps Engaged only while an enemy model is adjacent. */
+export function refreshEngaged(s: GameState): void {
+  for (const h of s.heroes) {
+    const hm = s.models[h];
+    if (hm.tokens[ST.engaged] === 0) continue;
+    if (!engagedBySomeone(s, hm)) discard(s, hm, ST.engaged);
+  }
+}
+
+export function engagedBySomeone(s: GameState, hm: Model): boolean {
+  if (hm.cell < 0) return false;
+  for (let d = 0; d < 4; d++) {
+    const c = s.board.nbr[hm.cell * 4 + d];
+    if (c < 0) continue;
+    const o = s.occ[c];
+    if (o >= 0 && !s.models[o].hero && active(s.models[o]) && adversaries(hm, s.models[o])) return true;
+  }
+  return false;
+}
+
+/** After a model entered square `c` (one step of a move, a push, a placement). */
+export function afterStep(s: GameState, m: Model, c: number): void {
+  // ST-42.2: entering a square adjacent to a model with Contagion gives Poison.
+  for (let d = 0; d < 4; d++) {
+    const n = s.board.nbr[c * 4 + d];
+    if (n < 0) continue;
+    const o = s.occ[n];
+    if (o >= 0 && o !== m.i && s.models[o].tokens[ST.contagion] > 0 && !s.models[o].removed) give(s, m, ST.poison, `next to ${s.models[o].id} (Contagion)`);
+  }
+  const e = s.board.elem[c];
+  if (e >= 0) {
+    const el = s.board.elements[e];
+    if (el.onEnter.length > 0) {
+      log(s, { type: 'element', id: el.id, model: m.id });
+      applyEffects(s, el.onEnter, m, `${el.id}`);
+    }
+  }
+  refreshEngaged(s);
+  if (s.rs.s.wakeOn === 'state-after-moves' || m.hero) checkWake(s, m);
+}
+
+export function adjacentModels(s: GameState, m: Model, pred: (k: Model) => boolean): Model[] {
+  const out: Model[] = [];
+  if (m.cell < 0) return out;
+  for (let d = 0; d < 4; d++) {
+    const c = s.board.nbr[m.cell * 4 + d];
+    if (c < 0) continue;
+    const o = s.occ[c];
+    if (o >= 0 && pred(s.models[o])) out.push(s.models[o]);
+  }
+  return out;
+}
+
+export { adjacent };
