@@ -128,7 +128,12 @@ function syntaxErrors(source: SourceText): Diagnostic[] {
     if (e.offset >= end && ['CloseBraceExpected', 'CloseBracketExpected', 'ValueExpected', 'UnexpectedEndOfString', 'ColonExpected', 'PropertyNameExpected'].includes(name)) {
       message = `The file ends too early: it looks cut off (was it saved completely?). ${message}`;
     }
-    return at(source, 'error', 'json-syntax', message, Math.min(e.offset, source.text.length), Math.max(e.length, 1));
+    let offset = Math.min(e.offset, source.text.length);
+    if (name === 'InvalidCharacter') {
+      // jsonc-parser points at the string; the designer needs the invisible character inside it.
+      for (let i = offset; i < offset + e.length; i++) if (source.text.charCodeAt(i) < 0x20) return at(source, 'error', 'json-syntax', message, i, 1);
+    }
+    return at(source, 'error', 'json-syntax', message, offset, Math.max(e.length, 1));
   });
   // One slip often yields two reports at the same place (a trailing comma: "name expected", "value expected").
   const distinct = out.filter((d, i) => i === 0 || d.offset !== out[i - 1].offset);
