@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { appVersionDefine, studioCsp } from './src/shared/vite-studio-plugins';
 
 // One renderer for Electron and the web edition: the only difference is the host adapter,
 // chosen at run time by the presence of window.studio (see src/renderer/host).
@@ -21,7 +22,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react()],
+    plugins: [react(), studioCsp()],
+    define: appVersionDefine(),
     worker: { format: 'es' },
     build: { rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },
   },

@@ -1,4 +1,44 @@
-import { contextBridge } from 'electron';
-import { APP_NAME } from '../shared/app-info';
+// The preload exposes exactly one object, `window.studio`, implementing `StudioApi` (src/shared):
+// one argument per call, a promise back, every call on its own namespaced channel. Nothing of
+// Electron or Node reaches the page.
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
+import { EVENT_CHANNEL, type Channel } from '../shared/ipc-contract';
+import type { HostEvent, StudioApi } from '../shared/studio-api';
 
-contextBridge.exposeInMainWorld('studio', { appInfo: async () => ({ name: APP_NAME, host: 'electron' }) });
+const call =
+  <A, R>(channel: Channel) =>
+  (arg: A): Promise<R> =>
+    ipcRenderer.invoke(channel, arg) as Promise<R>;
+
+const api: StudioApi = {
+  appInfo: call('studio:app.info'),
+  open: call('studio:file.open'),
+  async openDropped({ file }) {
+    // The path stays in the preload and the main process; the page only ever sees the file id.
+    const path = webUtils.getPathForFile(file);
+    if (!path) return { ok: false, error: { code: 'unknown-file', message: `“${file.name}” cannot be opened from where it was dropped.` } };
+    return ipcRenderer.invoke('studio:file.openDropped', { path });
+  },
+  save: call('studio:file.save'),
+  saveAs: call('studio:file.saveAs'),
+  revert: call('studio:file.revert'),
+  checkDisk: call('studio:file.checkDisk'),
+  release: call('studio:file.release'),
+  recentFiles: call('studio:recent.list'),
+  clearRecentFiles: call('studio:recent.clear'),
+  writeBackup: call('studio:backup.write'),
+  listBackups: call('studio:backup.list'),
+  discardBackup: call('studio:backup.discard'),
+  export: call('studio:export'),
+  setMenu: call('studio:menu.set'),
+  closeWindow: call('studio:window.close'),
+  onEvent(listener) {
+    const handler = (_event: unknown, hostEvent: HostEvent) => listener(hostEvent);
+    ipcRenderer.on(EVENT_CHANNEL, handler);
+    return () => {
+      ipcRenderer.removeListener(EVENT_CHANNEL, handler);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('studio', api);

@@ -8,13 +8,13 @@
 import type { i18n } from 'i18next';
 import type { Diagnostic } from '../engine/format/diagnostic';
 import { detectKind, suffixFor, type DocumentKind } from '../shared/document-kind';
-import type { Backup, FileVersion, HostError, HostEvent, OpenedFile, Result, StudioApi } from '../shared/studio-api';
+import type { Backup, FileVersion, HostError, HostEvent, MenuModel, OpenedFile, Result, StudioApi } from '../shared/studio-api';
 import { ActionManager, type MenuId } from './actions/manager';
 import { EditorRegistry } from './editors/registry';
 import { LANGUAGES, type Language } from './i18n';
 import { ProblemsService, type Validate } from './problems/problems-service';
 import { BackupScheduler } from './store/backup-scheduler';
-import { DocumentModel } from './store/document-model';
+import { DocumentModel, type DocumentSnapshot } from './store/document-model';
 import { observable } from './store/observable';
 import { parseJson } from './store/text-edits';
 import { Workspace } from './store/workspace';
@@ -111,7 +111,7 @@ export class Studio {
     this.templates = opts.templates;
     this.samples = opts.samples;
     this.actions = new ActionManager<Studio>(() => this, opts.isMac);
-    this.problems = new ProblemsService(opts.validate);
+    this.problems = new ProblemsService(opts.validate, (doc) => this.catalogFor(doc));
     this.backups = new BackupScheduler(opts.host);
     this.ui = observable<UiState>({
       layout: loadLayout(opts.storage.getItem('studio.layout')),
@@ -204,6 +204,20 @@ export class Studio {
     if (error.code === 'cancelled') return;
     const known = this.i18n.exists(`error.${error.code}`);
     await this.tell(this.t('dialog.errorTitle'), known ? this.t(`error.${error.code}`, { name }) : error.message);
+  }
+
+  /**
+   * The catalog a mission names: an open document of that name first (the designer's edits count),
+   * else the bundled sample of that name. The web edition cannot read files beside the mission.
+   */
+  async catalogFor(doc: DocumentSnapshot): Promise<{ fileName: string; text: string } | undefined> {
+    const data = doc.data as { catalog?: unknown } | undefined;
+    if (doc.meta.kind !== 'mission' || typeof data?.catalog !== 'string') return undefined;
+    const fileName = data.catalog.slice(data.catalog.lastIndexOf('/') + 1);
+    const open = this.workspace.all.find((d) => d.getSnapshot().meta.name === fileName);
+    if (open) return { fileName, text: open.getSnapshot().text };
+    const sample = this.samples.find((s) => s.name === fileName);
+    return sample ? { fileName, text: await sample.load() } : undefined;
   }
 
   // ---- documents ------------------------------------------------------------------------------
@@ -462,10 +476,13 @@ export class Studio {
     }
   };
 
-  menuModel() {
-    return this.actions.menuModel(
-      MENUS.map((id) => ({ id, label: this.t(`menu.${id}`) })),
-      (key) => this.t(key),
-    );
+  menuModel(): MenuModel {
+    return {
+      ...this.actions.menuModel(
+        MENUS.map((id) => ({ id, label: this.t(`menu.${id}`) })),
+        (key) => this.t(key),
+      ),
+      language: this.ui.get().language,
+    };
   }
 }

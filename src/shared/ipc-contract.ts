@@ -10,6 +10,8 @@ export const EVENT_CHANNEL = 'studio:event';
 const empty = { type: 'object', additionalProperties: false, properties: {} } as const;
 const fileId = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 255 } as const;
+/** Document ids name backup files: letters, digits, `-` and `_` only. */
+const docId = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } as const;
 /** 64 MiB of text: larger documents are refused before they cross the process boundary. */
 const text = { type: 'string', maxLength: 64 * 1024 * 1024 } as const;
 const version = {
@@ -54,21 +56,23 @@ export const channels = {
   'studio:recent.list': empty,
   'studio:recent.clear': empty,
   'studio:backup.write': object({
-    docId: fileId,
+    docId,
     name,
     kind: { enum: [...DOCUMENT_KINDS] },
     fileId: { anyOf: [fileId, { type: 'null' }] },
     text,
   }),
   'studio:backup.list': empty,
-  'studio:backup.discard': object({ docId: fileId }),
+  'studio:backup.discard': object({ docId }),
   'studio:export': object({
     suggestedName: name,
     mime: { type: 'string', maxLength: 100 },
     data: { anyOf: [text, { type: 'object' }] },
   }),
-  'studio:menu.set': object({
-    menus: {
+  'studio:menu.set': object(
+    {
+      language: { enum: ['en', 'de', 'fr'] },
+      menus: {
       type: 'array',
       maxItems: 10,
       items: object({
@@ -77,7 +81,9 @@ export const channels = {
         items: { type: 'array', maxItems: 200, items: menuItem },
       }),
     },
-  }),
+    },
+    ['menus'],
+  ),
   'studio:window.close': empty,
 } as const;
 

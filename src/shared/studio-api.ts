@@ -112,6 +112,8 @@ export interface MenuItemModel {
 }
 
 export interface MenuModel {
+  /** The UI language, for the few messages the main process shows itself (link confirmation). */
+  language?: 'en' | 'de' | 'fr';
   menus: { id: 'file' | 'edit' | 'view' | 'simulate' | 'help'; label: string; items: MenuItemModel[] }[];
 }
 

@@ -1,49 +1,64 @@
 /**
- * Keeps the diagnostics of every open document current: re-validates shortly after a change, on
- * the UI thread for small texts and in a Web Worker above `WORKER_THRESHOLD`, so typing in a big
- * file never stalls the UI. Canvas editors read `forDocument` to draw problems at their squares.
+ * Keeps the diagnostics of every open document current: re-validates shortly after a change, in
+ * a Web Worker so typing in a big file never stalls the UI. Canvas editors read `forDocument` to
+ * draw problems at their squares.
  */
 import { wrap, type Remote } from 'comlink';
 import type { Diagnostic } from '../../engine/format/diagnostic';
-import type { DocumentModel } from '../store/document-model';
-import { validateText, type ValidationRequest } from './validate';
+import type { DocumentModel, DocumentSnapshot } from '../store/document-model';
+import type { ValidationRequest } from './validate';
 import type { ValidationWorkerApi } from './validation.worker';
 
-export const WORKER_THRESHOLD = 256 * 1024;
 const EMPTY: readonly Diagnostic[] = [];
 
 export type Validate = (req: ValidationRequest) => Promise<Diagnostic[]>;
+/** The catalog a document refers to, if the studio can find it. */
+export type CatalogLookup = (doc: DocumentSnapshot) => Promise<ValidationRequest['catalog']>;
 
-let worker: Remote<ValidationWorkerApi> | null = null;
+let worker: { api: Remote<ValidationWorkerApi>; failed: Promise<never> } | null = null;
+let workerUnavailable = typeof Worker === 'undefined';
 
-/** In-thread for small texts, in a worker for big ones. */
-export const defaultValidate: Validate = async (req) => {
-  if (req.text.length < WORKER_THRESHOLD || typeof Worker === 'undefined') return validateText(req);
-  worker ??= wrap<ValidationWorkerApi>(new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module' }));
-  return worker.validate(req);
+const inThread: Validate = async (req) => (await import('./validate')).validateText(req);
+
+function startWorker() {
+  const w = new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module' });
+  const failed = new Promise<never>((_, reject) => w.addEventListener('error', (e) => reject(new Error(e.message || 'validation worker failed'))));
+  failed.catch(() => undefined);
+  return { api: wrap<ValidationWorkerApi>(w), failed };
+}
+
+/** In a worker; on the UI thread where a worker cannot start (the checks must still run). */
+export const workerValidate: Validate = async (req) => {
+  if (workerUnavailable) return inThread(req);
+  try {
+    worker ??= startWorker();
+    return await Promise.race([worker.api.validate(req), worker.failed]);
+  } catch {
+    workerUnavailable = true;
+    return inThread(req);
+  }
 };
 
 export class ProblemsService {
   private readonly results = new Map<string, readonly Diagnostic[]>();
-  private readonly watchers = new Map<string, { unsubscribe: () => void; timer: ReturnType<typeof setTimeout> | null; run: number }>();
+  private readonly watchers = new Map<string, { doc: DocumentModel; unsubscribe: () => void; timer: ReturnType<typeof setTimeout> | null; run: number }>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
   constructor(
-    private readonly validate: Validate = defaultValidate,
+    private readonly validate: Validate = workerValidate,
+    private readonly catalogFor: CatalogLookup = async () => undefined,
     private readonly delayMs = 150,
   ) {}
 
   watch(doc: DocumentModel): void {
     if (this.watchers.has(doc.id)) return;
-    const entry = { unsubscribe: () => {}, timer: null as ReturnType<typeof setTimeout> | null, run: 0 };
+    const entry = { doc, unsubscribe: () => {}, timer: null as ReturnType<typeof setTimeout> | null, run: 0 };
     entry.unsubscribe = doc.subscribe((change) => {
-      if (change.origin === 'meta') return;
-      if (entry.timer) clearTimeout(entry.timer);
-      entry.timer = setTimeout(() => void this.check(doc, entry), this.delayMs);
+      if (change.origin !== 'meta') this.schedule(entry);
     });
     this.watchers.set(doc.id, entry);
-    void this.check(doc, entry);
+    void this.check(entry);
   }
 
   forget(docId: string): void {
@@ -66,14 +81,29 @@ export class ProblemsService {
     return () => this.listeners.delete(listener);
   };
 
-  private async check(doc: DocumentModel, entry: { run: number; timer: unknown }): Promise<void> {
+  private schedule(entry: { doc: DocumentModel; timer: ReturnType<typeof setTimeout> | null; run: number }): void {
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => void this.check(entry), this.delayMs);
+    // A catalog changed: the documents that draw on it are checked again too.
+    if (entry.doc.getSnapshot().meta.kind === 'catalog') {
+      for (const other of this.watchers.values()) if (other !== entry && other.doc.getSnapshot().meta.kind !== 'catalog') this.scheduleOnly(other);
+    }
+  }
+
+  private scheduleOnly(entry: { doc: DocumentModel; timer: ReturnType<typeof setTimeout> | null; run: number }): void {
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => void this.check(entry), this.delayMs);
+  }
+
+  private async check(entry: { doc: DocumentModel; timer: unknown; run: number }): Promise<void> {
     entry.timer = null;
     const run = ++entry.run;
-    const s = doc.getSnapshot();
-    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text });
+    const s = entry.doc.getSnapshot();
+    const catalog = await this.catalogFor(s);
+    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, catalog });
     // A newer check started while this one ran: its result wins.
-    if (run !== entry.run || !this.watchers.has(doc.id)) return;
-    this.results.set(doc.id, diagnostics);
+    if (run !== entry.run || !this.watchers.has(s.id)) return;
+    this.results.set(s.id, diagnostics);
     this.changed();
   }
 

@@ -1,37 +1,20 @@
 /**
- * What the problems panel shows for one document. Runs on the UI thread for small documents and
- * in a worker (validation.worker.ts, through comlink) for big ones; both call this function.
+ * What the problems panel shows for one document: the engine's validation (syntax, schema and
+ * semantic checks, the same as `studio validate`). Runs in a Web Worker (validation.worker.ts):
+ * the schema validators are large, and this keeps them out of the initial bundle and off the UI
+ * thread.
  */
-import type { Diagnostic } from '../../engine/format/diagnostic';
+import { validateText as validateWithEngine, type Diagnostic } from '../../engine/format';
 import type { DocumentKind } from '../../shared/document-kind';
-import { parseJson } from '../store/text-edits';
 
 export interface ValidationRequest {
   kind: DocumentKind;
   name: string;
   text: string;
-}
-
-/** 1-based line and column of a character offset. */
-export function positionAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
+  /** The catalog a mission names, when the studio has it (an open document or a bundled sample). */
+  catalog?: { fileName: string; text: string };
 }
 
 export function validateText(req: ValidationRequest): Diagnostic[] {
-  const { errors } = parseJson(req.text);
-  return errors.map((e) => ({
-    severity: 'error',
-    code: 'json-syntax',
-    message: e.message,
-    pointer: '',
-    offset: e.offset,
-    length: e.length,
-    range: { start: positionAt(req.text, e.offset), end: positionAt(req.text, e.offset + e.length) },
-  }));
+  return validateWithEngine(req.text, req.name, req.catalog ? { catalog: req.catalog } : {}).diagnostics;
 }
