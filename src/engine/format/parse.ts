@@ -128,7 +128,7 @@ function syntaxErrors(source: SourceText): Diagnostic[] {
     if (e.offset >= end && ['CloseBraceExpected', 'CloseBracketExpected', 'ValueExpected', 'UnexpectedEndOfString', 'ColonExpected', 'PropertyNameExpected'].includes(name)) {
       message = `The file ends too early: it looks cut off (was it saved completely?). ${message}`;
     }
-    let offset = Math.min(e.offset, source.text.length);
+    const offset = Math.min(e.offset, source.text.length);
     if (name === 'InvalidCharacter') {
       // jsonc-parser points at the string; the designer needs the invisible character inside it.
       for (let i = offset; i < offset + e.length; i++) if (source.text.charCodeAt(i) < 0x20) return at(source, 'error', 'json-syntax', message, i, 1);
