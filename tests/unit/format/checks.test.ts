@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument, validateText, documentFromValue } from '../../../src/engine/format/index';
-import { at, catalogText, clone, codes, sample, validateCatalog, validateMission } from './helpers';
+import { at, clone, codes, sample, validateCatalog, validateMission } from './helpers';
 
 const tutorial = sample('tutorial.mission.json');
 const verdant = sample('verdant-sweep.mission.json');

@@ -34,9 +34,13 @@ function mutate(doc: any, m: Mutation): any {
   const parent = path.slice(0, -1).reduce((x: any, k) => x[k], d);
   const key = path[path.length - 1];
   if (m.kind === 'replace') parent[key] = m.value;
-  else if (m.kind === 'delete') Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key];
-  else if (m.kind === 'duplicate') Array.isArray(parent) ? parent.push(clone(parent[key as number])) : (parent[`${key}-copy`] = parent[key]);
-  else if (!Array.isArray(parent)) {
+  else if (m.kind === 'delete') {
+    if (Array.isArray(parent)) parent.splice(Number(key), 1);
+    else delete parent[key];
+  } else if (m.kind === 'duplicate') {
+    if (Array.isArray(parent)) parent.push(clone(parent[key as number]));
+    else parent[`${key}-copy`] = parent[key];
+  } else if (!Array.isArray(parent)) {
     parent[String(m.value).slice(0, 12) || 'x'] = parent[key];
     delete parent[key];
   }
