@@ -23,21 +23,47 @@ export function newMission(title: string): string {
     board: { tiles: [{ tile: 'landing-scar', at: [0, 0], rotation: 0, label: 'A' }] },
     deployment: { rects: [{ from: [0, 8], to: [2, 9] }] },
     momentum: { start: '1.1', end: '3.6' },
-    victory: [{ 'time-reached': '3.6' }],
+    victory: [{ 'time-reached': '3.5' }],
     defeat: ['all-heroes-ko'],
   });
 }
 
 export function newDeck(title: string): string {
+  const text = (en: string) => ({ en });
   return json({
     $schema: 'https://scenario-studio.org/schemas/deck.schema.json',
     formatVersion: 1,
     ruleset: 'time-stories',
     id: 'new-deck',
-    title: { en: title },
+    title: text(title),
     author: '',
     version: '0.1',
-    description: { en: '' },
+    description: text(''),
+    run: { tu: 20, start: 'first-location' },
+    skills: [{ id: 'combat', name: text('Combat'), icon: 'crossed-swords' }],
+    base: { cards: [{ letter: 'A', title: text('Briefing'), text: text('') }] },
+    plan: {
+      cards: [1, 2, 3, 4].map(() => ({ text: text('') })),
+      hotspots: [{ location: 'first-location', card: 1, x: 0.5, y: 0.5 }],
+    },
+    locations: [
+      {
+        id: 'first-location',
+        name: text('First location'),
+        cards: [
+          { letter: 'A', title: text('First location'), text: text('') },
+          {
+            letter: 'B',
+            title: text('The way out'),
+            text: text(''),
+            test: { skill: 'combat', shields: [{ kind: 'blank', count: 1 }], onPass: ['success'] },
+          },
+        ],
+      },
+    ],
+    hosts: [{ id: 'first-host', name: text('First host'), dice: { combat: 2 }, resistance: 1, lp: 4 }],
+    success: { title: text('Mission success'), text: text('') },
+    failures: [{ id: 'out-of-time', type: 'time', title: text('Mission failed'), text: text('') }],
   });
 }
 

@@ -49,7 +49,8 @@ export class BrowserStorage {
   async touchRecent(entry: StoredRecent): Promise<void> {
     const db = await this.open();
     const all = await this.recent();
-    let keep = all.filter((r) => r.id !== entry.id);
+    // Without a handle, a "file" is its name and the content kept here: the newest one of a name wins.
+    let keep = all.filter((r) => r.id !== entry.id && (entry.handle || r.handle || r.name !== entry.name));
     // The same file picked twice gets a new id each time: keep only the newest entry for it.
     if (entry.handle) {
       const sameFile = await Promise.all(keep.map(async (r) => (r.handle ? r.handle.isSameEntry(entry.handle!) : false)));

@@ -82,8 +82,7 @@ export class ProblemsService {
   };
 
   private schedule(entry: { doc: DocumentModel; timer: ReturnType<typeof setTimeout> | null; run: number }): void {
-    if (entry.timer) clearTimeout(entry.timer);
-    entry.timer = setTimeout(() => void this.check(entry), this.delayMs);
+    this.scheduleOnly(entry);
     // A catalog changed: the documents that draw on it are checked again too.
     if (entry.doc.getSnapshot().meta.kind === 'catalog') {
       for (const other of this.watchers.values()) if (other !== entry && other.doc.getSnapshot().meta.kind !== 'catalog') this.scheduleOnly(other);

@@ -28,7 +28,7 @@ export function AboutDialog() {
   }, [studio]);
   const close = () => studio.setOverlay(null);
   return (
-    <Modal title={t('about.title')} onClose={close} className="about">
+    <Modal title={t('about.title')} onClose={close} className="about" initialFocus=".primary">
       {info && (
         <p>
           {t('about.version', { version: info.version, host: t(info.host === 'web' ? 'about.webHost' : 'about.electronHost') })}

@@ -9,7 +9,7 @@ export function ShortcutSheet() {
   const actions = studio.actions.list();
   const groups = [...MENUS.map((id) => ({ id: id as string, title: t(`menu.${id}`) })), { id: '', title: t('palette.title') }];
   return (
-    <Modal title={t('shortcuts.title')} onClose={() => studio.setOverlay(null)} className="shortcut-sheet">
+    <Modal title={t('shortcuts.title')} onClose={() => studio.setOverlay(null)} className="shortcut-sheet" initialFocus=".primary">
       <p className="muted">{t('shortcuts.palette', { keys: displayShortcut('Mod+Shift+P', studio.isMac) })}</p>
       <div className="shortcut-columns">
         {groups.map((g) => {
@@ -30,7 +30,12 @@ export function ShortcutSheet() {
                     <td>{t(a.label)}</td>
                     <td>
                       {a.shortcuts?.length
-                        ? a.shortcuts.map((s) => <kbd key={s}>{displayShortcut(s, studio.isMac)}</kbd>)
+                        ? a.shortcuts.map((s, i) => (
+                            <span key={s}>
+                              {i > 0 && ' '}
+                              <kbd>{displayShortcut(s, studio.isMac)}</kbd>
+                            </span>
+                          ))
                         : t('shortcuts.none')}
                     </td>
                   </tr>

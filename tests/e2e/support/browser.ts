@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { inject } from 'vitest';
 
@@ -18,8 +18,16 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh page on the web edition, with console errors collected for assertions. */
-export async function openStudio(browser: Browser, opts: { locale?: string } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: opts.locale ?? 'en-US' });
+export async function openStudio(
+  browser: Browser,
+  opts: { locale?: string; setup?: (context: BrowserContext) => Promise<void>; acceptDownloads?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: opts.locale ?? 'en-US',
+    acceptDownloads: opts.acceptDownloads ?? true,
+  });
+  await opts.setup?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

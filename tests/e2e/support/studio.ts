@@ -75,3 +75,12 @@ export async function runCommand(page: Page, label: string): Promise<void> {
   await page.getByRole('option', { name: label, exact: false }).first().waitFor();
   await input.press('Enter');
 }
+
+/** Waits until the active tab has no unsaved-changes marker. */
+export async function waitSaved(page: Page): Promise<void> {
+  // A function, not a string: the studio's CSP forbids evaluating strings.
+  await page.waitForFunction(() => {
+    const doc = (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document;
+    return !doc.querySelector('[role=tab][aria-selected=true]')?.textContent?.includes('●');
+  });
+}

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openStudio, screenshot } from './support/browser';
+import { readPrivateFile, runCommand, useUploadDownload, usePrivateFileSystem, waitSaved, writePrivateFile } from './support/studio';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TUTORIAL = readFileSync('samples/tutorial.mission.json', 'utf8');
+const TUTORIAL_TITLE = 'First Steps on Verdance';
+
+async function openSample(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(name.replace(/\./g, '\\.')) }).click();
+  await page.getByRole('tab', { name: new RegExp(name.replace(/\./g, '\\.')) }).waitFor();
+}
+
+const titleField = (page: Page) => page.getByLabel('Title (English)', { exact: true });
+
+describe('the studio shell in the web edition', () => {
+  test('start screen → open sample → edit → undo/redo → save → reopen shows the same content', async () => {
+    const { page, context, errors } = await openStudio(browser, { setup: useUploadDownload });
+    await page.getByRole('heading', { name: 'Scenario Studio', level: 1 }).waitFor();
+    await screenshot(page, 'start-screen');
+
+    await openSample(page, 'tutorial.mission.json');
+    const title = titleField(page);
+    await expect.poll(() => title.inputValue()).toBe(TUTORIAL_TITLE);
+
+    // Typing is one undo step, however many keys.
+    await title.click();
+    await title.press('End');
+    await title.pressSequentially(' (revised)');
+    await expect.poll(() => title.inputValue()).toBe(`${TUTORIAL_TITLE} (revised)`);
+    const tab = page.getByRole('tab', { name: /tutorial\.mission\.json/ });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(await tab.textContent()).toContain('●');
+    await expect(page.locator('.details-json pre').textContent()).resolves.toContain(`"${TUTORIAL_TITLE} (revised)"`);
+    await screenshot(page, 'document-details');
+
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => title.inputValue()).toBe(TUTORIAL_TITLE);
+    expect(await tab.textContent()).not.toContain('●');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => title.inputValue()).toBe(`${TUTORIAL_TITLE} (revised)`);
+    // The Edit menu says what it will undo.
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: /^Undo/ }).click();
+    await expect.poll(() => title.inputValue()).toBe(TUTORIAL_TITLE);
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: /^Redo/ }).click();
+    await expect.poll(() => title.inputValue()).toBe(`${TUTORIAL_TITLE} (revised)`);
+
+    // A sample has no file yet: saving asks where (a download here).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+S')]);
+    expect(download.suggestedFilename()).toBe('tutorial.mission.json');
+    const savedPath = await download.path();
+    const saved = readFileSync(savedPath, 'utf8');
+    // Only the title changed: the author's formatting and everything else are kept byte for byte.
+    expect(saved).toBe(TUTORIAL.replace(`"en": "${TUTORIAL_TITLE}"`, `"en": "${TUTORIAL_TITLE} (revised)"`));
+    await waitSaved(page);
+
+    await page.getByRole('button', { name: 'Close tutorial.mission.json' }).click();
+    await page.getByRole('heading', { name: 'Recent files' }).waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open…' }).click()]);
+    await chooser.setFiles({ name: 'tutorial.mission.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+    await page.getByRole('tab', { name: /tutorial\.mission\.json/ }).waitFor();
+    await expect.poll(() => titleField(page).inputValue()).toBe(`${TUTORIAL_TITLE} (revised)`);
+    await expect.poll(() => page.locator('.details-json pre').textContent()).toBe(saved);
+
+    await page.getByRole('button', { name: 'Start screen' }).click();
+    await expect.poll(() => page.getByRole('list').filter({ hasText: 'opened' }).getByRole('button', { name: /tutorial\.mission\.json/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('two documents in tabs, each with its own history; closing unsaved work asks first', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await openSample(page, 'tutorial.mission.json');
+    await page.getByRole('button', { name: 'Start screen' }).click();
+    await openSample(page, 'kerrow-point.deck.json');
+    const tabs = page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(2);
+
+    const deckTitle = titleField(page);
+    const originalDeckTitle = await deckTitle.inputValue();
+    await deckTitle.fill('A deck renamed');
+    await page.getByRole('tab', { name: /tutorial\.mission\.json/ }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe(TUTORIAL_TITLE);
+    await titleField(page).fill('Mission renamed');
+    // Undo in this tab does not touch the other one.
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => titleField(page).inputValue()).toBe(TUTORIAL_TITLE);
+    await page.getByRole('tab', { name: /kerrow-point\.deck\.json/ }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe('A deck renamed');
+    await screenshot(page, 'two-tabs');
+
+    await page.getByRole('button', { name: 'Close kerrow-point.deck.json' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Save changes to “kerrow-point.deck.json”?' });
+    await ask.waitFor();
+    await screenshot(page, 'dialog-save-changes');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => tabs.count()).toBe(2);
+    await page.getByRole('button', { name: 'Close kerrow-point.deck.json' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Don’t save' }).click();
+    await expect.poll(() => tabs.count()).toBe(1);
+    expect(originalDeckTitle).not.toBe('A deck renamed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('switching the language to German relabels the whole UI, and it is remembered', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await page.getByRole('menuitem', { name: 'German (Deutsch)' }).click();
+    await page.getByRole('menuitem', { name: 'Datei' }).waitFor();
+    for (const name of ['Bearbeiten', 'Ansicht', 'Simulieren', 'Hilfe']) await page.getByRole('menuitem', { name }).waitFor();
+    await page.getByRole('heading', { name: 'Erstellen' }).waitFor();
+    await page.getByRole('button', { name: /Neue Mission/ }).waitFor();
+    await screenshot(page, 'start-screen-de');
+
+    await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
+    await page.getByLabel('Titel (Deutsch)', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('Titel (Deutsch)', { exact: true }).inputValue()).toBe('Erste Schritte auf Verdance');
+    await page.getByRole('complementary', { name: 'Eigenschaften' }).waitFor();
+    await page.getByText('Gespeichert', { exact: true }).first().waitFor();
+    await screenshot(page, 'document-de');
+
+    await page.reload();
+    await page.getByRole('menuitem', { name: 'Datei' }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).toBe('de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with File System Access, saving writes into the picked file, and a change by another program is noticed', async () => {
+    const { page, context, errors } = await openStudio(browser, { setup: usePrivateFileSystem });
+    await writePrivateFile(page, 'mine.mission.json', TUTORIAL);
+    await page.evaluate(() => ((globalThis as unknown as { __pick: string }).__pick = 'mine.mission.json'));
+    await page.getByRole('button', { name: 'Open…' }).click();
+    await page.getByRole('tab', { name: /mine\.mission\.json/ }).waitFor();
+    await titleField(page).fill('Saved in place');
+    await page.keyboard.press('Control+S');
+    await waitSaved(page);
+    expect(await readPrivateFile(page, 'mine.mission.json')).toContain('"en": "Saved in place"');
+
+    // Another program rewrites the file; the studio notices when its window gets the focus again.
+    await writePrivateFile(page, 'mine.mission.json', TUTORIAL.replace(TUTORIAL_TITLE, 'Changed elsewhere'));
+    await page.evaluate('window.dispatchEvent(new Event("focus"))');
+    const ask = page.getByRole('alertdialog', { name: '“mine.mission.json” was changed by another program' });
+    await ask.waitFor();
+    await screenshot(page, 'dialog-changed-on-disk');
+    await ask.getByRole('button', { name: 'Load the version on disk' }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe('Changed elsewhere');
+
+    // And saving over a newer file asks instead of overwriting it.
+    await titleField(page).fill('My version');
+    await writePrivateFile(page, 'mine.mission.json', TUTORIAL.replace(TUTORIAL_TITLE, 'Changed again elsewhere, longer'));
+    await page.keyboard.press('Control+S');
+    const again = page.getByRole('alertdialog', { name: /was changed by another program/ });
+    await again.getByRole('button', { name: 'Keep my version' }).click();
+    await waitSaved(page);
+    expect(await readPrivateFile(page, 'mine.mission.json')).toContain('"en": "My version"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('unsaved work survives a crash and is offered back on the next start', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await openSample(page, 'tutorial.mission.json');
+    await titleField(page).fill('Not saved before the crash');
+    // The backup is written about a second after the last edit.
+    await page.waitForTimeout(1600);
+    await page.close({ runBeforeUnload: false });
+
+    const next = await context.newPage();
+    await next.goto(page.url());
+    const restore = next.getByRole('region', { name: 'Restore after a crash' });
+    await restore.waitFor();
+    await screenshot(next, 'start-screen-restore');
+    await restore.getByRole('button', { name: 'Restore tutorial.mission.json' }).click();
+    await expect.poll(() => titleField(next).inputValue()).toBe('Not saved before the crash');
+    expect(await next.getByRole('tab', { name: /tutorial\.mission\.json/ }).textContent()).toContain('●');
+    // Closed without saving: the backup goes, and the next start offers nothing.
+    await next.getByRole('button', { name: 'Close tutorial.mission.json' }).click();
+    await next.getByRole('alertdialog').getByRole('button', { name: 'Don’t save' }).click();
+    await next.reload();
+    await next.getByRole('heading', { name: 'Samples' }).waitFor();
+    await expect.poll(() => next.getByRole('region', { name: 'Restore after a crash' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('every command from the keyboard: palette, shortcut sheet, About, panes, dark theme', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await openSample(page, 'verdant-sweep.mission.json');
+
+    await page.keyboard.press('Control+Shift+P');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await page.keyboard.type('dark');
+    await screenshot(page, 'command-palette');
+    await page.keyboard.press('Enter');
+    await palette.waitFor({ state: 'detached' });
+    expect(await page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+
+    await runCommand(page, 'Show or hide the simulator');
+    await page.getByRole('complementary', { name: 'Simulator' }).waitFor();
+    await screenshot(page, 'document-dark');
+
+    await page.keyboard.press('F1');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await sheet.waitFor();
+    await expect.poll(() => sheet.getByRole('row', { name: /Command palette… Ctrl\+Shift\+P/ }).count()).toBe(1);
+    await expect.poll(() => sheet.getByRole('row', { name: /Redo Ctrl\+Shift\+Z Ctrl\+Y/ }).count()).toBe(1);
+    await screenshot(page, 'shortcut-sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    await runCommand(page, 'About Scenario Studio');
+    const about = page.getByRole('dialog', { name: 'About Scenario Studio' });
+    await about.getByRole('link', { name: 'game-icons.net' }).waitFor();
+    expect(await about.textContent()).toContain('CC BY 3.0');
+    await screenshot(page, 'about');
+    await page.keyboard.press('Escape');
+
+    // Panes resize from the keyboard, and the layout is remembered.
+    const splitter = page.getByRole('separator', { name: 'Resize Inspector' });
+    const before = Number(await splitter.getAttribute('aria-valuenow'));
+    await splitter.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(Number(await splitter.getAttribute('aria-valuenow'))).toBe(before + 20);
+    await page.keyboard.press('Control+Shift+M');
+    await expect.poll(() => page.getByRole('region', { name: 'Problems' }).count()).toBe(0);
+    await page.reload();
+    await openSample(page, 'verdant-sweep.mission.json');
+    expect(Number(await page.getByRole('separator', { name: 'Resize Inspector' }).getAttribute('aria-valuenow'))).toBe(before + 20);
+    await expect.poll(() => page.getByRole('region', { name: 'Problems' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('problems from the engine validation are listed, counted and revealed', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await openSample(page, 'tutorial.mission.json');
+    await page.getByRole('region', { name: 'Problems' }).getByText('No problems found.').waitFor();
+    const id = page.getByLabel('Id', { exact: true });
+    await id.fill('Not A Valid Id');
+    // A problem reads "Error <message> line …"; the filter toggle is just "Error".
+    const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /^Error\s\S/ }).first();
+    await problem.waitFor();
+    await page.getByRole('contentinfo', { name: 'Status' }).getByText(/^[1-9]\d* problems?$/).waitFor();
+    await problem.click();
+    await screenshot(page, 'problems');
+    await page.keyboard.press('Control+Z');
+    await page.getByRole('region', { name: 'Problems' }).getByText('No problems found.').waitFor();
+
+    // A new mission starts valid.
+    await page.keyboard.press('Control+Alt+N');
+    await page.getByRole('tab', { name: /Untitled-\d+\.mission\.json/ }).waitFor();
+    await expect.poll(() => titleField(page).inputValue()).toBe('New mission');
+    await page.getByRole('contentinfo', { name: 'Status' }).getByText('0 problems').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
