@@ -7,7 +7,7 @@ import { CaseError, type ConformCase, type PreparedCase, type RulesetRunner } fr
 import { boardFromRows } from './board';
 import { applyModelSkill, attackFromJson, blankModel, eachRule, sizeOf, type ModelDef } from './defs';
 import { resolveSettings, type Resolved } from './settings';
-import { faceOf, statusOf } from './symbols';
+import { ST, faceOf, statusOf, tokenLimit } from './symbols';
 import {
   DiceExhausted,
   addGroup,
@@ -161,11 +161,14 @@ export function setupCase(c: ConformCase): GameState {
     const m = model(k, 'state.statuses');
     if (!Array.isArray(v)) throw new CaseError(`state.statuses.${k} must be a list`);
     for (const name of v) {
+      let st: number;
       try {
-        m.tokens[statusOf(String(name))]++;
+        st = statusOf(String(name));
       } catch (e) {
         throw new CaseError(`state.statuses.${k}: ${(e as Error).message}`);
       }
+      // The same rules as gaining a token in play: immunities (ST-41.6, ST-4.13), Engaged only for heroes (ST-26.6).
+      if (canHold(m, st)) m.tokens[st]++;
     }
   }
   for (const [k, v] of Object.entries(st.inCombat === undefined ? {} : obj(st.inCombat, 'state.inCombat'))) {
@@ -185,6 +188,13 @@ export function setupCase(c: ConformCase): GameState {
   }
   s.log = [];
   return s;
+}
+
+function canHold(m: Model, st: number): boolean {
+  if (m.def.immuneStatus.has(st) || m.tokens[st] >= tokenLimit(st)) return false;
+  if (st === ST.stunned && m.def.boss) return false;
+  if (st === ST.engaged && (!m.hero || m.def.fly)) return false;
+  return !(st === ST.acted && m.hero);
 }
 
 function options(step: Json): AttackOptions | undefined {
