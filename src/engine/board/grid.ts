@@ -140,17 +140,20 @@ export interface Mover {
 
 /** Whether a model may step from one square to the orthogonally next one: floor, not blocked, no wall, climbable. */
 export function canStep(board: Board, from: Square, to: Square, mover: Mover): boolean {
-  if (!board.isFloor(to[0], to[1]) || board.blocked[board.index(to[0], to[1])] || board.hasWall(from, to)) return false;
-  return Math.abs(board.level[board.index(from[0], from[1])] - board.level[board.index(to[0], to[1])]) <= mover.climb;
+  const j = board.index(to[0], to[1]);
+  if (!board.isFloor(to[0], to[1]) || board.blocked[j] || board.hasWall(from, to)) return false;
+  return Math.abs(board.level[board.index(from[0], from[1])] - board.level[j]) <= mover.climb;
 }
 
 /**
  * Every square reachable from the starts (breadth-first over canStep), as a 0/1 array indexed like the board.
- * Models are ignored: they move, and the question is whether the board itself allows the way.
+ * Models are ignored: they move, and the question is whether the board itself allows the way. Works on indices
+ * only (no arrays per step): the format checks run it on boards of 100 000 squares.
  */
 export function reachable(board: Board, starts: readonly Square[], mover: Mover): Uint8Array {
-  const seen = new Uint8Array(board.width * board.height);
-  const queue = new Int32Array(board.width * board.height);
+  const { width, height } = board;
+  const seen = new Uint8Array(width * height);
+  const queue = new Int32Array(width * height);
   let head = 0;
   let tail = 0;
   for (const s of starts) {
@@ -161,13 +164,17 @@ export function reachable(board: Board, starts: readonly Square[], mover: Mover)
       queue[tail++] = i;
     }
   }
+  const from: [number, number] = [0, 0];
+  const to: [number, number] = [0, 0];
   while (head < tail) {
     const i = queue[head++];
-    const from: Square = [i % board.width, Math.floor(i / board.width)];
-    for (const [dx, dy] of steps) {
-      const to: Square = [from[0] + dx, from[1] + dy];
-      if (!board.inBounds(to[0], to[1])) continue;
-      const j = board.index(to[0], to[1]);
+    from[0] = i % width;
+    from[1] = (i - from[0]) / width;
+    for (let d = 0; d < 4; d++) {
+      to[0] = from[0] + (d === 1 ? 1 : d === 3 ? -1 : 0);
+      to[1] = from[1] + (d === 2 ? 1 : d === 0 ? -1 : 0);
+      if (to[0] < 0 || to[1] < 0 || to[0] >= width || to[1] >= height) continue;
+      const j = to[1] * width + to[0];
       if (!seen[j] && canStep(board, from, to, mover)) {
         seen[j] = 1;
         queue[tail++] = j;

@@ -2,7 +2,11 @@
 
 export function encodePointer(path: readonly (string | number)[]): string {
   let out = '';
-  for (const p of path) out += '/' + String(p).replace(/~/g, '~0').replace(/\//g, '~1');
+  for (const p of path) {
+    const s = String(p);
+    // Most segments need no escaping; skipping the regular expressions makes big documents markedly faster to check.
+    out += '/' + (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
+  }
   return out;
 }
 

@@ -5,12 +5,13 @@ export const ptr = (...path: (string | number)[]) => encodePointer(path);
 
 /** `duplicate-id` for every id that appears twice in a list of entries (the later ones are reported). */
 export function duplicateIds(entries: readonly { id: string }[] | undefined, base: string, what: string, out: Finding[], seen = new Map<string, string>()): Map<string, string> {
-  entries?.forEach((e, i) => {
-    const pointer = `${base}/${i}/id`;
-    const first = seen.get(e.id);
-    if (first !== undefined) out.push(error('duplicate-id', pointer, `Two ${what} have the id \`${e.id}\` (the other is at ${first}). Ids must be unique so that references are clear.`));
-    else seen.set(e.id, pointer);
-  });
+  if (!entries) return seen;
+  for (let i = 0; i < entries.length; i++) {
+    const id = entries[i].id;
+    const first = seen.get(id);
+    if (first !== undefined) out.push(error('duplicate-id', `${base}/${i}/id`, `Two ${what} have the id \`${id}\` (the other is at ${first}). Ids must be unique so that references are clear.`));
+    else seen.set(id, `${base}/${i}/id`);
+  }
   return seen;
 }
 
@@ -20,9 +21,10 @@ export function unknownRef(code: string, pointer: string, id: string, what: stri
   out.push(error(code, pointer, `\`${id}\` is not ${what} ${where}.${guess ? ` Did you mean \`${guess}\`?` : ''}`));
 }
 
+/** A checker for references to one set of ids. The pointer may be given as a function, built only on a miss. */
 export function checkRefs(ids: ReadonlySet<string>, code: string, what: string, where: string, out: Finding[]) {
-  return (id: string | undefined, pointer: string) => {
-    if (id !== undefined && !ids.has(id)) unknownRef(code, pointer, id, what, ids, where, out);
+  return (id: string | undefined, pointer: string | (() => string)) => {
+    if (id !== undefined && !ids.has(id)) unknownRef(code, typeof pointer === 'string' ? pointer : pointer(), id, what, ids, where, out);
   };
 }
 

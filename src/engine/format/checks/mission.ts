@@ -20,13 +20,13 @@ function conditions(c: Condition, pointer: string, visit: Visit<Condition>) {
 function eachCondition(m: Mission, visit: Visit<Condition>) {
   m.victory.forEach((c, i) => conditions(c, ptr('victory', i), visit));
   m.defeat.forEach((c, i) => conditions(c, ptr('defeat', i), visit));
-  m.events?.forEach((e, i) => e.trigger.when !== undefined && conditions(e.trigger.when, ptr('events', i, 'trigger', 'when'), visit));
+  m.events?.forEach((e, i) => e.trigger.when !== undefined && conditions(e.trigger.when, `/events/${i}/trigger/when`, visit));
 }
 
 /** Every effect: of events and of interactive objects. */
 function eachEffect(m: Mission, visit: Visit<Effect>) {
-  m.events?.forEach((e, i) => e.effects.forEach((x, k) => visit(x, ptr('events', i, 'effects', k))));
-  m.objects?.forEach((o, i) => o.effects.forEach((x, k) => visit(x, ptr('objects', i, 'effects', k))));
+  m.events?.forEach((e, i) => e.effects.forEach((x, k) => visit(x, `/events/${i}/effects/${k}`)));
+  m.objects?.forEach((o, i) => o.effects.forEach((x, k) => visit(x, `/objects/${i}/effects/${k}`)));
 }
 
 /** Every place named by a location: objectives, conditions. */
@@ -126,8 +126,18 @@ function duplicates(m: Mission, out: Finding[]) {
   duplicateIds(m.loot, '/loot', 'loot tokens', out);
   duplicateIds(m.events, '/events', 'events', out);
   duplicateIds(m.zones, '/zones', 'zones', out);
-  const models = new Map<string, string>();
-  m.enemyGroups?.forEach((g, i) => duplicateIds(g.models, ptr('enemyGroups', i, 'models'), 'enemy models', out, models));
+  // Model ids are unique across groups. Positions are kept as numbers: strings only for the duplicates.
+  const models = new Map<string, number>();
+  m.enemyGroups?.forEach((g, i) =>
+    g.models.forEach((model, k) => {
+      const first = models.get(model.id);
+      if (first === undefined) models.set(model.id, i * 65536 + k);
+      else {
+        const where = ptr('enemyGroups', Math.floor(first / 65536), 'models', first % 65536, 'id');
+        out.push(error('duplicate-id', ptr('enemyGroups', i, 'models', k, 'id'), `Two enemy models have the id \`${model.id}\` (the other is at ${where}). Ids must be unique so that references are clear.`));
+      }
+    }),
+  );
 }
 
 function patrols(m: Mission, out: Finding[]) {
@@ -181,7 +191,7 @@ function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
     checkRefs(ids(c.eventCards), 'unknown-catalog-entry', 'an event card (or `random`)', where, out)(m.eventCard, '/eventCard');
   }
   m.enemyGroups?.forEach((g, i) => {
-    g.models.forEach((model, k) => enemy(model.enemy, ptr('enemyGroups', i, 'models', k, 'enemy')));
+    g.models.forEach((model, k) => enemy(model.enemy, () => ptr('enemyGroups', i, 'models', k, 'enemy')));
     const families = new Set(g.models.map((model) => enemies.get(model.enemy)?.group).filter((x) => x !== undefined));
     if (families.size > 1) {
       out.push(error('enemy-group-mixed', ptr('enemyGroups', i, 'models'), `Group \`${g.id}\` mixes miniatures (${[...families].join(', ')}); each miniature family has its own activation token (ST-18), so make one group per family.`, 'key'));
@@ -199,11 +209,11 @@ function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
   });
 }
 
-/** What stands on the board, to check each square once: heroes and enemy models, objects. */
-interface Placed {
-  pointer: string;
-  what: string;
-  square: readonly number[];
+/** Who stands on a square, as indices: a big mission has tens of thousands of models, so no strings until needed. */
+const enum Who {
+  Hero = 1,
+  Model = 2,
+  Object = 3,
 }
 
 function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
@@ -211,33 +221,30 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
   const elements = new Map(c.scenicElements.map((e) => [e.id, e]));
   const placed = (m.scenicElements ?? []).map((p) => elements.get(p.element));
 
-  /** Where a square is unfit to stand on, the finding; undefined when it is fine. */
-  const standing = (s: readonly number[], pointer: string, what: string, severity: 'error' | 'warning' = 'error'): boolean => {
-    const make = severity === 'error' ? error : warning;
+  /** Whether a square is fit to stand on; when not, the finding is added. */
+  const standing = (s: readonly number[], pointer: string, what: string): boolean => {
     const [x, y] = s;
     const t = board.terrainAt(x, y);
-    if (t === Terrain.offBoard) out.push(make('placement-off-board', pointer, `${what} at [${x}, ${y}] is off the board: no tile or connector covers that square.`));
-    else if (t === Terrain.nonZone) out.push(make('placement-non-zone', pointer, `${what} at [${x}, ${y}] is on a non-zone square (\`_\`): it is not part of the board.`));
-    else if (t === Terrain.impassable || t === Terrain.obstruction) out.push(make('placement-blocked', pointer, `${what} at [${x}, ${y}] is on ${t === Terrain.impassable ? 'impassable terrain (`X`)' : 'an obstruction printed on the tile (`#`)'}.`));
+    if (t === Terrain.offBoard) out.push(error('placement-off-board', pointer, `${what} at [${x}, ${y}] is off the board: no tile or connector covers that square.`));
+    else if (t === Terrain.nonZone) out.push(error('placement-non-zone', pointer, `${what} at [${x}, ${y}] is on a non-zone square (\`_\`): it is not part of the board.`));
+    else if (t === Terrain.impassable || t === Terrain.obstruction) out.push(error('placement-blocked', pointer, `${what} at [${x}, ${y}] is on ${t === Terrain.impassable ? 'impassable terrain (`X`)' : 'an obstruction printed on the tile (`#`)'}.`));
     else return true;
     return false;
   };
 
   // Scenic elements first: they decide which squares models cannot stand on.
-  const owner = new Map<number, number>();
+  const owner = new Int32Array(board.width * board.height).fill(-1);
   mb.scenicSquares.forEach((squares, i) => {
-    const element = placed[i];
-    if (!element) return;
+    if (!placed[i]) return;
     const pointer = ptr('scenicElements', i, 'at');
     for (const s of squares) {
       if (!standing(s, pointer, `Part of \`${m.scenicElements![i].id}\``)) break;
       const k = board.index(s[0], s[1]);
-      const other = owner.get(k);
-      if (other !== undefined) {
-        out.push(error('placement-occupied', pointer, `\`${m.scenicElements![i].id}\` overlaps \`${m.scenicElements![other].id}\` at [${s}].`));
+      if (owner[k] !== -1) {
+        out.push(error('placement-occupied', pointer, `\`${m.scenicElements![i].id}\` overlaps \`${m.scenicElements![owner[k]].id}\` at [${s}].`));
         break;
       }
-      owner.set(k, i);
+      owner[k] = i;
     }
     for (const a of squares) {
       for (const b of squares) {
@@ -248,38 +255,51 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
     }
   });
 
-  const models: Placed[] = [
-    ...m.heroes.map((h, i) => ({ pointer: ptr('heroes', i, 'start'), what: `Hero \`${h.hero}\``, square: h.start })),
-    ...(m.enemyGroups ?? []).flatMap((g, i) => g.models.map((model, k) => ({ pointer: ptr('enemyGroups', i, 'models', k, 'at'), what: `Model \`${model.id}\``, square: model.at }))),
-  ];
-  const objects: Placed[] = (m.objects ?? []).map((o, i) => ({ pointer: ptr('objects', i, 'at'), what: `Object \`${o.id}\``, square: o.at }));
-  const taken = new Map<number, string>();
-  for (const p of [...objects, ...models]) {
-    if (!standing(p.square, p.pointer, p.what)) continue;
-    const k = board.index(p.square[0], p.square[1]);
-    const element = owner.has(k) ? placed[owner.get(k)!] : undefined;
-    if (element && noStanding(element)) {
-      out.push(error('placement-blocked', p.pointer, `${p.what} at [${p.square}] stands on \`${m.scenicElements![owner.get(k)!].id}\` (${element.category}${element.threeD ? ', 3D' : ''}), which no model can stand on (D-27).`));
-      continue;
+  const pointerOf = (who: Who, i: number, k: number) =>
+    who === Who.Hero ? ptr('heroes', i, 'start') : who === Who.Object ? ptr('objects', i, 'at') : ptr('enemyGroups', i, 'models', k, 'at');
+  const nameOf = (who: Who, i: number, k: number) =>
+    who === Who.Hero ? `hero \`${m.heroes[i].hero}\`` : who === Who.Object ? `object \`${m.objects![i].id}\`` : `model \`${m.enemyGroups![i].models[k].id}\``;
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const size = board.width * board.height;
+  const takenWho = new Uint8Array(size);
+  const takenI = new Int32Array(size);
+  const takenK = new Int32Array(size);
+  const stand = (who: Who, i: number, k: number, square: readonly number[]) => {
+    const [x, y] = square;
+    if (!board.isFloor(x, y)) {
+      standing(square, pointerOf(who, i, k), capital(nameOf(who, i, k)));
+      return;
     }
-    const other = taken.get(k);
-    if (other) out.push(error('placement-occupied', p.pointer, `${p.what} is on [${p.square}], where ${other} already is: a square holds one model or object (ST-2.2).`));
-    else taken.set(k, p.what.charAt(0).toLowerCase() + p.what.slice(1));
-  }
+    const at = board.index(x, y);
+    const element = owner[at] === -1 ? undefined : placed[owner[at]];
+    if (element && noStanding(element)) {
+      out.push(error('placement-blocked', pointerOf(who, i, k), `${capital(nameOf(who, i, k))} at [${square}] stands on \`${m.scenicElements![owner[at]].id}\` (${element.category}${element.threeD ? ', 3D' : ''}), which no model can stand on (D-27).`));
+    } else if (takenWho[at]) {
+      const other = nameOf(takenWho[at], takenI[at], takenK[at]);
+      out.push(error('placement-occupied', pointerOf(who, i, k), `${capital(nameOf(who, i, k))} is on [${square}], where ${other} already is: a square holds one model or object (ST-2.2).`));
+    } else {
+      takenWho[at] = who;
+      takenI[at] = i;
+      takenK[at] = k;
+    }
+  };
+  m.objects?.forEach((o, i) => stand(Who.Object, i, 0, o.at));
+  m.heroes.forEach((h, i) => stand(Who.Hero, i, 0, h.start));
+  m.enemyGroups?.forEach((g, i) => g.models.forEach((model, k) => stand(Who.Model, i, k, model.at)));
 
-  m.spawnPoints?.forEach((s, i) => standing(s.at, ptr('spawnPoints', i, 'at'), `Spawn point \`${s.id}\``) && blockedByElement(s.at, ptr('spawnPoints', i, 'at'), `Spawn point \`${s.id}\``));
-  m.loot?.forEach((l, i) => standing(l.at, ptr('loot', i, 'at'), `Loot \`${l.id}\``) && blockedByElement(l.at, ptr('loot', i, 'at'), `Loot \`${l.id}\``));
+  const ground = (s: readonly number[], pointer: string, what: string) => {
+    if (!standing(s, pointer, what)) return;
+    const at = board.index(s[0], s[1]);
+    const element = owner[at] === -1 ? undefined : placed[owner[at]];
+    if (element && blocksMovement(element)) out.push(error('placement-blocked', pointer, `${what} at [${s}] is under \`${m.scenicElements![owner[at]].id}\`, which no model can enter.`));
+  };
+  m.spawnPoints?.forEach((s, i) => ground(s.at, ptr('spawnPoints', i, 'at'), `Spawn point \`${s.id}\``));
+  m.loot?.forEach((l, i) => (board.isFloor(l.at[0], l.at[1]) && owner[board.index(l.at[0], l.at[1])] === -1) || ground(l.at, ptr('loot', i, 'at'), `Loot \`${l.id}\``));
   m.enemyGroups?.forEach((g, i) => g.patrol?.route.forEach((s, k) => standing(s, ptr('enemyGroups', i, 'patrol', 'route', k), `Patrol waypoint ${k + 1} of \`${g.id}\``)));
   eachLocation(m, (l, p) => l.square && standing(l.square, `${p}/square`, 'This place'));
   eachEffect(m, (e, p) => e['place-loot'] && standing(e['place-loot'].at, `${p}/place-loot/at`, 'This loot'));
   m.board.terrain?.forEach((t, i) => board.terrainAt(t.at[0], t.at[1]) === Terrain.offBoard && out.push(error('placement-off-board', ptr('board', 'terrain', i, 'at'), `The terrain change at [${t.at}] is off the board.`)));
   m.board.levels?.forEach((l, i) => standing(l.at, ptr('board', 'levels', i, 'at'), 'This height change'));
-
-  function blockedByElement(s: readonly number[], pointer: string, what: string) {
-    const k = board.index(s[0], s[1]);
-    const element = owner.has(k) ? placed[owner.get(k)!] : undefined;
-    if (element && blocksMovement(element)) out.push(error('placement-blocked', pointer, `${what} at [${s}] is under \`${m.scenicElements![owner.get(k)!].id}\`, which no model can enter.`));
-  }
 }
 
 function deployment(m: Mission, mb: MissionBoard, out: Finding[]) {
