@@ -361,9 +361,22 @@ export class Studio {
     else doc.setMeta({ file, name: file.name, diskVersion: version, readOnly: false });
   }
 
-  async revert(doc: DocumentModel): Promise<void> {
+  /** Reloads the file; asks first when that throws away unsaved changes (`confirm`). */
+  async revert(doc: DocumentModel, confirm = false): Promise<void> {
     const file = doc.getSnapshot().meta.file;
     if (!file) return;
+    if (confirm && doc.getSnapshot().dirty) {
+      const choice = await this.ask({
+        title: this.t('dialog.revertTitle', { name: file.name }),
+        body: this.t('dialog.revertBody'),
+        buttons: [
+          { id: 'revert', label: this.t('dialog.revert') },
+          { id: 'cancel', label: this.t('dialog.cancel'), primary: true },
+        ],
+        cancelId: 'cancel',
+      });
+      if (choice !== 'revert') return;
+    }
     const result = await this.host.revert({ fileId: file.id });
     if (!result.ok) return this.showError(result.error, file.name);
     doc.load(result.value.text, { diskVersion: result.value.version, readOnly: result.value.readOnly });
@@ -480,7 +493,7 @@ export class Studio {
     return {
       ...this.actions.menuModel(
         MENUS.map((id) => ({ id, label: this.t(`menu.${id}`) })),
-        (key) => this.t(key),
+        this.t,
       ),
       language: this.ui.get().language,
     };

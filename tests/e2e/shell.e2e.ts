@@ -269,4 +269,24 @@ describe('the studio shell in the web edition', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a file dropped on the window opens in a new tab', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await page.evaluate((text) => {
+      const g = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(f: unknown): void } };
+        File: new (parts: string[], name: string, o: { type: string }) => unknown;
+        DragEvent: new (type: string, init: { dataTransfer: unknown; bubbles: boolean; cancelable: boolean }) => unknown;
+        dispatchEvent(e: unknown): boolean;
+      };
+      const data = new g.DataTransfer();
+      data.items.add(new g.File([text], 'dropped.mission.json', { type: 'application/json' }));
+      g.dispatchEvent(new g.DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      g.dispatchEvent(new g.DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, TUTORIAL.replace(TUTORIAL_TITLE, 'Dropped here'));
+    await page.getByRole('tab', { name: /dropped\.mission\.json/ }).waitFor();
+    await expect.poll(() => titleField(page).inputValue()).toBe('Dropped here');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -6,6 +6,10 @@ export const editActions: Action<Studio>[] = [
   {
     name: 'edit.undo',
     label: 'action.undo',
+    title: (s, t) => {
+      const label = s.active?.canUndo ? s.active.getSnapshot().undoLabel : null;
+      return label ? t('action.undoNamed', { label }) : t('action.undo');
+    },
     shortcuts: ['Mod+Z'],
     // Typing in a field goes through the document store, so its undo is the document's too.
     inTextInput: true,
@@ -16,6 +20,10 @@ export const editActions: Action<Studio>[] = [
   {
     name: 'edit.redo',
     label: 'action.redo',
+    title: (s, t) => {
+      const label = s.active?.canRedo ? s.active.getSnapshot().redoLabel : null;
+      return label ? t('action.redoNamed', { label }) : t('action.redo');
+    },
     shortcuts: ['Mod+Shift+Z', 'Mod+Y'],
     inTextInput: true,
     menu: { id: 'edit', group: 0 },

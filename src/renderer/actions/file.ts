@@ -54,7 +54,7 @@ export const fileActions: Action<Studio>[] = [
     label: 'action.revert',
     menu: { id: 'file', group: 2 },
     predicate: (s) => !!s.active?.getSnapshot().meta.file,
-    perform: (s) => s.revert(s.active!),
+    perform: (s) => s.revert(s.active!, true),
   },
   {
     name: 'file.close',

@@ -19,6 +19,8 @@ export interface Action<C> {
   name: string;
   /** i18n key of the label (menus, palette, shortcut sheet, accessible names). */
   label: string;
+  /** A label that depends on the state, e.g. "Undo Title (English)"; `label` stays the stable name. */
+  title?: (ctx: C, t: Translate) => string;
   /** Extra words the palette matches (i18n key). */
   keywords?: string;
   /** `Mod+Shift+P` style; several when the platforms disagree (redo: Mod+Shift+Z and Mod+Y). */
@@ -35,6 +37,8 @@ export interface Action<C> {
   /** Whether the shortcut also fires while typing in a text field (default: only with Ctrl/Cmd). */
   inTextInput?: boolean;
 }
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface KeyEventLike extends KeyLike {
   /** True when focus is in an input, textarea or contenteditable. */
@@ -87,6 +91,10 @@ export class ActionManager<C> {
     return [...this.actions.values()];
   }
 
+  labelOf(action: Action<C>, t: Translate): string {
+    return action.title ? action.title(this.context(), t) : t(action.label);
+  }
+
   isEnabled(action: Action<C>): boolean {
     return action.predicate ? action.predicate(this.context()) : true;
   }
@@ -123,7 +131,7 @@ export class ActionManager<C> {
   }
 
   /** The native menu bar (Electron) and the in-page one (web) are both built from this. */
-  menuModel(menus: { id: MenuId; label: string }[], translate: (key: string) => string): MenuModel {
+  menuModel(menus: { id: MenuId; label: string }[], translate: Translate): MenuModel {
     return {
       menus: menus.map(({ id, label }) => {
         const inMenu = this.list()
@@ -134,7 +142,7 @@ export class ActionManager<C> {
           if (i > 0 && inMenu[i - 1].menu!.group !== a.menu!.group) items.push({ separator: true });
           items.push({
             action: a.name,
-            label: translate(a.label),
+            label: this.labelOf(a, translate),
             accelerator: a.shortcuts?.[0] ? toAccelerator(a.shortcuts[0]) : undefined,
             enabled: this.isEnabled(a),
           });

@@ -65,7 +65,6 @@ export const de: Messages = {
     problems: 'Probleme',
     simulator: 'Simulator',
     resize: 'Größe von {{pane}} ändern',
-    hide: '{{pane}} ausblenden',
   },
   problems: {
     none: 'Keine Probleme gefunden.',
@@ -75,7 +74,6 @@ export const de: Messages = {
     warning: 'Warnung',
     info: 'Hinweis',
     at: 'Zeile {{line}}, Spalte {{column}}',
-    checking: 'Wird geprüft …',
     syntax: 'Der Text ist kein gültiges JSON: {{message}}',
   },
   simulator: { none: 'Für diese Art von Dokument gibt es keinen Simulator.' },
@@ -88,7 +86,6 @@ export const de: Messages = {
     brokenText: 'Der Text enthält Fehler; die letzte gültige Fassung wird gezeigt, und Bearbeiten wartet, bis der Text korrigiert ist.',
     notObject: 'Dieses Dokument ist kein JSON-Objekt.',
     noFields: 'Dieses Dokument hat keine Textfelder, die hier bearbeitet werden können.',
-    editLabel: '{{field}} bearbeiten',
   },
   inspector: {
     kind: 'Art',
@@ -127,6 +124,9 @@ export const de: Messages = {
     loadDisk: 'Fassung vom Datenträger laden',
     missingTitle: '„{{name}}“ ist nicht mehr auf dem Datenträger',
     missingBody: 'Die Datei wurde vielleicht verschoben, umbenannt oder gelöscht. Ihre Arbeit ist hier noch geöffnet: Sichern Sie sie mit „Speichern unter …“.',
+    revertTitle: 'Ihre Änderungen an „{{name}}“ verwerfen?',
+    revertBody: 'Die gespeicherte Fassung ersetzt, was Sie jetzt sehen. Ihre Änderungen seit dem letzten Speichern gehen verloren.',
+    revert: 'Wiederherstellen',
     errorTitle: 'Das hat nicht geklappt',
     samplesTitle: 'Ein Beispiel öffnen',
   },
@@ -152,7 +152,6 @@ export const de: Messages = {
     libraries: 'Erstellt mit',
     fan: 'Sine Tempore ist ein Spiel von Ludus Magnus Studio; T.I.M.E Stories ist ein Spiel von Space Cowboys. Scenario Studio ist ein unabhängiges Fan-Werkzeug.',
   },
-  theme: { light: 'Hell', dark: 'Dunkel' },
-  language: { label: 'Sprache', en: 'English', de: 'Deutsch', fr: 'Français' },
+  language: { en: 'English', de: 'Deutsch', fr: 'Français' },
   template: { missionTitle: 'Neue Mission', deckTitle: 'Neues Ortsdeck' },
 };

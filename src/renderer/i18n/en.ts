@@ -64,7 +64,6 @@ export const en = {
     problems: 'Problems',
     simulator: 'Simulator',
     resize: 'Resize {{pane}}',
-    hide: 'Hide {{pane}}',
   },
   problems: {
     none: 'No problems found.',
@@ -74,7 +73,6 @@ export const en = {
     warning: 'Warning',
     info: 'Information',
     at: 'line {{line}}, column {{column}}',
-    checking: 'Checking…',
     syntax: 'The text is not valid JSON: {{message}}',
   },
   simulator: { none: 'No simulator is available for this kind of document.' },
@@ -87,7 +85,6 @@ export const en = {
     brokenText: 'The text has errors; the last good version is shown and editing waits until the text is fixed.',
     notObject: 'This document is not a JSON object.',
     noFields: 'This document has no text fields to edit here.',
-    editLabel: 'Edit {{field}}',
   },
   inspector: {
     kind: 'Kind',
@@ -126,6 +123,9 @@ export const en = {
     loadDisk: 'Load the version on disk',
     missingTitle: '“{{name}}” is no longer on disk',
     missingBody: 'It may have been moved, renamed or deleted. Your work is still open here: use Save as… to keep it.',
+    revertTitle: 'Discard your changes to “{{name}}”?',
+    revertBody: 'The version saved on disk replaces what you see now. Your changes since the last save are lost.',
+    revert: 'Revert',
     errorTitle: 'That did not work',
     samplesTitle: 'Open a sample',
   },
@@ -151,8 +151,7 @@ export const en = {
     libraries: 'Built with',
     fan: 'Sine Tempore is a game by Ludus Magnus Studio; T.I.M.E Stories is a game by Space Cowboys. Scenario Studio is an independent fan tool.',
   },
-  theme: { light: 'Light', dark: 'Dark' },
-  language: { label: 'Language', en: 'English', de: 'Deutsch', fr: 'Français' },
+  language: { en: 'English', de: 'Deutsch', fr: 'Français' },
   template: { missionTitle: 'New mission', deckTitle: 'New location deck' },
 };
 

@@ -65,7 +65,6 @@ export const fr: Messages = {
     problems: 'Problèmes',
     simulator: 'Simulateur',
     resize: 'Redimensionner {{pane}}',
-    hide: 'Masquer {{pane}}',
   },
   problems: {
     none: 'Aucun problème trouvé.',
@@ -75,7 +74,6 @@ export const fr: Messages = {
     warning: 'Avertissement',
     info: 'Information',
     at: 'ligne {{line}}, colonne {{column}}',
-    checking: 'Vérification…',
     syntax: 'Le texte n’est pas du JSON valide : {{message}}',
   },
   simulator: { none: 'Aucun simulateur n’existe pour ce type de document.' },
@@ -88,7 +86,6 @@ export const fr: Messages = {
     brokenText: 'Le texte contient des erreurs ; la dernière version valide est affichée et la modification attend que le texte soit corrigé.',
     notObject: 'Ce document n’est pas un objet JSON.',
     noFields: 'Ce document n’a pas de champ de texte modifiable ici.',
-    editLabel: 'Modifier {{field}}',
   },
   inspector: {
     kind: 'Type',
@@ -127,6 +124,9 @@ export const fr: Messages = {
     loadDisk: 'Charger la version du disque',
     missingTitle: '« {{name}} » n’est plus sur le disque',
     missingBody: 'Il a peut-être été déplacé, renommé ou supprimé. Votre travail reste ouvert ici : utilisez Enregistrer sous… pour le garder.',
+    revertTitle: 'Abandonner vos modifications de « {{name}} » ?',
+    revertBody: 'La version enregistrée sur le disque remplace ce que vous voyez. Vos modifications depuis le dernier enregistrement sont perdues.',
+    revert: 'Revenir',
     errorTitle: 'Cela n’a pas fonctionné',
     samplesTitle: 'Ouvrir un exemple',
   },
@@ -152,7 +152,6 @@ export const fr: Messages = {
     libraries: 'Construit avec',
     fan: 'Sine Tempore est un jeu de Ludus Magnus Studio ; T.I.M.E Stories est un jeu de Space Cowboys. Scenario Studio est un outil de fan indépendant.',
   },
-  theme: { light: 'Clair', dark: 'Sombre' },
-  language: { label: 'Langue', en: 'English', de: 'Deutsch', fr: 'Français' },
+  language: { en: 'English', de: 'Deutsch', fr: 'Français' },
   template: { missionTitle: 'Nouvelle mission', deckTitle: 'Nouveau deck de lieux' },
 };

@@ -16,7 +16,10 @@ export function Palette() {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return studio.actions
       .list()
-      .map((a) => ({ action: a, label: t(a.label), haystack: `${t(a.label)} ${a.keywords ? t(a.keywords) : ''} ${a.name}`.toLowerCase() }))
+      .map((a) => {
+        const label = studio.actions.labelOf(a, t);
+        return { action: a, label, haystack: `${label} ${t(a.label)} ${a.keywords ? t(a.keywords) : ''} ${a.name}`.toLowerCase() };
+      })
       .filter((i) => words.every((w) => i.haystack.includes(w)))
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [query, studio, t]);

@@ -43,7 +43,7 @@ export function DetailsView({ doc, studio }: EditorProps) {
     return (
       <div className="field" key={id}>
         <label htmlFor={id}>{fieldLabel}</label>
-        <Tag id={id} value={value} disabled={broken || s.meta.readOnly} rows={MULTILINE.has(key) ? 4 : undefined} onChange={(e) => onChange(e.target.value)} />
+        <Tag id={id} value={value} disabled={broken} rows={MULTILINE.has(key) ? 4 : undefined} onChange={(e) => onChange(e.target.value)} />
       </div>
     );
   };
