@@ -21,7 +21,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const build = spawnSync(npx, ['electron-vite', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const extra = process.argv.slice(2);
-const run = spawnSync(npx, ['electron-vite', 'preview', '--', ...(extra.length ? extra : ['--open-sample'])], {
+// Arguments after `--` reach the app (src/main/cli-args.ts): files to open, or --open-sample.
+const run = spawnSync(npx, ['electron-vite', 'preview', '--skipBuild', '--', ...(extra.length ? extra : ['--open-sample'])], {
   stdio: 'inherit',
 });
 process.exit(run.status ?? 0);
