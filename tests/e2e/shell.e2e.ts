@@ -257,6 +257,8 @@ describe('the studio shell in the web edition', () => {
     await problem.waitFor();
     await page.getByRole('contentinfo', { name: 'Status' }).getByText(/^[1-9]\d* problems?$/).waitFor();
     await problem.click();
+    // The problem's place in the text is marked and scrolled into view.
+    await expect.poll(() => page.locator('.details-json mark').textContent()).toContain('Not A Valid Id');
     await screenshot(page, 'problems');
     await page.keyboard.press('Control+Z');
     await page.getByRole('region', { name: 'Problems' }).getByText('No problems found.').waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../i18n';
 import { formatPointer } from '../../store/json-pointer';
 import { useDocument, useObservable } from '../../ui/hooks';
@@ -15,18 +15,26 @@ export function DetailsView({ doc, studio }: EditorProps) {
   const s = useDocument(doc);
   const t = studio.t;
   const reveal = useObservable(studio.revealRequest);
-  const jsonRef = useRef<HTMLPreElement>(null);
+  const markRef = useRef<HTMLElement>(null);
+  // The revealed problem's text, marked until the document changes (its offsets would be stale).
+  const [mark, setMark] = useState<{ start: number; end: number; revision: number } | null>(null);
   const broken = s.syntaxErrors.length > 0;
   const fields = textFields(s.data);
   const isObject = !!s.data && typeof s.data === 'object' && !Array.isArray(s.data);
 
   useEffect(() => {
-    const line = reveal.docId === doc.id ? reveal.diagnostic?.range?.start.line : undefined;
-    const pre = jsonRef.current;
-    if (!line || !pre) return;
-    const lineHeight = parseFloat(getComputedStyle(pre).fontSize) * LINE_HEIGHT_EM;
-    pre.scrollTop = Math.max(0, (line - 3) * lineHeight);
-  }, [reveal, doc.id]);
+    const d = reveal.docId === doc.id ? reveal.diagnostic : null;
+    if (!d || d.offset === undefined) return;
+    const text = doc.getSnapshot().text;
+    // An empty range (a missing property) marks the rest of its line.
+    const end = d.length ? d.offset + d.length : Math.max(d.offset + 1, text.indexOf('\n', d.offset));
+    setMark({ start: d.offset, end, revision: doc.getSnapshot().revision });
+  }, [reveal, doc]);
+
+  const shown = mark && mark.revision === s.revision ? mark : null;
+  useEffect(() => {
+    markRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  }, [shown]);
 
   const label = (key: string) => (studio.i18n.exists(`details.field.${key}`) ? t(`details.field.${key}`) : key);
 
@@ -79,8 +87,16 @@ export function DetailsView({ doc, studio }: EditorProps) {
       </section>
       <section aria-labelledby={`json-${doc.id}`} className="details-json">
         <h2 id={`json-${doc.id}`}>{t('details.json')}</h2>
-        <pre ref={jsonRef} tabIndex={0} aria-labelledby={`json-${doc.id}`} style={{ lineHeight: LINE_HEIGHT_EM }}>
-          {s.text}
+        <pre tabIndex={0} aria-labelledby={`json-${doc.id}`} style={{ lineHeight: LINE_HEIGHT_EM }}>
+          {shown ? (
+            <>
+              {s.text.slice(0, shown.start)}
+              <mark ref={markRef}>{s.text.slice(shown.start, shown.end)}</mark>
+              {s.text.slice(shown.end)}
+            </>
+          ) : (
+            s.text
+          )}
         </pre>
       </section>
     </div>
