@@ -1,4 +1,5 @@
 import type { Severity } from './diagnostic';
+import { DECK_CODES } from '../time-stories/checks';
 
 /**
  * Every diagnostic code the format layer emits, with what it means. docs/formats.md lists them from here, and a test
@@ -73,5 +74,6 @@ export const DIAGNOSTIC_CODES: Record<string, { severity: Severity; group: strin
   'footprint-repeats-square': { severity: 'error', group: 'Semantic: catalog', meaning: 'A scenic footprint lists one square twice.' },
   'cell-colour-missing': { severity: 'error', group: 'Semantic: catalog', meaning: 'An energy cell without its colour.' },
   'oblivion-needs-phases': { severity: 'error', group: 'Semantic: catalog', meaning: 'A temporary Oblivion card without `phases`.' },
+  ...DECK_CODES,
   'internal-error': { severity: 'error', group: 'Other', meaning: 'A check stopped on a bug; the file may be fine. Please report it.' },
 };

@@ -3,6 +3,7 @@ import type { SchemaValidator } from '../generated/validators/catalog.js';
 import type { Catalog } from '../generated/types/catalog';
 import { catalogChecks } from './checks/catalog';
 import { missionChecks } from './checks/mission';
+import { deckChecks } from '../time-stories/checks';
 import type { Finding } from './findings';
 import { missionMigrations } from './migrations/mission';
 
@@ -45,6 +46,7 @@ export interface DocumentKind {
 const extensions: Record<string, Partial<Pick<DocumentKind, 'migrations' | 'check' | 'usesCatalog'>>> = {
   catalog: { check: catalogChecks },
   mission: { check: missionChecks, migrations: missionMigrations, usesCatalog: true },
+  deck: { check: deckChecks },
 };
 
 const kinds: DocumentKind[] = generatedKinds.map((g) => ({

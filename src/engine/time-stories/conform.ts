@@ -32,14 +32,28 @@ interface CaseAgent {
 
 type LogEntry = Record<string, unknown> & { type: string };
 
-const CASE_FIELDS = new Set(['id', 'ruleset', 'source', 'description', 'notes', 'tu', 'agents', 'test', 'rounds', 'leave', 'deaths', 'expect']);
+const CASE_FIELDS = new Set([
+  'id',
+  'ruleset',
+  'source',
+  'description',
+  'notes',
+  'tu',
+  'agents',
+  'test',
+  'rounds',
+  'leave',
+  'deaths',
+  'expect',
+]);
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 function int(v: unknown, what: string, min = 0): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) throw new CaseError(`${what} must be an integer ≥ ${min}, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    throw new CaseError(`${what} must be an integer ≥ ${min}, got ${JSON.stringify(v)}`);
   return v;
 }
 
@@ -61,10 +75,14 @@ class Run {
 
   constructor(c: ConformCase) {
     for (const key of Object.keys(c)) {
-      if (!CASE_FIELDS.has(key)) throw new CaseError(`unknown field "${key}" in a time-stories case (FORMAT.md lists ${[...CASE_FIELDS].join(', ')})`);
+      if (!CASE_FIELDS.has(key))
+        throw new CaseError(
+          `unknown field "${key}" in a time-stories case (FORMAT.md lists ${[...CASE_FIELDS].join(', ')})`,
+        );
     }
     this.tu = int(c.tu, '"tu"');
-    if (!Array.isArray(c.agents) || c.agents.length === 0) throw new CaseError('"agents" must be a non-empty list');
+    if (!Array.isArray(c.agents) || c.agents.length === 0)
+      throw new CaseError('"agents" must be a non-empty list');
     this.agents = c.agents.map((a: unknown, i: number) => {
       if (!isObject(a) || typeof a.id !== 'string') throw new CaseError(`agents[${i}] needs an "id"`);
       if (this.byId.has(a.id)) throw new CaseError(`agent "${a.id}" is listed twice`);
@@ -171,7 +189,15 @@ class Run {
         const { hits, skulls } = act.roll;
         const removed = removeHits(this.shields, hits);
         const p = rollPenalties(this.shields, skulls, a.resistance);
-        this.log.push({ type: 'roll', agent: a.id, hits, skulls, removed, counterStrike: p.strength, passed: this.passed });
+        this.log.push({
+          type: 'roll',
+          agent: a.id,
+          hits,
+          skulls,
+          removed,
+          counterStrike: p.strength,
+          passed: this.passed,
+        });
         this.suffer(a, p, p.wounded ? 'counter-strike' : 'heart-shield');
       } else if (!this.passed) {
         const p = idlePenalties(this.shields);
@@ -186,16 +212,27 @@ class Run {
     if (this.latched) this.end('time');
   }
 
-  private parseAction(act: unknown, where: string): { agent: CaseAgent; roll?: { hits: number; skulls: number } } {
+  private parseAction(
+    act: unknown,
+    where: string,
+  ): { agent: CaseAgent; roll?: { hits: number; skulls: number } } {
     if (!isObject(act)) throw new CaseError(`${where} must be an object`);
     const agent = typeof act.agent === 'string' ? this.byId.get(act.agent) : undefined;
     if (!agent) throw new CaseError(`${where}: unknown agent ${JSON.stringify(act.agent)}`);
     if (act.roll !== undefined) {
       if (!isObject(act.roll)) throw new CaseError(`${where}.roll must be {"hits", "skulls"}`);
-      return { agent, roll: { hits: optionalInt(act.roll.hits, `${where}.roll.hits`, 0), skulls: optionalInt(act.roll.skulls, `${where}.roll.skulls`, 0) } };
+      return {
+        agent,
+        roll: {
+          hits: optionalInt(act.roll.hits, `${where}.roll.hits`, 0),
+          skulls: optionalInt(act.roll.skulls, `${where}.roll.skulls`, 0),
+        },
+      };
     }
     if (act.do === 'nothing') return { agent };
-    throw new CaseError(`${where}: an action is {"agent", "roll": {…}} or {"agent", "do": "nothing"}, got ${JSON.stringify(act)}`);
+    throw new CaseError(
+      `${where}: an action is {"agent", "roll": {…}} or {"agent", "do": "nothing"}, got ${JSON.stringify(act)}`,
+    );
   }
 
   leave(leave: unknown) {
@@ -232,7 +269,9 @@ class Run {
     return {
       tu: this.tu,
       test: { remaining: remainingKinds(this.shields), passed: this.passed },
-      agents: Object.fromEntries(this.agents.map((a) => [a.id, { lp: a.lp, dead: a.dead, returnsAtTu: a.dead ? a.returnsAt : null }])),
+      agents: Object.fromEntries(
+        this.agents.map((a) => [a.id, { lp: a.lp, dead: a.dead, returnsAtTu: a.dead ? a.returnsAt : null }]),
+      ),
       ended: this.ended,
       log: this.log,
     };

@@ -54,7 +54,8 @@ export function shieldsFromStacks(stacks: readonly { kind: number; count: number
 /** The remaining shields as a flat list of kinds, left to right. */
 export function remainingKinds(s: Shields): ShieldKind[] {
   const out: ShieldKind[] = [];
-  for (let i = 0; i < s.kinds.length; i++) for (let n = 0; n < s.left[i]; n++) out.push(SHIELD_KINDS[s.kinds[i]]);
+  for (let i = 0; i < s.kinds.length; i++)
+    for (let n = 0; n < s.left[i]; n++) out.push(SHIELD_KINDS[s.kinds[i]]);
   return out;
 }
 
@@ -118,7 +119,13 @@ export function rollPenalties(s: Shields, skullsRolled: number, resistance: numb
   const skullShields = countLeft(s, SKULL);
   const strength = skullsRolled >= 1 && skullShields >= 1 ? skullsRolled + skullShields : 0;
   const wounded = strength > 0 && resistance < strength;
-  return { lp: (wounded ? 1 : 0) + countLeft(s, HEART), tu: countLeft(s, TIME), special: countLeft(s, SPECIAL), strength, wounded };
+  return {
+    lp: (wounded ? 1 : 0) + countLeft(s, HEART),
+    tu: countLeft(s, TIME),
+    special: countLeft(s, SPECIAL),
+    strength,
+    wounded,
+  };
 }
 
 /**
@@ -128,7 +135,13 @@ export function rollPenalties(s: Shields, skullsRolled: number, resistance: numb
 export function idlePenalties(s: Shields): Penalties {
   if (totalLeft(s) === 0) return { lp: 0, tu: 0, special: 0, strength: 0, wounded: false };
   const skull = countLeft(s, SKULL) >= 1;
-  return { lp: (skull ? 1 : 0) + countLeft(s, HEART), tu: countLeft(s, TIME), special: countLeft(s, SPECIAL), strength: 0, wounded: skull };
+  return {
+    lp: (skull ? 1 : 0) + countLeft(s, HEART),
+    tu: countLeft(s, TIME),
+    special: countLeft(s, SPECIAL),
+    strength: 0,
+    wounded: skull,
+  };
 }
 
 /** TS-22.2, TS-22.4: the TU value at which a host that dies now comes back, or null when it cannot this run. */

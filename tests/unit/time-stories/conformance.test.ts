@@ -28,11 +28,32 @@ describe('time-stories conformance cases', () => {
   });
 
   test('a case the runner cannot interpret fails and says why', () => {
-    const base = { id: 'x', ruleset: 'time-stories', tu: 5, agents: [{ id: 'a', resistance: 0, lp: 3 }], test: { shields: ['blank'] } };
-    expect(runCase({ ...base, test: { shields: ['gold'] } })).toMatchObject({ pass: false, message: expect.stringMatching(/unknown shield kind "gold"/) });
-    expect(runCase({ ...base, rounds: [[{ agent: 'zed', do: 'nothing' }]] })).toMatchObject({ pass: false, message: expect.stringMatching(/unknown agent/) });
-    expect(runCase({ ...base, rounds: [[{ agent: 'a', do: 'dance' }]] })).toMatchObject({ pass: false, message: expect.stringMatching(/an action is/) });
-    expect(runCase({ ...base, leave: { red: true } })).toMatchObject({ pass: false, message: expect.stringMatching(/captainDie/) });
-    expect(runCase({ ...base, weather: 'rain' })).toMatchObject({ pass: false, message: expect.stringMatching(/unknown field "weather"/) });
+    const base = {
+      id: 'x',
+      ruleset: 'time-stories',
+      tu: 5,
+      agents: [{ id: 'a', resistance: 0, lp: 3 }],
+      test: { shields: ['blank'] },
+    };
+    expect(runCase({ ...base, test: { shields: ['gold'] } })).toMatchObject({
+      pass: false,
+      message: expect.stringMatching(/unknown shield kind "gold"/),
+    });
+    expect(runCase({ ...base, rounds: [[{ agent: 'zed', do: 'nothing' }]] })).toMatchObject({
+      pass: false,
+      message: expect.stringMatching(/unknown agent/),
+    });
+    expect(runCase({ ...base, rounds: [[{ agent: 'a', do: 'dance' }]] })).toMatchObject({
+      pass: false,
+      message: expect.stringMatching(/an action is/),
+    });
+    expect(runCase({ ...base, leave: { red: true } })).toMatchObject({
+      pass: false,
+      message: expect.stringMatching(/captainDie/),
+    });
+    expect(runCase({ ...base, weather: 'rain' })).toMatchObject({
+      pass: false,
+      message: expect.stringMatching(/unknown field "weather"/),
+    });
   });
 });
