@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
-import { readPrivateFile, runCommand, useUploadDownload, usePrivateFileSystem, waitSaved, writePrivateFile } from './support/studio';
+import { readPrivateFile, runCommand, useUploadDownload, usePrivateFileSystem, waitForBackup, waitSaved, writePrivateFile } from './support/studio';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -175,7 +175,7 @@ describe('the studio shell in the web edition', () => {
     await openSample(page, 'tutorial.mission.json');
     await titleField(page).fill('Not saved before the crash');
     // The backup is written about a second after the last edit.
-    await page.waitForTimeout(1600);
+    await waitForBackup(page);
     await page.close({ runBeforeUnload: false });
 
     const next = await context.newPage();

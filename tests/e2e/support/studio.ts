@@ -84,3 +84,22 @@ export async function waitSaved(page: Page): Promise<void> {
     return !doc.querySelector('[role=tab][aria-selected=true]')?.textContent?.includes('●');
   });
 }
+
+/** Waits until the studio has written at least one backup to IndexedDB (about a second after an edit). */
+export async function waitForBackup(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    type Req<T> = { result: T; onsuccess: (() => void) | null; onerror: (() => void) | null };
+    const g = globalThis as unknown as {
+      indexedDB: { open(name: string): Req<{ transaction(s: string): { objectStore(s: string): { count(): Req<number> } }; close(): void }> };
+    };
+    const done = <T>(r: Req<T>) => new Promise<T>((ok, fail) => ((r.onsuccess = () => ok(r.result)), (r.onerror = fail)));
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const db = await done(g.indexedDB.open('scenario-studio'));
+      const count = await done(db.transaction('backups').objectStore('backups').count());
+      db.close();
+      if (count > 0) return;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    throw new Error('no backup was written within 10 s');
+  });
+}
