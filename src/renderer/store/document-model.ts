@@ -22,6 +22,8 @@ export interface EditOptions {
   label?: string;
   /** Consecutive changes with the same key merge into one step (typing, nudging). */
   mergeKey?: string;
+  /** Who made the change (e.g. `monaco`), passed to listeners so a view can skip its own echo. */
+  source?: string;
 }
 
 interface HistoryEntry {
@@ -40,6 +42,8 @@ export type ChangeOrigin = 'edit' | 'undo' | 'redo' | 'load' | 'cancel' | 'meta'
 export interface DocumentChange {
   origin: ChangeOrigin;
   splices: Splice[];
+  /** `EditOptions.source` of an `edit`. */
+  source?: string;
 }
 
 export interface DocumentMeta {
@@ -132,7 +136,7 @@ export class DocumentModel {
     this.text = text;
     this.data = data;
     this.record(splices, { forward: ops, inverse }, opts);
-    this.emit({ origin: 'edit', splices });
+    this.emit({ origin: 'edit', splices, source: opts.source });
   }
 
   /** Text edit (Monaco, the JSON view). Text that does not parse keeps the last good data. */
@@ -141,7 +145,7 @@ export class DocumentModel {
     this.text = applySplices(this.text, splices);
     this.reparse();
     this.record(splices, undefined, opts);
-    this.emit({ origin: 'edit', splices });
+    this.emit({ origin: 'edit', splices, source: opts.source });
   }
 
   /** Replaces the whole text as one step, recording only the part that changed. */

@@ -115,8 +115,15 @@ describe('DocumentModel', () => {
     const seen: DocumentChange[] = [];
     doc.subscribe((c) => seen.push(c));
     doc.patch([{ op: 'replace', path: '/title/en', value: 'New' }]);
+    doc.editText([{ offset: 0, removed: '', inserted: ' ' }], { source: 'monaco' });
     doc.undo();
-    expect(seen.map((c) => c.origin)).toEqual(['edit', 'undo']);
+    doc.undo();
+    expect(seen.map((c) => [c.origin, c.source])).toEqual([
+      ['edit', undefined],
+      ['edit', 'monaco'],
+      ['undo', undefined],
+      ['undo', undefined],
+    ]);
     let text = TEXT;
     for (const c of seen) text = applySplices(text, c.splices);
     expect(text).toBe(TEXT);
