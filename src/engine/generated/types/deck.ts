@@ -444,6 +444,10 @@ export interface Location {
   red?: boolean;
   panorama?: Image;
   /**
+   * A picture from the game-icons.net set, by its name, like `lighthouse`, drawn large across the panorama backs when there is no panorama picture.
+   */
+  icon?: string;
+  /**
    * The cards of the location: card A and the panorama cards B to H.
    *
    * @minItems 1
@@ -555,6 +559,10 @@ export interface Item {
    * Bonuses it gives the host that owns it.
    */
   modifiers?: Modifier[];
+  /**
+   * A picture from the game-icons.net set, by its name, like `key`, printed when the card has no image of its own.
+   */
+  icon?: string;
   image?: Image;
 }
 /**
@@ -632,6 +640,10 @@ export interface Host {
     green?: number;
   };
   image?: Image;
+  /**
+   * A picture from the game-icons.net set, by its name, like `fishing-pole`, printed as the portrait when there is no image.
+   */
+  icon?: string;
 }
 /**
  * Number of action dice per skill, keyed by skill id, like `{"combat": 2, "agility": 1}`. A skill left out cannot be rolled at all.
@@ -657,6 +669,10 @@ export interface StatusToken {
    * Kept from one run to the next (most tokens last one run).
    */
   persists?: boolean;
+  /**
+   * A picture from the game-icons.net set, by its name, like `oil-drum`, printed wherever a card shows the token.
+   */
+  icon?: string;
 }
 /**
  * The Mission success card.
