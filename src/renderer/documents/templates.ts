@@ -39,19 +39,28 @@ export function newDeck(title: string): string {
     author: '',
     version: '0.1',
     description: text(''),
+    players: { min: 2, max: 4 },
     run: { tu: 20, start: 'first-location' },
     skills: [{ id: 'combat', name: text('Combat'), icon: 'crossed-swords' }],
     base: { cards: [{ letter: 'A', title: text('Briefing'), text: text('') }] },
     plan: {
       cards: [1, 2, 3, 4].map(() => ({ text: text('') })),
-      hotspots: [{ location: 'first-location', card: 1, x: 0.5, y: 0.5 }],
+      hotspots: [
+        { location: 'first-location', card: 1, x: 0.3, y: 0.5 },
+        { location: 'second-location', card: 2, x: 0.6, y: 0.5 },
+      ],
     },
     locations: [
       {
         id: 'first-location',
         name: text('First location'),
+        cards: [{ letter: 'A', title: text('First location'), text: text('') }],
+      },
+      {
+        id: 'second-location',
+        name: text('Second location'),
         cards: [
-          { letter: 'A', title: text('First location'), text: text('') },
+          { letter: 'A', title: text('Second location'), text: text('') },
           {
             letter: 'B',
             title: text('The way out'),
@@ -61,7 +70,7 @@ export function newDeck(title: string): string {
         ],
       },
     ],
-    hosts: [{ id: 'first-host', name: text('First host'), dice: { combat: 2 }, resistance: 1, lp: 4 }],
+    hosts: [1, 2, 3, 4].map((n) => ({ id: `host-${n}`, name: text(`Host ${n}`), dice: { combat: 2 }, resistance: 1, lp: 4 })),
     success: { title: text('Mission success'), text: text('') },
     failures: [{ id: 'out-of-time', type: 'time', title: text('Mission failed'), text: text('') }],
   });
