@@ -4,6 +4,19 @@ import { formatDate } from '../i18n';
 import { useObservable, useStudio } from './hooks';
 import { KindIcon } from './KindIcon';
 
+function titleIn(text: string, language: string): string {
+  const match = /"title"\s*:\s*("(?:[^"\\]|\\.)*"|\{[^}]*\})/.exec(text);
+  if (!match) return '';
+  try {
+    const value: unknown = JSON.parse(match[1]);
+    if (typeof value === 'string') return value;
+    const texts = value as Record<string, string>;
+    return texts[language] ?? texts.en ?? Object.values(texts)[0] ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function StartScreen() {
   const studio = useStudio();
   const t = studio.t;
@@ -22,6 +35,18 @@ export function StartScreen() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  // Designers know a sample by its title, in their language; the file name stays beside it.
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(studio.samples.map(async (s) => [s.name, titleIn(await s.load(), language)] as const)).then((pairs) => {
+      if (live) setTitles(Object.fromEntries(pairs.filter(([, title]) => title)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [studio, language]);
 
   return (
     <main className="start" aria-labelledby="start-title">
@@ -91,7 +116,10 @@ export function StartScreen() {
               <li key={s.name}>
                 <button type="button" className="item" onClick={() => void studio.openSample(s.name)}>
                   <KindIcon kind={s.kind} />
-                  <span className="item-name">{s.name}</span>
+                  <span className="item-name">
+                    {titles[s.name] && <span className="item-title">{titles[s.name]}</span>}
+                    <span className={titles[s.name] ? 'muted item-file' : undefined}>{s.name}</span>
+                  </span>
                   <span className="muted">{t(`kind.${s.kind}`)}</span>
                 </button>
               </li>
