@@ -11,9 +11,17 @@ export function useHostWiring(studio: Studio): void {
 
   useEffect(() => {
     let pending = 0;
+    let sent = '';
+    // At most once a frame, and only when the menus changed: typing must not rebuild native menus.
     const push = () => {
       cancelAnimationFrame(pending);
-      pending = requestAnimationFrame(() => void studio.host.setMenu(studio.menuModel()));
+      pending = requestAnimationFrame(() => {
+        const model = studio.menuModel();
+        const key = JSON.stringify(model);
+        if (key === sent) return;
+        sent = key;
+        void studio.host.setMenu(model);
+      });
     };
     const stops = [studio.ui.subscribe(push), studio.workspace.subscribe(push), studio.actions.subscribe(push)];
     // Undo/redo availability changes with every edit of the active document.
