@@ -5,7 +5,7 @@
  */
 import { modify, parse, type FormattingOptions, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import { applyPatch, type PatchOp } from './json-patch';
-import { getAt, parsePointer } from './json-pointer';
+import { parsePointer } from './json-pointer';
 
 export interface Splice {
   offset: number;
@@ -63,15 +63,17 @@ export function patchToSplices(text: string, data: unknown, ops: readonly PatchO
   let currentData = data;
   const splices: Splice[] = [];
   for (const op of ops) {
+    // jsonc-parser finds array elements by number only: every segment under an array becomes one.
     const segments: (string | number)[] = parsePointer(op.path);
-    const parentPointer = op.path.slice(0, op.path.lastIndexOf('/'));
-    const parent = segments.length ? getAt(currentData, parentPointer) : undefined;
+    let node: unknown = currentData;
     let isArrayInsertion = false;
-    if (Array.isArray(parent)) {
-      const last = segments[segments.length - 1];
-      segments[segments.length - 1] = last === '-' ? parent.length : Number(last);
-      isArrayInsertion = op.op === 'add';
-    }
+    segments.forEach((segment, i) => {
+      if (Array.isArray(node)) {
+        segments[i] = segment === '-' ? node.length : Number(segment);
+        if (i === segments.length - 1) isArrayInsertion = op.op === 'add';
+        node = node[segments[i] as number];
+      } else node = node && typeof node === 'object' ? (node as Record<string, unknown>)[segment as string] : undefined;
+    });
     const value = op.op === 'remove' ? undefined : op.value;
     if (segments.length === 0) {
       const next = JSON.stringify(value, null, formattingOptions.insertSpaces ? formattingOptions.tabSize : '\t') + '\n';

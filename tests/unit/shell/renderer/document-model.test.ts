@@ -149,6 +149,19 @@ describe('DocumentModel', () => {
     );
   });
 
+  test('patches under array elements reach the right element (paths like /heroes/0/start/1)', () => {
+    const doc = model('{\n  "heroes": [\n    { "hero": "a", "start": [0, 8] },\n    { "hero": "b", "start": [1, 9] }\n  ]\n}\n');
+    doc.patch([{ op: 'replace', path: '/heroes/1/start/0', value: 5 }]);
+    doc.patch([{ op: 'add', path: '/heroes/0/equipment', value: ['pistol'] }]);
+    doc.patch([{ op: 'add', path: '/heroes/0/equipment/-', value: 'medkit' }]);
+    doc.patch([{ op: 'remove', path: '/heroes/0/start/1' }]);
+    const expected = { heroes: [{ hero: 'a', start: [0], equipment: ['pistol', 'medkit'] }, { hero: 'b', start: [5, 9] }] };
+    expect(doc.getSnapshot().data).toEqual(expected);
+    expect(JSON.parse(doc.getSnapshot().text)).toEqual(expected);
+    while (doc.undo());
+    expect(JSON.parse(doc.getSnapshot().text)).toEqual({ heroes: [{ hero: 'a', start: [0, 8] }, { hero: 'b', start: [1, 9] }] });
+  });
+
   test('splices invert', () => {
     const splices = [
       { offset: 0, removed: 'ab', inserted: 'xyz' },
