@@ -133,13 +133,14 @@ describe('DocumentModel', () => {
     const key = fc.constantFrom('a', 'b', 'c');
     const value = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('set', 'remove', 'push'), key, value), { maxLength: 25 }), (steps) => {
+      fc.property(fc.array(fc.tuple(fc.constantFrom('set', 'remove', 'push', 'nested'), key, value, fc.nat(5)), { maxLength: 25 }), (steps) => {
         const doc = model('{\n  "items": []\n}\n');
-        for (const [kind, k, v] of steps) {
-          const data = doc.getSnapshot().data as Record<string, unknown>;
+        for (const [kind, k, v, at] of steps) {
+          const data = doc.getSnapshot().data as Record<string, unknown> & { items: unknown[] };
           if (kind === 'set') doc.patch([{ op: 'add', path: `/${k}`, value: v }]);
           else if (kind === 'remove' && k in data) doc.patch([{ op: 'remove', path: `/${k}` }]);
-          else if (kind === 'push') doc.patch([{ op: 'add', path: '/items/-', value: v }]);
+          else if (kind === 'push') doc.patch([{ op: 'add', path: '/items/-', value: { [k]: v } }]);
+          else if (kind === 'nested' && at < data.items.length) doc.patch([{ op: 'add', path: `/items/${at}/${k}`, value: v }]);
           expect(JSON.parse(doc.getSnapshot().text)).toEqual(doc.getSnapshot().data);
         }
         while (doc.undo());
