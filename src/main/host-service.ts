@@ -14,6 +14,7 @@ import type {
   FileRef,
   FileVersion,
   HostEvent,
+  ImageFile,
   OpenedFile,
   RecentFile,
   Result,
@@ -22,6 +23,7 @@ import type {
 import { BackupStore } from './files/backup-store';
 import { ChangeWatcher } from './files/change-watcher';
 import { FileRegistry } from './files/file-registry';
+import { importImage, readImage } from './files/image-assets';
 import { readTextFile, sameVersion, versionOf, writeTextFile } from './files/file-service';
 import { RecentFiles } from './files/recent-files';
 
@@ -30,6 +32,8 @@ export interface Dialogs {
   openFile(): Promise<string | null>;
   /** Where the user wants to save, or null when cancelled. */
   saveFile(suggestedName: string, extensions: string[]): Promise<string | null>;
+  /** A picture (PNG or JPEG) the user picked, or null when cancelled. */
+  openImage?(): Promise<string | null>;
 }
 
 export interface HostServiceOptions {
@@ -164,6 +168,20 @@ export class HostService {
     const result = await writeTextFile(path, data);
     if (!result.ok) return result;
     return { ok: true, value: { id: this.registry.register(path), name: basename(path) } };
+  }
+
+  async importImage({ relativeTo }: { relativeTo: string | null }): Promise<Result<ImageFile>> {
+    const documentPath = relativeTo ? this.registry.path(relativeTo) : null;
+    if (relativeTo && !documentPath) return unknownFile;
+    const picked = await this.opts.dialogs.openImage?.();
+    if (!picked) return cancelled;
+    return importImage(picked, documentPath ?? null);
+  }
+
+  async readImage({ relativeTo, path }: { relativeTo: string; path: string }): Promise<Result<ImageFile>> {
+    const documentPath = this.registry.path(relativeTo);
+    if (!documentPath) return unknownFile;
+    return readImage(documentPath, path);
   }
 
   dispose(): void {

@@ -87,6 +87,11 @@ const dialogs = {
     if (path) lastFolder = dirname(path);
     return path;
   },
+  async openImage() {
+    const options = { properties: ['openFile' as const], defaultPath: lastFolder ?? undefined, filters: [{ name: 'PNG, JPEG', extensions: ['png', 'jpg', 'jpeg'] }] };
+    const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+    return r.canceled ? null : (r.filePaths[0] ?? null);
+  },
   async saveFile(suggestedName: string, extensions: string[]) {
     const options = {
       defaultPath: join(lastFolder ?? app.getPath('documents'), suggestedName),
@@ -185,6 +190,8 @@ function start(): void {
         'studio:backup.list': () => host.listBackups(),
         'studio:backup.discard': (a: { docId: string }) => host.discardBackup(a),
         'studio:export': (a: Parameters<HostService['export']>[0]) => host.export(a),
+        'studio:image.import': (a: Parameters<HostService['importImage']>[0]) => host.importImage(a),
+        'studio:image.read': (a: Parameters<HostService['readImage']>[0]) => host.readImage(a),
         'studio:menu.set': (a: MenuModel) => setMenu(a),
         'studio:window.close': () => {
           closeApproved = true;

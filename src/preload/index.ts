@@ -30,6 +30,8 @@ const api: StudioApi = {
   listBackups: call('studio:backup.list'),
   discardBackup: call('studio:backup.discard'),
   export: call('studio:export'),
+  importImage: call('studio:image.import'),
+  readImage: call('studio:image.read'),
   setMenu: call('studio:menu.set'),
   closeWindow: call('studio:window.close'),
   onEvent(listener) {

@@ -26,7 +26,7 @@ const studio = new Studio({
   samples: SAMPLES,
 });
 studio.actions.register(...shellActions);
-registerBuiltinEditors(studio.editors);
+registerBuiltinEditors(studio.editors, studio.i18n);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

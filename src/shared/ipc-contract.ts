@@ -69,6 +69,9 @@ export const channels = {
     mime: { type: 'string', maxLength: 100 },
     data: { anyOf: [text, { type: 'object' }] },
   }),
+  'studio:image.import': object({ relativeTo: { anyOf: [fileId, { type: 'null' }] } }),
+  /** Relative paths only: no drive, no leading slash, no `..` step, no NUL. */
+  'studio:image.read': object({ relativeTo: fileId, path: { type: 'string', minLength: 1, maxLength: 1000, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$))[^\\u0000]+$' } }),
   'studio:menu.set': object(
     {
       language: { enum: ['en', 'de', 'fr'] },

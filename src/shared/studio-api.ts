@@ -100,6 +100,19 @@ export interface ExportRequest {
   data: string | Uint8Array;
 }
 
+/** A picture (PNG or JPEG) for a document: a deck's panorama, a card's art. */
+export interface ImageFile {
+  name: string;
+  mime: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
+  /**
+   * Where the document refers to it: a path relative to the document's file, when the host placed the picture
+   * beside it (it copies a picture from elsewhere into `images/`). Null where the host cannot (the web edition, a
+   * document not saved yet): the renderer then suggests `images/<name>` and says where the file must go.
+   */
+  path: string | null;
+}
+
 /** One entry of a native menu, built by the renderer from its action registry. */
 export interface MenuItemModel {
   /** Action name to send back when the item is chosen; absent for separators. */
@@ -150,6 +163,13 @@ export interface StudioApi {
   listBackups(req: Record<string, never>): Promise<Backup[]>;
   discardBackup(req: { docId: string }): Promise<void>;
   export(req: ExportRequest): Promise<Result<FileRef>>;
+  /**
+   * Asks the user for a picture; `relativeTo` is the document's file, beside which the picture is placed. Both
+   * picture calls are optional: a host without them (a test double) just offers no picture import.
+   */
+  importImage?(req: { relativeTo: string | null }): Promise<Result<ImageFile>>;
+  /** Reads a picture a document names by a path relative to its file (never outside that file's folder). */
+  readImage?(req: { relativeTo: string; path: string }): Promise<Result<ImageFile>>;
   setMenu(req: MenuModel): Promise<void>;
   /** The renderer settled every unsaved document and the window may close now. */
   closeWindow(req: Record<string, never>): Promise<void>;

@@ -1,7 +1,13 @@
+import type { i18n } from 'i18next';
 import { DetailsView } from './details/DetailsView';
+import { registerDeckStudio } from './deck/register';
 import type { EditorRegistry } from './registry';
 
-/** The shell's own views. The lowest priority: a kind's real editor opens first once it exists. */
-export function registerBuiltinEditors(registry: EditorRegistry): void {
+/**
+ * The shell's own views and the editors that plug into it. Details has the lowest priority: a kind's real editor
+ * opens first. Editors get the i18n instance to add their strings before their view names are shown.
+ */
+export function registerBuiltinEditors(registry: EditorRegistry, i18nInstance: i18n): void {
   registry.register({ id: 'details', label: 'details.title', kinds: '*', priority: 0, View: DetailsView });
+  registerDeckStudio(registry, i18nInstance);
 }

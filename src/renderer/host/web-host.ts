@@ -276,6 +276,31 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
       return { ok: true, value: newRef(suggestedName) };
     },
 
+    async importImage() {
+      let file: File | null = null;
+      if (hasAccessApi) {
+        try {
+          const [handle] = await win.showOpenFilePicker!({ types: [{ description: 'PNG, JPEG', accept: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] } }] });
+          file = await handle.getFile();
+        } catch (e) {
+          return hostError(e, 'picture');
+        }
+      } else {
+        file = await pickFileByUpload(win, 'image/png,image/jpeg');
+      }
+      if (!file) return fail('cancelled', 'Cancelled.');
+      if (file.size > MAX_BYTES) return fail('too-large', `“${file.name}” is larger than 64 MB; use a smaller picture.`);
+      const data = new Uint8Array(await file.arrayBuffer());
+      const mime = data[0] === 0x89 && data[1] === 0x50 ? 'image/png' : data[0] === 0xff && data[1] === 0xd8 ? 'image/jpeg' : null;
+      if (!mime) return fail('not-text', `“${file.name}” is not a PNG or JPEG picture.`);
+      // A page cannot write beside the document: the renderer suggests a path and says where the file must go.
+      return { ok: true, value: { name: file.name, mime, data, path: null } };
+    },
+
+    async readImage({ path }) {
+      return fail('not-found', `The web edition cannot read “${path}” beside the document; import the picture again.`);
+    },
+
     // The web edition draws its own menu bar from the action registry.
     async setMenu() {},
     // A page cannot close the tab the user opened; the renderer already settled unsaved work.

@@ -1,0 +1,396 @@
+/**
+ * The inspector of the deck studio: the form of whatever is selected (a card, a location, an item, a host, a
+ * status token, a resource, a mission card, the base, the plan or the deck's settings), in the language chosen at
+ * its top. Numbers the studio computes (back numbers, item numbers' uniqueness) are shown, never typed.
+ */
+import { useId, useMemo } from 'react';
+import { backNumber, deckOrder } from '../../../engine/time-stories/numbering';
+import { RESOURCE_COLOURS, type Deck, type Language } from '../../../engine/time-stories/deck';
+import { getAt } from '../../store/json-pointer';
+import type { EditorProps } from '../registry';
+import { LocksEditor, TestEditor } from './card-rules-editor';
+import { setEditLanguage, useDeckEditor, type DeckEditor } from './deck-context';
+import { renameLocationId, setOnPlan, setRed } from './deck-edits';
+import { TEXT_LANGUAGES, textShown } from './deck-text';
+import { EffectsEditor } from './effects-editor';
+import { CheckField, NumberField, SelectField, StringField, TextField } from './fields';
+import { useSelection } from './selection';
+import { renameReferencesOps } from './references';
+import './deck.css';
+
+const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export default function DeckInspector({ doc, studio }: EditorProps) {
+  const ed = useDeckEditor(doc, studio);
+  const [pointer] = useSelection(studio, doc.id);
+  const t = ed.t;
+  const langId = useId();
+  if (!ed.deck) return <p className="muted pad">{t('deck:missing.inspector')}</p>;
+  const deck = ed.deck;
+  return (
+    <div className="deck-inspector pad">
+      <div className="field">
+        <label htmlFor={langId}>{t('deck:inspector.language')}</label>
+        <select id={langId} value={ed.language} onChange={(e) => setEditLanguage(studio, doc.id, e.target.value as Language)}>
+          {TEXT_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`language.${l}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <BackNumber ed={ed} deck={deck} pointer={pointer ?? '/'} />
+      <Form ed={ed} deck={deck} pointer={pointer ?? '/'} />
+    </div>
+  );
+}
+
+/** The number printed on the back of the selected card: computed by the engine from the deck's order. */
+function BackNumber({ ed, deck, pointer }: { ed: DeckEditor; deck: Deck; pointer: string }) {
+  const order = useMemo(() => deckOrder(deck, ed.language), [deck, ed.language]);
+  const n = backNumber(order, pointer);
+  if (n === undefined) return null;
+  return (
+    <p className="deck-computed">
+      {ed.t('deck:inspector.backNumber')}: <strong>{n}</strong> / {order.length}
+    </p>
+  );
+}
+
+/** Every card of the deck in reset order (TS-6.5), as the engine numbers them. */
+function ResetOrder({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
+  const order = useMemo(() => deckOrder(deck, ed.language), [deck, ed.language]);
+  return (
+    <details className="deck-list">
+      <summary>
+        {ed.t('deck:inspector.resetOrder')} ({order.length})
+      </summary>
+      <ol className="deck-reset-order">
+        {order.map((c) => (
+          <li key={c.number} value={c.number}>
+            {c.label}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function Form({ ed, deck, pointer }: { ed: DeckEditor; deck: Deck; pointer: string }) {
+  const value = pointer === '/' ? deck : getAt(deck, pointer);
+  const parts = pointer.split('/').slice(1);
+  if (value === undefined && !pointer.startsWith('/flashCards')) return <SettingsForm ed={ed} deck={deck} />;
+  switch (parts[0]) {
+    case 'locations':
+      return parts[2] === 'cards' ? <CardForm ed={ed} deck={deck} li={Number(parts[1])} ci={Number(parts[3])} /> : <LocationForm ed={ed} deck={deck} li={Number(parts[1])} />;
+    case 'base':
+      return parts[2] !== undefined ? <BaseCardForm ed={ed} deck={deck} i={Number(parts[2])} /> : <SettingsForm ed={ed} deck={deck} />;
+    case 'flashCards':
+      return <FlashForm ed={ed} deck={deck} which={parts[1] === 'bottom' ? 'bottom' : 'top'} />;
+    case 'plan':
+      return <PlanForm ed={ed} deck={deck} />;
+    case 'items':
+      return <ItemForm ed={ed} deck={deck} i={Number(parts[1])} />;
+    case 'hosts':
+      return <HostForm ed={ed} deck={deck} i={Number(parts[1])} />;
+    case 'statusTokens':
+      return <TokenForm ed={ed} deck={deck} i={Number(parts[1])} />;
+    case 'resources':
+      return <ResourceForm ed={ed} deck={deck} i={Number(parts[1])} />;
+    case 'success':
+      return <MissionCardForm ed={ed} deck={deck} />;
+    case 'failures':
+      return <FailureForm ed={ed} deck={deck} i={Number(parts[1])} />;
+    case 'skills':
+      return <SkillForm ed={ed} deck={deck} i={Number(parts[1])} />;
+    default:
+      return <SettingsForm ed={ed} deck={deck} />;
+  }
+}
+
+const useText = (ed: DeckEditor) => (x: Parameters<typeof textShown>[0]) => textShown(x, ed.language, ed.deckLanguage);
+
+function Heading({ children }: { children: string }) {
+  return <h3 className="deck-form-title">{children}</h3>;
+}
+
+/** An id field whose change also rewrites every reference to the old id. */
+function IdField({ ed, deck, pointer, value, kind }: { ed: DeckEditor; deck: Deck; pointer: string; value: string; kind: 'location' | 'status' | 'host' | 'failure' | 'skill' }) {
+  const id = useId();
+  const invalid = !ID_PATTERN.test(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{ed.t('deck:field.id')}</label>
+      <input
+        id={id}
+        value={value}
+        disabled={ed.readOnly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          const next = e.target.value;
+          const ops = kind === 'location' ? renameLocationId(deck, Number(pointer.split('/')[2]), next).ops : renameReferencesOps(deck, kind, pointer, value, next);
+          ed.apply(ops, 'deck:undo.rename', `deck:${pointer}/id`);
+        }}
+      />
+      <p className="deck-hint" id={`${id}-hint`}>
+        {ed.t('deck:field.idHint')}
+      </p>
+    </div>
+  );
+}
+
+function SettingsForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
+  const t = ed.t;
+  const text = useText(ed);
+  return (
+    <>
+      <Heading>{t('deck:outline.settings')}</Heading>
+      <TextField ed={ed} label={t('deck:field.title')} pointer="/title" value={deck.title} />
+      <StringField ed={ed} label={t('deck:field.author')} pointer="/author" value={deck.author} optional />
+      <SelectField ed={ed} label={t('deck:field.deckLanguage')} pointer="/language" value={deck.language} optional choices={TEXT_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))} />
+      <NumberField ed={ed} label={t('deck:field.tu')} pointer="/run/tu" value={deck.run.tu} min={1} max={99} hint={t('deck:field.tuHint')} />
+      <SelectField ed={ed} label={t('deck:field.start')} pointer="/run/start" value={deck.run.start} choices={deck.locations.map((l) => ({ value: l.id, label: text(l.name) || l.id }))} />
+      {deck.specialShield && <TextField ed={ed} label={t('deck:field.specialShield')} pointer="/specialShield/text" value={deck.specialShield.text} multiline hint={t('deck:field.specialShieldHint')} />}
+      <section className="deck-list">
+        <h4>{t('deck:outline.skills')}</h4>
+        <ul className="deck-plain">
+          {deck.skills.map((s, i) => (
+            <li key={s.id}>
+              <SkillForm ed={ed} deck={deck} i={i} compact />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ResetOrder ed={ed} deck={deck} />
+    </>
+  );
+}
+
+function SkillForm({ ed, deck, i, compact }: { ed: DeckEditor; deck: Deck; i: number; compact?: boolean }) {
+  const s = deck.skills[i];
+  if (!s) return null;
+  const t = ed.t;
+  return (
+    <>
+      {!compact && <Heading>{t('deck:outline.skills')}</Heading>}
+      <TextField ed={ed} label={t('deck:field.skillName', { n: i + 1 })} pointer={`/skills/${i}/name`} value={s.name} />
+      <StringField ed={ed} label={t('deck:field.skillIcon', { n: i + 1 })} pointer={`/skills/${i}/icon`} value={s.icon} optional hint={t('deck:field.iconHint')} />
+    </>
+  );
+}
+
+function FlashForm({ ed, deck, which }: { ed: DeckEditor; deck: Deck; which: 'top' | 'bottom' }) {
+  const t = ed.t;
+  const card = deck.flashCards?.[which];
+  const pointer = `/flashCards/${which}`;
+  // The flash card may not exist yet: writing its text creates it.
+  const ed2: DeckEditor = {
+    ...ed,
+    apply(ops, label, mergeKey) {
+      if (!deck.flashCards) return ed.apply([{ op: 'add', path: '/flashCards', value: { [which]: { text: (ops[0] as { value: unknown }).value } } }], label, mergeKey);
+      if (!card) return ed.apply([{ op: 'add', path: pointer, value: { text: (ops[0] as { value: unknown }).value } }], label, mergeKey);
+      return ed.apply(ops, label, mergeKey);
+    },
+  };
+  return (
+    <>
+      <Heading>{t(`deck:outline.flash.${which}`)}</Heading>
+      <TextField ed={ed2} label={t('deck:field.text')} pointer={`${pointer}/text`} value={card?.text} multiline />
+    </>
+  );
+}
+
+function BaseCardForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
+  const c = deck.base.cards[i];
+  if (!c) return null;
+  const t = ed.t;
+  const p = `/base/cards/${i}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.baseCard', { letter: c.letter })}</Heading>
+      <TextField ed={ed} label={t('deck:field.title')} pointer={`${p}/title`} value={c.title} />
+      <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={c.text} multiline hint={t('deck:field.boldHint')} />
+      <TextField ed={ed} label={t('deck:field.rule')} pointer={`${p}/rule`} value={c.rule} multiline />
+    </>
+  );
+}
+
+function PlanForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
+  const t = ed.t;
+  const text = useText(ed);
+  return (
+    <>
+      <Heading>{t('deck:outline.plan')}</Heading>
+      {deck.plan.cards.map((c, i) => (
+        <TextField key={i} ed={ed} label={t('deck:field.planCard', { n: i + 1 })} pointer={`/plan/cards/${i}/text`} value={c.text} />
+      ))}
+      <section className="deck-list">
+        <h4>{t('deck:field.onPlanTitle')}</h4>
+        <ul className="deck-plain">
+          {deck.locations.map((l, li) => (
+            <li key={l.id} className="field field-check">
+              <input
+                id={`plan-${l.id}`}
+                type="checkbox"
+                disabled={ed.readOnly}
+                checked={deck.plan.hotspots.some((h) => h.location === l.id)}
+                onChange={(e) => ed.apply(setOnPlan(deck, li, e.target.checked).ops, 'deck:undo.plan')}
+              />
+              <label htmlFor={`plan-${l.id}`}>{text(l.name) || l.id}</label>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function LocationForm({ ed, deck, li }: { ed: DeckEditor; deck: Deck; li: number }) {
+  const l = deck.locations[li];
+  if (!l) return null;
+  const t = ed.t;
+  const p = `/locations/${li}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.location')}</Heading>
+      <TextField ed={ed} label={t('deck:field.name')} pointer={`${p}/name`} value={l.name} />
+      <IdField ed={ed} deck={deck} pointer={p} value={l.id} kind="location" />
+      <div className="field field-check">
+        <input id={`red-${l.id}`} type="checkbox" checked={l.red === true} disabled={ed.readOnly} onChange={(e) => ed.apply(setRed(deck, li, e.target.checked).ops, 'deck:undo.field')} />
+        <label htmlFor={`red-${l.id}`}>{t('deck:field.red')}</label>
+      </div>
+      <p className="deck-hint">{t('deck:field.redHint')}</p>
+      <div className="field field-check">
+        <input id={`plan-${l.id}`} type="checkbox" checked={deck.plan.hotspots.some((h) => h.location === l.id)} disabled={ed.readOnly} onChange={(e) => ed.apply(setOnPlan(deck, li, e.target.checked).ops, 'deck:undo.plan')} />
+        <label htmlFor={`plan-${l.id}`}>{t('deck:field.onPlan')}</label>
+      </div>
+    </>
+  );
+}
+
+function CardForm({ ed, deck, li, ci }: { ed: DeckEditor; deck: Deck; li: number; ci: number }) {
+  const card = deck.locations[li]?.cards[ci];
+  const t = ed.t;
+  if (!card) return null;
+  const p = `/locations/${li}/cards/${ci}`;
+  const isA = card.letter === 'A';
+  return (
+    <>
+      <Heading>{t('deck:outline.card', { letter: card.letter })}</Heading>
+      <TextField ed={ed} label={t('deck:field.title')} pointer={`${p}/title`} value={card.title} />
+      <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={card.text} multiline hint={isA ? t('deck:field.boldHint') : undefined} />
+      <TextField ed={ed} label={t('deck:field.rule')} pointer={`${p}/rule`} value={card.rule} multiline />
+      {isA ? (
+        <p className="deck-hint">{t('deck:inspector.cardAHint')}</p>
+      ) : (
+        <>
+          <LocksEditor ed={ed} deck={deck} card={card} pointer={p} location={li} />
+          <EffectsEditor ed={ed} deck={deck} pointer={`${p}/effects`} effects={card.effects} site={{ location: li, letter: card.letter }} label={t('deck:effect.onExplore')} />
+          <TestEditor ed={ed} deck={deck} card={card} pointer={p} location={li} />
+          {card.options && card.options.length > 0 && <p className="deck-hint">{t('deck:inspector.options', { count: card.options.length })}</p>}
+        </>
+      )}
+    </>
+  );
+}
+
+function ItemForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
+  const it = deck.items?.[i];
+  if (!it) return null;
+  const t = ed.t;
+  const p = `/items/${i}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.item', { number: it.number })}</Heading>
+      <NumberField ed={ed} label={t('deck:field.itemNumber')} pointer={`${p}/number`} value={it.number} min={1} max={999} hint={t('deck:field.itemNumberHint')} />
+      <TextField ed={ed} label={t('deck:field.name')} pointer={`${p}/name`} value={it.name} />
+      <SelectField ed={ed} label={t('deck:field.itemKind')} pointer={`${p}/kind`} value={it.kind} optional choices={['information', 'companion', 'gear', 'other'].map((k) => ({ value: k, label: t(`deck:itemKind.${k}`) }))} />
+      <CheckField ed={ed} label={t('deck:field.agency')} pointer={`${p}/agencyLogo`} value={it.agencyLogo} />
+      <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={it.text} multiline />
+    </>
+  );
+}
+
+function HostForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
+  const h = deck.hosts[i];
+  const text = useText(ed);
+  if (!h) return null;
+  const t = ed.t;
+  const p = `/hosts/${i}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.host')}</Heading>
+      <TextField ed={ed} label={t('deck:field.name')} pointer={`${p}/name`} value={h.name} />
+      <IdField ed={ed} deck={deck} pointer={p} value={h.id} kind="host" />
+      <fieldset className="deck-dice">
+        <legend>{t('deck:field.dice')}</legend>
+        {deck.skills.map((s) => (
+          <NumberField key={s.id} ed={ed} label={text(s.name) || s.id} pointer={`${p}/dice/${s.id}`} value={h.dice[s.id]} min={1} max={12} optional />
+        ))}
+      </fieldset>
+      <NumberField ed={ed} label={t('deck:field.resistance')} pointer={`${p}/resistance`} value={h.resistance} min={0} max={12} />
+      <NumberField ed={ed} label={t('deck:field.lp')} pointer={`${p}/lp`} value={h.lp} min={1} max={20} />
+      <TextField ed={ed} label={t('deck:field.special')} pointer={`${p}/special`} value={h.special} multiline />
+    </>
+  );
+}
+
+function TokenForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
+  const tk = deck.statusTokens?.[i];
+  if (!tk) return null;
+  const t = ed.t;
+  const p = `/statusTokens/${i}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.token')}</Heading>
+      <TextField ed={ed} label={t('deck:field.name')} pointer={`${p}/name`} value={tk.name} />
+      <IdField ed={ed} deck={deck} pointer={p} value={tk.id} kind="status" />
+      <NumberField ed={ed} label={t('deck:field.token')} pointer={`${p}/token`} value={tk.token} min={1} max={24} optional hint={t('deck:field.tokenHint')} />
+      <StringField ed={ed} label={t('deck:field.meaning')} pointer={`${p}/meaning`} value={tk.meaning} optional />
+      <CheckField ed={ed} label={t('deck:field.persists')} pointer={`${p}/persists`} value={tk.persists} />
+    </>
+  );
+}
+
+function ResourceForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
+  const r = deck.resources?.[i];
+  if (!r) return null;
+  const t = ed.t;
+  const p = `/resources/${i}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.resource')}</Heading>
+      <SelectField ed={ed} label={t('deck:field.colour')} pointer={`${p}/colour`} value={r.colour} choices={RESOURCE_COLOURS.map((c) => ({ value: c, label: t(`deck:colour.${c}`) }))} />
+      <TextField ed={ed} label={t('deck:field.name')} pointer={`${p}/name`} value={r.name} />
+      <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/description`} value={r.description} multiline />
+    </>
+  );
+}
+
+function MissionCardForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
+  const t = ed.t;
+  return (
+    <>
+      <Heading>{t('deck:outline.success')}</Heading>
+      <TextField ed={ed} label={t('deck:field.title')} pointer="/success/title" value={deck.success.title} />
+      <TextField ed={ed} label={t('deck:field.text')} pointer="/success/text" value={deck.success.text} multiline />
+    </>
+  );
+}
+
+function FailureForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
+  const f = deck.failures[i];
+  if (!f) return null;
+  const t = ed.t;
+  const p = `/failures/${i}`;
+  return (
+    <>
+      <Heading>{t('deck:outline.failure')}</Heading>
+      <SelectField ed={ed} label={t('deck:field.failureType')} pointer={`${p}/type`} value={f.type} choices={['time', 'death', 'special'].map((k) => ({ value: k, label: t(`deck:failureType.${k}`) }))} />
+      <IdField ed={ed} deck={deck} pointer={p} value={f.id} kind="failure" />
+      <TextField ed={ed} label={t('deck:field.title')} pointer={`${p}/title`} value={f.title} />
+      <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={f.text} multiline />
+    </>
+  );
+}

@@ -1,0 +1,428 @@
+/**
+ * The deck's simulator pane: a run played step by step (the designer decides for the team, or lets a bot decide,
+ * and sees time, the captain, cards, tests, locks and deaths as the engine resolves them, with its reasons when it
+ * refuses an action), and batches of bot campaigns with their report. Both run in a Web Worker (sim.worker.ts).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { proxy, wrap, type Remote } from 'comlink';
+import type { BatchReport } from '../../../engine/time-stories/batch';
+import type { BotKind } from '../../../engine/time-stories/bots';
+import type { Action, LogEntry, RoundOrder } from '../../../engine/time-stories/engine';
+import { formatNumber } from '../../i18n';
+import type { EditorProps } from '../registry';
+import { useDeckEditor, type DeckEditor } from './deck-context';
+import { DeckIcon } from './DeckIcon';
+import { useSelection } from './selection';
+import type { SimWorkerApi, StepState } from './sim.worker';
+import './deck.css';
+
+function useSimWorker(): Remote<SimWorkerApi> {
+  const worker = useMemo(() => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' }), []);
+  useEffect(() => () => worker.terminate(), [worker]);
+  return useMemo(() => wrap<SimWorkerApi>(worker), [worker]);
+}
+
+export default function DeckSimulatorPane({ doc, studio }: EditorProps) {
+  const ed = useDeckEditor(doc, studio);
+  const sim = useSimWorker();
+  const [tab, setTab] = useState<'step' | 'batch'>('step');
+  const t = ed.t;
+  if (!ed.deck) return <p className="muted pad">{t('deck:missing.inspector')}</p>;
+  return (
+    <div className="deck-sim pad">
+      <div role="tablist" aria-label={t('deck:sim.title')} className="deck-tabs">
+        {(['step', 'batch'] as const).map((k) => (
+          <button key={k} type="button" role="tab" id={`deck-sim-tab-${k}`} aria-selected={tab === k} aria-controls={`deck-sim-${k}`} onClick={() => setTab(k)}>
+            {t(`deck:sim.tab.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`deck-sim-${tab}`} aria-labelledby={`deck-sim-tab-${tab}`}>
+        {tab === 'step' ? <StepRun ed={ed} sim={sim} /> : <Batch ed={ed} sim={sim} />}
+      </div>
+    </div>
+  );
+}
+
+function BotSelect({ t, value, onChange }: { t: DeckEditor['t']; value: BotKind; onChange: (b: BotKind) => void }) {
+  return (
+    <label className="deck-inline">
+      {t('deck:sim.bot')}
+      <select value={value} onChange={(e) => onChange(e.target.value as BotKind)}>
+        <option value="greedy">{t('deck:sim.botKind.greedy')}</option>
+        <option value="systematic">{t('deck:sim.botKind.systematic')}</option>
+      </select>
+    </label>
+  );
+}
+
+function SeedField({ t, value, onChange }: { t: DeckEditor['t']; value: number; onChange: (n: number) => void }) {
+  return (
+    <label className="deck-inline">
+      {t('deck:sim.seed')}
+      <input type="number" value={value} onChange={(e) => onChange(Math.trunc(Number(e.target.value)) || 0)} />
+    </label>
+  );
+}
+
+// ---- step by step ------------------------------------------------------------------------------
+
+function orderLabel(t: DeckEditor['t'], o: RoundOrder): string {
+  if (o.do === 'move') return t('deck:sim.order.move', { card: o.to });
+  return t(`deck:sim.order.${o.do}`);
+}
+
+function StepRun({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
+  const t = ed.t;
+  const deck = ed.deck!;
+  const [seed, setSeed] = useState(1);
+  const [bot, setBot] = useState<BotKind>('greedy');
+  const [st, setSt] = useState<StepState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [entry, setEntry] = useState<string[]>([]);
+  const [orders, setOrders] = useState<number[]>([]);
+  const [leaveTo, setLeaveTo] = useState('');
+  const logRef = useRef<HTMLOListElement>(null);
+
+  const call = async (f: () => Promise<StepState>) => {
+    setBusy(true);
+    try {
+      const next = await f();
+      setSt(next);
+      setEntry(next.legal.enter ? next.legal.enter.letters.map((l) => l[0] ?? '') : []);
+      setOrders(next.legal.round ? next.legal.round.orders.map(() => 0) : []);
+      setLeaveTo(next.legal.leave[0]?.to ?? '');
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [st]);
+
+  const act = (action: Action) => call(() => sim.act(action));
+  const hostName = (id: string) => {
+    const h = deck.hosts.find((x) => x.id === id);
+    return h ? (typeof h.name === 'string' ? h.name : (h.name[ed.language] ?? h.name.en ?? id)) : id;
+  };
+  const locationName = (id: string | null) => {
+    const l = deck.locations.find((x) => x.id === id);
+    return l ? (typeof l.name === 'string' ? l.name : (l.name[ed.language] ?? l.name.en ?? l.id)) : '—';
+  };
+  const v = st?.view;
+  const legal = st?.legal;
+
+  return (
+    <section aria-label={t('deck:sim.tab.step')}>
+      <div className="deck-row wrap">
+        <SeedField t={t} value={seed} onChange={setSeed} />
+        <BotSelect t={t} value={bot} onChange={setBot} />
+        <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim.start(deck, seed, bot))}>
+          {t('deck:sim.start')}
+        </button>
+      </div>
+      {v && legal && (
+        <>
+          <dl className="deck-sim-status" aria-label={t('deck:sim.status')}>
+            <dt>{t('deck:sim.run')}</dt>
+            <dd>{v.run}</dd>
+            <dt>{t('deck:sim.tu')}</dt>
+            <dd className="deck-sim-tu">{v.tu}</dd>
+            <dt>{t('deck:sim.location')}</dt>
+            <dd className={v.red ? 'deck-red' : undefined}>{locationName(v.location)}</dd>
+            <dt>{t('deck:sim.captain')}</dt>
+            <dd>{v.agents[v.captain] ? hostName(v.agents[v.captain].host) : '—'}</dd>
+          </dl>
+          {st.refused && (
+            <p className="deck-refused" role="alert">
+              {t('deck:sim.refused', { reason: st.refused })}
+            </p>
+          )}
+          {v.outcome && (
+            <p className={`deck-outcome ${v.outcome.result}`} role="status">
+              {v.outcome.result === 'success' ? t('deck:sim.success', { tu: v.outcome.tu }) : t('deck:sim.failure', { reason: t(`deck:failureType.${v.outcome.reason}`), tu: v.outcome.tu })}
+            </p>
+          )}
+          <table className="deck-sim-table">
+            <caption>{t('deck:sim.agents')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('deck:sim.host')}</th>
+                <th scope="col">{t('deck:field.lp')}</th>
+                <th scope="col">{t('deck:sim.card')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {v.agents.map((a, i) => (
+                <tr key={i} className={a.dead ? 'dead' : undefined}>
+                  <th scope="row">{hostName(a.host)}</th>
+                  <td>{a.dead ? (a.returnsAtTu !== null ? t('deck:sim.vortexUntil', { tu: a.returnsAtTu }) : t('deck:sim.vortex')) : `${a.lp}/${a.maxLp}`}</td>
+                  <td>{a.card ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="deck-sim-table">
+            <caption>{t('deck:sim.cards')}</caption>
+            <tbody>
+              {v.slots.map((s, i) => (
+                <tr key={i}>
+                  <th scope="row">{s.letter}</th>
+                  <td>{s.explored ? s.title : t('deck:sim.unexplored')}</td>
+                  <td>
+                    {s.test && (s.test.passed ? t('deck:sim.passed') : <ShieldsLeft t={t} left={s.test.left} padlock={s.test.padlock} />)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {(v.tokens.length > 0 || v.items.length > 0) && (
+            <p className="deck-hint">
+              {v.tokens.length > 0 && t('deck:sim.tokens', { list: v.tokens.join(', ') })} {v.items.length > 0 && t('deck:sim.items', { list: v.items.map((i) => i.number).join(', ') })}
+            </p>
+          )}
+          {!v.outcome && (
+            <div className="deck-sim-actions">
+              {legal.enter && (
+                <fieldset>
+                  <legend>{t('deck:sim.enterTitle')}</legend>
+                  {legal.enter.letters.map((letters, a) => (
+                    <label key={a} className="deck-inline">
+                      {hostName(v.agents[a].host)}
+                      <select value={entry[a] ?? ''} disabled={letters.length === 0} onChange={(e) => setEntry(entry.map((x, k) => (k === a ? e.target.value : x)))}>
+                        {letters.length === 0 && <option value="">—</option>}
+                        {letters.map((l) => (
+                          <option key={l} value={l}>
+                            {l}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                  <button type="button" className="primary" disabled={busy} onClick={() => act({ type: 'enter', slots: entry.map((x) => x || null) })}>
+                    {t('deck:sim.enter')}
+                  </button>
+                </fieldset>
+              )}
+              {legal.round && (
+                <fieldset>
+                  <legend>{t('deck:sim.roundTitle')}</legend>
+                  {legal.round.orders.map((list, a) => (
+                    <label key={a} className="deck-inline">
+                      {hostName(v.agents[a].host)}
+                      <select value={orders[a] ?? 0} disabled={list.length === 0} onChange={(e) => setOrders(orders.map((x, k) => (k === a ? Number(e.target.value) : x)))}>
+                        {list.length === 0 && <option value={0}>—</option>}
+                        {list.map((o, k) => (
+                          <option key={k} value={k}>
+                            {orderLabel(t, o)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                  <button type="button" className="primary" disabled={busy} onClick={() => act({ type: 'round', orders: legal.round!.orders.flatMap((list, a) => (list.length ? [list[orders[a] ?? 0]] : [])) })}>
+                    {t('deck:sim.spendTu')}
+                  </button>
+                </fieldset>
+              )}
+              {legal.choose.length > 0 && (
+                <fieldset>
+                  <legend>{t('deck:sim.chooseTitle')}</legend>
+                  {legal.choose.map((c) => (
+                    <button key={`${c.agent}-${c.option}`} type="button" disabled={busy} onClick={() => act({ type: 'choose', agent: c.agent, option: c.option })}>
+                      {hostName(v.agents[c.agent].host)}: {c.label}
+                    </button>
+                  ))}
+                </fieldset>
+              )}
+              <fieldset>
+                <legend>{t('deck:sim.leaveTitle')}</legend>
+                {legal.leaveBlocked ? (
+                  <p className="deck-hint">{t('deck:sim.leaveBlocked', { reason: legal.leaveBlocked })}</p>
+                ) : (
+                  <>
+                    <label className="deck-inline">
+                      {t('deck:sim.destination')}
+                      <select value={leaveTo} onChange={(e) => setLeaveTo(e.target.value)}>
+                        {legal.leave.map((l) => (
+                          <option key={l.to} value={l.to}>
+                            {t('deck:sim.destinationCost', { location: locationName(l.to), min: l.cost[0], max: l.cost[1] })}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="button" disabled={busy || !leaveTo} onClick={() => act({ type: 'leave', to: leaveTo })}>
+                      {t('deck:sim.leave')}
+                    </button>
+                  </>
+                )}
+              </fieldset>
+              <button type="button" disabled={busy} onClick={() => call(() => sim.botStep())}>
+                {t('deck:sim.botStep')}
+              </button>
+            </div>
+          )}
+          {v.outcome && (
+            <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim.next())}>
+              {t('deck:sim.nextRun')}
+            </button>
+          )}
+          <h3 className="deck-subhead">{t('deck:sim.log')}</h3>
+          <ol className="deck-sim-log" ref={logRef} aria-label={t('deck:sim.log')}>
+            {st.log.map((e, i) => (
+              <li key={i}>{logLine(t, e, (a) => hostName(v.agents[a]?.host ?? String(a)), locationName)}</li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+const SHIELD_ICON: Record<string, string> = { blank: 'shield', skull: 'death-skull', time: 'hourglass', heart: 'hearts', special: 'sparkles' };
+
+function ShieldsLeft({ t, left, padlock }: { t: DeckEditor['t']; left: { kind: string; count: number }[]; padlock: boolean }) {
+  const words = left.filter((s) => s.count > 0).map((s) => `${s.count} ${t(`deck:shield.${s.kind}`)}`);
+  return (
+    <span aria-label={`${padlock ? t('deck:test.padlock') + ': ' : ''}${words.join(', ')}`}>
+      {padlock && <DeckIcon name="padlock" />}
+      {left.map((s, i) =>
+        Array.from({ length: s.count }, (_, k) => (
+          <span key={`${i}-${k}`} className={`deck-shield ${s.kind}`} aria-hidden="true">
+            <DeckIcon name={SHIELD_ICON[s.kind] ?? 'shield'} />
+          </span>
+        )),
+      )}
+    </span>
+  );
+}
+
+/** One log entry in words; entries the studio has no sentence for show their fields. */
+export function logLine(t: DeckEditor['t'], e: LogEntry, agent: (a: number) => string, location: (id: string | null) => string): string {
+  const key = `deck:log.${e.type}`;
+  const fields: Record<string, unknown> = { ...e };
+  if (typeof e.agent === 'number') fields.agent = agent(e.agent);
+  for (const k of ['location', 'from', 'to'] as const) if (typeof e[k] === 'string' && e.type !== 'move') fields[k] = location(e[k] as string);
+  if (Array.isArray(e.cards)) fields.cards = e.cards.join(' ');
+  if (Array.isArray(e.slots)) fields.slots = e.slots.map((s) => s ?? '—').join(' ');
+  if (e.type === 'tu') return t(e.gained ? 'deck:log.tuGained' : 'deck:log.tuLost', fields);
+  if (e.type === 'roll') return t(e.passed ? 'deck:log.rollPassed' : 'deck:log.roll', fields);
+  if (e.type === 'end') return t(e.result === 'success' ? 'deck:log.endSuccess' : 'deck:log.endFailure', { ...fields, reason: t(`deck:failureType.${String(e.reason)}`) });
+  if (t(key) !== key.slice('deck:'.length) && t(key) !== key) return t(key, fields);
+  return Object.entries(e)
+    .map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(' ') : String(x)}`)
+    .join(' · ');
+}
+
+// ---- batch -------------------------------------------------------------------------------------
+
+function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
+  const t = ed.t;
+  const deck = ed.deck!;
+  const [campaigns, setCampaigns] = useState(1000);
+  const [seed, setSeed] = useState(1);
+  const [bot, setBot] = useState<BotKind>('greedy');
+  const [report, setReport] = useState<BatchReport | null>(null);
+  const [done, setDone] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [, select] = useSelection(ed.studio, ed.doc.id);
+  const lang = ed.studio.ui.get().language;
+  const pct = (x: number) => formatNumber(lang, x, { style: 'percent', maximumFractionDigits: 1 });
+  const num = (x: number) => formatNumber(lang, x, { maximumFractionDigits: 2 });
+
+  const start = async () => {
+    setRunning(true);
+    setReport(null);
+    setDone(0);
+    try {
+      const final = await sim.batch(
+        deck,
+        { campaigns, seed, bot },
+        proxy((r: BatchReport, n: number) => {
+          setReport(r);
+          setDone(n);
+        }),
+      );
+      if (final) {
+        setReport(final);
+        setDone(campaigns);
+      }
+    } finally {
+      setRunning(false);
+    }
+  };
+  const cardPointer = (ref: string) => {
+    const [loc, letter] = ref.split('/');
+    const li = deck.locations.findIndex((l) => l.id === loc);
+    const ci = li >= 0 ? deck.locations[li].cards.findIndex((c) => c.letter === letter) : -1;
+    return ci >= 0 ? `/locations/${li}/cards/${ci}` : null;
+  };
+
+  return (
+    <section aria-label={t('deck:sim.tab.batch')}>
+      <div className="deck-row wrap">
+        <label className="deck-inline">
+          {t('deck:sim.campaigns')}
+          <input type="number" min={1} max={100000} value={campaigns} onChange={(e) => setCampaigns(Math.max(1, Math.trunc(Number(e.target.value)) || 1))} />
+        </label>
+        <SeedField t={t} value={seed} onChange={setSeed} />
+        <BotSelect t={t} value={bot} onChange={setBot} />
+        {running ? (
+          <button type="button" onClick={() => void sim.cancel()}>
+            {t('deck:sim.cancel')}
+          </button>
+        ) : (
+          <button type="button" className="primary" onClick={() => void start()}>
+            {t('deck:sim.runBatch')}
+          </button>
+        )}
+      </div>
+      {(running || report) && <progress max={campaigns} value={done} aria-label={t('deck:sim.progress')} />}
+      {report && (
+        <section aria-label={t('deck:sim.report')} className="deck-report">
+          <dl>
+            <dt>{t('deck:sim.r.successFirstRun')}</dt>
+            <dd>{pct(report.successFirstRun)}</dd>
+            <dt>{t('deck:sim.r.expectedRuns')}</dt>
+            <dd>{report.expectedRuns === null ? t('deck:sim.r.never') : num(report.expectedRuns)}</dd>
+            <dt>{t('deck:sim.r.unsolved')}</dt>
+            <dd>{t('deck:sim.r.ofCampaigns', { n: report.unsolved, total: report.campaigns })}</dd>
+            <dt>{t('deck:sim.r.tuLeft')}</dt>
+            <dd>{report.tuLeftAtSuccess ? t('deck:sim.r.summary', { mean: num(report.tuLeftAtSuccess.mean), min: report.tuLeftAtSuccess.min, max: report.tuLeftAtSuccess.max }) : '—'}</dd>
+            <dt>{t('deck:sim.r.deaths')}</dt>
+            <dd>{num(report.deathsPerRun)}</dd>
+            <dt>{t('deck:sim.r.shortest')}</dt>
+            <dd>{report.shortest ? t('deck:sim.r.shortestValue', { tu: report.shortest.tuSpent, path: report.shortest.path.join(' → ') }) : '—'}</dd>
+            <dt>{t('deck:sim.r.failures')}</dt>
+            <dd>{Object.keys(report.failures).length ? Object.entries(report.failures).map(([k, n]) => `${k}: ${n}`).join(', ') : '—'}</dd>
+          </dl>
+          <h3 className="deck-subhead">{t('deck:sim.r.neverVisited', { n: report.neverVisited.length })}</h3>
+          <ul className="deck-plain">
+            {report.neverVisited.map((ref) => {
+              const p = cardPointer(ref);
+              return (
+                <li key={ref}>
+                  {p ? (
+                    <button type="button" className="deck-link" onClick={() => select(p)}>
+                      {ref}
+                    </button>
+                  ) : (
+                    ref
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <details>
+            <summary>{t('deck:sim.r.settings')}</summary>
+            <ul>
+              {report.settings.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </details>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The deck studio's commands, in the shell's action registry: the outline's buttons, the keyboard shortcuts
+ * (scoped to the deck studio view) and the command palette all run these, so each has one accessible name and one
+ * implementation. Each edit is one undo step and selects what it created or moved.
+ */
+import { isDeckDocument, type Deck } from '../../../engine/time-stories/deck';
+import type { Action } from '../../actions/manager';
+import type { DocumentModel } from '../../store/document-model';
+import type { Studio } from '../../studio';
+import { editLanguage } from './deck-context';
+import { addBaseCard, addCard, addFailure, addHost, addItem, addLocation, addResource, addStatusToken, type Edit } from './deck-edits';
+import { missingParts } from './deck-shape';
+import { selectionOf } from './selection';
+import { locationOf } from './selection-pointer';
+import { canDelete, deleteEdit, moveEdit } from './selection-edits';
+
+export const DECK_STUDIO = 'deck-studio';
+
+interface Current {
+  doc: DocumentModel;
+  deck: Deck;
+  pointer: string | null;
+}
+
+function current(s: Studio): Current | null {
+  const doc = s.active;
+  if (!doc) return null;
+  const snap = doc.getSnapshot();
+  if (snap.meta.kind !== 'deck' || snap.meta.readOnly || snap.syntaxErrors.length > 0) return null;
+  if (!isDeckDocument(snap.data) || missingParts(snap.data).length > 0) return null;
+  return { doc, deck: snap.data, pointer: selectionOf(s, doc.id).get().pointer };
+}
+
+function run(s: Studio, edit: Edit | null, label: string): void {
+  const c = current(s);
+  if (!c || !edit || edit.ops.length === 0) return;
+  c.doc.patch(edit.ops, { label: s.t(label) });
+  if (edit.select !== undefined) selectionOf(s, c.doc.id).set({ pointer: edit.select });
+}
+
+const when = (s: Studio) => current(s) !== null;
+
+type Adder = (deck: Deck, name: string, language: 'en' | 'de' | 'fr') => Edit | null;
+
+function adder(name: string, label: string, defaultName: string, make: Adder, shortcuts?: string[]): Action<Studio> {
+  return {
+    name,
+    label,
+    scope: DECK_STUDIO,
+    shortcuts,
+    predicate: when,
+    perform: (s) => {
+      const c = current(s);
+      if (c) run(s, make(c.deck, s.t(defaultName), editLanguage(s, c.doc.id, c.deck)), label);
+    },
+  };
+}
+
+export const deckActions: Action<Studio>[] = [
+  adder('deck.addLocation', 'deck:action.addLocation', 'deck:default.location', addLocation, ['L']),
+  {
+    name: 'deck.addCard',
+    label: 'deck:action.addCard',
+    scope: DECK_STUDIO,
+    shortcuts: ['N'],
+    predicate: (s) => {
+      const c = current(s);
+      const li = locationOf(c?.pointer ?? null);
+      return !!c && li >= 0 && c.deck.locations[li].cards.length < 8;
+    },
+    perform: (s) => {
+      const c = current(s);
+      if (!c) return;
+      const li = locationOf(c.pointer);
+      if (li >= 0) run(s, addCard(c.deck, li, s.t('deck:default.card'), editLanguage(s, c.doc.id, c.deck)), 'deck:action.addCard');
+    },
+  },
+  adder('deck.addBaseCard', 'deck:action.addBaseCard', 'deck:default.baseCard', addBaseCard),
+  adder('deck.addItem', 'deck:action.addItem', 'deck:default.item', addItem),
+  adder('deck.addHost', 'deck:action.addHost', 'deck:default.host', addHost),
+  adder('deck.addStatusToken', 'deck:action.addStatusToken', 'deck:default.token', addStatusToken),
+  adder('deck.addResource', 'deck:action.addResource', 'deck:default.resource', addResource),
+  adder('deck.addFailure', 'deck:action.addFailure', 'deck:default.failure', addFailure),
+  {
+    name: 'deck.delete',
+    label: 'deck:action.delete',
+    scope: DECK_STUDIO,
+    shortcuts: ['Delete'],
+    predicate: (s) => {
+      const c = current(s);
+      return !!c && canDelete(c.deck, c.pointer);
+    },
+    perform: (s) => {
+      const c = current(s);
+      if (c) run(s, deleteEdit(c.deck, c.pointer), 'deck:action.delete');
+    },
+  },
+  {
+    name: 'deck.moveUp',
+    label: 'deck:action.moveUp',
+    scope: DECK_STUDIO,
+    shortcuts: ['Alt+ArrowUp'],
+    predicate: (s) => {
+      const c = current(s);
+      return !!c && moveEdit(c.deck, c.pointer, -1) !== null;
+    },
+    perform: (s) => {
+      const c = current(s);
+      if (c) run(s, moveEdit(c.deck, c.pointer, -1), 'deck:action.moveUp');
+    },
+  },
+  {
+    name: 'deck.moveDown',
+    label: 'deck:action.moveDown',
+    scope: DECK_STUDIO,
+    shortcuts: ['Alt+ArrowDown'],
+    predicate: (s) => {
+      const c = current(s);
+      return !!c && moveEdit(c.deck, c.pointer, 1) !== null;
+    },
+    perform: (s) => {
+      const c = current(s);
+      if (c) run(s, moveEdit(c.deck, c.pointer, 1), 'deck:action.moveDown');
+    },
+  },
+];
