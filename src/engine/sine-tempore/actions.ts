@@ -2,14 +2,14 @@
  * Hero actions (ST-14, ST-26, ST-28, ST-32, ST-40, ST-42.3): each is checked first and refused with a
  * reason and no change to the state, or carried out as far as the rules allow (D-46).
  */
-import { blankAttack, type AttackDef } from './defs';
+import { blankAttack, withRules, type AttackDef } from './defs';
 import { adjacent, distance } from './geometry';
 import { canStop, enterSurcharge, pathCost } from './movement';
 import { canTarget } from './targeting';
 import { freeAttack, healModel, heroAreaAttack, heroAttack } from './combat';
 import { afterStep, enterCombat, refreshEngaged } from './triggers';
 import { applyEffects } from './effects';
-import { checkConditions, complete, drawCard } from './mission';
+import { checkConditions, drawCard, interact } from './mission';
 import { endHero, spend } from './turn';
 import { ST, faceNames, hasSym, symOf } from './symbols';
 import { active, adversaries, discard, has, log, place, rollAction, type AttackOptions, type GameState, type Model } from './state';
@@ -97,7 +97,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost: a.ap,
         run: () => {
-          log(s, { type: 'action', id: m.id, do: 'wait', ap: a.ap });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'wait', ap: a.ap });
           spend(s, a.ap, 'wait');
         },
       };
@@ -115,9 +115,25 @@ function check(s: GameState, a: Action): string | Checked {
       return { cost, run: () => doMove(s, m, cells, cost) };
     }
     case 'attack': {
-      const w = heroWeapon(s, m, a.weapon);
-      if (!w) return `${m.id} has no weapon "${a.weapon}"`;
-      const cost = heroAttackCost(s, m, w.a);
+      const found = heroWeapon(s, m, a.weapon);
+      if (!found) return `${m.id} has no weapon "${a.weapon}"`;
+      const opts = a.options ?? {};
+      let w = found;
+      // ST-32.1 (1): an Energy Cell of the right colour powers the equipment for this attack.
+      let cellCard: string | null = null;
+      if (opts.power) {
+        const p = w.a.powers.find((x) => x.id === opts.power);
+        if (!p) return `${w.a.name} has no power "${opts.power}"`;
+        cellCard = m.resources.find((r) => s.mission?.cm.cards.get(r)?.cell === p.cell) ?? null;
+        if (!cellCard) return `${m.id} holds no ${p.cell} Energy Cell for ${p.id}`;
+        w = { a: withRules(w.a, p.rules, p.extraDice), index: w.index };
+      }
+      // ST-28.2, D-35: the chained pair for the total AP printed by the Chain symbol.
+      const chain = opts.chain ? m.def.chains.find((c) => c.a === w.index) : undefined;
+      if (opts.chain && !chain) return `${w.a.name} does not start a chain attack`;
+      const cost = chain
+        ? Math.max(s.rs.s.speedUpMinimum, chain.ap - (has(m, ST['speed-up']) ? 1 : 0)) + slow(m)
+        : heroAttackCost(s, m, w.a);
       const no = afford(cost, `${w.a.name}`);
       if (no) return no;
       const tc = typeof a.target === 'string' ? -1 : cellAt(s, a.target);
@@ -128,7 +144,18 @@ function check(s: GameState, a: Action): string | Checked {
         if (t.removed) return `${t.id} is no longer in play`;
         if (!adversaries(m, t) && !w.a.area) return `${t.id} is not an adversary of ${m.id}`;
         if (!canTarget(s, m, t, w.a)) return `${t.id} is not a valid target for ${w.a.name}: ${whyNotTarget(s, m, t, w.a)}`;
-        return { cost, run: () => doAttack(s, m, t, null, w.a, w.index, cost, a.options ?? {}) };
+        const second = chain ? m.def.attacks[chain.b] : null;
+        if (second && !canTarget(s, m, t, second)) return `${t.id} is not a valid target for ${second.name}, the second attack of the chain (ST-28.3)`;
+        return {
+          cost,
+          run: () => {
+            if (cellCard) {
+              m.resources.splice(m.resources.indexOf(cellCard), 1);
+              log(s, { type: 'energy-cell', id: m.id, card: cellCard, power: opts.power });
+            }
+            doAttack(s, m, t, null, w.a, w.index, cost, opts, second ? { a: second, index: chain!.b } : null);
+          },
+        };
       }
       if (tc < 0 || !w.a.area) return 'an attack names a target model (or, for an area attack, a square)';
       if (distance(s.board, m.cell, tc) > w.a.max || distance(s.board, m.cell, tc) < w.a.min) return 'that square is out of range';
@@ -143,7 +170,7 @@ function check(s: GameState, a: Action): string | Checked {
         cost,
         run: () => {
           act.focusUsed = true;
-          log(s, { type: 'action', id: m.id, do: 'focus', ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'focus', ap: cost });
           spend(s, cost, 'focus');
           if (s.act) s.act.focusPending = true;
         },
@@ -155,8 +182,7 @@ function check(s: GameState, a: Action): string | Checked {
       if (c !== m.cell && !adjacent(s.board, m.cell, c)) return 'the object must be in the hero\'s square or an adjacent one (ST-14.9)';
       const o = s.occ[c];
       if (c !== m.cell && o >= 0 && adversaries(m, s.models[o]) && active(s.models[o])) return 'an adversary stands on that square (D-56)';
-      const obj = s.mission?.objectives.find((x) => x.kind === 'collect' && !x.done && x.cells.includes(c));
-      if (s.loot[c] === 0 && !obj) return 'there is nothing to collect there';
+      if (s.loot[c] === 0) return 'there is nothing to collect there';
       const cost = 1 + slow(m);
       const no = afford(cost, 'Collect');
       if (no) return no;
@@ -164,20 +190,21 @@ function check(s: GameState, a: Action): string | Checked {
     }
     case 'interact': {
       const c = cellAt(s, a.at);
-      const obj = s.mission?.objectives.find((x) => x.kind === 'interact' && !x.done && x.cells.includes(c));
+      const obj = s.mission?.cm.objects.find((x) => x.cell === c);
       if (!obj) return 'there is no object to interact with there';
+      if (obj.once && s.mission!.interacted.has(obj.id)) return `${obj.title} has already been used`;
       if (c !== m.cell && !adjacent(s.board, m.cell, c)) return 'the object must be adjacent (ST-14.10)';
       const o = s.occ[c];
-      if (o >= 0 && o !== m.i && adversaries(m, s.models[o])) return 'an adversary stands on that square';
+      if (o >= 0 && o !== m.i && adversaries(m, s.models[o]) && active(s.models[o])) return 'an adversary stands on that square';
       const cost = obj.ap + slow(m);
-      const no = afford(cost, `interacting with ${obj.label}`);
+      const no = afford(cost, `interacting with ${obj.title}`);
       if (no) return no;
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, do: 'interact', at: a.at, ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'interact', at: a.at, ap: cost });
           spend(s, cost, 'interact');
-          if (active(m)) complete(s, obj.id);
+          if (active(m) && !s.result) interact(s, m, obj);
         },
       };
     }
@@ -200,7 +227,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, do: 'meditate', ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'meditate', ap: cost });
           spend(s, cost, 'meditate');
           if (active(m)) discard(s, m, ST.oblivion);
         },
@@ -214,7 +241,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, do: 'extinguish', ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'extinguish', ap: cost });
           spend(s, cost, 'extinguish');
           if (!active(m)) return;
           const f = rollAction(s);
@@ -237,16 +264,16 @@ function check(s: GameState, a: Action): string | Checked {
         run: () => {
           m.resources.splice(m.resources.indexOf(a.card), 1);
           t.resources.push(a.card);
-          log(s, { type: 'action', id: m.id, do: 'exchange', to: t.id, card: a.card, ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'exchange', to: t.id, card: a.card, ap: cost });
           if (cost > 0) spend(s, cost, 'exchange');
         },
       };
     }
     case 'use': {
       if (!m.resources.includes(a.card)) return `${m.id} holds no card "${a.card}"`;
-      const def = s.mission?.cards.get(a.card);
+      const def = s.mission?.cm.cards.get(a.card);
       if (!def) return `the card "${a.card}" is unknown`;
-      const cell = def.kind === 'energy-cell';
+      const cell = def.type === 'energy-cell';
       const cost = cell ? 0 : 1 + slow(m);
       const no = afford(cost, `using ${def.name}`);
       if (no) return no;
@@ -261,10 +288,10 @@ function check(s: GameState, a: Action): string | Checked {
         cost,
         run: () => {
           m.resources.splice(m.resources.indexOf(a.card), 1);
-          log(s, { type: 'action', id: m.id, do: 'use', card: a.card, target: target.id, ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'use', card: a.card, target: target.id, ap: cost });
           if (cost > 0) spend(s, cost, `use ${def.name}`);
           if (!active(m) && target === m) return;
-          if (def.kind === 'medipack') healWith(s, m, target, def.effects);
+          if (def.type === 'medipack') healWith(s, m, target, def.effects);
           else applyEffects(s, def.effects, target, def.name);
         },
       };
@@ -283,7 +310,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, do: 'heal', target: t.id, ap: cost });
+          log(s, { type: 'action', id: m.id, actor: m.id, do: 'heal', target: t.id, ap: cost });
           spend(s, cost, h.name);
           if (active(m)) healModel(s, m, t, h.amount);
         },
@@ -322,7 +349,7 @@ function whyNotTarget(s: GameState, m: Model, t: Model, a: AttackDef): string {
 }
 
 function doMove(s: GameState, m: Model, cells: number[], cost: number): void {
-  log(s, { type: 'action', id: m.id, do: 'move', ap: cost, path: cells.map((c) => [c % s.board.width, (c / s.board.width) | 0]) });
+  log(s, { type: 'action', id: m.id, actor: m.id, do: 'move', ap: cost, path: cells.map((c) => [c % s.board.width, (c / s.board.width) | 0]) });
   spend(s, cost, 'move');
   if (!active(m) || s.result) return;
   // D-46: after the reactions, follow the declared path as far as it is legal; the AP are spent.
@@ -346,10 +373,20 @@ function doMove(s: GameState, m: Model, cells: number[], cost: number): void {
   log(s, { type: 'move', id: m.id, from: [from % s.board.width, (from / s.board.width) | 0], to: [m.cell % s.board.width, (m.cell / s.board.width) | 0] });
 }
 
-function doAttack(s: GameState, m: Model, t: Model | null, cell: number | null, a: AttackDef, index: number, cost: number, opts: AttackOptions): void {
+function doAttack(
+  s: GameState,
+  m: Model,
+  t: Model | null,
+  cell: number | null,
+  a: AttackDef,
+  index: number,
+  cost: number,
+  opts: AttackOptions,
+  chained: { a: AttackDef; index: number } | null = null,
+): void {
   // D-50: an interaction wakes the target's group when it is declared, before the token moves.
   if (t && t.group >= 0) enterCombat(s, t.group, `${m.id} attacks ${t.id}`);
-  log(s, { type: 'action', id: m.id, do: 'attack', target: t?.id ?? cell, weapon: a.name, ap: cost });
+  log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: t?.id ?? cell, weapon: chained ? `${a.name}+${chained.a.name}` : a.name, ap: cost });
   spend(s, cost, `attack with ${a.name}`);
   if (!active(m) || s.result) return;
   if (a.area) {
@@ -359,23 +396,22 @@ function doAttack(s: GameState, m: Model, t: Model | null, cell: number | null, 
   } else if (t) {
     if (!canTarget(s, m, t, a)) return void log(s, { type: 'attack-lost', id: m.id, why: `${t.id} is no longer a valid target` });
     heroAttack(s, m, t, a, index, opts);
+    // D-35: the second attack of a chain is lost if the target fell to the first.
+    if (chained && active(m) && active(t) && !s.result && canTarget(s, m, t, chained.a)) heroAttack(s, m, t, chained.a, chained.index, {});
   }
   refreshEngaged(s);
 }
 
 function doCollect(s: GameState, m: Model, c: number, cost: number): void {
-  log(s, { type: 'action', id: m.id, do: 'collect', at: [c % s.board.width, (c / s.board.width) | 0], ap: cost });
+  log(s, { type: 'action', id: m.id, actor: m.id, do: 'collect', at: [c % s.board.width, (c / s.board.width) | 0], ap: cost });
   spend(s, cost, 'collect');
   if (!active(m) || s.result) return;
-  const obj = s.mission?.objectives.find((x) => x.kind === 'collect' && !x.done && x.cells.includes(c));
   if (s.loot[c] > 0) {
     s.loot[c]--;
     log(s, { type: 'loot', id: m.id, at: [c % s.board.width, (c / s.board.width) | 0] });
-    drawCard(s, 'resource', m);
-    if (s.mission) for (const o of s.mission.objectives) if (o.kind === 'collect' && o.cells.length === 0 && !o.done && ++o.progress >= o.count) complete(s, o.id);
-  } else if (obj) {
-    obj.progress++;
-    if (obj.progress >= obj.count) complete(s, obj.id);
+    const printed = s.mission?.lootCards.get(c);
+    drawCard(s, 'resource', m, printed?.length ? printed.shift() : undefined);
+    if (s.mission) s.mission.lootCollected++;
   }
 }
 
@@ -384,7 +420,7 @@ function doDisengage(s: GameState, m: Model, to: number, cost: number): void {
   const declaredNextTo = adjacentEnemies(s, m);
   const attackers =
     s.rs.s.freeAttacks === 'moved-away-from' ? declaredNextTo.filter((e) => !adjacent(s.board, to, e.cell)) : declaredNextTo;
-  log(s, { type: 'action', id: m.id, do: 'disengage', to: [to % s.board.width, (to / s.board.width) | 0], ap: cost });
+  log(s, { type: 'action', id: m.id, actor: m.id, do: 'disengage', to: [to % s.board.width, (to / s.board.width) | 0], ap: cost });
   spend(s, cost, 'disengage');
   if (!active(m) || s.result) return;
   for (const e of attackers) {

@@ -6,7 +6,7 @@
  */
 import { distance } from './geometry';
 import { SIZE_TINY, type AttackDef } from './defs';
-import { best, canStop, distanceField, explore, firstPath, UNSEEN, enterSurcharge, type Explore } from './movement';
+import { best, canStop, explore, firstPath, terrainField, UNSEEN, enterSurcharge, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
@@ -94,8 +94,16 @@ function candidates(s: GameState, m: Model): Model[] {
   return s.models.filter((k) => !k.hero && active(k) && k.cell >= 0 && adversaries(m, k));
 }
 
-/** ST-19 with D-18, D-19, D-21 and the D-15 fallback. */
-export function selectTarget(s: GameState, m: Model, ex: Explore = explore(s, m)): TargetChoice {
+/** ST-19 with D-18, D-19, D-21 and the D-15 fallback; remembered until anything moves or a TV changes. */
+export function selectTarget(s: GameState, m: Model, ex?: Explore): TargetChoice {
+  const hit = s.targetCache.get(m.i);
+  if (hit && hit.version === s.version && hit.cell === m.cell) return hit.choice;
+  const choice = chooseTarget(s, m, ex ?? explore(s, m));
+  s.targetCache.set(m.i, { version: s.version, cell: m.cell, choice });
+  return choice;
+}
+
+function chooseTarget(s: GameState, m: Model, ex: Explore): TargetChoice {
   const obj = objectiveTV(s, m);
   const all = candidates(s, m);
   const info = all.map((h) => ({
@@ -273,7 +281,7 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
     }
   }
   const cells = Array.isArray(goal) ? goal : [goal.cell];
-  const df = distanceField(s, m, cells);
+  const df = terrainField(s.board, cells, m.def.climb, m.def.fly);
   const man = (q: number) => Math.min(...cells.map((c) => distance(s.board, q, c)));
   const key = (e: { q: number; c: number }) => (flee ? [-man(e.q), e.c] : [df[e.q], man(e.q), e.c]);
   let bestKey: number[] | null = null;
@@ -329,12 +337,12 @@ function xy(s: GameState, c: number): [number, number] {
 }
 
 function engage(s: GameState, m: Model, h: Model): void {
-  log(s, { type: 'action', id: m.id, do: 'engage', target: h.id, ap: 1 + (has(m, ST['slow-down']) ? 1 : 0) });
+  log(s, { type: 'action', id: m.id, actor: m.id, do: 'engage', target: h.id, ap: 1 + (has(m, ST['slow-down']) ? 1 : 0) });
   give(s, h, ST.engaged, `${m.id} engages`);
 }
 
 function attackTarget(s: GameState, m: Model, t: Model, o: Option): void {
-  log(s, { type: 'action', id: m.id, do: o.chain ? 'chain-attack' : 'attack', target: t.id, weapon: o.attacks.map((a) => a.name).join('+'), ap: o.cost });
+  log(s, { type: 'action', id: m.id, actor: m.id, do: o.chain ? 'chain-attack' : 'attack', target: t.id, weapon: o.attacks.map((a) => a.name).join('+'), ap: o.cost });
   for (const a of o.attacks) {
     if (!active(t) || !active(m) || s.result) break;
     if (!canTarget(s, m, t, a)) break;

@@ -48,6 +48,9 @@ export interface BoardElement {
   blocksLos: boolean;
   blocksMove: boolean;
   noStop: boolean;
+  rough: boolean;
+  /** Placed for one game only (a random draw): never part of the board's static caches. */
+  dynamic: boolean;
   onEnter: unknown[];
 }
 
@@ -189,6 +192,7 @@ export class BoardBuilder {
       if (e.blocksMove) f |= F_NOPASS | F_NOSTOP;
       if (e.noStop) f |= F_NOSTOP;
       if (e.cover) f |= F_COVER;
+      if (e.rough) f |= F_ROUGH;
       if (dyn) f |= F_DYN;
       else if (e.blocksLos) f |= F_LOS;
       this.flags[c] = f;
@@ -248,6 +252,34 @@ export class BoardBuilder {
 }
 
 /**
+ * A copy of the board with one wall added or removed (mission effects `open-wall`, `close-wall`). The copy gets
+ * its own adjacency and empty sight caches; the shared board, and every other game on it, are untouched.
+ */
+export function withWall(b: Board, a: [number, number], c: [number, number], present: boolean): Board {
+  const bb = new BoardBuilder(b.width, b.height);
+  bb.flags.set(b.flags);
+  bb.level.set(b.level);
+  bb.tile.set(b.tile);
+  bb.elem.set(b.elem);
+  bb.walls.set(b.walls);
+  bb.elements.push(...b.elements);
+  bb.tileNames.push(...b.tileNames);
+  bb.loot.push(...b.loot);
+  for (const [k, v] of b.labels) bb.labels.set(k, v);
+  if (present) bb.wall(a, c);
+  else {
+    const dx = c[0] - a[0];
+    const dy = c[1] - a[1];
+    const d = dx === 1 ? 1 : dx === -1 ? 3 : dy === 1 ? 2 : 0;
+    const ca = bb.cell(a[0], a[1]);
+    const cc = bb.cell(c[0], c[1]);
+    if (ca >= 0) bb.walls[ca] &= ~WALL_BIT[d];
+    if (cc >= 0) bb.walls[cc] &= ~WALL_BIT[(d + 2) & 3];
+  }
+  return bb.finish();
+}
+
+/**
  * The conformance boards (FORMAT.md): one character per square. `c`/`C` are cover elements that cannot be
  * entered; 4-connected squares of the same cover code form one element (D-26: a multi-square element
  * counts as one).
@@ -276,6 +308,8 @@ export function boardFromRows(
             blocksLos: true,
             blocksMove: true,
             noStop: true,
+            rough: false,
+            dynamic: false,
             onEnter: [],
           });
         } else coverCells.set(b.cell(x, y), ch);
@@ -312,6 +346,8 @@ export function boardFromRows(
       blocksLos: false,
       blocksMove: true,
       noStop: true,
+      rough: false,
+      dynamic: false,
       onEnter: [],
     });
   }

@@ -3,6 +3,7 @@
  * (ST-40), area effects (ST-33), wounds, TV (ST-17.4, D-29), KO (ST-34, ST-38), loot (ST-38.3, D-30),
  * Push and Drag (ST-46.5, ST-47.1, D-49), healing (ST-35, D-57).
  */
+import { F_COVER, F_DYN, F_LOS, F_NOPASS, F_NOSTOP, F_ROUGH } from './board';
 import { axisDir, area as areaSquares, distance } from './geometry';
 import { SIZE_BIG, SIZE_TINY, type AttackDef } from './defs';
 import { canStop, enterSurcharge } from './movement';
@@ -13,6 +14,7 @@ import {
   active,
   adversaries,
   discard,
+  dynamicLos,
   give,
   log,
   place,
@@ -121,6 +123,7 @@ function bestSuccess(dice: Die[], mask: number, exclude: (d: Die) => boolean): D
 function addTV(s: GameState, h: Model | null, n: number, why: string): void {
   if (!h || !h.hero || n === 0) return;
   h.tv = Math.max(s.rs.s.tvFloor, h.tv + n);
+  s.version++;
   log(s, { type: 'tv', id: h.id, tv: h.tv, change: n, why });
 }
 
@@ -150,6 +153,8 @@ export function woundHero(s: GameState, h: Model, n: number, why: string): void 
 export function koHero(s: GameState, h: Model): void {
   if (h.ko) return;
   h.ko = true;
+  s.version++;
+  if (s.stats) s.stats.koByHero[s.heroes.indexOf(h.i)]++;
   addTV(s, h, -2, 'knocked out');
   for (const st of NEGATIVE) if (h.tokens[st] > 0) discard(s, h, st);
   discard(s, h, ST.engaged);
@@ -185,6 +190,7 @@ export function removeEnemy(s: GameState, e: Model, by: Model | null, why: strin
   if (e.removed) return;
   const cell = e.cell;
   e.removed = true;
+  s.version++;
   if (cell >= 0 && s.occ[cell] === e.i) s.occ[cell] = -1;
   const loot = e.def.size === SIZE_TINY || why === 'suicidal tendencies' ? 0 : e.def.size === SIZE_BIG ? 2 : 1;
   if (cell >= 0 && loot > 0 && !e.hero) s.loot[cell] += loot;
@@ -203,6 +209,25 @@ export function removeEnemy(s: GameState, e: Model, by: Model | null, why: strin
   refreshEngaged(s);
 }
 
+/** ST-31.1, ST-31.3, ST-31.6: wounds on a destructible element (no TV); at its Health it is gone. */
+export function woundElement(s: GameState, e: number, n: number, by: Model | null): boolean {
+  const el = s.elements[e];
+  if (!el || el.health <= 0 || n <= 0 || s.elemWounds[e] >= el.health) return false;
+  s.elemWounds[e] = Math.min(el.health, s.elemWounds[e] + n);
+  log(s, { type: 'wound', id: el.id, element: true, wounds: s.elemWounds[e], taken: n, by: by?.id ?? null });
+  if (s.elemWounds[e] < el.health) return false;
+  for (const c of el.cells) {
+    if (s.elem[c] !== e) continue;
+    s.flags[c] &= ~(F_NOPASS | F_NOSTOP | F_COVER | F_DYN | F_LOS);
+    if (el.rough) s.flags[c] &= ~F_ROUGH;
+    s.elem[c] = -1;
+  }
+  s.version++;
+  s.dynLos = dynamicLos(s.elements, (i) => s.elements[i].health > 0 && s.elemWounds[i] >= s.elements[i].health);
+  log(s, { type: 'destroyed', id: el.id, by: by?.id ?? null });
+  return true;
+}
+
 /** ST-35, D-29, D-57: removes wounds; +1 TV to a healing hero if any was removed; revives a KO hero. */
 export function healModel(s: GameState, healer: Model | null, m: Model, n: number): number {
   if (m.removed || n <= 0) return 0;
@@ -213,6 +238,7 @@ export function healModel(s: GameState, healer: Model | null, m: Model, n: numbe
   if (healer && healer.hero && m.hero) addTV(s, healer, 1, `healed ${m.id}`);
   if (m.hero && m.ko) {
     m.ko = false;
+    s.version++;
     m.tick = s.hand + 1;
     log(s, { type: 'revive', id: m.id, sector: ((((m.tick - 1) % 12) + 12) % 12) + 1 });
   }

@@ -48,6 +48,10 @@ export interface AttackDef {
   convert: { sym: Sym; count: number } | null;
   /** Extra dice and rules added by an energy-cell power (ST-32.1). */
   bonusDice: number;
+  /** Energy Cell powers of the equipment this attack belongs to (ST-32.1 (1)). */
+  powers: { id: string; cell: string; extraDice: number; rules: unknown[] }[];
+  /** Rules the Enhanced Effect of a psionic power adds (ST-40.7). */
+  enhancedRules: unknown[];
 }
 
 export interface ModelDef {
@@ -65,8 +69,12 @@ export interface ModelDef {
   PD: number;
   MD: number;
   attacks: AttackDef[];
-  /** Chain attack (ST-28): indices of the two attacks and the total AP (D-35). */
+  /** An enemy card's chain attack (ST-28.5): indices of the two attacks and the total AP (D-35). */
   chain: { a: number; b: number; ap: number } | null;
+  /** A hero's chain attacks, one per equipment card that has one (ST-28.1). */
+  chains: { a: number; b: number; ap: number }[];
+  /** Oblivion tokens the hero's equipment can store (ST-40.11). */
+  oblivionStorage: number;
   climb: number;
   fly: boolean;
   runner: boolean;
@@ -125,6 +133,8 @@ export function blankAttack(name: string): AttackDef {
     reroll: -1,
     convert: null,
     bonusDice: 0,
+    powers: [],
+    enhancedRules: [],
   };
 }
 
@@ -144,6 +154,8 @@ export function blankModel(type: string, hero: boolean): ModelDef {
     MD: 0,
     attacks: [],
     chain: null,
+    chains: [],
+    oblivionStorage: 0,
     climb: hero ? 1 : 0,
     fly: false,
     runner: false,
@@ -442,4 +454,14 @@ export function attackFromJson(
 
 export function copyAttack(a: AttackDef): AttackDef {
   return { ...a, dmg: [...a.dmg], test: [...a.test], enhanced: [...a.enhanced], statuses: [...a.statuses], onSymbol: a.onSymbol.map((p) => [p[0], p[1]]) };
+}
+
+/** The attack with extra rules applied (an energy-cell power, an enhanced effect). */
+export function withRules(a: AttackDef, rules: readonly unknown[], extraDice = 0): AttackDef {
+  const c = copyAttack(a);
+  c.bonusDice += extraDice;
+  eachRule(rules, (k, v) => {
+    if (!applyAttackRule(c, k, v)) throw new Error(`${a.name}: unknown attack rule "${k}"`);
+  });
+  return c;
 }

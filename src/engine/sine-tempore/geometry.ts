@@ -211,31 +211,35 @@ export function coverCellsNear(b: Board, t: number): Int32Array {
 
 /**
  * ST-29.9, D-26: the target is in cover when every clear line passes through a cover element adjacent to
- * it. `standing(c)` says whether the cover element on square c still stands (destructible light cover).
- * False when there is no line of sight at all.
+ * it (`near`: the squares of those elements; by default the board's own). With `anyLine`, one covered line
+ * is enough. False when there is no line of sight at all.
  */
-export function inCover(b: Board, obs: number, tgt: number, blockers: Blockers = [], standing?: (c: number) => boolean): boolean {
+export function inCover(
+  b: Board,
+  obs: number,
+  tgt: number,
+  blockers: Blockers = [],
+  near: ArrayLike<number> = coverCellsNear(b, tgt),
+  anyLine = false,
+): boolean {
   let o = obs;
   let t = tgt;
   if (b.level[tgt] > b.level[obs]) [o, t] = [tgt, obs];
   const sides = clearSides(b, o, t, blockers);
-  if (sides === 0) return false;
-  const near = coverCellsNear(b, tgt);
-  if (near.length === 0) return false;
+  if (sides === 0 || near.length === 0) return false;
   for (let d = 0; d < 4; d++) {
     if (!(sides & (1 << d))) continue;
     let covered = false;
     for (let i = 0; i < near.length; i++) {
-      const c = near[i];
-      if (standing && !standing(c)) continue;
-      if (lineCrosses(b, o, d, t, c)) {
+      if (lineCrosses(b, o, d, t, near[i])) {
         covered = true;
         break;
       }
     }
-    if (!covered) return false;
+    if (anyLine && covered) return true;
+    if (!anyLine && !covered) return false;
   }
-  return true;
+  return !anyLine;
 }
 
 /** Every on-board square `from` can see (for the editor's overlays and the heuristic bot). */

@@ -2,21 +2,20 @@
  * Movement (ST-14.1, ST-34.6, ST-39, ST-46.2, ST-46.3, ST-47.6, ST-48, ST-49; D-39, D-45, D-54) and
  * shortest paths for the enemy AI (ST-14.1.7, ST-20.2; D-21, D-22).
  */
-import { F_COVER, F_DYN, F_NOPASS, F_NOSTOP, F_ROUGH, F_WATER, type Board } from './board';
+import { F_NOPASS, F_NOSTOP, F_ROUGH, F_WATER, type Board } from './board';
 import { ST } from './symbols';
 import { adversaries, has, type GameState, type Model } from './state';
 
-/** Flags of a square, with destroyed destructible elements no longer blocking. */
-export function cellFlags(s: GameState, c: number): number {
-  const f = s.board.flags[c];
-  if (f & F_DYN && elementDestroyed(s, s.board.elem[c])) return f & ~(F_NOPASS | F_NOSTOP | F_COVER | F_DYN);
-  return f;
-}
+// Hot loops read module-local copies: imported bindings may compile to getters.
+const NOPASS: number = F_NOPASS;
+const NOSTOP: number = F_NOSTOP;
+const ROUGH: number = F_ROUGH;
+const WATER: number = F_WATER;
+const HINDERED: number = ST.hindered;
 
-export function elementDestroyed(s: GameState, e: number): boolean {
-  if (e < 0) return false;
-  const el = s.board.elements[e];
-  return el.health > 0 && s.elemWounds[e] >= el.health;
+/** Flags of a square in this game: the board's, with its drawn elements added and destroyed ones gone. */
+export function cellFlags(s: GameState, c: number): number {
+  return s.flags[c];
 }
 
 /**
@@ -32,9 +31,9 @@ export function stepSurcharge(s: GameState, m: Model, a: number, d: number): num
 
 export function enterSurcharge(s: GameState, m: Model, a: number, b: number): number {
   const board = s.board;
-  const fb = cellFlags(s, b);
+  const fb = s.flags[b];
   const fly = m.def.fly;
-  if (fb & F_NOPASS && !fly) return -1;
+  if (fb & NOPASS && !fly) return -1;
   const dl = Math.abs(board.level[a] - board.level[b]);
   const o = s.occ[b];
   if (dl > 0 && !fly) {
@@ -47,9 +46,9 @@ export function enterSurcharge(s: GameState, m: Model, a: number, b: number): nu
     if (!om.ko && adversaries(m, om) && (!fly || s.rs.s.flyOver === 'enemies')) return -1;
   }
   let sur = 0;
-  if (fb & F_ROUGH) sur++;
-  if (board.flags[a] & F_WATER) sur++;
-  if (m.tokens[ST.hindered] > 0) sur++;
+  if (fb & ROUGH) sur++;
+  if (board.flags[a] & WATER) sur++;
+  if (m.tokens[HINDERED] > 0) sur++;
   if (!fly && dl > 1) sur += dl - 1;
   return sur;
 }
@@ -58,7 +57,7 @@ export function enterSurcharge(s: GameState, m: Model, a: number, b: number): nu
 export function canStop(s: GameState, m: Model, c: number): boolean {
   const o = s.occ[c];
   if (o >= 0 && o !== m.i) return false;
-  return (cellFlags(s, c) & F_NOSTOP) === 0;
+  return (s.flags[c] & NOSTOP) === 0;
 }
 
 /** AP of a movement action along `path` (start excluded), or null when the path is illegal. */
@@ -144,14 +143,34 @@ class Heap {
 const heap = new Heap();
 const STATE_SPACE = 1 << 20;
 
-/** Dijkstra over the model's legal steps, up to `maxCost` AP (movement only: Slow Down is per action). */
+/**
+ * Dijkstra over the model's legal steps, up to `maxCost` AP (movement only: Slow Down is per action). The
+ * unbounded search is cached per model until anything on the board moves (`s.version`).
+ */
 export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
+  const unbounded = maxCost >= UNSEEN - 1;
+  const hind = m.tokens[HINDERED] > 0 ? 1 : 0;
+  if (unbounded) {
+    const hit = s.exploreCache.get(m.i);
+    if (hit && hit.version === s.version && hit.hind === hind && hit.ex.start === m.cell) return hit.ex;
+  }
   const board = s.board;
   const n = board.n;
   const dist = new Int32Array(n * 2).fill(UNSEEN);
   const runner = m.def.runner;
   const ex: Explore = { board, model: m, start: m.cell, dist, runner };
   if (m.cell < 0) return ex;
+  const nbr = board.nbr;
+  const level = board.level;
+  const bflags = board.flags;
+  const flags = s.flags;
+  const occ = s.occ;
+  const models = s.models;
+  const fly = m.def.fly;
+  const climb = m.def.climb;
+  const me = m.i;
+  const faction = m.faction;
+  const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
   dist[m.cell * 2] = 0;
   heap.size = 0;
   heap.push(m.cell * 2);
@@ -162,13 +181,22 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
     if (cost !== dist[st]) continue;
     const c = st >> 1;
     const par = st & 1;
+    const leave = bflags[c] & WATER ? 1 : 0;
+    const base = (runner && par === 1 ? 0 : 1) + leave + hind;
     for (let d = 0; d < 4; d++) {
-      const t = board.nbr[c * 4 + d];
+      const t = nbr[c * 4 + d];
       if (t < 0) continue;
-      const sur = enterSurcharge(s, m, c, t);
-      if (sur < 0) continue;
-      const step = (runner && par === 1 ? 0 : 1) + sur;
-      const nc = cost + step;
+      const ft = flags[t];
+      if (ft & NOPASS && !fly) continue;
+      const o = occ[t];
+      let dl = level[c] - level[t];
+      if (dl < 0) dl = -dl;
+      if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== me))) continue;
+      if (o >= 0 && o !== me) {
+        const om = models[o];
+        if (!om.ko && om.faction !== faction && flyBlocked) continue;
+      }
+      const nc = cost + base + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
       if (nc > maxCost) continue;
       const ns = t * 2 + (runner ? 1 - par : 0);
       if (nc < dist[ns]) {
@@ -177,34 +205,26 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
       }
     }
   }
+  if (unbounded) s.exploreCache.set(m.i, { version: s.version, hind, ex });
   return ex;
 }
 
 /** Squares the model can end a movement on, with their AP cost (the map editor's reach overlay). */
 export function reachable(s: GameState, m: Model, ap: number): Map<number, number> {
-  const ex = explore(s, m, ap);
-  const out = new Map<number, number>();
-  const slow = has(m, ST['slow-down']) ? 1 : 0;
-  for (let c = 0; c < s.board.n; c++) {
-    const v = best(ex, c);
-    if (v < UNSEEN && c !== m.cell && v + slow <= ap && canStop(s, m, c)) out.set(c, v + slow);
-  }
-  return out;
+  return reachableIn(s, explore(s, m, ap), ap);
 }
 
 /**
  * Among the cheapest paths to the squares in `goals` (all at the same cost `cost`), the one whose steps come
- * first in the order N < E < S < W (D-22 (3)). Returns the squares after the start.
+ * first in the order N < E < S < W (D-22 (3)). Returns the squares after the start. A depth-first search
+ * along tight edges (those on some cheapest path), remembering which states lead to a goal.
  */
 export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>, cost: number): number[] {
   const board = s.board;
   const m = ex.model;
   const dist = ex.dist;
-  const states: number[] = [];
-  for (let st = 0; st < dist.length; st++) if (dist[st] <= cost) states.push(st);
-  states.sort((a, b) => dist[b] - dist[a] || (a & 1) - (b & 1));
-  const useful = new Uint8Array(dist.length);
-  const isGoal = (st: number) => dist[st] === cost && goals.has(st >> 1);
+  const memo = new Uint8Array(dist.length);
+  const next = new Int32Array(dist.length).fill(-1);
   const tight = (st: number, d: number): number => {
     const c = st >> 1;
     const t = board.nbr[c * 4 + d];
@@ -214,85 +234,96 @@ export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>,
     const par = st & 1;
     const step = (ex.runner && par === 1 ? 0 : 1) + sur;
     const ns = t * 2 + (ex.runner ? 1 - par : 0);
-    return dist[ns] === dist[st] + step ? ns : -1;
+    return dist[ns] === dist[st] + step && dist[ns] <= cost ? ns : -1;
   };
-  for (const st of states) {
-    if (isGoal(st)) {
-      useful[st] = 1;
-      continue;
+  // memo: 0 unknown, 1 leads to a goal, 2 does not.
+  const leads = (st: number): boolean => {
+    if (memo[st]) return memo[st] === 1;
+    if (dist[st] === cost && goals.has(st >> 1)) {
+      memo[st] = 1;
+      return true;
     }
+    memo[st] = 2;
+    if (dist[st] >= cost) return false;
     for (let d = 0; d < 4; d++) {
       const ns = tight(st, d);
-      if (ns >= 0 && useful[ns]) {
-        useful[st] = 1;
-        break;
+      if (ns >= 0 && leads(ns)) {
+        next[st] = ns;
+        memo[st] = 1;
+        return true;
       }
     }
-  }
+    return false;
+  };
   const path: number[] = [];
   let st = ex.start * 2;
-  if (!useful[st]) return path;
-  while (!isGoal(st)) {
-    let next = -1;
-    for (let d = 0; d < 4; d++) {
-      const ns = tight(st, d);
-      if (ns >= 0 && useful[ns]) {
-        next = ns;
-        break;
-      }
-    }
-    if (next < 0) break;
-    st = next;
+  if (!leads(st)) return path;
+  while (!(dist[st] === cost && goals.has(st >> 1)) && next[st] >= 0) {
+    st = next[st];
     path.push(st >> 1);
   }
   return path;
 }
 
+const fields = new WeakMap<Board, Map<string, Int32Array>>();
+
 /**
- * AP the model would need to walk from each square to `target` (its square counted as enterable), moving as
- * it moves, for "as close as possible" (ST-20.3) and "closest" (D-21). Runner parity is ignored here.
+ * AP to walk from every square to the nearest of `goals` (each goal square counted as enterable), by terrain,
+ * walls and heights only — models come and go, so they are left out and the field is cached per board and
+ * movement profile. "As close as possible" (ST-20.3), patrols and objectives measure with it.
  */
-export function distanceField(s: GameState, m: Model, targets: number | readonly number[]): Int32Array {
-  const board = s.board;
-  const n = board.n;
-  const dist = new Int32Array(n).fill(UNSEEN);
-  const goals = typeof targets === 'number' ? [targets] : targets;
-  const isGoal = new Uint8Array(n);
+export function terrainField(b: Board, goals: readonly number[], climb: number, fly: boolean): Int32Array {
+  let cache = fields.get(b);
+  if (!cache) fields.set(b, (cache = new Map()));
+  const key = `${climb}${fly ? 'f' : ''}:${goals.length === 1 ? goals[0] : [...goals].sort((x, y) => x - y).join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const dist = new Int32Array(b.n).fill(UNSEEN);
   heap.size = 0;
   for (const t of goals) {
-    if (t < 0) continue;
+    if (t < 0 || dist[t] === 0) continue;
     dist[t] = 0;
-    isGoal[t] = 1;
     heap.push(t);
   }
-  const hindered = m.tokens[ST.hindered] > 0 ? 1 : 0;
+  const nbr = b.nbr;
+  const level = b.level;
+  const flags = b.flags;
   while (heap.size > 0) {
-    const key = heap.pop();
-    const cost = Math.floor(key / STATE_SPACE);
-    const v = key - cost * STATE_SPACE;
+    const key2 = heap.pop();
+    const cost = Math.floor(key2 / STATE_SPACE);
+    const v = key2 - cost * STATE_SPACE;
     if (cost !== dist[v]) continue;
+    const goal = cost === 0;
+    if (!goal && flags[v] & NOPASS && !fly) continue;
     for (let d = 0; d < 4; d++) {
-      const u = board.nbr[v * 4 + d];
+      const u = nbr[v * 4 + d];
       if (u < 0) continue;
-      let step: number;
-      if (isGoal[v]) {
-        // The goal square itself may hold the model's target: only the terrain counts for the last step.
-        const dl = Math.abs(board.level[u] - board.level[v]);
-        if (dl > 0 && !m.def.fly && dl > m.def.climb) continue;
-        step = 1 + (cellFlags(s, v) & F_ROUGH ? 1 : 0) + (board.flags[u] & F_WATER ? 1 : 0) + hindered + (!m.def.fly && dl > 1 ? dl - 1 : 0);
-      } else {
-        const sur = enterSurcharge(s, m, u, v);
-        if (sur < 0) continue;
-        step = 1 + sur;
-      }
-      const nc = cost + step;
+      if (flags[u] & NOPASS && !fly) continue;
+      let dl = level[u] - level[v];
+      if (dl < 0) dl = -dl;
+      if (dl > 0 && !fly && dl > climb) continue;
+      const nc = cost + 1 + (flags[v] & ROUGH ? 1 : 0) + (flags[u] & WATER ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
       if (nc < dist[u]) {
         dist[u] = nc;
         heap.push(nc * STATE_SPACE + u);
       }
     }
   }
+  if (cache.size > 256) cache.clear();
+  cache.set(key, dist);
   return dist;
+}
+
+/** Squares reachable within `ap` in an exploration already made, with their AP (Slow Down included). */
+export function reachableIn(s: GameState, ex: Explore, ap: number): Map<number, number> {
+  const m = ex.model;
+  const out = new Map<number, number>();
+  const slow = has(m, ST['slow-down']) ? 1 : 0;
+  for (let c = 0; c < s.board.n; c++) {
+    const v = best(ex, c);
+    if (v < UNSEEN && c !== m.cell && v + slow <= ap && canStop(s, m, c)) out.set(c, v + slow);
+  }
+  return out;
 }
 
 export { UNSEEN };

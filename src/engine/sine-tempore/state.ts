@@ -4,8 +4,9 @@
  * through `apply()` (see api.ts).
  */
 import { Rng } from '../rng';
-import type { Board } from './board';
+import type { Board, BoardElement } from './board';
 import type { ModelDef } from './defs';
+import type { CompiledMission } from './compile';
 import type { Resolved } from './settings';
 import { STATUSES, ST, faceNames, tokenLimit, type Face, type St } from './symbols';
 
@@ -59,6 +60,8 @@ export interface Objective {
 export interface Group {
   i: number;
   name: string;
+  /** The catalog miniature its models use (ST-18): spawned models of that miniature join this token. */
+  miniature: string;
   /** Activation token tick (D-7), -1 once removed (D-51). */
   tick: number;
   inCombat: boolean;
@@ -101,13 +104,16 @@ export class DiceExhausted extends Error {}
 
 /** Counters the batch simulator reads after a game (never needed by the rules). */
 export interface GameStats {
+  /** Wounds taken by heroes, and by enemies, on each square. */
   heroWoundsAt: Int32Array;
   enemyWoundsAt: Int32Array;
   killsByGroup: Map<string, number>;
   eventsFired: Map<string, number>;
-  /** TV of each hero sampled at each cycle change: [tick, tv…]. */
-  tvSamples: number[][];
-  seriousWounds: number;
+  /** Per hero (in mission order): times knocked out, Serious Wound cards drawn. */
+  koByHero: Int32Array;
+  seriousByHero: Int32Array;
+  /** TV of each hero each time the Cycle hand moves on (the hand reaching phase 12). */
+  tvByCycle: number[][];
 }
 
 export interface GameState {
@@ -124,8 +130,18 @@ export interface GameState {
   /** Model index per square, -1 when empty. KO heroes stay (they cannot be stopped on, ST-34.6). */
   occ: Int16Array;
   loot: Uint8Array;
+  /** This game's square flags, element per square and elements: the board's plus drawn ones (see board.ts). */
+  flags: Uint8Array;
+  elem: Int16Array;
+  elements: BoardElement[];
   /** Wounds taken by each destructible element (ST-31.1, ST-31.3); destroyed at its health. */
   elemWounds: Int16Array;
+  /** Squares of standing elements whose blocking of sight is not in the board's static cache. */
+  dynLos: number[];
+  /** Bumped whenever a model or an obstacle appears, moves, falls or goes: caches of paths check it. */
+  version: number;
+  exploreCache: Map<number, { version: number; hind: number; ex: import('./movement').Explore }>;
+  targetCache: Map<number, { version: number; cell: number; choice: import('./ai').TargetChoice }>;
   act: HeroActivation | null;
   serial: number;
   activations: number;
@@ -150,71 +166,31 @@ export interface AttackOptions {
   poisonReroll?: number;
   strength?: boolean;
   chain?: boolean;
+  /** An Energy Cell power of the weapon's card to use (ST-32.1 (1)); a cell of its colour is discarded. */
+  power?: string;
 }
 
 /** The mission's part of the state (see mission.ts). */
 export interface MissionRuntime {
-  endTick: number | null;
-  endOutcome: 'victory' | 'defeat' | 'draw';
-  events: MissionEvent[];
-  spawnPoints: SpawnPoint[];
-  objectives: HeroObjective[];
-  defeatIf: DefeatRule[];
-  deckResources: string[];
-  deckSerious: string[];
-  deckOblivion: string[];
-  deckDraft: string[];
-  /** Cards by id, with their effects, for resolving draws. */
-  cards: Map<string, { kind: string; effects: unknown[]; name: string; trap?: boolean; cell?: string; phases?: number }>;
-  /** Enemy types by id, for spawns. */
-  enemyTypes: Map<string, ModelDef & { group: string; faction: string }>;
-  defcon: number;
-  spawnSerial: number;
-  /** Temporary effects (Oblivion cards) that end at a tick. */
+  cm: CompiledMission;
+  /** Times each mission event fired. */
+  fired: Map<string, number>;
+  /** Interactive objects used (ST-14.10). */
+  interacted: Set<string>;
+  /** Loot tokens collected by heroes. */
+  lootCollected: number;
+  /** Resource cards printed on the map's loot tokens, by square. */
+  lootCards: Map<number, string[]>;
+  decks: { resources: string[]; serious: string[]; oblivion: string[]; draft: Map<number, string[]>; mission: string[] | null };
+  /** Temporary effects (Oblivion cards, ST-40.10) that end at a tick. */
   timed: { until: number; model: number; stat: 'RA' | 'PH' | 'PR' | 'MI' | 'HE'; change: number }[];
-}
-
-export interface MissionEvent {
-  id: string;
-  at: number | null;
-  when: Condition | null;
-  once: boolean;
-  fired: number;
-  effects: unknown[];
-  spawn: { point: string; enemy?: string; count?: number; draft?: boolean }[];
-  message: string;
-}
-
-export interface SpawnPoint {
-  id: string;
-  cells: number[];
-}
-
-export type Condition =
-  | { kind: 'enemies-killed'; group?: string; count: number }
-  | { kind: 'all-enemies-dead' }
-  | { kind: 'hero-in'; cells: number[]; count: number }
-  | { kind: 'heroes-ko'; count: number }
-  | { kind: 'objective-done'; id: string }
-  | { kind: 'time'; tick: number }
-  | { kind: 'enemy-in'; cells: number[] }
-  | { kind: 'loot-collected'; count: number };
-
-export interface HeroObjective {
-  id: string;
-  label: string;
-  kind: 'reach' | 'interact' | 'collect' | 'kill' | 'survive';
-  cells: number[];
-  ap: number;
-  done: boolean;
-  target?: string;
-  count: number;
-  progress: number;
-}
-
-export interface DefeatRule {
-  when: Condition;
-  reason: string;
+  /** Effects of an Event card that lasts the whole mission, applied in every hero's token phase (ST-2.8). */
+  ongoing: unknown[];
+  spawnSerial: number;
+  /** The end time was reached: `time-up` conditions hold. */
+  timeUp: boolean;
+  /** Some enemy has been on the board (an empty board at set-up is not "all eliminated"). */
+  everEnemies: boolean;
 }
 
 export function newModel(i: number, id: string, def: ModelDef, faction: number, group: number, cell: number, startTV: number): Model {
@@ -256,7 +232,14 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     hand: 12,
     occ: new Int16Array(board.n).fill(-1),
     loot: new Uint8Array(board.n),
+    flags: board.flags.slice(),
+    elem: board.elem.slice(),
+    elements: [...board.elements],
     elemWounds: new Int16Array(board.elements.length),
+    dynLos: dynamicLos(board.elements),
+    version: 0,
+    exploreCache: new Map(),
+    targetCache: new Map(),
     act: null,
     serial: 0,
     activations: 0,
@@ -270,10 +253,18 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
   };
 }
 
+/** Standing elements that block sight but are not in the static cache: destructible or drawn for this game. */
+export function dynamicLos(elements: readonly BoardElement[], destroyed?: (e: number) => boolean): number[] {
+  const out: number[] = [];
+  for (const e of elements) if (e.blocksLos && (e.health > 0 || e.dynamic) && !(destroyed && destroyed(e.index))) out.push(...e.cells);
+  return out;
+}
+
 export function addModel(s: GameState, id: string, def: ModelDef, faction: number, group: number, cell: number): Model {
   if (s.byId.has(id)) throw new Error(`two models have the id "${id}"`);
   if (cell >= 0 && s.occ[cell] >= 0) throw new Error(`"${id}" cannot stand on a square already holding "${s.models[s.occ[cell]].id}" (one model per square, ST-2.2)`);
   const m = newModel(s.models.length, id, def, faction, group, cell, s.rs.s.startTV);
+  s.version++;
   s.models.push(m);
   s.byId.set(id, m.i);
   if (cell >= 0) s.occ[cell] = m.i;
@@ -282,8 +273,8 @@ export function addModel(s: GameState, id: string, def: ModelDef, faction: numbe
   return m;
 }
 
-export function addGroup(s: GameState, name: string, faction: number): Group {
-  const g: Group = { i: s.groups.length, name, tick: -1, inCombat: false, models: [], faction, objective: null, patrol: null, patrolIndex: 0 };
+export function addGroup(s: GameState, name: string, faction: number, miniature = ''): Group {
+  const g: Group = { i: s.groups.length, name, miniature, tick: -1, inCombat: false, models: [], faction, objective: null, patrol: null, patrolIndex: 0 };
   s.groups.push(g);
   return g;
 }
@@ -378,6 +369,7 @@ export function statusList(m: Model): string[] {
 
 /** Moves a model's miniature (no rules: callers check legality and fire triggers). */
 export function place(s: GameState, m: Model, cell: number): void {
+  s.version++;
   if (m.cell >= 0 && s.occ[m.cell] === m.i) s.occ[m.cell] = -1;
   m.cell = cell;
   if (cell >= 0) s.occ[cell] = m.i;
@@ -401,13 +393,14 @@ export function facesForLog(faces: readonly Face[]): string[][] {
   return faces.map(faceNames);
 }
 
-export function newStats(board: Board): GameStats {
+export function newStats(board: Board, heroes: number): GameStats {
   return {
     heroWoundsAt: new Int32Array(board.n),
     enemyWoundsAt: new Int32Array(board.n),
     killsByGroup: new Map(),
     eventsFired: new Map(),
-    tvSamples: [],
-    seriousWounds: 0,
+    koByHero: new Int32Array(heroes),
+    seriousByHero: new Int32Array(heroes),
+    tvByCycle: [],
   };
 }

@@ -2,10 +2,9 @@
  * Valid targets (ST-29, ST-30.2, ST-39.8…ST-39.10, ST-46.3, ST-46.6): range, line of sight with models
  * blocking by size, cover, and the Camouflage skill. Wraps geometry.ts with the models of a game.
  */
-import { F_DYN, F_COVER } from './board';
+import { F_COVER } from './board';
 import type { AttackDef } from './defs';
-import { clearSides, distance, inCover, lineCrosses, staticSides } from './geometry';
-import { elementDestroyed } from './movement';
+import { clearSides, distance, inCover, staticSides } from './geometry';
 import { SIZE_TINY } from './defs';
 import { adversaries, type GameState, type Model } from './state';
 
@@ -21,9 +20,7 @@ export function blockersFor(s: GameState, obs: Model | null, obsCell: number, tg
       out.push(k.cell);
     }
   }
-  for (const e of s.board.elements) {
-    if (e.health > 0 && e.blocksLos && !elementDestroyed(s, e.index)) for (const c of e.cells) if (c !== obsCell && c !== tgtCell) out.push(c);
-  }
+  for (const c of s.dynLos) if (c !== obsCell && c !== tgtCell) out.push(c);
   return out;
 }
 
@@ -75,29 +72,23 @@ export function canTarget(s: GameState, m: Model, tgt: Model, a: AttackDef, from
 /** Is `tgt` in cover against `m` standing on `from` (ST-29.9, D-26)? False without line of sight. */
 export function inCoverFrom(s: GameState, m: Model, from: number, tgt: Model): boolean {
   const b = s.board;
-  const standing = (c: number) => !(b.flags[c] & F_DYN) || !elementDestroyed(s, b.elem[c]);
+  const near = coverCells(s, tgt.cell);
+  if (near.length === 0) return false;
   const blockers = b.level[tgt.cell] === b.level[from] ? blockersFor(s, m, from, tgt.cell, tgt.def.size) : [];
-  if (s.rs.s.cover === 'every-clear-line') return inCover(b, from, tgt.cell, blockers, standing);
-  let o = from;
-  let t = tgt.cell;
-  if (b.level[t] > b.level[o]) [o, t] = [t, o];
-  const sides = clearSides(b, o, t, blockers);
-  if (sides === 0) return false;
-  for (let d = 0; d < 4; d++) {
-    if (!(sides & (1 << d))) continue;
-    for (const c of coverCells(s, tgt.cell)) if (standing(c) && lineCrosses(b, o, d, t, c)) return true;
-  }
-  return false;
+  return inCover(b, from, tgt.cell, blockers, near, s.rs.s.cover === 'any-clear-line');
 }
 
-function coverCells(s: GameState, t: number): number[] {
-  const out: number[] = [];
+/** Squares of the standing cover elements adjacent to square t (a multi-square element counts whole, D-26). */
+export function coverCells(s: GameState, t: number): number[] {
   const b = s.board;
-  const elems = new Set<number>();
+  const elems: number[] = [];
   for (let d = 0; d < 4; d++) {
     const c = b.nbr[t * 4 + d];
-    if (c >= 0 && b.flags[c] & F_COVER && b.elem[c] >= 0) elems.add(b.elem[c]);
+    if (c < 0 || !(s.flags[c] & F_COVER)) continue;
+    const e = s.elem[c];
+    if (e >= 0 && !elems.includes(e)) elems.push(e);
   }
-  for (const e of elems) out.push(...b.elements[e].cells);
+  const out: number[] = [];
+  for (const e of elems) for (const x of s.elements[e].cells) if (x !== t) out.push(x);
   return out;
 }

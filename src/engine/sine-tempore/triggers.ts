@@ -71,9 +71,9 @@ export function afterStep(s: GameState, m: Model, c: number): void {
     const o = s.occ[n];
     if (o >= 0 && o !== m.i && s.models[o].tokens[ST.contagion] > 0 && !s.models[o].removed) give(s, m, ST.poison, `next to ${s.models[o].id} (Contagion)`);
   }
-  const e = s.board.elem[c];
+  const e = s.elem[c];
   if (e >= 0) {
-    const el = s.board.elements[e];
+    const el = s.elements[e];
     if (el.onEnter.length > 0) {
       log(s, { type: 'element', id: el.id, model: m.id });
       applyEffects(s, el.onEnter, m, `${el.id}`);

@@ -6,7 +6,19 @@ import { groupOrder, groupRA, modelActivation, patrol, runReactions } from './ai
 import { commonTokenPhase, endOfActivation, oblivionTest } from './statuses';
 import { drawCard, checkConditions, onHandEnter } from './mission';
 import { ST } from './symbols';
+import { applyEffects } from './effects';
 import { active, cycleOf, discard, log, sectorOf, stat, type GameState, type Model } from './state';
+
+/** An Event card in play for the whole mission acts on each hero in its own token phase (ST-2.8). */
+function onlyThisHero(e: unknown): unknown {
+  if (!e || typeof e !== 'object') return e;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(e as Record<string, unknown>)) {
+    const to = (v as { to?: unknown })?.to;
+    out[k] = to === 'all-heroes' || to === 'active-hero' ? { ...(v as object), to: 'triggering-model' } : v;
+  }
+  return out;
+}
 
 export type OrderEntry = { hero: number } | { group: number };
 
@@ -72,6 +84,7 @@ export function beginHero(s: GameState, h: number, tokenPhase = true): void {
     moveHeroToken(s, m, 2, 'Stunned');
   }
   if (!s.act) return;
+  if (s.mission?.ongoing.length) applyEffects(s, s.mission.ongoing.map(onlyThisHero), m, 'the event card in play');
   commonTokenPhase(s, m);
   if (!s.act || s.result) return;
   oblivionTest(s, m, (x) => drawCard(s, 'oblivion', x));
@@ -99,13 +112,13 @@ export function endHero(s: GameState): void {
   const h = s.models[act.hero];
   const due = timeShiftDue(s);
   if (due > 0) {
-    log(s, { type: 'action', id: h.id, do: 'wait', ap: due, forced: 'time shift' });
+    log(s, { type: 'action', id: h.id, actor: h.id, do: 'wait', ap: due, forced: 'time shift' });
     spend(s, due, 'Time Shift');
   }
   if (!s.act || s.result) return;
   if (h.tick <= s.hand) {
     const n = s.rs.s.minimumAdvance;
-    log(s, { type: 'action', id: h.id, do: 'wait', ap: n, forced: 'the token must leave the active sector' });
+    log(s, { type: 'action', id: h.id, actor: h.id, do: 'wait', ap: n, forced: 'the token must leave the active sector' });
     act.ap = Math.max(0, act.ap - n);
     moveHeroToken(s, h, n, 'leaves the active sector');
   }
@@ -149,6 +162,7 @@ export function stepHand(s: GameState): boolean {
   s.hand++;
   const sector = sectorOf(s.hand);
   log(s, { type: 'clock', cycle: cycleOf(s.hand), phase: sector });
+  if (s.stats && sector === 12) s.stats.tvByCycle.push(s.heroes.map((h) => s.models[h].tv));
   if (onHandEnter(s)) return false;
   for (const h of s.heroes) {
     const m = s.models[h];
@@ -172,7 +186,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
     if (s.act) return 'hero';
     const order = activationOrder(s);
     if (order.length === 0) {
-      if (++idle > 12 * 4 && !anyToken(s) && !(s.mission && s.mission.endTick !== null && s.mission.endTick > s.hand)) {
+      if (++idle > 12 * 4 && !anyToken(s) && !(s.mission && s.mission.cm.endTick > s.hand)) {
         s.result = { outcome: 'draw', reason: 'nothing is left to activate', cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
         log(s, { type: 'result', ...s.result });
         return 'over';

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, relative, resolve } from 'node:path';
+import { EXIT_INVALID, EXIT_OK, UsageError, type Command, type Io } from '../command';
+import { missionCatalogPath, parseDocument, validateDocument } from '../../engine/format/index';
+import type { Catalog } from '../../engine/generated/types/catalog';
+import type { Mission } from '../../engine/generated/types/mission';
+import { CompileError, compileMission } from '../../engine/sine-tempore/compile';
+import { replayOf, type PolicyName } from '../../engine/sim/batch';
+import { formatReport, summarize } from '../../engine/sim/report';
+import { formatLog } from '../../engine/sim/log-format';
+import { simulatePool } from '../../engine/node/sim-pool';
+
+function int(v: string | undefined, name: string, min: number): number {
+  const n = Number(v);
+  if (v === undefined || !Number.isInteger(n) || n < min) throw new UsageError(`${name} takes a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${v ?? ''}"`);
+  return n;
+}
+
+function readJson(path: string, what: string): { text: string } {
+  try {
+    return { text: readFileSync(path, 'utf8') };
+  } catch (e) {
+    throw new UsageError(`cannot read the ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+}
+
+/** Reads and validates the mission and its catalog; prints their problems and returns null when invalid. */
+function load(missionPath: string, catalogArg: string | undefined, io: Io): { mission: Mission; catalog: Catalog } | null {
+  const full = resolve(io.cwd, missionPath);
+  const mText = readJson(full, 'mission').text;
+  const parsed = parseDocument(mText, full);
+  const ref = catalogArg ? resolve(io.cwd, catalogArg) : missionCatalogPath(parsed.document) ? resolve(dirname(full), missionCatalogPath(parsed.document)!) : undefined;
+  if (!ref) throw new UsageError('the mission names no catalog; give one with --catalog');
+  const cText = readJson(ref, 'catalog').text;
+  const result = validateDocument(parsed, { catalog: { fileName: ref, text: cText } });
+  const cat = validateDocument(parseDocument(cText, ref));
+  const shown = relative(io.cwd, full) || full;
+  const problems = [...result.diagnostics.map((d) => ({ f: shown, d })), ...cat.diagnostics.map((d) => ({ f: relative(io.cwd, ref) || ref, d }))].filter(({ d }) => d.severity === 'error');
+  if (result.kind !== 'mission') {
+    io.err(`studio simulate: ${shown} is not a Sine Tempore mission`);
+    return null;
+  }
+  if (problems.length > 0) {
+    for (const { f, d } of problems) io.err(`${f}:${d.range ? `${d.range.start.line}:${d.range.start.column}` : ''}: ${d.message}${d.pointer ? ` (${d.pointer})` : ''}`);
+    io.err(`studio simulate: fix these ${problems.length} problem${problems.length === 1 ? '' : 's'} first (studio validate lists them too)`);
+    return null;
+  }
+  return { mission: result.document as Mission, catalog: cat.document as Catalog };
+}
+
+export const simulate: Command = {
+  name: 'simulate',
+  summary:
+    'Plays a mission many times with bots for the heroes and reports win rate (with its 95% interval), why and when games end, knock-outs and Serious Wounds per hero, TV over time, enemies eliminated per group, events fired and where heroes take wounds. --replay K prints the full log of game K of the batch.',
+  usage: 'studio simulate <mission> [--catalog <file>] [--runs N] [--seed S] [--policy heuristic|random] [--workers K] [--json] [--replay K]',
+  async run(args, io) {
+    let missionPath: string | undefined;
+    let catalog: string | undefined;
+    let runs = 1000;
+    let seed = 1;
+    let policy: PolicyName = 'heuristic';
+    let workers: number | undefined;
+    let json = false;
+    let replay: number | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+      const value = () => inline ?? args[++i];
+      if (flag === '--catalog') catalog = value();
+      else if (flag === '--runs') runs = int(value(), '--runs', 1);
+      else if (flag === '--seed') seed = int(value(), '--seed', -(2 ** 31));
+      else if (flag === '--workers') workers = int(value(), '--workers', 1);
+      else if (flag === '--replay') replay = int(value(), '--replay', 0);
+      else if (flag === '--json') json = true;
+      else if (flag === '--policy') {
+        const p = value();
+        if (p !== 'heuristic' && p !== 'random') throw new UsageError(`--policy takes heuristic or random, not "${p ?? ''}"`);
+        policy = p;
+      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+      else if (missionPath === undefined) missionPath = a;
+      else throw new UsageError('simulate one mission at a time');
+    }
+    if (!missionPath) throw new UsageError('name the mission to simulate');
+    const docs = load(missionPath, catalog, io);
+    if (!docs) return EXIT_INVALID;
+    let cm;
+    try {
+      cm = compileMission(docs.mission, docs.catalog);
+    } catch (e) {
+      if (e instanceof CompileError) {
+        io.err(`studio simulate: ${e.message}`);
+        return EXIT_INVALID;
+      }
+      throw e;
+    }
+    if (replay !== undefined) {
+      const r = replayOf(cm, seed, replay, policy);
+      if (json) io.out(JSON.stringify(r, null, 2));
+      else {
+        io.out(`${cm.title} — game ${replay} of seed ${seed} (game seed ${r.seed}), policy ${policy}`);
+        for (const line of formatLog(r.log)) io.out(line);
+      }
+      return EXIT_OK;
+    }
+    const k = workers ?? (runs >= 2000 ? Math.min(4, availableParallelism()) : 1);
+    const tty = process.stderr.isTTY;
+    let shown = -1;
+    const stats = await simulatePool(docs.mission, docs.catalog, {
+      runs,
+      seed,
+      policy,
+      workers: k,
+      onProgress: (done, total) => {
+        const p = Math.floor((100 * done) / total);
+        if (tty && p !== shown) {
+          shown = p;
+          process.stderr.write(`\rsimulating… ${p}%`);
+        }
+      },
+    });
+    if (tty) process.stderr.write('\r' + ' '.repeat(20) + '\r');
+    if (json) io.out(JSON.stringify({ mission: stats.mission, title: stats.title, policy, seed, runs, summary: summarize(stats), notes: stats.notes }, null, 2));
+    else io.out(formatReport(stats));
+    return EXIT_OK;
+  },
+};

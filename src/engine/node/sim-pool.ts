@@ -1,0 +1,82 @@
+/**
+ * Batch simulation on worker threads (the command line's way to use several cores). The batch is cut into
+ * contiguous slices of games, one per worker; each slice's totals come back as plain data and are merged,
+ * so the result is the same as one thread playing every game.
+ */
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { Catalog } from '../generated/types/catalog';
+import type { Mission } from '../generated/types/mission';
+import type { EngineSettings } from '../sine-tempore/settings';
+import { compileMission } from '../sine-tempore/compile';
+import { merge, simulate, type BatchStats, type PolicyName } from '../sim/batch';
+
+export interface SliceJob {
+  mission: Mission;
+  catalog: Catalog;
+  settings?: Partial<EngineSettings>;
+  seed: number;
+  policy: PolicyName;
+  first: number;
+  count: number;
+}
+
+export type WorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; stats: BatchStats } | { kind: 'error'; message: string };
+
+export interface PoolOptions {
+  runs: number;
+  seed: number;
+  policy: PolicyName;
+  workers: number;
+  settings?: Partial<EngineSettings>;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The worker runs the TypeScript sources through tsx, as the `studio` command does: a small module registers
+ * tsx in the thread, then imports the worker.
+ */
+function bootCode(): string {
+  const require = createRequire(import.meta.url);
+  const tsx = pathToFileURL(require.resolve('tsx/esm/api')).href;
+  const worker = new URL('./sim-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); });`;
+}
+
+export async function simulatePool(mission: Mission, catalog: Catalog, opts: PoolOptions): Promise<BatchStats> {
+  const workers = Math.max(1, Math.min(opts.workers, opts.runs));
+  if (workers === 1) {
+    return simulate(compileMission(mission, catalog, opts.settings), { ...opts, onProgress: opts.onProgress });
+  }
+  const code = bootCode();
+  const done = new Array<number>(workers).fill(0);
+  const slices: Promise<BatchStats>[] = [];
+  let first = 0;
+  for (let w = 0; w < workers; w++) {
+    const count = Math.floor(opts.runs / workers) + (w < opts.runs % workers ? 1 : 0);
+    const job: SliceJob = { mission, catalog, settings: opts.settings, seed: opts.seed, policy: opts.policy, first, count };
+    first += count;
+    slices.push(
+      new Promise<BatchStats>((resolve, reject) => {
+        const worker = new Worker(code, { eval: true, workerData: job });
+        worker.on('message', (m: WorkerMessage) => {
+          if (m.kind === 'progress') {
+            done[w] = m.done;
+            opts.onProgress?.(done.reduce((a, b) => a + b, 0), opts.runs);
+          } else if (m.kind === 'done') {
+            resolve(m.stats);
+            void worker.terminate();
+          } else {
+            reject(new Error(m.message));
+            void worker.terminate();
+          }
+        });
+        worker.on('error', reject);
+        worker.on('exit', (c) => c !== 0 && reject(new Error(`a simulation worker stopped with code ${c}`)));
+      }),
+    );
+  }
+  const parts = await Promise.all(slices);
+  return parts.slice(1).reduce((acc, p) => merge(acc, p), parts[0]);
+}

@@ -1,0 +1,25 @@
+/**
+ * A worker thread of `simulatePool`: compiles the mission once, plays its slice of the batch, reports
+ * progress, and sends back the slice's totals (plain data).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { compileMission } from '../sine-tempore/compile';
+import { simulate } from '../sim/batch';
+import type { SliceJob, WorkerMessage } from './sim-pool';
+
+const job = workerData as SliceJob;
+const post = (m: WorkerMessage) => parentPort!.postMessage(m);
+try {
+  const cm = compileMission(job.mission, job.catalog, job.settings);
+  const stats = simulate(cm, {
+    runs: job.count,
+    seed: job.seed,
+    policy: job.policy,
+    first: job.first,
+    progressEvery: Math.max(1, Math.floor(job.count / 50)),
+    onProgress: (done) => post({ kind: 'progress', done }),
+  });
+  post({ kind: 'done', stats });
+} catch (e) {
+  post({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+}

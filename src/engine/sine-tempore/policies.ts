@@ -1,0 +1,341 @@
+/**
+ * Hero policies for simulation: a random legal-move bot and a heuristic bot. Both decide from the state
+ * only (plus, for the random bot, its own seeded generator, never the game's), so a game stays a seed plus
+ * decisions and replays exactly.
+ *
+ * The heuristic bot, in order: puts out a fire; revives or heals a badly hurt ally; leaves an engagement by
+ * several enemies when it is hurt; attacks the target it expects to hurt most (finishing wounded enemies
+ * first: focus fire), with a chain when it can; otherwise moves to a square from which it can attack this
+ * activation (preferring cover and squares few enemies can reach), or towards the mission's next objective
+ * (objects to use, zones to reach, enemies to eliminate, loot); uses objects and picks up loot on its way;
+ * and spends what Time Shift would take anyway on moving rather than waiting.
+ */
+import { Rng } from '../rng';
+import type { AttackDef } from './defs';
+import { distance } from './geometry';
+import { best, canStop, explore, firstPath, reachableIn, terrainField, UNSEEN, type Explore } from './movement';
+import { canTarget, inCoverFrom } from './targeting';
+import { heroAttackPool } from './combat';
+import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
+import { legalActions, type Policy } from './game';
+import { timeShiftDue } from './turn';
+import { countMask, ST } from './symbols';
+import { active, adversaries, stat, type GameState, type Model } from './state';
+import type { CCond } from './compile';
+
+/** Picks uniformly among the legal actions, with its own generator. */
+export function randomPolicy(seed: number): Policy {
+  const rng = Rng.fromSeed(seed ^ 0x5eed);
+  return {
+    name: 'random',
+    decide(s) {
+      const all = legalActions(s);
+      return all[rng.index(all.length)];
+    },
+  };
+}
+
+function xy(s: GameState, c: number): [number, number] {
+  return [c % s.board.width, (c / s.board.width) | 0];
+}
+
+/** Expected hits per die for a DMG set, from the game's die faces. */
+function hitRate(s: GameState, mask: number): number {
+  let n = 0;
+  for (const f of s.rs.action) n += countMask(f, mask);
+  return n / s.rs.action.length;
+}
+
+function expectedWounds(s: GameState, h: Model, t: Model, a: AttackDef): number {
+  if (a.power) {
+    const mi = stat(h, 'MI');
+    const need = a.test.length;
+    const p = Math.min(1, (mi * hitRate(s, a.test.reduce((m, x) => m | (1 << x), 0))) / Math.max(1, need * 1.6));
+    return p * Math.max(0, (a.fixed >= 0 ? a.fixed : 1) - t.def.MD);
+  }
+  const pool = heroAttackPool(s, h, t, a);
+  const hits = pool * hitRate(s, a.dmgMask) * (a.sustained >= 0 ? 1.3 : 1);
+  const def = a.type === 'psionic' ? t.def.MD : Math.max(0, t.def.PD - a.armourPiercing);
+  let w = Math.max(0, hits - def);
+  if (a.weak) w = Math.min(1, w);
+  return w;
+}
+
+/** Value of hurting `t`: wounds, more when they finish it (focus fire), nothing for what it cannot lose. */
+function attackValue(s: GameState, h: Model, t: Model, a: AttackDef): number {
+  const left = stat(t, 'HE') - t.wounds;
+  const w = Math.min(left, expectedWounds(s, h, t, a));
+  if (w <= 0) return 0;
+  const finish = w >= left - 0.25 ? 2 : 0;
+  const hurt = t.wounds > 0 ? 0.5 : 0;
+  return w + finish + hurt + (t.def.size === 0 ? 0 : 0.2);
+}
+
+interface Plan {
+  action: Action;
+  value: number;
+}
+
+/** The squares the heroes should head for next, from the mission's victory conditions. */
+function goals(s: GameState, h: Model): number[] {
+  const mi = s.mission;
+  const enemies = () => s.models.filter((m) => !m.hero && active(m) && adversaries(h, m)).map((m) => m.cell);
+  if (!mi) return enemies();
+  const interacted = mi.interacted;
+  const objects = new Map(mi.cm.objects.map((o) => [o.id, o.cell]));
+  const need = (c: CCond): number[] | null => {
+    switch (c.k) {
+      case 'objects-interacted': {
+        const left = c.objects.filter((o) => !interacted.has(o) && objects.has(o));
+        return left.length ? left.flatMap((o) => around(s, objects.get(o)!)) : null;
+      }
+      case 'hero-reaches':
+        return c.cells.has(h.cell) && !c.all ? null : [...c.cells];
+      case 'all-enemies-eliminated':
+      case 'group-eliminated': {
+        const e = c.k === 'group-eliminated' ? s.models.filter((m) => active(m) && m.group >= 0 && s.groups[m.group].name === c.group).map((m) => m.cell) : enemies();
+        return e.length ? e : null;
+      }
+      case 'loot-collected': {
+        const l: number[] = [];
+        for (let q = 0; q < s.board.n; q++) if (s.loot[q] > 0) l.push(q);
+        return l.length ? l : null;
+      }
+      case 'all':
+        for (const x of c.of) {
+          const g = need(x);
+          if (g && g.length) return g;
+        }
+        return null;
+      case 'any': {
+        const all = c.of.map(need).filter((g): g is number[] => !!g && g.length > 0);
+        return all.length ? all.flat() : null;
+      }
+      default:
+        return null;
+    }
+  };
+  for (const v of mi.cm.victory) {
+    const g = need(v);
+    if (g && g.length) return g;
+  }
+  return enemies();
+}
+
+function around(s: GameState, c: number): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 4; d++) if (s.board.nbr[c * 4 + d] >= 0) out.push(s.board.nbr[c * 4 + d]);
+  return out;
+}
+
+/** How far each enemy threatens: its movement in one activation plus its longest attack (a rough reach). */
+function reaches(foes: Model[]): Int32Array {
+  const out = new Int32Array(foes.length);
+  foes.forEach((e, i) => {
+    let r = 1;
+    for (const a of e.def.attacks) r = Math.max(r, a.max, a.reach);
+    out[i] = stat(e, 'RA') * (e.def.runner ? 2 : 1) + r;
+  });
+  return out;
+}
+
+/** How exposed a square is: enemies that could close in and attack it next time, and two or more next to it. */
+function danger(s: GameState, q: number, foes: Model[], reach: Int32Array): number {
+  let n = 0;
+  let adjacentFoes = 0;
+  for (let i = 0; i < foes.length; i++) {
+    const d = distance(s.board, q, foes[i].cell);
+    if (d <= reach[i]) n++;
+    if (d === 1) adjacentFoes++;
+  }
+  return n * 0.15 + (adjacentFoes >= 2 ? 2 : 0);
+}
+
+function moveAction(s: GameState, h: Model, ex: Explore, q: number): Action | null {
+  const path = firstPath(s, ex, new Set([q]), best(ex, q));
+  return path.length ? { type: 'move', actor: h.id, path: path.map((c) => xy(s, c)) } : null;
+}
+
+export function heuristicPolicy(): Policy {
+  const healedIn = new Set<number>();
+  return {
+    name: 'heuristic',
+    decide(s) {
+      const act = s.act!;
+      const h = s.models[act.hero];
+      const ap = act.ap;
+      const end: Action = { type: 'end', actor: h.id };
+      const ok = (a: Action | null): a is Action => !!a && refusal(s, a) === null;
+      const foes = s.models.filter((m) => !m.hero && active(m) && adversaries(h, m) && m.cell >= 0);
+
+      if (h.tokens[ST.fire] > 0 && ap >= 1 && foes.every((e) => distance(s.board, e.cell, h.cell) > 1)) {
+        const a: Action = { type: 'extinguish', actor: h.id };
+        if (ok(a)) return a;
+      }
+      // Heal: a knocked-out ally first (it stands up, ST-34.7), else the most hurt.
+      if (!healedIn.has(act.serial)) {
+        for (const heal of h.def.heals) {
+          const hurt = s.heroes
+            .map((i) => s.models[i])
+            .filter((t) => !t.removed && t.wounds > 0 && distance(s.board, h.cell, t.cell) <= heal.range && (t.ko || t.wounds >= Math.ceil(stat(t, 'HE') / 2)))
+            .sort((x, y) => Number(y.ko) - Number(x.ko) || y.wounds - x.wounds);
+          for (const t of hurt) {
+            const a: Action = { type: 'heal', actor: h.id, skill: heal.name, target: t.id };
+            if (ok(a)) {
+              healedIn.add(act.serial);
+              return a;
+            }
+          }
+        }
+      }
+      for (const card of h.resources) {
+        const def = s.mission?.cm.cards.get(card);
+        if (!def) continue;
+        if (def.type === 'medipack') {
+          const t = [h, ...s.heroes.map((i) => s.models[i])].find((x) => !x.removed && (x.ko || x.wounds >= 3) && (x === h || distance(s.board, h.cell, x.cell) === 1));
+          if (t) {
+            const a: Action = { type: 'use', actor: h.id, card, target: t.id };
+            if (ok(a)) return a;
+          }
+        } else if (def.type === 'energy-cell' && !def.effects.some((e) => e && typeof e === 'object' && 'heal' in (e as object))) {
+          const a: Action = { type: 'use', actor: h.id, card };
+          if (ok(a)) return a;
+        }
+      }
+      // Engaged by several enemies while hurt: step away to the square with the fewest neighbours.
+      if (h.tokens[ST.engaged] > 0) {
+        const adj = foes.filter((e) => distance(s.board, e.cell, h.cell) === 1);
+        const left = stat(h, 'HE') - h.wounds;
+        if (adj.length >= 2 && left <= 3) {
+          let bestA: Action | null = null;
+          let bestN = adj.length;
+          for (let d = 0; d < 4; d++) {
+            const c = s.board.nbr[h.cell * 4 + d];
+            if (c < 0) continue;
+            const n = foes.filter((e) => distance(s.board, e.cell, c) === 1).length;
+            const a: Action = { type: 'disengage', actor: h.id, to: xy(s, c) };
+            if (n < bestN && ok(a)) {
+              bestN = n;
+              bestA = a;
+            }
+          }
+          if (bestA) return bestA;
+        }
+      }
+      // Attack now.
+      const weapons = h.def.attacks.length && !h.def.attacks.every((a) => a.power) ? h.def.attacks : [...h.def.attacks, heroWeapon(s, h, BARE_HANDS)!.a];
+      let bestAttack: Plan | null = null;
+      for (const t of foes) {
+        for (const a of weapons) {
+          const cost = heroAttackCost(s, h, a);
+          if (cost > ap || !canTarget(s, h, t, a)) continue;
+          let v = attackValue(s, h, t, a) / Math.max(1, cost);
+          let action: Action = { type: 'attack', actor: h.id, target: t.id, weapon: a.name };
+          const chain = h.def.chains.find((c) => h.def.attacks[c.a] === a);
+          if (chain && chain.ap <= ap && canTarget(s, h, t, h.def.attacks[chain.b])) {
+            const cv = (attackValue(s, h, t, a) + attackValue(s, h, t, h.def.attacks[chain.b])) / chain.ap;
+            if (cv > v) {
+              v = cv;
+              action = { ...action, options: { chain: true } };
+            }
+          }
+          if (v > 0 && (!bestAttack || v > bestAttack.value)) bestAttack = { action, value: v };
+        }
+      }
+      if (bestAttack && ok(bestAttack.action)) return bestAttack.action;
+      // Use an objective object next to the hero.
+      for (const o of s.mission?.cm.objects ?? []) {
+        if (s.mission!.interacted.has(o.id) && o.once) continue;
+        const a: Action = { type: 'interact', actor: h.id, at: xy(s, o.cell) };
+        if (wanted(s, o.id) && ok(a)) return a;
+      }
+      // Loot in reach when no enemy is next to the hero.
+      if (foes.every((e) => distance(s.board, e.cell, h.cell) > 1)) {
+        for (const c of [h.cell, ...around(s, h.cell)]) {
+          const a: Action = { type: 'collect', actor: h.id, at: xy(s, c) };
+          if (s.loot[c] > 0 && ok(a)) return a;
+        }
+      }
+      if (h.tokens[ST.engaged] > 0 || h.tokens[ST['nail-down']] > 0) {
+        if (h.tokens[ST.oblivion] >= 2 && ok({ type: 'meditate', actor: h.id })) return { type: 'meditate', actor: h.id };
+        return end;
+      }
+      // Move to attack this activation, or towards the objective.
+      const ex = explore(s, h, ap);
+      const reach = reachableIn(s, ex, ap);
+      let bestQ = -1;
+      let bestV = -Infinity;
+      const here = h.cell;
+      const goal = goals(s, h);
+      const field = goal.length ? terrainField(s.board, goal, h.def.climb, h.def.fly) : null;
+      const nowGoal = field ? field[here] : UNSEEN;
+      const foeReach = reaches(foes);
+      const ranged = foes.filter((e) => e.def.attacks.some((a) => a.type === 'ranged'));
+      const scored: { q: number; v: number }[] = [];
+      for (const [q, cost] of reach) {
+        let v = -danger(s, q, foes, foeReach) * 0.5;
+        let attackHere = 0;
+        const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
+        if (foes.some((t) => distance(s.board, q, t.cell) <= maxRange)) {
+          s.occ[here] = -1;
+          s.occ[q] = h.i;
+          h.cell = q;
+          for (const t of foes) {
+            for (const a of weapons) {
+              if (heroAttackCost(s, h, a) > ap - cost || !canTarget(s, h, t, a)) continue;
+              attackHere = Math.max(attackHere, attackValue(s, h, t, a));
+            }
+          }
+          h.cell = here;
+          s.occ[q] = -1;
+          s.occ[here] = h.i;
+        }
+        v += attackHere * 2;
+        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * 0.6;
+        v -= cost * 0.05;
+        scored.push({ q, v });
+      }
+      // Cover from the enemies' guns breaks ties among the best few squares (ST-29.9, D-22 in reverse).
+      scored.sort((a, b) => b.v - a.v || a.q - b.q);
+      for (const x of scored.slice(0, 4)) {
+        if (ranged.length === 0) break;
+        s.occ[here] = -1;
+        s.occ[x.q] = h.i;
+        h.cell = x.q;
+        if (ranged.every((e) => distance(s.board, e.cell, x.q) > 8 || inCoverFrom(s, e, e.cell, h))) x.v += 0.5;
+        h.cell = here;
+        s.occ[x.q] = -1;
+        s.occ[here] = h.i;
+      }
+      for (const x of scored.slice(0, 4)) {
+        if (bestQ < 0 || x.v > bestV) {
+          bestQ = x.q;
+          bestV = x.v;
+        }
+      }
+      const moveTo = bestQ >= 0 ? moveAction(s, h, ex, bestQ) : null;
+      const bestMove: Plan | null = moveTo ? { action: moveTo, value: bestV } : null;
+      if (bestMove && bestMove.value > 0.05 && ok(bestMove.action)) return bestMove.action;
+      if (h.tokens[ST.oblivion] >= 2 && ap >= 3 && ok({ type: 'meditate', actor: h.id })) return { type: 'meditate', actor: h.id };
+      // Time Shift will spend these AP anyway: spend them walking to the objective if that helps.
+      if (timeShiftDue(s) > 0 && bestMove && bestMove.value > -0.5 && ok(bestMove.action)) return bestMove.action;
+      return end;
+    },
+  };
+}
+
+/** Is this object one the victory conditions still need? */
+function wanted(s: GameState, id: string): boolean {
+  const mi = s.mission!;
+  const has = (c: CCond): boolean =>
+    c.k === 'objects-interacted' ? c.objects.includes(id) : c.k === 'all' || c.k === 'any' ? c.of.some(has) : false;
+  return mi.cm.victory.some(has) || mi.cm.events.some((e) => e.when && has(e.when));
+}
+
+export function policyByName(name: string, seed: number): Policy {
+  if (name === 'random') return randomPolicy(seed);
+  if (name === 'heuristic') return heuristicPolicy();
+  throw new Error(`unknown policy "${name}" (heuristic, random)`);
+}
+
+export { canStop };
