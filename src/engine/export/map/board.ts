@@ -49,7 +49,15 @@ const pick = <T>(list: readonly T[], v: number): T => list[Math.floor(v * list.l
 function specks(
   x: number,
   y: number,
-  o: { count: number; seed: number; inset: number; radius: [number, number]; fill: (k: number) => string; alpha?: number; stroke?: string },
+  o: {
+    count: number;
+    seed: number;
+    inset: number;
+    radius: [number, number];
+    fill: (k: number) => string;
+    alpha?: number;
+    stroke?: string;
+  },
 ): Prim[] {
   const out: Prim[] = [];
   const span = 1 - 2 * o.inset;
@@ -96,14 +104,41 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
       closed: false,
       stroke: { color: obstruction ? '#4b443c' : '#1f1c19', width: 0.04, cap: 'round' },
     });
-    out.push({ t: 'rect', x: x + 0.05, y: y + 0.05, w: 0.9, h: 0.9, radius: 0.1, stroke: { color: '#000000', width: 0.04 }, alpha: 0.35 });
+    out.push({
+      t: 'rect',
+      x: x + 0.05,
+      y: y + 0.05,
+      w: 0.9,
+      h: 0.9,
+      radius: 0.1,
+      stroke: { color: '#000000', width: 0.04 },
+      alpha: 0.35,
+    });
     return out;
   }
   out.push({ t: 'rect', x, y, w: 1, h: 1, fill: pick(g.shades, hash(x, y, 1)) });
-  out.push(...specks(x, y, { count: 3, seed: 10, inset: 0.1, radius: [0.025, 0.03], fill: (k) => (k === 0 ? g.light : g.dark), alpha: 0.55 }));
+  out.push(
+    ...specks(x, y, {
+      count: 3,
+      seed: 10,
+      inset: 0.1,
+      radius: [0.025, 0.03],
+      fill: (k) => (k === 0 ? g.light : g.dark),
+      alpha: 0.55,
+    }),
+  );
   if (code === Terrain.rough) {
     out.push({ t: 'rect', x, y, w: 1, h: 1, fill: '#5e4424', alpha: 0.42 });
-    out.push(...specks(x, y, { count: 6, seed: 40, inset: 0.12, radius: [0.05, 0.05], fill: (k) => (k % 2 ? '#3a2a16' : '#a48a63'), stroke: '#2a1e10' }));
+    out.push(
+      ...specks(x, y, {
+        count: 6,
+        seed: 40,
+        inset: 0.12,
+        radius: [0.05, 0.05],
+        fill: (k) => (k % 2 ? '#3a2a16' : '#a48a63'),
+        stroke: '#2a1e10',
+      }),
+    );
   }
   return out;
 }
@@ -147,14 +182,31 @@ export function mergeSegments(segments: readonly WallSegment[]): WallSegment[] {
 
 export function wallPrims(walls: readonly WallSegment[]): Prim[] {
   const out: Prim[] = [];
-  for (const w of walls) out.push({ t: 'poly', points: [w.x1, w.y1, w.x2, w.y2], closed: false, stroke: { color: '#17110c', width: 0.26, cap: 'round' } });
-  for (const w of walls) out.push({ t: 'poly', points: [w.x1, w.y1, w.x2, w.y2], closed: false, stroke: { color: '#8a7358', width: 0.09, cap: 'round' } });
+  for (const w of walls)
+    out.push({
+      t: 'poly',
+      points: [w.x1, w.y1, w.x2, w.y2],
+      closed: false,
+      stroke: { color: '#17110c', width: 0.26, cap: 'round' },
+    });
+  for (const w of walls)
+    out.push({
+      t: 'poly',
+      points: [w.x1, w.y1, w.x2, w.y2],
+      closed: false,
+      stroke: { color: '#8a7358', width: 0.09, cap: 'round' },
+    });
   return out;
 }
 
 function openingPrims(w: WallSegment): Prim[] {
   return [
-    { t: 'poly', points: [w.x1, w.y1, w.x2, w.y2], closed: false, stroke: { color: '#e8d8a8', width: 0.06, dash: [0.1, 0.08] } },
+    {
+      t: 'poly',
+      points: [w.x1, w.y1, w.x2, w.y2],
+      closed: false,
+      stroke: { color: '#e8d8a8', width: 0.06, dash: [0.1, 0.08] },
+    },
     { t: 'circle', x: w.x1, y: w.y1, radius: 0.09, fill: '#17110c' },
     { t: 'circle', x: w.x2, y: w.y2, radius: 0.09, fill: '#17110c' },
   ];
@@ -167,7 +219,8 @@ function gridLines(board: Board): Prim[] {
     return t !== Terrain.offBoard && t !== Terrain.nonZone;
   };
   const out: Prim[] = [];
-  const line = (points: number[]) => out.push({ t: 'poly', points, closed: false, stroke: { color: '#101010', width: 0.025 }, alpha: 0.45 });
+  const line = (points: number[]) =>
+    out.push({ t: 'poly', points, closed: false, stroke: { color: '#101010', width: 0.025 }, alpha: 0.45 });
   for (let y = 0; y <= board.height; y++) {
     let start = -1;
     for (let x = 0; x <= board.width; x++) {
@@ -215,41 +268,104 @@ export interface TerrainPictures {
 }
 
 function groundsOf(mission: Mission, catalog: CatalogIndex): (b: Board, x: number, y: number) => Ground {
-  const grounds = mission.board.tiles.map((p) => groundOf(p.tile, catalog.tiles.get(p.tile)?.kind === 'connector'));
+  const grounds = mission.board.tiles.map((p) =>
+    groundOf(p.tile, catalog.tiles.get(p.tile)?.kind === 'connector'),
+  );
   return (b, x, y) => grounds[b.tile[b.index(x, y)]] ?? GROUNDS[0];
 }
 
 /** The tiles as printed. Depends only on `mission.board.tiles` and the catalog, so it can be kept while painting. */
 export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures {
-  const printed = buildMissionBoard({ ...mission, board: { tiles: mission.board.tiles }, scenicElements: [] }, catalog.catalog).board;
+  const printed = buildMissionBoard(
+    { ...mission, board: { tiles: mission.board.tiles }, scenicElements: [] },
+    catalog.catalog,
+  ).board;
   const { width, height } = printed;
   const groundAt = groundsOf(mission, catalog);
   const board: Prim[] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) board.push(...groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      board.push(...groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
   board.push(...gridLines(printed));
   mission.board.tiles.forEach((p, i) => {
     const def = catalog.tiles.get(p.tile);
     if (!def) return;
     const squares: Square[] = [];
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (printed.tile[printed.index(x, y)] === i) squares.push([x, y]);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) if (printed.tile[printed.index(x, y)] === i) squares.push([x, y]);
     if (squares.length === 0) return;
-    for (const seg of outlineSegments(squares)) board.push({ t: 'poly', points: seg, closed: false, stroke: { color: '#0c0c0c', width: 0.07, cap: 'square' }, alpha: 0.85 });
+    for (const seg of outlineSegments(squares))
+      board.push({
+        t: 'poly',
+        points: seg,
+        closed: false,
+        stroke: { color: '#0c0c0c', width: 0.07, cap: 'square' },
+        alpha: 0.85,
+      });
     const [w, h] = tileSize(def);
     const side = Math.min(w, h) * 0.5;
     const rot = p.rotation === 90 || p.rotation === 270;
     const cx = p.at[0] + (rot ? h : w) / 2;
     const cy = p.at[1] + (rot ? w : h) / 2;
-    if (def.picture) board.push({ t: 'icon', name: def.picture, x: cx - side / 2, y: cy - side / 2, size: side, fill: '#000000', alpha: 0.1 });
+    if (def.picture)
+      board.push({
+        t: 'icon',
+        name: def.picture,
+        x: cx - side / 2,
+        y: cy - side / 2,
+        size: side,
+        fill: '#000000',
+        alpha: 0.1,
+      });
     if (p.label) {
-      board.push({ t: 'rect', x: p.at[0] + 0.12, y: p.at[1] + 0.12, w: 0.2 + 0.22 * p.label.length, h: 0.46, radius: 0.08, fill: '#101418', alpha: 0.78 });
-      board.push({ t: 'text', x: p.at[0] + 0.22, y: p.at[1] + 0.35, text: p.label, size: 0.34, fill: '#f2e3b3', align: 'left', baseline: 'middle', bold: true });
+      board.push({
+        t: 'rect',
+        x: p.at[0] + 0.12,
+        y: p.at[1] + 0.12,
+        w: 0.2 + 0.22 * p.label.length,
+        h: 0.46,
+        radius: 0.08,
+        fill: '#101418',
+        alpha: 0.78,
+      });
+      board.push({
+        t: 'text',
+        x: p.at[0] + 0.22,
+        y: p.at[1] + 0.35,
+        text: p.label,
+        size: 0.34,
+        fill: '#f2e3b3',
+        align: 'left',
+        baseline: 'middle',
+        bold: true,
+      });
     }
   });
   const printedWalls = unitWalls(printed);
   board.push(...wallPrims(mergeSegments(printedWalls)));
   const coordinates: Prim[] = [];
-  for (let x = 0; x < width; x++) coordinates.push({ t: 'text', x: x + 0.5, y: -0.35, text: String(x), size: 0.3, fill: '#8f99a3', align: 'center', baseline: 'middle' });
-  for (let y = 0; y < height; y++) coordinates.push({ t: 'text', x: -0.3, y: y + 0.5, text: String(y), size: 0.3, fill: '#8f99a3', align: 'right', baseline: 'middle' });
+  for (let x = 0; x < width; x++)
+    coordinates.push({
+      t: 'text',
+      x: x + 0.5,
+      y: -0.35,
+      text: String(x),
+      size: 0.3,
+      fill: '#8f99a3',
+      align: 'center',
+      baseline: 'middle',
+    });
+  for (let y = 0; y < height; y++)
+    coordinates.push({
+      t: 'text',
+      x: -0.3,
+      y: y + 0.5,
+      text: String(y),
+      size: 0.3,
+      fill: '#8f99a3',
+      align: 'right',
+      baseline: 'middle',
+    });
   return { width, height, board, coordinates, printed, printedWalls };
 }
 
@@ -263,7 +379,11 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
     for (let x = 0; x < width; x++) {
       const code = final.terrainAt(x, y);
       if (code !== printed.terrainAt(x, y)) {
-        terrain.push(...(code === Terrain.nonZone ? [{ t: 'rect', x, y, w: 1, h: 1, fill: '#15171a' } as Prim] : groundSquare(x, y, code, groundAt(final, x, y))));
+        terrain.push(
+          ...(code === Terrain.nonZone
+            ? [{ t: 'rect', x, y, w: 1, h: 1, fill: '#15171a' } as Prim]
+            : groundSquare(x, y, code, groundAt(final, x, y))),
+        );
       }
     }
   }
@@ -272,9 +392,32 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
     const [x, y] = l.at;
     terrain.push(
       { t: 'rect', x, y, w: 1, h: 1, fill: '#ffffff', alpha: 0.1 + 0.04 * l.level },
-      { t: 'poly', points: [x + 0.04, y + 0.96, x + 0.04, y + 0.04, x + 0.96, y + 0.04], closed: false, stroke: { color: '#ffffff', width: 0.05 }, alpha: 0.5 },
-      { t: 'poly', points: [x + 0.96, y + 0.04, x + 0.96, y + 0.96, x + 0.04, y + 0.96], closed: false, stroke: { color: '#000000', width: 0.06 }, alpha: 0.45 },
-      { t: 'text', x: x + 0.9, y: y + 0.1, text: `▲${l.level}`, size: 0.24, fill: '#ffffff', halo: '#1b1b1b', align: 'right', baseline: 'top', bold: true },
+      {
+        t: 'poly',
+        points: [x + 0.04, y + 0.96, x + 0.04, y + 0.04, x + 0.96, y + 0.04],
+        closed: false,
+        stroke: { color: '#ffffff', width: 0.05 },
+        alpha: 0.5,
+      },
+      {
+        t: 'poly',
+        points: [x + 0.96, y + 0.04, x + 0.96, y + 0.96, x + 0.04, y + 0.96],
+        closed: false,
+        stroke: { color: '#000000', width: 0.06 },
+        alpha: 0.45,
+      },
+      {
+        t: 'text',
+        x: x + 0.9,
+        y: y + 0.1,
+        text: `▲${l.level}`,
+        size: 0.24,
+        fill: '#ffffff',
+        halo: '#1b1b1b',
+        align: 'right',
+        baseline: 'top',
+        bold: true,
+      },
     );
   }
   const key = (w: WallSegment) => `${w.x1},${w.y1},${w.x2},${w.y2}`;

@@ -12,7 +12,8 @@ export interface CatalogIndex {
   heroes: ReadonlyMap<string, Hero>;
 }
 
-const byId = <T extends { id: string }>(list: readonly T[] | undefined) => new Map((list ?? []).map((x) => [x.id, x]));
+const byId = <T extends { id: string }>(list: readonly T[] | undefined) =>
+  new Map((list ?? []).map((x) => [x.id, x]));
 
 export function indexCatalog(catalog: Catalog): CatalogIndex {
   return {

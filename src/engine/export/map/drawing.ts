@@ -41,16 +41,40 @@ export interface DrawOptions {
 
 const PATROL = '#ff7a6b';
 
-function patrolRoutes(mission: Mission): Prim[] {
+/** Patrol routes as dotted lines through numbered waypoints (the `annotations` layer). */
+export function patrolRoutes(mission: Mission): Prim[] {
   const out: Prim[] = [];
   for (const g of mission.enemyGroups ?? []) {
     const route = g.patrol?.route;
     if (!route || route.length < 2) continue;
     const points = route.flatMap(([x, y]) => [x + 0.5, y + 0.5]);
-    out.push({ t: 'poly', points, closed: g.patrol?.loop === true, stroke: { color: PATROL, width: 0.06, dash: [0.18, 0.12], cap: 'round' }, alpha: 0.9 });
+    out.push({
+      t: 'poly',
+      points,
+      closed: g.patrol?.loop === true,
+      stroke: { color: PATROL, width: 0.06, dash: [0.18, 0.12], cap: 'round' },
+      alpha: 0.9,
+    });
     route.forEach(([x, y], i) => {
-      out.push({ t: 'circle', x: x + 0.5, y: y + 0.5, radius: 0.14, fill: PATROL, stroke: { color: '#3a0d08', width: 0.03 } });
-      out.push({ t: 'text', x: x + 0.5, y: y + 0.51, text: String(i + 1), size: 0.18, fill: '#2a0804', align: 'center', baseline: 'middle', bold: true });
+      out.push({
+        t: 'circle',
+        x: x + 0.5,
+        y: y + 0.5,
+        radius: 0.14,
+        fill: PATROL,
+        stroke: { color: '#3a0d08', width: 0.03 },
+      });
+      out.push({
+        t: 'text',
+        x: x + 0.5,
+        y: y + 0.51,
+        text: String(i + 1),
+        size: 0.18,
+        fill: '#2a0804',
+        align: 'center',
+        baseline: 'middle',
+        bold: true,
+      });
     });
   }
   return out;
@@ -61,12 +85,24 @@ export function drawPiece(piece: Piece, ctx: DrawContext): DrawnPiece {
   return { piece, prims, box: boxOf(prims) };
 }
 
-export function drawMission(mission: Mission, catalog: CatalogIndex | undefined, opts: DrawOptions = {}): MapDrawing {
-  const ctx: DrawContext = { mission, catalog, language: opts.language ?? 'en', words: opts.words ?? { deployment: 'Deployment' } };
+export function drawMission(
+  mission: Mission,
+  catalog: CatalogIndex | undefined,
+  opts: DrawOptions = {},
+): MapDrawing {
+  const ctx: DrawContext = {
+    mission,
+    catalog,
+    language: opts.language ?? 'en',
+    words: opts.words ?? { deployment: 'Deployment' },
+  };
   const tiles = catalog ? (opts.tiles ?? drawTiles(mission, catalog)) : undefined;
   const terrain = catalog && tiles ? (opts.terrain ?? drawTerrain(mission, catalog, tiles)) : undefined;
   const pieces = listPieces(mission, catalog).map((p) => drawPiece(p, ctx));
-  const extent = pieces.reduce((e, p) => Math.max(e, ...p.piece.squares.map((s) => Math.max(s[0], s[1]) + 1)), 1);
+  const extent = pieces.reduce(
+    (e, p) => Math.max(e, ...p.piece.squares.map((s) => Math.max(s[0], s[1]) + 1)),
+    1,
+  );
   return {
     width: tiles?.width ?? extent,
     height: tiles?.height ?? extent,
@@ -81,7 +117,11 @@ export function drawMission(mission: Mission, catalog: CatalogIndex | undefined,
 }
 
 /** One display list of the chosen layers, bottom to top (exports). */
-export function flattenDrawing(d: MapDrawing, layers: ReadonlySet<MapLayer>, opts: { coordinates?: boolean } = {}): Prim[] {
+export function flattenDrawing(
+  d: MapDrawing,
+  layers: ReadonlySet<MapLayer>,
+  opts: { coordinates?: boolean } = {},
+): Prim[] {
   const out: Prim[] = [];
   if (layers.has('board')) out.push(...d.board);
   if (layers.has('terrain')) out.push(...d.terrain);

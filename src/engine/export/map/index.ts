@@ -11,14 +11,60 @@
  * kind of placed thing looks and which squares it covers.
  */
 export { indexCatalog, localText, tileSize, type CatalogIndex, type Language } from './catalog-index';
-export { drawMission, drawPiece, flattenDrawing, type DrawnPiece, type MapDrawing, type DrawOptions } from './drawing';
+export {
+  drawMission,
+  drawPiece,
+  flattenDrawing,
+  patrolRoutes,
+  type DrawnPiece,
+  type MapDrawing,
+  type DrawOptions,
+} from './drawing';
 export { paint, paintPrim, type Canvas2D, type PaintEnv } from './paint';
-export { PIECE_KINDS, MAP_LAYERS, FALLBACK_PICTURES, OBJECT_PICTURES, listPieces, pieceKind, type MapLayer, type Piece, type PieceKind, type PieceKindId, type DrawContext, type EnemyModel } from './pieces';
+export {
+  PIECE_KINDS,
+  MAP_LAYERS,
+  FALLBACK_PICTURES,
+  OBJECT_PICTURES,
+  listPieces,
+  pieceKind,
+  type MapLayer,
+  type Piece,
+  type PieceKind,
+  type PieceKindId,
+  type DrawContext,
+  type EnemyModel,
+} from './pieces';
 export { boxOf, primBox, overlaps, union, type Box, type Prim } from './prims';
-export { DEFAULT_PRINT, PAPER_MM, planPages, marksOn, mmToPx, type Paper, type PrintOptions, type PagePlan, type PageTile } from './pages';
+export {
+  DEFAULT_PRINT,
+  PAPER_MM,
+  planPages,
+  marksOn,
+  mmToPx,
+  type Paper,
+  type PrintOptions,
+  type PagePlan,
+  type PageTile,
+} from './pages';
 export { printPdf, ENGLISH_PDF_WORDS, type PdfWords } from './pdf';
 export { withDpi, pngDpi, isPng } from './png';
-export { rasterise, rasterSize, printScale, MAX_RASTER_SIDE, type RasterCanvas, type RasterOptions } from './raster';
+export {
+  rasterise,
+  rasterSize,
+  printScale,
+  MAX_RASTER_SIDE,
+  type RasterCanvas,
+  type RasterOptions,
+} from './raster';
 export { universalVtt, type UniversalVtt } from './vtt';
 export { outlineSegments, type Square } from './tokens';
-export { drawTiles, drawTerrain, mergeSegments, unitWalls, type TilePictures, type TerrainPictures, type WallSegment } from './board';
+export {
+  drawTiles,
+  drawTerrain,
+  mergeSegments,
+  unitWalls,
+  type TilePictures,
+  type TerrainPictures,
+  type WallSegment,
+} from './board';

@@ -58,7 +58,8 @@ function count(length: number, printable: number, overlap: number): number {
 function plan(mapW: number, mapH: number, sheet: [number, number], o: PrintOptions): PagePlan {
   const pw = sheet[0] - 2 * o.marginMm;
   const ph = sheet[1] - 2 * o.marginMm;
-  if (pw <= o.overlapMm || ph <= o.overlapMm) throw new Error('The margins and the overlap leave no room on the page.');
+  if (pw <= o.overlapMm || ph <= o.overlapMm)
+    throw new Error('The margins and the overlap leave no room on the page.');
   const cols = count(mapW, pw, o.overlapMm);
   const rows = count(mapH, ph, o.overlapMm);
   const pages: PageTile[] = [];
@@ -66,13 +67,24 @@ function plan(mapW: number, mapH: number, sheet: [number, number], o: PrintOptio
     for (let col = 0; col < cols; col++) {
       const x = col * (pw - o.overlapMm);
       const y = row * (ph - o.overlapMm);
-      pages.push({ col, row, x, y, w: Math.min(pw, mapW - x), h: Math.min(ph, mapH - y), name: `${String.fromCharCode(65 + (row % 26))}${col + 1}` });
+      pages.push({
+        col,
+        row,
+        x,
+        y,
+        w: Math.min(pw, mapW - x),
+        h: Math.min(ph, mapH - y),
+        name: `${String.fromCharCode(65 + (row % 26))}${col + 1}`,
+      });
     }
   }
   const marks: AlignmentMark[] = [];
   const arm = Math.min(4, o.overlapMm / 3);
   const cross = (x: number, y: number) => {
-    marks.push({ kind: 'cross', x1: x - arm, y1: y, x2: x + arm, y2: y }, { kind: 'cross', x1: x, y1: y - arm, x2: x, y2: y + arm });
+    marks.push(
+      { kind: 'cross', x1: x - arm, y1: y, x2: x + arm, y2: y },
+      { kind: 'cross', x1: x, y1: y - arm, x2: x, y2: y + arm },
+    );
   };
   // Each seam: the right (lower) sheet is cut along the middle of the shared band, through the crosses, so the
   // half crosses left on its edge meet the other halves printed on the sheet beneath.

@@ -20,10 +20,12 @@ export interface PdfWords {
 export const ENGLISH_PDF_WORDS: PdfWords = {
   page: 'Page {name} of {count}: column {col}, row {row}',
   scale: 'This bar is {mm} mm ({squares} squares)',
-  howTo: 'Cut along the dashed line through the crosses and lay the sheet on its neighbour so the crosses meet.',
+  howTo:
+    'Cut along the dashed line through the crosses and lay the sheet on its neighbour so the crosses meet.',
 };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export interface PdfInput {
   plan: PagePlan;
@@ -37,7 +39,8 @@ export interface PdfInput {
 
 export async function printPdf(input: PdfInput): Promise<Uint8Array> {
   const { plan, images, marginMm, squareMm } = input;
-  if (images.length !== plan.pages.length) throw new Error(`${plan.pages.length} pages need ${plan.pages.length} pictures, not ${images.length}`);
+  if (images.length !== plan.pages.length)
+    throw new Error(`${plan.pages.length} pages need ${plan.pages.length} pictures, not ${images.length}`);
   const words = input.words ?? ENGLISH_PDF_WORDS;
   const pdf = await PDFDocument.create();
   pdf.setTitle(input.title);
@@ -49,24 +52,41 @@ export async function printPdf(input: PdfInput): Promise<Uint8Array> {
     const tile = plan.pages[i];
     const page = pdf.addPage([sheetW * PT_PER_MM, sheetH * PT_PER_MM]);
     const image = await pdf.embedPng(images[i]);
-    page.drawImage(image, { x: marginMm * PT_PER_MM, y: y(marginMm + tile.h), width: tile.w * PT_PER_MM, height: tile.h * PT_PER_MM });
+    page.drawImage(image, {
+      x: marginMm * PT_PER_MM,
+      y: y(marginMm + tile.h),
+      width: tile.w * PT_PER_MM,
+      height: tile.h * PT_PER_MM,
+    });
     for (const m of marksOn(tile, plan.marks)) {
       const start = { x: (marginMm + m.x1 - tile.x) * PT_PER_MM, y: y(marginMm + m.y1 - tile.y) };
       const end = { x: (marginMm + m.x2 - tile.x) * PT_PER_MM, y: y(marginMm + m.y2 - tile.y) };
-      if (m.kind === 'cut') page.drawLine({ start, end, thickness: 0.6, color: rgb(0.25, 0.25, 0.25), dashArray: [4, 3] });
+      if (m.kind === 'cut')
+        page.drawLine({ start, end, thickness: 0.6, color: rgb(0.25, 0.25, 0.25), dashArray: [4, 3] });
       else {
         page.drawLine({ start, end, thickness: 1.6, color: rgb(1, 1, 1) });
         page.drawLine({ start, end, thickness: 0.6, color: rgb(0, 0, 0) });
       }
     }
     // Margin texts: `up` is the baseline's height from the sheet's bottom edge, in mm.
-    const text = (s: string, xMm: number, up: number, size = 7) => page.drawText(s, { x: xMm * PT_PER_MM, y: up * PT_PER_MM, size, font, color: rgb(0.2, 0.2, 0.2) });
-    text(`${input.title} · ${fill(words.page, { name: tile.name, count: plan.pages.length, col: tile.col + 1, row: tile.row + 1 })}`, marginMm, sheetH - marginMm * 0.6);
+    const text = (s: string, xMm: number, up: number, size = 7) =>
+      page.drawText(s, { x: xMm * PT_PER_MM, y: up * PT_PER_MM, size, font, color: rgb(0.2, 0.2, 0.2) });
+    text(
+      `${input.title} · ${fill(words.page, { name: tile.name, count: plan.pages.length, col: tile.col + 1, row: tile.row + 1 })}`,
+      marginMm,
+      sheetH - marginMm * 0.6,
+    );
     if (plan.pages.length > 1) text(words.howTo, marginMm, marginMm * 0.35, 6);
     const squares = Math.max(1, Math.floor(40 / squareMm));
     const bar = squares * squareMm;
     const barX = sheetW - marginMm - bar;
-    page.drawRectangle({ x: barX * PT_PER_MM, y: marginMm * 0.25 * PT_PER_MM, width: bar * PT_PER_MM, height: 1.2 * PT_PER_MM, color: rgb(0.1, 0.1, 0.1) });
+    page.drawRectangle({
+      x: barX * PT_PER_MM,
+      y: marginMm * 0.25 * PT_PER_MM,
+      width: bar * PT_PER_MM,
+      height: 1.2 * PT_PER_MM,
+      color: rgb(0.1, 0.1, 0.1),
+    });
     text(fill(words.scale, { mm: Math.round(bar * 10) / 10, squares }), barX, marginMm * 0.25 + 2.2, 6);
   }
   return pdf.save();

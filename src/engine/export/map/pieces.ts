@@ -6,16 +6,34 @@
  */
 import { placeFootprint, rotatedSize, type Rotation } from '../../board/grid';
 import { areaSquares } from '../../format/checks/mission';
-import type { EnemyGroup, HeroEntry, InteractiveObject, Loot, Mission, ScenicPlacement, SpawnPoint, TilePlacement, Zone } from '../../generated/types/mission';
+import type {
+  EnemyGroup,
+  HeroEntry,
+  InteractiveObject,
+  Loot,
+  Mission,
+  ScenicPlacement,
+  SpawnPoint,
+  TilePlacement,
+  Zone,
+} from '../../generated/types/mission';
 import { localText, tileSize, type CatalogIndex, type Language } from './catalog-index';
 import type { Prim } from './prims';
 import { areaWash, roundToken, squareToken, type Square } from './tokens';
 
 export type MapLayer = 'board' | 'terrain' | 'zones' | 'elements' | 'units' | 'annotations';
 /** Bottom to top. */
-export const MAP_LAYERS: readonly MapLayer[] = ['board', 'terrain', 'zones', 'elements', 'units', 'annotations'];
+export const MAP_LAYERS: readonly MapLayer[] = [
+  'board',
+  'terrain',
+  'zones',
+  'elements',
+  'units',
+  'annotations',
+];
 
-export type PieceKindId = 'tile' | 'scenic' | 'spawn' | 'object' | 'loot' | 'enemy' | 'hero' | 'deployment' | 'zone';
+export type PieceKindId =
+  'tile' | 'scenic' | 'spawn' | 'object' | 'loot' | 'enemy' | 'hero' | 'deployment' | 'zone';
 export type EnemyModel = EnemyGroup['models'][number];
 
 export interface DrawContext {
@@ -41,7 +59,8 @@ export interface PieceKind<V> {
   picture(value: V, catalog: CatalogIndex | undefined): string;
 }
 
-const at = (list: readonly unknown[] | undefined, base: string) => (list ?? []).map((value, i) => ({ pointer: `${base}/${i}`, value }));
+const at = (list: readonly unknown[] | undefined, base: string) =>
+  (list ?? []).map((value, i) => ({ pointer: `${base}/${i}`, value }));
 
 export const BASE_COLOURS: Record<string, string> = {
   none: '#3a1010',
@@ -123,24 +142,74 @@ const scenic: PieceKind<ScenicPlacement> = {
     const def = ctx.catalog?.elements.get(p.element);
     const colour = ELEMENT_COLOURS[def?.category ?? 'feature'] ?? ELEMENT_COLOURS.feature;
     const prims: Prim[] = [];
-    for (const [x, y] of squares) prims.push({ t: 'rect', x: x + 0.1, y: y + 0.12, w: 0.86, h: 0.86, radius: 0.14, fill: '#000000', alpha: 0.35 });
+    for (const [x, y] of squares)
+      prims.push({
+        t: 'rect',
+        x: x + 0.1,
+        y: y + 0.12,
+        w: 0.86,
+        h: 0.86,
+        radius: 0.14,
+        fill: '#000000',
+        alpha: 0.35,
+      });
     for (const [x, y] of squares) {
-      prims.push({ t: 'rect', x: x + 0.06, y: y + 0.06, w: 0.88, h: 0.88, radius: 0.14, fill: colour, stroke: { color: '#1b1b1b', width: 0.05 } });
-      prims.push({ t: 'rect', x: x + 0.14, y: y + 0.12, w: 0.72, h: 0.2, radius: 0.08, fill: '#ffffff', alpha: 0.14 });
+      prims.push({
+        t: 'rect',
+        x: x + 0.06,
+        y: y + 0.06,
+        w: 0.88,
+        h: 0.88,
+        radius: 0.14,
+        fill: colour,
+        stroke: { color: '#1b1b1b', width: 0.05 },
+      });
+      prims.push({
+        t: 'rect',
+        x: x + 0.14,
+        y: y + 0.12,
+        w: 0.72,
+        h: 0.2,
+        radius: 0.08,
+        fill: '#ffffff',
+        alpha: 0.14,
+      });
     }
     const xs = squares.map((s) => s[0]);
     const ys = squares.map((s) => s[1]);
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs) + 1, Math.min(...ys), Math.max(...ys) + 1];
     const size = Math.min(x1 - x0, y1 - y0) * 0.66;
     const fallback = FALLBACK_PICTURES.scenic[def?.category ?? 'feature'];
-    prims.push({ t: 'icon', name: scenic.picture(p, ctx.catalog), fallback, x: (x0 + x1 - size) / 2, y: (y0 + y1 - size) / 2, size, fill: '#ffffff', alpha: 0.92 });
-    const levels = def && (def.category === 'container' || def.category === 'building') ? (def.levels ?? 1) : 0;
+    prims.push({
+      t: 'icon',
+      name: scenic.picture(p, ctx.catalog),
+      fallback,
+      x: (x0 + x1 - size) / 2,
+      y: (y0 + y1 - size) / 2,
+      size,
+      fill: '#ffffff',
+      alpha: 0.92,
+    });
+    const levels =
+      def && (def.category === 'container' || def.category === 'building') ? (def.levels ?? 1) : 0;
     if (levels > 0) {
-      prims.push({ t: 'text', x: x1 - 0.1, y: y0 + 0.1, text: `▲${levels}`, size: 0.26, fill: '#ffffff', halo: '#1b1b1b', align: 'right', baseline: 'top', bold: true });
+      prims.push({
+        t: 'text',
+        x: x1 - 0.1,
+        y: y0 + 0.1,
+        text: `▲${levels}`,
+        size: 0.26,
+        fill: '#ffffff',
+        halo: '#1b1b1b',
+        align: 'right',
+        baseline: 'top',
+        bold: true,
+      });
     }
     return prims;
   },
-  name: (p, ctx) => `${localText(ctx.catalog?.elements.get(p.element)?.name, ctx.language) || p.element} (${p.id})`,
+  name: (p, ctx) =>
+    `${localText(ctx.catalog?.elements.get(p.element)?.name, ctx.language) || p.element} (${p.id})`,
   picture: (p, catalog) => {
     const def = catalog?.elements.get(p.element);
     return def?.picture ?? FALLBACK_PICTURES.scenic[def?.category ?? 'feature'];
@@ -152,7 +221,8 @@ const spawn: PieceKind<SpawnPoint> = {
   layer: 'elements',
   list: (m) => at(m.spawnPoints, '/spawnPoints') as { pointer: string; value: SpawnPoint }[],
   squares: (p) => [p.at],
-  draw: (p) => roundToken(p.at, { fill: '#4a2375', ring: '#c9a2ff', icon: 'portal', radius: 0.46, dashed: true }),
+  draw: (p) =>
+    roundToken(p.at, { fill: '#4a2375', ring: '#c9a2ff', icon: 'portal', radius: 0.46, dashed: true }),
   name: (p, ctx) => (p.name ? `${localText(p.name, ctx.language)} (${p.id})` : p.id),
   picture: () => 'portal',
 };
@@ -162,7 +232,12 @@ const object: PieceKind<InteractiveObject> = {
   layer: 'elements',
   list: (m) => at(m.objects, '/objects') as { pointer: string; value: InteractiveObject }[],
   squares: (p) => [p.at],
-  draw: (p) => squareToken(p.at, { fill: '#16706d', ring: '#b9f1ea', icon: OBJECT_PICTURES[p.kind ?? 'other'] ?? 'cube' }),
+  draw: (p) =>
+    squareToken(p.at, {
+      fill: '#16706d',
+      ring: '#b9f1ea',
+      icon: OBJECT_PICTURES[p.kind ?? 'other'] ?? 'cube',
+    }),
   name: (p, ctx) => `${localText(p.name, ctx.language)} (${p.id})`,
   picture: (p) => OBJECT_PICTURES[p.kind ?? 'other'] ?? 'cube',
 };
@@ -173,9 +248,26 @@ const loot: PieceKind<Loot> = {
   list: (m) => at(m.loot, '/loot') as { pointer: string; value: Loot }[],
   squares: (p) => [p.at],
   draw: (p) => {
-    const prims = roundToken(p.at, { fill: '#c99a2e', ring: '#6b4b10', icon: 'swap-bag', iconFill: '#3b2a08', radius: 0.3 });
+    const prims = roundToken(p.at, {
+      fill: '#c99a2e',
+      ring: '#6b4b10',
+      icon: 'swap-bag',
+      iconFill: '#3b2a08',
+      radius: 0.3,
+    });
     if ((p.count ?? 1) > 1) {
-      prims.push({ t: 'text', x: p.at[0] + 0.86, y: p.at[1] + 0.86, text: `×${p.count}`, size: 0.26, fill: '#ffe9a8', halo: '#3b2a08', align: 'right', baseline: 'bottom', bold: true });
+      prims.push({
+        t: 'text',
+        x: p.at[0] + 0.86,
+        y: p.at[1] + 0.86,
+        text: `×${p.count}`,
+        size: 0.26,
+        fill: '#ffe9a8',
+        halo: '#3b2a08',
+        align: 'right',
+        baseline: 'bottom',
+        bold: true,
+      });
     }
     return prims;
   },
@@ -186,14 +278,25 @@ const loot: PieceKind<Loot> = {
 const enemy: PieceKind<EnemyModel> = {
   id: 'enemy',
   layer: 'units',
-  list: (m) => (m.enemyGroups ?? []).flatMap((g, i) => at(g.models, `/enemyGroups/${i}/models`)) as { pointer: string; value: EnemyModel }[],
+  list: (m) =>
+    (m.enemyGroups ?? []).flatMap((g, i) => at(g.models, `/enemyGroups/${i}/models`)) as {
+      pointer: string;
+      value: EnemyModel;
+    }[],
   squares: (p) => [p.at],
   draw: (p, _s, ctx) => {
     const def = ctx.catalog?.enemies.get(p.enemy);
     const size = def?.size === 'big' ? 0.47 : def?.size === 'tiny' ? 0.34 : 0.42;
-    return roundToken(p.at, { fill: '#8c1f1f', ring: BASE_COLOURS[def?.base ?? 'none'] ?? BASE_COLOURS.none, icon: enemy.picture(p, ctx.catalog), fallback: FALLBACK_PICTURES.enemy, radius: size });
+    return roundToken(p.at, {
+      fill: '#8c1f1f',
+      ring: BASE_COLOURS[def?.base ?? 'none'] ?? BASE_COLOURS.none,
+      icon: enemy.picture(p, ctx.catalog),
+      fallback: FALLBACK_PICTURES.enemy,
+      radius: size,
+    });
   },
-  name: (p, ctx) => `${localText(ctx.catalog?.enemies.get(p.enemy)?.name, ctx.language) || p.enemy} (${p.id})`,
+  name: (p, ctx) =>
+    `${localText(ctx.catalog?.enemies.get(p.enemy)?.name, ctx.language) || p.enemy} (${p.id})`,
   picture: (p, catalog) => catalog?.enemies.get(p.enemy)?.picture ?? FALLBACK_PICTURES.enemy,
 };
 
@@ -202,7 +305,13 @@ const hero: PieceKind<HeroEntry> = {
   layer: 'units',
   list: (m) => at(m.heroes, '/heroes') as { pointer: string; value: HeroEntry }[],
   squares: (p) => [p.start],
-  draw: (p, _s, ctx) => roundToken(p.start, { fill: '#1d5aa6', ring: '#e6be55', icon: hero.picture(p, ctx.catalog), fallback: FALLBACK_PICTURES.hero }),
+  draw: (p, _s, ctx) =>
+    roundToken(p.start, {
+      fill: '#1d5aa6',
+      ring: '#e6be55',
+      icon: hero.picture(p, ctx.catalog),
+      fallback: FALLBACK_PICTURES.hero,
+    }),
   name: (p, ctx) => localText(ctx.catalog?.heroes.get(p.hero)?.name, ctx.language) || p.hero,
   picture: (p, catalog) => catalog?.heroes.get(p.hero)?.picture ?? FALLBACK_PICTURES.hero,
 };
@@ -224,14 +333,28 @@ const zone: PieceKind<Zone> = {
   squares: (z) => areaSquares(z),
   draw: (z, squares, ctx) => {
     const i = (ctx.mission.zones ?? []).indexOf(z);
-    return areaWash(squares, ZONE_COLOURS[Math.max(0, i) % ZONE_COLOURS.length], localText(z.name, ctx.language));
+    return areaWash(
+      squares,
+      ZONE_COLOURS[Math.max(0, i) % ZONE_COLOURS.length],
+      localText(z.name, ctx.language),
+    );
   },
   name: (z, ctx) => `${localText(z.name, ctx.language)} (${z.id})`,
   picture: () => 'checkered-flag',
 };
 
 /** In drawing order within each layer. */
-export const PIECE_KINDS: readonly PieceKind<any>[] = [tile, deployment, zone, scenic, spawn, object, loot, enemy, hero];
+export const PIECE_KINDS: readonly PieceKind<any>[] = [
+  tile,
+  deployment,
+  zone,
+  scenic,
+  spawn,
+  object,
+  loot,
+  enemy,
+  hero,
+];
 
 export function pieceKind(id: PieceKindId): PieceKind<any> {
   return PIECE_KINDS.find((k) => k.id === id)!;

@@ -65,7 +65,8 @@ export function withDpi(png: Uint8Array, dpi: number): Uint8Array {
 export function pngDpi(png: Uint8Array): number | undefined {
   let at = 8;
   while (at < png.length) {
-    if (chunkType(png, at) === 'pHYs' && png[at + 16] === 1) return Math.round(chunkLength(png, at + 8) * 0.0254);
+    if (chunkType(png, at) === 'pHYs' && png[at + 16] === 1)
+      return Math.round(chunkLength(png, at + 8) * 0.0254);
     at += 12 + chunkLength(png, at);
   }
   return undefined;

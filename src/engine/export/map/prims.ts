@@ -24,7 +24,16 @@ export type Prim =
   | ({ t: 'circle'; x: number; y: number; radius: number } & Styled)
   | ({ t: 'poly'; points: number[]; closed: boolean } & Styled)
   /** A game-icons picture (512×512 path) filling the box at (x, y) of side `size`. */
-  | { t: 'icon'; name: string; x: number; y: number; size: number; fill: string; alpha?: number; /** Shown when `name` is not a known picture. */ fallback?: string }
+  | {
+      t: 'icon';
+      name: string;
+      x: number;
+      y: number;
+      size: number;
+      fill: string;
+      alpha?: number;
+      /** Shown when `name` is not a known picture. */ fallback?: string;
+    }
   | {
       t: 'text';
       x: number;
@@ -53,7 +62,10 @@ export function primBox(p: Prim): Box {
     case 'rect':
       return grow({ x0: p.x, y0: p.y, x1: p.x + p.w, y1: p.y + p.h }, p.stroke?.width ?? 0);
     case 'circle':
-      return grow({ x0: p.x - p.radius, y0: p.y - p.radius, x1: p.x + p.radius, y1: p.y + p.radius }, p.stroke?.width ?? 0);
+      return grow(
+        { x0: p.x - p.radius, y0: p.y - p.radius, x1: p.x + p.radius, y1: p.y + p.radius },
+        p.stroke?.width ?? 0,
+      );
     case 'poly': {
       const b = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
       for (let i = 0; i < p.points.length; i += 2) {
@@ -80,7 +92,12 @@ export function grow(b: Box, by: number): Box {
 }
 
 export function union(a: Box, b: Box): Box {
-  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+  return {
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  };
 }
 
 export function overlaps(a: Box, b: Box): boolean {

@@ -31,12 +31,19 @@ export function printScale(squareMm: number, dpi: number): number {
 export const MAX_RASTER_SIDE = 16384;
 export const MAX_RASTER_PIXELS = 16384 * 8192;
 
-export function rasterSize(drawing: Pick<MapDrawing, 'width' | 'height'>, o: Pick<RasterOptions, 'scale' | 'region'>): { width: number; height: number; fits: boolean } {
+export function rasterSize(
+  drawing: Pick<MapDrawing, 'width' | 'height'>,
+  o: Pick<RasterOptions, 'scale' | 'region'>,
+): { width: number; height: number; fits: boolean } {
   const w = o.region?.w ?? drawing.width;
   const h = o.region?.h ?? drawing.height;
   const width = Math.max(1, Math.round(w * o.scale));
   const height = Math.max(1, Math.round(h * o.scale));
-  return { width, height, fits: width <= MAX_RASTER_SIDE && height <= MAX_RASTER_SIDE && width * height <= MAX_RASTER_PIXELS };
+  return {
+    width,
+    height,
+    fits: width <= MAX_RASTER_SIDE && height <= MAX_RASTER_SIDE && width * height <= MAX_RASTER_PIXELS,
+  };
 }
 
 export function rasterise(ctx: RasterCanvas, drawing: MapDrawing, env: PaintEnv, o: RasterOptions): void {
@@ -46,5 +53,10 @@ export function rasterise(ctx: RasterCanvas, drawing: MapDrawing, env: PaintEnv,
   ctx.fillStyle = o.background ?? '#ffffff';
   ctx.fillRect(0, 0, width, height);
   ctx.setTransform(o.scale, 0, 0, o.scale, -region.x * o.scale, -region.y * o.scale);
-  paint(ctx, flattenDrawing(drawing, o.layers), env, { x0: region.x, y0: region.y, x1: region.x + region.w, y1: region.y + region.h });
+  paint(ctx, flattenDrawing(drawing, o.layers), env, {
+    x0: region.x,
+    y0: region.y,
+    x1: region.x + region.w,
+    y1: region.y + region.h,
+  });
 }

@@ -36,7 +36,15 @@ export function roundToken([x, y]: Square, s: TokenStyle): Prim[] {
       fill: s.fill,
       stroke: { color: s.ring, width: r * 0.16, dash: s.dashed ? [0.12, 0.08] : undefined },
     },
-    { t: 'icon', name: s.icon, fallback: s.fallback, x: cx - icon / 2, y: cy - icon / 2, size: icon, fill: s.iconFill ?? '#ffffff' },
+    {
+      t: 'icon',
+      name: s.icon,
+      fallback: s.fallback,
+      x: cx - icon / 2,
+      y: cy - icon / 2,
+      size: icon,
+      fill: s.iconFill ?? '#ffffff',
+    },
   ];
 }
 
@@ -48,8 +56,24 @@ export function squareToken([x, y]: Square, s: TokenStyle): Prim[] {
   const icon = side * 0.72;
   return [
     { t: 'rect', x: x0 + 0.04, y: y0 + 0.06, w: side, h: side, radius: 0.1, fill: SHADOW, alpha: 0.35 },
-    { t: 'rect', x: x0, y: y0, w: side, h: side, radius: 0.1, fill: s.fill, stroke: { color: s.ring, width: 0.06 } },
-    { t: 'icon', name: s.icon, x: x + 0.5 - icon / 2, y: y + 0.5 - icon / 2, size: icon, fill: s.iconFill ?? '#ffffff' },
+    {
+      t: 'rect',
+      x: x0,
+      y: y0,
+      w: side,
+      h: side,
+      radius: 0.1,
+      fill: s.fill,
+      stroke: { color: s.ring, width: 0.06 },
+    },
+    {
+      t: 'icon',
+      name: s.icon,
+      x: x + 0.5 - icon / 2,
+      y: y + 0.5 - icon / 2,
+      size: icon,
+      fill: s.iconFill ?? '#ffffff',
+    },
   ];
 }
 
@@ -70,13 +94,31 @@ export function outlineSegments(squares: readonly Square[]): number[][] {
 /** A translucent wash over an area with a dashed border and an optional name at its top-left square. */
 export function areaWash(squares: readonly Square[], colour: string, name?: string): Prim[] {
   if (squares.length === 0) return [];
-  const prims: Prim[] = squares.map(([x, y]) => ({ t: 'rect', x, y, w: 1, h: 1, fill: colour, alpha: 0.26 }) as Prim);
+  const prims: Prim[] = squares.map(
+    ([x, y]) => ({ t: 'rect', x, y, w: 1, h: 1, fill: colour, alpha: 0.26 }) as Prim,
+  );
   for (const seg of outlineSegments(squares)) {
-    prims.push({ t: 'poly', points: seg, closed: false, stroke: { color: colour, width: 0.08, dash: [0.22, 0.12], cap: 'round' } });
+    prims.push({
+      t: 'poly',
+      points: seg,
+      closed: false,
+      stroke: { color: colour, width: 0.08, dash: [0.22, 0.12], cap: 'round' },
+    });
   }
   if (name) {
     const [x, y] = squares.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
-    prims.push({ t: 'text', x: x + 0.08, y: y + 0.06, text: name, size: 0.3, fill: '#ffffff', halo: '#1a1a1a', align: 'left', baseline: 'top', bold: true });
+    prims.push({
+      t: 'text',
+      x: x + 0.08,
+      y: y + 0.06,
+      text: name,
+      size: 0.3,
+      fill: '#ffffff',
+      halo: '#1a1a1a',
+      align: 'left',
+      baseline: 'top',
+      bold: true,
+    });
   }
   return prims;
 }

@@ -38,15 +38,27 @@ function edgeSegment(a: readonly number[], b: readonly number[]): WallSegment {
 }
 
 const segKey = (s: WallSegment) => `${s.x1},${s.y1},${s.x2},${s.y2}`;
-const line = (s: WallSegment): Point[] => [{ x: s.x1, y: s.y1 }, { x: s.x2, y: s.y2 }];
+const line = (s: WallSegment): Point[] => [
+  { x: s.x1, y: s.y1 },
+  { x: s.x2, y: s.y2 },
+];
 
 /** Walls the mission can open (objects and events with `open-wall`): doors. */
 function doorEdges(m: Mission): (readonly (readonly number[])[])[] {
-  const effects = [...(m.objects ?? []).flatMap((o) => o.effects), ...(m.events ?? []).flatMap((e) => e.effects)];
+  const effects = [
+    ...(m.objects ?? []).flatMap((o) => o.effects),
+    ...(m.events ?? []).flatMap((e) => e.effects),
+  ];
   return effects.flatMap((e) => (e['open-wall'] ? [e['open-wall']] : []));
 }
 
-export function universalVtt(mission: Mission, catalog: CatalogIndex, drawing: MapDrawing, imageBase64: string, pixelsPerGrid: number): UniversalVtt {
+export function universalVtt(
+  mission: Mission,
+  catalog: CatalogIndex,
+  drawing: MapDrawing,
+  imageBase64: string,
+  pixelsPerGrid: number,
+): UniversalVtt {
   const doors = doorEdges(mission).map(([a, b]) => edgeSegment(a, b));
   const doorKeys = new Set(doors.map(segKey));
   const board = drawing.final;
@@ -64,14 +76,22 @@ export function universalVtt(mission: Mission, catalog: CatalogIndex, drawing: M
   for (const p of drawing.pieces) {
     if (p.piece.kind !== 'scenic') continue;
     const def = catalog.elements.get((p.piece.value as { element: string }).element);
-    if (def && (def.category === 'light-obstruction' || def.category === 'solid-obstruction')) blocking.push(...p.piece.squares);
+    if (def && (def.category === 'light-obstruction' || def.category === 'solid-obstruction'))
+      blocking.push(...p.piece.squares);
   }
   const toSegments = (segs: number[][]) => segs.map(([x1, y1, x2, y2]) => ({ x1, y1, x2, y2 }));
-  const walls = mergeSegments([...drawing.walls.filter((w) => !doorKeys.has(segKey(w))), ...toSegments(outlineSegments(onBoard))]);
+  const walls = mergeSegments([
+    ...drawing.walls.filter((w) => !doorKeys.has(segKey(w))),
+    ...toSegments(outlineSegments(onBoard)),
+  ]);
   const seen = new Set<string>();
   return {
     format: 0.3,
-    resolution: { map_origin: { x: 0, y: 0 }, map_size: { x: drawing.width, y: drawing.height }, pixels_per_grid: pixelsPerGrid },
+    resolution: {
+      map_origin: { x: 0, y: 0 },
+      map_size: { x: drawing.width, y: drawing.height },
+      pixels_per_grid: pixelsPerGrid,
+    },
     line_of_sight: walls.map(line),
     objects_line_of_sight: mergeSegments(toSegments(outlineSegments(blocking))).map(line),
     portals: doors

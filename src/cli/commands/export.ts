@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
+import { validateText } from '../../engine/format/index';
+import { exporters, type ExportFormat } from '../../engine/node/export/index';
+import { PAPERS, type Duplex, type Paper } from '../../engine/export/sheets';
+
+const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts'];
+
+export const exportCommand: Command = {
+  name: 'export',
+  summary:
+    'Exports a document for print or play: --pdf print sheets (A4 or Letter, bleed, crop marks, duplex backs), --png every face, --tts Tabletop Simulator deck sheets and their saved object.',
+  usage:
+    'studio export <file> --pdf|--png|--tts [--out DIR] [--paper a4|letter] [--duplex long-edge|short-edge] [--dpi N] [--lang en|de|fr]',
+  async run(args, io) {
+    let file: string | undefined;
+    const formats: ExportFormat[] = [];
+    let out: string | undefined;
+    let paper: Paper = 'a4';
+    let duplex: Duplex = 'long-edge';
+    let dpi: number | undefined;
+    let language: 'en' | 'de' | 'fr' | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const value = () => {
+        const v = args[++i];
+        if (v === undefined) throw new UsageError(`${a} needs a value`);
+        return v;
+      };
+      if (a.startsWith('--') && FORMATS.includes(a.slice(2) as ExportFormat))
+        formats.push(a.slice(2) as ExportFormat);
+      else if (a === '--out') out = value();
+      else if (a === '--paper') {
+        const p = value().toLowerCase();
+        if (!(p in PAPERS)) throw new UsageError(`--paper is a4 or letter, not ${p}`);
+        paper = p as Paper;
+      } else if (a === '--duplex') {
+        const d = value();
+        if (d !== 'long-edge' && d !== 'short-edge')
+          throw new UsageError(`--duplex is long-edge or short-edge, not ${d}`);
+        duplex = d;
+      } else if (a === '--dpi') {
+        dpi = Number(value());
+        if (!Number.isInteger(dpi) || dpi < 50 || dpi > 1200)
+          throw new UsageError('--dpi is a whole number from 50 to 1200');
+      } else if (a === '--lang') {
+        const l = value();
+        if (l !== 'en' && l !== 'de' && l !== 'fr') throw new UsageError(`--lang is en, de or fr, not ${l}`);
+        language = l;
+      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+      else if (file) throw new UsageError('export one file at a time');
+      else file = a;
+    }
+    if (!file) throw new UsageError('name the file to export');
+    if (formats.length === 0) throw new UsageError('choose at least one of --pdf, --png, --tts');
+    const path = resolve(io.cwd, file);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      io.err(
+        `studio export: ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+      );
+      return EXIT_USAGE;
+    }
+    const result = validateText(text, path);
+    const shown = relative(io.cwd, path) || path;
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) {
+      for (const d of errors)
+        io.err(
+          `${shown}:${d.range?.start.line ?? 1}:${d.range?.start.column ?? 1}: error ${d.code} ${d.message} (${d.pointer})`,
+        );
+      io.err(
+        `studio export: ${shown} has ${errors.length} error${errors.length > 1 ? 's' : ''}; fix ${errors.length > 1 ? 'them' : 'it'} first (\`studio validate ${shown}\`).`,
+      );
+      return EXIT_INVALID;
+    }
+    const exporter = result.kind ? exporters[result.kind] : undefined;
+    if (!exporter) {
+      io.err(
+        `studio export: ${shown} is a ${result.kind ?? 'document of unknown kind'}; export knows ${Object.keys(exporters).join(', ')} files.`,
+      );
+      return EXIT_USAGE;
+    }
+    const unsupported = formats.filter((f) => !exporter.formats.includes(f));
+    if (unsupported.length)
+      throw new UsageError(
+        `a ${exporter.kind} exports as ${exporter.formats.join(', ')}, not ${unsupported.join(', ')}`,
+      );
+    const outDir = resolve(io.cwd, out ?? dirname(path));
+    try {
+      const r = await exporter.run({
+        document: result.document,
+        baseDir: dirname(path),
+        outDir,
+        formats,
+        paper,
+        duplex,
+        dpi,
+        language,
+      });
+      for (const f of r.files.filter((x) => !/-(front|back)\.png$/.test(x)))
+        io.out(`written: ${relative(io.cwd, f) || f}`);
+      const faces = r.files.filter((x) => /-(front|back)\.png$/.test(x));
+      if (faces.length)
+        io.out(`written: ${faces.length} PNG faces in ${relative(io.cwd, dirname(faces[0])) || '.'}`);
+      for (const n of r.notes) io.out(n);
+      return EXIT_OK;
+    } catch (e) {
+      io.err(`studio export: ${(e as Error).message}`);
+      return EXIT_INVALID;
+    }
+  },
+};

@@ -1,0 +1,111 @@
+/** Exports a deck: print sheets (PDF), every face (PNG), Tabletop Simulator deck sheets and their saved object. */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deckFaces } from '../../export/deck-faces';
+import { PAPERS, ttsSavedObject, ttsSheets } from '../../export/sheets';
+import type { Deck } from '../../time-stories/deck';
+import { textOf } from '../../time-stories/deck';
+import { measure } from './assets';
+import { facesToPdf } from './pdf';
+import { Rasteriser } from './png';
+import type { Exporter, ExportRequest, ExportResult } from './types';
+
+/** Every picture a deck names, so a missing file is reported before anything is drawn. */
+export function deckImages(doc: Deck): string[] {
+  const found = new Set<string>();
+  JSON.stringify(doc, (key, value) => {
+    if ((key === 'image' || key === 'back' || key === 'panorama') && typeof value === 'string')
+      found.add(value);
+    return value;
+  });
+  return [...found];
+}
+
+export const deckExporter: Exporter = {
+  kind: 'deck',
+  formats: ['pdf', 'png', 'tts'],
+  async run(req: ExportRequest): Promise<ExportResult> {
+    const doc = req.document as Deck;
+    const missing = deckImages(doc).filter((p) => !existsSync(resolve(req.baseDir, p)));
+    if (missing.length)
+      throw new Error(
+        `missing picture${missing.length > 1 ? 's' : ''} (paths are relative to the deck file): ${missing.join(', ')}`,
+      );
+    const language = req.language ?? doc.style?.language ?? doc.language ?? 'en';
+    const cards = deckFaces(doc, measure(), { language });
+    const title = textOf(doc.title, language);
+    mkdirSync(req.outDir, { recursive: true });
+    const files: string[] = [];
+    const notes: string[] = [];
+    if (req.formats.includes('pdf')) {
+      const bytes = await facesToPdf(cards, {
+        paper: req.paper,
+        duplex: req.duplex,
+        title,
+        baseDir: req.baseDir,
+      });
+      const file = join(req.outDir, `${doc.id}-${req.paper}.pdf`);
+      writeFileSync(file, bytes);
+      files.push(file);
+      notes.push(
+        `${cards.length} cards on ${PAPERS[req.paper].name}, fronts then backs mirrored for ${req.duplex ?? 'long-edge'} duplex printing; print at 100 % (no "fit to page").`,
+      );
+    }
+    const raster =
+      req.formats.includes('png') || req.formats.includes('tts') ? new Rasteriser(req.baseDir) : null;
+    if (raster && req.formats.includes('png')) {
+      const dir = join(req.outDir, `${doc.id}-png`);
+      mkdirSync(dir, { recursive: true });
+      const dpi = req.dpi ?? 300;
+      for (const c of cards) {
+        const n = String(c.card.number).padStart(3, '0');
+        for (const side of ['front', 'back'] as const) {
+          const file = join(dir, `${n}-${side}.png`);
+          writeFileSync(file, await raster.png(c[side], dpi));
+          files.push(file);
+        }
+      }
+      notes.push(`${cards.length * 2} faces at ${dpi} dpi with 3 mm bleed.`);
+    }
+    if (raster && req.formats.includes('tts')) {
+      const dir = join(req.outDir, `${doc.id}-tts`);
+      mkdirSync(dir, { recursive: true });
+      const sheets = ttsSheets(cards.length);
+      const url = (name: string) => pathToFileURL(resolve(dir, name)).href;
+      for (const s of sheets) {
+        for (const side of ['front', 'back'] as const) {
+          const file = join(dir, `${side === 'front' ? 'faces' : 'backs'}-${s.index + 1}.png`);
+          writeFileSync(
+            file,
+            await raster.sheet(
+              s.cards.map((i) => cards[i][side]),
+              s.cols,
+              s.rows,
+              s.cardWidth,
+              s.cardHeight,
+            ),
+          );
+          files.push(file);
+        }
+      }
+      const saved = ttsSavedObject(
+        title,
+        sheets,
+        cards.map((c) => ({
+          nickname: `${c.card.number} · ${c.card.label}`,
+          description: `${title}, card ${c.card.number}`,
+        })),
+        (i) => url(`faces-${i + 1}.png`),
+        (i) => url(`backs-${i + 1}.png`),
+      );
+      const file = join(dir, `${doc.id}.tts.json`);
+      writeFileSync(file, JSON.stringify(saved, null, 2) + '\n');
+      files.push(file);
+      notes.push(
+        `${sheets.length} Tabletop Simulator sheet pair${sheets.length > 1 ? 's' : ''}; copy ${doc.id}.tts.json into TTS's "Saved Objects" folder (the images are referenced by file:/// address; upload them and replace the addresses to share the deck).`,
+      );
+    }
+    return { files, notes };
+  },
+};

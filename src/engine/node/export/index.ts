@@ -1,0 +1,9 @@
+/** Exporters by document kind. Adding one (mission maps, say) is one entry here; `studio export` finds it by kind. */
+import { deckExporter } from './deck';
+import type { Exporter } from './types';
+
+export const exporters: Record<string, Exporter> = {
+  deck: deckExporter,
+};
+
+export type { Exporter, ExportFormat, ExportRequest, ExportResult } from './types';

@@ -1,0 +1,31 @@
+import type { Duplex, Paper } from '../../export/sheets';
+import type { Language } from '../../time-stories/deck';
+
+export type ExportFormat = 'pdf' | 'png' | 'tts';
+
+export interface ExportRequest {
+  /** The document, already valid against its schema and checks. */
+  document: unknown;
+  /** Folder that relative picture paths in the document are read from. */
+  baseDir: string;
+  outDir: string;
+  formats: ExportFormat[];
+  paper: Paper;
+  duplex?: Duplex;
+  /** PNG resolution in dots per inch. */
+  dpi?: number;
+  language?: Language;
+}
+
+export interface ExportResult {
+  files: string[];
+  /** What a person should know about the files (how to print them, where to put them). */
+  notes: string[];
+}
+
+/** One exporter per document kind: a mission map exporter is another entry in `exporters` (index.ts). */
+export interface Exporter {
+  kind: string;
+  formats: ExportFormat[];
+  run(req: ExportRequest): Promise<ExportResult>;
+}
