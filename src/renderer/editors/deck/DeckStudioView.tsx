@@ -10,6 +10,8 @@ import { deckActions } from './deck-actions';
 import { useDeckEditor } from './deck-context';
 import { completeDeckOps } from './deck-shape';
 import { DeckOutline } from './DeckOutline';
+import { CardStage } from './CardStage';
+import { useDeckFaces } from './use-faces';
 import { entityPointer, locationOf, useSelection } from './selection';
 import './deck.css';
 
@@ -35,6 +37,7 @@ export default function DeckStudioView(props: EditorProps) {
   const t = ed.t;
   useEffect(() => studio.actions.register(...deckActions), [studio]);
   useRevealSelection(props, (p) => select(p));
+  const faces = useDeckFaces(studio, doc, ed.deck, ed.language);
 
   if (!ed.deck) {
     return (
@@ -76,9 +79,10 @@ export default function DeckStudioView(props: EditorProps) {
       <div className="deck-stage">
         {li >= 0 && deck.locations[li] && (
           <Suspense fallback={<p className="muted pad">…</p>}>
-            <PanoramaStrip ed={ed} deck={deck} location={li} selected={selected} select={select} />
+            <PanoramaStrip ed={ed} deck={deck} location={li} selected={selected} select={select} faces={faces} />
           </Suspense>
         )}
+        <CardStage ed={ed} deck={deck} selected={selected} faces={faces} />
       </div>
     </div>
   );

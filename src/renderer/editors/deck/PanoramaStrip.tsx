@@ -6,20 +6,20 @@
  * keyboard.
  */
 import { useMemo, useState } from 'react';
-import { Group, Image as KImage, Layer, Path, Rect, Stage, Text } from 'react-konva';
+import { Group, Layer, Rect, Shape, Stage } from 'react-konva';
 import type Konva from 'konva';
-import { deckOrder, backNumber } from '../../../engine/time-stories/numbering';
+import { CARD } from '../../../engine/export/sheets';
+import type { Face } from '../../../engine/export/display';
 import type { Deck } from '../../../engine/time-stories/deck';
 import type { DeckEditor } from './deck-context';
 import { reletterPanorama } from './deck-edits';
-import { DECK_ICONS } from './deck-icons';
-import { useDeckImage } from './deck-images';
 import { textShown } from './deck-text';
 import { importPanorama } from './panorama-import';
-import { trimmedSlice } from './panorama-slices';
+import { paintFace } from './face-paint';
+import type { DeckFaces } from './use-faces';
 
 const CARD_H = 180;
-const CARD_W = Math.round((CARD_H * 70) / 120);
+const CARD_W = Math.round((CARD_H * CARD.width) / CARD.height);
 const GAP = 10;
 const A_GAP = 28;
 const PAD = 8;
@@ -30,15 +30,16 @@ interface Props {
   location: number;
   selected: string | null;
   select: (pointer: string) => void;
+  /** The print layout of the deck: the strip shows the printed backs. */
+  faces: DeckFaces | null;
 }
 
-export default function PanoramaStrip({ ed, deck, location: li, selected, select }: Props) {
+export default function PanoramaStrip({ ed, deck, location: li, selected, select, faces }: Props) {
   const t = ed.t;
   const loc = deck.locations[li];
-  const image = useDeckImage(ed.studio, ed.doc, loc.panorama);
   const [note, setNote] = useState<string | null>(null);
   const [dragging, setDragging] = useState<{ ci: number; x: number } | null>(null);
-  const order = useMemo(() => deckOrder(deck, ed.language), [deck, ed.language]);
+  const backs = useMemo(() => new Map((faces?.cards ?? []).map((c) => [c.card.pointer, c.back])), [faces]);
   const text = (x: Parameters<typeof textShown>[0]) => textShown(x, ed.language, ed.deckLanguage);
   const cardA = loc.cards.findIndex((c) => c.letter === 'A');
   const panorama = loc.cards
@@ -82,42 +83,26 @@ export default function PanoramaStrip({ ed, deck, location: li, selected, select
       <div className="deck-panorama-scroll" role="img" aria-label={t('deck:panorama.describe', { location: name, cards: loc.cards.map((c) => c.letter).join(', ') })}>
         <Stage width={width} height={height}>
           <Layer>
-            {cardA >= 0 && (
-              <CardBack
-                x={PAD}
-                title={name}
-                letter="A"
-                lines={[loc.cards.map((c) => c.letter).sort().join(' ')]}
-                number={backNumber(order, `/locations/${li}/cards/${cardA}`)}
-                selected={selected === `/locations/${li}/cards/${cardA}`}
-                red={loc.red === true}
-                onSelect={() => select(`/locations/${li}/cards/${cardA}`)}
-              />
+            {cardA >= 0 && faces && (
+              <CardBack x={PAD} face={backs.get(`/locations/${li}/cards/${cardA}`)} faces={faces} selected={selected === `/locations/${li}/cards/${cardA}`} onSelect={() => select(`/locations/${li}/cards/${cardA}`)} />
             )}
-            {shown.map((ci, k) => {
-              const c = loc.cards[ci];
-              const p = `/locations/${li}/cards/${ci}`;
-              const isDragged = dragging?.ci === ci;
-              const locks = (c.locks ?? []).length + (c.symbols ?? []).length;
-              return (
-                <CardBack
-                  key={ci}
-                  x={isDragged ? dragging.x : slotX(k)}
-                  title={text(c.title)}
-                  letter={c.letter}
-                  lines={[]}
-                  locks={locks}
-                  number={backNumber(order, p)}
-                  selected={selected === p}
-                  image={image}
-                  slice={image ? trimmedSlice(image.naturalWidth, image.naturalHeight, panorama.length, panorama.indexOf(ci)) : undefined}
-                  draggable={!ed.readOnly}
-                  onSelect={() => select(p)}
-                  onDragMove={(x) => setDragging({ ci, x })}
-                  onDrop={(x, node) => drop(ci, x, node)}
-                />
-              );
-            })}
+            {faces &&
+              shown.map((ci, k) => {
+                const p = `/locations/${li}/cards/${ci}`;
+                return (
+                  <CardBack
+                    key={ci}
+                    x={dragging?.ci === ci ? dragging.x : slotX(k)}
+                    face={backs.get(p)}
+                    faces={faces}
+                    selected={selected === p}
+                    draggable={!ed.readOnly}
+                    onSelect={() => select(p)}
+                    onDragMove={(x) => setDragging({ ci, x })}
+                    onDrop={(x, node) => drop(ci, x, node)}
+                  />
+                );
+              })}
           </Layer>
         </Stage>
       </div>
@@ -134,23 +119,18 @@ function reorder(list: readonly number[], from: number, to: number): number[] {
 
 interface BackProps {
   x: number;
-  /** How many lock and slot symbols the back shows. */
-  locks?: number;
-  title: string;
-  letter: string;
-  lines: string[];
-  number: number | undefined;
+  face: Face | undefined;
+  faces: DeckFaces;
   selected: boolean;
-  red?: boolean;
-  image?: HTMLImageElement | null;
-  slice?: { sx: number; sy: number; sw: number; sh: number };
   draggable?: boolean;
   onSelect: () => void;
   onDragMove?: (x: number) => void;
   onDrop?: (x: number, node: Konva.Node) => void;
 }
 
-function CardBack({ x, locks = 0, title, letter, lines, number, selected, red, image, slice, draggable, onSelect, onDragMove, onDrop }: BackProps) {
+/** A card back as printed (the engine's layout, trimmed at the cut line), with a selection frame. */
+function CardBack({ x, face, faces, selected, draggable, onSelect, onDragMove, onDrop }: BackProps) {
+  const k = CARD_W / CARD.width;
   return (
     <Group
       x={x}
@@ -170,23 +150,24 @@ function CardBack({ x, locks = 0, title, letter, lines, number, selected, red, i
         if (stage) stage.container().style.cursor = '';
       }}
     >
-      <Rect width={CARD_W} height={CARD_H} cornerRadius={8} fill={letter === 'A' ? '#2b3a42' : '#3d5a66'} shadowBlur={selected ? 0 : 4} shadowOpacity={0.3} />
-      {image && slice && <KImage image={image} width={CARD_W} height={CARD_H} crop={{ x: slice.sx, y: slice.sy, width: slice.sw, height: slice.sh }} cornerRadius={8} listening={false} />}
-      <Rect width={CARD_W} height={26} cornerRadius={[8, 8, 0, 0]} fill="rgba(0,0,0,0.45)" listening={false} />
-      <Text x={6} y={6} width={CARD_W - 12} text={title} fontSize={11} fontStyle="bold" fill={red ? '#ff8a7a' : '#fff'} ellipsis wrap="none" listening={false} />
-      {lines.map((l, i) => (
-        <Text key={i} x={6} y={34 + i * 16} width={CARD_W - 12} text={l} fontSize={12} fill="#fff" listening={false} />
-      ))}
-      {Array.from({ length: locks }, (_, i) => (
-        <Group key={i} x={6 + i * 24} y={32} listening={false}>
-          <Rect width={22} height={22} cornerRadius={11} fill="rgba(255,255,255,0.9)" />
-          <Path data={DECK_ICONS.padlock} x={3} y={3} scaleX={16 / 512} scaleY={16 / 512} fill="#7a1f12" />
-        </Group>
-      ))}
-      <Rect x={CARD_W - 34} y={CARD_H - 34} width={28} height={28} cornerRadius={14} fill="rgba(255,255,255,0.9)" listening={false} />
-      <Text x={CARD_W - 34} y={CARD_H - 34} width={28} height={28} align="center" verticalAlign="middle" text={letter} fontSize={16} fontStyle="bold" fill="#1f2328" listening={false} />
-      {number !== undefined && <Text x={6} y={CARD_H - 16} text={String(number)} fontSize={10} fill="#fff" listening={false} />}
-      <Rect width={CARD_W} height={CARD_H} cornerRadius={8} stroke={selected ? '#1d70d6' : 'rgba(0,0,0,0.25)'} strokeWidth={selected ? 3 : 1} listening={false} />
+      <Rect width={CARD_W} height={CARD_H} cornerRadius={8} fill="#fff" shadowBlur={4} shadowOpacity={0.3} />
+      {face && (
+        <Shape
+          listening={false}
+          sceneFunc={(kctx) => {
+            const ctx = (kctx as unknown as { _context: CanvasRenderingContext2D })._context;
+            ctx.save();
+            ctx.beginPath();
+            ctx.roundRect(0, 0, CARD_W, CARD_H, 8);
+            ctx.clip();
+            ctx.scale(k, k);
+            ctx.translate(-CARD.bleed, -CARD.bleed);
+            paintFace(ctx, face, faces.assets, faces.images);
+            ctx.restore();
+          }}
+        />
+      )}
+      <Rect width={CARD_W} height={CARD_H} cornerRadius={8} stroke={selected ? '#1d70d6' : 'rgba(0,0,0,0.25)'} strokeWidth={selected ? 3 : 1} />
     </Group>
   );
 }

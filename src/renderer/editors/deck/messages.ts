@@ -213,6 +213,15 @@ const en = {
     optional: 'The team may try (shields placed on the first roll)',
     onPass: 'Effects when passed',
   },
+  preview: {
+    loading: 'Preparing the print layout…',
+    title: '{{card}}',
+    number: 'card {{n}} of {{total}} in reset order',
+    front: 'Front of {{card}}, as printed',
+    back: 'Back of {{card}}, as printed',
+    frontCaption: 'Front',
+    backCaption: 'Back',
+  },
   panorama: {
     title: 'Panorama of {{location}}',
     picture: 'Picture: {{path}}',
@@ -537,6 +546,15 @@ const de: Messages = {
     optional: 'Das Team darf es versuchen (Schilde erst beim ersten Wurf)',
     onPass: 'Effekte beim Bestehen',
   },
+  preview: {
+    loading: 'Das Drucklayout wird vorbereitet…',
+    title: '{{card}}',
+    number: 'Karte {{n}} von {{total}} in der Reihenfolge zum Zurücksetzen',
+    front: 'Vorderseite von {{card}}, wie gedruckt',
+    back: 'Rückseite von {{card}}, wie gedruckt',
+    frontCaption: 'Vorderseite',
+    backCaption: 'Rückseite',
+  },
   panorama: {
     title: 'Panorama von {{location}}',
     picture: 'Bild: {{path}}',
@@ -858,6 +876,15 @@ const fr: Messages = {
     opponent: 'Adversaire (quitte le jeu une fois vaincu)',
     optional: 'L’équipe peut tenter (boucliers posés au premier lancer)',
     onPass: 'Effets en cas de réussite',
+  },
+  preview: {
+    loading: 'Préparation de la mise en page d’impression…',
+    title: '{{card}}',
+    number: 'carte {{n}} sur {{total}} dans l’ordre de remise en ordre',
+    front: 'Recto de {{card}}, tel qu’imprimé',
+    back: 'Verso de {{card}}, tel qu’imprimé',
+    frontCaption: 'Recto',
+    backCaption: 'Verso',
   },
   panorama: {
     title: 'Panorama de {{location}}',

@@ -4,7 +4,6 @@ import type { Deck } from '../../../../src/engine/time-stories/deck';
 import { deckGraph } from '../../../../src/engine/time-stories/graph';
 import { layoutGraph, NODE_H } from '../../../../src/renderer/editors/deck/graph-layout';
 import { deckMessages } from '../../../../src/renderer/editors/deck/messages';
-import { CARD_MM, panoramaSlice, trimmedSlice } from '../../../../src/renderer/editors/deck/panorama-slices';
 
 const sample = (): Deck => JSON.parse(readFileSync('samples/kerrow-point.deck.json', 'utf8'));
 
@@ -48,35 +47,6 @@ describe('deck graph layout', () => {
     const layout = layoutGraph(deckGraph(sample()), { hide: new Set(['host']), hideEdges: new Set(['contains']) });
     expect(layout.nodes.some((n) => n.node.kind === 'host')).toBe(false);
     expect(layout.edges.some((e) => e.edge.kind === 'contains')).toBe(false);
-  });
-});
-
-describe('panorama slices', () => {
-  test('slices lie side by side, each the shape of a card, and bleed 3 mm into their neighbours', () => {
-    const n = 4;
-    const w = 4 * 700;
-    const h = 1200;
-    const s1 = trimmedSlice(w, h, n, 1);
-    const s2 = trimmedSlice(w, h, n, 2);
-    expect(s1.sx + s1.sw).toBeCloseTo(s2.sx);
-    expect(s1.sw / s1.sh).toBeCloseTo(CARD_MM.w / CARD_MM.h);
-    const b = panoramaSlice(w, h, n, 1);
-    expect(b.sx).toBeCloseTo(s1.sx - 30);
-    expect(b.sw).toBeCloseTo(s1.sw + 60);
-  });
-
-  test('at the picture’s edge the bleed stops at the picture', () => {
-    const s = panoramaSlice(2800, 1200, 4, 0);
-    expect(s.sx).toBe(0);
-    expect(s.sy).toBe(0);
-    expect(s.sx + s.sw).toBeLessThanOrEqual(2800);
-  });
-
-  test('a picture too wide for the cards is centred, never stretched', () => {
-    const s0 = trimmedSlice(10000, 1200, 2, 0);
-    const s1 = trimmedSlice(10000, 1200, 2, 1);
-    expect(s0.sw / s0.sh).toBeCloseTo(70 / 120);
-    expect(s0.sx).toBeCloseTo(10000 - (s1.sx + s1.sw));
   });
 });
 
