@@ -193,7 +193,11 @@ describe('deck diagnostic codes', () => {
     for (const m of text.matchAll(/(?:outside|missing|self): '([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
     used.delete('duplicate-id');
     expect([...used].filter((c) => !(c in DECK_CODES)).sort()).toEqual([]);
-    expect(Object.keys(DECK_CODES).filter((c) => !used.has(c)).sort()).toEqual([]);
+    expect(
+      Object.keys(DECK_CODES)
+        .filter((c) => !used.has(c))
+        .sort(),
+    ).toEqual([]);
     for (const c of Object.keys(DECK_CODES)) expect(DIAGNOSTIC_CODES[c], c).toBeDefined();
   });
 });

@@ -1,0 +1,186 @@
+import { describe, expect, test } from 'vitest';
+import { deckFaces } from '../../../src/engine/export/deck-faces';
+import { wrapRuns, richRuns, type Measure, type Op } from '../../../src/engine/export/display';
+import {
+  CARD,
+  CARD_BLEED_BOX,
+  MARK_LENGTH,
+  MARK_OFFSET,
+  printPages,
+  sheetLayout,
+  ttsSavedObject,
+  ttsSheets,
+} from '../../../src/engine/export/sheets';
+import { sampleDeck, tinyDeck } from './fixture';
+
+/** A crude monospace measure: layout tests need determinism, not real metrics. */
+const mono: Measure = (text, _font, size) => text.length * size * 0.5 * (25.4 / 72);
+
+describe('print sheets', () => {
+  test.each(['a4', 'letter'] as const)(
+    '%s: 2×2 tarot cards with bleed fit inside the paper, centred',
+    (paper) => {
+      const l = sheetLayout({ paper });
+      expect([l.cols, l.rows]).toEqual([2, 2]);
+      for (const s of l.fronts) {
+        expect(s.x).toBeGreaterThan(MARK_OFFSET + MARK_LENGTH);
+        expect(s.y).toBeGreaterThan(MARK_OFFSET + MARK_LENGTH);
+        expect(s.x + CARD_BLEED_BOX.width).toBeLessThan(l.width - MARK_OFFSET - MARK_LENGTH);
+        expect(s.y + CARD_BLEED_BOX.height).toBeLessThan(l.height - MARK_OFFSET - MARK_LENGTH);
+      }
+      const left = l.fronts[0].x;
+      const right = l.width - (l.fronts[1].x + CARD_BLEED_BOX.width);
+      expect(left).toBeCloseTo(right, 6);
+    },
+  );
+
+  test('backs are mirrored for long-edge duplex: a front and its back meet through the paper', () => {
+    const l = sheetLayout({ paper: 'a4' });
+    l.fronts.forEach((f, i) => {
+      const b = l.backs[i];
+      expect(b.x).toBeCloseTo(l.width - f.x - CARD_BLEED_BOX.width, 6);
+      expect(b.y).toBeCloseTo(f.y, 6);
+    });
+    const s = sheetLayout({ paper: 'a4', duplex: 'short-edge' });
+    s.fronts.forEach((f, i) => expect(s.backs[i].y).toBeCloseTo(s.height - f.y - CARD_BLEED_BOX.height, 6));
+  });
+
+  test('every crop mark lies on a trim line, outside every bleed box', () => {
+    const l = sheetLayout({ paper: 'letter' });
+    const trimX = l.fronts.flatMap((s) => [s.x + CARD.bleed, s.x + CARD_BLEED_BOX.width - CARD.bleed]);
+    const trimY = l.fronts.flatMap((s) => [s.y + CARD.bleed, s.y + CARD_BLEED_BOX.height - CARD.bleed]);
+    for (const m of l.marks) {
+      if (m.x1 === m.x2) expect(trimX).toContainEqual(m.x1);
+      else expect(trimY).toContainEqual(m.y1);
+      for (const s of l.fronts) {
+        const inside = (x: number, y: number) =>
+          x > s.x && x < s.x + CARD_BLEED_BOX.width && y > s.y && y < s.y + CARD_BLEED_BOX.height;
+        expect(inside(m.x1, m.y1) || inside(m.x2, m.y2)).toBe(false);
+      }
+    }
+    expect(l.marks).toHaveLength(l.perPage * 8);
+  });
+
+  test('pages alternate fronts and backs of the same cards', () => {
+    const pages = printPages(6, sheetLayout({ paper: 'a4' }));
+    expect(pages).toEqual([
+      { side: 'front', cards: [0, 1, 2, 3] },
+      { side: 'back', cards: [0, 1, 2, 3] },
+      { side: 'front', cards: [4, 5] },
+      { side: 'back', cards: [4, 5] },
+    ]);
+  });
+});
+
+describe('Tabletop Simulator sheets', () => {
+  test('grids of at most 10×7 cards keep the tarot proportions', () => {
+    const sheets = ttsSheets(75);
+    expect(sheets.map((s) => [s.cols, s.rows, s.cards.length])).toEqual([
+      [10, 7, 70],
+      [5, 1, 5],
+    ]);
+    expect(sheets[0].cardHeight / sheets[0].cardWidth).toBeCloseTo(CARD.height / CARD.width, 2);
+  });
+
+  test('the saved object loads every card once, top card first, with unique backs', () => {
+    const sheets = ttsSheets(3);
+    const obj = ttsSavedObject(
+      'T',
+      sheets,
+      ['a', 'b', 'c'].map((n) => ({ nickname: n, description: '' })),
+      () => 'file:///f.png',
+      () => 'file:///b.png',
+    );
+    const deck = obj.ObjectStates[0];
+    expect(deck.Name).toBe('DeckCustom');
+    expect(deck.DeckIDs).toEqual([100, 101, 102]);
+    expect(deck.ContainedObjects.map((c: any) => c.Nickname)).toEqual(['a', 'b', 'c']);
+    expect(deck.CustomDeck['1']).toMatchObject({
+      NumWidth: 3,
+      NumHeight: 1,
+      UniqueBack: true,
+      FaceURL: 'file:///f.png',
+      BackURL: 'file:///b.png',
+    });
+  });
+});
+
+describe('card faces', () => {
+  const faces = deckFaces(sampleDeck(), mono);
+
+  test('one front and one back per card, in reset order', () => {
+    expect(faces.map((f) => f.card.number)).toEqual(faces.map((_, i) => i + 1));
+    expect(faces).toHaveLength(51);
+  });
+
+  test('text stays inside the safe area (2.5 mm inside the trim line), pictures inside the bleed box', () => {
+    const safe = {
+      x0: CARD.bleed + 2,
+      y0: CARD.bleed + 2,
+      x1: CARD_BLEED_BOX.width - CARD.bleed - 2,
+      y1: CARD_BLEED_BOX.height - CARD.bleed - 2,
+    };
+    for (const f of faces) {
+      for (const side of [f.front, f.back]) {
+        for (const op of side.ops as Op[]) {
+          if (op.op === 'text') {
+            expect(op.y, `${f.card.label}: ${JSON.stringify(op.runs)}`).toBeGreaterThan(safe.y0);
+            expect(op.y).toBeLessThan(safe.y1);
+            if (op.align === 'left') expect(op.x).toBeGreaterThanOrEqual(safe.x0);
+          }
+          if (op.op === 'rect') {
+            expect(op.x).toBeGreaterThanOrEqual(0);
+            expect(op.x + op.w).toBeLessThanOrEqual(CARD_BLEED_BOX.width + 1e-9);
+          }
+        }
+      }
+    }
+  });
+
+  test('backs carry their number; location backs their name and letter; the lock symbols show', () => {
+    const lampRoom = faces.find((f) => f.card.label === 'Saint-Maudez Lighthouse C')!;
+    const texts = lampRoom.back.ops
+      .filter((o): o is Extract<Op, { op: 'text' }> => o.op === 'text')
+      .map((o) => o.runs.map((r) => r.text).join(''));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Saint-Maudez Lighthouse',
+        'C',
+        String(lampRoom.card.number),
+        'Lantern oil',
+        "Keeper's code",
+      ]),
+    );
+    const icons = lampRoom.back.ops.filter((o) => o.op === 'icon').map((o) => (o as { name: string }).name);
+    expect(icons).toEqual(expect.arrayContaining(['lighthouse', 'oil-drum', 'cog', 'stairs']));
+  });
+
+  test('the red location prints its name in red on the back', () => {
+    const caves = faces.find((f) => f.card.label === "The Smugglers' Caves B")!;
+    const name = caves.back.ops.find(
+      (o) => o.op === 'text' && o.runs[0].text === "The Smugglers' Caves",
+    ) as Extract<Op, { op: 'text' }>;
+    expect(name.colour).toBe('#a11d21');
+  });
+
+  test("faces print in the deck's language or the one asked for", () => {
+    const de = deckFaces(sampleDeck(), mono, { language: 'de' });
+    const text = JSON.stringify(de.map((f) => f.front.ops));
+    expect(text).toContain('Hafen von Kerrow');
+    expect(text).toContain('ZE');
+    const fr = JSON.stringify(deckFaces(tinyDeck(), mono, { language: 'fr' }).map((f) => f.back.ops));
+    expect(fr).toContain('Le marqueur de temps a-t-il atteint 0');
+  });
+
+  test('rich text: **bold** runs, and lines no wider than asked', () => {
+    expect(richRuns('a **b** c')).toEqual([
+      { text: 'a ', font: 'serif' },
+      { text: 'b', font: 'serif-bold' },
+      { text: ' c', font: 'serif' },
+    ]);
+    const lines = wrapRuns(richRuns('one two three four five six seven eight nine ten'), 20, 8, mono);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines)
+      expect(mono(l.map((r) => r.text).join(''), 'serif', 8)).toBeLessThanOrEqual(20 + 1e-9);
+  });
+});
