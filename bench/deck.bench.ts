@@ -1,0 +1,32 @@
+// 10,000 simulated runs of the sample deck on one core: each run a fresh team, bots playing through the same step
+// API a person uses (legality checks included), no log kept.
+import { readFileSync } from 'node:fs';
+import { compileDeck } from '../src/engine/time-stories/compile';
+import { newBot, playRun, type BotKind } from '../src/engine/time-stories/bots';
+import { newRun } from '../src/engine/time-stories/engine';
+import type { Deck } from '../src/engine/time-stories/deck';
+import { report } from './report';
+import { peakRssMb } from './types';
+
+const deck = compileDeck(JSON.parse(readFileSync('samples/kerrow-point.deck.json', 'utf8')) as Deck);
+const RUNS = 10_000;
+
+function time(bot: BotKind): { seconds: number; wins: number } {
+  let wins = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < RUNS; i++) {
+    const s = newRun(deck, { seed: i, log: false });
+    playRun(deck, s, newBot(deck, bot));
+    if (s.outcome?.result === 'success') wins++;
+  }
+  return { seconds: Number(process.hrtime.bigint() - t0) / 1e9, wins };
+}
+
+const greedy = time('greedy');
+const systematic = time('systematic');
+if (greedy.wins === 0 || systematic.wins === 0) throw new Error('the sample deck was never won: the bench measures a broken simulator');
+report([
+  { name: 'deck: 10,000 runs of the sample deck (greedy bot)', value: Number(greedy.seconds.toFixed(3)), unit: 's', target: 2, better: 'lower' },
+  { name: 'deck: 10,000 runs of the sample deck (systematic bot)', value: Number(systematic.seconds.toFixed(3)), unit: 's', target: 2, better: 'lower' },
+  { name: 'deck: peak memory', value: peakRssMb(), unit: 'MB', target: null, better: 'lower' },
+]);
