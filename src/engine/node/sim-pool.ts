@@ -4,8 +4,6 @@
  * so the result is the same as one thread playing every game.
  */
 import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { Catalog } from '../generated/types/catalog';
 import type { Mission } from '../generated/types/mission';
 import type { EngineSettings } from '../sine-tempore/settings';
@@ -38,8 +36,7 @@ export interface PoolOptions {
  * tsx in the thread, then imports the worker.
  */
 function bootCode(): string {
-  const require = createRequire(import.meta.url);
-  const tsx = pathToFileURL(require.resolve('tsx/esm/api')).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
   const worker = new URL('./sim-worker.ts', import.meta.url).href;
   return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); });`;
 }

@@ -367,7 +367,8 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
     }
     const t = s.models[choice.target];
     if (!first) ex = explore(s, m);
-    const bounded = explore(s, m, ap);
+    // The unbounded search holds the same costs; planning only looks at squares within `ap`.
+    const bounded = ex;
     let plan: Plan | null = null;
     if (m.def.shooter && first && t.hero) {
       plan = planKite(s, m, t, ap, bounded);
@@ -489,6 +490,7 @@ function soulBroken(s: GameState, m: Model): void {
 
 /** D-17: models that can attack without moving, then by path distance to their target, then by id; adjacent Shooters first. */
 export function groupOrder(s: GameState, models: Model[]): Model[] {
+  if (models.length <= 1) return models;
   const keyed = models.map((m) => {
     const ex = explore(s, m);
     const c = selectTarget(s, m, ex);

@@ -141,6 +141,8 @@ class Heap {
 }
 
 const heap = new Heap();
+const BUCKET_MASK = 15;
+const buckets: number[][] = Array.from({ length: BUCKET_MASK + 1 }, () => []);
 const STATE_SPACE = 1 << 20;
 
 /**
@@ -171,37 +173,41 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   const me = m.i;
   const faction = m.faction;
   const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
+  // Dial's algorithm: step costs are small integers (at most 8), so circular buckets replace a heap.
   dist[m.cell * 2] = 0;
-  heap.size = 0;
-  heap.push(m.cell * 2);
-  while (heap.size > 0) {
-    const key = heap.pop();
-    const cost = Math.floor(key / STATE_SPACE);
-    const st = key - cost * STATE_SPACE;
-    if (cost !== dist[st]) continue;
-    const c = st >> 1;
-    const par = st & 1;
-    const leave = bflags[c] & WATER ? 1 : 0;
-    const base = (runner && par === 1 ? 0 : 1) + leave + hind;
-    for (let d = 0; d < 4; d++) {
-      const t = nbr[c * 4 + d];
-      if (t < 0) continue;
-      const ft = flags[t];
-      if (ft & NOPASS && !fly) continue;
-      const o = occ[t];
-      let dl = level[c] - level[t];
-      if (dl < 0) dl = -dl;
-      if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== me))) continue;
-      if (o >= 0 && o !== me) {
-        const om = models[o];
-        if (!om.ko && om.faction !== faction && flyBlocked) continue;
-      }
-      const nc = cost + base + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
-      if (nc > maxCost) continue;
-      const ns = t * 2 + (runner ? 1 - par : 0);
-      if (nc < dist[ns]) {
-        dist[ns] = nc;
-        heap.push(nc * STATE_SPACE + ns);
+  for (const b of buckets) b.length = 0;
+  buckets[0].push(m.cell * 2);
+  let pending = 1;
+  for (let cost = 0; pending > 0; cost++) {
+    const bucket = buckets[cost & BUCKET_MASK];
+    while (bucket.length > 0) {
+      const st = bucket.pop()!;
+      pending--;
+      if (dist[st] !== cost) continue;
+      const c = st >> 1;
+      const par = st & 1;
+      const base = (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
+      for (let d = 0; d < 4; d++) {
+        const t = nbr[c * 4 + d];
+        if (t < 0) continue;
+        const ft = flags[t];
+        if (ft & NOPASS && !fly) continue;
+        const o = occ[t];
+        let dl = level[c] - level[t];
+        if (dl < 0) dl = -dl;
+        if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== me))) continue;
+        if (o >= 0 && o !== me) {
+          const om = models[o];
+          if (!om.ko && om.faction !== faction && flyBlocked) continue;
+        }
+        const nc = cost + base + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
+        if (nc > maxCost) continue;
+        const ns = t * 2 + (runner ? 1 - par : 0);
+        if (nc < dist[ns]) {
+          dist[ns] = nc;
+          buckets[nc & BUCKET_MASK].push(ns);
+          pending++;
+        }
       }
     }
   }

@@ -39,11 +39,21 @@ function xy(s: GameState, c: number): [number, number] {
   return [c % s.board.width, (c / s.board.width) | 0];
 }
 
-/** Expected hits per die for a DMG set, from the game's die faces. */
+const rates = new WeakMap<object, Float64Array>();
+
+/** Expected hits per die for a DMG set (a symbol mask), from the game's die faces. */
 function hitRate(s: GameState, mask: number): number {
-  let n = 0;
-  for (const f of s.rs.action) n += countMask(f, mask);
-  return n / s.rs.action.length;
+  let table = rates.get(s.rs);
+  if (!table) {
+    table = new Float64Array(256).fill(-1);
+    rates.set(s.rs, table);
+  }
+  if (table[mask] < 0) {
+    let n = 0;
+    for (const f of s.rs.action) n += countMask(f, mask);
+    table[mask] = n / s.rs.action.length;
+  }
+  return table[mask];
 }
 
 function expectedWounds(s: GameState, h: Model, t: Model, a: AttackDef): number {
@@ -290,8 +300,8 @@ export function heuristicPolicy(): Policy {
           s.occ[q] = -1;
           s.occ[here] = h.i;
         }
-        v += attackHere * 2;
-        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * 0.6;
+        v += attackHere * 1;
+        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * 1.2;
         v -= cost * 0.05;
         scored.push({ q, v });
       }

@@ -8,15 +8,24 @@ import { clearSides, distance, inCover, staticSides } from './geometry';
 import { SIZE_TINY } from './defs';
 import { adversaries, type GameState, type Model } from './state';
 
-/** Squares that block the line from `obs` (a model or none) to a target of size `targetSize` (ST-30.2, D-28). */
+const scratch: number[] = [];
+
+/**
+ * Squares that block the line from `obs` (a model or none) to a target of size `targetSize` (ST-30.2, D-28).
+ * The list is reused by the next call: use it at once.
+ */
 export function blockersFor(s: GameState, obs: Model | null, obsCell: number, tgtCell: number, targetSize: number): number[] {
-  const out: number[] = [];
+  const out = scratch;
+  out.length = 0;
   const lv = s.board.level[obsCell];
   if (obs) {
-    for (const k of s.models) {
+    const models = s.models;
+    const level = s.board.level;
+    for (let i = 0; i < models.length; i++) {
+      const k = models[i];
       if (k.removed || k.ko || k.cell < 0 || k.cell === obsCell || k.cell === tgtCell || k === obs) continue;
-      if (!adversaries(obs, k) || k.def.size < targetSize) continue;
-      if (s.board.level[k.cell] !== lv) continue;
+      if (k.faction === obs.faction || k.def.size < targetSize) continue;
+      if (level[k.cell] !== lv) continue;
       out.push(k.cell);
     }
   }
