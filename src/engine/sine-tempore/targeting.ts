@@ -6,7 +6,7 @@ import { F_COVER } from './board';
 import type { AttackDef } from './defs';
 import { clearSides, distance, inCover, staticSides } from './geometry';
 import { SIZE_TINY } from './defs';
-import { adversaries, type GameState, type Model } from './state';
+import type { GameState, Model } from './state';
 
 const scratch: number[] = [];
 
