@@ -1021,18 +1021,20 @@ function applyEnter(deck: CompiledDeck, s: RunState, letters: (string | null)[])
       if (s.slot[a] === slot) explore(deck, s, slot, a);
     }
   }
-  if (s.visit === visit && !over(s)) {
-    // TS-10.5.3, TS-40.13: a perishable card nobody explored at entry is discarded for the run.
-    for (let i = 0; i < s.slotCard.length; i++) {
-      const c = s.slotCard[i];
-      if (c >= 0 && deck.cards[c].perishable && !s.explored[i]) {
-        s.removed[c] = true;
-        s.slotCard[i] = -1;
-        if (s.log) note(s, { type: 'discard', card: letterOf(deck.cards[c]) });
-      }
+  if (s.visit === visit && !over(s)) discardPerishable(deck, s);
+  return OK;
+}
+
+/** TS-10.5.3, TS-40.13: a perishable card nobody explored at entry, or when the team declines to enter, is discarded for the run. */
+function discardPerishable(deck: CompiledDeck, s: RunState) {
+  for (let i = 0; i < s.slotCard.length; i++) {
+    const c = s.slotCard[i];
+    if (c >= 0 && deck.cards[c].perishable && !s.explored[i]) {
+      s.removed[c] = true;
+      s.slotCard[i] = -1;
+      if (s.log) note(s, { type: 'discard', card: letterOf(deck.cards[c]) });
     }
   }
-  return OK;
 }
 
 function applyRound(deck: CompiledDeck, s: RunState, orders: RoundOrder[]): ApplyResult {
@@ -1119,6 +1121,7 @@ function applyLeave(deck: CompiledDeck, s: RunState, id: string, die: number | u
   if (problem) return refuse(problem);
   if (die !== undefined && (!Number.isInteger(die) || die < 0))
     return refuse('a forced time-captain die shows a whole number of TU');
+  if (s.phase === 'entry') discardPerishable(deck, s);
   travel(deck, s, to, die, 'team');
   return OK;
 }

@@ -62,3 +62,4 @@ export {
   type DieFace,
 } from './settings';
 export * as rules from './rules';
+export { formatBatchReport } from './report';

@@ -255,6 +255,17 @@ describe('run engine', () => {
     ok(md, t, { type: 'enter', slots: ['B', 'C'] });
   });
 
+  test('TS-40.13: a perishable card is discarded for the run also when the team declines to enter', () => {
+    const d = tinyDeck();
+    d.locations[1].cards.push({ letter: 'C', title: 'C', text: '.', symbols: ['perishable'] });
+    const deck = fixed(d, 1);
+    const s = newRun(deck, { seed: 1 });
+    ok(deck, s, { type: 'leave', to: 'yard', die: 1 });
+    ok(deck, s, { type: 'leave', to: 'hall', die: 1 });
+    ok(deck, s, { type: 'leave', to: 'yard', die: 1 });
+    expect(viewRun(deck, s).slots.map((x) => x.letter)).toEqual(['B']);
+  });
+
   test('TS-24: a reveal puts the agents on the revealed card, whatever its lock, at no TU', () => {
     const d = tinyDeck();
     locationCard(d, 'hall', 'B').effects = [{ reveal: 'C' }];

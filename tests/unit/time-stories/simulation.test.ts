@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runBatch, simulateBatch, simulateOne } from '../../../src/engine/time-stories/batch';
 import { compileDeck } from '../../../src/engine/time-stories/compile';
+import { formatBatchReport } from '../../../src/engine/time-stories/report';
 import { sampleDeck } from './fixture';
 
 describe('bots and batch reports', () => {
@@ -16,6 +17,16 @@ describe('bots and batch reports', () => {
       expect(r.tuLeftAtSuccess!.min).toBeGreaterThanOrEqual(0);
       expect(r.settings.join('\n')).toMatch(/assumption, TS-40.1/);
     }
+  });
+
+  test("a report reads in words, with the simulator's assumptions", () => {
+    const text = formatBatchReport(
+      runBatch(deck, { campaigns: 30, seed: 2, bot: 'greedy' }),
+      'kerrow-point',
+    ).join('\n');
+    expect(text).toMatch(/success within one run: \d+\.\d %/);
+    expect(text).toMatch(/shortest path to success: \d+ TU via harbour → /);
+    expect(text).toMatch(/time-captain die \(assumption, TS-40.2\): 1, 1, 2, 2, 3, 3/);
   });
 
   test('the greedy bot (knows the deck) does better in one run than the systematic one (knows nothing)', () => {
