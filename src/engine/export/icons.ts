@@ -5,6 +5,9 @@
  */
 import type { Language } from '../time-stories/deck';
 
+/** The credit CC BY 3.0 asks for, printed in every export's metadata. */
+export const ICON_CREDIT = 'Pictures: game-icons.net by Lorc, Delapouite and contributors, CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).';
+
 /** Looks up an icon's SVG path data (512×512 view box). */
 export interface IconSet {
   paths(name: string): string[] | undefined;

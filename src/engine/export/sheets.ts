@@ -2,6 +2,7 @@
  * Where cards go on printed sheets and on Tabletop Simulator deck sheets. Pure geometry in millimetres (print) and
  * pixels (TTS); the same numbers drive the PDF writer and the editor's print preview.
  */
+import { ICON_CREDIT } from './icons';
 
 export type Paper = 'a4' | 'letter';
 export type Duplex = 'long-edge' | 'short-edge';
@@ -255,7 +256,7 @@ export function ttsSavedObject(
         Name: 'DeckCustom',
         Transform: transform(1),
         Nickname: title,
-        Description: 'Scenario Studio deck, in reset order (card 1 on top).',
+        Description: `Scenario Studio deck, in reset order (card 1 on top). ${ICON_CREDIT}`,
         DeckIDs: ids,
         CustomDeck: customDeck,
         ContainedObjects: cardObjects,

@@ -35,7 +35,7 @@ export {
   type DrawContext,
   type EnemyModel,
 } from './pieces';
-export { boxOf, primBox, overlaps, union, type Box, type Prim } from './prims';
+export { boxOf, grow, primBox, overlaps, union, type Box, type Prim } from './prims';
 export {
   DEFAULT_PRINT,
   PAPER_MM,

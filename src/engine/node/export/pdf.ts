@@ -19,7 +19,7 @@ import {
 } from 'pdf-lib';
 import type { Face, FontId, Op } from '../../export/display';
 import { runsWidth } from '../../export/display';
-import type { IconSet } from '../../export/icons';
+import { ICON_CREDIT, type IconSet } from '../../export/icons';
 import { printPages, sheetLayout, type Duplex, type Paper } from '../../export/sheets';
 import { fonts, iconSet, measure } from './assets';
 
@@ -198,6 +198,7 @@ export async function facesToPdf(
   pdf.setProducer('Scenario Studio');
   pdf.setCreator('Scenario Studio');
   if (opts.title) pdf.setTitle(opts.title);
+  pdf.setSubject(`Print sheets made with Scenario Studio. ${ICON_CREDIT} Fonts: DejaVu (Bitstream Vera licence).`);
   const f = fonts();
   const embedded = {
     serif: await pdf.embedFont(f.serif, { subset: true }),
