@@ -367,12 +367,15 @@ export function statusList(m: Model): string[] {
   return out;
 }
 
-/** Moves a model's miniature (no rules: callers check legality and fire triggers). */
+/**
+ * Moves a model's miniature (no rules: callers check legality and fire triggers). Passing through an ally's
+ * square (ST-14.1.3) leaves that square to the ally.
+ */
 export function place(s: GameState, m: Model, cell: number): void {
   s.version++;
   if (m.cell >= 0 && s.occ[m.cell] === m.i) s.occ[m.cell] = -1;
   m.cell = cell;
-  if (cell >= 0) s.occ[cell] = m.i;
+  if (cell >= 0 && s.occ[cell] < 0) s.occ[cell] = m.i;
 }
 
 export function rollAction(s: GameState): Face {

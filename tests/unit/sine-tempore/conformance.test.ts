@@ -26,7 +26,8 @@ describe('sine-tempore conformance cases (FORMAT.md)', () => {
     for (const { c } of ours) expect(c.source, c.id).toMatch(/\S/);
   });
 
-  test.each(ours.map(({ file, c }) => [`${file}: ${c.id}`, c] as const))('%s', (_name, c) => {
+  // The test name carries the rule numbers the case cites (its `source`).
+  test.each(ours.map(({ file, c }) => [`${c.source} — ${file}: ${c.id}`, c] as const))('%s', (_name, c) => {
     const r = runCase(c);
     expect(r.message ?? 'pass').toBe('pass');
   });

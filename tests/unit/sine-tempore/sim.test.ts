@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import type { Catalog } from '../../../src/engine/generated/types/catalog';
+import type { Mission } from '../../../src/engine/generated/types/mission';
+import { compileMission } from '../../../src/engine/sine-tempore/compile';
+import { gameSeed, merge, replayOf, simulate, wilson } from '../../../src/engine/sim/batch';
+import { formatReport, summarize } from '../../../src/engine/sim/report';
+import { formatLog } from '../../../src/engine/sim/log-format';
+import { runCli } from '../../../src/cli/main';
+
+const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
+const tutorial = compileMission(JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8')) as Mission, catalog);
+
+describe('batch simulation', () => {
+  test('slices of a batch merge into exactly the whole batch (what the worker pool relies on)', () => {
+    const whole = simulate(tutorial, { runs: 30, seed: 11, policy: 'heuristic' });
+    const a = simulate(tutorial, { runs: 12, seed: 11, policy: 'heuristic' });
+    const b = simulate(tutorial, { runs: 18, seed: 11, policy: 'heuristic', first: 12 });
+    expect(JSON.stringify(merge(a, b))).toBe(JSON.stringify(whole));
+  });
+
+  test('totals add up and progress is reported', () => {
+    const seen: number[] = [];
+    const t = simulate(tutorial, { runs: 20, seed: 3, policy: 'random', progressEvery: 5, onProgress: (d) => seen.push(d) });
+    expect(seen).toEqual([5, 10, 15, 20]);
+    expect(t.outcomes.victory + t.outcomes.defeat + t.outcomes.draw).toBe(20);
+    expect(Object.values(t.reasons).reduce((x, y) => x + y, 0)).toBe(20);
+    expect(Object.values(t.endTimes).reduce((x, y) => x + y, 0)).toBe(20);
+  });
+
+  test('game seeds differ from game to game and from batch to batch', () => {
+    const seeds = new Set([0, 1, 2, 3].flatMap((s) => [0, 1, 2, 3].map((k) => gameSeed(s, k))));
+    expect(seeds.size).toBe(16);
+  });
+
+  test('the Wilson interval brackets the rate', () => {
+    const [lo, hi] = wilson(30, 100);
+    expect(lo).toBeLessThan(0.3);
+    expect(hi).toBeGreaterThan(0.3);
+    expect(wilson(0, 50)[0]).toBe(0);
+  });
+
+  test('the report has every section a designer needs', () => {
+    const t = simulate(tutorial, { runs: 10, seed: 1, policy: 'heuristic' });
+    const text = formatReport(t);
+    for (const part of ['Win rate', '95% interval', 'How games end', 'When games end', 'Heroes', 'Enemies eliminated', 'Events', 'Where heroes take wounds']) expect(text).toContain(part);
+    const s = summarize(t);
+    expect(s.heroes).toHaveLength(2);
+    expect(s.heroWoundsPerGameBySquare.values).toHaveLength(tutorial.board.n);
+  });
+
+  test('--replay plays the same game as the batch', () => {
+    const t = simulate(tutorial, { runs: 1, seed: 8, policy: 'heuristic', first: 4 });
+    const r = replayOf(tutorial, 8, 4, 'heuristic');
+    expect(t.reasons[`${r.result.outcome}: ${r.result.reason}`]).toBe(1);
+    expect(formatLog(r.log).some((l) => l.startsWith('RESULT:'))).toBe(true);
+  });
+});
+
+describe('studio simulate', () => {
+  const run = async (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(['simulate', ...args], { out: (l) => out.push(l), err: (l) => err.push(l), cwd: process.cwd() });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  test('prints the report, or JSON, or one game\'s log', async () => {
+    const text = await run(['samples/tutorial.mission.json', '--runs', '8', '--seed', '2']);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/Win rate: [\d.]+%/);
+    const json = await run(['samples/tutorial.mission.json', '--runs', '8', '--seed', '2', '--json']);
+    expect(JSON.parse(json.out).summary.games).toBe(8);
+    const log = await run(['samples/tutorial.mission.json', '--seed', '2', '--replay', '3']);
+    expect(log.out).toMatch(/RESULT: (victory|defeat|draw)/);
+  });
+  test('usage errors exit 2 with a message', async () => {
+    const r = await run(['samples/tutorial.mission.json', '--policy', 'clever']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/heuristic or random/);
+  });
+});
