@@ -13,6 +13,20 @@ export interface IconSet {
   paths(name: string): string[] | undefined;
 }
 
+/** An IconSet over the content of `@iconify-json/game-icons/icons.json` (Node reads the file, a browser imports it). */
+export function iconSetFromIconify(data: { icons: Record<string, { body: string }>; aliases?: Record<string, { parent: string }> }): IconSet {
+  const cache = new Map<string, string[] | undefined>();
+  return {
+    paths(name) {
+      if (cache.has(name)) return cache.get(name);
+      const entry = data.icons[name] ?? (data.aliases?.[name] ? data.icons[data.aliases[name].parent] : undefined);
+      const d = entry ? [...entry.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]) : undefined;
+      cache.set(name, d);
+      return d;
+    },
+  };
+}
+
 export const ICONS = {
   shield: {
     blank: 'shield',

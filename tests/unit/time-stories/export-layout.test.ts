@@ -184,3 +184,25 @@ describe('card faces', () => {
       expect(mono(l.map((r) => r.text).join(''), 'serif', 8)).toBeLessThanOrEqual(20 + 1e-9);
   });
 });
+
+describe('shared canvas painter', () => {
+  test('paints a face on any Canvas 2D context: balanced save/restore, icons from the given paths, text per run', async () => {
+    const { paintFace } = await import('../../../src/engine/export/paint');
+    const calls: string[] = [];
+    let depth = 0;
+    const ctx = new Proxy({} as Record<string, unknown>, {
+      get: (_t, prop: string) => (...args: unknown[]) => {
+        if (prop === 'save') depth++;
+        if (prop === 'restore') depth--;
+        calls.push(prop === 'fillText' ? `fillText:${args[0]}` : prop);
+      },
+      set: () => true,
+    });
+    const face = deckFaces(sampleDeck(), mono).find((f) => f.card.label === 'Kerrow Harbour C')!;
+    const icons: string[] = [];
+    paintFace(ctx as never, face.back, { families: { serif: 's', 'serif-bold': 'sb', 'sans-bold': 'b' }, measure: mono, icon: (n) => (icons.push(n), ['path']), image: () => undefined });
+    expect(depth).toBe(0);
+    expect(icons).toContain('anchor');
+    expect(calls).toContain('fillText:Kerrow Harbour');
+  });
+});

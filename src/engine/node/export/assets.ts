@@ -1,5 +1,5 @@
 /**
- * Fonts and pictures for printing, loaded once per process: the DejaVu faces shipped in ./fonts (they cover every
+ * Fonts and pictures for printing, loaded once per process: the DejaVu faces shipped in src/engine/export/fonts (they cover every
  * German and French character), their metrics for line breaking, and the game-icons.net set.
  */
 import { readFileSync } from 'node:fs';
@@ -8,14 +8,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import type { FontId, Measure } from '../../export/display';
-import type { IconSet } from '../../export/icons';
+import { iconSetFromIconify, type IconSet } from '../../export/icons';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const FONT_FILES: Record<FontId, string> = {
-  serif: join(here, 'fonts/DejaVuSerifCondensed.ttf'),
-  'serif-bold': join(here, 'fonts/DejaVuSerifCondensed-Bold.ttf'),
-  'sans-bold': join(here, 'fonts/DejaVuSansCondensed-Bold.ttf'),
+  serif: join(here, '../../export/fonts/DejaVuSerifCondensed.ttf'),
+  'serif-bold': join(here, '../../export/fonts/DejaVuSerifCondensed-Bold.ttf'),
+  'sans-bold': join(here, '../../export/fonts/DejaVuSansCondensed-Bold.ttf'),
 };
 
 let fontBytes: Record<FontId, Uint8Array> | null = null;
@@ -63,20 +63,6 @@ let icons: IconSet | null = null;
 export function iconSet(): IconSet {
   if (icons) return icons;
   const require = createRequire(import.meta.url);
-  const data = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as {
-    icons: Record<string, { body: string }>;
-    aliases?: Record<string, { parent: string }>;
-  };
-  const cache = new Map<string, string[] | undefined>();
-  icons = {
-    paths(name) {
-      if (cache.has(name)) return cache.get(name);
-      const entry =
-        data.icons[name] ?? (data.aliases?.[name] ? data.icons[data.aliases[name].parent] : undefined);
-      const d = entry ? [...entry.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]) : undefined;
-      cache.set(name, d);
-      return d;
-    },
-  };
+  icons = iconSetFromIconify(JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')));
   return icons;
 }
