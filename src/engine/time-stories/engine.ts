@@ -187,6 +187,17 @@ export function nextRun(
   });
 }
 
+/** A run as plain JSON (TS-26.2, TS-40.38): everything, test progress and the RNG state included. */
+export function saveRun(s: RunState): Record<string, unknown> {
+  return { ...cloneRun(s), rng: s.rng.state() };
+}
+
+/** The inverse of `saveRun`. */
+export function loadRun(saved: Record<string, unknown>): RunState {
+  const copy = JSON.parse(JSON.stringify(saved)) as Omit<RunState, 'rng'> & { rng: number[] };
+  return { ...copy, rng: Rng.fromState(copy.rng) };
+}
+
 /** A deep copy, for "what if" and undo in the step pane. */
 export function cloneRun(s: RunState): RunState {
   return {

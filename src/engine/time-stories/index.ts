@@ -29,6 +29,8 @@ export {
   newRun,
   nextRun,
   cloneRun,
+  saveRun,
+  loadRun,
   legalActions,
   apply,
   viewRun,

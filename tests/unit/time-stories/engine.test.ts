@@ -4,6 +4,8 @@ import type { Deck } from '../../../src/engine/time-stories/deck';
 import {
   apply,
   cloneRun,
+  loadRun,
+  saveRun,
   legalActions,
   newRun,
   nextRun,
@@ -317,6 +319,18 @@ describe('run engine', () => {
     expect(viewRun(deck, next).items.map((i) => i.number)).toEqual([1]);
     expect(viewRun(deck, next).tokens).toEqual([]);
     expect(next.tu).toBe(10);
+  });
+
+  test('TS-26.2: a saved run (test progress and RNG included) goes on exactly like the original', () => {
+    const deck = compileDeck(tinyDeck());
+    const s = newRun(deck, { seed: 9 });
+    apply(deck, s, { type: 'enter', slots: ['B', 'B'] });
+    apply(deck, s, { type: 'round', orders: [{ agent: 0, do: 'move', to: 'C' }] });
+    const restored = loadRun(JSON.parse(JSON.stringify(saveRun(s))));
+    for (const run of [s, restored])
+      for (let i = 0; i < 3; i++) apply(deck, run, { type: 'round', orders: [{ agent: 0, do: 'roll' }] });
+    expect(viewRun(deck, restored)).toEqual(viewRun(deck, s));
+    expect(restored.log).toEqual(s.log);
   });
 
   test('determinism: the same seed and decisions give the same log', () => {

@@ -191,16 +191,23 @@ describe('shared canvas painter', () => {
     const calls: string[] = [];
     let depth = 0;
     const ctx = new Proxy({} as Record<string, unknown>, {
-      get: (_t, prop: string) => (...args: unknown[]) => {
-        if (prop === 'save') depth++;
-        if (prop === 'restore') depth--;
-        calls.push(prop === 'fillText' ? `fillText:${args[0]}` : prop);
-      },
+      get:
+        (_t, prop: string) =>
+        (...args: unknown[]) => {
+          if (prop === 'save') depth++;
+          if (prop === 'restore') depth--;
+          calls.push(prop === 'fillText' ? `fillText:${args[0]}` : prop);
+        },
       set: () => true,
     });
     const face = deckFaces(sampleDeck(), mono).find((f) => f.card.label === 'Kerrow Harbour C')!;
     const icons: string[] = [];
-    paintFace(ctx as never, face.back, { families: { serif: 's', 'serif-bold': 'sb', 'sans-bold': 'b' }, measure: mono, icon: (n) => (icons.push(n), ['path']), image: () => undefined });
+    paintFace(ctx as never, face.back, {
+      families: { serif: 's', 'serif-bold': 'sb', 'sans-bold': 'b' },
+      measure: mono,
+      icon: (n) => (icons.push(n), ['path']),
+      image: () => undefined,
+    });
     expect(depth).toBe(0);
     expect(icons).toContain('anchor');
     expect(calls).toContain('fillText:Kerrow Harbour');
