@@ -5,8 +5,8 @@
 import { blankAttack, withRules, type AttackDef } from './defs';
 import { adjacent, distance } from './geometry';
 import { canStop, enterSurcharge, pathCost } from './movement';
-import { canTarget } from './targeting';
-import { freeAttack, healModel, heroAreaAttack, heroAttack } from './combat';
+import { canTarget, canTargetSquare } from './targeting';
+import { freeAttack, healModel, heroAreaAttack, heroAttack, heroAttackElement } from './combat';
 import { afterStep, enterCombat, refreshEngaged } from './triggers';
 import { applyEffects } from './effects';
 import { checkConditions, drawCard, interact } from './mission';
@@ -137,6 +137,22 @@ function check(s: GameState, a: Action): string | Checked {
       const no = afford(cost, `${w.a.name}`);
       if (no) return no;
       const tc = typeof a.target === 'string' ? -1 : cellAt(s, a.target);
+      if (typeof a.target === 'string' && !s.byId.has(a.target)) {
+        const el = s.elements.find((e) => e.id === a.target);
+        if (!el) return `there is no model or scenic element "${a.target}"`;
+        if (el.health <= 0) return `${el.id} cannot be destroyed (ST-31.2, ST-31.4)`;
+        if (s.elemWounds[el.index] >= el.health) return `${el.id} is already destroyed`;
+        const cell = el.cells.find((c) => canTargetSquare(s, m, c, w.a));
+        if (cell === undefined) return `${el.id} is not a valid target for ${w.a.name}: out of range or out of sight`;
+        return {
+          cost,
+          run: () => {
+            log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: el.id, weapon: w.a.name, ap: cost });
+            spend(s, cost, `attack ${el.id}`);
+            if (active(m) && !s.result) heroAttackElement(s, m, el.index, w.a);
+          },
+        };
+      }
       if (typeof a.target === 'string') {
         const ti = s.byId.get(a.target);
         if (ti === undefined) return `there is no model "${a.target}"`;
@@ -448,6 +464,8 @@ function adjacentEnemies(s: GameState, m: Model): Model[] {
 export function apply(s: GameState, a: Action): ApplyResult {
   const c = check(s, a);
   if (typeof c === 'string') return { ok: false, error: c };
+  // D-36: Focus is declared immediately before the attack; any other action lets it go.
+  if (s.act && a.type !== 'attack' && a.type !== 'focus') s.act.focusPending = false;
   c.run();
   if (s.act && s.act.ap <= 0 && a.type !== 'end' && !s.result) endHero(s); // ST-8.4
   checkConditions(s);

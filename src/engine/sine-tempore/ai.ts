@@ -221,11 +221,16 @@ function coverAt(s: GameState, m: Model, q: number, t: Model): boolean {
   return v;
 }
 
-/** ST-20.2: the cheapest move after which the chosen attack is possible (chain first, ST-20.4). */
+/**
+ * ST-20.2: the cheapest move after which an attack is possible. An enemy with a chain makes it whenever its
+ * AP allow, else its card's first attack (ST-20.4, ST-28.5); other attacks only when those cannot be made.
+ * Without a chain, the attack needing the least movement, ties in card order.
+ */
 function planAttack(s: GameState, m: Model, t: Model, ap: number, ex: Explore): Plan | null {
   const all = ends(s, m, ex, ap);
-  for (const o of options(s, m)) {
-    if (o.cost > ap) continue;
+  const opts = options(s, m);
+  const cheapest = (o: Option) => {
+    if (o.cost > ap) return null;
     let cMin = UNSEEN;
     const ok: { q: number; c: number }[] = [];
     for (const e of all) {
@@ -237,11 +242,20 @@ function planAttack(s: GameState, m: Model, t: Model, ap: number, ex: Explore): 
       }
       ok.push(e);
     }
-    if (ok.length === 0) continue;
-    const pick = pickEnd(s, m, t, ex, ok);
-    return { path: pick.path, moveCost: pick.c, option: o, engage: false };
+    return ok.length ? { o, c: cMin, ok } : null;
+  };
+  let found: { o: Option; c: number; ok: { q: number; c: number }[] } | null = null;
+  if (m.def.chain) {
+    for (const o of opts) if ((found = cheapest(o))) break;
+  } else {
+    for (const o of opts) {
+      const f = cheapest(o);
+      if (f && (!found || f.c < found.c)) found = f;
+    }
   }
-  return null;
+  if (!found) return null;
+  const pick = pickEnd(s, m, t, ex, found.ok);
+  return { path: pick.path, moveCost: pick.c, option: found.o, engage: false };
 }
 
 /** ST-47.7: move as far as possible while keeping attack AP and staying in range and sight. */

@@ -8,7 +8,7 @@ import { axisDir, area as areaSquares, distance } from './geometry';
 import { SIZE_BIG, SIZE_TINY, type AttackDef } from './defs';
 import { canStop, enterSurcharge } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
-import { afterStep, engagedBySomeone, refreshEngaged } from './triggers';
+import { afterStep, engagedBySomeone, enterCombat, refreshEngaged } from './triggers';
 import { NEGATIVE, ST, STATUSES, countMask, faceNames, hasSym, type Face, type Sym } from './symbols';
 import {
   active,
@@ -502,6 +502,20 @@ function inflictOnEnemy(
   return { wounds, hits, killed: lethal };
 }
 
+/** D-27: a hero attacking a destructible element: the normal roll, PD 0, no enemy effects, no TV (ST-31.6). */
+export function heroAttackElement(s: GameState, h: Model, e: number, a: AttackDef): number {
+  const pool = heroAttackPool(s, h, null, a);
+  const dice = roll(s, pool);
+  const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
+  applyPenalty(dice, penalty);
+  let hits = 0;
+  for (const d of dice) hits += successCount(d, a.dmgMask);
+  const wounds = a.weak ? Math.min(1, hits) : a.fixed >= 0 ? a.fixed : hits;
+  log(s, { type: 'attack', attacker: h.id, target: s.elements[e].id, weapon: a.name, faces: facesOf(dice), hits, wounds });
+  woundElement(s, e, wounds, h);
+  return wounds;
+}
+
 /** ST-27, D-38: a hero hit by another hero's attack or an allied area defends with PH/MI; each DEFENSE cancels one. */
 export function collateral(s: GameState, h: Model, hits: number, psionic: boolean, by: Model | null): number {
   if (hits <= 0 || h.ko || h.removed) return 0;
@@ -519,8 +533,12 @@ export function collateral(s: GameState, h: Model, hits: number, psionic: boolea
 /** ST-40: pay (done by the caller), gain Oblivion, roll MI for the test symbols, apply on success. */
 export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: AttackDef, opts: AttackOptions = {}): HeroAttackResult {
   if (a.oblivion > 0) {
-    h.tokens[ST.oblivion] += a.oblivion;
-    log(s, { type: 'status', id: h.id, status: 'oblivion', gained: true, count: h.tokens[ST.oblivion] });
+    // ST-40.11: the player puts each token on the datapad or on equipment that stores them; bots store first.
+    const room = s.heroChoices === 'greedy' ? Math.max(0, h.def.oblivionStorage - h.storedOblivion) : 0;
+    const stored = Math.min(room, a.oblivion);
+    h.storedOblivion += stored;
+    h.tokens[ST.oblivion] += a.oblivion - stored;
+    log(s, { type: 'status', id: h.id, status: 'oblivion', gained: true, count: h.tokens[ST.oblivion], stored: h.storedOblivion });
   }
   const pool = Math.max(0, stat(h, 'MI') + a.bonusDice + h.bonusDice - poisonMalus(s, h, true));
   const dice = roll(s, pool);
@@ -556,8 +574,10 @@ export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: Attac
 
 /** ST-33.4, D-37: one roll, its hits applied to every model in the area; each defends under its own rules. */
 export function heroAreaAttack(s: GameState, h: Model, centre: number, a: AttackDef, opts: AttackOptions = {}): number {
-  const cells = a.area!.shape === 'wave' || a.area!.shape === 'aura' ? areaSquares(s.board, a.area!.shape, h.cell, h.cell, a.area!.size) : areaSquares(s.board, a.area!.shape, centre, h.cell, 0, s.rs.s.areaTiePrefersX);
+  const cells = a.area!.shape === 'wave' || a.area!.shape === 'aura' ? areaSquares(s.board, a.area!.shape, h.cell, h.cell, a.area!.size) : areaSquares(s.board, a.area!.shape, centre, h.cell, 0, s.rs.s.areaTiePrefersX, s.rs.s.sweepSide);
   const struck = cells.map((c) => s.occ[c]).filter((o) => o >= 0 && o !== h.i).map((o) => s.models[o]).filter(active);
+  // ST-12.3: being struck is an interaction; a waiting group enters combat.
+  for (const m of struck) if (m.group >= 0) enterCombat(s, m.group, `${h.id}'s ${a.name} strikes ${m.id}`);
   if (a.area!.shape === 'wave') {
     // ST-33.10: a wave attack rolls once per model hit.
     let total = 0;
@@ -689,7 +709,7 @@ export function plainHits(s: GameState, by: Model, t: Model, hits: number, type:
 /** An enemy's attack on whatever it targets, area included (ST-33.5: every adversary in the area defends). */
 export function enemyAttack(s: GameState, e: Model, t: Model, a: AttackDef, why = 'attack'): number {
   if (a.area && a.area.shape !== 'aura') {
-    const cells = a.area.shape === 'wave' ? areaSquares(s.board, 'wave', e.cell, e.cell, a.area.size) : areaSquares(s.board, a.area.shape, t.cell, e.cell, 0, s.rs.s.areaTiePrefersX);
+    const cells = a.area.shape === 'wave' ? areaSquares(s.board, 'wave', e.cell, e.cell, a.area.size) : areaSquares(s.board, a.area.shape, t.cell, e.cell, 0, s.rs.s.areaTiePrefersX, s.rs.s.sweepSide);
     let total = 0;
     for (const c of cells) {
       const o = s.occ[c];

@@ -271,7 +271,7 @@ export function axisDir(b: Board, from: number, target: number, tiePrefersX = tr
  * blow and sweep are placed on the main target `target` seen from `from`; waves and auras cover every
  * square within `size` of `from`, spreading square by square so that walls stop them (D-37).
  */
-export function area(b: Board, shape: AreaShape, target: number, from: number, size = 0, tiePrefersX = true): number[] {
+export function area(b: Board, shape: AreaShape, target: number, from: number, size = 0, tiePrefersX = true, sweepSide = 1): number[] {
   const tx = target % b.width;
   const ty = (target / b.width) | 0;
   const out: number[] = [];
@@ -302,9 +302,9 @@ export function area(b: Board, shape: AreaShape, target: number, from: number, s
       add(tx + ddx + px, ty + ddy + py);
       break;
     case 'sweep':
-      add(tx - px, ty - py);
+      for (let k = sweepSide; k >= 1; k--) add(tx - k * px, ty - k * py);
       add(tx, ty);
-      add(tx + px, ty + py);
+      for (let k = 1; k <= sweepSide; k++) add(tx + k * px, ty + k * py);
       break;
     case 'wave':
     case 'aura': {

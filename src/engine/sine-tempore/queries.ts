@@ -111,7 +111,7 @@ export function answer(s: GameState, name: string, raw: unknown): unknown {
       const target = a.target !== undefined ? cellOfArg(s, a.target, 'target') : from;
       const size = a.size === undefined ? 0 : Number(a.size);
       const centre = shape === 'wave' || shape === 'aura' ? from : target;
-      return area(s.board, shape, centre, from, size, s.rs.s.areaTiePrefersX).map((c) => xy(s, c));
+      return area(s.board, shape, centre, from, size, s.rs.s.areaTiePrefersX, s.rs.s.sweepSide).map((c) => xy(s, c));
     }
     default:
       throw new Error(`unknown query "${name}" (los, canTarget, cover, distance, adjacent, pathCost, attackDice, activationOrder, timeShift, aiTarget, area)`);

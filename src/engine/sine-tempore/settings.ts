@@ -64,8 +64,6 @@ export interface EngineSettings {
   areaTiePrefersX: boolean;
   /** D-41: do Oblivion tokens stored on equipment count for the Oblivion test? The spec says only the datapad's. */
   oblivionCountsEquipment: boolean;
-  /** D-44: bonus AP of a hero move its token like normal AP. */
-  bonusApMovesToken: boolean;
   /** D-45: lowest cost of an attack under Speed Up. */
   speedUpMinimum: number;
   /** D-47: the Orientation card as a face→direction table (N, E, S, W); null draws one of 4 directions evenly. */
@@ -124,7 +122,6 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   heroWaveHitsAllies: true,
   areaTiePrefersX: true,
   oblivionCountsEquipment: false,
-  bonusApMovesToken: true,
   speedUpMinimum: 1,
   orientation: null,
   bossBy: 'rank-or-trait',

@@ -78,6 +78,16 @@ export function canTarget(s: GameState, m: Model, tgt: Model, a: AttackDef, from
   return sidesTo(s, m, from, tgt) !== 0;
 }
 
+/** Can attack `a` of `m` reach square `c` (a scenic element, an area's main square): range, level, sight? */
+export function canTargetSquare(s: GameState, m: Model, c: number, a: AttackDef, from = m.cell): boolean {
+  const b = s.board;
+  const d = distance(b, from, c);
+  if (d < a.min || d > effectiveMax(s, a, from, c)) return false;
+  if (a.type === 'melee' && b.level[from] !== b.level[c]) return false;
+  const size = s.rs.s.emptySquareBlockedByAdversaries ? SIZE_TINY : 99;
+  return clearSides(b, from, c, blockersFor(s, m, from, c, size)) !== 0;
+}
+
 /** Is `tgt` in cover against `m` standing on `from` (ST-29.9, D-26)? False without line of sight. */
 export function inCoverFrom(s: GameState, m: Model, from: number, tgt: Model): boolean {
   const b = s.board;
