@@ -103,6 +103,11 @@ function sans(t: string): Run[] {
   return [{ text: t, font: 'sans-bold' }];
 }
 
+/** Height of a text laid out at its full size in a column `width` wide. */
+function naturalHeight(ctx: Ctx, t: string, width: number, size: number): number {
+  return textBox(t, { x: 0, y: 0, w: width, h: 400 }, { size, colour: INK }, ctx.measure).height;
+}
+
 /** Shrinks a one-line label until it fits `width`. */
 function fitLine(ctx: Ctx, t: string, font: FontId, size: number, width: number): number {
   let s = size;
@@ -464,12 +469,7 @@ function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
   y += 6;
   if (card.letter === 'A') {
     const story = text(ctx, card.text);
-    const natural = textBox(
-      story,
-      { x, y: 0, w: width, h: 200 },
-      { size: 9, colour: INK },
-      ctx.measure,
-    ).height;
+    const natural = naturalHeight(ctx, story, width, 9);
     const artH = Math.max(26, Math.min(60, FY + FH - 10 - y - natural - 3));
     ops.push(...art(ctx, { x, y, w: width, h: artH }, card.image, loc.icon ?? ICONS.location));
     y += artH + 2.5;
@@ -507,12 +507,7 @@ function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
       ).height + 2.5,
     );
   const narrative = text(ctx, card.text);
-  const natural = textBox(
-    narrative,
-    { x, y: 0, w: width, h: 200 },
-    { size: 8.5, colour: INK },
-    ctx.measure,
-  ).height;
+  const natural = naturalHeight(ctx, narrative, width, 8.5);
   const artH = Math.max(18, Math.min(52, bottomTop - y - ruleH - natural - 4));
   ops.push(
     ...art(
@@ -721,12 +716,7 @@ function baseFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
       ).height + 2.5
     : 0;
   const briefing = text(ctx, card.text);
-  const natural = textBox(
-    briefing,
-    { x, y: 0, w: width, h: 200 },
-    { size: 9, colour: INK },
-    ctx.measure,
-  ).height;
+  const natural = naturalHeight(ctx, briefing, width, 9);
   const artH = Math.max(18, Math.min(56, FY + FH - 2 - y - ruleH - natural - 5));
   ops.push(...art(ctx, { x, y, w: width, h: artH }, card.image, ICONS.base));
   y += artH + 2.5;

@@ -172,6 +172,17 @@ export function ttsSheets(cardCount: number, cardWidth = 350): TtsSheet[] {
   return sheets;
 }
 
+/** Object flags TTS writes for cards and decks alike. */
+const TTS_FLAGS = {
+  Locked: false,
+  Grid: true,
+  Snap: true,
+  Autoraise: true,
+  Sticky: true,
+  Tooltip: true,
+  HideWhenFaceDown: true,
+};
+
 export interface TtsCardInfo {
   nickname: string;
   description: string;
@@ -225,13 +236,7 @@ export function ttsSavedObject(
         Description: cards[card].description,
         CardID: id,
         CustomDeck: { [String(deckId)]: entry },
-        Locked: false,
-        Grid: true,
-        Snap: true,
-        Autoraise: true,
-        Sticky: true,
-        Tooltip: true,
-        HideWhenFaceDown: true,
+        ...TTS_FLAGS,
         Hands: true,
       });
     });
@@ -260,13 +265,7 @@ export function ttsSavedObject(
         DeckIDs: ids,
         CustomDeck: customDeck,
         ContainedObjects: cardObjects,
-        Locked: false,
-        Grid: true,
-        Snap: true,
-        Autoraise: true,
-        Sticky: true,
-        Tooltip: true,
-        HideWhenFaceDown: true,
+        ...TTS_FLAGS,
         Hands: false,
         SidewaysCard: false,
       },

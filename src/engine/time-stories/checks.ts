@@ -7,6 +7,7 @@ import { compileDeck, type CCard, type CEffect, type CompiledDeck } from './comp
 import { LETTERS, RESOURCE_COLOURS, textOf, type Deck } from './deck';
 import { demanded, reachability, UNREACHED, type Reach } from './reach';
 import { walkDeck } from './walk';
+import { closest } from '../format/findings';
 
 export interface DeckFinding {
   severity: 'error' | 'warning' | 'info';
@@ -316,31 +317,6 @@ export const DECK_CODES: Record<
 
 /** TS-32.21: what one core box holds. */
 export const BOX = { timeHeartSpecialPerKind: 7, normalShields: 40, dice: 6, statusTokens: 24, lpTokens: 30 };
-
-function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = distance(word, c);
-    if (d < bestD) {
-      best = c;
-      bestD = d;
-    }
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return 99;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
 
 const didYouMean = (id: string, known: readonly string[]) => {
   const g = closest(id, known);

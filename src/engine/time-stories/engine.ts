@@ -617,36 +617,27 @@ function resolveRoll(deck: CompiledDeck, s: RunState, a: number) {
   const sh = shieldsOf(deck, s, slot);
   removeHits(sh, r.hits);
   const passed = sh.left.every((x) => x === 0);
-  if (passed) {
-    s.passed[slot] = true;
-    if (s.log)
-      note(s, {
-        type: 'roll',
-        agent: a,
-        card: letterOf(card),
-        dice: r.dice,
-        hits: r.hits,
-        skulls: r.skulls,
-        passed: true,
-      });
-    // TS-19.10, TS-40.42: a beaten opponent leaves play until the next run.
-    if (test.opponent) s.removed[c] = true;
-    runEffects(deck, s, test.onPass, a);
-    return;
-  }
-  const p = rollPenalties(sh, r.skulls, resistanceOf(deck, s, a));
-  if (s.log)
-    note(s, {
+  s.passed[slot] = passed;
+  const p = passed ? null : rollPenalties(sh, r.skulls, resistanceOf(deck, s, a));
+  if (s.log) {
+    const entry: LogEntry = {
       type: 'roll',
       agent: a,
       card: letterOf(card),
       dice: r.dice,
       hits: r.hits,
       skulls: r.skulls,
-      passed: false,
-      left: [...s.left[slot]],
-      counterStrike: p.strength,
-    });
+      passed,
+    };
+    if (p) Object.assign(entry, { left: [...s.left[slot]], counterStrike: p.strength });
+    note(s, entry);
+  }
+  if (!p) {
+    // TS-19.10, TS-40.42: a beaten opponent leaves play until the next run.
+    if (test.opponent) s.removed[c] = true;
+    runEffects(deck, s, test.onPass, a);
+    return;
+  }
   suffer(deck, s, a, p, p.wounded ? 'counter-strike' : 'heart-shield');
 }
 
