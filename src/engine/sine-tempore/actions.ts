@@ -320,12 +320,14 @@ function check(s: GameState, a: Action): string | Checked {
       const t = s.models[ti];
       if (distance(s.board, m.cell, t.cell) > h.range) return `${t.id} is out of reach`;
       if (t.wounds === 0) return `${t.id} has no wounds`;
+      if (h.once && act.healsUsed.includes(h.name)) return `${h.name} is used once per activation`;
       const cost = h.ap + slow(m);
       const no = afford(cost, h.name);
       if (no) return no;
       return {
         cost,
         run: () => {
+          act.healsUsed.push(h.name);
           log(s, { type: 'action', id: m.id, actor: m.id, do: 'heal', target: t.id, ap: cost });
           spend(s, cost, h.name);
           if (active(m)) healModel(s, m, t, h.amount);

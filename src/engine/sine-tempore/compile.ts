@@ -2,7 +2,7 @@
  * Mission + catalog documents → a compiled mission (board, model definitions, decks, events, conditions),
  * built once; `newGame` then makes a fresh game state from it for each seed, cheaply.
  */
-import type { Catalog, Enemy, Equipment, Hero, HeroAttack, ModelSkill, ScenicElement } from '../generated/types/catalog';
+import type { Catalog, Enemy, Heal, Hero, HeroAttack, ModelSkill, ScenicElement } from '../generated/types/catalog';
 import type { Condition, Effect, Location, Mission, Objective as MissionObjective } from '../generated/types/mission';
 import { placeFootprint, placeSquare, rotatedSize, type Rotation } from '../board/grid';
 import { BoardBuilder, F_COVER, F_DYN, F_NOPASS, F_NOSTOP, F_ON, F_ROUGH, F_WATER, WALL_BIT, type Board, type BoardElement, type ElementCategory } from './board';
@@ -170,15 +170,9 @@ function applySkills(def: ModelDef, skills: readonly ModelSkill[] | undefined, o
   }
 }
 
-interface HealJson {
-  ap: number;
-  wounds: number;
-  range?: number;
-}
-
-function healOf(owner: { heal?: HealJson }, name: string): ModelDef['heals'][number] | null {
+function healOf(owner: { heal?: Heal }, name: string): ModelDef['heals'][number] | null {
   const h = owner.heal;
-  return h ? { name, ap: h.ap, amount: h.wounds, range: h.range ?? 1 } : null;
+  return h ? { name, ap: h.ap, amount: h.wounds, range: h.range ?? 1, once: h.oncePerActivation ?? false } : null;
 }
 
 export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: string[] }, catalog: Catalog, rs: Resolved, notes: string[]): ModelDef {
@@ -198,7 +192,7 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
     return def.attacks.length - 1;
   };
   for (const id of entry.equipment ?? hero.startingEquipment) {
-    const eq = equipment.get(id) as (Equipment & { heal?: HealJson }) | undefined;
+    const eq = equipment.get(id);
     if (!eq) throw new CompileError(`hero ${hero.id}: unknown equipment "${id}"`);
     const idx = new Map<string, number>();
     for (const a of eq.attacks ?? []) {
@@ -221,7 +215,7 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
     if (heal) def.heals.push(heal);
     if (!eq.attacks?.length && !eq.defence && !eq.tokens?.length && !eq.oblivionStorage && !heal && eq.description) notes.push(`${hero.id}: ${eq.id} (${text(eq.description)})`);
   }
-  const special = hero.specialSkill as Hero['specialSkill'] & { heal?: HealJson };
+  const special = hero.specialSkill;
   if (special.attack) add(heroAttack(special.attack, rs, `${hero.id}'s special skill`));
   applySkills(def, special.skills, `${hero.id}'s special skill`);
   const sh = healOf(special, 'special-skill');
@@ -229,7 +223,7 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
   if (!special.attack && !special.skills && !sh) notes.push(`${hero.id}: special skill ${text(special.name)} (${text(special.description)})`);
   const chosen = entry.skills ? new Set(entry.skills) : null;
   const learned = (hero.skills ?? []).filter((s) => (chosen ? chosen.has(s.id) : true)).slice(0, hero.skillSlots);
-  for (const sk of learned as (typeof learned[number] & { heal?: HealJson })[]) {
+  for (const sk of learned) {
     if (sk.attack) add(heroAttack(sk.attack, rs, `${hero.id}'s ${sk.id}`));
     applySkills(def, sk.skills, `${hero.id}'s ${sk.id}`);
     const h = healOf(sk, sk.id);

@@ -184,7 +184,7 @@ export function setupCase(c: ConformCase): GameState {
     if (m.ko) throw new CaseError(`state.active: ${m.id} is knocked out`);
     s.serial++;
     const ap = m.def.RA + m.tokens[statusOf('1-ap')] + 2 * m.tokens[statusOf('2-ap')];
-    s.act = { hero: m.i, ap, startTick: m.tick, serial: s.serial, focusUsed: false, focusPending: false, actions: 0 };
+    s.act = { hero: m.i, ap, startTick: m.tick, serial: s.serial, focusUsed: false, focusPending: false, actions: 0, healsUsed: [] };
   }
   s.log = [];
   return s;

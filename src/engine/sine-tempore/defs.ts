@@ -101,7 +101,7 @@ export interface ModelDef {
   traits: string[];
   rank: string;
   /** Heal actions the model can take (skills, equipment): AP, amount, range. */
-  heals: { name: string; ap: number; amount: number; range: number }[];
+  heals: { name: string; ap: number; amount: number; range: number; once: boolean }[];
 }
 
 export function blankAttack(name: string): AttackDef {
@@ -381,8 +381,8 @@ export function applyModelSkill(m: ModelDef, key: string, value: unknown): void 
     case 'heal':
       m.heals.push(
         typeof value === 'number'
-          ? { name: 'heal', ap: 2, amount: value, range: 1 }
-          : { name: 'heal', ap: 2, amount: 1, range: 1, ...(value as object) },
+          ? { name: 'heal', ap: 2, amount: value, range: 1, once: false }
+          : { name: 'heal', ap: 2, amount: 1, range: 1, once: false, ...(value as object) },
       );
       return;
     default:

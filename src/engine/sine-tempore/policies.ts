@@ -167,7 +167,6 @@ function moveAction(s: GameState, h: Model, ex: Explore, q: number): Action | nu
 }
 
 export function heuristicPolicy(): Policy {
-  const healedIn = new Set<number>();
   return {
     name: 'heuristic',
     decide(s) {
@@ -183,7 +182,7 @@ export function heuristicPolicy(): Policy {
         if (ok(a)) return a;
       }
       // Heal: a knocked-out ally first (it stands up, ST-34.7), else the most hurt.
-      if (!healedIn.has(act.serial)) {
+      {
         for (const heal of h.def.heals) {
           const hurt = s.heroes
             .map((i) => s.models[i])
@@ -191,10 +190,7 @@ export function heuristicPolicy(): Policy {
             .sort((x, y) => Number(y.ko) - Number(x.ko) || y.wounds - x.wounds);
           for (const t of hurt) {
             const a: Action = { type: 'heal', actor: h.id, skill: heal.name, target: t.id };
-            if (ok(a)) {
-              healedIn.add(act.serial);
-              return a;
-            }
+            if (ok(a)) return a;
           }
         }
       }

@@ -81,6 +81,8 @@ export interface HeroActivation {
   focusUsed: boolean;
   focusPending: boolean;
   actions: number;
+  /** Healing actions used this activation (some are once per activation). */
+  healsUsed: string[];
 }
 
 export interface GameResult {

@@ -75,7 +75,7 @@ export function beginHero(s: GameState, h: number, tokenPhase = true): void {
   s.serial++;
   s.activations++;
   const ap = stat(m, 'RA') + m.tokens[ST['1-ap']] + 2 * m.tokens[ST['2-ap']];
-  s.act = { hero: h, ap, startTick: m.tick, serial: s.serial, focusUsed: false, focusPending: false, actions: 0 };
+  s.act = { hero: h, ap, startTick: m.tick, serial: s.serial, focusUsed: false, focusPending: false, actions: 0, healsUsed: [] };
   s.lastEnded = -1;
   log(s, { type: 'activate', id: m.id, ap });
   if (!tokenPhase) return;

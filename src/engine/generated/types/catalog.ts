@@ -306,6 +306,7 @@ export interface Hero {
      * Generic skills it gives the hero.
      */
     skills?: ModelSkill[];
+    heal?: Heal;
   };
   /**
    * How many learned skills the hero may select for a mission (at most 5).
@@ -363,6 +364,27 @@ export interface HeroAttack {
   rules?: AttackRule[];
 }
 /**
+ * A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).
+ */
+export interface Heal {
+  /**
+   * AP cost of the action.
+   */
+  ap: number;
+  /**
+   * Wound tokens removed.
+   */
+  wounds: number;
+  /**
+   * How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.
+   */
+  range?: number;
+  /**
+   * At most once in each of the user's activations.
+   */
+  oncePerActivation?: boolean;
+}
+/**
  * A skill a hero has learned and may select for a mission (at most as many as its skill slots).
  */
 export interface HeroSkill {
@@ -374,6 +396,7 @@ export interface HeroSkill {
    * Generic skills this skill gives the hero.
    */
   skills?: ModelSkill[];
+  heal?: Heal;
 }
 /**
  * A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.
@@ -515,6 +538,7 @@ export interface Equipment {
    * How many Oblivion tokens the card can store instead of the hero datapad.
    */
   oblivionStorage?: number;
+  heal?: Heal;
   /**
    * Energy Cell powers.
    */

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/catalog.schema.json","title":"Catalog","description":"The content a Sine Tempore mission draws on: dice, heroes, equipment, enemies, scenic elements, tiles and connectors, and the decks of cards. Missions refer to catalog entries by their `id`. Nothing in a catalog is ever run as code: skills and effects come from a closed vocabulary the simulator knows.","type":"object","additionalProperties":false,"required":["$schema","formatVersion","id","ruleset","title","dice","heroes","equipment","enemies","scenicElements","tiles"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/catalog.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/catalog.schema.json"]},"formatVersion":{"description":"Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"id":{"description":"Short name of this catalog, used in messages.","$ref":"#/$defs/id"},"ruleset":{"description":"The rules this content is for. Catalogs are for Sine Tempore.","const":"sine-tempore"},"title":{"description":"Name of the catalog as shown in the studio.","$ref":"#/$defs/text"},"author":{"description":"Who wrote this content.","type":"string"},"version":{"description":"Version of this content (not of the file format), like `1.0` or `1.2.3`.","$ref":"#/$defs/version"},"description":{"description":"What this catalog contains, for people browsing catalogs.","$ref":"#/$defs/text"},"dice":{"description":"The Action Die and the Penalty Die, and which die symbol plays which role in the rules.","$ref":"#/$defs/dice"},"heroes":{"description":"The Settlers the players control.","type":"array","items":{"$ref":"#/$defs/hero"}},"equipment":{"description":"Equipment cards: weapons, armour, tools. Heroes start with some of them.","type":"array","items":{"$ref":"#/$defs/equipment"}},"enemies":{"description":"Enemy cards. Enemy types that share a miniature share one activation token (their `group`).","type":"array","items":{"$ref":"#/$defs/enemy"}},"enemyDraft":{"description":"Enemy Draft cards. A spawn point with a `draft` rule draws from the cards of the mission's Defcon level.","type":"array","items":{"$ref":"#/$defs/draftCard"}},"scenicElements":{"description":"Scenic Element cards: cover, obstructions, containers and buildings, terrain pieces.","type":"array","items":{"$ref":"#/$defs/scenicElement"}},"tiles":{"description":"Game tiles and map connectors: grids of squares with terrain and walls. A mission's board is built by placing them.","type":"array","items":{"$ref":"#/$defs/tile"}},"eventCards":{"description":"Event cards. A mission may draw one at set-up; its effect lasts the whole mission unless it is instant.","type":"array","items":{"$ref":"#/$defs/eventCard"}},"resources":{"description":"Resource cards drawn when a hero collects Loot: energy cells, consumables, medipacks and traps.","type":"array","items":{"$ref":"#/$defs/resourceCard"}},"statusTokens":{"description":"Names and reminders for the status tokens. Their rules are fixed by the rulebook; this list gives the text players see.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"seriousWounds":{"description":"Serious Wound cards, drawn by knocked-out heroes.","type":"array","items":{"$ref":"#/$defs/seriousWound"}},"oblivionCards":{"description":"Oblivion cards, drawn by psionic heroes who fail an Oblivion test.","type":"array","items":{"$ref":"#/$defs/oblivionCard"}}},"examples":[{"$schema":"https://scenario-studio.org/schemas/catalog.schema.json","formatVersion":1,"id":"tiny-catalog","ruleset":"sine-tempore","title":"A tiny catalog","dice":{"action":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"penalty":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"roles":{"closeCombat":"fist","ranged":"bullet","psionic":"mind","push":"push","oblivionTest":"mind","collateralCancel":"defense","fireExtinguish":"mind","resilienceDiscard":"push"}},"heroes":[],"equipment":[],"enemies":[],"scenicElements":[],"tiles":[{"id":"plain","kind":"tile","name":"Plain","rows":["....","....","....","...."]}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["reed-sniper"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"symbol":{"title":"Symbol","description":"An Action Symbol on the dice.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense"]},"size":{"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]},"attackType":{"title":"AttackType","description":"How an attack is made and defended: `melee` (close combat, PH), `ranged` (PR, defended with PH) or `psionic` (MI).","enum":["melee","ranged","psionic"]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"cellColour":{"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]},"stat":{"title":"StatValue","description":"A statistic value.","type":"integer","minimum":0,"maximum":20},"range":{"title":"Range","description":"Range in squares as `[minimum, maximum]`, both included, counted orthogonally. A close-combat attack is `[1, 1]`.","type":"array","items":{"type":"integer","minimum":0,"maximum":50},"minItems":2,"maxItems":2,"examples":[[1,1],[2,6]]},"offset":{"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]},"edge":{"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]},"dice":{"title":"Dice","description":"The dice of the game and the roles of their symbols.","type":"object","additionalProperties":false,"required":["action","penalty","roles"],"properties":{"action":{"description":"The white Action Die rolled for every test. Its faces must carry push 3 times, bullet, mind, fist, equipment and blood twice each, explosion and defense once (15 symbols on 6 faces).","$ref":"#/$defs/die"},"penalty":{"description":"The red Penalty Die rolled by heroes with 3 or more wounds: it removes one rolled die showing the same face.","$ref":"#/$defs/die"},"roles":{"description":"Which die symbol plays each role the rulebook names only by its icon.","type":"object","additionalProperties":false,"required":["closeCombat","ranged","psionic","push","oblivionTest","collateralCancel","fireExtinguish","resilienceDiscard"],"properties":{"closeCombat":{"description":"The close-combat symbol: a hero weapon whose damage uses it, with range 1, is a close-combat (PH) attack.","$ref":"#/$defs/symbol"},"ranged":{"description":"The ranged symbol: a hero weapon whose damage uses it is a ranged (PR) attack.","$ref":"#/$defs/symbol"},"psionic":{"description":"The psionic symbol used by psionic tests.","$ref":"#/$defs/symbol"},"push":{"description":"The symbol counted for the distance of a Push.","$ref":"#/$defs/symbol"},"oblivionTest":{"description":"The symbol a psionic hero needs in an Oblivion test, one per Oblivion token.","$ref":"#/$defs/symbol"},"collateralCancel":{"description":"The symbol that cancels one wound of collateral damage.","$ref":"#/$defs/symbol"},"fireExtinguish":{"description":"The symbol that puts out a Fire token.","$ref":"#/$defs/symbol"},"resilienceDiscard":{"description":"The symbol that discards a Resilience token.","$ref":"#/$defs/symbol"}}}}},"die":{"title":"Die","description":"A six-sided die.","type":"object","additionalProperties":false,"required":["faces"],"properties":{"faces":{"description":"The six faces, each a list of the symbols printed on it (an empty list is a blank face). A face never shows the same symbol twice.","type":"array","minItems":6,"maxItems":6,"items":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/symbol"}}}}},"modelSkill":{"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]},"attackRule":{"title":"AttackRule","description":"A special rule of one attack, from the rulebook's list. Without a value: `weak-attack`, `push`, `drag`, `suicidal-tendencies`. With a value: `{\"sustained-attack\": \"bullet\"}`, `{\"armour-piercing\": 1}`, `{\"reach\": 2}`, `{\"status-on-hit\": \"bleed\"}`, `{\"vicious-strike\": \"blood\"}`, `{\"area\": {\"shape\": \"explosion\"}}`.","anyOf":[{"enum":["weak-attack","push","drag","suicidal-tendencies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"sustained-attack":{"description":"Each die showing this symbol rolls one extra die; wounds never exceed the dice rolled at the start.","$ref":"#/$defs/symbol"},"armour-piercing":{"description":"Ignore this many points of the target's Physical Defense.","type":"integer","minimum":1,"maximum":10},"reach":{"description":"A close-combat attack that hits models up to this many squares away.","type":"integer","minimum":2,"maximum":10},"status-on-hit":{"description":"The target gains this status token when the attack inflicts at least one wound.","$ref":"#/$defs/status"},"vicious-strike":{"description":"A hero defending against this attack must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"area":{"description":"The attack hits an area around its main target.","type":"object","additionalProperties":false,"required":["shape"],"properties":{"shape":{"description":"Area shape: `explosion` (3×3), `cross` (target and its 4 neighbours), `lance` (target and 3 squares beyond), `blow` (target and a T of 3 behind), `sweep` (target and one square each side), `wave` (every model within `size` of the user).","enum":["explosion","cross","lance","blow","sweep","wave"]},"size":{"description":"For a `wave`: the distance X in squares.","type":"integer","minimum":1,"maximum":10}}}}}],"examples":["weak-attack",{"sustained-attack":"bullet"},{"area":{"shape":"explosion"}}]},"chain":{"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}},"heroAttack":{"title":"HeroAttack","description":"An attack a hero makes with a weapon or an attack skill.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","atb","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"`melee` is rolled with PH, `ranged` with PR, `psionic` with MI.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack (usually 3).","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"atb":{"description":"Attack bonus: dice added to the statistic rolled.","type":"integer","minimum":0,"maximum":10},"dmg":{"description":"The symbols that each count as one hit.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enemyAttack":{"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"namedText":{"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}},"heroSkill":{"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}}}},"psionicPower":{"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}},"hero":{"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}},"energyPower":{"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"equipment":{"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"enemy":{"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"draftCard":{"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}},"scenicElement":{"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"tile":{"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}},"cardEffect":{"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}},"cardTarget":{"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]},"eventCard":{"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"resourceCard":{"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"statusToken":{"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}},"seriousWound":{"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"oblivionCard":{"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/catalog.schema.json","title":"Catalog","description":"The content a Sine Tempore mission draws on: dice, heroes, equipment, enemies, scenic elements, tiles and connectors, and the decks of cards. Missions refer to catalog entries by their `id`. Nothing in a catalog is ever run as code: skills and effects come from a closed vocabulary the simulator knows.","type":"object","additionalProperties":false,"required":["$schema","formatVersion","id","ruleset","title","dice","heroes","equipment","enemies","scenicElements","tiles"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/catalog.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/catalog.schema.json"]},"formatVersion":{"description":"Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"id":{"description":"Short name of this catalog, used in messages.","$ref":"#/$defs/id"},"ruleset":{"description":"The rules this content is for. Catalogs are for Sine Tempore.","const":"sine-tempore"},"title":{"description":"Name of the catalog as shown in the studio.","$ref":"#/$defs/text"},"author":{"description":"Who wrote this content.","type":"string"},"version":{"description":"Version of this content (not of the file format), like `1.0` or `1.2.3`.","$ref":"#/$defs/version"},"description":{"description":"What this catalog contains, for people browsing catalogs.","$ref":"#/$defs/text"},"dice":{"description":"The Action Die and the Penalty Die, and which die symbol plays which role in the rules.","$ref":"#/$defs/dice"},"heroes":{"description":"The Settlers the players control.","type":"array","items":{"$ref":"#/$defs/hero"}},"equipment":{"description":"Equipment cards: weapons, armour, tools. Heroes start with some of them.","type":"array","items":{"$ref":"#/$defs/equipment"}},"enemies":{"description":"Enemy cards. Enemy types that share a miniature share one activation token (their `group`).","type":"array","items":{"$ref":"#/$defs/enemy"}},"enemyDraft":{"description":"Enemy Draft cards. A spawn point with a `draft` rule draws from the cards of the mission's Defcon level.","type":"array","items":{"$ref":"#/$defs/draftCard"}},"scenicElements":{"description":"Scenic Element cards: cover, obstructions, containers and buildings, terrain pieces.","type":"array","items":{"$ref":"#/$defs/scenicElement"}},"tiles":{"description":"Game tiles and map connectors: grids of squares with terrain and walls. A mission's board is built by placing them.","type":"array","items":{"$ref":"#/$defs/tile"}},"eventCards":{"description":"Event cards. A mission may draw one at set-up; its effect lasts the whole mission unless it is instant.","type":"array","items":{"$ref":"#/$defs/eventCard"}},"resources":{"description":"Resource cards drawn when a hero collects Loot: energy cells, consumables, medipacks and traps.","type":"array","items":{"$ref":"#/$defs/resourceCard"}},"statusTokens":{"description":"Names and reminders for the status tokens. Their rules are fixed by the rulebook; this list gives the text players see.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"seriousWounds":{"description":"Serious Wound cards, drawn by knocked-out heroes.","type":"array","items":{"$ref":"#/$defs/seriousWound"}},"oblivionCards":{"description":"Oblivion cards, drawn by psionic heroes who fail an Oblivion test.","type":"array","items":{"$ref":"#/$defs/oblivionCard"}}},"examples":[{"$schema":"https://scenario-studio.org/schemas/catalog.schema.json","formatVersion":1,"id":"tiny-catalog","ruleset":"sine-tempore","title":"A tiny catalog","dice":{"action":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"penalty":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"roles":{"closeCombat":"fist","ranged":"bullet","psionic":"mind","push":"push","oblivionTest":"mind","collateralCancel":"defense","fireExtinguish":"mind","resilienceDiscard":"push"}},"heroes":[],"equipment":[],"enemies":[],"scenicElements":[],"tiles":[{"id":"plain","kind":"tile","name":"Plain","rows":["....","....","....","...."]}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["reed-sniper"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"symbol":{"title":"Symbol","description":"An Action Symbol on the dice.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense"]},"size":{"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]},"attackType":{"title":"AttackType","description":"How an attack is made and defended: `melee` (close combat, PH), `ranged` (PR, defended with PH) or `psionic` (MI).","enum":["melee","ranged","psionic"]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"cellColour":{"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]},"stat":{"title":"StatValue","description":"A statistic value.","type":"integer","minimum":0,"maximum":20},"range":{"title":"Range","description":"Range in squares as `[minimum, maximum]`, both included, counted orthogonally. A close-combat attack is `[1, 1]`.","type":"array","items":{"type":"integer","minimum":0,"maximum":50},"minItems":2,"maxItems":2,"examples":[[1,1],[2,6]]},"offset":{"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]},"edge":{"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]},"dice":{"title":"Dice","description":"The dice of the game and the roles of their symbols.","type":"object","additionalProperties":false,"required":["action","penalty","roles"],"properties":{"action":{"description":"The white Action Die rolled for every test. Its faces must carry push 3 times, bullet, mind, fist, equipment and blood twice each, explosion and defense once (15 symbols on 6 faces).","$ref":"#/$defs/die"},"penalty":{"description":"The red Penalty Die rolled by heroes with 3 or more wounds: it removes one rolled die showing the same face.","$ref":"#/$defs/die"},"roles":{"description":"Which die symbol plays each role the rulebook names only by its icon.","type":"object","additionalProperties":false,"required":["closeCombat","ranged","psionic","push","oblivionTest","collateralCancel","fireExtinguish","resilienceDiscard"],"properties":{"closeCombat":{"description":"The close-combat symbol: a hero weapon whose damage uses it, with range 1, is a close-combat (PH) attack.","$ref":"#/$defs/symbol"},"ranged":{"description":"The ranged symbol: a hero weapon whose damage uses it is a ranged (PR) attack.","$ref":"#/$defs/symbol"},"psionic":{"description":"The psionic symbol used by psionic tests.","$ref":"#/$defs/symbol"},"push":{"description":"The symbol counted for the distance of a Push.","$ref":"#/$defs/symbol"},"oblivionTest":{"description":"The symbol a psionic hero needs in an Oblivion test, one per Oblivion token.","$ref":"#/$defs/symbol"},"collateralCancel":{"description":"The symbol that cancels one wound of collateral damage.","$ref":"#/$defs/symbol"},"fireExtinguish":{"description":"The symbol that puts out a Fire token.","$ref":"#/$defs/symbol"},"resilienceDiscard":{"description":"The symbol that discards a Resilience token.","$ref":"#/$defs/symbol"}}}}},"die":{"title":"Die","description":"A six-sided die.","type":"object","additionalProperties":false,"required":["faces"],"properties":{"faces":{"description":"The six faces, each a list of the symbols printed on it (an empty list is a blank face). A face never shows the same symbol twice.","type":"array","minItems":6,"maxItems":6,"items":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/symbol"}}}}},"modelSkill":{"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]},"attackRule":{"title":"AttackRule","description":"A special rule of one attack, from the rulebook's list. Without a value: `weak-attack`, `push`, `drag`, `suicidal-tendencies`. With a value: `{\"sustained-attack\": \"bullet\"}`, `{\"armour-piercing\": 1}`, `{\"reach\": 2}`, `{\"status-on-hit\": \"bleed\"}`, `{\"vicious-strike\": \"blood\"}`, `{\"area\": {\"shape\": \"explosion\"}}`.","anyOf":[{"enum":["weak-attack","push","drag","suicidal-tendencies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"sustained-attack":{"description":"Each die showing this symbol rolls one extra die; wounds never exceed the dice rolled at the start.","$ref":"#/$defs/symbol"},"armour-piercing":{"description":"Ignore this many points of the target's Physical Defense.","type":"integer","minimum":1,"maximum":10},"reach":{"description":"A close-combat attack that hits models up to this many squares away.","type":"integer","minimum":2,"maximum":10},"status-on-hit":{"description":"The target gains this status token when the attack inflicts at least one wound.","$ref":"#/$defs/status"},"vicious-strike":{"description":"A hero defending against this attack must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"area":{"description":"The attack hits an area around its main target.","type":"object","additionalProperties":false,"required":["shape"],"properties":{"shape":{"description":"Area shape: `explosion` (3×3), `cross` (target and its 4 neighbours), `lance` (target and 3 squares beyond), `blow` (target and a T of 3 behind), `sweep` (target and one square each side), `wave` (every model within `size` of the user).","enum":["explosion","cross","lance","blow","sweep","wave"]},"size":{"description":"For a `wave`: the distance X in squares.","type":"integer","minimum":1,"maximum":10}}}}}],"examples":["weak-attack",{"sustained-attack":"bullet"},{"area":{"shape":"explosion"}}]},"chain":{"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}},"heroAttack":{"title":"HeroAttack","description":"An attack a hero makes with a weapon or an attack skill.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","atb","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"`melee` is rolled with PH, `ranged` with PR, `psionic` with MI.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack (usually 3).","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"atb":{"description":"Attack bonus: dice added to the statistic rolled.","type":"integer","minimum":0,"maximum":10},"dmg":{"description":"The symbols that each count as one hit.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enemyAttack":{"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"namedText":{"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}},"heroSkill":{"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"}}},"heal":{"title":"Heal","description":"A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).","type":"object","additionalProperties":false,"required":["ap","wounds"],"properties":{"ap":{"description":"AP cost of the action.","type":"integer","minimum":0,"maximum":20},"wounds":{"description":"Wound tokens removed.","type":"integer","minimum":1,"maximum":20},"range":{"description":"How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.","type":"integer","minimum":0,"maximum":10},"oncePerActivation":{"description":"At most once in each of the user's activations.","type":"boolean"}}},"psionicPower":{"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}},"hero":{"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}},"energyPower":{"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"equipment":{"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"enemy":{"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"draftCard":{"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}},"scenicElement":{"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"tile":{"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}},"cardEffect":{"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}},"cardTarget":{"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]},"eventCard":{"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"resourceCard":{"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"statusToken":{"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}},"seriousWound":{"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"oblivionCard":{"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["reed-sniper"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
@@ -598,7 +598,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}};
+const schema26 = {"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}};
 const schema27 = {"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1553,12 +1553,190 @@ return errors === 0;
 }
 validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema35 = {"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}}}};
+const schema35 = {"title":"Heal","description":"A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).","type":"object","additionalProperties":false,"required":["ap","wounds"],"properties":{"ap":{"description":"AP cost of the action.","type":"integer","minimum":0,"maximum":20},"wounds":{"description":"Wound tokens removed.","type":"integer","minimum":1,"maximum":20},"range":{"description":"How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.","type":"integer","minimum":0,"maximum":10},"oncePerActivation":{"description":"At most once in each of the user's activations.","type":"boolean"}}};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ap === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ap"},message:"must have required property '"+"ap"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.wounds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wounds"},message:"must have required property '"+"wounds"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "ap") || (key0 === "wounds")) || (key0 === "range")) || (key0 === "oncePerActivation"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.ap !== undefined){
+let data0 = data.ap;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/ap",schemaPath:"#/properties/ap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 20 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/ap",schemaPath:"#/properties/ap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/ap",schemaPath:"#/properties/ap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.wounds !== undefined){
+let data1 = data.wounds;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/wounds",schemaPath:"#/properties/wounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 20 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/wounds",schemaPath:"#/properties/wounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/wounds",schemaPath:"#/properties/wounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.range !== undefined){
+let data2 = data.range;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.oncePerActivation !== undefined){
+if(typeof data.oncePerActivation !== "boolean"){
+const err12 = {instancePath:instancePath+"/oncePerActivation",schemaPath:"#/properties/oncePerActivation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema36 = {"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"}}};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1597,7 +1775,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "attack")) || (key0 === "skills"))){
+if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "attack")) || (key0 === "skills")) || (key0 === "heal"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1654,6 +1832,12 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.heal !== undefined){
+if(!(validate107(data.heal, {instancePath:instancePath+"/heal",parentData:data,parentDataProperty:"heal",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -1665,17 +1849,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}};
+const schema37 = {"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1744,7 +1928,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema36.properties, key0))){
+if(!(func1.call(schema37.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2158,10 +2342,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2422,7 +2606,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key2 in data10){
-if(!((((key2 === "name") || (key2 === "description")) || (key2 === "attack")) || (key2 === "skills"))){
+if(!(((((key2 === "name") || (key2 === "description")) || (key2 === "attack")) || (key2 === "skills")) || (key2 === "heal"))){
 const err18 = {instancePath:instancePath+"/specialSkill",schemaPath:"#/properties/specialSkill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2473,6 +2657,12 @@ vErrors.push(err19);
 errors++;
 }
 }
+if(data10.heal !== undefined){
+if(!(validate107(data10.heal, {instancePath:instancePath+"/specialSkill/heal",parentData:data10,parentDataProperty:"heal",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err20 = {instancePath:instancePath+"/specialSkill",schemaPath:"#/properties/specialSkill/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -2486,8 +2676,8 @@ errors++;
 }
 }
 if(data.skillSlots !== undefined){
-let data16 = data.skillSlots;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+let data17 = data.skillSlots;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err21 = {instancePath:instancePath+"/skillSlots",schemaPath:"#/properties/skillSlots/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
@@ -2497,8 +2687,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 5 || isNaN(data16)){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 5 || isNaN(data17)){
 const err22 = {instancePath:instancePath+"/skillSlots",schemaPath:"#/properties/skillSlots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2508,7 +2698,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
+if(data17 < 0 || isNaN(data17)){
 const err23 = {instancePath:instancePath+"/skillSlots",schemaPath:"#/properties/skillSlots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2521,12 +2711,12 @@ errors++;
 }
 }
 if(data.skills !== undefined){
-let data17 = data.skills;
-if(Array.isArray(data17)){
-const len1 = data17.length;
+let data18 = data.skills;
+if(Array.isArray(data18)){
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate107(data17[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate109(data18[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -2543,12 +2733,12 @@ errors++;
 }
 }
 if(data.psionicPowers !== undefined){
-let data19 = data.psionicPowers;
-if(Array.isArray(data19)){
-const len2 = data19.length;
+let data20 = data.psionicPowers;
+if(Array.isArray(data20)){
+const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate114(data19[i2], {instancePath:instancePath+"/psionicPowers/" + i2,parentData:data19,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate117(data20[i2], {instancePath:instancePath+"/psionicPowers/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -2565,11 +2755,11 @@ errors++;
 }
 }
 if(data.startingEquipment !== undefined){
-let data21 = data.startingEquipment;
-if(Array.isArray(data21)){
-const len3 = data21.length;
+let data22 = data.startingEquipment;
+if(Array.isArray(data22)){
+const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate53(data21[i3], {instancePath:instancePath+"/startingEquipment/" + i3,parentData:data21,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(!(validate53(data22[i3], {instancePath:instancePath+"/startingEquipment/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
@@ -2614,13 +2804,13 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}};
-const schema38 = {"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}};
+const schema38 = {"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}};
+const schema39 = {"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2748,18 +2938,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}};
-const schema40 = {"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]};
+const schema40 = {"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}};
+const schema41 = {"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2767,7 +2957,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((data === "red") || (data === "blue")) || (data === "green")) || (data === "yellow"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2776,16 +2966,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2858,8 +3048,8 @@ errors = vErrors.length;
 }
 }
 if(data.cell !== undefined){
-if(!(validate143(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate147(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -2937,16 +3127,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3005,7 +3195,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema37.properties, key0))){
+if(!(func1.call(schema38.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3031,7 +3221,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((((((data2 === "weapon") || (data2 === "armour")) || (data2 === "helmet")) || (data2 === "tool")) || (data2 === "device")) || (data2 === "shield"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3044,7 +3234,7 @@ errors++;
 if(data.slot !== undefined){
 let data3 = data.slot;
 if(!(((((data3 === "hand") || (data3 === "helmet")) || (data3 === "armour")) || (data3 === "accessory")) || (data3 === "none"))){
-const err7 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema37.properties.slot.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/enum",keyword:"enum",params:{allowedValues: schema38.properties.slot.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3259,8 +3449,8 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate136(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate139(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -3418,13 +3608,19 @@ errors++;
 }
 }
 }
+if(data.heal !== undefined){
+if(!(validate107(data.heal, {instancePath:instancePath+"/heal",parentData:data,parentDataProperty:"heal",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
 if(data.powers !== undefined){
-let data22 = data.powers;
-if(Array.isArray(data22)){
-const len4 = data22.length;
+let data23 = data.powers;
+if(Array.isArray(data23)){
+const len4 = data23.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate140(data22[i4], {instancePath:instancePath+"/powers/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate144(data23[i4], {instancePath:instancePath+"/powers/" + i4,parentData:data23,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -3463,18 +3659,18 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}};
-const schema42 = {"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}};
+const schema42 = {"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}};
+const schema43 = {"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3688,17 +3884,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}};
+const schema44 = {"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3761,16 +3957,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3849,7 +4045,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema41.properties, key0))){
+if(!(func1.call(schema42.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3875,7 +4071,7 @@ errors = vErrors.length;
 if(data.rank !== undefined){
 let data2 = data.rank;
 if(!(((((data2 === "troop") || (data2 === "elite")) || (data2 === "boss")) || (data2 === "leader")) || (data2 === "monster"))){
-const err8 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/enum",keyword:"enum",params:{allowedValues: schema41.properties.rank.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/enum",keyword:"enum",params:{allowedValues: schema42.properties.rank.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3928,7 +4124,7 @@ errors = vErrors.length;
 if(data.base !== undefined){
 let data7 = data.base;
 if(!(((((((data7 === "none") || (data7 === "red")) || (data7 === "green")) || (data7 === "blue")) || (data7 === "yellow")) || (data7 === "white")) || (data7 === "black"))){
-const err11 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/enum",keyword:"enum",params:{allowedValues: schema41.properties.base.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/enum",keyword:"enum",params:{allowedValues: schema42.properties.base.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4066,8 +4262,8 @@ errors++;
 }
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate162(data15[i1], {instancePath:instancePath+"/attacks/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate166(data15[i1], {instancePath:instancePath+"/attacks/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -4084,8 +4280,8 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate136(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate139(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -4116,8 +4312,8 @@ let data20 = data.abilities;
 if(Array.isArray(data20)){
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate172(data20[i3], {instancePath:instancePath+"/abilities/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate176(data20[i3], {instancePath:instancePath+"/abilities/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -4156,17 +4352,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}};
+const schema45 = {"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4309,18 +4505,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}};
-const schema46 = {"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]};
+const schema46 = {"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}};
+const schema47 = {"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4395,18 +4591,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}};
-const schema48 = {"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]};
+const schema48 = {"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}};
+const schema49 = {"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4414,7 +4610,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(((((data === "triggering-model") || (data === "active-hero")) || (data === "all-heroes")) || (data === "all-enemies")) || (data === "adjacent-models"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4423,16 +4619,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4514,8 +4710,8 @@ errors = vErrors.length;
 }
 }
 if(data0.to !== undefined){
-if(!(validate192(data0.to, {instancePath:instancePath+"/status/to",parentData:data0,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate196(data0.to, {instancePath:instancePath+"/status/to",parentData:data0,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -4602,8 +4798,8 @@ errors++;
 }
 }
 if(data3.to !== undefined){
-if(!(validate192(data3.to, {instancePath:instancePath+"/wounds/to",parentData:data3,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate196(data3.to, {instancePath:instancePath+"/wounds/to",parentData:data3,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -4690,8 +4886,8 @@ errors++;
 }
 }
 if(data6.to !== undefined){
-if(!(validate192(data6.to, {instancePath:instancePath+"/heal/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate196(data6.to, {instancePath:instancePath+"/heal/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -4778,8 +4974,8 @@ errors++;
 }
 }
 if(data9.to !== undefined){
-if(!(validate192(data9.to, {instancePath:instancePath+"/tv/to",parentData:data9,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate196(data9.to, {instancePath:instancePath+"/tv/to",parentData:data9,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -4903,7 +5099,7 @@ errors++;
 if(data14.stat !== undefined){
 let data15 = data14.stat;
 if(!(((((data15 === "RA") || (data15 === "PH")) || (data15 === "PR")) || (data15 === "MI")) || (data15 === "HE"))){
-const err37 = {instancePath:instancePath+"/stat-change/stat",schemaPath:"#/properties/stat-change/properties/stat/enum",keyword:"enum",params:{allowedValues: schema47.properties["stat-change"].properties.stat.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/stat-change/stat",schemaPath:"#/properties/stat-change/properties/stat/enum",keyword:"enum",params:{allowedValues: schema48.properties["stat-change"].properties.stat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4977,16 +5173,16 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5025,7 +5221,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema45.properties, key0))){
+if(!(func1.call(schema46.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5051,7 +5247,7 @@ errors = vErrors.length;
 if(data.category !== undefined){
 let data2 = data.category;
 if(!(((((((data2 === "light-cover") || (data2 === "solid-cover")) || (data2 === "light-obstruction")) || (data2 === "solid-obstruction")) || (data2 === "container")) || (data2 === "building")) || (data2 === "feature"))){
-const err4 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema45.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema46.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5146,8 +5342,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate186(data5[i0], {instancePath:instancePath+"/footprint/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data5[i0], {instancePath:instancePath+"/footprint/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -5259,7 +5455,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(!(((((data14 === "floor-only") || (data14 === "not-on-water")) || (data14 === "against-wall")) || (data14 === "away-from-walls")) || (data14 === "not-adjacent-to-deployment"))){
-const err20 = {instancePath:instancePath+"/placementRules/" + i1,schemaPath:"#/properties/placementRules/items/enum",keyword:"enum",params:{allowedValues: schema45.properties.placementRules.items.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/placementRules/" + i1,schemaPath:"#/properties/placementRules/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.placementRules.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5292,8 +5488,8 @@ let data16 = data.onEnter;
 if(Array.isArray(data16)){
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate190(data16[i2], {instancePath:instancePath+"/onEnter/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate194(data16[i2], {instancePath:instancePath+"/onEnter/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -5326,18 +5522,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}};
-const schema50 = {"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]};
+const schema50 = {"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}};
+const schema51 = {"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5448,17 +5644,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern5 = new RegExp("^[.~%X#_]{1,40}$", "u");
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5527,7 +5723,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!((data1 === "tile") || (data1 === "connector"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema49.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema50.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5609,8 +5805,8 @@ let data5 = data.walls;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate204(data5[i1], {instancePath:instancePath+"/walls/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate208(data5[i1], {instancePath:instancePath+"/walls/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
@@ -5649,17 +5845,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
+const schema52 = {"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5734,7 +5930,7 @@ errors = vErrors.length;
 if(data.duration !== undefined){
 let data2 = data.duration;
 if(!((data2 === "instant") || (data2 === "mission"))){
-const err5 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema51.properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema52.properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5755,8 +5951,8 @@ let data4 = data.effects;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate190(data4[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate194(data4[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -5783,17 +5979,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
+const schema53 = {"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5868,7 +6064,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((((data2 === "energy-cell") || (data2 === "consumable")) || (data2 === "medipack")) || (data2 === "trap"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema53.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5879,8 +6075,8 @@ errors++;
 }
 }
 if(data.cell !== undefined){
-if(!(validate143(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate147(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -5930,8 +6126,8 @@ let data6 = data.effects;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate190(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate194(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -5958,17 +6154,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}};
+const schema54 = {"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6043,7 +6239,7 @@ errors = vErrors.length;
 if(data.polarity !== undefined){
 let data2 = data.polarity;
 if(!(((data2 === "negative") || (data2 === "positive")) || (data2 === "neutral"))){
-const err5 = {instancePath:instancePath+"/polarity",schemaPath:"#/properties/polarity/enum",keyword:"enum",params:{allowedValues: schema53.properties.polarity.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/polarity",schemaPath:"#/properties/polarity/enum",keyword:"enum",params:{allowedValues: schema54.properties.polarity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6070,17 +6266,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
+const schema55 = {"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6153,8 +6349,8 @@ let data3 = data.effects;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate190(data3[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate194(data3[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -6181,17 +6377,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
+const schema56 = {"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6266,7 +6462,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "instantaneous") || (data2 === "temporary"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6322,8 +6518,8 @@ let data5 = data.effects;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate190(data5[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate194(data5[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -6350,10 +6546,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6595,8 +6791,8 @@ let data11 = data.equipment;
 if(Array.isArray(data11)){
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate129(data11[i1], {instancePath:instancePath+"/equipment/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate132(data11[i1], {instancePath:instancePath+"/equipment/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -6617,8 +6813,8 @@ let data13 = data.enemies;
 if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate151(data13[i2], {instancePath:instancePath+"/enemies/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data13[i2], {instancePath:instancePath+"/enemies/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -6639,8 +6835,8 @@ let data15 = data.enemyDraft;
 if(Array.isArray(data15)){
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate179(data15[i3], {instancePath:instancePath+"/enemyDraft/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate183(data15[i3], {instancePath:instancePath+"/enemyDraft/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -6661,8 +6857,8 @@ let data17 = data.scenicElements;
 if(Array.isArray(data17)){
 const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate183(data17[i4], {instancePath:instancePath+"/scenicElements/" + i4,parentData:data17,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate187(data17[i4], {instancePath:instancePath+"/scenicElements/" + i4,parentData:data17,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -6683,8 +6879,8 @@ let data19 = data.tiles;
 if(Array.isArray(data19)){
 const len5 = data19.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate201(data19[i5], {instancePath:instancePath+"/tiles/" + i5,parentData:data19,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate205(data19[i5], {instancePath:instancePath+"/tiles/" + i5,parentData:data19,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -6705,8 +6901,8 @@ let data21 = data.eventCards;
 if(Array.isArray(data21)){
 const len6 = data21.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate209(data21[i6], {instancePath:instancePath+"/eventCards/" + i6,parentData:data21,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate213(data21[i6], {instancePath:instancePath+"/eventCards/" + i6,parentData:data21,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -6727,8 +6923,8 @@ let data23 = data.resources;
 if(Array.isArray(data23)){
 const len7 = data23.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate215(data23[i7], {instancePath:instancePath+"/resources/" + i7,parentData:data23,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate219(data23[i7], {instancePath:instancePath+"/resources/" + i7,parentData:data23,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -6749,8 +6945,8 @@ let data25 = data.statusTokens;
 if(Array.isArray(data25)){
 const len8 = data25.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate222(data25[i8], {instancePath:instancePath+"/statusTokens/" + i8,parentData:data25,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate226(data25[i8], {instancePath:instancePath+"/statusTokens/" + i8,parentData:data25,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
@@ -6771,8 +6967,8 @@ let data27 = data.seriousWounds;
 if(Array.isArray(data27)){
 const len9 = data27.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate227(data27[i9], {instancePath:instancePath+"/seriousWounds/" + i9,parentData:data27,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate231(data27[i9], {instancePath:instancePath+"/seriousWounds/" + i9,parentData:data27,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -6793,8 +6989,8 @@ let data29 = data.oblivionCards;
 if(Array.isArray(data29)){
 const len10 = data29.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate233(data29[i10], {instancePath:instancePath+"/oblivionCards/" + i10,parentData:data29,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate237(data29[i10], {instancePath:instancePath+"/oblivionCards/" + i10,parentData:data29,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
