@@ -11,7 +11,7 @@ import type { EditorProps } from '../registry';
 import { LocksEditor, TestEditor } from './card-rules-editor';
 import { setEditLanguage, useDeckEditor, type DeckEditor } from './deck-context';
 import { renameLocationId, setOnPlan, setRed } from './deck-edits';
-import { TEXT_LANGUAGES, textShown } from './deck-text';
+import { setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
 import { EffectsEditor } from './effects-editor';
 import { CheckField, NumberField, SelectField, StringField, TextField } from './fields';
 import { useSelection } from './selection';
@@ -254,7 +254,7 @@ function LocationForm({ ed, deck, li }: { ed: DeckEditor; deck: Deck; li: number
   return (
     <>
       <Heading>{t('deck:outline.location')}</Heading>
-      <TextField ed={ed} label={t('deck:field.name')} pointer={`${p}/name`} value={l.name} />
+      <TextField ed={withCardATitle(ed, deck, li)} label={t('deck:field.name')} pointer={`${p}/name`} value={l.name} />
       <IdField ed={ed} deck={deck} pointer={p} value={l.id} kind="location" />
       <div className="field field-check">
         <input id={`red-${l.id}`} type="checkbox" checked={l.red === true} disabled={ed.readOnly} onChange={(e) => ed.apply(setRed(deck, li, e.target.checked).ops, 'deck:undo.field')} />
@@ -267,6 +267,25 @@ function LocationForm({ ed, deck, li }: { ed: DeckEditor; deck: Deck; li: number
       </div>
     </>
   );
+}
+
+/**
+ * Renaming a location renames its card A too while card A still carries the old name (it prints the location's
+ * name as its title until the designer gives it its own).
+ */
+function withCardATitle(ed: DeckEditor, deck: Deck, li: number): DeckEditor {
+  const loc = deck.locations[li];
+  const ai = loc.cards.findIndex((c) => c.letter === 'A');
+  const same = ai >= 0 && textIn(loc.cards[ai].title, ed.language, ed.deckLanguage) === textIn(loc.name, ed.language, ed.deckLanguage);
+  if (!same) return ed;
+  return {
+    ...ed,
+    apply(ops, label, mergeKey) {
+      const value = (ops[0] as { value?: unknown }).value;
+      const next = typeof value === 'string' ? value : ((value as Record<string, string> | undefined)?.[ed.language] ?? '');
+      return ed.apply([...ops, ...setTextOps(`/locations/${li}/cards/${ai}/title`, loc.cards[ai].title, next, ed.language, ed.deckLanguage)], label, mergeKey);
+    },
+  };
 }
 
 function CardForm({ ed, deck, li, ci }: { ed: DeckEditor; deck: Deck; li: number; ci: number }) {

@@ -3,7 +3,7 @@
  * and sees time, the captain, cards, tests, locks and deaths as the engine resolves them, with its reasons when it
  * refuses an action), and batches of bot campaigns with their report. Both run in a Web Worker (sim.worker.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { BatchReport } from '../../../engine/time-stories/batch';
 import type { BotKind } from '../../../engine/time-stories/bots';
@@ -12,14 +12,30 @@ import { formatNumber } from '../../i18n';
 import type { EditorProps } from '../registry';
 import { useDeckEditor, type DeckEditor } from './deck-context';
 import { DeckIcon } from './DeckIcon';
+import { textShown } from './deck-text';
 import { useSelection } from './selection';
 import type { SimWorkerApi, StepState } from './sim.worker';
 import './deck.css';
 
-function useSimWorker(): Remote<SimWorkerApi> {
-  const worker = useMemo(() => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' }), []);
-  useEffect(() => () => worker.terminate(), [worker]);
-  return useMemo(() => wrap<SimWorkerApi>(worker), [worker]);
+type Sim = () => Remote<SimWorkerApi>;
+
+/** The worker starts on first use and stops with the pane (and StrictMode's trial unmount leaves no dead worker). */
+function useSimWorker(): Sim {
+  const ref = useRef<{ worker: Worker; api: Remote<SimWorkerApi> } | null>(null);
+  useEffect(
+    () => () => {
+      ref.current?.worker.terminate();
+      ref.current = null;
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (!ref.current) {
+      const worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
+      ref.current = { worker, api: wrap<SimWorkerApi>(worker) };
+    }
+    return ref.current.api;
+  }, []);
 }
 
 export default function DeckSimulatorPane({ doc, studio }: EditorProps) {
@@ -72,7 +88,7 @@ function orderLabel(t: DeckEditor['t'], o: RoundOrder): string {
   return t(`deck:sim.order.${o.do}`);
 }
 
-function StepRun({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
+function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
   const t = ed.t;
   const deck = ed.deck!;
   const [seed, setSeed] = useState(1);
@@ -100,14 +116,14 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [st]);
 
-  const act = (action: Action) => call(() => sim.act(action));
+  const act = (action: Action) => call(() => sim().act(action));
   const hostName = (id: string) => {
     const h = deck.hosts.find((x) => x.id === id);
-    return h ? (typeof h.name === 'string' ? h.name : (h.name[ed.language] ?? h.name.en ?? id)) : id;
+    return h ? textShown(h.name, ed.language, ed.deckLanguage) || id : id;
   };
   const locationName = (id: string | null) => {
     const l = deck.locations.find((x) => x.id === id);
-    return l ? (typeof l.name === 'string' ? l.name : (l.name[ed.language] ?? l.name.en ?? l.id)) : '—';
+    return l ? textShown(l.name, ed.language, ed.deckLanguage) || l.id : '—';
   };
   const v = st?.view;
   const legal = st?.legal;
@@ -117,7 +133,7 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
       <div className="deck-row wrap">
         <SeedField t={t} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
-        <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim.start(deck, seed, bot))}>
+        <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim().start(deck, seed, bot))}>
           {t('deck:sim.start')}
         </button>
       </div>
@@ -257,13 +273,13 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
                   </>
                 )}
               </fieldset>
-              <button type="button" disabled={busy} onClick={() => call(() => sim.botStep())}>
+              <button type="button" disabled={busy} onClick={() => call(() => sim().botStep())}>
                 {t('deck:sim.botStep')}
               </button>
             </div>
           )}
           {v.outcome && (
-            <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim.next())}>
+            <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim().next())}>
               {t('deck:sim.nextRun')}
             </button>
           )}
@@ -306,6 +322,7 @@ export function logLine(t: DeckEditor['t'], e: LogEntry, agent: (a: number) => s
   if (Array.isArray(e.cards)) fields.cards = e.cards.join(' ');
   if (Array.isArray(e.slots)) fields.slots = e.slots.map((s) => s ?? '—').join(' ');
   if (e.type === 'tu') return t(e.gained ? 'deck:log.tuGained' : 'deck:log.tuLost', fields);
+  if (e.type === 'layout' && !fields.cards) return t('deck:log.layoutEmpty', fields);
   if (e.type === 'roll') return t(e.passed ? 'deck:log.rollPassed' : 'deck:log.roll', fields);
   if (e.type === 'end') return t(e.result === 'success' ? 'deck:log.endSuccess' : 'deck:log.endFailure', { ...fields, reason: t(`deck:failureType.${String(e.reason)}`) });
   if (t(key) !== key.slice('deck:'.length) && t(key) !== key) return t(key, fields);
@@ -316,7 +333,7 @@ export function logLine(t: DeckEditor['t'], e: LogEntry, agent: (a: number) => s
 
 // ---- batch -------------------------------------------------------------------------------------
 
-function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
+function Batch({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
   const t = ed.t;
   const deck = ed.deck!;
   const [campaigns, setCampaigns] = useState(1000);
@@ -335,7 +352,7 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
     setReport(null);
     setDone(0);
     try {
-      const final = await sim.batch(
+      const final = await sim().batch(
         deck,
         { campaigns, seed, bot },
         proxy((r: BatchReport, n: number) => {
@@ -350,6 +367,14 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
     } finally {
       setRunning(false);
     }
+  };
+  const locationName = (id: string) => {
+    const l = deck.locations.find((x) => x.id === id);
+    return l ? textShown(l.name, ed.language, ed.deckLanguage) || id : id;
+  };
+  const cardName = (ref: string) => {
+    const [loc, letter] = ref.split('/');
+    return `${locationName(loc)} ${letter}`;
   };
   const cardPointer = (ref: string) => {
     const [loc, letter] = ref.split('/');
@@ -368,7 +393,7 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
         <SeedField t={t} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
         {running ? (
-          <button type="button" onClick={() => void sim.cancel()}>
+          <button type="button" onClick={() => void sim().cancel()}>
             {t('deck:sim.cancel')}
           </button>
         ) : (
@@ -392,7 +417,7 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
             <dt>{t('deck:sim.r.deaths')}</dt>
             <dd>{num(report.deathsPerRun)}</dd>
             <dt>{t('deck:sim.r.shortest')}</dt>
-            <dd>{report.shortest ? t('deck:sim.r.shortestValue', { tu: report.shortest.tuSpent, path: report.shortest.path.join(' → ') }) : '—'}</dd>
+            <dd>{report.shortest ? t('deck:sim.r.shortestValue', { tu: report.shortest.tuSpent, path: report.shortest.path.map(locationName).join(' → ') }) : '—'}</dd>
             <dt>{t('deck:sim.r.failures')}</dt>
             <dd>{Object.keys(report.failures).length ? Object.entries(report.failures).map(([k, n]) => `${k}: ${n}`).join(', ') : '—'}</dd>
           </dl>
@@ -404,10 +429,10 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Remote<SimWorkerApi> }) {
                 <li key={ref}>
                   {p ? (
                     <button type="button" className="deck-link" onClick={() => select(p)}>
-                      {ref}
+                      {cardName(ref)}
                     </button>
                   ) : (
-                    ref
+                    cardName(ref)
                   )}
                 </li>
               );

@@ -11,6 +11,7 @@ import { useDeckEditor } from './deck-context';
 import { completeDeckOps } from './deck-shape';
 import { DeckOutline } from './DeckOutline';
 import { CardStage } from './CardStage';
+import { ExportBar } from './ExportBar';
 import { useDeckFaces } from './use-faces';
 import { entityPointer, locationOf, useSelection } from './selection';
 import './deck.css';
@@ -83,6 +84,7 @@ export default function DeckStudioView(props: EditorProps) {
           </Suspense>
         )}
         <CardStage ed={ed} deck={deck} selected={selected} faces={faces} />
+        <ExportBar ed={ed} />
       </div>
     </div>
   );

@@ -87,12 +87,13 @@ export default function PanoramaStrip({ ed, deck, location: li, selected, select
               <CardBack x={PAD} face={backs.get(`/locations/${li}/cards/${cardA}`)} faces={faces} selected={selected === `/locations/${li}/cards/${cardA}`} onSelect={() => select(`/locations/${li}/cards/${cardA}`)} />
             )}
             {faces &&
-              shown.map((ci, k) => {
+              // Rendered in a stable order (re-ordering Konva nodes mid-drag would drop the drag); only x moves.
+              panorama.map((ci) => {
                 const p = `/locations/${li}/cards/${ci}`;
                 return (
                   <CardBack
                     key={ci}
-                    x={dragging?.ci === ci ? dragging.x : slotX(k)}
+                    x={dragging?.ci === ci ? dragging.x : slotX(shown.indexOf(ci))}
                     face={backs.get(p)}
                     faces={faces}
                     selected={selected === p}
@@ -139,6 +140,7 @@ function CardBack({ x, face, faces, selected, draggable, onSelect, onDragMove, o
       dragBoundFunc={(pos) => ({ x: pos.x, y: PAD })}
       onClick={onSelect}
       onTap={onSelect}
+      onDragStart={(e) => e.target.moveToTop()}
       onDragMove={(e) => onDragMove?.(e.target.x())}
       onDragEnd={(e) => onDrop?.(e.target.x(), e.target)}
       onMouseEnter={(e) => {

@@ -9,6 +9,7 @@ import type { DocumentModel } from '../../store/document-model';
 import type { Studio } from '../../studio';
 import { editLanguage } from './deck-context';
 import { addBaseCard, addCard, addFailure, addHost, addItem, addLocation, addResource, addStatusToken, type Edit } from './deck-edits';
+import { runExport, type ExportKind } from './deck-export';
 import { missingParts } from './deck-shape';
 import { selectionOf } from './selection';
 import { locationOf } from './selection-pointer';
@@ -56,7 +57,28 @@ function adder(name: string, label: string, defaultName: string, make: Adder, sh
   };
 }
 
+/** The export commands, labelled `deck:action.export.<kind>`. */
+export const EXPORT_KINDS: readonly ExportKind[] = ['pdf-a4', 'pdf-letter', 'png', 'tts'];
+
+const exportActions: Action<Studio>[] = EXPORT_KINDS.map((kind) => ({
+  name: `deck.export.${kind}`,
+  label: `deck:action.export.${kind}`,
+  scope: DECK_STUDIO,
+  menu: { id: 'file', group: 7 },
+  predicate: (s) => {
+    const doc = s.active;
+    return !!doc && doc.getSnapshot().meta.kind === 'deck' && isDeckDocument(doc.getSnapshot().data) && missingParts(doc.getSnapshot().data).length === 0;
+  },
+  perform: async (s) => {
+    const doc = s.active;
+    const data = doc?.getSnapshot().data;
+    if (!doc || !isDeckDocument(data)) return;
+    await runExport(s, doc, data, kind, editLanguage(s, doc.id, data));
+  },
+}));
+
 export const deckActions: Action<Studio>[] = [
+  ...exportActions,
   adder('deck.addLocation', 'deck:action.addLocation', 'deck:default.location', addLocation, ['L']),
   {
     name: 'deck.addCard',

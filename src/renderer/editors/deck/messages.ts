@@ -39,9 +39,12 @@ const en = {
     moveUp: 'Move selected part up',
     moveDown: 'Move selected part down',
     importPanorama: 'Import panorama image',
-    exportPdf: 'Export deck as print sheets (PDF)',
-    exportPng: 'Export deck card faces (PNG)',
-    exportTts: 'Export deck for Tabletop Simulator',
+    export: {
+      'pdf-a4': 'Export print sheets, A4 (PDF)',
+      'pdf-letter': 'Export print sheets, US Letter (PDF)',
+      png: 'Export every card face (PNG, in a ZIP)',
+      tts: 'Export for Tabletop Simulator (sheets and saved object, in a ZIP)',
+    },
   },
   undo: {
     text: 'text',
@@ -213,6 +216,19 @@ const en = {
     optional: 'The team may try (shields placed on the first roll)',
     onPass: 'Effects when passed',
   },
+  export: {
+    title: 'Export',
+    language: 'Cards are printed in {{language}}, the language you edit in.',
+    preparing: 'Preparing the cards…',
+    progress: 'Drawing faces: {{n}} of {{total}}…',
+    done: {
+      pdf: 'Saved {{name}}: {{cards}} cards on {{paper}}, fronts then mirrored backs for duplex printing. Print at 100 % (no “fit to page”).',
+      png: 'Saved {{name}}: both faces of {{cards}} cards at 300 dpi with 3 mm bleed.',
+      tts: 'Saved {{name}}: Tabletop Simulator sheets and the saved object. Unpack it, put the images where TTS can load them and write their addresses into the JSON.',
+    },
+    missing: 'Pictures not found (drawn as grey boxes): {{list}}.',
+    failed: 'The export failed: {{reason}}',
+  },
   preview: {
     loading: 'Preparing the print layout…',
     title: '{{card}}',
@@ -306,6 +322,7 @@ const en = {
   log: {
     run: 'Run {{run}} starts with {{tu}} TU.',
     layout: '{{location}} laid out: {{cards}}.',
+    layoutEmpty: '{{location}} laid out: card A only.',
     endSuccess: 'Mission success with {{tu}} TU left.',
     endFailure: 'Mission failed ({{reason}}).',
     tuLost: '−{{lost}} TU ({{source}}): {{tu}} left.',
@@ -372,9 +389,12 @@ const de: Messages = {
     moveUp: 'Ausgewählten Teil nach oben',
     moveDown: 'Ausgewählten Teil nach unten',
     importPanorama: 'Panoramabild importieren',
-    exportPdf: 'Deck als Druckbögen exportieren (PDF)',
-    exportPng: 'Kartenvorderseiten exportieren (PNG)',
-    exportTts: 'Deck für Tabletop Simulator exportieren',
+    export: {
+      'pdf-a4': 'Druckbögen exportieren, A4 (PDF)',
+      'pdf-letter': 'Druckbögen exportieren, US Letter (PDF)',
+      png: 'Alle Kartenseiten exportieren (PNG, als ZIP)',
+      tts: 'Für Tabletop Simulator exportieren (Bögen und gespeichertes Objekt, als ZIP)',
+    },
   },
   undo: {
     text: 'Text',
@@ -546,6 +566,19 @@ const de: Messages = {
     optional: 'Das Team darf es versuchen (Schilde erst beim ersten Wurf)',
     onPass: 'Effekte beim Bestehen',
   },
+  export: {
+    title: 'Export',
+    language: 'Die Karten werden auf {{language}} gedruckt, in der Sprache, in der du bearbeitest.',
+    preparing: 'Die Karten werden vorbereitet…',
+    progress: 'Seiten werden gezeichnet: {{n}} von {{total}}…',
+    done: {
+      pdf: '{{name}} gespeichert: {{cards}} Karten auf {{paper}}, Vorderseiten, dann gespiegelte Rückseiten für den Duplexdruck. Mit 100 % drucken (nicht „an Seite anpassen“).',
+      png: '{{name}} gespeichert: beide Seiten von {{cards}} Karten mit 300 dpi und 3 mm Beschnitt.',
+      tts: '{{name}} gespeichert: Bögen für Tabletop Simulator und das gespeicherte Objekt. Entpacken, die Bilder dort ablegen, wo TTS sie laden kann, und ihre Adressen ins JSON schreiben.',
+    },
+    missing: 'Nicht gefundene Bilder (als graue Kästen gezeichnet): {{list}}.',
+    failed: 'Der Export ist fehlgeschlagen: {{reason}}',
+  },
   preview: {
     loading: 'Das Drucklayout wird vorbereitet…',
     title: '{{card}}',
@@ -639,6 +672,7 @@ const de: Messages = {
   log: {
     run: 'Durchlauf {{run}} beginnt mit {{tu}} ZE.',
     layout: '{{location}} ausgelegt: {{cards}}.',
+    layoutEmpty: '{{location}} ausgelegt: nur Karte A.',
     endSuccess: 'Mission erfolgreich mit {{tu}} ZE übrig.',
     endFailure: 'Mission fehlgeschlagen ({{reason}}).',
     tuLost: '−{{lost}} ZE ({{source}}): {{tu}} übrig.',
@@ -703,9 +737,12 @@ const fr: Messages = {
     moveUp: 'Monter la partie sélectionnée',
     moveDown: 'Descendre la partie sélectionnée',
     importPanorama: 'Importer une image de panorama',
-    exportPdf: 'Exporter le paquet en planches d’impression (PDF)',
-    exportPng: 'Exporter les faces des cartes (PNG)',
-    exportTts: 'Exporter le paquet pour Tabletop Simulator',
+    export: {
+      'pdf-a4': 'Exporter les planches d’impression, A4 (PDF)',
+      'pdf-letter': 'Exporter les planches d’impression, US Letter (PDF)',
+      png: 'Exporter toutes les faces des cartes (PNG, dans un ZIP)',
+      tts: 'Exporter pour Tabletop Simulator (planches et objet sauvegardé, dans un ZIP)',
+    },
   },
   undo: {
     text: 'texte',
@@ -877,6 +914,19 @@ const fr: Messages = {
     optional: 'L’équipe peut tenter (boucliers posés au premier lancer)',
     onPass: 'Effets en cas de réussite',
   },
+  export: {
+    title: 'Export',
+    language: 'Les cartes sont imprimées en {{language}}, la langue dans laquelle vous modifiez.',
+    preparing: 'Préparation des cartes…',
+    progress: 'Dessin des faces : {{n}} sur {{total}}…',
+    done: {
+      pdf: '{{name}} enregistré : {{cards}} cartes sur {{paper}}, recto puis verso en miroir pour l’impression recto verso. Imprimez à 100 % (sans « ajuster à la page »).',
+      png: '{{name}} enregistré : les deux faces de {{cards}} cartes à 300 dpi avec 3 mm de fond perdu.',
+      tts: '{{name}} enregistré : planches pour Tabletop Simulator et objet sauvegardé. Décompressez, placez les images là où TTS peut les charger et écrivez leurs adresses dans le JSON.',
+    },
+    missing: 'Images introuvables (dessinées en gris) : {{list}}.',
+    failed: 'L’export a échoué : {{reason}}',
+  },
   preview: {
     loading: 'Préparation de la mise en page d’impression…',
     title: '{{card}}',
@@ -970,6 +1020,7 @@ const fr: Messages = {
   log: {
     run: 'La partie {{run}} commence avec {{tu}} UT.',
     layout: '{{location}} disposé : {{cards}}.',
+    layoutEmpty: '{{location}} disposé : la carte A seulement.',
     endSuccess: 'Mission réussie avec {{tu}} UT restantes.',
     endFailure: 'Mission échouée ({{reason}}).',
     tuLost: '−{{lost}} UT ({{source}}) : {{tu}} restantes.',

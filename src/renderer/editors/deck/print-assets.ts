@@ -3,28 +3,36 @@
  * break exactly where they break on paper), their metrics as the layout's `Measure`, and the game-icons.net set
  * (a lazy chunk of its own, fetched only when a card is first drawn).
  */
-import type { FontId, Measure } from '../../../engine/export/display';
+import { PT, type FontId, type Measure } from '../../../engine/export/display';
+import type { PaintResources } from '../../../engine/export/paint';
+import { iconSetFromIconify } from '../../../engine/export/icons';
 
-/** CSS family names of the print faces, registered with `document.fonts`. */
-export const FONT_FAMILY: Record<FontId, { family: string; weight: string }> = {
-  serif: { family: 'Studio Print Serif', weight: '400' },
-  'serif-bold': { family: 'Studio Print Serif', weight: '700' },
-  'sans-bold': { family: 'Studio Print Sans', weight: '700' },
+/** Family names of the print faces, registered with `document.fonts`: one family per face, as the painter names them. */
+const FONT_FAMILY: Record<FontId, string> = {
+  serif: 'Studio Print Serif',
+  'serif-bold': 'Studio Print Serif Bold',
+  'sans-bold': 'Studio Print Sans Bold',
 };
 
-// The font files ship with the engine's exporter; only their URLs are taken here, no code crosses the layer.
+// Without the print faces (a broken build) cards still draw in the nearest system fonts; lines may then break a
+// little differently from the PDF, which is better than no preview.
+const FALLBACK: Record<FontId, string> = {
+  serif: '"DejaVu Serif Condensed", "DejaVu Serif", serif',
+  'serif-bold': '"DejaVu Serif Condensed", "DejaVu Serif", serif',
+  'sans-bold': '"DejaVu Sans Condensed", "DejaVu Sans", sans-serif',
+};
+
+// The same font files the engine's PDF writer embeds; Vite copies them into the build.
 const FONT_URLS: Record<FontId, string> = {
-  serif: new URL('../../../engine/node/export/fonts/DejaVuSerifCondensed.ttf', import.meta.url).href,
-  'serif-bold': new URL('../../../engine/node/export/fonts/DejaVuSerifCondensed-Bold.ttf', import.meta.url).href,
-  'sans-bold': new URL('../../../engine/node/export/fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url).href,
+  serif: new URL('../../../engine/export/fonts/DejaVuSerifCondensed.ttf', import.meta.url).href,
+  'serif-bold': new URL('../../../engine/export/fonts/DejaVuSerifCondensed-Bold.ttf', import.meta.url).href,
+  'sans-bold': new URL('../../../engine/export/fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url).href,
 };
 
 export interface PrintAssets {
   measure: Measure;
-  /** The picture's SVG path data, or undefined when the set has no such name. */
-  icon(name: string): Path2D | undefined;
-  iconPaths(name: string): string[] | undefined;
-  font(font: FontId, sizeMm: number): string;
+  /** What the engine's painter needs, with the pictures a view has loaded. */
+  resources(images: (path: string) => HTMLImageElement | undefined): PaintResources;
 }
 
 let loading: Promise<PrintAssets> | null = null;
@@ -35,10 +43,10 @@ export function printAssets(): Promise<PrintAssets> {
 }
 
 async function load(): Promise<PrintAssets> {
-  const faces = (Object.keys(FONT_URLS) as FontId[]).map((id) => new FontFace(FONT_FAMILY[id].family, `url(${FONT_URLS[id]})`, { weight: FONT_FAMILY[id].weight }));
-  await Promise.all(faces.map(async (f) => document.fonts.add(await f.load())));
-  const set = (await import('@iconify-json/game-icons/icons.json')).default as { icons: Record<string, { body: string }>; aliases?: Record<string, { parent: string }> };
-  const font = (id: FontId, sizeMm: number) => `${FONT_FAMILY[id].weight} ${sizeMm}px "${FONT_FAMILY[id].family}"`;
+  const faces = (Object.keys(FONT_URLS) as FontId[]).map((id) => new FontFace(FONT_FAMILY[id], `url(${FONT_URLS[id]})`));
+  await Promise.all(faces.map((f) => f.load().then((loaded) => void document.fonts.add(loaded), () => undefined)));
+  const set = (await import('@iconify-json/game-icons/icons.json')).default as Parameters<typeof iconSetFromIconify>[0];
+  const families = Object.fromEntries((Object.keys(FONT_FAMILY) as FontId[]).map((id) => [id, `"${FONT_FAMILY[id]}", ${FALLBACK[id]}`])) as Record<FontId, string>;
   const probe = document.createElement('canvas').getContext('2d')!;
   const widths = new Map<string, number>();
   // Width at 100 units, scaled: text widths are linear in the size.
@@ -46,27 +54,29 @@ async function load(): Promise<PrintAssets> {
     const k = `${id}\u0000${text}`;
     let w = widths.get(k);
     if (w === undefined) {
-      probe.font = font(id, 100);
+      probe.font = `100px ${families[id]}`;
       w = probe.measureText(text).width / 100;
       widths.set(k, w);
     }
-    return w * sizePt * (25.4 / 72);
+    return w * sizePt * PT;
   };
-  const paths = new Map<string, string[] | undefined>();
-  const iconPaths = (name: string) => {
-    if (!paths.has(name)) {
-      const entry = set.icons[name] ?? (set.aliases?.[name] ? set.icons[set.aliases[name].parent] : undefined);
-      paths.set(name, entry ? [...entry.body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]) : undefined);
-    }
-    return paths.get(name);
-  };
-  const path2d = new Map<string, Path2D | undefined>();
+  const icons = iconSetFromIconify(set);
+  const paths = new Map<string, Path2D[]>();
   const icon = (name: string) => {
-    if (!path2d.has(name)) {
-      const d = iconPaths(name);
-      path2d.set(name, d ? new Path2D(d.join(' ')) : undefined);
-    }
-    return path2d.get(name);
+    let p = paths.get(name);
+    if (!p) paths.set(name, (p = (icons.paths(name) ?? []).map((d) => new Path2D(d))));
+    return p;
   };
-  return { measure, icon, iconPaths, font };
+  return {
+    measure,
+    resources: (images) => ({
+      families,
+      measure,
+      icon,
+      image: (path) => {
+        const img = images(path);
+        return img ? { source: img, width: img.naturalWidth, height: img.naturalHeight } : undefined;
+      },
+    }),
+  };
 }
