@@ -10,7 +10,7 @@
  * Both value a card by what it still gives the team (items and tokens something asks for, the success card, TU);
  * neither looks ahead through the dice.
  */
-import { NOBODY, TEAM, letterOf, type CEffect, type CompiledDeck } from './compile';
+import { NOBODY, TEAM, letterOf, type CCondition, type CEffect, type CompiledDeck } from './compile';
 import {
   apply,
   diceFor,
@@ -44,23 +44,35 @@ export interface Bot {
 const UNKNOWN = 1;
 const WIN = 1000;
 
-export function newBot(deck: CompiledDeck, kind: BotKind): Bot {
+/** What a deck asks for never changes: computed once per compiled deck, shared by every bot that plays it. */
+const needs = new WeakMap<CompiledDeck, { tokens: boolean[]; items: boolean[]; usesResources: boolean }>();
+
+function needsOf(deck: CompiledDeck) {
+  let n = needs.get(deck);
+  if (n) return n;
   const want = demanded(deck);
   let usesResources = false;
-  const scan = (c: import('./compile').CCondition | null): void => {
+  const scan = (c: CCondition | null): void => {
     if (!c) return;
     if (c.t === 'resource') usesResources = true;
     else if (c.t === 'all' || c.t === 'any') c.of.forEach(scan);
     else if (c.t === 'not') scan(c.of);
   };
   for (const card of deck.cards) for (const o of card.options) scan(o.condition);
+  n = { ...want, usesResources };
+  needs.set(deck, n);
+  return n;
+}
+
+export function newBot(deck: CompiledDeck, kind: BotKind): Bot {
+  const n = needsOf(deck);
   return {
     kind,
     known: deck.cards.map(() => kind === 'greedy'),
     seen: deck.locations.map(() => kind === 'greedy'),
-    wantTokens: want.tokens,
-    wantItems: want.items,
-    usesResources,
+    wantTokens: n.tokens,
+    wantItems: n.items,
+    usesResources: n.usesResources,
   };
 }
 
@@ -181,15 +193,38 @@ function wholeTeam(deck: CompiledDeck, s: RunState, slot: number): boolean {
   return false;
 }
 
-/** Whether agent `a` alone may be placed on (or move to) `slot`. */
-function alone(deck: CompiledDeck, s: RunState, slot: number, a: number): boolean {
-  ONE[0] = a;
-  return mayStand(deck, s, slot, ONE, NONE);
+/**
+ * What one decision needs to know about agents and slots, computed once: which slots need the whole team, whether
+ * agent a alone may stand on slot i, and how many dice it rolls on that slot's test (index a × slots + i).
+ */
+interface Table {
+  slots: number;
+  whole: boolean[];
+  alone: boolean[];
+  dice: number[];
 }
 
-function aptitude(deck: CompiledDeck, s: RunState, a: number, slot: number): number {
-  const t = deck.cards[s.slotCard[slot]].test;
-  return t && t.skill >= 0 ? diceFor(deck, s, a, t.skill) : 0;
+function table(deck: CompiledDeck, s: RunState): Table {
+  const n = s.slotCard.length;
+  const t: Table = {
+    slots: n,
+    whole: new Array(n),
+    alone: new Array(n * s.host.length).fill(false),
+    dice: new Array(n * s.host.length).fill(0),
+  };
+  for (let i = 0; i < n; i++) t.whole[i] = wholeTeam(deck, s, i);
+  for (let a = 0; a < s.host.length; a++) {
+    if (s.dead[a]) continue;
+    ONE[0] = a;
+    for (let i = 0; i < n; i++) {
+      const c = s.slotCard[i];
+      if (c < 0) continue;
+      t.alone[a * n + i] = mayStand(deck, s, i, ONE, NONE);
+      const test = deck.cards[c].test;
+      if (test && test.skill >= 0) t.dice[a * n + i] = diceFor(deck, s, a, test.skill);
+    }
+  }
+  return t;
 }
 
 /** The bot's next action, or null when the run is over. */
@@ -203,6 +238,8 @@ export function decide(deck: CompiledDeck, s: RunState, bot: Bot): Action | null
   for (let a = 0; a < s.dead.length; a++) if (!s.dead[a]) alive.push(a);
   const worth: number[] = new Array(s.slotCard.length);
   for (let i = 0; i < worth.length; i++) worth[i] = slotWorth(deck, s, bot, i);
+  const t = table(deck, s);
+  const n = t.slots;
 
   if (s.phase === 'entry') {
     const give = keyHandOver(deck, s, worth);
@@ -210,14 +247,14 @@ export function decide(deck: CompiledDeck, s: RunState, bot: Bot): Action | null
     let useful = false;
     for (let i = 0; i < worth.length && !useful; i++) {
       if (worth[i] <= 0) continue;
-      if (wholeTeam(deck, s, i)) useful = mayStand(deck, s, i, alive, NONE);
-      else for (const a of alive) if (alone(deck, s, i, a)) useful = true;
+      if (t.whole[i]) useful = mayStand(deck, s, i, alive, NONE);
+      else for (const a of alive) if (t.alone[a * n + i]) useful = true;
     }
     if (!useful && mayLeave(deck, s)) {
       const to = bestDestination(deck, s, bot);
       if (to >= 0) return { type: 'leave', to: deck.locations[to].id };
     }
-    return { type: 'enter', slots: placement(deck, s, worth, alive) };
+    return { type: 'enter', slots: placement(deck, s, worth, alive, t) };
   }
 
   // Free options first: they cost no TU.
@@ -240,7 +277,7 @@ export function decide(deck: CompiledDeck, s: RunState, bot: Bot): Action | null
   }
   if (choice) return choice;
 
-  const { orders, productive } = roundOrders(deck, s, worth, alive);
+  const { orders, productive } = roundOrders(deck, s, worth, alive, t);
   if (productive) return { type: 'round', orders };
   if (mayLeave(deck, s)) {
     const to = bestDestination(deck, s, bot);
@@ -271,19 +308,26 @@ function keyHolder(deck: CompiledDeck, s: RunState, slot: number): number {
   return NOBODY;
 }
 
-function placement(deck: CompiledDeck, s: RunState, worth: number[], alive: number[]): (string | null)[] {
+function placement(
+  deck: CompiledDeck,
+  s: RunState,
+  worth: number[],
+  alive: number[],
+  t: Table,
+): (string | null)[] {
+  const n = t.slots;
+  const alone = (i: number, a: number) => t.alone[a * n + i];
+  const aptitude = (a: number, i: number) => t.dice[a * n + i];
   const slots: (string | null)[] = s.host.map(() => null);
   const order: number[] = [];
   for (let i = 0; i < s.slotCard.length; i++) {
     if (s.slotCard[i] < 0) continue;
-    const open = wholeTeam(deck, s, i)
-      ? mayStand(deck, s, i, alive, NONE)
-      : alive.some((a) => alone(deck, s, i, a));
+    const open = t.whole[i] ? mayStand(deck, s, i, alive, NONE) : alive.some((a) => alone(i, a));
     if (open) order.push(i);
   }
   order.sort((x, y) => worth[y] - worth[x]);
   const top = order[0];
-  if (top !== undefined && worth[top] > 0 && wholeTeam(deck, s, top)) {
+  if (top !== undefined && worth[top] > 0 && t.whole[top]) {
     for (const a of alive) slots[a] = letterOf(deck.cards[s.slotCard[top]]);
     return slots;
   }
@@ -294,12 +338,12 @@ function placement(deck: CompiledDeck, s: RunState, worth: number[], alive: numb
   };
   const pickFor = (i: number): number => {
     const kh = keyHolder(deck, s, i);
-    if (kh >= 0 && free.has(kh) && alone(deck, s, i, kh)) return kh;
+    if (kh >= 0 && free.has(kh) && alone(i, kh)) return kh;
     let best = -1;
     let score = -1;
     for (const a of free) {
-      if (!alone(deck, s, i, a)) continue;
-      const v = aptitude(deck, s, a, i);
+      if (!alone(i, a)) continue;
+      const v = aptitude(a, i);
       if (v > score) {
         score = v;
         best = a;
@@ -308,7 +352,7 @@ function placement(deck: CompiledDeck, s: RunState, worth: number[], alive: numb
     return best;
   };
   for (const m of mandatorySlots(deck, s)) {
-    if (wholeTeam(deck, s, m)) {
+    if (t.whole[m]) {
       for (const a of alive) slots[a] = letterOf(deck.cards[s.slotCard[m]]);
       return slots;
     }
@@ -317,7 +361,7 @@ function placement(deck: CompiledDeck, s: RunState, worth: number[], alive: numb
   }
   for (const i of order) {
     const letter = letterOf(deck.cards[s.slotCard[i]]);
-    if (worth[i] <= 0 || wholeTeam(deck, s, i) || slots.includes(letter)) continue;
+    if (worth[i] <= 0 || t.whole[i] || slots.includes(letter)) continue;
     const a = pickFor(i);
     if (a >= 0) put(a, i);
   }
@@ -326,8 +370,8 @@ function placement(deck: CompiledDeck, s: RunState, worth: number[], alive: numb
     let best = -1;
     let score = -Infinity;
     for (const i of order) {
-      if (wholeTeam(deck, s, i) || !alone(deck, s, i, a)) continue;
-      const v = (worth[i] > 0 ? 10 : worth[i] < 0 ? -100 : 0) + aptitude(deck, s, a, i);
+      if (t.whole[i] || !alone(i, a)) continue;
+      const v = (worth[i] > 0 ? 10 : worth[i] < 0 ? -100 : 0) + aptitude(a, i);
       if (v > score) {
         score = v;
         best = i;
@@ -343,7 +387,9 @@ function roundOrders(
   s: RunState,
   worth: number[],
   alive: number[],
+  t: Table,
 ): { orders: RoundOrder[]; productive: boolean } {
+  const n = t.slots;
   const orders: RoundOrder[] = [];
   const claimed: number[] = [];
   let productive = false;
@@ -351,7 +397,7 @@ function roundOrders(
   let best = -1;
   for (let i = 0; i < worth.length; i++)
     if (s.slotCard[i] >= 0 && (best < 0 || worth[i] > worth[best])) best = i;
-  if (best >= 0 && worth[best] > 0 && wholeTeam(deck, s, best)) {
+  if (best >= 0 && worth[best] > 0 && t.whole[best]) {
     const to = letterOf(deck.cards[s.slotCard[best]]);
     const movers = alive.filter((a) => s.slot[a] !== best && !s.justReturned[a]);
     const others = alive.filter((a) => s.slot[a] === best);
@@ -380,16 +426,9 @@ function roundOrders(
     let score = 0;
     if (!held) {
       for (let i = 0; i < s.slotCard.length; i++) {
-        if (
-          i === here ||
-          worth[i] <= 0 ||
-          s.slotCard[i] < 0 ||
-          wholeTeam(deck, s, i) ||
-          !alone(deck, s, i, a)
-        )
-          continue;
+        if (i === here || worth[i] <= 0 || s.slotCard[i] < 0 || t.whole[i] || !t.alone[a * n + i]) continue;
         const card = deck.cards[s.slotCard[i]];
-        const helps = card.test && !s.passed[i] ? diceFor(deck, s, a, card.test.skill) : 0;
+        const helps = card.test && !s.passed[i] ? t.dice[a * n + i] : 0;
         let crowd = claimed.includes(i);
         for (const b of alive) if (b !== a && s.slot[b] === i) crowd = true;
         const v = worth[i] + helps - (crowd && !helps ? worth[i] : 0);
@@ -409,7 +448,7 @@ function roundOrders(
     if (!held && here >= 0 && s.started[here] && !s.passed[here]) {
       let away = -1;
       for (let i = 0; i < s.slotCard.length && away < 0; i++)
-        if (i !== here && s.slotCard[i] >= 0 && !wholeTeam(deck, s, i) && alone(deck, s, i, a)) away = i;
+        if (i !== here && s.slotCard[i] >= 0 && !t.whole[i] && t.alone[a * n + i]) away = i;
       if (away >= 0) {
         orders.push({ agent: a, do: 'move', to: letterOf(deck.cards[s.slotCard[away]]) });
         continue;
