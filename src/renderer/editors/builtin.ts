@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import { DetailsView } from './details/DetailsView';
 import { registerDeckStudio } from './deck/register';
+import { registerMissionEditor } from './mission/register';
+import { registerTextView } from './monaco/register';
 import type { EditorRegistry } from './registry';
 
 /**
@@ -10,4 +12,6 @@ import type { EditorRegistry } from './registry';
 export function registerBuiltinEditors(registry: EditorRegistry, i18nInstance: i18n): void {
   registry.register({ id: 'details', label: 'details.title', kinds: '*', priority: 0, View: DetailsView });
   registerDeckStudio(registry, i18nInstance);
+  registerMissionEditor(registry, i18nInstance);
+  registerTextView(registry, i18nInstance);
 }

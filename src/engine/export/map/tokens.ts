@@ -91,7 +91,7 @@ export function outlineSegments(squares: readonly Square[]): number[][] {
   return out;
 }
 
-/** A translucent wash over an area with a dashed border and an optional name at its top-left square. */
+/** A translucent wash over an area with a dashed border, and its name under its bottom-left square (tokens stand on its squares). */
 export function areaWash(squares: readonly Square[], colour: string, name?: string): Prim[] {
   if (squares.length === 0) return [];
   const prims: Prim[] = squares.map(

@@ -1,0 +1,112 @@
+/**
+ * The inspector's form, read from the mission schema: each property becomes a field of the kind its schema
+ * says (a list for an enum, a number with its range, a picker for an id that names something, three languages
+ * for a text, a choice for "one of these keys"), with the schema's description as its help. Pure, so the form
+ * follows the schema with no form code per object.
+ */
+import missionSchema from '../../../../../schemas/mission.schema.json';
+
+export type Schema = Record<string, unknown>;
+
+export type FieldSpec =
+  | { type: 'enum'; options: (string | number)[] }
+  | { type: 'number'; integer: boolean; min?: number; max?: number }
+  | { type: 'boolean' }
+  | { type: 'string'; pattern?: string; ref?: string }
+  | { type: 'text' }
+  | { type: 'square' }
+  | { type: 'object'; properties: PropertySpec[] }
+  | { type: 'choice'; options: PropertySpec[] }
+  | { type: 'list'; item: Described; min: number }
+  | { type: 'json' };
+
+export interface Described {
+  spec: FieldSpec;
+  description?: string;
+  /** Where in the schema this is, e.g. `spawnPoint.rule.draft.cards`: the key of reference pickers. */
+  path: string;
+}
+
+export interface PropertySpec extends Described {
+  name: string;
+  required: boolean;
+}
+
+const ROOT = missionSchema as unknown as Schema;
+const DEFS = ROOT.$defs as Record<string, Schema>;
+
+function resolve(node: Schema): { node: Schema; def?: string } {
+  const ref = node.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+    const def = ref.slice('#/$defs/'.length);
+    return { node: { ...DEFS[def], description: node.description ?? DEFS[def].description }, def };
+  }
+  return { node };
+}
+
+/** At most this deep a form nests before falling back to editing JSON (effects inside effects). */
+const MAX_DEPTH = 5;
+
+export function describe(raw: Schema, path: string, depth = 0): Described {
+  const { node, def } = resolve(raw);
+  const here = def ?? path;
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  const done = (spec: FieldSpec): Described => ({ spec, description, path: here });
+  if (def === 'text') return done({ type: 'text' });
+  if (def === 'square') return done({ type: 'square' });
+  if (Array.isArray(node.enum)) return done({ type: 'enum', options: node.enum as (string | number)[] });
+  if (depth > MAX_DEPTH || node.anyOf || node.oneOf) return done({ type: 'json' });
+  if (node.type === 'integer' || node.type === 'number') {
+    return done({ type: 'number', integer: node.type === 'integer', min: node.minimum as number | undefined, max: node.maximum as number | undefined });
+  }
+  if (node.type === 'boolean') return done({ type: 'boolean' });
+  if (node.type === 'string') return done({ type: 'string', pattern: node.pattern as string | undefined, ref: path });
+  if (node.type === 'array' && node.items) {
+    return done({ type: 'list', item: describe(node.items as Schema, `${here}.items`, depth + 1), min: (node.minItems as number | undefined) ?? 0 });
+  }
+  if (node.type === 'object' && node.properties) {
+    const required = new Set((node.required as string[] | undefined) ?? []);
+    const properties = Object.entries(node.properties as Record<string, Schema>).map(([name, s]) => ({
+      name,
+      required: required.has(name),
+      ...describe(s, `${here}.${name}`, depth + 1),
+    }));
+    if (node.minProperties === 1 && node.maxProperties === 1) return done({ type: 'choice', options: properties });
+    return done({ type: 'object', properties });
+  }
+  return done({ type: 'json' });
+}
+
+/** The schema at a JSON Pointer into mission.schema.json (e.g. `/$defs/spawnPoint`). */
+export function schemaAt(pointer: string): Described {
+  let node: unknown = ROOT;
+  for (const seg of pointer.split('/').slice(1)) node = (node as Record<string, unknown>)?.[seg];
+  const def = /^\/\$defs\/([^/]+)$/.exec(pointer)?.[1];
+  return describe(def ? { $ref: `#/$defs/${def}` } : (node as Schema), pointer.replace(/^\/\$defs\//, '').replace(/\/properties\//g, '.').replace(/\//g, '.'));
+}
+
+/** A value that satisfies a field's schema, to start from when a field is added. */
+export function defaultValue(spec: FieldSpec): unknown {
+  switch (spec.type) {
+    case 'enum':
+      return spec.options[0];
+    case 'number':
+      return spec.min ?? 0;
+    case 'boolean':
+      return true;
+    case 'string':
+      return '';
+    case 'text':
+      return { en: '' };
+    case 'square':
+      return [0, 0];
+    case 'object':
+      return Object.fromEntries(spec.properties.filter((p) => p.required).map((p) => [p.name, defaultValue(p.spec)]));
+    case 'choice':
+      return spec.options[0] ? { [spec.options[0].name]: defaultValue(spec.options[0].spec) } : {};
+    case 'list':
+      return Array.from({ length: spec.min }, () => defaultValue(spec.item.spec));
+    case 'json':
+      return {};
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * The event timeline: the Momentum from the mission's start to its end, 12 phases a cycle, with the events that
+ * fire at a time. Events and both ends are dragged (one undo step per drag, Escape puts it back) or moved with
+ * the arrow keys; a double click or "Add event" adds one. Events that fire on a condition are listed beside it.
+ */
+import { useRef, useState } from 'react';
+import type { Mission } from '../../../../engine/generated/types/mission';
+import { localText } from '../../../../engine/export/map';
+import type { Studio } from '../../../studio';
+import type { EditorState, MissionEditor } from '../editor';
+import { addEvent, setEventTime, setMomentum } from '../edits/events';
+import { isTime, ordinal, timeAt } from './time';
+
+interface Props {
+  editor: MissionEditor;
+  studio: Studio;
+  mission: Mission;
+  state: EditorState;
+}
+
+type Handle = { kind: 'event'; pointer: string } | { kind: 'start' } | { kind: 'end' };
+
+export function Timeline({ editor, studio, mission, state }: Props) {
+  const t = studio.t;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [hoverTime, setHoverTime] = useState<string | null>(null);
+  const drag = useRef<{ handle: Handle; ord: number; open: boolean } | null>(null);
+  const startOk = isTime(mission.momentum?.start);
+  const endOk = isTime(mission.momentum?.end);
+  const start = startOk ? ordinal(mission.momentum.start) : 13;
+  const end = endOk ? Math.max(ordinal(mission.momentum.end), start + 1) : start + 24;
+  // A little room on both sides so the ends can be dragged outwards.
+  const lo = start - 1;
+  const hi = end + 1;
+  const pos = (ord: number) => `${((ord - lo) / (hi - lo)) * 100}%`;
+  const ordAt = (clientX: number) => {
+    const rect = trackRef.current!.getBoundingClientRect();
+    return Math.round(lo + ((clientX - rect.left) / rect.width) * (hi - lo));
+  };
+  const timed = (mission.events ?? []).map((e, i) => ({ e, pointer: `/events/${i}` })).filter(({ e }) => isTime(e.trigger?.at));
+  const conditional = (mission.events ?? []).map((e, i) => ({ e, pointer: `/events/${i}` })).filter(({ e }) => e.trigger?.when !== undefined);
+  const name = (e: (typeof timed)[number]['e']) => localText(e.name, editor.language) || e.id;
+
+  /** The ops that put a handle at a position, kept inside the mission's bounds. */
+  const opsFor = (h: Handle, ord: number) => {
+    if (h.kind === 'start') return setMomentum(mission, 'start', timeAt(Math.max(1, Math.min(ord, end - 1))));
+    if (h.kind === 'end') return setMomentum(mission, 'end', timeAt(Math.max(ord, start + 1)));
+    return setEventTime(mission, h.pointer, timeAt(Math.max(start + 1, Math.min(ord, end - 1))));
+  };
+  const label = (h: Handle) => t(h.kind === 'event' ? 'mission:timeline.moveEvent' : h.kind === 'start' ? 'mission:timeline.moveStart' : 'mission:timeline.moveEnd');
+
+  const press = (h: Handle, current: number) => (e: React.PointerEvent<HTMLElement>) => {
+    if (h.kind === 'event') editor.select([h.pointer]);
+    if (!editor.editable || e.button !== 0) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { handle: h, ord: current, open: false };
+  };
+  const move = (e: React.PointerEvent<HTMLElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const ord = ordAt(e.clientX);
+    if (ord === d.ord) return;
+    const ops = opsFor(d.handle, ord);
+    if (ops.length === 0) return;
+    if (!d.open) {
+      editor.doc.begin(label(d.handle));
+      d.open = true;
+    }
+    editor.doc.patch(ops);
+    d.ord = ord;
+  };
+  const release = () => {
+    if (drag.current?.open) editor.doc.commit();
+    drag.current = null;
+  };
+  const keys = (h: Handle, current: number) => (e: React.KeyboardEvent) => {
+    const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
+    if (e.key === 'Escape' && drag.current?.open) {
+      editor.doc.cancel();
+      drag.current = null;
+      e.stopPropagation();
+      return;
+    }
+    if (!step || !editor.editable) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const pointer = h.kind === 'event' ? h.pointer : h.kind;
+    editor.doc.patch(opsFor(h, current + step * (e.shiftKey ? 12 : 1)), { label: label(h), mergeKey: `timeline:${pointer}` });
+  };
+  const add = (time: string) => {
+    const { ops, pointer } = addEvent(mission, time, t, editor.language);
+    if (editor.patch(ops, t('mission:timeline.addEvent'))) editor.select([pointer]);
+  };
+  const freeTime = () => {
+    const used = new Set(timed.map(({ e }) => ordinal(e.trigger.at!)));
+    for (let o = start + 1; o < end; o++) if (!used.has(o)) return timeAt(o);
+    return timeAt(Math.min(start + 1, end - 1));
+  };
+
+  const ticks: number[] = [];
+  for (let o = start; o <= end; o++) ticks.push(o);
+
+  return (
+    <section className="mission-timeline" aria-label={t('mission:timeline.title')}>
+      <div className="timeline-head">
+        <h3 className="pane-title">{t('mission:timeline.title')}</h3>
+        <span className="muted">{hoverTime ? t('mission:timeline.at', { time: hoverTime }) : t('mission:timeline.hint')}</span>
+        <button type="button" onClick={() => add(freeTime())} disabled={!editor.editable}>
+          {t('mission:timeline.addEvent')}
+        </button>
+      </div>
+      <div className="timeline-row">
+        <div
+          ref={trackRef}
+          className="timeline-track"
+          onPointerMove={(e) => {
+            setHoverTime(timeAt(Math.max(1, ordAt(e.clientX))));
+            move(e);
+          }}
+          onPointerUp={release}
+          onPointerLeave={() => setHoverTime(null)}
+          onDoubleClick={(e) => {
+            const ord = ordAt(e.clientX);
+            if (ord > start && ord < end) add(timeAt(ord));
+          }}
+        >
+          <div className="timeline-span" style={{ left: pos(start), width: `calc(${pos(end)} - ${pos(start)})` }} />
+          {ticks.map((o) => (
+            <div key={o} className={`timeline-tick${o % 12 === 0 ? ' cycle' : ''}`} style={{ left: pos(o) }} aria-hidden="true">
+              {o % 12 === 0 || o === start || o === end ? <span>{timeAt(o)}</span> : null}
+            </div>
+          ))}
+          {(['start', 'end'] as const).map((which) => {
+            const ord = which === 'start' ? start : end;
+            return (
+              <div
+                key={which}
+                role="slider"
+                tabIndex={0}
+                className={`timeline-handle handle-${which}`}
+                style={{ left: pos(ord) }}
+                aria-label={t(`mission:timeline.${which}`)}
+                aria-valuetext={timeAt(ord)}
+                aria-valuenow={ord}
+                aria-valuemin={1}
+                aria-valuemax={999}
+                onPointerDown={press({ kind: which }, ord)}
+                onKeyDown={keys({ kind: which }, ord)}
+              >
+                <span>{timeAt(ord)}</span>
+              </div>
+            );
+          })}
+          {timed.map(({ e, pointer }) => {
+            const ord = ordinal(e.trigger.at!);
+            const outside = ord <= start || ord >= end;
+            return (
+              <div
+                key={pointer}
+                role="slider"
+                tabIndex={0}
+                className={`timeline-event${state.selection.includes(pointer) ? ' selected' : ''}${outside ? ' outside' : ''}`}
+                style={{ left: pos(Math.max(lo, Math.min(hi, ord))) }}
+                aria-label={t('mission:timeline.event', { name: name(e) })}
+                aria-valuetext={e.trigger.at}
+                aria-valuenow={ord}
+                aria-valuemin={start + 1}
+                aria-valuemax={end - 1}
+                title={`${name(e)} · ${e.trigger.at}`}
+                onPointerDown={press({ kind: 'event', pointer }, ord)}
+                onKeyDown={keys({ kind: 'event', pointer }, ord)}
+              >
+                <span className="event-pin" aria-hidden="true" />
+                <span className="event-name">
+                  {name(e)} <small>{e.trigger.at}</small>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+        {conditional.length > 0 && (
+          <ul className="timeline-conditional" aria-label={t('mission:timeline.conditional')}>
+            {conditional.map(({ e, pointer }) => (
+              <li key={pointer}>
+                <button type="button" aria-pressed={state.selection.includes(pointer)} onClick={() => editor.select([pointer])}>
+                  {name(e)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
