@@ -98,24 +98,33 @@ function candidates(s: GameState, m: Model): Model[] {
 export function selectTarget(s: GameState, m: Model, ex?: Explore): TargetChoice {
   const hit = s.targetCache.get(m.i);
   if (hit && hit.version === s.version && hit.cell === m.cell) return hit.choice;
-  const choice = chooseTarget(s, m, ex ?? explore(s, m));
+  const choice = chooseTarget(s, m, ex);
   s.targetCache.set(m.i, { version: s.version, cell: m.cell, choice });
   return choice;
 }
 
-function chooseTarget(s: GameState, m: Model, ex: Explore): TargetChoice {
+/** D-19 without a path search when the model can already attack the hero from where it stands. */
+function canInteract(s: GameState, m: Model, t: Model, ex: () => Explore): boolean {
+  for (const a of m.def.attacks) if (canTarget(s, m, t, a)) return true;
+  return interactable(s, m, t, ex());
+}
+
+function chooseTarget(s: GameState, m: Model, given?: Explore): TargetChoice {
+  // The path search is made only when a rule needs it: a tie on TV, "closest", or a hero out of reach.
+  let cached = given;
+  const ex = () => (cached ??= explore(s, m));
   const obj = objectiveTV(s, m);
   const all = candidates(s, m);
-  const info = all.map((h) => ({
-    h,
-    d: distance(s.board, m.cell, h.cell),
-    p: s.rs.s.closest === 'path' ? pathTo(s, ex, h) : distance(s.board, m.cell, h.cell),
-  }));
+  const info = all.map((h) => ({ h, d: distance(s.board, m.cell, h.cell), path: -1 }));
+  const p = (x: (typeof info)[number]) => {
+    if (x.path < 0) x.path = s.rs.s.closest === 'path' ? pathTo(s, ex(), x.h) : x.d;
+    return x.path;
+  };
   const left = (h: Model) => stat(h, 'HE') - h.wounds;
   const inCA = info.filter((x) => x.d <= m.def.CA && isThreat(s, x.h, obj));
-  inCA.sort((a, b) => b.h.tv - a.h.tv || a.p - b.p || a.d - b.d || left(a.h) - left(b.h) || a.h.i - b.h.i);
+  inCA.sort((a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || a.h.i - b.h.i);
   for (const x of inCA) {
-    if (!interactable(s, m, x.h, ex)) continue;
+    if (!canInteract(s, m, x.h, ex)) continue;
     const why = obj === null ? 'no objective' : `TV ${x.h.tv} ≥ objective ${obj}`;
     const others = inCA.length > 1 ? `, highest TV of ${inCA.length} in its control area` : '';
     return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: ${why}, distance ${x.d}${others}`, objective: false };
@@ -123,10 +132,11 @@ function chooseTarget(s: GameState, m: Model, ex: Explore): TargetChoice {
   if (obj !== null) {
     return { target: -1, reason: `${m.id} pursues its objective: no hero in its control area with TV ≥ ${obj}`, objective: true };
   }
-  info.sort((a, b) => a.p - b.p || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || a.h.i - b.h.i);
+  if (info.length > 1) info.sort((a, b) => p(a) - p(b) || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || a.h.i - b.h.i);
   for (const x of info) {
-    if (!interactable(s, m, x.h, ex)) continue;
-    return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: closest hero (${x.p >= UNSEEN ? 'no path' : `${x.p} AP away`}, distance ${x.d}), none in its control area`, objective: false };
+    if (!canInteract(s, m, x.h, ex)) continue;
+    const far = p(x);
+    return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: closest hero (${far >= UNSEEN ? 'no path' : `${far} AP away`}, distance ${x.d}), none in its control area`, objective: false };
   }
   if (info.length > 0) {
     const x = info[0];
@@ -370,8 +380,7 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
   if (ap <= 0 || !active(m)) return;
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   const adjacentAtStart = m.def.shooter && adjacentHeroes(s, m).length > 0;
-  let ex = explore(s, m);
-  let choice = selectTarget(s, m, ex);
+  let choice = selectTarget(s, m);
   log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
   let first = true;
   for (let round = 0; round < 8 && ap > 0 && active(m) && !s.result; round++) {
@@ -380,9 +389,7 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
       return;
     }
     const t = s.models[choice.target];
-    if (!first) ex = explore(s, m);
-    // The unbounded search holds the same costs; planning only looks at squares within `ap`.
-    const bounded = ex;
+    const bounded = explore(s, m, ap);
     let plan: Plan | null = null;
     if (m.def.shooter && first && t.hero) {
       plan = planKite(s, m, t, ap, bounded);
@@ -397,7 +404,7 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
         attackTarget(s, m, t, plan.option);
       }
       if (active(m) && !active(t) && ap > 0 && !s.result) {
-        choice = selectTarget(s, m, explore(s, m));
+        choice = selectTarget(s, m);
         log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
         continue;
       }
@@ -506,12 +513,11 @@ function soulBroken(s: GameState, m: Model): void {
 export function groupOrder(s: GameState, models: Model[]): Model[] {
   if (models.length <= 1) return models;
   const keyed = models.map((m) => {
-    const ex = explore(s, m);
-    const c = selectTarget(s, m, ex);
+    const c = selectTarget(s, m);
     const t = c.target >= 0 ? s.models[c.target] : null;
     const shooterFirst = m.def.shooter && adjacentHeroes(s, m).length > 0 ? 0 : 1;
     const now = t && m.def.attacks.some((a) => attackCost(s, m, a) <= stat(m, 'RA') && canTarget(s, m, t, a)) ? 0 : 1;
-    const dist = t ? pathTo(s, ex, t) : UNSEEN;
+    const dist = t ? terrainField(s.board, [t.cell], m.def.climb, m.def.fly)[m.cell] : UNSEEN;
     return { m, k: [shooterFirst, now, dist, m.i] };
   });
   keyed.sort((a, b) => compare(a.k, b.k));
@@ -524,7 +530,7 @@ function reacts(s: GameState, k: Model, h: Model): boolean {
   if (!g.inCombat || !active(k) || k.tokens[ST.acted] > 0 || !active(h)) return false;
   if (distance(s.board, k.cell, h.cell) > k.def.CA) return false;
   if (!isThreat(s, h, objectiveTV(s, k))) return false;
-  return interactable(s, k, h, explore(s, k));
+  return canInteract(s, k, h, () => explore(s, k));
 }
 
 /** ST-11, D-12, D-14, D-15: the groups whose tokens the hero's token overtook, lowest tick first. */

@@ -5,7 +5,7 @@
  */
 import { F_COVER, F_DYN, F_LOS, F_NOPASS, F_NOSTOP, F_ROUGH } from './board';
 import { axisDir, area as areaSquares, distance } from './geometry';
-import { SIZE_BIG, SIZE_TINY, type AttackDef } from './defs';
+import { SIZE_BIG, SIZE_TINY, withRules, type AttackDef } from './defs';
 import { canStop, enterSurcharge } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { afterStep, engagedBySomeone, enterCombat, refreshEngaged } from './triggers';
@@ -63,7 +63,7 @@ function statForType(m: Model, type: AttackDef['type']): number {
 /** Action dice a hero rolls for an attack (ST-24.2 step 1; D-6, D-58), without the Penalty Die or a Focus die. */
 export function heroAttackPool(s: GameState, h: Model, tgt: Model | null, a: AttackDef, strength = false): number {
   let n = statForType(h, a.power ? 'psionic' : a.type) + (a.power ? 0 : a.atb) + a.bonusDice + h.bonusDice;
-  if (tgt && !tgt.hero && tgt.def.size === SIZE_BIG && s.rs.s.bigGuyBonus && !a.power) n++;
+  if (tgt && !tgt.hero && tgt.def.size === SIZE_BIG && s.rs.s.bigGuyBonus) n++;
   if (strength && a.type === 'melee') n += 2;
   n -= poisonMalus(s, h, true);
   return Math.max(0, n);
@@ -540,7 +540,7 @@ export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: Attac
     h.tokens[ST.oblivion] += a.oblivion - stored;
     log(s, { type: 'status', id: h.id, status: 'oblivion', gained: true, count: h.tokens[ST.oblivion], stored: h.storedOblivion });
   }
-  const pool = Math.max(0, stat(h, 'MI') + a.bonusDice + h.bonusDice - poisonMalus(s, h, true));
+  const pool = heroAttackPool(s, h, tgt, a);
   const dice = roll(s, pool);
   const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
   log(s, { type: 'roll', id: h.id, purpose: `psionic test for ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
@@ -564,12 +564,15 @@ export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: Attac
   }
   log(s, { type: 'power', id: h.id, power: a.name, success: ok, enhanced });
   if (!ok || !tgt) return { wounds: 0, hits: 0, killed: false };
+  // ST-40.7: an Enhanced Effect adds its rules to the normal effect.
+  const eff = enhanced && a.enhancedRules.length ? withRules(a, a.enhancedRules) : a;
+  const pushes = counts[s.rs.push] + (enhanced && a.enhanced.includes(s.rs.push) ? 1 : 0);
   if (a.fixed < 0 && a.dmgMask) {
     let hits = 0;
     for (const d of dice) hits += successCount(d, a.dmgMask);
-    return inflictOnEnemy(s, h, tgt, { ...a, push: a.push || enhanced }, hits, true, pool, counts[s.rs.push], facesOf(dice));
+    return inflictOnEnemy(s, h, tgt, eff, hits, true, pool, pushes, facesOf(dice));
   }
-  return inflictOnEnemy(s, h, tgt, { ...a, push: a.push }, Math.max(0, a.fixed), true, pool, enhanced ? 1 : 0, facesOf(dice));
+  return inflictOnEnemy(s, h, tgt, eff, Math.max(0, a.fixed), true, pool, Math.max(1, pushes), facesOf(dice));
 }
 
 /** ST-33.4, D-37: one roll, its hits applied to every model in the area; each defends under its own rules. */

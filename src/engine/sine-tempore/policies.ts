@@ -276,10 +276,13 @@ export function heuristicPolicy(): Policy {
       const field = goal.length ? terrainField(s.board, goal, h.def.climb, h.def.fly) : null;
       const nowGoal = field ? field[here] : UNSEEN;
       const foeReach = reaches(foes);
+      // Heroes whose fall loses the mission, or who are nearly down, keep further from danger.
+      const vital = s.mission?.cm.defeat.some((c) => c.k === 'hero-ko' && c.hero === h.id) ? 3 : 1;
+      const caution = 0.5 * vital * (stat(h, 'HE') - h.wounds <= 3 ? 2 : 1);
       const ranged = foes.filter((e) => e.def.attacks.some((a) => a.type === 'ranged'));
       const scored: { q: number; v: number }[] = [];
       for (const [q, cost] of reach) {
-        let v = -danger(s, q, foes, foeReach) * 0.5;
+        let v = -danger(s, q, foes, foeReach) * caution;
         let attackHere = 0;
         const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
         if (foes.some((t) => distance(s.board, q, t.cell) <= maxRange)) {
