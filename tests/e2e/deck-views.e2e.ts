@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
@@ -10,6 +11,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A wide test picture: numbered coloured bands, so each card's slice is easy to tell apart. */
+function widePicture(): Buffer {
+  const canvas = createCanvas(2800, 1200);
+  const ctx = canvas.getContext('2d');
+  const colours = ['#8e3b46', '#e07a5f', '#f2cc8f', '#81b29a', '#3d405b', '#5f797b', '#b56576'];
+  colours.forEach((c, i) => {
+    ctx.fillStyle = c;
+    ctx.fillRect(i * 400, 0, 400, 1200);
+    ctx.fillStyle = '#ffffff';
+    ctx.font = 'bold 200px sans-serif';
+    ctx.fillText(String(i + 1), i * 400 + 140, 650);
+  });
+  ctx.fillStyle = '#1d3557';
+  ctx.fillRect(0, 900, 2800, 300);
+  return canvas.toBuffer('image/png');
+}
 
 async function openKerrow(page: Page) {
   await page.getByRole('button', { name: /kerrow-point\.deck\.json/ }).click();
@@ -37,6 +55,18 @@ describe('the deck studio on the sample deck', () => {
 
     await page.getByRole('tab', { name: 'Deck', exact: true }).click();
     await page.getByRole('navigation', { name: 'Deck outline' }).waitFor();
+
+    // One wide picture, sliced over the harbour's panorama backs.
+    await outline.getByRole('button', { name: 'Kerrow Harbour', exact: true }).click();
+    const panorama = page.getByRole('region', { name: 'Panorama of Kerrow Harbour' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), panorama.getByRole('button', { name: 'Import panorama image' }).click()]);
+    await chooser.setFiles({ name: 'harbour wide.png', mimeType: 'image/png', buffer: widePicture() });
+    await panorama.getByText('Picture: images/harbour-wide.png').waitFor();
+    await panorama.getByRole('status').getByText(/images\/harbour-wide\.png/).waitFor();
+    await page.waitForTimeout(300);
+    await panorama.screenshot({ path: 'test-results/screens/deck-panorama-imported.png' });
+    await page.keyboard.press('Control+Z');
+    await panorama.getByText(/No panorama picture yet/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

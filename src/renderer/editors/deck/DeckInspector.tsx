@@ -158,9 +158,17 @@ function SettingsForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
           {deck.skills.map((s, i) => (
             <li key={s.id}>
               <SkillForm ed={ed} deck={deck} i={i} compact />
+              {deck.skills.length > 1 && (
+                <button type="button" disabled={ed.readOnly} onClick={() => ed.apply([{ op: 'remove', path: `/skills/${i}` }], 'deck:undo.field')}>
+                  {t('deck:field.removeSkill', { name: textShown(s.name, ed.language, ed.deckLanguage) || s.id })}
+                </button>
+              )}
             </li>
           ))}
         </ul>
+        <button type="button" disabled={ed.readOnly} onClick={() => void ed.studio.actions.execute('deck.addSkill', 'button')}>
+          {t('deck:action.addSkill')}
+        </button>
       </section>
       <ResetOrder ed={ed} deck={deck} />
     </>

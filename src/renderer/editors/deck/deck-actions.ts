@@ -8,7 +8,7 @@ import type { Action } from '../../actions/manager';
 import type { DocumentModel } from '../../store/document-model';
 import type { Studio } from '../../studio';
 import { editLanguage } from './deck-context';
-import { addBaseCard, addCard, addFailure, addHost, addItem, addLocation, addResource, addStatusToken, type Edit } from './deck-edits';
+import { addBaseCard, addCard, addFailure, addHost, addItem, addLocation, addResource, addSkill, addStatusToken, type Edit } from './deck-edits';
 import { runExport, type ExportKind } from './deck-export';
 import { missingParts } from './deck-shape';
 import { selectionOf } from './selection';
@@ -103,6 +103,7 @@ export const deckActions: Action<Studio>[] = [
   adder('deck.addStatusToken', 'deck:action.addStatusToken', 'deck:default.token', addStatusToken),
   adder('deck.addResource', 'deck:action.addResource', 'deck:default.resource', addResource),
   adder('deck.addFailure', 'deck:action.addFailure', 'deck:default.failure', addFailure),
+  adder('deck.addSkill', 'deck:action.addSkill', 'deck:default.newSkill', addSkill),
   {
     name: 'deck.delete',
     label: 'deck:action.delete',
