@@ -70,4 +70,21 @@ describe('the deck studio on the sample deck', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('in German, with the cards printed in the language being edited', async () => {
+    const { page, context, errors } = await openStudio(browser, { locale: 'de-DE', setup: useUploadDownload });
+    await page.getByRole('button', { name: /kerrow-point\.deck\.json/ }).click();
+    const outline = page.getByRole('navigation', { name: 'Gliederung des Decks' });
+    await outline.getByRole('button', { name: 'Kerrow Harbour', exact: true }).click();
+    await outline.getByRole('button', { name: /^D · / }).first().click();
+    const inspector = page.getByRole('complementary', { name: 'Eigenschaften' });
+    await inspector.getByLabel('Text bearbeiten in').selectOption('de');
+    await inspector.getByLabel('Titel (Deutsch)').waitFor();
+    await page.getByRole('img', { name: /^Vorderseite von .*, wie gedruckt$/ }).waitFor();
+    await screenshot(page, 'deck-studio-de');
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.getByRole('group', { name: 'Graph des Decks' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
