@@ -13,6 +13,7 @@ import { setEditLanguage, useDeckEditor, type DeckEditor } from './deck-context'
 import { renameLocationId, setOnPlan, setRed } from './deck-edits';
 import { setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
 import { EffectsEditor } from './effects-editor';
+import { EquipmentEditor, ModifiersEditor } from './modifiers-editor';
 import { CheckField, NumberField, SelectField, StringField, TextField } from './fields';
 import { useSelection } from './selection';
 import { renameReferencesOps } from './references';
@@ -335,6 +336,7 @@ function ItemForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
       <SelectField ed={ed} label={t('deck:field.itemKind')} pointer={`${p}/kind`} value={it.kind} optional choices={['information', 'companion', 'gear', 'other'].map((k) => ({ value: k, label: t(`deck:itemKind.${k}`) }))} />
       <CheckField ed={ed} label={t('deck:field.agency')} pointer={`${p}/agencyLogo`} value={it.agencyLogo} />
       <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={it.text} multiline />
+      <ModifiersEditor ed={ed} deck={deck} pointer={`${p}/modifiers`} modifiers={it.modifiers} />
     </>
   );
 }
@@ -359,6 +361,8 @@ function HostForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
       <NumberField ed={ed} label={t('deck:field.resistance')} pointer={`${p}/resistance`} value={h.resistance} min={0} max={12} />
       <NumberField ed={ed} label={t('deck:field.lp')} pointer={`${p}/lp`} value={h.lp} min={1} max={20} />
       <TextField ed={ed} label={t('deck:field.special')} pointer={`${p}/special`} value={h.special} multiline />
+      <ModifiersEditor ed={ed} deck={deck} pointer={`${p}/modifiers`} modifiers={h.modifiers} />
+      <EquipmentEditor ed={ed} deck={deck} pointer={`${p}/equipment`} equipment={h.equipment} />
     </>
   );
 }
