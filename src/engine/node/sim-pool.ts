@@ -56,7 +56,8 @@ export async function simulatePool(mission: Mission, catalog: Catalog, opts: Poo
     first += count;
     slices.push(
       new Promise<BatchStats>((resolve, reject) => {
-        const worker = new Worker(code, { eval: true, workerData: job });
+        // A worker's totals stay small whatever the number of games; a modest heap keeps the batch's memory flat.
+        const worker = new Worker(code, { eval: true, workerData: job, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 } });
         worker.on('message', (m: WorkerMessage) => {
           if (m.kind === 'progress') {
             done[w] = m.done;

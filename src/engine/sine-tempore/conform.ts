@@ -53,6 +53,10 @@ export function caseModelDef(j: Json, rs: Resolved): ModelDef {
     def.psionic = true;
   }
   eachRule(j.skills, (k, v) => applyModelSkill(def, k, v));
+  // Equipment-like fields some cases give directly on the model.
+  for (const key of ['defence', 'defense', 'armour', 'armor', 'immunity', 'immunities', 'resistance'] as const) {
+    if (j[key] !== undefined) applyModelSkill(def, key === 'immunities' ? 'immunity' : key, j[key]);
+  }
   if (j.rank !== undefined) {
     def.rank = String(j.rank);
     if (def.rank === 'boss' || def.rank === 'monster') def.boss = true;

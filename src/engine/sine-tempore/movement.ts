@@ -174,8 +174,8 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   const faction = m.faction;
   const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
   // Dial's algorithm: step costs are small integers (at most 8), so circular buckets replace a heap.
+  // Every bucket is empty here: a search only ends when all it pushed has been popped.
   dist[m.cell * 2] = 0;
-  for (const b of buckets) b.length = 0;
   buckets[0].push(m.cell * 2);
   let pending = 1;
   for (let cost = 0; pending > 0; cost++) {
@@ -229,8 +229,16 @@ export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>,
   const board = s.board;
   const m = ex.model;
   const dist = ex.dist;
-  const memo = new Uint8Array(dist.length);
-  const next = new Int32Array(dist.length).fill(-1);
+  // Marks live in arrays shared by every call, told apart by a generation number (no clearing, no garbage).
+  if (memoGen.length < dist.length) {
+    memoGen = new Int32Array(dist.length);
+    memoNext = new Int32Array(dist.length);
+  }
+  if (generation > 1 << 30) {
+    memoGen.fill(0);
+    generation = 0;
+  }
+  const gen = (generation += 4);
   const tight = (st: number, d: number): number => {
     const c = st >> 1;
     const t = board.nbr[c * 4 + d];
@@ -242,20 +250,22 @@ export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>,
     const ns = t * 2 + (ex.runner ? 1 - par : 0);
     return dist[ns] === dist[st] + step && dist[ns] <= cost ? ns : -1;
   };
-  // memo: 0 unknown, 1 leads to a goal, 2 does not.
+  // memoGen[st] - gen: 1 leads to a goal, 2 does not; anything else: not visited in this call.
   const leads = (st: number): boolean => {
-    if (memo[st]) return memo[st] === 1;
+    const seen = memoGen[st] - gen;
+    if (seen === 1 || seen === 2) return seen === 1;
     if (dist[st] === cost && goals.has(st >> 1)) {
-      memo[st] = 1;
+      memoGen[st] = gen + 1;
+      memoNext[st] = -1;
       return true;
     }
-    memo[st] = 2;
+    memoGen[st] = gen + 2;
     if (dist[st] >= cost) return false;
     for (let d = 0; d < 4; d++) {
       const ns = tight(st, d);
       if (ns >= 0 && leads(ns)) {
-        next[st] = ns;
-        memo[st] = 1;
+        memoNext[st] = ns;
+        memoGen[st] = gen + 1;
         return true;
       }
     }
@@ -264,12 +274,16 @@ export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>,
   const path: number[] = [];
   let st = ex.start * 2;
   if (!leads(st)) return path;
-  while (!(dist[st] === cost && goals.has(st >> 1)) && next[st] >= 0) {
-    st = next[st];
+  while (!(dist[st] === cost && goals.has(st >> 1)) && memoNext[st] >= 0) {
+    st = memoNext[st];
     path.push(st >> 1);
   }
   return path;
 }
+
+let memoGen = new Int32Array(0);
+let memoNext = new Int32Array(0);
+let generation = 0;
 
 const fields = new WeakMap<Board, Map<string, Int32Array>>();
 
