@@ -13,7 +13,7 @@ import { runExport, type ExportKind } from './deck-export';
 import { missingParts } from './deck-shape';
 import { selectionOf } from './selection';
 import { locationOf } from './selection-pointer';
-import { canDelete, deleteEdit, moveEdit } from './selection-edits';
+import { deleteEdit, moveEdit } from './selection-edits';
 
 export const DECK_STUDIO = 'deck-studio';
 
@@ -77,6 +77,24 @@ const exportActions: Action<Studio>[] = EXPORT_KINDS.map((kind) => ({
   },
 }));
 
+/** A command on whatever is selected; available exactly when it would change something. */
+function onSelection(name: string, label: string, shortcut: string, make: (deck: Deck, pointer: string | null) => Edit | null): Action<Studio> {
+  return {
+    name,
+    label,
+    scope: DECK_STUDIO,
+    shortcuts: [shortcut],
+    predicate: (s) => {
+      const c = current(s);
+      return !!c && make(c.deck, c.pointer) !== null;
+    },
+    perform: (s) => {
+      const c = current(s);
+      if (c) run(s, make(c.deck, c.pointer), label);
+    },
+  };
+}
+
 export const deckActions: Action<Studio>[] = [
   ...exportActions,
   adder('deck.addLocation', 'deck:action.addLocation', 'deck:default.location', addLocation, ['L']),
@@ -104,46 +122,7 @@ export const deckActions: Action<Studio>[] = [
   adder('deck.addResource', 'deck:action.addResource', 'deck:default.resource', addResource),
   adder('deck.addFailure', 'deck:action.addFailure', 'deck:default.failure', addFailure),
   adder('deck.addSkill', 'deck:action.addSkill', 'deck:default.newSkill', addSkill),
-  {
-    name: 'deck.delete',
-    label: 'deck:action.delete',
-    scope: DECK_STUDIO,
-    shortcuts: ['Delete'],
-    predicate: (s) => {
-      const c = current(s);
-      return !!c && canDelete(c.deck, c.pointer);
-    },
-    perform: (s) => {
-      const c = current(s);
-      if (c) run(s, deleteEdit(c.deck, c.pointer), 'deck:action.delete');
-    },
-  },
-  {
-    name: 'deck.moveUp',
-    label: 'deck:action.moveUp',
-    scope: DECK_STUDIO,
-    shortcuts: ['Alt+ArrowUp'],
-    predicate: (s) => {
-      const c = current(s);
-      return !!c && moveEdit(c.deck, c.pointer, -1) !== null;
-    },
-    perform: (s) => {
-      const c = current(s);
-      if (c) run(s, moveEdit(c.deck, c.pointer, -1), 'deck:action.moveUp');
-    },
-  },
-  {
-    name: 'deck.moveDown',
-    label: 'deck:action.moveDown',
-    scope: DECK_STUDIO,
-    shortcuts: ['Alt+ArrowDown'],
-    predicate: (s) => {
-      const c = current(s);
-      return !!c && moveEdit(c.deck, c.pointer, 1) !== null;
-    },
-    perform: (s) => {
-      const c = current(s);
-      if (c) run(s, moveEdit(c.deck, c.pointer, 1), 'deck:action.moveDown');
-    },
-  },
+  onSelection('deck.delete', 'deck:action.delete', 'Delete', deleteEdit),
+  onSelection('deck.moveUp', 'deck:action.moveUp', 'Alt+ArrowUp', (deck, pointer) => moveEdit(deck, pointer, -1)),
+  onSelection('deck.moveDown', 'deck:action.moveDown', 'Alt+ArrowDown', (deck, pointer) => moveEdit(deck, pointer, 1)),
 ];
