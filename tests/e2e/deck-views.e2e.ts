@@ -67,6 +67,14 @@ describe('the deck studio on the sample deck', () => {
     await panorama.screenshot({ path: 'test-results/screens/deck-panorama-imported.png' });
     await page.keyboard.press('Control+Z');
     await panorama.getByText(/No panorama picture yet/).waitFor();
+
+    // A picture on the front of a card, shown at once in the preview.
+    await outline.getByRole('button', { name: /^B · Harbourmaster/ }).click();
+    const [art] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('complementary', { name: 'Inspector' }).getByRole('button', { name: 'Choose: Picture on the front…' }).click()]);
+    await art.setFiles({ name: 'ledger.png', mimeType: 'image/png', buffer: widePicture() });
+    await page.getByRole('complementary', { name: 'Inspector' }).getByText('images/ledger.png').waitFor();
+    await page.waitForTimeout(300);
+    await page.getByRole('region', { name: 'Kerrow Harbour B' }).screenshot({ path: 'test-results/screens/deck-card-with-picture.png' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,7 +14,7 @@ import { renameLocationId, setOnPlan, setRed } from './deck-edits';
 import { setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
 import { EffectsEditor } from './effects-editor';
 import { EquipmentEditor, ModifiersEditor } from './modifiers-editor';
-import { CheckField, NumberField, SelectField, StringField, TextField } from './fields';
+import { CheckField, NumberField, PictureField, SelectField, StringField, TextField } from './fields';
 import { useSelection } from './selection';
 import { renameReferencesOps } from './references';
 import './deck.css';
@@ -221,6 +221,7 @@ function BaseCardForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }
       <TextField ed={ed} label={t('deck:field.title')} pointer={`${p}/title`} value={c.title} />
       <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={c.text} multiline hint={t('deck:field.boldHint')} />
       <TextField ed={ed} label={t('deck:field.rule')} pointer={`${p}/rule`} value={c.rule} multiline />
+      <PictureField ed={ed} label={t('deck:picture.front')} pointer={`${p}/image`} value={c.image} />
     </>
   );
 }
@@ -309,6 +310,7 @@ function CardForm({ ed, deck, li, ci }: { ed: DeckEditor; deck: Deck; li: number
       <TextField ed={ed} label={t('deck:field.title')} pointer={`${p}/title`} value={card.title} />
       <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={card.text} multiline hint={isA ? t('deck:field.boldHint') : undefined} />
       <TextField ed={ed} label={t('deck:field.rule')} pointer={`${p}/rule`} value={card.rule} multiline />
+      <PictureField ed={ed} label={t('deck:picture.front')} pointer={`${p}/image`} value={card.image} />
       {isA ? (
         <p className="deck-hint">{t('deck:inspector.cardAHint')}</p>
       ) : (
@@ -337,6 +339,7 @@ function ItemForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
       <CheckField ed={ed} label={t('deck:field.agency')} pointer={`${p}/agencyLogo`} value={it.agencyLogo} />
       <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={it.text} multiline />
       <ModifiersEditor ed={ed} deck={deck} pointer={`${p}/modifiers`} modifiers={it.modifiers} />
+      <PictureField ed={ed} label={t('deck:picture.front')} pointer={`${p}/image`} value={it.image} />
     </>
   );
 }
@@ -363,6 +366,7 @@ function HostForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number }) {
       <TextField ed={ed} label={t('deck:field.special')} pointer={`${p}/special`} value={h.special} multiline />
       <ModifiersEditor ed={ed} deck={deck} pointer={`${p}/modifiers`} modifiers={h.modifiers} />
       <EquipmentEditor ed={ed} deck={deck} pointer={`${p}/equipment`} equipment={h.equipment} />
+      <PictureField ed={ed} label={t('deck:picture.portrait')} pointer={`${p}/image`} value={h.image} />
     </>
   );
 }

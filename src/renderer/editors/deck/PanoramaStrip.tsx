@@ -14,7 +14,7 @@ import type { Deck } from '../../../engine/time-stories/deck';
 import type { DeckEditor } from './deck-context';
 import { reletterPanorama } from './deck-edits';
 import { textShown } from './deck-text';
-import { importPanorama } from './panorama-import';
+import { importPicture } from './picture-import';
 import { paintFace } from './face-paint';
 import type { DeckFaces } from './use-faces';
 
@@ -69,7 +69,7 @@ export default function PanoramaStrip({ ed, deck, location: li, selected, select
     <section className="deck-panorama" aria-label={t('deck:panorama.title', { location: name })}>
       <div className="deck-toolbar">
         <h2>{t('deck:panorama.title', { location: name })}</h2>
-        <button type="button" disabled={ed.readOnly} onClick={() => void importPanorama(ed.studio, ed.doc, li).then(setNote)}>
+        <button type="button" disabled={ed.readOnly} onClick={() => void importPicture(ed.studio, ed.doc, `/locations/${li}/panorama`, 'deck:undo.panorama').then(setNote)}>
           {t('deck:action.importPanorama')}
         </button>
         <span className="deck-hint">{loc.panorama ? t('deck:panorama.picture', { path: loc.panorama }) : t('deck:panorama.noPicture')}</span>

@@ -3,11 +3,12 @@
  * as a patch: typing into one field is one undo step (merged by pointer), every other change is its own step.
  * Labels are real `<label>`s, so every field has an accessible name.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Text } from '../../../engine/time-stories/deck';
 import type { DeckEditor } from './deck-context';
 import { setField } from './deck-edits';
 import { setTextOps, textIn, textShown } from './deck-text';
+import { importPicture } from './picture-import';
 
 interface Base {
   ed: DeckEditor;
@@ -138,6 +139,35 @@ export function CheckField({ ed, label, pointer, value }: Base & { value: boolea
     <div className="field field-check">
       <input id={id} type="checkbox" checked={value === true} disabled={ed.readOnly} onChange={(e) => ed.apply(setField(value, pointer, e.target.checked ? true : undefined), 'deck:undo.field')} />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A picture the card prints: chosen through the host, named by its path beside the deck, or removed. */
+export function PictureField({ ed, label, pointer, value }: Base & { value: string | undefined }) {
+  const id = useId();
+  const [note, setNote] = useState<string | null>(null);
+  return (
+    <div className="field" role="group" aria-labelledby={id}>
+      <span id={id} className="deck-field-label">
+        {label}
+      </span>
+      <span className="deck-hint">{value ?? ed.t('deck:picture.none')}</span>
+      <span className="deck-row">
+        <button type="button" disabled={ed.readOnly} onClick={() => void importPicture(ed.studio, ed.doc, pointer, 'deck:undo.picture').then(setNote)}>
+          {ed.t('deck:picture.choose', { field: label })}
+        </button>
+        {value !== undefined && (
+          <button type="button" disabled={ed.readOnly} onClick={() => ed.apply(setField(value, pointer, undefined), 'deck:undo.picture')}>
+            {ed.t('deck:picture.remove', { field: label })}
+          </button>
+        )}
+      </span>
+      {note && (
+        <p className="deck-hint" role="status">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

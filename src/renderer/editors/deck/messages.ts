@@ -62,6 +62,7 @@ const en = {
     shields: 'shields',
     reletter: 're-letter cards',
     panorama: 'panorama image',
+    picture: 'picture',
   },
   outline: {
     label: 'Deck outline',
@@ -253,6 +254,13 @@ const en = {
     frontCaption: 'Front',
     backCaption: 'Back',
   },
+  picture: {
+    front: 'Picture on the front',
+    portrait: 'Portrait',
+    none: 'No picture: the card prints its icon.',
+    choose: 'Choose: {{field}}…',
+    remove: 'Remove: {{field}}',
+  },
   panorama: {
     title: 'Panorama of {{location}}',
     picture: 'Picture: {{path}}',
@@ -427,6 +435,7 @@ const de: Messages = {
     shields: 'Schilde',
     reletter: 'Karten neu beschriften',
     panorama: 'Panoramabild',
+    picture: 'Bild',
   },
   outline: {
     label: 'Gliederung des Decks',
@@ -618,6 +627,13 @@ const de: Messages = {
     frontCaption: 'Vorderseite',
     backCaption: 'Rückseite',
   },
+  picture: {
+    front: 'Bild auf der Vorderseite',
+    portrait: 'Porträt',
+    none: 'Kein Bild: Die Karte druckt ihr Symbol.',
+    choose: 'Wählen: {{field}}…',
+    remove: 'Entfernen: {{field}}',
+  },
   panorama: {
     title: 'Panorama von {{location}}',
     picture: 'Bild: {{path}}',
@@ -790,6 +806,7 @@ const fr: Messages = {
     shields: 'boucliers',
     reletter: 'nouvelles lettres des cartes',
     panorama: 'image de panorama',
+    picture: 'image',
   },
   outline: {
     label: 'Plan du paquet',
@@ -980,6 +997,13 @@ const fr: Messages = {
     back: 'Verso de {{card}}, tel qu’imprimé',
     frontCaption: 'Recto',
     backCaption: 'Verso',
+  },
+  picture: {
+    front: 'Image au recto',
+    portrait: 'Portrait',
+    none: 'Pas d’image : la carte imprime son icône.',
+    choose: 'Choisir : {{field}}…',
+    remove: 'Retirer : {{field}}',
   },
   panorama: {
     title: 'Panorama de {{location}}',
