@@ -122,7 +122,9 @@ function chooseTarget(s: GameState, m: Model, given?: Explore): TargetChoice {
   };
   const left = (h: Model) => stat(h, 'HE') - h.wounds;
   const inCA = info.filter((x) => x.d <= m.def.CA && isThreat(s, x.h, obj));
-  inCA.sort((a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || a.h.i - b.h.i);
+  // D-15: the last tie-break is the lowest hero id (as text).
+  const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  inCA.sort((a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || byId(a.h, b.h));
   for (const x of inCA) {
     if (!canInteract(s, m, x.h, ex)) continue;
     const why = obj === null ? 'no objective' : `TV ${x.h.tv} ≥ objective ${obj}`;
@@ -132,7 +134,7 @@ function chooseTarget(s: GameState, m: Model, given?: Explore): TargetChoice {
   if (obj !== null) {
     return { target: -1, reason: `${m.id} pursues its objective: no hero in its control area with TV ≥ ${obj}`, objective: true };
   }
-  if (info.length > 1) info.sort((a, b) => p(a) - p(b) || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || a.h.i - b.h.i);
+  if (info.length > 1) info.sort((a, b) => p(a) - p(b) || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || byId(a.h, b.h));
   for (const x of info) {
     if (!canInteract(s, m, x.h, ex)) continue;
     const far = p(x);

@@ -260,7 +260,7 @@ export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>,
       return true;
     }
     memoGen[st] = gen + 2;
-    if (dist[st] >= cost) return false;
+    if (dist[st] > cost) return false; // equal cost may still go on: a Runner's second square is free
     for (let d = 0; d < 4; d++) {
       const ns = tight(st, d);
       if (ns >= 0 && leads(ns)) {
