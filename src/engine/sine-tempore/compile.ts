@@ -573,6 +573,7 @@ export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions 
   s.mission = {
     cm,
     fired: new Map(),
+    holding: new Set(),
     interacted: new Set(),
     lootCollected: 0,
     lootCards: new Map(cm.loot.filter((l) => l.resource).map((l) => [l.cell, new Array<string>(l.count).fill(l.resource!)])),

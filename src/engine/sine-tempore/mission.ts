@@ -180,7 +180,13 @@ export function checkConditions(s: GameState): void {
   }
   for (const ev of mi.cm.events) {
     if (s.result) return;
-    if (ev.when && (!ev.once || !mi.fired.get(ev.id)) && holds(s, ev.when)) fire(s, ev, null);
+    if (!ev.when || (ev.once && mi.fired.get(ev.id))) continue;
+    // A repeatable event fires each time its condition becomes true, not on every check while it stays true.
+    const now = holds(s, ev.when);
+    const before = mi.holding.has(ev.id);
+    if (now) mi.holding.add(ev.id);
+    else mi.holding.delete(ev.id);
+    if (now && !before) fire(s, ev, null);
   }
   for (const c of mi.cm.defeat) if (holds(s, c)) return finish(s, 'defeat', describe(c));
   for (const c of mi.cm.victory) if (holds(s, c)) return finish(s, 'victory', describe(c));

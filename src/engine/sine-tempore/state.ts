@@ -177,6 +177,8 @@ export interface MissionRuntime {
   cm: CompiledMission;
   /** Times each mission event fired. */
   fired: Map<string, number>;
+  /** Events whose condition held at the last check. */
+  holding: Set<string>;
   /** Interactive objects used (ST-14.10). */
   interacted: Set<string>;
   /** Loot tokens collected by heroes. */
