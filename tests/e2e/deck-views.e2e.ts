@@ -75,6 +75,14 @@ describe('the deck studio on the sample deck', () => {
     await page.getByRole('complementary', { name: 'Inspector' }).getByText('images/ledger.png').waitFor();
     await page.waitForTimeout(300);
     await page.getByRole('region', { name: 'Kerrow Harbour B' }).screenshot({ path: 'test-results/screens/deck-card-with-picture.png' });
+
+    // The plan: where each location is drawn, in per cent of its plan card.
+    await outline.getByRole('button', { name: 'Plan (4 cards)' }).click();
+    const x = page.getByRole('complementary', { name: 'Inspector' }).getByRole('spinbutton', { name: 'Kerrow Harbour: across the card (%)' });
+    await x.fill('25');
+    await expect.poll(() => x.inputValue()).toBe('25');
+    await page.getByRole('img', { name: /^Front of Plan 1/ }).waitFor();
+    await screenshot(page, 'deck-plan');
     expect(errors).toEqual([]);
     await context.close();
   });

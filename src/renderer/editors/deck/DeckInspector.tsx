@@ -238,21 +238,56 @@ function PlanForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
       <section className="deck-list">
         <h4>{t('deck:field.onPlanTitle')}</h4>
         <ul className="deck-plain">
-          {deck.locations.map((l, li) => (
-            <li key={l.id} className="field field-check">
-              <input
-                id={`plan-${l.id}`}
-                type="checkbox"
-                disabled={ed.readOnly}
-                checked={deck.plan.hotspots.some((h) => h.location === l.id)}
-                onChange={(e) => ed.apply(setOnPlan(deck, li, e.target.checked).ops, 'deck:undo.plan')}
-              />
-              <label htmlFor={`plan-${l.id}`}>{text(l.name) || l.id}</label>
-            </li>
-          ))}
+          {deck.locations.map((l, li) => {
+            const h = deck.plan.hotspots.findIndex((x) => x.location === l.id);
+            const name = text(l.name) || l.id;
+            return (
+              <li key={l.id}>
+                <div className="field field-check">
+                  <input id={`plan-${l.id}`} type="checkbox" disabled={ed.readOnly} checked={h >= 0} onChange={(e) => ed.apply(setOnPlan(deck, li, e.target.checked).ops, 'deck:undo.plan')} />
+                  <label htmlFor={`plan-${l.id}`}>{name}</label>
+                </div>
+                {h >= 0 && <HotspotPlace ed={ed} deck={deck} h={h} name={name} />}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </>
+  );
+}
+
+/** Where a location is drawn on the plan: which of the 4 cards, and where on it (in % of its width and height). */
+function HotspotPlace({ ed, deck, h, name }: { ed: DeckEditor; deck: Deck; h: number; name: string }) {
+  const t = ed.t;
+  const spot = deck.plan.hotspots[h];
+  const p = `/plan/hotspots/${h}`;
+  const percent = (key: 'x' | 'y') => (
+    <input
+      type="number"
+      min={0}
+      max={100}
+      aria-label={t(`deck:field.hotspot.${key}`, { location: name })}
+      value={Math.round(spot[key] * 100)}
+      disabled={ed.readOnly}
+      onChange={(e) => {
+        const n = Number(e.target.value);
+        if (e.target.value !== '' && n >= 0 && n <= 100) ed.apply([{ op: 'replace', path: `${p}/${key}`, value: n / 100 }], 'deck:undo.plan', `deck:${p}/${key}`);
+      }}
+    />
+  );
+  return (
+    <span className="deck-row deck-hotspot">
+      <select aria-label={t('deck:field.hotspot.card', { location: name })} value={spot.card} disabled={ed.readOnly} onChange={(e) => ed.apply([{ op: 'replace', path: `${p}/card`, value: Number(e.target.value) }], 'deck:undo.plan')}>
+        {[1, 2, 3, 4].map((n) => (
+          <option key={n} value={n}>
+            {t('deck:field.planCardN', { n })}
+          </option>
+        ))}
+      </select>
+      {percent('x')}
+      {percent('y')}
+    </span>
   );
 }
 
