@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import type { Catalog } from '../../../src/engine/generated/types/catalog';
+import type { Mission } from '../../../src/engine/generated/types/mission';
+import { compileMission, newGame } from '../../../src/engine/sine-tempore/compile';
+import { advance, apply } from '../../../src/engine/sine-tempore/game';
+import { adjacent } from '../../../src/engine/sine-tempore/geometry';
+import { timeLabel } from '../../../src/engine/sine-tempore/state';
+
+const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
+
+/** A small mission on the landing-scar tile; each test changes what it needs. */
+function mission(extra: Partial<Mission>): Mission {
+  return {
+    $schema: 'https://scenario-studio.org/schemas/mission.schema.json',
+    formatVersion: 2,
+    ruleset: 'sine-tempore',
+    id: 'test',
+    title: 'Test',
+    catalog: 'sine-tempore-core.catalog.json',
+    defcon: 1,
+    heroes: [{ hero: 'ilse-marrow', start: [0, 0], sector: 1 }],
+    board: { tiles: [{ tile: 'landing-scar', at: [0, 0], rotation: 0 }] },
+    deployment: { squares: [[0, 0]] },
+    momentum: { start: '1.1', end: '2.6' },
+    victory: ['all-enemies-eliminated'],
+    defeat: ['all-heroes-ko', 'time-up'],
+    ...extra,
+  } as Mission;
+}
+
+const play = (m: Mission, seed = 1) => {
+  const s = newGame(compileMission(m, catalog), seed, { log: true, heroChoices: 'greedy' });
+  while (advance(s) === 'hero') apply(s, { type: 'end', actor: s.models[s.act!.hero].id });
+  return s;
+};
+
+describe('mission flow (ST-6.5, D-8, D-52)', () => {
+  test('the end time ends the mission; time-up decides the outcome (D-8 step 2)', () => {
+    const s = play(mission({ victory: ['all-enemies-eliminated'], defeat: ['time-up'] }));
+    expect(s.result).toMatchObject({ outcome: 'defeat', reason: 'time ran out' });
+    expect(timeLabel(s.hand)).toBe('2.6');
+  });
+
+  test('a survive mission: time-up as a victory', () => {
+    const s = play(mission({ victory: ['time-up'], defeat: ['all-heroes-ko'] }));
+    expect(s.result?.outcome).toBe('victory');
+  });
+
+  test('events fire when the hands reach their time, in order, once', () => {
+    const s = play(
+      mission({
+        events: [
+          { id: 'first', trigger: { at: '1.4' }, effects: [{ message: 'one' }] },
+          { id: 'second', trigger: { at: '2.12' }, effects: [{ tv: { change: 2, to: 'all-heroes' } }] },
+        ],
+      }),
+    );
+    const events = s.log!.filter((e) => e.type === 'event').map((e) => `${e.id}@${e.time}`);
+    expect(events).toEqual(['first@1.4', 'second@2.12']);
+    expect(s.models[0].tv).toBe(3);
+  });
+
+  test('spawn points place a fixed group, or a Defcon draft with Horde X, on the nearest free squares', () => {
+    const s = play(
+      mission({
+        spawnPoints: [
+          { id: 'den', at: [5, 5], rule: { fixed: [{ enemy: 'husk-stalker', count: 2 }] }, atStart: true, state: 'waiting' },
+          { id: 'nest', at: [9, 9], rule: { draft: { cards: 1 } }, atStart: false },
+        ],
+        draftDeck: ['draft-1-gnawlings'],
+        events: [{ id: 'swarm', trigger: { at: '1.3' }, effects: [{ spawn: { point: 'nest' } }] }],
+        victory: ['time-up'],
+      }),
+    );
+    const spawned = s.log!.filter((e) => e.type === 'spawn');
+    expect(spawned.filter((e) => e.enemy === 'husk-stalker')).toHaveLength(2);
+    // The gnawling draft card has Horde 3.
+    expect(spawned.filter((e) => e.enemy === 'gnawling')).toHaveLength(3);
+    const husks = s.models.filter((m) => m.def.type === 'husk-stalker');
+    expect(adjacent(s.board, husks[0].cell, husks[1].cell) || husks[0].cell === 5 * s.board.width + 5).toBe(true);
+  });
+
+  test('interactive objects: the action, its effects, and the condition it completes', () => {
+    const m = mission({
+      heroes: [{ hero: 'ilse-marrow', start: [1, 0], sector: 1 }],
+      objects: [{ id: 'beacon', name: 'Beacon', at: [2, 0], ap: 2, effects: [{ tv: { change: 1, to: 'triggering-hero' } }] }],
+      victory: [{ 'objects-interacted': { objects: ['beacon'] } }],
+    });
+    const s = newGame(compileMission(m, catalog), 1, { log: true });
+    expect(advance(s)).toBe('hero');
+    expect(apply(s, { type: 'interact', actor: 'ilse-marrow', at: [2, 0] })).toEqual({ ok: true });
+    expect(s.result).toMatchObject({ outcome: 'victory', reason: 'beacon was used' });
+    expect(s.models[0].tv).toBe(2);
+  });
+
+  test('open-wall and close-wall change adjacency for that game only', () => {
+    const m = mission({
+      board: { tiles: [{ tile: 'landing-scar', at: [0, 0], rotation: 0 }], walls: [[[0, 1], [1, 1]]] },
+      events: [{ id: 'door', trigger: { at: '1.2' }, effects: [{ 'open-wall': [[0, 1], [1, 1]] }] }],
+      victory: ['time-up'],
+    });
+    const cm = compileMission(m, catalog);
+    const s = play(m);
+    expect(adjacent(s.board, 1 * s.board.width, 1 * s.board.width + 1)).toBe(true);
+    expect(adjacent(cm.board, 1 * cm.board.width, 1 * cm.board.width + 1)).toBe(false);
+  });
+
+  test('defeat is checked before victory', () => {
+    const s = play(mission({ victory: ['time-up'], defeat: ['time-up'] }));
+    expect(s.result?.outcome).toBe('defeat');
+  });
+});
