@@ -18,6 +18,12 @@ const TUTORIAL_TITLE = 'First Steps on Verdance';
 async function openSample(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(name.replace(/\./g, '\\.')) }).click();
   await page.getByRole('tab', { name: new RegExp(name.replace(/\./g, '\\.')) }).waitFor();
+  await showDetails(page);
+}
+
+/** These tests are about the shell: they use the Details view every kind has (a kind's own editor opens first). */
+async function showDetails(page: Page) {
+  await page.getByRole('tablist', { name: 'Views of this document' }).getByRole('tab', { name: 'Details' }).click();
 }
 
 const titleField = (page: Page) => page.getByLabel('Title (English)', { exact: true });
@@ -70,6 +76,7 @@ describe('the studio shell in the web edition', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open…' }).click()]);
     await chooser.setFiles({ name: 'tutorial.mission.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
     await page.getByRole('tab', { name: /tutorial\.mission\.json/ }).waitFor();
+    await showDetails(page);
     await expect.poll(() => titleField(page).inputValue()).toBe(`${TUTORIAL_TITLE} (revised)`);
     await expect.poll(() => page.locator('.details-json pre').textContent()).toBe(saved);
 

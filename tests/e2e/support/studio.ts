@@ -70,7 +70,8 @@ export async function readPrivateFile(page: Page, name: string): Promise<string>
 /** Runs a command through the command palette, as a keyboard user would. */
 export async function runCommand(page: Page, label: string): Promise<void> {
   await page.keyboard.press('Control+Shift+P');
-  const input = page.getByRole('combobox');
+  // Editors have comboboxes of their own (the inspector's lists): the palette's is the one in its dialog.
+  const input = page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
   await input.fill(label);
   await page.getByRole('option', { name: label, exact: false }).first().waitFor();
   await input.press('Enter');

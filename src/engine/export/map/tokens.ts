@@ -106,15 +106,16 @@ export function areaWash(squares: readonly Square[], colour: string, name?: stri
     });
   }
   if (name) {
-    const [x, y] = squares.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
+    // Under the bottom-left square: tokens stand on the area's squares and would hide a name inside it.
+    const [x, y] = squares.reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
     prims.push({
       t: 'text',
-      x: x + 0.08,
-      y: y + 0.06,
+      x: x + 0.06,
+      y: y + 1.06,
       text: name,
-      size: 0.3,
-      fill: '#ffffff',
-      halo: '#1a1a1a',
+      size: 0.28,
+      fill: colour,
+      halo: '#101010',
       align: 'left',
       baseline: 'top',
       bold: true,

@@ -269,6 +269,7 @@ const en = {
     layerVisible: layers('Show or hide the board', 'Show or hide the terrain', 'Show or hide the zones', 'Show or hide the elements', 'Show or hide the units', 'Show or hide the annotations'),
     layerLock: layers('Lock or unlock the board', 'Lock or unlock the terrain', 'Lock or unlock the zones', 'Lock or unlock the elements', 'Lock or unlock the units', 'Lock or unlock the annotations'),
   },
+  fieldKind: { time: 'Time' },
   keywords: { layer: 'layer visible hidden lock' },
   export: {
     title: 'Export the map',
@@ -565,6 +566,7 @@ const de: Messages = {
     layerVisible: layers('Spielplan zeigen oder verbergen', 'Gelände zeigen oder verbergen', 'Zonen zeigen oder verbergen', 'Elemente zeigen oder verbergen', 'Figuren zeigen oder verbergen', 'Anmerkungen zeigen oder verbergen'),
     layerLock: layers('Spielplan sperren oder entsperren', 'Gelände sperren oder entsperren', 'Zonen sperren oder entsperren', 'Elemente sperren oder entsperren', 'Figuren sperren oder entsperren', 'Anmerkungen sperren oder entsperren'),
   },
+  fieldKind: { time: 'Zeitpunkt' },
   keywords: { layer: 'Ebene sichtbar verborgen sperren' },
   export: {
     title: 'Karte exportieren',
@@ -859,6 +861,7 @@ const fr: Messages = {
     layerVisible: layers('Afficher ou masquer le plateau', 'Afficher ou masquer le terrain', 'Afficher ou masquer les zones', 'Afficher ou masquer les éléments', 'Afficher ou masquer les figurines', 'Afficher ou masquer les annotations'),
     layerLock: layers('Verrouiller ou déverrouiller le plateau', 'Verrouiller ou déverrouiller le terrain', 'Verrouiller ou déverrouiller les zones', 'Verrouiller ou déverrouiller les éléments', 'Verrouiller ou déverrouiller les figurines', 'Verrouiller ou déverrouiller les annotations'),
   },
+  fieldKind: { time: 'Moment' },
   keywords: { layer: 'calque visible masqué verrouiller' },
   export: {
     title: 'Exporter la carte',

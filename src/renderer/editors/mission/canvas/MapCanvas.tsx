@@ -104,14 +104,15 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     [draw, editor, onViewport, reportStatus, settle],
   );
 
+  // A layer whose content changed is cached again at once; a zoom re-caches when it settles.
   useLayoutEffect(() => {
-    shapes.board.setPrims(boardPrims, bounds);
-    shapes.terrain.setPrims(terrainPrims, bounds);
-    shapes.pieces.setPrims(piecePrims, bounds);
+    const pps = vp.current.scale * pixelRatio();
+    if (shapes.board.setPrims(boardPrims, bounds)) shapes.board.refresh(pps);
+    if (shapes.terrain.setPrims(terrainPrims, bounds)) shapes.terrain.refresh(pps);
+    if (shapes.pieces.setPrims(piecePrims, bounds)) shapes.pieces.refresh(pps);
     shapes.overlay.setPrims(overlay, bounds);
-    refreshCaches();
     draw();
-  }, [shapes, boardPrims, terrainPrims, piecePrims, overlay, bounds, refreshCaches, draw]);
+  }, [shapes, boardPrims, terrainPrims, piecePrims, overlay, bounds, draw]);
 
   // Pictures that were not in the bundled subset arrive later: paint again with them.
   useEffect(

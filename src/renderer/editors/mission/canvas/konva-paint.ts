@@ -36,11 +36,13 @@ export class PaintedShape {
     this.dirty = true;
   };
 
-  setPrims(prims: readonly Prim[], bounds: Box): void {
-    if (prims === this.prims && sameBox(bounds, this.bounds)) return;
+  /** True when the content changed. */
+  setPrims(prims: readonly Prim[], bounds: Box): boolean {
+    if (prims === this.prims && sameBox(bounds, this.bounds)) return false;
     this.prims = prims;
     this.bounds = bounds;
     this.dirty = true;
+    return true;
   }
 
   /** What is visible, in squares (every frame: an uncached shape paints only that). */
@@ -53,7 +55,10 @@ export class PaintedShape {
     this.dirty = true;
   }
 
-  /** Brings the cache up to date for a zoom (device pixels per square): after a change, or when the zoom moved far. */
+  /**
+   * Brings the cache up to date for a zoom (device pixels per square). The same content at the same zoom always
+   * gives the same pixels: the cache is made at exactly the zoom shown (the canvas calls this once a zoom settles).
+   */
   refresh(pixelsPerSquare: number): void {
     const shape = this.shape;
     if (!shape || !this.cached) return;
@@ -66,8 +71,7 @@ export class PaintedShape {
       this.dirty = false;
       return;
     }
-    const blurry = pixelsPerSquare / this.cachedAt > 1.3 || this.cachedAt / pixelsPerSquare > 2;
-    if (!this.dirty && this.cachedAt && !blurry) return;
+    if (!this.dirty && this.cachedAt === pixelsPerSquare) return;
     this.caching = true;
     try {
       shape.cache({ x: this.bounds.x0, y: this.bounds.y0, width, height, pixelRatio: pixelsPerSquare });

@@ -44,7 +44,8 @@ export function clampDelta(pieces: readonly Piece[], dx: number, dy: number): [n
   let minY = Infinity;
   for (const p of pieces) for (const [x, y] of p.squares) [minX, minY] = [Math.min(minX, x), Math.min(minY, y)];
   if (pieces.length === 0) return [0, 0];
-  return [Math.max(dx, -minX), Math.max(dy, -minY)];
+  // `|| 0` turns -0 into 0: a move of -0 squares is no move.
+  return [Math.max(dx, -minX) || 0, Math.max(dy, -minY) || 0];
 }
 
 export function movePieces(mission: Mission, pieces: readonly Piece[], dx: number, dy: number, env: EditEnv): EditResult {

@@ -32,7 +32,10 @@ function write(ctx: Ctx, pointers: readonly string[], value: unknown, label: str
   ctx.editor.doc.patch(batch.ops, { label: ctx.editor.t('mission:inspector.change', { field: label }), mergeKey: typing ? `inspector:${pointers.join('|')}` : undefined });
 }
 
-export function fieldLabel(editor: MissionEditor, name: string): string {
+/** A field's name in the UI language: by what it holds when that says more than its key (a trigger's `at` is a time), else by its key. */
+export function fieldLabel(editor: MissionEditor, name: string, described?: Described): string {
+  const byKind = described ? `mission:fieldKind.${described.path}` : '';
+  if (byKind && editor.studio.i18n.exists(byKind)) return editor.t(byKind);
   const key = `mission:field.${name}`;
   return editor.studio.i18n.exists(key) ? editor.t(key) : name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
@@ -63,7 +66,7 @@ function JsonField({ ctx, name, described, values, pointers }: FieldProps) {
   useEffect(() => setDraft(shown), [shown]);
   return (
     <div className="field">
-      <label htmlFor={id}>{fieldLabel(ctx.editor, name)}</label>
+      <label htmlFor={id}>{fieldLabel(ctx.editor, name, described)}</label>
       <textarea
         id={id}
         rows={Math.min(12, Math.max(2, draft.split('\n').length))}
@@ -75,7 +78,7 @@ function JsonField({ ctx, name, described, values, pointers }: FieldProps) {
         onBlur={() => {
           if (draft === shown) return;
           try {
-            write(ctx, pointers, draft.trim() === '' ? undefined : JSON.parse(draft), fieldLabel(ctx.editor, name));
+            write(ctx, pointers, draft.trim() === '' ? undefined : JSON.parse(draft), fieldLabel(ctx.editor, name, described));
             setError(null);
           } catch {
             setError(t('mission:inspector.badJson'));
@@ -92,7 +95,7 @@ function ScalarField({ ctx, name, described, required, values, pointers }: Field
   const t = ctx.editor.t;
   const id = useId();
   const spec = described.spec;
-  const label = fieldLabel(ctx.editor, name);
+  const label = fieldLabel(ctx.editor, name, described);
   const mixed = values.some((v) => !same(v, values[0]));
   const value = mixed ? undefined : values[0];
   const disabled = !ctx.editor.editable;
@@ -228,7 +231,7 @@ function NestedField(props: FieldProps) {
   const { ctx, name, described, required, values, pointers } = props;
   const t = ctx.editor.t;
   const spec = described.spec;
-  const label = fieldLabel(ctx.editor, name);
+  const label = fieldLabel(ctx.editor, name, described);
   const value = values[0];
   const pointer = pointers[0];
   const disabled = !ctx.editor.editable;
@@ -278,7 +281,7 @@ function NestedField(props: FieldProps) {
         }}>
           {spec.options.map((o) => (
             <option key={o.name} value={o.name}>
-              {fieldLabel(ctx.editor, o.name)}
+              {fieldLabel(ctx.editor, o.name, o)}
             </option>
           ))}
         </select>
@@ -296,7 +299,7 @@ function NestedField(props: FieldProps) {
         <ol className="list-field">
           {list.map((item, i) => (
             <li key={i}>
-              <Field ctx={ctx} name={`${fieldLabel(ctx.editor, name)} ${i + 1}`} described={spec.item} required values={[item]} pointers={[`${pointer}/${i}`]} />
+              <Field ctx={ctx} name={`${fieldLabel(ctx.editor, name, described)} ${i + 1}`} described={spec.item} required values={[item]} pointers={[`${pointer}/${i}`]} />
               <button
                 type="button"
                 className="link-button"
