@@ -5,7 +5,7 @@
  * favours the enemies ("be mean"), never at random, and logged with its reason.
  */
 import { distance } from './geometry';
-import { SIZE_TINY, type AttackDef } from './defs';
+import type { AttackDef } from './defs';
 import { best, canStop, explore, firstPath, terrainField, UNSEEN, enterSurcharge, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
@@ -567,4 +567,3 @@ export function groupRA(s: GameState, g: { models: number[] }, which: 'highest' 
   return v === -1 || v === Infinity ? 0 : v;
 }
 
-export { SIZE_TINY };

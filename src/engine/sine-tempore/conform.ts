@@ -204,9 +204,11 @@ function canHold(m: Model, st: number): boolean {
 function options(step: Json): AttackOptions | undefined {
   const o: AttackOptions = {};
   const n = (v: unknown) => (typeof v === 'number' ? v : undefined);
-  o.setAside = n(step.setAside ?? step.focusDie ?? step.keep);
-  if (step.useFocus !== undefined || step.addFocus !== undefined) o.useFocus = Boolean(step.useFocus ?? step.addFocus);
-  const rr = step.rerolls ?? step.reroll;
+  const aside = step.setAside ?? step.focusDie ?? step.keep ?? step.aside ?? step.focusAside ?? (step.focus as Json | undefined)?.setAside;
+  o.setAside = Array.isArray(aside) ? n(aside[0]) : n(aside);
+  const use = step.useFocus ?? step.addFocus ?? step.useFocusDie ?? step.addFocusDie ?? (step.focus as Json | undefined)?.use;
+  if (use !== undefined) o.useFocus = Boolean(use);
+  const rr = step.rerolls ?? step.reroll ?? step.reRoll ?? step['re-roll'];
   if (Array.isArray(rr)) o.rerolls = rr.map(Number);
   else if (typeof rr === 'number') o.rerolls = [rr];
   if (step.coverReroll !== undefined) o.coverReroll = Number(step.coverReroll);

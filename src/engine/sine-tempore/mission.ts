@@ -5,7 +5,7 @@
  */
 import type { Effect, Location } from '../generated/types/mission';
 import { F_NOPASS, F_NOSTOP, withWall } from './board';
-import { applyCommon, applyEffects, textOf } from './effects';
+import { applyCommon, applyEffects } from './effects';
 import { checkWake, enterCombat } from './triggers';
 import type { CCond, CompiledEvent, CompiledSpawn, CompiledObject } from './compile';
 import {
@@ -339,4 +339,3 @@ export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string
   return placed;
 }
 
-export { textOf };

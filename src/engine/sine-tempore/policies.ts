@@ -13,7 +13,7 @@
 import { Rng } from '../rng';
 import type { AttackDef } from './defs';
 import { distance } from './geometry';
-import { best, canStop, explore, firstPath, reachableIn, terrainField, UNSEEN, type Explore } from './movement';
+import { best, explore, firstPath, reachableIn, terrainField, UNSEEN, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { heroAttackPool } from './combat';
 import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
@@ -347,4 +347,3 @@ export function policyByName(name: string, seed: number): Policy {
   throw new Error(`unknown policy "${name}" (heuristic, random)`);
 }
 
-export { canStop };

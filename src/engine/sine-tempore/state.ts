@@ -155,8 +155,6 @@ export interface GameState {
   stats: GameStats | null;
   /** Hero-side optional choices during rolls (re-roll tokens, cover re-roll, defence tokens). */
   heroChoices: 'none' | 'greedy';
-  /** Options the next hero attack uses (forced by a test or a human): focus die to set aside, re-rolls. */
-  pending: AttackOptions | null;
 }
 
 export interface AttackOptions {
@@ -253,7 +251,6 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     mission: null,
     stats: null,
     heroChoices: 'none',
-    pending: null,
   };
 }
 

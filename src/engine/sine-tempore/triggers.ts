@@ -2,7 +2,7 @@
  * What happens because a model moved or something was declared: waiting enemies entering combat (ST-12.3,
  * D-50), Contagion (ST-42.2), Engaged tokens falling away (ST-26.3), Scenic Element effects (ST-2.9).
  */
-import { distance, adjacent } from './geometry';
+import { distance } from './geometry';
 import { ST } from './symbols';
 import { active, adversaries, discard, give, log, type GameState, type Model } from './state';
 import { applyEffects } from './effects';
@@ -95,4 +95,3 @@ export function adjacentModels(s: GameState, m: Model, pred: (k: Model) => boole
   return out;
 }
 
-export { adjacent };
