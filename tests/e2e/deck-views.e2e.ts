@@ -72,7 +72,7 @@ describe('the deck studio on the sample deck', () => {
     await outline.getByRole('button', { name: /^B · Harbourmaster/ }).click();
     const [art] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('complementary', { name: 'Inspector' }).getByRole('button', { name: 'Choose: Picture on the front…' }).click()]);
     await art.setFiles({ name: 'ledger.png', mimeType: 'image/png', buffer: widePicture() });
-    await page.getByRole('complementary', { name: 'Inspector' }).getByText('images/ledger.png').waitFor();
+    await page.getByRole('complementary', { name: 'Inspector' }).getByText('images/ledger.png', { exact: true }).waitFor();
     await page.waitForTimeout(300);
     await page.getByRole('region', { name: 'Kerrow Harbour B' }).screenshot({ path: 'test-results/screens/deck-card-with-picture.png' });
 
@@ -83,6 +83,21 @@ describe('the deck studio on the sample deck', () => {
     await expect.poll(() => x.inputValue()).toBe('25');
     await page.getByRole('img', { name: /^Front of Plan 1/ }).waitFor();
     await screenshot(page, 'deck-plan');
+
+    // In a step-by-step run, a move onto a locked card is refused with the engine's reason.
+    await page.keyboard.press('Control+Alt+R');
+    const sim = page.getByRole('complementary', { name: 'Simulator' });
+    await sim.getByRole('button', { name: 'Start a run' }).click();
+    await sim.getByRole('group', { name: /Enter the location/ }).waitFor();
+    await sim.getByRole('button', { name: 'Enter', exact: true }).click();
+    const round = sim.getByRole('group', { name: /Action round/ });
+    await round.waitFor();
+    const first = round.getByRole('combobox').first();
+    await first.selectOption({ label: 'Move to card E (not allowed now)' });
+    await round.getByRole('button', { name: 'Spend 1 TU' }).click();
+    await sim.getByRole('alert').getByText(/^Not allowed: /).waitFor();
+    await screenshot(page, 'deck-simulate-refused');
+    await page.keyboard.press('Control+Alt+R');
     expect(errors).toEqual([]);
     await context.close();
   });

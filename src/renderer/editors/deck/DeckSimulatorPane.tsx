@@ -48,7 +48,15 @@ export default function DeckSimulatorPane({ doc, studio }: EditorProps) {
     <div className="deck-sim pad">
       <div role="tablist" aria-label={t('deck:sim.title')} className="deck-tabs">
         {(['step', 'batch'] as const).map((k) => (
-          <button key={k} type="button" role="tab" id={`deck-sim-tab-${k}`} aria-selected={tab === k} aria-controls={`deck-sim-${k}`} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`deck-sim-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`deck-sim-${k}`}
+            onClick={() => setTab(k)}
+          >
             {t(`deck:sim.tab.${k}`)}
           </button>
         ))}
@@ -60,7 +68,15 @@ export default function DeckSimulatorPane({ doc, studio }: EditorProps) {
   );
 }
 
-function BotSelect({ t, value, onChange }: { t: DeckEditor['t']; value: BotKind; onChange: (b: BotKind) => void }) {
+function BotSelect({
+  t,
+  value,
+  onChange,
+}: {
+  t: DeckEditor['t'];
+  value: BotKind;
+  onChange: (b: BotKind) => void;
+}) {
   return (
     <label className="deck-inline">
       {t('deck:sim.bot')}
@@ -72,16 +88,46 @@ function BotSelect({ t, value, onChange }: { t: DeckEditor['t']; value: BotKind;
   );
 }
 
-function SeedField({ t, value, onChange }: { t: DeckEditor['t']; value: number; onChange: (n: number) => void }) {
+function SeedField({
+  t,
+  value,
+  onChange,
+}: {
+  t: DeckEditor['t'];
+  value: number;
+  onChange: (n: number) => void;
+}) {
   return (
     <label className="deck-inline">
       {t('deck:sim.seed')}
-      <input type="number" value={value} onChange={(e) => onChange(Math.trunc(Number(e.target.value)) || 0)} />
+      <input
+        type="number"
+        value={value}
+        onChange={(e) => onChange(Math.trunc(Number(e.target.value)) || 0)}
+      />
     </label>
   );
 }
 
 // ---- step by step ------------------------------------------------------------------------------
+
+/**
+ * The legal orders of an agent, then moves the engine would refuse (a locked or forbidden card): choosing one shows
+ * the engine's reason, which is how a designer finds out why a card cannot be reached.
+ */
+function withBarredMoves(
+  legal: RoundOrder[],
+  agent: number,
+  slots: { letter: string; agents: number[] }[],
+): RoundOrder[] {
+  if (legal.length === 0) return legal;
+  const here = slots.find((s) => s.agents.includes(agent))?.letter;
+  const open = new Set(legal.flatMap((o) => (o.do === 'move' ? [o.to] : [])));
+  const barred = slots
+    .filter((s) => s.letter && s.letter !== here && !open.has(s.letter))
+    .map((s): RoundOrder => ({ agent, do: 'move', to: s.letter }));
+  return [...legal, ...barred];
+}
 
 function orderLabel(t: DeckEditor['t'], o: RoundOrder): string {
   if (o.do === 'move') return t('deck:sim.order.move', { card: o.to });
@@ -133,7 +179,12 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
       <div className="deck-row wrap">
         <SeedField t={t} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
-        <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim().start(deck, seed, bot))}>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => call(() => sim().start(deck, seed, bot))}
+        >
           {t('deck:sim.start')}
         </button>
       </div>
@@ -156,7 +207,12 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
           )}
           {v.outcome && (
             <p className={`deck-outcome ${v.outcome.result}`} role="status">
-              {v.outcome.result === 'success' ? t('deck:sim.success', { tu: v.outcome.tu }) : t('deck:sim.failure', { reason: t(`deck:failureType.${v.outcome.reason}`), tu: v.outcome.tu })}
+              {v.outcome.result === 'success'
+                ? t('deck:sim.success', { tu: v.outcome.tu })
+                : t('deck:sim.failure', {
+                    reason: t(`deck:failureType.${v.outcome.reason}`),
+                    tu: v.outcome.tu,
+                  })}
             </p>
           )}
           <table className="deck-sim-table">
@@ -172,7 +228,13 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
               {v.agents.map((a, i) => (
                 <tr key={i} className={a.dead ? 'dead' : undefined}>
                   <th scope="row">{hostName(a.host)}</th>
-                  <td>{a.dead ? (a.returnsAtTu !== null ? t('deck:sim.vortexUntil', { tu: a.returnsAtTu }) : t('deck:sim.vortex')) : `${a.lp}/${a.maxLp}`}</td>
+                  <td>
+                    {a.dead
+                      ? a.returnsAtTu !== null
+                        ? t('deck:sim.vortexUntil', { tu: a.returnsAtTu })
+                        : t('deck:sim.vortex')
+                      : `${a.lp}/${a.maxLp}`}
+                  </td>
                   <td>{a.card ?? '—'}</td>
                 </tr>
               ))}
@@ -181,20 +243,29 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
           <table className="deck-sim-table">
             <caption>{t('deck:sim.cards')}</caption>
             <tbody>
-              {v.slots.map((s, i) => (
-                <tr key={i}>
-                  <th scope="row">{s.letter}</th>
-                  <td>{s.explored ? s.title : t('deck:sim.unexplored')}</td>
-                  <td>
-                    {s.test && (s.test.passed ? t('deck:sim.passed') : <ShieldsLeft t={t} left={s.test.left} padlock={s.test.padlock} />)}
-                  </td>
-                </tr>
-              ))}
+              {v.slots.map((s, i) =>
+                // A slot whose card left play for this run (discarded, beaten) stays empty.
+                !s.letter ? null : (
+                  <tr key={i}>
+                    <th scope="row">{s.letter}</th>
+                    <td>{s.explored ? s.title : t('deck:sim.unexplored')}</td>
+                    <td>
+                      {s.test &&
+                        (s.test.passed ? (
+                          t('deck:sim.passed')
+                        ) : (
+                          <ShieldsLeft t={t} left={s.test.left} padlock={s.test.padlock} />
+                        ))}
+                    </td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
           {(v.tokens.length > 0 || v.items.length > 0) && (
             <p className="deck-hint">
-              {v.tokens.length > 0 && t('deck:sim.tokens', { list: v.tokens.join(', ') })} {v.items.length > 0 && t('deck:sim.items', { list: v.items.map((i) => i.number).join(', ') })}
+              {v.tokens.length > 0 && t('deck:sim.tokens', { list: v.tokens.join(', ') })}{' '}
+              {v.items.length > 0 && t('deck:sim.items', { list: v.items.map((i) => i.number).join(', ') })}
             </p>
           )}
           {!v.outcome && (
@@ -205,7 +276,11 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
                   {legal.enter.letters.map((letters, a) => (
                     <label key={a} className="deck-inline">
                       {hostName(v.agents[a].host)}
-                      <select value={entry[a] ?? ''} disabled={letters.length === 0} onChange={(e) => setEntry(entry.map((x, k) => (k === a ? e.target.value : x)))}>
+                      <select
+                        value={entry[a] ?? ''}
+                        disabled={letters.length === 0}
+                        onChange={(e) => setEntry(entry.map((x, k) => (k === a ? e.target.value : x)))}
+                      >
                         {letters.length === 0 && <option value="">—</option>}
                         {letters.map((l) => (
                           <option key={l} value={l}>
@@ -215,7 +290,12 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
                       </select>
                     </label>
                   ))}
-                  <button type="button" className="primary" disabled={busy} onClick={() => act({ type: 'enter', slots: entry.map((x) => x || null) })}>
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={busy}
+                    onClick={() => act({ type: 'enter', slots: entry.map((x) => x || null) })}
+                  >
                     {t('deck:sim.enter')}
                   </button>
                 </fieldset>
@@ -223,20 +303,43 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
               {legal.round && (
                 <fieldset>
                   <legend>{t('deck:sim.roundTitle')}</legend>
-                  {legal.round.orders.map((list, a) => (
-                    <label key={a} className="deck-inline">
-                      {hostName(v.agents[a].host)}
-                      <select value={orders[a] ?? 0} disabled={list.length === 0} onChange={(e) => setOrders(orders.map((x, k) => (k === a ? Number(e.target.value) : x)))}>
-                        {list.length === 0 && <option value={0}>—</option>}
-                        {list.map((o, k) => (
-                          <option key={k} value={k}>
-                            {orderLabel(t, o)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ))}
-                  <button type="button" className="primary" disabled={busy} onClick={() => act({ type: 'round', orders: legal.round!.orders.flatMap((list, a) => (list.length ? [list[orders[a] ?? 0]] : [])) })}>
+                  {legal.round.orders.map((legalList, a) => {
+                    const list = withBarredMoves(legalList, a, v.slots);
+                    return (
+                      <label key={a} className="deck-inline">
+                        {hostName(v.agents[a].host)}
+                        <select
+                          value={orders[a] ?? 0}
+                          disabled={list.length === 0}
+                          onChange={(e) =>
+                            setOrders(orders.map((x, k) => (k === a ? Number(e.target.value) : x)))
+                          }
+                        >
+                          {list.length === 0 && <option value={0}>—</option>}
+                          {list.map((o, k) => (
+                            <option key={k} value={k}>
+                              {k < legalList.length
+                                ? orderLabel(t, o)
+                                : t('deck:sim.order.barred', { card: (o as { to: string }).to })}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    );
+                  })}
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={busy}
+                    onClick={() =>
+                      act({
+                        type: 'round',
+                        orders: legal.round!.orders.flatMap((list, a) =>
+                          list.length ? [withBarredMoves(list, a, v.slots)[orders[a] ?? 0]] : [],
+                        ),
+                      })
+                    }
+                  >
                     {t('deck:sim.spendTu')}
                   </button>
                 </fieldset>
@@ -245,7 +348,12 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
                 <fieldset>
                   <legend>{t('deck:sim.chooseTitle')}</legend>
                   {legal.choose.map((c) => (
-                    <button key={`${c.agent}-${c.option}`} type="button" disabled={busy} onClick={() => act({ type: 'choose', agent: c.agent, option: c.option })}>
+                    <button
+                      key={`${c.agent}-${c.option}`}
+                      type="button"
+                      disabled={busy}
+                      onClick={() => act({ type: 'choose', agent: c.agent, option: c.option })}
+                    >
                       {hostName(v.agents[c.agent].host)}: {c.label}
                     </button>
                   ))}
@@ -262,12 +370,20 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
                       <select value={leaveTo} onChange={(e) => setLeaveTo(e.target.value)}>
                         {legal.leave.map((l) => (
                           <option key={l.to} value={l.to}>
-                            {t('deck:sim.destinationCost', { location: locationName(l.to), min: l.cost[0], max: l.cost[1] })}
+                            {t('deck:sim.destinationCost', {
+                              location: locationName(l.to),
+                              min: l.cost[0],
+                              max: l.cost[1],
+                            })}
                           </option>
                         ))}
                       </select>
                     </label>
-                    <button type="button" disabled={busy || !leaveTo} onClick={() => act({ type: 'leave', to: leaveTo })}>
+                    <button
+                      type="button"
+                      disabled={busy || !leaveTo}
+                      onClick={() => act({ type: 'leave', to: leaveTo })}
+                    >
                       {t('deck:sim.leave')}
                     </button>
                   </>
@@ -279,7 +395,12 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
             </div>
           )}
           {v.outcome && (
-            <button type="button" className="primary" disabled={busy} onClick={() => call(() => sim().next())}>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy}
+              onClick={() => call(() => sim().next())}
+            >
               {t('deck:sim.nextRun')}
             </button>
           )}
@@ -295,9 +416,23 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
   );
 }
 
-const SHIELD_ICON: Record<string, string> = { blank: 'shield', skull: 'death-skull', time: 'hourglass', heart: 'hearts', special: 'sparkles' };
+const SHIELD_ICON: Record<string, string> = {
+  blank: 'shield',
+  skull: 'death-skull',
+  time: 'hourglass',
+  heart: 'hearts',
+  special: 'sparkles',
+};
 
-function ShieldsLeft({ t, left, padlock }: { t: DeckEditor['t']; left: { kind: string; count: number }[]; padlock: boolean }) {
+function ShieldsLeft({
+  t,
+  left,
+  padlock,
+}: {
+  t: DeckEditor['t'];
+  left: { kind: string; count: number }[];
+  padlock: boolean;
+}) {
   const words = left.filter((s) => s.count > 0).map((s) => `${s.count} ${t(`deck:shield.${s.kind}`)}`);
   return (
     <span aria-label={`${padlock ? t('deck:test.padlock') + ': ' : ''}${words.join(', ')}`}>
@@ -314,17 +449,27 @@ function ShieldsLeft({ t, left, padlock }: { t: DeckEditor['t']; left: { kind: s
 }
 
 /** One log entry in words; entries the studio has no sentence for show their fields. */
-export function logLine(t: DeckEditor['t'], e: LogEntry, agent: (a: number) => string, location: (id: string | null) => string): string {
+export function logLine(
+  t: DeckEditor['t'],
+  e: LogEntry,
+  agent: (a: number) => string,
+  location: (id: string | null) => string,
+): string {
   const key = `deck:log.${e.type}`;
   const fields: Record<string, unknown> = { ...e };
   if (typeof e.agent === 'number') fields.agent = agent(e.agent);
-  for (const k of ['location', 'from', 'to'] as const) if (typeof e[k] === 'string' && e.type !== 'move') fields[k] = location(e[k] as string);
+  for (const k of ['location', 'from', 'to'] as const)
+    if (typeof e[k] === 'string' && e.type !== 'move') fields[k] = location(e[k] as string);
   if (Array.isArray(e.cards)) fields.cards = e.cards.join(' ');
   if (Array.isArray(e.slots)) fields.slots = e.slots.map((s) => s ?? '—').join(' ');
   if (e.type === 'tu') return t(e.gained ? 'deck:log.tuGained' : 'deck:log.tuLost', fields);
   if (e.type === 'layout' && !fields.cards) return t('deck:log.layoutEmpty', fields);
   if (e.type === 'roll') return t(e.passed ? 'deck:log.rollPassed' : 'deck:log.roll', fields);
-  if (e.type === 'end') return t(e.result === 'success' ? 'deck:log.endSuccess' : 'deck:log.endFailure', { ...fields, reason: t(`deck:failureType.${String(e.reason)}`) });
+  if (e.type === 'end')
+    return t(e.result === 'success' ? 'deck:log.endSuccess' : 'deck:log.endFailure', {
+      ...fields,
+      reason: t(`deck:failureType.${String(e.reason)}`),
+    });
   if (t(key) !== key.slice('deck:'.length) && t(key) !== key) return t(key, fields);
   return Object.entries(e)
     .map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(' ') : String(x)}`)
@@ -388,7 +533,13 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
       <div className="deck-row wrap">
         <label className="deck-inline">
           {t('deck:sim.campaigns')}
-          <input type="number" min={1} max={100000} value={campaigns} onChange={(e) => setCampaigns(Math.max(1, Math.trunc(Number(e.target.value)) || 1))} />
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            value={campaigns}
+            onChange={(e) => setCampaigns(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
+          />
         </label>
         <SeedField t={t} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
@@ -413,13 +564,34 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
             <dt>{t('deck:sim.r.unsolved')}</dt>
             <dd>{t('deck:sim.r.ofCampaigns', { n: report.unsolved, total: report.campaigns })}</dd>
             <dt>{t('deck:sim.r.tuLeft')}</dt>
-            <dd>{report.tuLeftAtSuccess ? t('deck:sim.r.summary', { mean: num(report.tuLeftAtSuccess.mean), min: report.tuLeftAtSuccess.min, max: report.tuLeftAtSuccess.max }) : '—'}</dd>
+            <dd>
+              {report.tuLeftAtSuccess
+                ? t('deck:sim.r.summary', {
+                    mean: num(report.tuLeftAtSuccess.mean),
+                    min: report.tuLeftAtSuccess.min,
+                    max: report.tuLeftAtSuccess.max,
+                  })
+                : '—'}
+            </dd>
             <dt>{t('deck:sim.r.deaths')}</dt>
             <dd>{num(report.deathsPerRun)}</dd>
             <dt>{t('deck:sim.r.shortest')}</dt>
-            <dd>{report.shortest ? t('deck:sim.r.shortestValue', { tu: report.shortest.tuSpent, path: report.shortest.path.map(locationName).join(' → ') }) : '—'}</dd>
+            <dd>
+              {report.shortest
+                ? t('deck:sim.r.shortestValue', {
+                    tu: report.shortest.tuSpent,
+                    path: report.shortest.path.map(locationName).join(' → '),
+                  })
+                : '—'}
+            </dd>
             <dt>{t('deck:sim.r.failures')}</dt>
-            <dd>{Object.keys(report.failures).length ? Object.entries(report.failures).map(([k, n]) => `${k}: ${n}`).join(', ') : '—'}</dd>
+            <dd>
+              {Object.keys(report.failures).length
+                ? Object.entries(report.failures)
+                    .map(([k, n]) => `${k}: ${n}`)
+                    .join(', ')
+                : '—'}
+            </dd>
           </dl>
           <h3 className="deck-subhead">{t('deck:sim.r.neverVisited', { n: report.neverVisited.length })}</h3>
           <ul className="deck-plain">
