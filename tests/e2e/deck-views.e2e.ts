@@ -76,6 +76,20 @@ describe('the deck studio on the sample deck', () => {
     await page.waitForTimeout(300);
     await page.getByRole('region', { name: 'Kerrow Harbour B' }).screenshot({ path: 'test-results/screens/deck-card-with-picture.png' });
 
+    // Effects under a condition, and a choice on the card.
+    const insp = page.getByRole('complementary', { name: 'Inspector' });
+    await insp.getByRole('combobox', { name: 'Add to Effects when explored…' }).selectOption({ label: 'Conditional effects' });
+    await insp.getByRole('combobox', { name: 'Effects when explored, effect 1: condition: kind' }).selectOption({ label: 'someone owns the item' });
+    await insp.getByRole('heading', { name: 'Effects when explored, effect 1: then' }).waitFor();
+    await insp.getByRole('button', { name: 'Add a choice' }).click();
+    await insp.getByLabel('Choice 1: wording (English)').fill('Bribe him');
+    await insp.getByRole('button', { name: 'Only under a condition (choice 1)' }).click();
+    await insp.getByRole('combobox', { name: 'Choice 1, condition: holds or not' }).selectOption({ label: 'unless' });
+    await insp.getByRole('heading', { name: 'Choices on the card' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'deck-inspector-conditions');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Control+Z');
+    await insp.getByText('No choices.').waitFor();
+
     // The plan: where each location is drawn, in per cent of its plan card.
     await outline.getByRole('button', { name: 'Plan (4 cards)' }).click();
     const x = page.getByRole('complementary', { name: 'Inspector' }).getByRole('spinbutton', { name: 'Kerrow Harbour: across the card (%)' });

@@ -14,6 +14,7 @@ import { renameLocationId, setOnPlan, setRed } from './deck-edits';
 import { setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
 import { EffectsEditor } from './effects-editor';
 import { EquipmentEditor, ModifiersEditor } from './modifiers-editor';
+import { OptionsEditor } from './options-editor';
 import { CheckField, NumberField, PictureField, SelectField, StringField, TextField } from './fields';
 import { useSelection } from './selection';
 import { renameReferencesOps } from './references';
@@ -353,7 +354,7 @@ function CardForm({ ed, deck, li, ci }: { ed: DeckEditor; deck: Deck; li: number
           <LocksEditor ed={ed} deck={deck} card={card} pointer={p} location={li} />
           <EffectsEditor ed={ed} deck={deck} pointer={`${p}/effects`} effects={card.effects} site={{ location: li, letter: card.letter }} label={t('deck:effect.onExplore')} />
           <TestEditor ed={ed} deck={deck} card={card} pointer={p} location={li} />
-          {card.options && card.options.length > 0 && <p className="deck-hint">{t('deck:inspector.options', { count: card.options.length })}</p>}
+          <OptionsEditor ed={ed} deck={deck} card={card} pointer={p} location={li} />
         </>
       )}
     </>

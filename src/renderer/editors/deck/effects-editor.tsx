@@ -1,20 +1,21 @@
 /**
  * Editing a list of effects from the closed vocabulary (gain or lose an item or a status token, reveal or permit a
- * card, TU and LP changes, resources, go to a location, success, failure). Choosing a kind puts a sensible default
- * in its place; conditional effects (`if`) are shown in words and kept, and are written in the text view.
+ * card, TU and LP changes, resources, go to a location, success, failure, and effects under a condition). Choosing a
+ * kind puts a sensible default in its place.
  */
 import { useId } from 'react';
 import { LETTERS, RESOURCE_COLOURS, textOf, type Deck, type Effect } from '../../../engine/time-stories/deck';
 import type { PatchOp } from '../../store/json-patch';
+import { ConditionEditor, defaultCondition } from './condition-editor';
 import type { DeckEditor } from './deck-context';
 import { textShown } from './deck-text';
 
-export const EFFECT_KINDS = ['gain-item', 'lose-item', 'gain-status', 'lose-status', 'reveal', 'permit', 'tu', 'lp', 'resource', 'go-to', 'success', 'failure'] as const;
-export type EffectKind = (typeof EFFECT_KINDS)[number] | 'if';
+export const EFFECT_KINDS = ['gain-item', 'lose-item', 'gain-status', 'lose-status', 'reveal', 'permit', 'tu', 'lp', 'resource', 'go-to', 'success', 'failure', 'if'] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export function effectKind(e: Effect): EffectKind {
   if (e === 'success') return 'success';
-  return (EFFECT_KINDS.find((k) => k !== 'success' && k in e) ?? 'if') as EffectKind;
+  return EFFECT_KINDS.find((k) => k !== 'success' && k in e) ?? 'if';
 }
 
 /** Where the effect sits, for defaults that name a card of the same location. */
@@ -23,7 +24,7 @@ export interface EffectSite {
   letter: string | null;
 }
 
-export function defaultEffect(deck: Deck, kind: (typeof EFFECT_KINDS)[number], site: EffectSite): Effect {
+export function defaultEffect(deck: Deck, kind: EffectKind, site: EffectSite): Effect {
   const items = deck.items ?? [];
   const tokens = deck.statusTokens ?? [];
   const otherLetters = site.location >= 0 ? deck.locations[site.location].cards.map((c) => c.letter).filter((l) => l !== 'A' && l !== site.letter) : [];
@@ -49,6 +50,8 @@ export function defaultEffect(deck: Deck, kind: (typeof EFFECT_KINDS)[number], s
       return { failure: (deck.failures.find((f) => f.type === 'special') ?? deck.failures[0]).id };
     case 'success':
       return 'success';
+    case 'if':
+      return { if: { condition: defaultCondition(deck, 'has-status'), then: [{ tu: -1 }] } };
   }
 }
 
@@ -61,15 +64,17 @@ interface Props {
   site: EffectSite;
   /** Accessible name of the list, e.g. "Effects when explored". */
   label: string;
+  /** The list may not become empty (the schema wants one effect at least). */
+  keepOne?: boolean;
 }
 
-export function EffectsEditor({ ed, deck, pointer, effects, site, label }: Props) {
+export function EffectsEditor({ ed, deck, pointer, effects, site, label, keepOne }: Props) {
   const t = ed.t;
   const headingId = useId();
   const list = effects ?? [];
   const replace = (i: number, value: Effect) => ed.apply([{ op: 'replace', path: `${pointer}/${i}`, value }], 'deck:undo.effect', `deck:${pointer}/${i}`);
   const remove = (i: number) => ed.apply(list.length === 1 ? [{ op: 'remove', path: pointer }] : [{ op: 'remove', path: `${pointer}/${i}` }], 'deck:undo.removeEffect');
-  const add = (kind: (typeof EFFECT_KINDS)[number]) => {
+  const add = (kind: EffectKind) => {
     const value = defaultEffect(deck, kind, site);
     const op: PatchOp = effects ? { op: 'add', path: `${pointer}/-`, value } : { op: 'add', path: pointer, value: [value] };
     ed.apply([op], 'deck:undo.addEffect');
@@ -81,14 +86,16 @@ export function EffectsEditor({ ed, deck, pointer, effects, site, label }: Props
       <ol>
         {list.map((e, i) => (
           <li key={i}>
-            <EffectRow ed={ed} deck={deck} effect={e} n={i + 1} site={site} listLabel={label} onChange={(v) => replace(i, v)} />
-            <button type="button" className="deck-icon-button" disabled={ed.readOnly} aria-label={t('deck:effect.remove', { n: i + 1, list: label })} onClick={() => remove(i)}>
-              ×
-            </button>
+            <EffectRow ed={ed} deck={deck} effect={e} n={i + 1} site={site} listLabel={label} pointer={`${pointer}/${i}`} onChange={(v) => replace(i, v)} />
+            {!(keepOne && list.length === 1) && (
+              <button type="button" className="deck-icon-button" disabled={ed.readOnly} aria-label={t('deck:effect.remove', { n: i + 1, list: label })} onClick={() => remove(i)}>
+                ×
+              </button>
+            )}
           </li>
         ))}
       </ol>
-      <AddSelect ed={ed} label={t('deck:effect.add', { list: label })} choices={EFFECT_KINDS.map((k) => ({ value: k, label: t(`deck:effect.kind.${k}`) }))} onPick={(k) => add(k as (typeof EFFECT_KINDS)[number])} />
+      <AddSelect ed={ed} label={t('deck:effect.add', { list: label })} choices={EFFECT_KINDS.map((k) => ({ value: k, label: t(`deck:effect.kind.${k}`) }))} onPick={(k) => add(k as EffectKind)} />
     </section>
   );
 }
@@ -115,15 +122,14 @@ export function AddSelect({ ed, label, choices, onPick }: { ed: DeckEditor; labe
   );
 }
 
-function EffectRow({ ed, deck, effect, n, site, listLabel, onChange }: { ed: DeckEditor; deck: Deck; effect: Effect; n: number; site: EffectSite; listLabel: string; onChange: (e: Effect) => void }) {
+function EffectRow({ ed, deck, effect, n, site, listLabel, pointer, onChange }: { ed: DeckEditor; deck: Deck; effect: Effect; n: number; site: EffectSite; listLabel: string; pointer: string; onChange: (e: Effect) => void }) {
   const t = ed.t;
   const kind = effectKind(effect);
   const name = (what: string) => t('deck:effect.part', { n, list: listLabel, part: what });
   const lang = ed.language;
   const text = (x: Parameters<typeof textOf>[0]) => textShown(x, lang, ed.deckLanguage);
   const kindSelect = (
-    <select aria-label={name(t('deck:effect.kindLabel'))} value={kind} disabled={ed.readOnly || kind === 'if'} onChange={(e) => onChange(defaultEffect(deck, e.target.value as (typeof EFFECT_KINDS)[number], site))}>
-      {kind === 'if' && <option value="if">{t('deck:effect.kind.if')}</option>}
+    <select aria-label={name(t('deck:effect.kindLabel'))} value={kind} disabled={ed.readOnly} onChange={(e) => onChange(defaultEffect(deck, e.target.value as EffectKind, site))}>
       {EFFECT_KINDS.map((k) => (
         <option key={k} value={k}>
           {t(`deck:effect.kind.${k}`)}
@@ -131,10 +137,19 @@ function EffectRow({ ed, deck, effect, n, site, listLabel, onChange }: { ed: Dec
       ))}
     </select>
   );
-  if (effect === 'success' || kind === 'if') {
-    return <span className="deck-row">{kindSelect}{kind === 'if' && <span className="muted">{t('deck:effect.ifHint')}</span>}</span>;
-  }
+  if (effect === 'success') return <span className="deck-row">{kindSelect}</span>;
   const e = effect;
+  if (e.if) {
+    const cond = e.if;
+    return (
+      <div className="deck-if">
+        <span className="deck-row">{kindSelect}</span>
+        <ConditionEditor ed={ed} deck={deck} condition={cond.condition} label={name(t('deck:condition.title'))} onChange={(c) => onChange({ if: { ...cond, condition: c } })} />
+        <EffectsEditor ed={ed} deck={deck} pointer={`${pointer}/if/then`} effects={cond.then} site={site} label={t('deck:effect.then', { n, list: listLabel })} keepOne />
+        <EffectsEditor ed={ed} deck={deck} pointer={`${pointer}/if/else`} effects={cond.else} site={site} label={t('deck:effect.else', { n, list: listLabel })} />
+      </div>
+    );
+  }
   const select = (value: string | number, choices: { value: string; label: string }[], set: (v: string) => void, part: string) => (
     <select aria-label={name(part)} value={String(value)} disabled={ed.readOnly} onChange={(ev) => set(ev.target.value)}>
       {!choices.some((c) => c.value === String(value)) && <option value={String(value)}>{String(value)}</option>}
