@@ -6,7 +6,7 @@
  */
 import { distance } from './geometry';
 import type { AttackDef } from './defs';
-import { best, canStop, explore, firstPath, terrainField, UNSEEN, enterSurcharge, type Explore } from './movement';
+import { best, canStop, explore, firstPath, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
@@ -39,46 +39,50 @@ function isThreat(s: GameState, h: Model, obj: number | null): boolean {
   return s.rs.s.threatComparison === 'at-least' ? h.tv >= obj : h.tv > obj;
 }
 
-/** AP of the model's shortest legal path onto the hero's square (D-21); UNSEEN when unreachable. */
-function pathTo(s: GameState, ex: Explore, t: Model): number {
+/** AP of the model's shortest legal path onto the hero's square (D-21), searched only as far as needed; UNSEEN when unreachable. */
+function searchTo(s: GameState, sr: Search, t: Model): number {
   const b = s.board;
-  let bestCost = UNSEEN;
+  const m = sr.model;
+  const around: number[] = [];
   for (let d = 0; d < 4; d++) {
     const u = b.nbr[t.cell * 4 + d];
     if (u < 0) continue;
-    const c = best(ex, u);
-    if (c >= UNSEEN) continue;
     const dl = Math.abs(b.level[u] - b.level[t.cell]);
-    if (dl > 0 && !ex.model.def.fly && dl > ex.model.def.climb) continue;
-    const v = c + 1;
-    if (v < bestCost) bestCost = v;
+    if (dl > 0 && !m.def.fly && dl > m.def.climb) continue;
+    around.push(u);
   }
-  return bestCost;
+  if (around.length === 0) return UNSEEN;
+  while (true) {
+    let bestCost = UNSEEN;
+    for (const u of around) bestCost = Math.min(bestCost, sr.cost(u));
+    if (bestCost < UNSEEN) return bestCost + 1;
+    if (!sr.step()) return UNSEEN;
+  }
+}
+
+/** Could model m attack t from square q (a square it can stand on)? */
+function attackSquare(s: GameState, m: Model, t: Model, q: number): boolean {
+  if (q !== m.cell && !canStop(s, m, q)) return false;
+  const d = distance(s.board, q, t.cell);
+  for (const a of m.def.attacks) {
+    if (d > Math.max(a.max, a.reach) + s.rs.s.raisedRangeBonus || d < a.min) continue;
+    if (canTarget(s, m, t, a, q)) return true;
+  }
+  return false;
+}
+
+/** D-19 with a search that stops at the first square from which an attack on t is valid. */
+function searchInteract(s: GameState, sr: Search, t: Model): boolean {
+  let i = 0;
+  while (true) {
+    for (; i < sr.settled.length; i++) if (attackSquare(s, sr.model, t, sr.settled[i])) return true;
+    if (!sr.step()) return false;
+  }
 }
 
 /** D-19: could the model, with unlimited AP, reach a square from which one of its attacks is valid on `t`? */
-export function interactable(s: GameState, m: Model, t: Model, ex: Explore): boolean {
-  const b = s.board;
-  const tx = t.cell % b.width;
-  const ty = (t.cell / b.width) | 0;
-  for (const a of m.def.attacks) {
-    const r = Math.max(a.max, a.reach) + s.rs.s.raisedRangeBonus;
-    for (let dy = -r; dy <= r; dy++) {
-      const y = ty + dy;
-      if (y < 0 || y >= b.height) continue;
-      const span = r - Math.abs(dy);
-      for (let dx = -span; dx <= span; dx++) {
-        const x = tx + dx;
-        if (x < 0 || x >= b.width) continue;
-        const q = y * b.width + x;
-        if (Math.abs(dx) + Math.abs(dy) < a.min) continue;
-        if (best(ex, q) >= UNSEEN) continue;
-        if (q !== m.cell && !canStop(s, m, q)) continue;
-        if (canTarget(s, m, t, a, q)) return true;
-      }
-    }
-  }
-  return false;
+export function interactable(s: GameState, m: Model, t: Model): boolean {
+  return searchInteract(s, new Search(s, m), t);
 }
 
 export interface TargetChoice {
@@ -95,29 +99,29 @@ function candidates(s: GameState, m: Model): Model[] {
 }
 
 /** ST-19 with D-18, D-19, D-21 and the D-15 fallback; remembered until anything moves or a TV changes. */
-export function selectTarget(s: GameState, m: Model, ex?: Explore): TargetChoice {
+export function selectTarget(s: GameState, m: Model): TargetChoice {
   const hit = s.targetCache.get(m.i);
   if (hit && hit.version === s.version && hit.cell === m.cell) return hit.choice;
-  const choice = chooseTarget(s, m, ex);
+  const choice = chooseTarget(s, m);
   s.targetCache.set(m.i, { version: s.version, cell: m.cell, choice });
   return choice;
 }
 
 /** D-19 without a path search when the model can already attack the hero from where it stands. */
-function canInteract(s: GameState, m: Model, t: Model, ex: () => Explore): boolean {
+function canInteract(s: GameState, m: Model, t: Model, sr: () => Search): boolean {
   for (const a of m.def.attacks) if (canTarget(s, m, t, a)) return true;
-  return interactable(s, m, t, ex());
+  return searchInteract(s, sr(), t);
 }
 
-function chooseTarget(s: GameState, m: Model, given?: Explore): TargetChoice {
-  // The path search is made only when a rule needs it: a tie on TV, "closest", or a hero out of reach.
-  let cached = given;
-  const ex = () => (cached ??= explore(s, m));
+function chooseTarget(s: GameState, m: Model): TargetChoice {
+  // One path search, grown only as far as a rule needs: a tie on TV, "closest", a hero out of reach.
+  let search: Search | undefined;
+  const sr = () => (search ??= new Search(s, m));
   const obj = objectiveTV(s, m);
   const all = candidates(s, m);
   const info = all.map((h) => ({ h, d: distance(s.board, m.cell, h.cell), path: -1 }));
   const p = (x: (typeof info)[number]) => {
-    if (x.path < 0) x.path = s.rs.s.closest === 'path' ? pathTo(s, ex(), x.h) : x.d;
+    if (x.path < 0) x.path = s.rs.s.closest === 'path' ? searchTo(s, sr(), x.h) : x.d;
     return x.path;
   };
   const left = (h: Model) => stat(h, 'HE') - h.wounds;
@@ -126,7 +130,7 @@ function chooseTarget(s: GameState, m: Model, given?: Explore): TargetChoice {
   const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   inCA.sort((a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || byId(a.h, b.h));
   for (const x of inCA) {
-    if (!canInteract(s, m, x.h, ex)) continue;
+    if (!canInteract(s, m, x.h, sr)) continue;
     const why = obj === null ? 'no objective' : `TV ${x.h.tv} ≥ objective ${obj}`;
     const others = inCA.length > 1 ? `, highest TV of ${inCA.length} in its control area` : '';
     return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: ${why}, distance ${x.d}${others}`, objective: false };
@@ -136,7 +140,7 @@ function chooseTarget(s: GameState, m: Model, given?: Explore): TargetChoice {
   }
   if (info.length > 1) info.sort((a, b) => p(a) - p(b) || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || byId(a.h, b.h));
   for (const x of info) {
-    if (!canInteract(s, m, x.h, ex)) continue;
+    if (!canInteract(s, m, x.h, sr)) continue;
     const far = p(x);
     return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: closest hero (${far >= UNSEEN ? 'no path' : `${far} AP away`}, distance ${x.d}), none in its control area`, objective: false };
   }
@@ -532,7 +536,7 @@ function reacts(s: GameState, k: Model, h: Model): boolean {
   if (!g.inCombat || !active(k) || k.tokens[ST.acted] > 0 || !active(h)) return false;
   if (distance(s.board, k.cell, h.cell) > k.def.CA) return false;
   if (!isThreat(s, h, objectiveTV(s, k))) return false;
-  return canInteract(s, k, h, () => explore(s, k));
+  return canInteract(s, k, h, () => new Search(s, k));
 }
 
 /** ST-11, D-12, D-14, D-15: the groups whose tokens the hero's token overtook, lowest tick first. */

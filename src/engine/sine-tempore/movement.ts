@@ -215,6 +215,103 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   return ex;
 }
 
+/**
+ * A path search that goes one cost level at a time and can stop as soon as a question is answered: how
+ * far is this hero, can any reachable square attack it (D-19, D-21). Same costs as `explore`.
+ */
+export class Search {
+  readonly dist: Int32Array;
+  /** Cells settled so far, in the order they were settled (a cell appears once). */
+  readonly settled: number[] = [];
+  /** Every state cheaper than this is settled. */
+  level = 0;
+  private readonly seen: Uint8Array;
+  private readonly buckets: number[][] = Array.from({ length: BUCKET_MASK + 1 }, () => []);
+  private pending = 0;
+
+  constructor(
+    private readonly s: GameState,
+    readonly model: Model,
+  ) {
+    const n = s.board.n;
+    this.dist = new Int32Array(n * 2).fill(UNSEEN);
+    this.seen = new Uint8Array(n);
+    if (model.cell >= 0) {
+      this.dist[model.cell * 2] = 0;
+      this.buckets[0].push(model.cell * 2);
+      this.pending = 1;
+    }
+  }
+
+  get exhausted(): boolean {
+    return this.pending === 0;
+  }
+
+  /** The final cost to reach cell c, once settled; UNSEEN until then. */
+  cost(c: number): number {
+    const a = this.dist[c * 2];
+    const b = this.dist[c * 2 + 1];
+    const v = a < b ? a : b;
+    return v < this.level ? v : UNSEEN;
+  }
+
+  /** Settles every state of the current cost level; returns false when nothing is left to settle. */
+  step(): boolean {
+    if (this.pending === 0) return false;
+    const s = this.s;
+    const m = this.model;
+    const board = s.board;
+    const nbr = board.nbr;
+    const level = board.level;
+    const flags = s.flags;
+    const occ = s.occ;
+    const models = s.models;
+    const dist = this.dist;
+    const runner = m.def.runner;
+    const fly = m.def.fly;
+    const climb = m.def.climb;
+    const hind = m.tokens[HINDERED] > 0 ? 1 : 0;
+    const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
+    const cost = this.level;
+    const bucket = this.buckets[cost & BUCKET_MASK];
+    while (bucket.length > 0) {
+      const st = bucket.pop()!;
+      this.pending--;
+      if (dist[st] !== cost) continue;
+      const c = st >> 1;
+      if (!this.seen[c]) {
+        this.seen[c] = 1;
+        this.settled.push(c);
+      }
+      const par = st & 1;
+      const base = (runner && par === 1 ? 0 : 1) + (board.flags[c] & WATER ? 1 : 0) + hind;
+      for (let d = 0; d < 4; d++) {
+        const t = nbr[c * 4 + d];
+        if (t < 0) continue;
+        const ft = flags[t];
+        if (ft & NOPASS && !fly) continue;
+        const o = occ[t];
+        let dl = level[c] - level[t];
+        if (dl < 0) dl = -dl;
+        if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== m.i))) continue;
+        if (o >= 0 && o !== m.i) {
+          const om = models[o];
+          if (!om.ko && om.faction !== m.faction && flyBlocked) continue;
+        }
+        const nc = cost + base + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
+        const ns = t * 2 + (runner ? 1 - par : 0);
+        if (nc < dist[ns]) {
+          dist[ns] = nc;
+          this.buckets[nc & BUCKET_MASK].push(ns);
+          this.pending++;
+        }
+      }
+    }
+    this.level = cost + 1;
+    return true;
+  }
+}
+
 /** Squares the model can end a movement on, with their AP cost (the map editor's reach overlay). */
 export function reachable(s: GameState, m: Model, ap: number): Map<number, number> {
   return reachableIn(s, explore(s, m, ap), ap);
