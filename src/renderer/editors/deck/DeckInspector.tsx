@@ -12,6 +12,7 @@ import { LocksEditor, TestEditor } from './card-rules-editor';
 import { setEditLanguage, useDeckEditor, type DeckEditor } from './deck-context';
 import { renameLocationId, setOnPlan, setRed } from './deck-edits';
 import { setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
+import { OptionalCondition } from './condition-editor';
 import { EffectsEditor } from './effects-editor';
 import { EquipmentEditor, ModifiersEditor } from './modifiers-editor';
 import { OptionsEditor } from './options-editor';
@@ -288,6 +289,15 @@ function HotspotPlace({ ed, deck, h, name }: { ed: DeckEditor; deck: Deck; h: nu
       </select>
       {percent('x')}
       {percent('y')}
+      <OptionalCondition
+        ed={ed}
+        deck={deck}
+        pointer={`${p}/access`}
+        condition={spot.access}
+        label={t('deck:field.hotspot.access', { location: name })}
+        addLabel={t('deck:field.hotspot.addAccess', { location: name })}
+        removeLabel={t('deck:field.hotspot.removeAccess', { location: name })}
+      />
     </span>
   );
 }
@@ -462,6 +472,17 @@ function FailureForm({ ed, deck, i }: { ed: DeckEditor; deck: Deck; i: number })
       <IdField ed={ed} deck={deck} pointer={p} value={f.id} kind="failure" />
       <TextField ed={ed} label={t('deck:field.title')} pointer={`${p}/title`} value={f.title} />
       <TextField ed={ed} label={t('deck:field.text')} pointer={`${p}/text`} value={f.text} multiline />
+      {f.type !== 'special' && (
+        <OptionalCondition
+          ed={ed}
+          deck={deck}
+          pointer={`${p}/condition`}
+          condition={f.condition}
+          label={t('deck:field.failureCondition')}
+          addLabel={t('deck:field.addFailureCondition')}
+          removeLabel={t('deck:field.removeFailureCondition')}
+        />
+      )}
     </>
   );
 }

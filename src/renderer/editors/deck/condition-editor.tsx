@@ -140,3 +140,22 @@ export function ConditionEditor({ ed, deck, condition, label, onChange }: { ed: 
     </span>
   );
 }
+
+/** A condition that may be absent (a choice, a failure card, a plan hotspot): add it, edit it, remove it. */
+export function OptionalCondition({ ed, deck, pointer, condition, label, addLabel, removeLabel }: { ed: DeckEditor; deck: Deck; pointer: string; condition: Condition | undefined; label: string; addLabel: string; removeLabel: string }) {
+  if (!condition) {
+    return (
+      <button type="button" disabled={ed.readOnly} onClick={() => ed.apply([{ op: 'add', path: pointer, value: defaultCondition(deck, 'has-status') }], 'deck:undo.effect')}>
+        {addLabel}
+      </button>
+    );
+  }
+  return (
+    <span className="deck-row">
+      <ConditionEditor ed={ed} deck={deck} condition={condition} label={label} onChange={(c) => ed.apply([{ op: 'replace', path: pointer, value: c }], 'deck:undo.effect')} />
+      <button type="button" className="deck-icon-button" disabled={ed.readOnly} aria-label={removeLabel} onClick={() => ed.apply([{ op: 'remove', path: pointer }], 'deck:undo.effect')}>
+        ×
+      </button>
+    </span>
+  );
+}

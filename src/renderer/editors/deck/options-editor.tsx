@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { Deck, LocationCard } from '../../../engine/time-stories/deck';
-import { ConditionEditor, defaultCondition } from './condition-editor';
+import { OptionalCondition } from './condition-editor';
 import type { DeckEditor } from './deck-context';
 import { newText } from './deck-text';
 import { EffectsEditor } from './effects-editor';
@@ -25,18 +25,15 @@ export function OptionsEditor({ ed, deck, card, pointer, location }: { ed: DeckE
           return (
             <li key={i} className="deck-option">
               <TextField ed={ed} label={t('deck:option.label', { n: i + 1 })} pointer={`${op}/${i}/label`} value={o.label} />
-              {o.condition ? (
-                <span className="deck-row">
-                  <ConditionEditor ed={ed} deck={deck} condition={o.condition} label={t('deck:option.condition', { n: i + 1 })} onChange={(c) => ed.apply([{ op: 'replace', path: `${op}/${i}/condition`, value: c }], 'deck:undo.effect')} />
-                  <button type="button" className="deck-icon-button" disabled={ed.readOnly} aria-label={t('deck:option.removeCondition', { n: i + 1 })} onClick={() => ed.apply([{ op: 'remove', path: `${op}/${i}/condition` }], 'deck:undo.effect')}>
-                    ×
-                  </button>
-                </span>
-              ) : (
-                <button type="button" disabled={ed.readOnly} onClick={() => ed.apply([{ op: 'add', path: `${op}/${i}/condition`, value: defaultCondition(deck, 'has-status') }], 'deck:undo.effect')}>
-                  {t('deck:option.addCondition', { n: i + 1 })}
-                </button>
-              )}
+              <OptionalCondition
+                ed={ed}
+                deck={deck}
+                pointer={`${op}/${i}/condition`}
+                condition={o.condition}
+                label={t('deck:option.condition', { n: i + 1 })}
+                addLabel={t('deck:option.addCondition', { n: i + 1 })}
+                removeLabel={t('deck:option.removeCondition', { n: i + 1 })}
+              />
               <EffectsEditor ed={ed} deck={deck} pointer={`${op}/${i}/effects`} effects={o.effects} site={{ location, letter: card.letter }} label={t('deck:option.effects', { name })} keepOne />
               <button type="button" disabled={ed.readOnly} onClick={() => ed.apply([{ op: 'remove', path: options.length === 1 ? op : `${op}/${i}` }], 'deck:undo.effect')}>
                 {t('deck:option.remove', { n: i + 1 })}
