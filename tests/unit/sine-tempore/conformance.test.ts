@@ -13,7 +13,8 @@ function files(dir: string): string[] {
   });
 }
 
-const all: { file: string; c: ConformCase }[] = files(root).flatMap((file) =>
+// The public examples and this engine's own cases; the review suite has its own test (conformance-review.test.ts).
+const all: { file: string; c: ConformCase }[] = ['public', 'sine-tempore'].flatMap((d) => files(join(root, d))).flatMap((file) =>
   casesOf(JSON.parse(readFileSync(file, 'utf8'))).map((c) => ({ file: file.slice(root.length + 1), c })),
 );
 const ours = all.filter(({ c }) => (c.ruleset ?? 'sine-tempore') === 'sine-tempore');
