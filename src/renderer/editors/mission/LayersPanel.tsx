@@ -2,6 +2,7 @@
  * Layers with their visibility and lock toggles, and under each the pieces it holds: a list a keyboard or a
  * screen reader can use to find and select what is on the map (large layers start folded).
  */
+import { memo } from 'react';
 import { pieceKind, MAP_LAYERS, type Piece, type MapLayer } from '../../../engine/export/map';
 import { GameIcon } from '../../canvas/GameIcon';
 import type { Studio } from '../../studio';
@@ -14,7 +15,20 @@ export function pieceLabel(editor: MissionEditor, piece: Piece): string {
   return editor.t('mission:layers.piece', { name: pieceKind(piece.kind).name(piece.value, ctx), x, y });
 }
 
-export function LayersPanel({ editor, studio, state, scene }: { editor: MissionEditor; studio: Studio; state: EditorState; scene: Scene }) {
+interface Props {
+  editor: MissionEditor;
+  studio: Studio;
+  scene: Scene;
+  hidden: EditorState['hidden'];
+  locked: EditorState['locked'];
+  selection: EditorState['selection'];
+  /** Re-renders when the UI language changes. */
+  language: string;
+}
+
+/** Memoised: a long list that must not re-render when only the pointer moves over the map. */
+export const LayersPanel = memo(function LayersPanel({ editor, studio, scene, hidden, locked, selection }: Props) {
+  const state = { hidden, locked, selection };
   const t = studio.t;
   const byLayer = new Map<MapLayer, Piece[]>(MAP_LAYERS.map((l) => [l, []]));
   for (const p of scene.pieces) byLayer.get(p.layer)!.push(p);
@@ -63,4 +77,4 @@ export function LayersPanel({ editor, studio, state, scene }: { editor: MissionE
       </ul>
     </section>
   );
-}
+});

@@ -2,7 +2,9 @@
  * The whole map in small with the part on screen framed; clicking or dragging in it moves the view there. It
  * paints the same display lists as the canvas, again only when the map changed.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { useObservable } from '../../ui/hooks';
+import type { MissionEditor } from './editor';
 import { paint } from '../../../engine/export/map';
 import { iconPath } from '../../canvas/game-icons';
 import type { Scene } from './scene';
@@ -10,7 +12,18 @@ import { centreOn, type Viewport } from './canvas/viewport';
 
 const MAX_SIDE = 180;
 
-export function Minimap({ scene, viewport, size, onPan, label }: { scene: Scene; viewport: Viewport; size: { width: number; height: number }; onPan(v: Viewport): void; label: string }) {
+/** The minimap only helps when part of the board is out of view. */
+function fitsInView(scene: Scene, v: Viewport, size: { width: number; height: number }): boolean {
+  return v.x >= 0 && v.y >= 0 && v.x + scene.drawing.width * v.scale <= size.width && v.y + scene.drawing.height * v.scale <= size.height;
+}
+
+export function Minimap({ editor, scene, label }: { editor: MissionEditor; scene: Scene; label: string }) {
+  const { viewport, size } = useObservable(editor.view);
+  if (!viewport || fitsInView(scene, viewport, size)) return null;
+  return <MinimapPicture scene={scene} viewport={viewport} size={size} onPan={(v) => editor.canvas?.setViewport(v)} label={label} />;
+}
+
+const MinimapPicture = memo(function MinimapPicture({ scene, viewport, size, onPan, label }: { scene: Scene; viewport: Viewport; size: { width: number; height: number }; onPan(v: Viewport): void; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const d = scene.drawing;
   const scale = MAX_SIDE / Math.max(d.width, d.height);
@@ -58,4 +71,4 @@ export function Minimap({ scene, viewport, size, onPan, label }: { scene: Scene;
       <div className="minimap-frame" style={frame} />
     </div>
   );
-}
+});

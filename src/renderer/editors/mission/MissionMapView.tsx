@@ -25,24 +25,17 @@ import './mission.css';
 
 const JsonTextEditor = lazy(() => import('../monaco/JsonTextEditor'));
 
-/** The minimap only helps when part of the board is out of view. */
-function fitsInView(scene: { drawing: { width: number; height: number } }, view: { v: Viewport; size: { width: number; height: number } }): boolean {
-  const { v, size } = view;
-  return v.x >= 0 && v.y >= 0 && v.x + scene.drawing.width * v.scale <= size.width && v.y + scene.drawing.height * v.scale <= size.height;
-}
-
 export default function MissionMapView({ doc, studio }: EditorProps) {
   const editor = MissionEditor.of(doc, studio);
   const snapshot = useDocument(doc);
   const state = useObservable(editor.state);
   const { catalog, name: catalogName, loading } = useCatalog(doc, studio);
   editor.setCatalog(catalog);
-  useObservable(studio.ui);
+  const { language } = useObservable(studio.ui);
   useProblemsVersion();
   const scene = editor.scene;
   const t = studio.t;
   const [exporting, setExporting] = useState(false);
-  const [view, setView] = useState<{ v: Viewport; size: { width: number; height: number } } | null>(null);
 
   useEffect(() => {
     editor.pruneSelection();
@@ -69,10 +62,10 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   }, [reveal.seq]);
 
   const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
-  const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, studio.ui.get().language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onControl = useCallback((c: CanvasControl | null) => (editor.canvas = c), [editor]);
-  const onViewport = useCallback((v: Viewport, size: { width: number; height: number }) => setView({ v, size }), []);
+  const onViewport = useCallback((viewport: Viewport, size: { width: number; height: number }) => editor.view.set({ viewport, size }), [editor]);
   const reportStatus = useCallback(
     (zoom: number | null, square: readonly number[] | null) => {
       if (zoom !== null) studio.reportStatus(doc.id, { zoom });
@@ -96,8 +89,8 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
       <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
       <div className="mission-body">
         <aside className="mission-side">
-          <Palette editor={editor} studio={studio} state={state} entries={entries} />
-          {scene && <LayersPanel editor={editor} studio={studio} state={state} scene={scene} />}
+          <Palette editor={editor} studio={studio} armed={state.tool === 'place' ? state.entry?.key : undefined} entries={entries} />
+          {scene && <LayersPanel editor={editor} studio={studio} scene={scene} hidden={state.hidden} locked={state.locked} selection={state.selection} language={language} />}
         </aside>
         <div className="mission-centre">
           {broken && (
@@ -128,12 +121,12 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 onDropEntry={onDropEntry}
                 reportStatus={reportStatus}
               />
-              {view && !fitsInView(scene, view) && <Minimap scene={scene} viewport={view.v} size={view.size} onPan={(v) => editor.canvas?.setViewport(v)} label={t('mission:minimap.label')} />}
+              <Minimap editor={editor} scene={scene} label={t('mission:minimap.label')} />
             </div>
           ) : (
             <p className="notice">{t('mission:notice.notAMission')}</p>
           )}
-          {scene && <Timeline editor={editor} studio={studio} mission={scene.mission} state={state} />}
+          {scene && <Timeline editor={editor} studio={studio} mission={scene.mission} selection={state.selection} language={language} />}
         </div>
         {state.showText && (
           <section className="mission-text" aria-label={t('mission:text.label')}>

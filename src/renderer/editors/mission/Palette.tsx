@@ -3,10 +3,10 @@
  * points, objects, loot, zones). Click an entry, then click the map (it stays armed for more); or drag it onto
  * the map. The entries come from each kind's util, so a new kind brings its own.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { GameIcon } from '../../canvas/GameIcon';
 import type { Studio } from '../../studio';
-import type { EditorState, MissionEditor } from './editor';
+import type { MissionEditor } from './editor';
 import { UTILS, type PaletteEntry, type PaletteGroup } from './kinds';
 
 const GROUPS: PaletteGroup[] = ['tiles', 'elements', 'enemies', 'heroes', 'markers'];
@@ -17,7 +17,8 @@ export function paletteEntries(editor: MissionEditor): PaletteEntry[] {
   return Object.values(UTILS).flatMap((u) => u.palette?.(editor.catalog, mission, editor.t, editor.language) ?? []);
 }
 
-export function Palette({ editor, studio, state, entries }: { editor: MissionEditor; studio: Studio; state: EditorState; entries: PaletteEntry[] }) {
+/** Memoised: it changes with the catalog and the armed entry, not with every move of the pointer. */
+export const Palette = memo(function Palette({ editor, studio, armed, entries }: { editor: MissionEditor; studio: Studio; armed: string | undefined; entries: PaletteEntry[] }) {
   const t = studio.t;
   const [group, setGroup] = useState<PaletteGroup>('tiles');
   const [filter, setFilter] = useState('');
@@ -25,7 +26,6 @@ export function Palette({ editor, studio, state, entries }: { editor: MissionEdi
     const f = filter.trim().toLowerCase();
     return entries.filter((e) => (f ? e.label.toLowerCase().includes(f) || e.ref.includes(f) : e.group === group));
   }, [entries, group, filter]);
-  const armed = state.tool === 'place' ? state.entry?.key : undefined;
   return (
     <section className="mission-palette" aria-label={t('mission:palette.title')}>
       <div role="tablist" aria-label={t('mission:palette.groups')} className="palette-tabs">
@@ -60,4 +60,4 @@ export function Palette({ editor, studio, state, entries }: { editor: MissionEdi
       </ul>
     </section>
   );
-}
+});

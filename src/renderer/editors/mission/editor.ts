@@ -65,6 +65,11 @@ export class MissionEditor {
   viewportMoved = false;
   /** Pan and zoom of the canvas on screen, while it is. */
   canvas: CanvasControl | null = null;
+  /**
+   * The view as it moves, for the minimap: an observable of its own, so panning re-renders the minimap only,
+   * never the view around the canvas.
+   */
+  readonly view = observable<{ viewport: Viewport | null; size: { width: number; height: number } }>({ viewport: null, size: { width: 0, height: 0 } });
 
   constructor(
     readonly doc: DocumentModel,

@@ -84,13 +84,15 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     for (const s of Object.values(shapes)) s.refresh(pps);
   }, [shapes]);
 
+  // When a pan or zoom stops: crisp caches at the new zoom, and the zoom in the status bar.
   const settle = useCallback(() => {
     clearTimeout(settleTimer.current);
     settleTimer.current = setTimeout(() => {
       refreshCaches();
       draw();
+      reportStatus(vp.current.scale / BASE_SCALE, null);
     }, 160);
-  }, [draw, refreshCaches]);
+  }, [draw, refreshCaches, reportStatus]);
 
   const setViewport = useCallback(
     (next: Viewport) => {
@@ -98,10 +100,9 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       editor.viewport = next;
       draw();
       onViewport(next, { width: stageRef.current?.width() ?? 0, height: stageRef.current?.height() ?? 0 });
-      reportStatus(next.scale / BASE_SCALE, null);
       settle();
     },
-    [draw, editor, onViewport, reportStatus, settle],
+    [draw, editor, onViewport, settle],
   );
 
   // A layer whose content changed is cached again at once; a zoom re-caches when it settles.

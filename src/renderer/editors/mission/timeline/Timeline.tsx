@@ -3,7 +3,7 @@
  * fire at a time. Events and both ends are dragged (one undo step per drag, Escape puts it back) or moved with
  * the arrow keys; a double click or "Add event" adds one. Events that fire on a condition are listed beside it.
  */
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Mission } from '../../../../engine/generated/types/mission';
 import { localText } from '../../../../engine/export/map';
 import type { Studio } from '../../../studio';
@@ -15,12 +15,15 @@ interface Props {
   editor: MissionEditor;
   studio: Studio;
   mission: Mission;
-  state: EditorState;
+  selection: EditorState['selection'];
+  /** Re-renders when the UI language changes. */
+  language: string;
 }
 
 type Handle = { kind: 'event'; pointer: string } | { kind: 'start' } | { kind: 'end' };
 
-export function Timeline({ editor, studio, mission, state }: Props) {
+/** Memoised: it changes with the events and the selection, not with every move of the pointer. */
+export const Timeline = memo(function Timeline({ editor, studio, mission, selection }: Props) {
   const t = studio.t;
   const trackRef = useRef<HTMLDivElement>(null);
   const [hoverTime, setHoverTime] = useState<string | null>(null);
@@ -159,7 +162,7 @@ export function Timeline({ editor, studio, mission, state }: Props) {
                 key={pointer}
                 role="slider"
                 tabIndex={0}
-                className={`timeline-event${state.selection.includes(pointer) ? ' selected' : ''}${outside ? ' outside' : ''}`}
+                className={`timeline-event${selection.includes(pointer) ? ' selected' : ''}${outside ? ' outside' : ''}`}
                 style={{ left: pos(Math.max(lo, Math.min(hi, ord))) }}
                 aria-label={t('mission:timeline.event', { name: name(e) })}
                 aria-valuetext={e.trigger.at}
@@ -182,7 +185,7 @@ export function Timeline({ editor, studio, mission, state }: Props) {
           <ul className="timeline-conditional" aria-label={t('mission:timeline.conditional')}>
             {conditional.map(({ e, pointer }) => (
               <li key={pointer}>
-                <button type="button" aria-pressed={state.selection.includes(pointer)} onClick={() => editor.select([pointer])}>
+                <button type="button" aria-pressed={selection.includes(pointer)} onClick={() => editor.select([pointer])}>
                   {name(e)}
                 </button>
               </li>
@@ -192,4 +195,4 @@ export function Timeline({ editor, studio, mission, state }: Props) {
       </div>
     </section>
   );
-}
+});
