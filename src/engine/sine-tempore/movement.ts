@@ -89,6 +89,8 @@ export interface Explore {
   /** dist[c * 2 + parity]; UNSEEN when not reached. Parity 1 means the next square is free (runners only). */
   dist: Int32Array;
   runner: boolean;
+  /** The cells reached, each once, cheapest first (walk these instead of the whole board). */
+  cells: number[];
 }
 
 export function best(ex: Explore, c: number): number {
@@ -160,7 +162,9 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   const n = board.n;
   const dist = new Int32Array(n * 2).fill(UNSEEN);
   const runner = m.def.runner;
-  const ex: Explore = { board, model: m, start: m.cell, dist, runner };
+  const cells: number[] = [];
+  const listed = new Uint8Array(n);
+  const ex: Explore = { board, model: m, start: m.cell, dist, runner, cells };
   if (m.cell < 0) return ex;
   const nbr = board.nbr;
   const level = board.level;
@@ -185,6 +189,11 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
       pending--;
       if (dist[st] !== cost) continue;
       const c = st >> 1;
+      // A cell is listed when its first state settles (a Runner's cell has two).
+      if (!listed[c]) {
+        listed[c] = 1;
+        cells.push(c);
+      }
       const par = st & 1;
       const base = (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
       for (let d = 0; d < 4; d++) {
@@ -436,9 +445,10 @@ export function reachableIn(s: GameState, ex: Explore, ap: number): Map<number, 
   const m = ex.model;
   const out = new Map<number, number>();
   const slow = has(m, ST['slow-down']) ? 1 : 0;
-  for (let c = 0; c < s.board.n; c++) {
+  // In board order, whatever order the search found them in: callers list moves from it.
+  for (const c of [...ex.cells].sort((a, b) => a - b)) {
     const v = best(ex, c);
-    if (v < UNSEEN && c !== m.cell && v + slow <= ap && canStop(s, m, c)) out.set(c, v + slow);
+    if (c !== m.cell && v + slow <= ap && canStop(s, m, c)) out.set(c, v + slow);
   }
   return out;
 }

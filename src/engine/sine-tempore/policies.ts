@@ -281,17 +281,20 @@ export function heuristicPolicy(): Policy {
       const caution = 0.5 * vital * (stat(h, 'HE') - h.wounds <= 3 ? 2 : 1);
       const ranged = foes.filter((e) => e.def.attacks.some((a) => a.type === 'ranged'));
       const scored: { q: number; v: number }[] = [];
+      const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
+      const costs = weapons.map((a) => heroAttackCost(s, h, a));
       for (const [q, cost] of reach) {
         let v = -danger(s, q, foes, foeReach) * caution;
         let attackHere = 0;
-        const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
         if (foes.some((t) => distance(s.board, q, t.cell) <= maxRange)) {
           s.occ[here] = -1;
           s.occ[q] = h.i;
           h.cell = q;
           for (const t of foes) {
-            for (const a of weapons) {
-              if (heroAttackCost(s, h, a) > ap - cost || !canTarget(s, h, t, a)) continue;
+            if (distance(s.board, q, t.cell) > maxRange) continue;
+            for (let w = 0; w < weapons.length; w++) {
+              const a = weapons[w];
+              if (costs[w] > ap - cost || !canTarget(s, h, t, a)) continue;
               attackHere = Math.max(attackHere, attackValue(s, h, t, a));
             }
           }
