@@ -90,6 +90,14 @@ describe('the deck studio on the sample deck', () => {
     for (let i = 0; i < 5; i++) await page.keyboard.press('Control+Z');
     await insp.getByText('No choices.').waitFor();
 
+    // The simulator's dice are assumptions a designer can replace, and take back.
+    await outline.getByRole('button', { name: 'Settings and run' }).click();
+    const face = insp.getByRole('spinbutton', { name: 'Time-captain die, face 1' });
+    await face.fill('3');
+    await expect.poll(() => face.inputValue()).toBe('3');
+    await insp.getByRole('button', { name: 'Back to the assumed faces' }).click();
+    await expect.poll(() => face.inputValue()).toBe('1');
+
     // The plan: where each location is drawn, in per cent of its plan card.
     await outline.getByRole('button', { name: 'Plan (4 cards)' }).click();
     const x = page.getByRole('complementary', { name: 'Inspector' }).getByRole('spinbutton', { name: 'Kerrow Harbour: across the card (%)' });

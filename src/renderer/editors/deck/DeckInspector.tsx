@@ -11,11 +11,12 @@ import type { EditorProps } from '../registry';
 import { LocksEditor, TestEditor } from './card-rules-editor';
 import { setEditLanguage, useDeckEditor, type DeckEditor } from './deck-context';
 import { renameLocationId, setOnPlan, setRed } from './deck-edits';
-import { setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
+import { newText, setTextOps, TEXT_LANGUAGES, textIn, textShown } from './deck-text';
 import { OptionalCondition } from './condition-editor';
 import { EffectsEditor } from './effects-editor';
 import { EquipmentEditor, ModifiersEditor } from './modifiers-editor';
 import { OptionsEditor } from './options-editor';
+import { SimulatorSettingsEditor } from './sim-settings-editor';
 import { CheckField, NumberField, PictureField, SelectField, StringField, TextField } from './fields';
 import { useSelection } from './selection';
 import { renameReferencesOps } from './references';
@@ -154,7 +155,7 @@ function SettingsForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
       <SelectField ed={ed} label={t('deck:field.deckLanguage')} pointer="/language" value={deck.language} optional choices={TEXT_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))} />
       <NumberField ed={ed} label={t('deck:field.tu')} pointer="/run/tu" value={deck.run.tu} min={1} max={99} hint={t('deck:field.tuHint')} />
       <SelectField ed={ed} label={t('deck:field.start')} pointer="/run/start" value={deck.run.start} choices={deck.locations.map((l) => ({ value: l.id, label: text(l.name) || l.id }))} />
-      {deck.specialShield && <TextField ed={ed} label={t('deck:field.specialShield')} pointer="/specialShield/text" value={deck.specialShield.text} multiline hint={t('deck:field.specialShieldHint')} />}
+      <SpecialShield ed={ed} deck={deck} />
       <section className="deck-list">
         <h4>{t('deck:outline.skills')}</h4>
         <ul className="deck-plain">
@@ -173,8 +174,31 @@ function SettingsForm({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
           {t('deck:action.addSkill')}
         </button>
       </section>
+      <SimulatorSettingsEditor ed={ed} deck={deck} />
       <ResetOrder ed={ed} deck={deck} />
     </>
+  );
+}
+
+/** What a special shield left on a test does (TS-20.5.3): the rule as printed and its effect. */
+function SpecialShield({ ed, deck }: { ed: DeckEditor; deck: Deck }) {
+  const t = ed.t;
+  const rule = deck.specialShield;
+  if (!rule) {
+    return (
+      <button type="button" disabled={ed.readOnly} onClick={() => ed.apply([{ op: 'add', path: '/specialShield', value: { text: newText('', ed.language), effects: [{ lp: { delta: -1 } }] } }], 'deck:undo.field')}>
+        {t('deck:field.addSpecialShield')}
+      </button>
+    );
+  }
+  return (
+    <section className="deck-list">
+      <TextField ed={ed} label={t('deck:field.specialShield')} pointer="/specialShield/text" value={rule.text} multiline hint={t('deck:field.specialShieldHint')} />
+      <EffectsEditor ed={ed} deck={deck} pointer="/specialShield/effects" effects={rule.effects} site={{ location: -1, letter: null }} label={t('deck:field.specialShieldEffects')} keepOne />
+      <button type="button" disabled={ed.readOnly} onClick={() => ed.apply([{ op: 'remove', path: '/specialShield' }], 'deck:undo.field')}>
+        {t('deck:field.removeSpecialShield')}
+      </button>
+    </section>
   );
 }
 
