@@ -6,7 +6,7 @@
  */
 import { distance } from './geometry';
 import type { AttackDef } from './defs';
-import { best, canStop, explore, firstPath, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
+import { best, canStop, cellsInOrder, explore, firstPath, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
@@ -189,14 +189,12 @@ function validFrom(s: GameState, m: Model, t: Model, o: Option, q: number): bool
 function ends(s: GameState, m: Model, ex: Explore, ap: number): { q: number; c: number }[] {
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   const out: { q: number; c: number }[] = [{ q: m.cell, c: 0 }];
-  for (const q of ex.cells) {
+  for (const q of cellsInOrder(ex)) {
     if (q === m.cell) continue;
     const c = best(ex, q);
     if (c + slow > ap || !canStop(s, m, q)) continue;
     out.push({ q, c: c + slow });
   }
-  // In board order, as before the cells were listed: ties keep the same winner (D-22 picks by steps anyway).
-  out.sort((a, b) => (a.q === m.cell ? -1 : b.q === m.cell ? 1 : a.q - b.q));
   return out;
 }
 

@@ -91,6 +91,12 @@ export interface Explore {
   runner: boolean;
   /** The cells reached, each once, cheapest first (walk these instead of the whole board). */
   cells: number[];
+  sorted?: number[];
+}
+
+/** The reached cells in board order (computed once per search). */
+export function cellsInOrder(ex: Explore): number[] {
+  return (ex.sorted ??= [...ex.cells].sort((a, b) => a - b));
 }
 
 export function best(ex: Explore, c: number): number {
@@ -446,7 +452,7 @@ export function reachableIn(s: GameState, ex: Explore, ap: number): Map<number, 
   const out = new Map<number, number>();
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   // In board order, whatever order the search found them in: callers list moves from it.
-  for (const c of [...ex.cells].sort((a, b) => a - b)) {
+  for (const c of cellsInOrder(ex)) {
     const v = best(ex, c);
     if (c !== m.cell && v + slow <= ap && canStop(s, m, c)) out.set(c, v + slow);
   }
