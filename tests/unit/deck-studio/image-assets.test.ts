@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import { describe, expect, test } from 'vitest';
 import { importImage, imageMime, readImage } from '../../../src/main/files/image-assets';
 import { channels } from '../../../src/shared/ipc-contract';
+import { HostService } from '../../../src/main/host-service';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const OTHER_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9]);
@@ -77,5 +78,32 @@ describe('pictures beside a deck', () => {
     const validate = new Ajv({ strict: true }).compile(channels['studio:image.read']);
     expect(validate({ relativeTo: 'f-1', path: 'images/a.png' })).toBe(true);
     for (const path of ['/etc/passwd', '..\\x.png', 'images/../../x.png', 'C:\\x.png', '\\\\server\\x.png']) expect(validate({ relativeTo: 'f-1', path }), path).toBe(false);
+  });
+});
+
+describe('the host’s picture calls', () => {
+  test('importImage places the picked picture beside the document the renderer names by id; readImage reads it back', async () => {
+    const root = folder();
+    writeFileSync(join(root, 'pictures', 'yard.png'), PNG);
+    const picks = [join(root, 'deck', 'a.deck.json'), join(root, 'pictures', 'yard.png')];
+    const host = new HostService({
+      userData: join(root, 'user-data'),
+      dialogs: { openFile: async () => picks.shift() ?? null, saveFile: async () => null, openImage: async () => picks.shift() ?? null },
+      emit: () => {},
+      appInfo: { version: '0', platform: 'linux', versions: {} },
+    });
+    try {
+      const opened = await host.open({});
+      expect(opened.ok).toBe(true);
+      const fileId = opened.ok ? opened.value.file.id : '';
+      const imported = await host.importImage({ relativeTo: fileId });
+      expect(imported.ok && imported.value.path).toBe('images/yard.png');
+      const read = await host.readImage({ relativeTo: fileId, path: 'images/yard.png' });
+      expect(read.ok && read.value.data).toEqual(PNG);
+      expect(await host.importImage({ relativeTo: 'f-unknown' })).toMatchObject({ ok: false, error: { code: 'unknown-file' } });
+      expect(await host.importImage({ relativeTo: null })).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    } finally {
+      host.dispose();
+    }
   });
 });

@@ -12,8 +12,8 @@ import { paintFace, type FaceImages } from './face-paint';
 import type { PrintAssets } from './print-assets';
 import { physicalPointer, type DeckFaces } from './use-faces';
 
-/** Screen pixels per millimetre: a 70 mm card is about 250 px wide, close to its size in hand on most screens. */
-const PX_PER_MM = 3.6;
+/** CSS pixels per millimetre (a CSS pixel is 1/96 inch): the card shows at its real 70 × 120 mm on a calibrated screen. */
+const PX_PER_MM = 96 / 25.4;
 
 export function FaceView({ face, assets, images, version, label, scale = PX_PER_MM }: { face: Face; assets: PrintAssets; images: FaceImages; version: number; label: string; scale?: number }) {
   const ref = useRef<HTMLCanvasElement>(null);
