@@ -3,7 +3,6 @@
  * (the web edition cannot read it back from beside the document); others are read through the host relative to
  * the document's file. Images are decoded once per document and path.
  */
-import { useEffect, useState } from 'react';
 import type { ImageFile } from '../../../shared/studio-api';
 import type { DocumentModel } from '../../store/document-model';
 import type { Studio } from '../../studio';
@@ -22,7 +21,11 @@ function decode(file: ImageFile): Promise<HTMLImageElement | null> {
   const url = URL.createObjectURL(new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.mime }));
   const img = new Image();
   return new Promise((ok) => {
-    img.onload = () => ok(img);
+    // The decoded picture keeps its pixels; the object URL is only needed to load it.
+    img.onload = () => {
+      URL.revokeObjectURL(url);
+      ok(img);
+    };
     img.onerror = () => {
       URL.revokeObjectURL(url);
       ok(null);
@@ -45,18 +48,4 @@ export function loadDeckImage(studio: Studio, doc: DocumentModel, path: string):
     decoded.set(k, p);
   }
   return p;
-}
-
-/** The decoded picture, or null while loading or when it cannot be found. */
-export function useDeckImage(studio: Studio, doc: DocumentModel, path: string | undefined): HTMLImageElement | null {
-  const [img, setImg] = useState<{ path: string; img: HTMLImageElement | null } | null>(null);
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    void loadDeckImage(studio, doc, path).then((i) => live && setImg({ path, img: i }));
-    return () => {
-      live = false;
-    };
-  }, [studio, doc, path]);
-  return path && img?.path === path ? img.img : null;
 }
