@@ -5,14 +5,14 @@ import { validateText } from '../../engine/format/index';
 import { exporters, type ExportFormat } from '../../engine/node/export/index';
 import { PAPERS, type Duplex, type Paper } from '../../engine/export/sheets';
 
-const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts'];
+const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
 
 export const exportCommand: Command = {
   name: 'export',
   summary:
-    'Exports a document for print or play: --pdf print sheets (A4 or Letter, bleed, crop marks, duplex backs), --png every face, --tts Tabletop Simulator deck sheets and their saved object.',
+    'Exports a document for print or play. A deck: --pdf print sheets (A4 or Letter, bleed, crop marks, duplex backs), --png every face, --tts Tabletop Simulator deck sheets and their saved object. A mission: --png the map at print resolution, --pdf the map over overlapping sheets with alignment marks, --vtt a Universal VTT file.',
   usage:
-    'studio export <file> --pdf|--png|--tts [--out DIR] [--paper a4|letter] [--duplex long-edge|short-edge] [--dpi N] [--lang en|de|fr]',
+    'studio export <file> --pdf|--png|--tts|--vtt [--out DIR] [--paper a4|letter] [--duplex long-edge|short-edge] [--dpi N] [--square MM] [--lang en|de|fr]',
   async run(args, io) {
     let file: string | undefined;
     const formats: ExportFormat[] = [];
@@ -21,6 +21,7 @@ export const exportCommand: Command = {
     let duplex: Duplex = 'long-edge';
     let dpi: number | undefined;
     let language: 'en' | 'de' | 'fr' | undefined;
+    let squareMm: number | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const value = () => {
@@ -44,6 +45,9 @@ export const exportCommand: Command = {
         dpi = Number(value());
         if (!Number.isInteger(dpi) || dpi < 50 || dpi > 1200)
           throw new UsageError('--dpi is a whole number from 50 to 1200');
+      } else if (a === '--square') {
+        squareMm = Number(value());
+        if (!(squareMm >= 5 && squareMm <= 100)) throw new UsageError('--square is the side of a square in mm, from 5 to 100');
       } else if (a === '--lang') {
         const l = value();
         if (l !== 'en' && l !== 'de' && l !== 'fr') throw new UsageError(`--lang is en, de or fr, not ${l}`);
@@ -53,7 +57,7 @@ export const exportCommand: Command = {
       else file = a;
     }
     if (!file) throw new UsageError('name the file to export');
-    if (formats.length === 0) throw new UsageError('choose at least one of --pdf, --png, --tts');
+    if (formats.length === 0) throw new UsageError('choose at least one of --pdf, --png, --tts, --vtt');
     const path = resolve(io.cwd, file);
     let text: string;
     try {
@@ -99,6 +103,7 @@ export const exportCommand: Command = {
         paper,
         duplex,
         dpi,
+        squareMm,
         language,
       });
       for (const f of r.files.filter((x) => !/-(front|back)\.png$/.test(x)))

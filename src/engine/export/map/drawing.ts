@@ -8,6 +8,7 @@ import { drawTerrain, drawTiles, type TerrainPictures, type TilePictures, type W
 import type { CatalogIndex, Language } from './catalog-index';
 import { listPieces, pieceKind, type DrawContext, type MapLayer, type Piece } from './pieces';
 import { boxOf, type Box, type Prim } from './prims';
+import { MAP_WORDS } from './words';
 
 export interface DrawnPiece {
   piece: Piece;
@@ -94,7 +95,7 @@ export function drawMission(
     mission,
     catalog,
     language: opts.language ?? 'en',
-    words: opts.words ?? { deployment: 'Deployment' },
+    words: opts.words ?? { deployment: MAP_WORDS[opts.language ?? 'en'].deployment },
   };
   const tiles = catalog ? (opts.tiles ?? drawTiles(mission, catalog)) : undefined;
   const terrain = catalog && tiles ? (opts.terrain ?? drawTerrain(mission, catalog, tiles)) : undefined;

@@ -47,7 +47,8 @@ export {
   type PagePlan,
   type PageTile,
 } from './pages';
-export { printPdf, ENGLISH_PDF_WORDS, type PdfWords } from './pdf';
+export { printPdf, type PdfWords } from './pdf';
+export { MAP_WORDS, type MapWords } from './words';
 export { withDpi, pngDpi, isPng } from './png';
 export {
   rasterise,

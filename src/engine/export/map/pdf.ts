@@ -5,6 +5,8 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { marksOn, type PagePlan } from './pages';
+import { MAP_WORDS } from './words';
+import { ICON_CREDIT } from '../icons';
 
 const PT_PER_MM = 72 / 25.4;
 
@@ -17,12 +19,6 @@ export interface PdfWords {
   howTo: string;
 }
 
-export const ENGLISH_PDF_WORDS: PdfWords = {
-  page: 'Page {name} of {count}: column {col}, row {row}',
-  scale: 'This bar is {mm} mm ({squares} squares)',
-  howTo:
-    'Cut along the dashed line through the crosses and lay the sheet on its neighbour so the crosses meet.',
-};
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
@@ -41,10 +37,11 @@ export async function printPdf(input: PdfInput): Promise<Uint8Array> {
   const { plan, images, marginMm, squareMm } = input;
   if (images.length !== plan.pages.length)
     throw new Error(`${plan.pages.length} pages need ${plan.pages.length} pictures, not ${images.length}`);
-  const words = input.words ?? ENGLISH_PDF_WORDS;
+  const words = input.words ?? MAP_WORDS.en.pdf;
   const pdf = await PDFDocument.create();
   pdf.setTitle(input.title);
   pdf.setCreator('Scenario Studio');
+  pdf.setSubject(ICON_CREDIT);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const [sheetW, sheetH] = plan.sheet;
   const y = (mm: number) => (sheetH - mm) * PT_PER_MM;

@@ -1,7 +1,8 @@
 import type { Duplex, Paper } from '../../export/sheets';
 import type { Language } from '../../time-stories/deck';
 
-export type ExportFormat = 'pdf' | 'png' | 'tts';
+/** `tts`: Tabletop Simulator (decks); `vtt`: Universal VTT, `.dd2vtt` (mission maps). */
+export type ExportFormat = 'pdf' | 'png' | 'tts' | 'vtt';
 
 export interface ExportRequest {
   /** The document, already valid against its schema and checks. */
@@ -14,6 +15,8 @@ export interface ExportRequest {
   duplex?: Duplex;
   /** PNG resolution in dots per inch. */
   dpi?: number;
+  /** Side of one board square on paper, in mm (mission maps). */
+  squareMm?: number;
   language?: Language;
 }
 

@@ -291,9 +291,6 @@ const en = {
     working: 'Working…',
     pages: 'Page {{done}} of {{total}}…',
     saved: 'Exported {{name}}.',
-    pdfPage: 'Sheet {name} of {count}: column {col}, row {row}',
-    pdfScale: 'This bar is {mm} mm ({squares} squares)',
-    pdfHowTo: 'Cut along the dashed line through the crosses and lay the sheet on its neighbour so the crosses meet.',
   },
 };
 
@@ -588,9 +585,6 @@ const de: Messages = {
     working: 'Wird erstellt…',
     pages: 'Blatt {{done}} von {{total}}…',
     saved: '{{name}} exportiert.',
-    pdfPage: 'Blatt {name} von {count}: Spalte {col}, Reihe {row}',
-    pdfScale: 'Dieser Balken ist {mm} mm lang ({squares} Felder)',
-    pdfHowTo: 'Entlang der gestrichelten Linie durch die Kreuze schneiden und das Blatt so auf das Nachbarblatt legen, dass die Kreuze sich treffen.',
   },
 };
 
@@ -883,9 +877,6 @@ const fr: Messages = {
     working: 'En cours…',
     pages: 'Feuille {{done}} sur {{total}}…',
     saved: '{{name}} exporté.',
-    pdfPage: 'Feuille {name} sur {count} : colonne {col}, rangée {row}',
-    pdfScale: 'Cette barre mesure {mm} mm ({squares} cases)',
-    pdfHowTo: 'Découpez le long du pointillé passant par les croix et posez la feuille sur sa voisine de sorte que les croix se rejoignent.',
   },
 };
 

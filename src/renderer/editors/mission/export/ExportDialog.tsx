@@ -4,7 +4,7 @@
  * result is before making it.
  */
 import { useMemo, useState } from 'react';
-import { localText, MAP_LAYERS, rasterSize, printScale, type MapLayer, type Paper } from '../../../../engine/export/map';
+import { localText, MAP_LAYERS, MAP_WORDS, rasterSize, printScale, type MapLayer, type Paper } from '../../../../engine/export/map';
 import { Modal } from '../../../ui/Modal';
 import type { Studio } from '../../../studio';
 import type { MissionEditor } from '../editor';
@@ -49,7 +49,7 @@ export function ExportDialog({ editor, studio, scene, onClose }: { editor: Missi
         data = await mapPng(d, layers, squareMm);
         [name, mime] = [`${base}-map.png`, 'image/png'];
       } else if (format === 'pdf') {
-        const words = { page: t('mission:export.pdfPage'), scale: t('mission:export.pdfScale'), howTo: t('mission:export.pdfHowTo') };
+        const words = MAP_WORDS[editor.language].pdf;
         data = await mapPdf(d, layers, options, title, words, (done, total) => setBusy(t('mission:export.pages', { done, total })));
         [name, mime] = [`${base}-print-and-play.pdf`, 'application/pdf'];
       } else {
