@@ -16,9 +16,6 @@ const KNOWN_ENGINE_BUGS: Record<string, string> = {
   'rv-run-nailed-down-enemy-does-not-move':
     'ST-42.5: a model with Nail Down must not take any movement action in its next activation. ' +
     'The enemy AI ignores the token: the nailed hunter walks 2 squares and attacks.',
-  'rv-ts-all-hosts-dead-nobody-returns':
-    'TS-22.8/TS-14.4.3: when every host is dead the run ends at once, so no host can come back this run; ' +
-    'FORMAT.md defines returnsAtTu as null then. The engine still reports TU-at-death minus 7.',
 };
 
 function jsonFiles(dir: string): string[] {

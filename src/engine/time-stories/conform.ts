@@ -152,7 +152,11 @@ class Run {
     a.dead = true;
     a.returnsAt = returnsAtTu(this.tu);
     this.log.push({ type: 'death', agent: a.id, cause, tu: this.tu, returnsAtTu: a.returnsAt });
-    if (this.alive().length === 0) this.end('all-dead');
+    if (this.alive().length === 0) {
+      // TS-22.8: the run ends at once, so nobody comes back from the vortex this run.
+      for (const b of this.agents) b.returnsAt = null;
+      this.end('all-dead');
+    }
   }
 
   /** LP first (counter-strike and hearts), then time, then special shields (TS-40.20); a death keeps the rest (TS-40.22). */

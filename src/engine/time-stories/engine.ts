@@ -367,8 +367,11 @@ function hurt(deck: CompiledDeck, s: RunState, a: number, n: number, cause: stri
       tu: s.tu,
       returnsAtTu: s.returnsAt[a],
     });
-  if (!anyAlive(s))
+  if (!anyAlive(s)) {
+    // TS-22.8: the run ends at once, so nobody comes back from the vortex this run.
+    s.returnsAt.fill(null);
     end(deck, s, { result: 'failure', reason: 'death', failure: failureCard(deck, s, 'death'), tu: s.tu });
+  }
 }
 
 export function holds(deck: CompiledDeck, s: RunState, c: CCondition, a: number): boolean {

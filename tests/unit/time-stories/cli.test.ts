@@ -36,9 +36,9 @@ describe('studio export and conform (CLI)', () => {
     expect(studio('export', 'kerrow.deck.json').status).toBe(2);
     expect(studio('export', 'kerrow.deck.json', '--pdf', '--paper', 'a3').stderr).toMatch(/a4 or letter/);
     expect(studio('export', 'nowhere.deck.json', '--pdf').status).toBe(2);
-    const mission = studio('export', resolve('samples/tutorial.mission.json'), '--pdf');
-    expect(mission.status).toBe(2);
-    expect(mission.stderr).toMatch(/export knows deck files/);
+    const catalog = studio('export', resolve('samples/sine-tempore-core.catalog.json'), '--pdf');
+    expect(catalog.status).toBe(2);
+    expect(catalog.stderr).toMatch(/is a catalog; export knows deck, mission files/);
   });
 
   test('conform passes the public and own time-stories cases', () => {
