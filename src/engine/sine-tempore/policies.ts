@@ -228,6 +228,9 @@ export function heuristicPolicy(): Policy {
           if (bestA) return bestA;
         }
       }
+      const goal = goals(s, h);
+      const field = goal.length ? terrainField(s.board, goal, h.def.climb, h.def.fly) : null;
+      const nowGoal = field ? field[h.cell] : UNSEEN;
       // Attack now.
       const weapons = h.def.attacks.length && !h.def.attacks.every((a) => a.power) ? h.def.attacks : [...h.def.attacks, heroWeapon(s, h, BARE_HANDS)!.a];
       let bestAttack: Plan | null = null;
@@ -272,9 +275,6 @@ export function heuristicPolicy(): Policy {
       let bestQ = -1;
       let bestV = -Infinity;
       const here = h.cell;
-      const goal = goals(s, h);
-      const field = goal.length ? terrainField(s.board, goal, h.def.climb, h.def.fly) : null;
-      const nowGoal = field ? field[here] : UNSEEN;
       const foeReach = reaches(foes);
       // Heroes whose fall loses the mission, or who are nearly down, keep further from danger.
       const vital = s.mission?.cm.defeat.some((c) => c.k === 'hero-ko' && c.hero === h.id) ? 3 : 1;
@@ -302,8 +302,8 @@ export function heuristicPolicy(): Policy {
           s.occ[q] = -1;
           s.occ[here] = h.i;
         }
-        v += attackHere * 1;
-        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * 1.2;
+        v += attackHere * 1.5;
+        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * 1.0;
         v -= cost * 0.05;
         scored.push({ q, v });
       }
