@@ -49,8 +49,12 @@ describe('building a deck in the deck studio', () => {
     await outline(page).getByRole('button', { name: 'Lighthouse', exact: true }).waitFor();
 
     // The status token that will open the lamp room.
+    // A new part of the deck gets the cursor in its name, so the designer just types.
     await outline(page).getByRole('button', { name: 'Add status token' }).click();
-    await inspector(page).getByLabel('Name (English)').fill('Lamp oil');
+    const tokenName = inspector(page).getByLabel('Name (English)');
+    await expect.poll(() => tokenName.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.type('Lamp oil');
+    await expect.poll(() => tokenName.inputValue()).toBe('Lamp oil');
 
     // Card B: grants the token, and has a test with a skull and a heart shield.
     await outline(page).getByRole('button', { name: 'Lighthouse', exact: true }).click();

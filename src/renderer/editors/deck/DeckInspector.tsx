@@ -3,7 +3,7 @@
  * status token, a resource, a mission card, the base, the plan or the deck's settings), in the language chosen at
  * its top. Numbers the studio computes (back numbers, item numbers' uniqueness) are shown, never typed.
  */
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { backNumber, deckOrder } from '../../../engine/time-stories/numbering';
 import { RESOURCE_COLOURS, type Deck, type Language } from '../../../engine/time-stories/deck';
 import { getAt } from '../../store/json-pointer';
@@ -18,7 +18,7 @@ import { EquipmentEditor, ModifiersEditor } from './modifiers-editor';
 import { OptionsEditor } from './options-editor';
 import { SimulatorSettingsEditor } from './sim-settings-editor';
 import { CheckField, NumberField, PictureField, SelectField, StringField, TextField } from './fields';
-import { useSelection } from './selection';
+import { selectionOf, useSelection } from './selection';
 import { renameReferencesOps } from './references';
 import './deck.css';
 
@@ -29,10 +29,20 @@ export default function DeckInspector({ doc, studio }: EditorProps) {
   const [pointer] = useSelection(studio, doc.id);
   const t = ed.t;
   const langId = useId();
+  const formRef = useRef<HTMLDivElement>(null);
+  const selection = selectionOf(studio, doc.id);
+  const { focusForm } = useSyncExternalStore(selection.subscribe, selection.get);
+  useEffect(() => {
+    if (!focusForm) return;
+    const field = formRef.current?.querySelector<HTMLInputElement>('.deck-form input:not([type=checkbox]), .deck-form textarea');
+    field?.focus();
+    field?.select();
+    selection.set({ focusForm: false });
+  }, [focusForm, pointer, selection]);
   if (!ed.deck) return <p className="muted pad">{t('deck:missing.inspector')}</p>;
   const deck = ed.deck;
   return (
-    <div className="deck-inspector pad">
+    <div className="deck-inspector pad" ref={formRef}>
       <div className="field">
         <label htmlFor={langId}>{t('deck:inspector.language')}</label>
         <select id={langId} value={ed.language} onChange={(e) => setEditLanguage(studio, doc.id, e.target.value as Language)}>
@@ -44,7 +54,9 @@ export default function DeckInspector({ doc, studio }: EditorProps) {
         </select>
       </div>
       <BackNumber ed={ed} deck={deck} pointer={pointer ?? '/'} />
-      <Form ed={ed} deck={deck} pointer={pointer ?? '/'} />
+      <div className="deck-form">
+        <Form ed={ed} deck={deck} pointer={pointer ?? '/'} />
+      </div>
     </div>
   );
 }

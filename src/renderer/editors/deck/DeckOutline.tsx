@@ -3,7 +3,7 @@
  * cards, items, hosts, status tokens, resources, mission cards. Each entry selects; the selected entry carries its
  * move and delete buttons; each section has its "add" button. All of them run the deck studio's actions.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Deck } from '../../../engine/time-stories/deck';
 import type { Studio } from '../../studio';
 import { useProblemsVersion } from '../../ui/hooks';
@@ -32,6 +32,11 @@ function countProblems(studio: Studio, docId: string): Map<string, 'error' | 'wa
 
 export function DeckOutline({ ed, deck, selected, select }: Props) {
   const t = ed.t;
+  const navRef = useRef<HTMLElement>(null);
+  // The selection may come from elsewhere (a problem, the graph, a new entry): keep it in sight.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
   const studio = ed.studio;
   useProblemsVersion();
   const problems = countProblems(studio, ed.doc.id);
@@ -90,7 +95,7 @@ export function DeckOutline({ ed, deck, selected, select }: Props) {
   );
 
   return (
-    <nav className="deck-outline" aria-label={t('deck:outline.label')}>
+    <nav className="deck-outline" aria-label={t('deck:outline.label')} ref={navRef}>
       {section('deck', t('deck:outline.deck'), entry('/', t('deck:outline.settings'), t('deck:outline.settings')))}
       {section(
         'flash',

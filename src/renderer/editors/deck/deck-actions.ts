@@ -32,11 +32,11 @@ function current(s: Studio): Current | null {
   return { doc, deck: snap.data, pointer: selectionOf(s, doc.id).get().pointer };
 }
 
-function run(s: Studio, edit: Edit | null, label: string): void {
+function run(s: Studio, edit: Edit | null, label: string, created = false): void {
   const c = current(s);
   if (!c || !edit || edit.ops.length === 0) return;
   c.doc.patch(edit.ops, { label: s.t(label) });
-  if (edit.select !== undefined) selectionOf(s, c.doc.id).set({ pointer: edit.select });
+  if (edit.select !== undefined) selectionOf(s, c.doc.id).set({ pointer: edit.select, focusForm: created });
 }
 
 const when = (s: Studio) => current(s) !== null;
@@ -52,7 +52,7 @@ function adder(name: string, label: string, defaultName: string, make: Adder, sh
     predicate: when,
     perform: (s) => {
       const c = current(s);
-      if (c) run(s, make(c.deck, s.t(defaultName), editLanguage(s, c.doc.id, c.deck)), label);
+      if (c) run(s, make(c.deck, s.t(defaultName), editLanguage(s, c.doc.id, c.deck)), label, true);
     },
   };
 }
@@ -112,7 +112,7 @@ export const deckActions: Action<Studio>[] = [
       const c = current(s);
       if (!c) return;
       const li = locationOf(c.pointer);
-      if (li >= 0) run(s, addCard(c.deck, li, s.t('deck:default.card'), editLanguage(s, c.doc.id, c.deck)), 'deck:action.addCard');
+      if (li >= 0) run(s, addCard(c.deck, li, s.t('deck:default.card'), editLanguage(s, c.doc.id, c.deck)), 'deck:action.addCard', true);
     },
   },
   adder('deck.addBaseCard', 'deck:action.addBaseCard', 'deck:default.baseCard', addBaseCard),

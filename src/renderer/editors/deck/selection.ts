@@ -10,6 +10,8 @@ import type { Studio } from '../../studio';
 export interface DeckSelection {
   /** `/locations/0/cards/2`, `/items/3`, `/hosts/0`, `/success`… or null. */
   pointer: string | null;
+  /** Something was just created: the inspector puts the cursor in its first field, to name it. */
+  focusForm?: boolean;
 }
 
 const KEY = 'deck.selection';
