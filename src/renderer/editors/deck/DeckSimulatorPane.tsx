@@ -171,6 +171,10 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
     const l = deck.locations.find((x) => x.id === id);
     return l ? textShown(l.name, ed.language, ed.deckLanguage) || l.id : '—';
   };
+  const tokenName = (id: string) => {
+    const tk = deck.statusTokens?.find((x) => x.id === id);
+    return tk ? textShown(tk.name, ed.language, ed.deckLanguage) || id : id;
+  };
   const v = st?.view;
   const legal = st?.legal;
 
@@ -264,7 +268,7 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
           </table>
           {(v.tokens.length > 0 || v.items.length > 0) && (
             <p className="deck-hint">
-              {v.tokens.length > 0 && t('deck:sim.tokens', { list: v.tokens.join(', ') })}{' '}
+              {v.tokens.length > 0 && t('deck:sim.tokens', { list: v.tokens.map(tokenName).join(', ') })}{' '}
               {v.items.length > 0 && t('deck:sim.items', { list: v.items.map((i) => i.number).join(', ') })}
             </p>
           )}
@@ -407,7 +411,7 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
           <h3 className="deck-subhead">{t('deck:sim.log')}</h3>
           <ol className="deck-sim-log" ref={logRef} aria-label={t('deck:sim.log')}>
             {st.log.map((e, i) => (
-              <li key={i}>{logLine(t, e, (a) => hostName(v.agents[a]?.host ?? String(a)), locationName)}</li>
+              <li key={i}>{logLine(t, e, (a) => hostName(v.agents[a]?.host ?? String(a)), locationName, tokenName)}</li>
             ))}
           </ol>
         </>
@@ -454,10 +458,12 @@ export function logLine(
   e: LogEntry,
   agent: (a: number) => string,
   location: (id: string | null) => string,
+  token: (id: string) => string,
 ): string {
   const key = `deck:log.${e.type}`;
   const fields: Record<string, unknown> = { ...e };
   if (typeof e.agent === 'number') fields.agent = agent(e.agent);
+  if (typeof e.token === 'string') fields.token = token(e.token);
   for (const k of ['location', 'from', 'to'] as const)
     if (typeof e[k] === 'string' && e.type !== 'move') fields[k] = location(e[k] as string);
   if (Array.isArray(e.cards)) fields.cards = e.cards.join(' ');

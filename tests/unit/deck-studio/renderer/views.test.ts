@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Deck } from '../../../../src/engine/time-stories/deck';
 import { deckGraph } from '../../../../src/engine/time-stories/graph';
@@ -63,7 +63,7 @@ describe('deck studio strings', () => {
 
   test('every key the deck views use exists', () => {
     const used = new Set<string>();
-    for (const file of ['DeckOutline.tsx', 'DeckInspector.tsx', 'DeckStudioView.tsx', 'DeckGraphView.tsx', 'DeckSimulatorPane.tsx', 'effects-editor.tsx', 'card-rules-editor.tsx', 'modifiers-editor.tsx', 'condition-editor.tsx', 'options-editor.tsx', 'sim-settings-editor.tsx', 'ExportBar.tsx', 'CardStage.tsx', 'deck-export.ts', 'fields.tsx', 'deck-actions.ts', 'register.ts', 'PanoramaStrip.tsx', 'picture-import.ts']) {
+    for (const file of readdirSync('src/renderer/editors/deck').filter((f) => /\.tsx?$/.test(f) && f !== 'messages.ts')) {
       const src = readFileSync(`src/renderer/editors/deck/${file}`, 'utf8');
       for (const m of src.matchAll(/'deck:([a-zA-Z.-]+[a-zA-Z])'/g)) used.add(m[1]);
     }
