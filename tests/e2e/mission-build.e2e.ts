@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { useUploadDownload } from './support/studio';
-import { arm, clickSquare, dragSquares, mapPixels, missionMap } from './support/mission';
+import { arm, clickSquare, dragSquares, mapPixels, missionMap, squarePoint } from './support/mission';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,9 +96,13 @@ test('a designer builds a mission from nothing, saves it, the CLI finds no probl
   await arm(page, 'Elements', 'Boulder');
   await clickSquare(page, 12, 3);
   shot = await undoable(page, shot, 'placing a boulder');
-  await arm(page, 'Markers', 'Spawn point');
-  await clickSquare(page, 15, 6);
-  shot = await undoable(page, shot, 'placing a spawn point');
+  // The spawn point is dragged from the palette onto the map.
+  const palette = page.getByRole('region', { name: 'Palette' });
+  await palette.getByRole('tab', { name: 'Markers' }).click();
+  const drop = await squarePoint(page, 15, 6);
+  const mapBox = (await missionMap(page).boundingBox())!;
+  await palette.getByRole('button', { name: 'Place Spawn point' }).dragTo(missionMap(page), { targetPosition: { x: drop.x - mapBox.x, y: drop.y - mapBox.y } });
+  shot = await undoable(page, shot, 'dropping a spawn point');
   await arm(page, 'Enemies', 'Gnawling');
   await clickSquare(page, 14, 2);
   shot = await undoable(page, shot, 'placing an enemy');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { missionMap } from './support/mission';
-import { useUploadDownload } from './support/studio';
+import { runCommand, useUploadDownload } from './support/studio';
 import { pngDpi } from '../../src/engine/export/map/png';
 
 let browser: Browser;
@@ -73,6 +73,21 @@ test('typing in the text moves the piece on the map; broken text keeps the map a
   await layers(page).getByRole('button', { name: 'Thornbush (bush-1) — 3, 5' }).waitFor();
   await page.keyboard.press('Control+Shift+Z');
   await layers(page).getByRole('button', { name: 'Thornbush (bush-1) — 4, 5' }).waitFor();
+
+  // The text view of its own: Format the document from the command palette is one step, undone by Ctrl+Z.
+  const views = page.getByRole('tablist', { name: 'Views of this document' });
+  const documentLines = async () => {
+    await views.getByRole('tab', { name: 'Details' }).click();
+    return ((await page.locator('.details-json pre').textContent()) ?? '').split('\n').length;
+  };
+  const unformatted = await documentLines();
+  await views.getByRole('tab', { name: 'Text' }).click();
+  await page.locator('.text-view .monaco-editor .view-lines').waitFor();
+  await page.locator('.text-view .monaco-editor textarea').focus();
+  await runCommand(page, 'Format the document');
+  await expect.poll(documentLines).toBeGreaterThan(unformatted);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(documentLines).toBe(unformatted);
   expect(errors).toEqual([]);
   await context.close();
 });
