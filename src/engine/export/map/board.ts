@@ -219,30 +219,22 @@ function gridLines(board: Board): Prim[] {
     return t !== Terrain.offBoard && t !== Terrain.nonZone;
   };
   const out: Prim[] = [];
-  const line = (points: number[]) =>
-    out.push({ t: 'poly', points, closed: false, stroke: { color: '#101010', width: 0.025 }, alpha: 0.45 });
-  for (let y = 0; y <= board.height; y++) {
-    let start = -1;
-    for (let x = 0; x <= board.width; x++) {
-      const edge = x < board.width && (on(x, y - 1) || on(x, y));
-      if (edge && start < 0) start = x;
-      if (!edge && start >= 0) {
-        line([start, y, x, y]);
-        start = -1;
+  // One stroke per run of board edges along each grid line; `at(i, j)` is point j along line i.
+  const lines = (count: number, length: number, edge: (i: number, j: number) => boolean, at: (i: number, j: number) => [number, number]) => {
+    for (let i = 0; i <= count; i++) {
+      let start = -1;
+      for (let j = 0; j <= length; j++) {
+        const here = j < length && edge(i, j);
+        if (here && start < 0) start = j;
+        if (!here && start >= 0) {
+          out.push({ t: 'poly', points: [...at(i, start), ...at(i, j)], closed: false, stroke: { color: '#101010', width: 0.025 }, alpha: 0.45 });
+          start = -1;
+        }
       }
     }
-  }
-  for (let x = 0; x <= board.width; x++) {
-    let start = -1;
-    for (let y = 0; y <= board.height; y++) {
-      const edge = y < board.height && (on(x - 1, y) || on(x, y));
-      if (edge && start < 0) start = y;
-      if (!edge && start >= 0) {
-        line([x, start, x, y]);
-        start = -1;
-      }
-    }
-  }
+  };
+  lines(board.height, board.width, (y, x) => on(x, y - 1) || on(x, y), (y, x) => [x, y]);
+  lines(board.width, board.height, (x, y) => on(x - 1, y) || on(x, y), (x, y) => [x, y]);
   return out;
 }
 
