@@ -76,6 +76,7 @@ export function caseModelDef(j: Json, rs: Resolved): ModelDef {
     const ap = typeof c === 'number' ? c : Number((c as Json).ap);
     if (a < 0 || b < 0 || !def.attacks[b]) throw new CaseError(`model "${String(j.id)}": a chain names two of its attacks`);
     def.chain = { a, b, ap };
+    if (hero) def.chains.push({ a, b, ap });
   }
   if (hero) def.climb = Math.max(def.climb, 1);
   return def;
@@ -214,6 +215,7 @@ function options(step: Json): AttackOptions | undefined {
   if (step.coverReroll !== undefined) o.coverReroll = Number(step.coverReroll);
   if (step.poisonReroll !== undefined) o.poisonReroll = Number(step.poisonReroll);
   if (step.strength !== undefined) o.strength = Boolean(step.strength);
+  if (step.chain !== undefined) o.chain = Boolean(step.chain);
   if (step.selectPoint && typeof step.selectPoint === 'object') {
     const sp = step.selectPoint as Json;
     o.selectPoint = { die: Number(sp.die), face: faceOf(sp.face as string[]) };
