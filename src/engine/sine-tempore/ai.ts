@@ -189,6 +189,8 @@ function validFrom(s: GameState, m: Model, t: Model, o: Option, q: number): bool
 function ends(s: GameState, m: Model, ex: Explore, ap: number): { q: number; c: number }[] {
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   const out: { q: number; c: number }[] = [{ q: m.cell, c: 0 }];
+  // ST-42.5: a Nailed Down model takes no movement action this activation; it may still attack.
+  if (m.tokens[ST['nail-down']] > 0) return out;
   for (const q of cellsInOrder(ex)) {
     if (q === m.cell) continue;
     const c = best(ex, q);
