@@ -12,11 +12,7 @@ import type { ConformCase } from '../../src/engine/conform/types';
 const ROOT = join(__dirname, '..', 'fixtures', 'conformance', 'review');
 
 /** Cases that fail because the engine does not follow the rules yet (see the review report). */
-const KNOWN_ENGINE_BUGS: Record<string, string> = {
-  'rv-run-nailed-down-enemy-does-not-move':
-    'ST-42.5: a model with Nail Down must not take any movement action in its next activation. ' +
-    'The enemy AI ignores the token: the nailed hunter walks 2 squares and attacks.',
-};
+const KNOWN_ENGINE_BUGS: Record<string, string> = {};
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir)
