@@ -5,7 +5,7 @@
  * clicking selects. Konva draws it; this module is a lazy chunk. The outline's move commands do the same by
  * keyboard.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Group, Layer, Rect, Shape, Stage } from 'react-konva';
 import type Konva from 'konva';
 import { CARD } from '../../../engine/export/sheets';
@@ -14,7 +14,7 @@ import type { Deck } from '../../../engine/time-stories/deck';
 import type { DeckEditor } from './deck-context';
 import { reletterPanorama } from './deck-edits';
 import { textShown } from './deck-text';
-import { importPicture } from './picture-import';
+import { panoramaNote } from './picture-import';
 import { paintFace } from './face-paint';
 import type { DeckFaces } from './use-faces';
 
@@ -37,7 +37,8 @@ interface Props {
 export default function PanoramaStrip({ ed, deck, location: li, selected, select, faces }: Props) {
   const t = ed.t;
   const loc = deck.locations[li];
-  const [note, setNote] = useState<string | null>(null);
+  const notes = panoramaNote(ed.doc.id);
+  const { note } = useSyncExternalStore(notes.subscribe, notes.get);
   const [dragging, setDragging] = useState<{ ci: number; x: number } | null>(null);
   const backs = useMemo(() => new Map((faces?.cards ?? []).map((c) => [c.card.pointer, c.back])), [faces]);
   const text = (x: Parameters<typeof textShown>[0]) => textShown(x, ed.language, ed.deckLanguage);
@@ -69,7 +70,7 @@ export default function PanoramaStrip({ ed, deck, location: li, selected, select
     <section className="deck-panorama" aria-label={t('deck:panorama.title', { location: name })}>
       <div className="deck-toolbar">
         <h2>{t('deck:panorama.title', { location: name })}</h2>
-        <button type="button" disabled={ed.readOnly} onClick={() => void importPicture(ed.studio, ed.doc, `/locations/${li}/panorama`, 'deck:undo.panorama').then(setNote)}>
+        <button type="button" disabled={ed.readOnly || !ed.studio.host.importImage} onClick={() => void ed.studio.actions.execute('deck.importPanorama', 'button')}>
           {t('deck:action.importPanorama')}
         </button>
         <span className="deck-hint">{loc.panorama ? t('deck:panorama.picture', { path: loc.panorama }) : t('deck:panorama.noPicture')}</span>

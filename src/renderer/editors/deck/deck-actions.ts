@@ -11,6 +11,7 @@ import { editLanguage } from './deck-context';
 import { addBaseCard, addCard, addFailure, addHost, addItem, addLocation, addResource, addSkill, addStatusToken, type Edit } from './deck-edits';
 import { runExport, type ExportKind } from './deck-export';
 import { missingParts } from './deck-shape';
+import { importPanorama } from './picture-import';
 import { selectionOf } from './selection';
 import { locationOf } from './selection-pointer';
 import { deleteEdit, moveEdit } from './selection-edits';
@@ -113,6 +114,19 @@ export const deckActions: Action<Studio>[] = [
       if (!c) return;
       const li = locationOf(c.pointer);
       if (li >= 0) run(s, addCard(c.deck, li, s.t('deck:default.card'), editLanguage(s, c.doc.id, c.deck)), 'deck:action.addCard', true);
+    },
+  },
+  {
+    name: 'deck.importPanorama',
+    label: 'deck:action.importPanorama',
+    scope: DECK_STUDIO,
+    predicate: (s) => {
+      const c = current(s);
+      return !!c && !!s.host.importImage && locationOf(c.pointer) >= 0;
+    },
+    perform: async (s) => {
+      const c = current(s);
+      if (c) await importPanorama(s, c.doc, locationOf(c.pointer));
     },
   },
   adder('deck.addBaseCard', 'deck:action.addBaseCard', 'deck:default.baseCard', addBaseCard),

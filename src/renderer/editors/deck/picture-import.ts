@@ -6,6 +6,7 @@
  */
 import type { DocumentModel } from '../../store/document-model';
 import { getAt } from '../../store/json-pointer';
+import { observable, type Observable } from '../../store/observable';
 import type { Studio } from '../../studio';
 import { setField } from './deck-edits';
 import { rememberImport } from './deck-images';
@@ -25,4 +26,17 @@ export async function importPicture(studio: Studio, doc: DocumentModel, pointer:
   if (getAt(doc.getSnapshot().data, parent) === undefined) return null;
   doc.patch(setField(getAt(doc.getSnapshot().data, pointer), pointer, path), { label: studio.t(label) });
   return file.path ? null : studio.t('deck:panorama.placeBeside', { path });
+}
+
+const notes = new Map<string, Observable<{ note: string | null }>>();
+
+/** The last note of a panorama import in a document, shown by the panorama strip. */
+export function panoramaNote(docId: string): Observable<{ note: string | null }> {
+  let n = notes.get(docId);
+  if (!n) notes.set(docId, (n = observable<{ note: string | null }>({ note: null })));
+  return n;
+}
+
+export async function importPanorama(studio: Studio, doc: DocumentModel, li: number): Promise<void> {
+  panoramaNote(doc.id).set({ note: await importPicture(studio, doc, `/locations/${li}/panorama`, 'deck:undo.panorama') });
 }
