@@ -228,7 +228,9 @@ export class MissionEditor {
     if (!mission) return;
     const layer = pieceKind(entry.kind).layer;
     if (!this.layerUsable(layer)) return this.say(this.t('mission:refused.layerLocked', { layer: this.t(`mission:layer.${layer}`) }));
-    this.apply(placeEntry(mission, entry, at, this.env(), this.selectedPieces()));
+    const result = placeEntry(mission, entry, at, this.env(), this.selectedPieces());
+    // A new zone starts as one square: the area tool then draws into it.
+    if (this.apply(result) && entry.kind === 'zone' && result.select) this.state.set({ areaTarget: result.select[0] });
   }
 
   nudge(dx: number, dy: number): void {
