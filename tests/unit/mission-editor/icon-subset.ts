@@ -1,6 +1,7 @@
 /**
  * Writes src/renderer/canvas/game-icons-subset.ts: the game-icons pictures the studio draws without loading the
- * whole 6 MB set — every picture the bundled catalogs name, the fallbacks and the editor's own pictures.
+ * whole 6 MB set — every picture the bundled catalogs name (what missions put on the map), the fallbacks and the
+ * editor's own pictures.
  * Kept current by icon-subset.test.ts (`UPDATE_ICON_SUBSET=1` rewrites the file).
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,7 +13,7 @@ export const SUBSET_FILE = 'src/renderer/canvas/game-icons-subset.ts';
 
 function samplePictures(): string[] {
   const out: string[] = [];
-  for (const f of readdirSync('samples')) {
+  for (const f of readdirSync('samples').filter((name) => name.endsWith('.catalog.json'))) {
     const visit = (v: unknown): void => {
       if (Array.isArray(v)) v.forEach(visit);
       else if (v && typeof v === 'object') {
