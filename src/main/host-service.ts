@@ -24,6 +24,7 @@ import { BackupStore } from './files/backup-store';
 import { ChangeWatcher } from './files/change-watcher';
 import { FileRegistry } from './files/file-registry';
 import { importImage, readImage } from './files/image-assets';
+import { referencedPath } from './files/referenced-file';
 import { readTextFile, sameVersion, versionOf, writeTextFile } from './files/file-service';
 import { RecentFiles } from './files/recent-files';
 
@@ -182,6 +183,13 @@ export class HostService {
     const documentPath = this.registry.path(relativeTo);
     if (!documentPath) return unknownFile;
     return readImage(documentPath, path);
+  }
+
+  async openReferenced({ relativeTo, path }: { relativeTo: string; path: string }): Promise<Result<OpenedFile>> {
+    const documentPath = this.registry.path(relativeTo);
+    if (!documentPath) return unknownFile;
+    const target = referencedPath(documentPath, path);
+    return target.ok ? this.openPath(target.value) : target;
   }
 
   dispose(): void {

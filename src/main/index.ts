@@ -192,6 +192,7 @@ function start(): void {
         'studio:export': (a: Parameters<HostService['export']>[0]) => host.export(a),
         'studio:image.import': (a: Parameters<HostService['importImage']>[0]) => host.importImage(a),
         'studio:image.read': (a: Parameters<HostService['readImage']>[0]) => host.readImage(a),
+        'studio:file.openReferenced': (a: Parameters<HostService['openReferenced']>[0]) => host.openReferenced(a),
         'studio:menu.set': (a: MenuModel) => setMenu(a),
         'studio:window.close': () => {
           closeApproved = true;

@@ -32,6 +32,7 @@ const api: StudioApi = {
   export: call('studio:export'),
   importImage: call('studio:image.import'),
   readImage: call('studio:image.read'),
+  openReferenced: call('studio:file.openReferenced'),
   setMenu: call('studio:menu.set'),
   closeWindow: call('studio:window.close'),
   onEvent(listener) {

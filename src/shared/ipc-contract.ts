@@ -72,6 +72,8 @@ export const channels = {
   'studio:image.import': object({ relativeTo: { anyOf: [fileId, { type: 'null' }] } }),
   /** Relative paths only: no drive, no leading slash, no `..` step, no NUL. */
   'studio:image.read': object({ relativeTo: fileId, path: { type: 'string', minLength: 1, maxLength: 1000, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$))[^\\u0000]+$' } }),
+  /** The same relative paths, to a JSON file (a mission's catalog). */
+  'studio:file.openReferenced': object({ relativeTo: fileId, path: { type: 'string', minLength: 1, maxLength: 1000, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$))[^\\u0000]+\\.[Jj][Ss][Oo][Nn]$' } }),
   'studio:menu.set': object(
     {
       language: { enum: ['en', 'de', 'fr'] },

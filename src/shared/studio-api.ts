@@ -170,6 +170,12 @@ export interface StudioApi {
   importImage?(req: { relativeTo: string | null }): Promise<Result<ImageFile>>;
   /** Reads a picture a document names by a path relative to its file (never outside that file's folder). */
   readImage?(req: { relativeTo: string; path: string }): Promise<Result<ImageFile>>;
+  /**
+   * Opens the file a document names by a path relative to its own file (the catalog a mission names), as if the
+   * user had opened it. Electron reads it from the document's folder and never outside it; the web edition, which
+   * cannot see that folder, asks the user to pick the file. Optional like the picture calls.
+   */
+  openReferenced?(req: { relativeTo: string; path: string }): Promise<Result<OpenedFile>>;
   setMenu(req: MenuModel): Promise<void>;
   /** The renderer settled every unsaved document and the window may close now. */
   closeWindow(req: Record<string, never>): Promise<void>;

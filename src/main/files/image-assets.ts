@@ -34,7 +34,7 @@ async function readImageFile(path: string): Promise<Result<{ data: Uint8Array; m
 }
 
 /** The path of `file` relative to `folder` with `/` separators, or null when it lies outside. */
-function inside(folder: string, file: string): string | null {
+export function inside(folder: string, file: string): string | null {
   const rel = relative(folder, file);
   if (!rel || rel.startsWith('..') || isAbsolute(rel)) return null;
   return rel.split(sep).join('/');

@@ -1,6 +1,7 @@
 // The simulator pane; simulators of each ruleset add their own commands to this menu.
 import type { Action } from './manager';
 import type { Studio } from '../studio';
+import { missionSimActions } from '../editors/mission-sim/sim-actions';
 
 export const simulateActions: Action<Studio>[] = [
   {
@@ -10,4 +11,5 @@ export const simulateActions: Action<Studio>[] = [
     menu: { id: 'simulate', group: 0 },
     perform: (s) => s.setLayout({ simulator: !s.ui.get().layout.simulator }),
   },
+  ...missionSimActions,
 ];

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { DetailsView } from './details/DetailsView';
 import { registerDeckStudio } from './deck/register';
 import { registerMissionEditor } from './mission/register';
+import { registerMissionSimulator } from './mission-sim/register';
 import { registerTextView } from './monaco/register';
 import type { EditorRegistry } from './registry';
 
@@ -13,5 +14,6 @@ export function registerBuiltinEditors(registry: EditorRegistry, i18nInstance: i
   registry.register({ id: 'details', label: 'details.title', kinds: '*', priority: 0, View: DetailsView });
   registerDeckStudio(registry, i18nInstance);
   registerMissionEditor(registry, i18nInstance);
+  registerMissionSimulator(registry, i18nInstance);
   registerTextView(registry, i18nInstance);
 }

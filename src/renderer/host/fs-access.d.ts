@@ -9,6 +9,8 @@ interface OpenFilePickerOptions {
   excludeAcceptAllOption?: boolean;
   types?: FilePickerAcceptType[];
   id?: string;
+  /** Where the picker opens: a known file's folder. */
+  startIn?: FileSystemHandle;
 }
 
 interface SaveFilePickerOptions {

@@ -152,6 +152,20 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
     return state;
   }
 
+  async function pickJson(startIn?: FileSystemFileHandle): Promise<Result<OpenedFile>> {
+    if (hasAccessApi) {
+      try {
+        const [handle] = await win.showOpenFilePicker!({ types: JSON_TYPES, ...(startIn ? { startIn } : {}) });
+        return openHandle(handle);
+      } catch (e) {
+        return hostError(e, 'file');
+      }
+    }
+    const file = await pickFileByUpload(win, '.json,application/json');
+    if (!file) return fail('cancelled', 'Cancelled.');
+    return openUploaded(file);
+  }
+
   const api: StudioApi = {
     async appInfo(): Promise<AppInfo> {
       return {
@@ -183,18 +197,11 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
         await remember({ ref, text }, text);
         return { ok: true, value: { file: ref, text, version: null, readOnly: false } };
       }
-      if (hasAccessApi) {
-        try {
-          const [handle] = await win.showOpenFilePicker!({ types: JSON_TYPES });
-          return openHandle(handle);
-        } catch (e) {
-          return hostError(e, 'file');
-        }
-      }
-      const file = await pickFileByUpload(win, '.json,application/json');
-      if (!file) return fail('cancelled', 'Cancelled.');
-      return openUploaded(file);
+      return pickJson();
     },
+
+    // A page cannot read beside a file: the user picks it, in the document's folder where the browser can start there.
+    openReferenced: ({ relativeTo }) => pickJson(files.get(relativeTo)?.handle),
 
     async openDropped({ file }) {
       return openUploaded(file);

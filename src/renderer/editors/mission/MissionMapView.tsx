@@ -21,6 +21,7 @@ import { toolActions } from './actions/tool-actions';
 import { editActions } from './actions/edit-actions';
 import { viewActions } from './actions/view-actions';
 import { ExportDialog } from './export/ExportDialog';
+import { useLiveSimOverlay } from '../mission-sim/map-overlay';
 import './mission.css';
 
 const JsonTextEditor = lazy(() => import('../monaco/JsonTextEditor'));
@@ -62,6 +63,7 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   }, [reveal.seq]);
 
   const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
+  const game = useLiveSimOverlay(studio, doc.id, overlay);
   const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onControl = useCallback((c: CanvasControl | null) => (editor.canvas = c), [editor]);
@@ -108,12 +110,18 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
               {t('mission:notice.engine', { message: engineError })}
             </p>
           )}
+          {game.on && (
+            <p className="notice" role="status">
+              {t('mission-sim:map.live')} <button type="button" onClick={game.hide}>{t('mission-sim:map.hide')}</button>
+            </p>
+          )}
           {scene ? (
             <div className="mission-canvas-wrap">
               <MapCanvas
                 editor={editor}
                 scene={scene}
-                overlay={overlay}
+                overlay={game.prims}
+                liveGame={game.on}
                 label={t('mission:canvas.label')}
                 description={t('mission:canvas.description')}
                 onControl={onControl}

@@ -37,9 +37,11 @@ interface Props {
   onViewport(v: Viewport, size: { width: number; height: number }): void;
   onDropEntry(key: string, square: Square): void;
   reportStatus(zoom: number | null, square: Square | null): void;
+  /** A simulator game is drawn in the overlay: the mission's own units and loot stand aside. */
+  liveGame?: boolean;
 }
 
-export function MapCanvas({ editor, scene, overlay, label, description, onControl, onViewport, onDropEntry, reportStatus }: Props) {
+export function MapCanvas({ editor, scene, overlay, label, description, onControl, onViewport, onDropEntry, reportStatus, liveGame = false }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -56,10 +58,10 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
   const terrainPrims = useMemo(() => (hidden.has('terrain') ? [] : d.terrain), [d.terrain, hidden]);
   const piecePrims = useMemo(() => {
     const out: Prim[] = [];
-    for (const p of d.pieces) if (!hidden.has(p.piece.layer)) out.push(...p.prims);
+    for (const p of d.pieces) if (!hidden.has(p.piece.layer) && !(liveGame && (p.piece.layer === 'units' || p.piece.kind === 'loot'))) out.push(...p.prims);
     if (!hidden.has('annotations')) out.push(...d.annotations);
     return out;
-  }, [d.pieces, d.annotations, hidden]);
+  }, [d.pieces, d.annotations, hidden, liveGame]);
 
   // ---- drawing ---------------------------------------------------------------------------------
   const pixelRatio = () => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);

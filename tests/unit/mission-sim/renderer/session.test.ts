@@ -1,0 +1,185 @@
+import { describe, expect, test } from 'vitest';
+import { shellActions } from '../../../../src/renderer/actions';
+import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
+import { combine, sliceJobs } from '../../../../src/renderer/editors/mission-sim/batch-slice';
+import { liveSimOf } from '../../../../src/renderer/editors/mission-sim/live';
+import { liveSimPrims } from '../../../../src/renderer/editors/mission-sim/map-overlay';
+import { MissionSimSession, type SessionDeps, type SimBackend } from '../../../../src/renderer/editors/mission-sim/session';
+import { createSimApi } from '../../../../src/renderer/editors/mission-sim/worker-api';
+import { gameSeed, replayOf } from '../../../../src/engine/sim/batch';
+import { createI18n } from '../../../../src/renderer/i18n';
+import { Studio } from '../../../../src/renderer/studio';
+import type { StudioApi } from '../../../../src/shared/studio-api';
+import type { Diagnostic } from '../../../../src/engine/format/diagnostic';
+import { CATALOG_TEXT, compiledTutorial, TUTORIAL_TEXT } from './fixtures';
+
+/** The worker's calls made in this thread, and batches played here: the session cannot tell. */
+function inThread(): SessionDeps {
+  let seeds = 100;
+  return {
+    backend(): SimBackend {
+      const api = createSimApi(() => 0);
+      return {
+        start: async (m, c, seed, policy) => api.start(m, c, seed, policy),
+        act: async (a) => api.act(a),
+        moveTo: async (at) => api.moveTo(at),
+        step: async () => api.step(),
+        runToEnd: async () => api.runToEnd(),
+        dispose() {},
+      };
+    },
+    batch(req, onUpdate) {
+      const api = createSimApi(() => 0);
+      const parts = sliceJobs(req.runs, req.workers, req.seed, req.policy).map((job) => api.slice(req.mission, req.catalog, job, () => {}));
+      const totals = combine(parts)!;
+      onUpdate(totals, totals.games);
+      return { cancel() {}, result: Promise.resolve(totals) };
+    },
+    now: () => 0,
+    randomSeed: () => ++seeds,
+    workers: () => 2,
+  };
+}
+
+function makeStudio(samples = [
+  { name: 'tutorial.mission.json', kind: 'mission', load: async () => TUTORIAL_TEXT },
+  { name: 'sine-tempore-core.catalog.json', kind: 'catalog', load: async () => CATALOG_TEXT },
+]) {
+  const store = new Map<string, string>();
+  const problems = new Map<string, Diagnostic[]>();
+  const studio = new Studio({
+    host: { onEvent: () => () => {} } as unknown as StudioApi,
+    i18n: createI18n('en'),
+    isMac: false,
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    theme: 'light',
+    validate: async (req) => problems.get(req.name) ?? [],
+    templates: {},
+    samples: samples as never,
+  });
+  studio.actions.register(...shellActions);
+  registerBuiltinEditors(studio.editors, studio.i18n);
+  return { studio, problems };
+}
+
+async function openTutorial(samples?: Parameters<typeof makeStudio>[0], diagnostics: Diagnostic[] = []) {
+  const { studio, problems } = makeStudio(samples);
+  problems.set('tutorial.mission.json', diagnostics);
+  const doc = (await studio.openSample('tutorial.mission.json'))!;
+  // Validation answers asynchronously, as the worker would.
+  await new Promise((ok) => setTimeout(ok, 0));
+  const session = new MissionSimSession(studio, doc.id, inThread());
+  return { studio, doc, session, problems };
+}
+
+describe('the simulator session of a mission document', () => {
+  test('a game by hand and by bot never touches the document or its history', async () => {
+    const { studio, doc, session } = await openTutorial();
+    const before = doc.getSnapshot();
+    await session.start();
+    expect(session.play.error).toBeNull();
+    const view = session.play.view!;
+    expect(view.active).toBe('ilse-marrow');
+    await session.act(view.legal.find((l) => l.action.type === 'move')!.action);
+    await session.moveTo([9, 0]);
+    expect(session.play.view!.refused).toMatch(/AP/);
+    await session.step();
+    await session.runToEnd();
+    expect(session.play.view!.result).not.toBeNull();
+    session.setBatch({ runs: 20 });
+    await session.runBatch();
+    expect(doc.getSnapshot().text).toBe(before.text);
+    expect(doc.getSnapshot().revision).toBe(before.revision);
+    expect(doc.canUndo).toBe(false);
+    expect(doc.getSnapshot().dirty).toBe(false);
+    expect(studio.workspace.all.length).toBe(1);
+  });
+
+  test('the log grows with each step and starts again with a new game', async () => {
+    const { session } = await openTutorial();
+    session.setPlay({ policy: 'heuristic', seed: 3 });
+    await session.start();
+    const first = session.play.log.length;
+    await session.step();
+    expect(session.play.log.length).toBeGreaterThan(first);
+    await session.start();
+    expect(session.play.log.length).toBe(first);
+    session.reset();
+    expect(session.play.view).toBeNull();
+    expect(session.play.log).toEqual([]);
+  });
+
+  test('the map is told where the models stand, who decides, and when the game is over', async () => {
+    const { studio, doc, session } = await openTutorial();
+    const live = liveSimOf(studio, doc.id);
+    expect(live.get().live).toBeNull();
+    await session.start();
+    const shown = live.get().live!;
+    expect(shown.active).toBe('ilse-marrow');
+    expect(shown.models.find((m) => m.id === 'ilse-marrow')).toMatchObject({ label: 'Ilse Marrow', short: 'IM', hero: true, at: [0, 8], ko: false });
+    expect(shown.models.filter((m) => !m.hero).map((m) => m.short)).toEqual(['s1', 's2', 's3']);
+    expect(shown.loot).toEqual([
+      [5, 1],
+      [9, 9],
+    ]);
+    const prims = liveSimPrims(shown);
+    expect(prims.filter((p) => p.t === 'text').map((p) => (p.t === 'text' ? p.text : ''))).toEqual(['IM', 'TK', 's1', 's2', 's3']);
+    await session.runToEnd();
+    expect(live.get().live!.over).toBe(true);
+    session.reset();
+    expect(live.get().live).toBeNull();
+  });
+
+  test('a batch gives the command line’s totals; game k replays step by step with its own seed', async () => {
+    const { session } = await openTutorial();
+    session.setBatch({ runs: 40, seed: 9, policy: 'heuristic' });
+    await session.runBatch();
+    const b = session.batch;
+    expect(b.running).toBe(false);
+    expect(b.stats!.games).toBe(40);
+    expect(b.done).toBe(40);
+    await session.replay(5);
+    expect(session.state.get().tab).toBe('play');
+    expect(session.play.seed).toBe(gameSeed(9, 5));
+    expect(session.play.replay).toEqual({ game: 5, seed: 9, policy: 'heuristic' });
+    await session.runToEnd();
+    expect(session.play.view!.result).toEqual(replayOf(compiledTutorial(), 9, 5, 'heuristic').result);
+    await session.replay(40);
+    expect(session.play.replay!.game).toBe(5);
+  });
+
+  test('new seeds, and a game that cannot start says why: problems in the mission, a catalog that is missing', async () => {
+    const { session } = await openTutorial(undefined, [{ severity: 'error', code: 'x', message: 'broken', pointer: '/heroes' }]);
+    session.newSeed('play');
+    session.newSeed('batch');
+    expect(session.play.seed).toBe(101);
+    expect(session.batch.seed).toBe(102);
+    await session.start();
+    expect(session.play.error).toBe('The mission has 1 problem; fix it first (see Problems).');
+
+    const lone = await openTutorial([{ name: 'tutorial.mission.json', kind: 'mission', load: async () => TUTORIAL_TEXT }]);
+    await lone.session.start();
+    expect(lone.session.play.error).toBe('The mission names the catalog “sine-tempore-core.catalog.json”, which is not open. Open it to simulate the mission.');
+    await lone.session.runBatch();
+    expect(lone.session.batch.error).toMatch(/not open/);
+    expect(lone.session.batch.running).toBe(false);
+  });
+
+  test('closing the document ends its games', async () => {
+    const { studio, doc, session } = await openTutorial();
+    await session.start();
+    await studio.close(doc);
+    expect(session.canPlay).toBe(false);
+  });
+
+  test('the Simulate menu commands exist beside the shell’s, without a shortcut clash, in three languages', () => {
+    const { studio } = makeStudio();
+    const names = ['simulate.mission.start', 'simulate.mission.step', 'simulate.mission.runToEnd', 'simulate.mission.batch'];
+    for (const n of names) {
+      const a = studio.actions.get(n)!;
+      expect(a.menu?.id).toBe('simulate');
+      for (const lng of ['en', 'de', 'fr']) expect(studio.i18n.exists(a.label, { lng }), `${a.label} ${lng}`).toBe(true);
+    }
+    expect(studio.actions.get('simulate.mission.step')!.shortcuts).toEqual(['F8']);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+import type { i18n } from 'i18next';
+import { describe as describeCondition } from '../../../../src/engine/sine-tempore/mission';
+import { play } from '../../../../src/engine/sine-tempore/game';
+import { heuristicPolicy, randomPolicy } from '../../../../src/engine/sine-tempore/policies';
+import { formatEntry } from '../../../../src/engine/sim/log-format';
+import { addMessages, createI18n, type Language } from '../../../../src/renderer/i18n';
+import { actionLabel, groupLegal, KIND_ORDER } from '../../../../src/renderer/editors/mission-sim/action-labels';
+import { logLine, logLines } from '../../../../src/renderer/editors/mission-sim/log-text';
+import { missionSimMessages } from '../../../../src/renderer/editors/mission-sim/messages';
+import { nameBook } from '../../../../src/renderer/editors/mission-sim/names';
+import { PlaySession } from '../../../../src/renderer/editors/mission-sim/play-session';
+import { outcomeReasonText, reasonText } from '../../../../src/renderer/editors/mission-sim/reasons';
+import { modelRefs } from '../../../../src/renderer/editors/mission-sim/view-model';
+import { catalog, compiledTutorial, tutorial } from './fixtures';
+
+function words(lang: Language): { i: i18n; t: (k: string, o?: Record<string, unknown>) => string } {
+  const i = createI18n(lang);
+  addMessages(i, 'mission-sim', missionSimMessages);
+  return { i, t: (k, o) => i.t(k, o ?? {}) as string };
+}
+
+const book = (lang: Language) => nameBook(tutorial(), catalog(), lang, { bareHands: 'bare hands' });
+
+describe('names, sentences and labels in the designer’s language', () => {
+  test('names come from the catalog and the mission in the UI language', () => {
+    const de = book('de');
+    expect(de.model('ilse-marrow', 'ilse-marrow', true)).toBe('Ilse Marrow');
+    expect(de.model('scout-1', 'gnawling', false)).toBe('scout-1');
+    expect(de.of('enemies', 'gnawling')).toBe('Nagerling');
+    expect(de.group('scouts')).toBe('Nagerling-Späher');
+    expect(de.weapon('burst+stock-bash')).toBe('Feuerstoß + Kolbenhieb');
+    expect(de.status('engaged')).toBe('Gebunden');
+    expect(de.event('first-howl')).toBe('Erstes Heulen');
+    expect(de.objectAt([9, 6])).toBe('Notfunkbake');
+    expect(de.message('The light is going. Finish this quickly.')).toBe('Das Licht schwindet. Bringt es schnell zu Ende.');
+    expect(book('fr').group('scouts')).toBe('Éclaireurs rongelins');
+    expect(de.weapon('bare-hands')).toBe('bare hands');
+    expect(de.group('gnawlings-4')).toBe('gnawlings-4');
+  });
+
+  test('every entry of real games becomes a finished sentence in English, German and French', () => {
+    const cm = compiledTutorial();
+    const logs = [play(cm, 1, heuristicPolicy(), { log: true, heroChoices: 'greedy' }), play(cm, 2, randomPolicy(2), { log: true })].map((r) => r.log!);
+    const refs = modelRefs(new PlaySession(cm, 1, 'heuristic').view());
+    for (const lang of ['en', 'de', 'fr'] as const) {
+      const { t } = words(lang);
+      for (const log of logs) {
+        const lines = logLines(t, book(lang), refs, log);
+        expect(lines.length).toBeGreaterThan(20);
+        for (const l of lines) {
+          expect(l.text, lang).not.toMatch(/undefined|\{\{|mission-sim:|^log\./);
+        }
+        expect(lines.at(-1)!.kind).toBe('result');
+      }
+    }
+  });
+
+  test('sentences: a declared move is not told twice, plurals agree, unknown entries keep the engine’s words', () => {
+    const { t } = words('en');
+    const names = book('en');
+    const refs = new Map([
+      ['ilse-marrow', { type: 'ilse-marrow', hero: true }],
+      ['scout-1', { type: 'gnawling', hero: false }],
+    ]);
+    const declared = { type: 'action', id: 'ilse-marrow', do: 'move', ap: 2, path: [[1, 8], [1, 7]] };
+    const moved = { type: 'move', id: 'ilse-marrow', from: [0, 8], to: [1, 7] };
+    expect(logLine(t, names, refs, declared)?.text).toBe('Ilse Marrow moves to 1, 7 (2 AP)');
+    expect(logLine(t, names, refs, moved, declared)).toBeNull();
+    expect(logLine(t, names, refs, { type: 'move', id: 'scout-1', from: [7, 1], to: [1, 2] })?.text).toBe('scout-1 moves from 7, 1 to 1, 2');
+    expect(logLine(t, names, refs, { type: 'attack', attacker: 'scout-1', target: 'ilse-marrow', weapon: 'bite', wounds: 1 })?.text).toBe('scout-1 hits Ilse Marrow with Bite: 1 wound');
+    expect(logLine(t, names, refs, { type: 'attack', attacker: 'scout-1', target: 'ilse-marrow', weapon: 'bite', wounds: 2 })?.text).toBe('scout-1 hits Ilse Marrow with Bite: 2 wounds');
+    expect(logLine(t, names, refs, { type: 'token', id: 'x' })).toBeNull();
+    const odd = { type: 'glyph', sector: 3 };
+    expect(logLine(t, names, refs, odd)?.text).toBe(formatEntry(odd)!.trim());
+    const de = words('de');
+    expect(logLine(de.t, book('de'), refs, { type: 'status', id: 'ilse-marrow', status: 'engaged', gained: true })?.text).toBe('Ilse Marrow erhält Gebunden');
+    expect(logLine(de.t, book('de'), refs, { type: 'event', id: 'first-howl', name: 'First Howl', time: '1.6' })?.text).toBe('Ereignis: Erstes Heulen (1.6)');
+  });
+
+  test('every simple ending the engine words is said again in the UI language', () => {
+    const { t } = words('de');
+    const names = book('de');
+    const simple = [
+      describeCondition({ k: 'all-heroes-ko' }),
+      describeCondition({ k: 'time-up' }),
+      describeCondition({ k: 'all-enemies-eliminated' }),
+      describeCondition({ k: 'group-eliminated', group: 'scouts' }),
+      describeCondition({ k: 'hero-ko', hero: 'ilse-marrow' }),
+      describeCondition({ k: 'hero-reaches', cells: new Set(), all: true, label: 'the beacon' }),
+      describeCondition({ k: 'hero-reaches', cells: new Set(), all: false, label: 'the beacon' }),
+      describeCondition({ k: 'group-reaches', group: 'scouts', cells: new Set(), label: 'the beacon' }),
+      describeCondition({ k: 'event-fired', id: 'first-howl' }),
+      describeCondition({ k: 'time-reached', tick: 30 }),
+      describeCondition({ k: 'loot-collected', count: 2 }),
+    ];
+    const said = simple.map((r) => reasonText(t, names, r));
+    said.forEach((s, i) => expect(s, simple[i]).not.toBe(simple[i]));
+    expect(said[3]).toBe('Nagerling-Späher sind ausgeschaltet');
+    expect(said[4]).toBe('Ilse Marrow ist k.o.');
+    expect(said[8]).toBe('das Ereignis „Erstes Heulen“ ist eingetreten');
+    const both = describeCondition({ k: 'all', of: [{ k: 'time-up' }, { k: 'all-heroes-ko' }] });
+    expect(reasonText(t, names, both)).toBe(both);
+    expect(outcomeReasonText(t, names, 'defeat: time ran out')).toBe('Niederlage — die Zeit ist abgelaufen');
+  });
+
+  test('legal actions: grouped in a fixed order, moves nearest first, each labelled with where and what it costs', () => {
+    const view = new PlaySession(compiledTutorial(), 1, 'human').view();
+    const groups = groupLegal(view.legal);
+    expect(groups.map((g) => g.kind)).toEqual(KIND_ORDER.filter((k) => groups.some((g) => g.kind === k)));
+    expect(groups[0].kind).toBe('move');
+    expect(groups.at(-1)!.kind).toBe('end');
+    const aps = groups[0].items.map((i) => i.ap!);
+    expect(aps).toEqual([...aps].sort((a, b) => a - b));
+    const { t } = words('fr');
+    const refs = modelRefs(view);
+    expect(actionLabel(t, book('fr'), refs, groups[0].items[0])).toBe('Vers 0, 7 · 1 PA');
+    expect(actionLabel(t, book('fr'), refs, groups.at(-1)!.items[0])).toBe('Finir l’activation');
+    expect(actionLabel(t, book('fr'), refs, { action: { type: 'attack', actor: 'ilse-marrow', target: 'scout-1', weapon: 'burst' }, ap: 3 })).toBe('scout-1 avec Rafale · 3 PA');
+    expect(actionLabel(t, book('fr'), refs, { action: { type: 'interact', actor: 'ilse-marrow', at: [9, 6] }, ap: null })).toBe('Balise de détresse en 9, 6');
+  });
+
+  test('the three languages have the same messages', () => {
+    const keys = (o: unknown, prefix = ''): string[] =>
+      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    const en = keys(missionSimMessages.en).sort();
+    expect(keys(missionSimMessages.de).sort()).toEqual(en);
+    expect(keys(missionSimMessages.fr).sort()).toEqual(en);
+  });
+});
