@@ -125,8 +125,10 @@ describe('building a deck in the deck studio', () => {
     const sim = page.getByRole('complementary', { name: 'Simulator' });
     await sim.getByRole('button', { name: 'Start a run' }).click();
     await sim.getByRole('list', { name: 'What happened' }).getByText(/Run 1 starts with/).waitFor();
-    for (let i = 0; i < 6; i++) {
-      if (await sim.getByRole('button', { name: 'Let the bot decide' }).count()) await sim.getByRole('button', { name: 'Let the bot decide' }).click();
+    // The bot decides until the run ends (its button goes away then); "Start a run" is disabled while a step runs.
+    for (let i = 0; i < 6 && (await sim.getByRole('button', { name: 'Let the bot decide' }).count()); i++) {
+      await sim.getByRole('button', { name: 'Let the bot decide' }).click();
+      await expect.poll(() => sim.getByRole('button', { name: 'Start a run' }).isEnabled()).toBe(true);
     }
     expect(await sim.getByRole('list', { name: 'What happened' }).getByRole('listitem').count()).toBeGreaterThan(3);
     await screenshot(page, 'deck-build-simulate-step');

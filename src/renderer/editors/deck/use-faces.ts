@@ -2,7 +2,7 @@
  * The print layout of the whole deck (every card's front and back, in reset order) for the views, recomputed when
  * the deck or the language changes, with the pictures it names loaded. One layout for preview, strip and export.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { deckFaces, type CardFaces } from '../../../engine/export/deck-faces';
 import type { Deck, Language } from '../../../engine/time-stories/deck';
 import type { DocumentModel } from '../../store/document-model';
@@ -33,7 +33,9 @@ export function usePrintAssets(): PrintAssets | null {
 
 export function useDeckFaces(studio: Studio, doc: DocumentModel, deck: Deck | null, language: Language): DeckFaces | null {
   const assets = usePrintAssets();
-  const cards = useMemo(() => (assets && deck ? deckFaces(deck, assets.measure, { language }) : null), [assets, deck, language]);
+  // Laying out the whole deck takes a few milliseconds per card; deferring it keeps typing in a field immediate.
+  const shown = useDeferredValue(deck);
+  const cards = useMemo(() => (assets && shown ? deckFaces(shown, assets.measure, { language }) : null), [assets, shown, language]);
   const [loaded, setLoaded] = useState<Map<string, HTMLImageElement>>(() => new Map());
   const pictures = useMemo(() => (cards ? facePictures(cards.flatMap((c) => [c.front, c.back])) : []), [cards]);
   const key = pictures.join('\n');
