@@ -93,4 +93,63 @@ describe('the mission simulator pane', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a designer’s own mission: the catalog it names is asked for, opened, and the game starts', async () => {
+    const { page, context, errors } = await openStudio(browser, { setup: widePane });
+    const mission = readFileSync('samples/tutorial.mission.json', 'utf8').replace('"catalog": "sine-tempore-core.catalog.json"', '"catalog": "my-core.catalog.json"');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open…' }).click()]);
+    await chooser.setFiles({ name: 'my.mission.json', mimeType: 'application/json', buffer: Buffer.from(mission) });
+    await page.getByRole('tab', { name: /my\.mission\.json/ }).waitFor();
+    const sim = pane(page);
+    const notice = sim.getByRole('alert');
+    await expect.poll(() => notice.textContent()).toContain('The mission names the catalog “my-core.catalog.json”, which is not open.');
+    await expect.poll(() => sim.getByRole('button', { name: 'Start', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'mission-sim-catalog-missing');
+
+    const [picker] = await Promise.all([page.waitForEvent('filechooser'), sim.getByRole('button', { name: 'Open “my-core.catalog.json”' }).click()]);
+    await picker.setFiles({ name: 'my-core.catalog.json', mimeType: 'application/json', buffer: readFileSync('samples/sine-tempore-core.catalog.json') });
+    await expect.poll(() => notice.count()).toBe(0);
+    // The catalog opened as a document of its own; the mission stays in front.
+    await page.getByRole('tab', { name: /my-core\.catalog\.json/ }).waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: /my\.mission\.json/ }).getAttribute('aria-selected')).toBe('true');
+    await sim.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(() => sim.getByRole('status').first().textContent()).toMatch(/Ilse Marrow decides/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('from the Simulate menu and the keyboard, in German and in the dark theme; a batch cancelled keeps its report', async () => {
+    const { page, context, errors } = await openStudio(browser, {
+      locale: 'de-DE',
+      setup: async (c) => {
+        await widePane(c);
+        await c.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('studio.theme', 'dark'));
+      },
+    });
+    await openTutorial(page);
+    const sim = pane(page);
+    await page.getByRole('menuitem', { name: 'Simulieren' }).click();
+    await page.getByRole('menuitem', { name: /^Probespiel starten/ }).click();
+    await expect.poll(() => sim.getByRole('status').first().textContent()).toMatch(/Ilse Marrow entscheidet — noch 6 AP/);
+    await page.keyboard.press('F8');
+    await expect.poll(() => sim.getByRole('status').first().textContent()).toMatch(/Tavish Korr entscheidet|noch [0-5] AP/);
+    await page.keyboard.press('Shift+F8');
+    await expect.poll(() => sim.locator('.msim-result').textContent()).toMatch(/^(Sieg|Niederlage|Unentschieden) — /);
+    await expect.poll(() => sim.getByRole('list', { name: 'Spielprotokoll' }).textContent()).toContain('wird aktiviert');
+    await screenshot(page, 'mission-sim-german-dark');
+
+    await sim.getByRole('tab', { name: 'Serie' }).click();
+    await sim.getByRole('spinbutton', { name: 'Spiele' }).fill('1000000');
+    await page.keyboard.press('Control+Alt+B');
+    await sim.getByRole('button', { name: 'Abbrechen' }).waitFor();
+    await expect.poll(() => sim.getByRole('region', { name: 'Serienbericht' }).count(), { timeout: 30_000 }).toBe(1);
+    await sim.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => sim.getByRole('status').textContent()).toMatch(/^Nach [\d.]+ von 1.000.000 Spielen abgebrochen/);
+    // The report counts exactly the games played before Cancel.
+    const played = /^Nach ([\d.]+) von/.exec((await sim.getByRole('status').textContent())!)![1];
+    await expect.poll(() => sim.getByRole('region', { name: 'Serienbericht' }).textContent()).toContain(`${played} Spiele:`);
+    await screenshot(page, 'mission-sim-german-dark-batch');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -121,9 +121,12 @@ export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<strin
 
 export function logLines(t: Translate, names: NameBook, models: ReadonlyMap<string, ModelRef>, entries: readonly LogEntry[]): LogLine[] {
   const out: LogLine[] = [];
-  entries.forEach((e, i) => {
-    const l = logLine(t, names, models, e, entries[i - 1]);
+  // What came before, token bookkeeping aside: a hero's move is declared, its token moves, then it walks.
+  let prev: LogEntry | undefined;
+  for (const e of entries) {
+    const l = logLine(t, names, models, e, prev);
     if (l && l.text) out.push(l);
-  });
+    if (e.type !== 'token') prev = e;
+  }
   return out;
 }

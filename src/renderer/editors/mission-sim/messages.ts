@@ -181,7 +181,7 @@ const en = {
   },
   batch: {
     runs: 'Games',
-    workers: 'Workers',
+    workers: 'Cores used',
     run: 'Run batch',
     cancel: 'Cancel',
     progress: 'Games played',
@@ -410,7 +410,7 @@ const de: Messages = {
   },
   batch: {
     runs: 'Spiele',
-    workers: 'Worker',
+    workers: 'Genutzte Kerne',
     run: 'Serie starten',
     cancel: 'Abbrechen',
     progress: 'Gespielte Spiele',
@@ -637,7 +637,7 @@ const fr: Messages = {
   },
   batch: {
     runs: 'Parties',
-    workers: 'Workers',
+    workers: 'Cœurs utilisés',
     run: 'Lancer la série',
     cancel: 'Annuler',
     progress: 'Parties jouées',

@@ -301,8 +301,10 @@ export class MissionSimSession {
     const started = this.deps.now();
     this.setBatch({ revision: inputs.revision });
     let shown = -Infinity;
+    let latest: BatchStats | null = null;
     const handle = this.deps.batch({ mission: inputs.mission, catalog: inputs.catalog, runs, seed, policy, workers }, (stats, done) => {
       if (this.batchRun !== run) return;
+      latest = stats;
       const now = this.deps.now();
       // The progress bar moves every frame; the report, a larger thing to draw, a few times a second.
       if (now - shown >= REPORT_EVERY_MS) {
@@ -314,7 +316,9 @@ export class MissionSimSession {
     try {
       const stats = await handle.result;
       if (this.batchRun !== run) return;
-      if (stats) this.setBatch({ stats, done: stats.games, elapsedMs: this.deps.now() - started });
+      // A cancelled batch reports the games that were played, every one of them.
+      const final = stats ?? latest;
+      if (final) this.setBatch({ stats: final, done: final.games, elapsedMs: this.deps.now() - started });
       this.setBatch({ running: false, cancelled: stats === null });
     } catch (e) {
       if (this.batchRun === run) this.setBatch({ running: false, error: this.studio.t('mission-sim:error.worker', { message: e instanceof Error ? e.message : String(e) }) });

@@ -165,6 +165,29 @@ describe('the simulator session of a mission document', () => {
     expect(lone.session.batch.running).toBe(false);
   });
 
+  test('a cancelled batch keeps the report of the games it played, all of them', async () => {
+    const { studio, doc } = await openTutorial();
+    const deps = inThread();
+    let now = 0;
+    const cancelling: SessionDeps = {
+      ...deps,
+      now: () => (now += 100),
+      batch(req, onUpdate) {
+        const api = createSimApi(() => 0);
+        const first = api.slice(req.mission, req.catalog, { seed: req.seed, policy: req.policy, first: 0, count: 6 }, () => {});
+        onUpdate(first, 6);
+        const more = combine([first, api.slice(req.mission, req.catalog, { seed: req.seed, policy: req.policy, first: 6, count: 3 }, () => {})])!;
+        onUpdate(more, 9);
+        return { cancel() {}, result: Promise.resolve(null) };
+      },
+    };
+    const s = new MissionSimSession(studio, doc.id, cancelling);
+    s.setBatch({ runs: 1000 });
+    await s.runBatch();
+    expect(s.batch).toMatchObject({ running: false, cancelled: true, done: 9 });
+    expect(s.batch.stats!.games).toBe(9);
+  });
+
   test('closing the document ends its games', async () => {
     const { studio, doc, session } = await openTutorial();
     await session.start();

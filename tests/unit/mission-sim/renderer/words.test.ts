@@ -67,6 +67,8 @@ describe('names, sentences and labels in the designer’s language', () => {
     const moved = { type: 'move', id: 'ilse-marrow', from: [0, 8], to: [1, 7] };
     expect(logLine(t, names, refs, declared)?.text).toBe('Ilse Marrow moves to 1, 7 (2 AP)');
     expect(logLine(t, names, refs, moved, declared)).toBeNull();
+    const token = { type: 'token', id: 'ilse-marrow', sector: 3, moved: 2, why: 'move' };
+    expect(logLines(t, names, refs, [declared, token, moved]).map((l) => l.text)).toEqual(['Ilse Marrow moves to 1, 7 (2 AP)']);
     expect(logLine(t, names, refs, { type: 'move', id: 'scout-1', from: [7, 1], to: [1, 2] })?.text).toBe('scout-1 moves from 7, 1 to 1, 2');
     expect(logLine(t, names, refs, { type: 'attack', attacker: 'scout-1', target: 'ilse-marrow', weapon: 'bite', wounds: 1 })?.text).toBe('scout-1 hits Ilse Marrow with Bite: 1 wound');
     expect(logLine(t, names, refs, { type: 'attack', attacker: 'scout-1', target: 'ilse-marrow', weapon: 'bite', wounds: 2 })?.text).toBe('scout-1 hits Ilse Marrow with Bite: 2 wounds');
