@@ -58,6 +58,11 @@ describe('the mission simulator pane', () => {
     await expect.poll(() => sim.getByRole('status').first().textContent()).toMatch(/4 AP left/);
     await screenshot(page, 'mission-sim-human');
 
+    // From the keyboard: the focus stays among the actions after one is carried out.
+    await actions.getByRole('group', { name: 'Wait' }).getByRole('button', { name: '1 AP' }).press('Enter');
+    await expect.poll(() => sim.getByRole('status').first().textContent()).toMatch(/3 AP left/);
+    await expect.poll(() => actions.evaluate((el) => el.contains((el.ownerDocument as unknown as { activeElement: unknown }).activeElement as never))).toBe(true);
+
     await actions.getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => sim.getByRole('status').first().textContent()).toMatch(/Tavish Korr decides/);
     await expect.poll(() => log.textContent()).toContain('Ilse Marrow ends the activation');

@@ -209,15 +209,26 @@ function ActionList({ ctx, view }: { ctx: SimContext; view: StepView }) {
   const refs = useMemo(() => modelRefs(view), [view]);
   const groups = useMemo(() => groupLegal(view.legal), [view.legal]);
   const busy = state.play.busy;
-  const act = (a: Action) => void session.act(a);
+  const list = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  // A keyboard user who acted from the list stays in it: the button they pressed is gone with the old state.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    list.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [view]);
+  const act = (a: Action, keyboard: boolean) => {
+    refocus.current = keyboard;
+    void session.act(a);
+  };
   return (
-    <section className="msim-actions" aria-label={t('mission-sim:action.title')}>
+    <section className="msim-actions" aria-label={t('mission-sim:action.title')} ref={list}>
       <h3 className="msim-subhead">{t('mission-sim:action.title')}</h3>
       {groups.map((g) => (
         <fieldset key={g.kind} className={`msim-action-group ${g.kind}`}>
           <legend>{t(`mission-sim:kind.${g.kind}`)}</legend>
           {g.items.map((la, i) => (
-            <button key={i} type="button" disabled={busy} onClick={() => act(la.action)}>
+            <button key={i} type="button" disabled={busy} onClick={(e) => act(la.action, e.detail === 0)}>
               {actionLabel(t, names, refs, la)}
             </button>
           ))}
