@@ -43,6 +43,7 @@ const last = (v: unknown): unknown => (Array.isArray(v) && v.length ? v[v.length
  */
 export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<string, ModelRef>, e: LogEntry, prev?: LogEntry): LogLine | null {
   const who = (id: unknown) => {
+    if (id === null || id === undefined) return '—';
     const m = models.get(String(id));
     return names.model(String(id), m?.type, m?.hero);
   };
@@ -112,6 +113,51 @@ export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<strin
       return line('combat', { group: names.group(String(e.group)), why: String(e.why) });
     case 'draw':
       return e.card ? line('draw', { who: who(e.id), card: names.card(String(e.card)) }) : line('drawHidden', { who: who(e.id) });
+    case 'skip':
+      return line('skip', { who: who(e.id), why: String(e.why) });
+    case 'attack-lost':
+      return line('attackLost', { who: who(e.id), why: String(e.why) });
+    case 'cover':
+      return line('cover', { attacker: who(e.attacker), target: who(e.target) });
+    case 'destroyed':
+      return line('destroyed', { what: String(e.id) });
+    case 'drag':
+      return line('drag', { who: who(e.id), by: who(e.by), to: square(e.to) });
+    case 'free-attack':
+      return line('freeAttack', { attacker: who(e.attacker), target: who(e.target), weapon: names.weapon(String(e.weapon)) });
+    case 'interact':
+      return line('interact', { who: who(e.id), object: names.of('objects', String(e.object)) ?? String(e.name ?? e.object) });
+    case 'loot':
+      return line('loot', { who: who(e.id), at: square(e.at) });
+    case 'loot-placed':
+      return line('lootPlaced', { at: square(e.at), count: Number(e.count ?? 1) });
+    case 'objective':
+      return line('objective', { group: names.group(String(e.group)), tv: e.tv });
+    case 'energy-cell':
+      return line('energyCell', { who: who(e.id), card: names.card(String(e.card)), power: String(e.power) });
+    case 'soul-breaker':
+      return line(e.victim ? 'soulBreaker' : 'soulBreakerIdle', { who: who(e.id), by: who(e.by), victim: who(e.victim) });
+    case 'brain-damage':
+      return line(e.blocked ? 'brainDamageBlocked' : 'brainDamage', { who: who(e.id), direction: String(e.direction) });
+    case 'power':
+      return line(e.success ? 'powerPassed' : 'powerFailed', { who: who(e.id), power: names.weapon(String(e.power)) });
+    case 'oblivion-test':
+      return line(e.success ? 'oblivionPassed' : 'oblivionFailed', { who: who(e.id), got: e.got, needed: e.needed }, 'roll');
+    case 'focus':
+      return line(e.saved ? 'focusSaved' : 'focusUsed', { who: who(e.id), face: faces([e.saved ?? e.used]) });
+    case 'element':
+      return line('element', { who: who(e.model), what: String(e.id) });
+    case 'event-card':
+      return line('eventCard', { name: names.card(String(e.id)) }, 'event');
+    case 'scenic-draw':
+      return line('scenicDraw', { what: names.of('scenicElements', String(e.element)) ?? String(e.element), at: square(Array.isArray(e.at) ? e.at[0] : e.at) });
+    case 'convert':
+      return line('convert', { who: who(e.id), weapon: names.weapon(String(e.weapon)) });
+    case 'effect':
+      if (e.ignored) return line('effectIgnored', { effect: String(e.effect), why: String(e.why) });
+      if (e.effect === 'stat-change') return line('statChange', { who: who(e.id), stat: String(e.stat), change: `${Number(e.change) > 0 ? '+' : ''}${String(e.change)}`, why: String(e.why) });
+      if (e.effect === 'extra-ap') return line('extraAp', { who: who(e.id), count: Number(e.value), why: String(e.why) });
+      return { text: formatEntry(e)?.trim() ?? '', kind: 'line' };
     default: {
       const text = formatEntry(e);
       return text === null ? null : { text: text.trim(), kind: 'line' };

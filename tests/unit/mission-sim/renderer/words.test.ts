@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import type { Mission } from '../../../../src/engine/generated/types/mission';
+import { compileMission } from '../../../../src/engine/sine-tempore/compile';
 import type { i18n } from 'i18next';
 import { describe as describeCondition } from '../../../../src/engine/sine-tempore/mission';
 import { play } from '../../../../src/engine/sine-tempore/game';
@@ -39,17 +42,25 @@ describe('names, sentences and labels in the designer’s language', () => {
     expect(de.group('gnawlings-4')).toBe('gnawlings-4');
   });
 
-  test('every entry of real games becomes a finished sentence in English, German and French', () => {
-    const cm = compiledTutorial();
-    const logs = [play(cm, 1, heuristicPolicy(), { log: true, heroChoices: 'greedy' }), play(cm, 2, randomPolicy(2), { log: true })].map((r) => r.log!);
-    const refs = modelRefs(new PlaySession(cm, 1, 'heuristic').view());
+  test('every entry of real games on every sample mission becomes a finished sentence in English, German and French', () => {
+    const games = ['tutorial', 'relay-station', 'verdant-sweep'].flatMap((name) => {
+      const mission = JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;
+      const cm = compileMission(mission, catalog());
+      const refs = modelRefs(new PlaySession(cm, 1, 'heuristic').view());
+      return [play(cm, 1, heuristicPolicy(), { log: true, heroChoices: 'greedy' }), play(cm, 2, randomPolicy(2), { log: true })].map((r) => ({ mission, log: r.log!, refs, over: r.state }));
+    });
+    const types = new Set(games.flatMap((g) => g.log.map((e) => e.type)));
+    expect(types.size).toBeGreaterThan(20);
     for (const lang of ['en', 'de', 'fr'] as const) {
       const { t } = words(lang);
-      for (const log of logs) {
-        const lines = logLines(t, book(lang), refs, log);
+      for (const g of games) {
+        const names = nameBook(g.mission, catalog(), lang, { bareHands: 'bare hands' });
+        // Spawned models and their groups exist only in the game: the view knows their types.
+        const refs = new Map([...g.refs, ...g.over.models.map((m) => [m.id, { type: m.def.type, hero: m.hero }] as const)]);
+        const lines = logLines(t, names, refs, g.log);
         expect(lines.length).toBeGreaterThan(20);
         for (const l of lines) {
-          expect(l.text, lang).not.toMatch(/undefined|\{\{|mission-sim:|^log\./);
+          expect(l.text, lang).not.toMatch(/undefined|\{\{|mission-sim:|^log\.|^\S+ \{"/);
         }
         expect(lines.at(-1)!.kind).toBe('result');
       }
