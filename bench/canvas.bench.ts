@@ -93,15 +93,22 @@ const pan = await frames(page);
 
 // The whole frame's JavaScript: the wheel handler (redraw) and React's commit that follows it in microtasks
 // (the browser's own paint is not counted: headless Chromium paints in software, unlike a desktop).
+// This runs in the page; the bench has no DOM types, so the few browser APIs it touches are typed here.
+type PageGlobals = {
+  document: { querySelector(s: string): { dispatchEvent(e: unknown): boolean } | null };
+  WheelEvent: new (type: string, init: Record<string, unknown>) => unknown;
+  requestAnimationFrame(callback: () => void): number;
+};
 const whole = await page.evaluate(async ({ x, y }) => {
-  const host = document.querySelector('[role="application"][aria-label="Mission map"]')!;
+  const w = globalThis as unknown as PageGlobals;
+  const host = w.document.querySelector('[role="application"][aria-label="Mission map"]')!;
   const out: number[] = [];
   for (let i = 0; i < 40; i++) {
     const t0 = performance.now();
-    host.dispatchEvent(new WheelEvent('wheel', { deltaY: i % 10 < 5 ? -60 : 60, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+    host.dispatchEvent(new w.WheelEvent('wheel', { deltaY: i % 10 < 5 ? -60 : 60, clientX: x, clientY: y, bubbles: true, cancelable: true }));
     for (let k = 0; k < 5; k++) await Promise.resolve();
     out.push(performance.now() - t0);
-    await new Promise((ok) => requestAnimationFrame(ok));
+    await new Promise<void>((ok) => w.requestAnimationFrame(() => ok()));
   }
   return out;
 }, { x: cx, y: cy });
