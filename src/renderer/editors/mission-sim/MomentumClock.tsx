@@ -17,7 +17,7 @@ export interface MomentumClockProps {
 }
 
 const R_IN = 34;
-const R_OUT = 80;
+const R_OUT = 77;
 
 function polar(angle: number, r: number): [number, number] {
   const a = ((angle - 90) * Math.PI) / 180;
@@ -37,14 +37,14 @@ function sectorPath(k: number): string {
 
 export function MomentumClock({ cycle, phase, end, tokens, label, description }: MomentumClockProps) {
   const placed = clockLayout(tokens);
-  const [px, py] = polar(phase * 30, R_OUT - 4);
+  const [px, py] = polar(phase * 30, R_OUT - 3);
   const [cx, cy] = polar((cycle % 12) * 30, R_IN - 8);
   return (
     <svg className="msim-clock" viewBox="-100 -100 200 200" role="img" aria-label={label}>
       <desc>{description}</desc>
       <circle r={98} className="msim-clock-rim" />
       {Array.from({ length: 12 }, (_, i) => i + 1).map((k) => {
-        const [tx, ty] = polar(k * 30, 90);
+        const [tx, ty] = polar(k * 30, 85);
         return (
           <g key={k}>
             <path d={sectorPath(k)} className={`msim-sector${k === phase ? ' current' : ''}${k === end.phase ? ' end' : ''}`}>
@@ -60,11 +60,11 @@ export function MomentumClock({ cycle, phase, end, tokens, label, description }:
       <line x1={0} y1={0} x2={px} y2={py} className="msim-hand-phase" />
       <circle r={4} className="msim-hand-pin" />
       {placed.map((p) => {
-        const [x, y] = polar(p.sector * 30 + p.offset, p.ko ? 96 : 69 - p.row * 14);
+        const [x, y] = polar(p.sector * 30 + p.offset, p.ko ? 94 : 67 - p.row * 13);
         return (
           <g key={p.id} transform={`translate(${x} ${y})`} className={`msim-token${p.ko ? ' ko' : ''}${p.active ? ' active' : ''}`}>
             <title>{p.title}</title>
-            {p.hero ? <circle r={p.ko ? 5 : 6.5} style={{ fill: p.colour }} /> : <rect x={-6} y={-6} width={12} height={12} rx={2} style={{ fill: p.colour }} />}
+            {p.hero ? <circle r={p.ko ? 4.5 : 6.2} style={{ fill: p.colour }} /> : <rect x={-6} y={-6} width={12} height={12} rx={2} style={{ fill: p.colour }} />}
             {!p.ko && (
               <text y={2.8} className="msim-token-text">
                 {p.short}
