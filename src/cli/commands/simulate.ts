@@ -10,6 +10,8 @@ import { replayOf, type PolicyName } from '../../engine/sim/batch';
 import { formatReport, summarize } from '../../engine/sim/report';
 import { formatLog } from '../../engine/sim/log-format';
 import { simulatePool } from '../../engine/node/sim-pool';
+import { DECK_BOTS, simulateDeck } from './simulate-deck';
+import type { BotKind } from '../../engine/time-stories/index';
 
 function int(v: string | undefined, name: string, min: number): number {
   const n = Number(v);
@@ -52,14 +54,15 @@ function load(missionPath: string, catalogArg: string | undefined, io: Io): { mi
 export const simulate: Command = {
   name: 'simulate',
   summary:
-    'Plays a mission many times with bots for the heroes and reports win rate (with its 95% interval), why and when games end, knock-outs and Serious Wounds per hero, TV over time, enemies eliminated per group, events fired and where heroes take wounds. --replay K prints the full log of game K of the batch.',
-  usage: 'studio simulate <mission> [--catalog <file>] [--runs N] [--seed S] [--policy heuristic|random] [--workers K] [--json] [--replay K]',
+    'Plays a mission (or a location deck) many times with bots and reports win rate (with its 95% interval), why and when games end, knock-outs and Serious Wounds per hero, TV over time, enemies eliminated per group, events fired and where heroes take wounds. --replay K prints the full log of game K of the batch.',
+  usage:
+    'studio simulate <mission|deck> [--catalog <file>] [--runs N] [--seed S] [--policy heuristic|random (missions) | greedy|systematic (decks)] [--workers K] [--json] [--replay K]',
   async run(args, io) {
     let missionPath: string | undefined;
     let catalog: string | undefined;
     let runs = 1000;
     let seed = 1;
-    let policy: PolicyName = 'heuristic';
+    let policyArg: string | undefined;
     let workers: number | undefined;
     let json = false;
     let replay: number | undefined;
@@ -73,15 +76,21 @@ export const simulate: Command = {
       else if (flag === '--workers') workers = int(value(), '--workers', 1);
       else if (flag === '--replay') replay = int(value(), '--replay', 0);
       else if (flag === '--json') json = true;
-      else if (flag === '--policy') {
-        const p = value();
-        if (p !== 'heuristic' && p !== 'random') throw new UsageError(`--policy takes heuristic or random, not "${p ?? ''}"`);
-        policy = p;
-      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+      else if (flag === '--policy') policyArg = value() ?? '';
+      else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
       else if (missionPath === undefined) missionPath = a;
       else throw new UsageError('simulate one mission at a time');
     }
     if (!missionPath) throw new UsageError('name the mission to simulate');
+    const full = resolve(io.cwd, missionPath);
+    const parsed = parseDocument(readJson(full, 'file').text, full);
+    if (parsed.kind?.kind === 'deck') {
+      const bot = (policyArg ?? 'greedy') as BotKind;
+      if (!DECK_BOTS.includes(bot)) throw new UsageError(`for a deck, --policy takes ${DECK_BOTS.join(' or ')}, not "${policyArg}"`);
+      return simulateDeck(parsed, full, { runs, seed, bot, json, replay }, io);
+    }
+    const policy = (policyArg ?? 'heuristic') as PolicyName;
+    if (policy !== 'heuristic' && policy !== 'random') throw new UsageError(`--policy takes heuristic or random, not "${policyArg}"`);
     const docs = load(missionPath, catalog, io);
     if (!docs) return EXIT_INVALID;
     let cm;
