@@ -4,15 +4,48 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
-let electronPath = null;
-try {
-  electronPath = require('electron');
-} catch {
-  electronPath = null;
+
+function electronBinary() {
+  try {
+    const path = require('electron');
+    return typeof path === 'string' && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
 }
-if (typeof electronPath !== 'string' || !existsSync(electronPath)) {
+
+// npm 11 skips dependency install scripts it was not told to allow (package.json "allowScripts" allows Electron's),
+// and `npm install --ignore-scripts` skips them all: either way the binary was never downloaded. Fetch it once now.
+function downloadElectron() {
+  if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) return;
+  let installer;
+  try {
+    installer = require.resolve('electron/install.js');
+  } catch {
+    return;
+  }
+  console.error('Downloading the Electron binary (once)…');
+  // The installer's own stack trace would bury the one sentence below; keep only its error line.
+  const run = spawnSync(process.execPath, [installer], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    downloadError =
+      (run.stderr ?? '')
+        .split('\n')
+        .find((l) => /Error/.test(l))
+        ?.trim() ?? null;
+  delete require.cache[require.resolve('electron')];
+}
+
+let downloadError = null;
+
+if (!electronBinary()) downloadElectron();
+if (!electronBinary()) {
   console.error(
-    'The Electron binary is not installed on this machine, so the desktop studio cannot open here — run `npm run web` to use the same studio in your browser.',
+    'The Electron binary is not installed on this machine, so the desktop studio cannot open here — run `npm run web` to use the same studio in your browser.' +
+      (downloadError ? ` (The download failed: ${downloadError})` : ''),
   );
   process.exit(1);
 }
@@ -22,7 +55,11 @@ const build = spawnSync(npx, ['electron-vite', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const extra = process.argv.slice(2);
 // Arguments after `--` reach the app (src/main/cli-args.ts): files to open, or --open-sample.
-const run = spawnSync(npx, ['electron-vite', 'preview', '--skipBuild', '--', ...(extra.length ? extra : ['--open-sample'])], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  npx,
+  ['electron-vite', 'preview', '--skipBuild', '--', ...(extra.length ? extra : ['--open-sample'])],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(run.status ?? 0);

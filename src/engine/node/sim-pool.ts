@@ -9,6 +9,7 @@ import type { Mission } from '../generated/types/mission';
 import type { EngineSettings } from '../sine-tempore/settings';
 import { compileMission } from '../sine-tempore/compile';
 import { merge, simulate, type BatchStats, type PolicyName } from '../sim/batch';
+import { simWorkerCode } from './engine-bundle';
 
 export interface SliceJob {
   mission: Mission;
@@ -20,7 +21,7 @@ export interface SliceJob {
   count: number;
 }
 
-export type WorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; stats: BatchStats } | { kind: 'error'; message: string };
+export type WorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; stats: BatchStats; ms: number } | { kind: 'error'; message: string };
 
 export interface PoolOptions {
   runs: number;
@@ -29,24 +30,20 @@ export interface PoolOptions {
   workers: number;
   settings?: Partial<EngineSettings>;
   onProgress?: (done: number, total: number) => void;
+  /** Milliseconds each worker spent playing its games (start-up and compiling excluded), for benchmarks. */
+  onTiming?: (playMs: number[]) => void;
 }
 
-/**
- * The worker runs the TypeScript sources through tsx, as the `studio` command does: a small module registers
- * tsx in the thread, then imports the worker.
- */
-function bootCode(): string {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const worker = new URL('./sim-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); });`;
-}
+/** Below this many games a batch plays in this thread: a worker's start (bundle, compile) would cost more. */
+export const IN_PROCESS_BELOW = 200;
 
 export async function simulatePool(mission: Mission, catalog: Catalog, opts: PoolOptions): Promise<BatchStats> {
   const workers = Math.max(1, Math.min(opts.workers, opts.runs));
-  if (workers === 1) {
+  if (opts.runs < IN_PROCESS_BELOW) {
     return simulate(compileMission(mission, catalog, opts.settings), { ...opts, onProgress: opts.onProgress });
   }
-  const code = bootCode();
+  const code = await simWorkerCode();
+  const playMs = new Array<number>(workers).fill(0);
   const done = new Array<number>(workers).fill(0);
   const slices: Promise<BatchStats>[] = [];
   let first = 0;
@@ -57,12 +54,13 @@ export async function simulatePool(mission: Mission, catalog: Catalog, opts: Poo
     slices.push(
       new Promise<BatchStats>((resolve, reject) => {
         // A worker's totals stay small whatever the number of games; a modest heap keeps the batch's memory flat.
-        const worker = new Worker(code, { eval: true, workerData: job, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 } });
+        const worker = new Worker(code, { eval: true, workerData: job, resourceLimits: { maxOldGenerationSizeMb: 96 } });
         worker.on('message', (m: WorkerMessage) => {
           if (m.kind === 'progress') {
             done[w] = m.done;
             opts.onProgress?.(done.reduce((a, b) => a + b, 0), opts.runs);
           } else if (m.kind === 'done') {
+            playMs[w] = m.ms;
             resolve(m.stats);
             void worker.terminate();
           } else {
@@ -76,5 +74,6 @@ export async function simulatePool(mission: Mission, catalog: Catalog, opts: Poo
     );
   }
   const parts = await Promise.all(slices);
+  opts.onTiming?.(playMs);
   return parts.slice(1).reduce((acc, p) => merge(acc, p), parts[0]);
 }

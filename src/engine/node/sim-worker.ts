@@ -11,6 +11,7 @@ const job = workerData as SliceJob;
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 try {
   const cm = compileMission(job.mission, job.catalog, job.settings);
+  const t0 = performance.now();
   const stats = simulate(cm, {
     runs: job.count,
     seed: job.seed,
@@ -19,7 +20,7 @@ try {
     progressEvery: Math.max(1, Math.floor(job.count / 50)),
     onProgress: (done) => post({ kind: 'progress', done }),
   });
-  post({ kind: 'done', stats });
+  post({ kind: 'done', stats, ms: performance.now() - t0 });
 } catch (e) {
   post({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
 }

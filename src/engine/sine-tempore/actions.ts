@@ -97,7 +97,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost: a.ap,
         run: () => {
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'wait', ap: a.ap });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'wait', ap: a.ap });
           spend(s, a.ap, 'wait');
         },
       };
@@ -147,7 +147,7 @@ function check(s: GameState, a: Action): string | Checked {
         return {
           cost,
           run: () => {
-            log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: el.id, weapon: w.a.name, ap: cost });
+            if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: el.id, weapon: w.a.name, ap: cost });
             spend(s, cost, `attack ${el.id}`);
             if (active(m) && !s.result) heroAttackElement(s, m, el.index, w.a);
           },
@@ -167,7 +167,7 @@ function check(s: GameState, a: Action): string | Checked {
           run: () => {
             if (cellCard) {
               m.resources.splice(m.resources.indexOf(cellCard), 1);
-              log(s, { type: 'energy-cell', id: m.id, card: cellCard, power: opts.power });
+              if (s.log) log(s, { type: 'energy-cell', id: m.id, card: cellCard, power: opts.power });
             }
             doAttack(s, m, t, null, w.a, w.index, cost, opts, second ? { a: second, index: chain!.b } : null);
           },
@@ -186,7 +186,7 @@ function check(s: GameState, a: Action): string | Checked {
         cost,
         run: () => {
           act.focusUsed = true;
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'focus', ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'focus', ap: cost });
           spend(s, cost, 'focus');
           if (s.act) s.act.focusPending = true;
         },
@@ -218,7 +218,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'interact', at: a.at, ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'interact', at: a.at, ap: cost });
           spend(s, cost, 'interact');
           if (active(m) && !s.result) interact(s, m, obj);
         },
@@ -243,7 +243,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'meditate', ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'meditate', ap: cost });
           spend(s, cost, 'meditate');
           if (active(m)) discard(s, m, ST.oblivion);
         },
@@ -257,11 +257,11 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'extinguish', ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'extinguish', ap: cost });
           spend(s, cost, 'extinguish');
           if (!active(m)) return;
           const f = rollAction(s);
-          log(s, { type: 'roll', id: m.id, purpose: 'put out the fire', faces: [faceNames(f)] });
+          if (s.log) log(s, { type: 'roll', id: m.id, purpose: 'put out the fire', faces: [faceNames(f)] });
           if (hasSym(f, s.rs.fireExtinguish)) discard(s, m, ST.fire);
         },
       };
@@ -280,7 +280,7 @@ function check(s: GameState, a: Action): string | Checked {
         run: () => {
           m.resources.splice(m.resources.indexOf(a.card), 1);
           t.resources.push(a.card);
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'exchange', to: t.id, card: a.card, ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'exchange', to: t.id, card: a.card, ap: cost });
           if (cost > 0) spend(s, cost, 'exchange');
         },
       };
@@ -304,7 +304,7 @@ function check(s: GameState, a: Action): string | Checked {
         cost,
         run: () => {
           m.resources.splice(m.resources.indexOf(a.card), 1);
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'use', card: a.card, target: target.id, ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'use', card: a.card, target: target.id, ap: cost });
           if (cost > 0) spend(s, cost, `use ${def.name}`);
           if (!active(m) && target === m) return;
           if (def.type === 'medipack') healWith(s, m, target, def.effects);
@@ -328,7 +328,7 @@ function check(s: GameState, a: Action): string | Checked {
         cost,
         run: () => {
           act.healsUsed.push(h.name);
-          log(s, { type: 'action', id: m.id, actor: m.id, do: 'heal', target: t.id, ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'heal', target: t.id, ap: cost });
           spend(s, cost, h.name);
           if (active(m)) healModel(s, m, t, h.amount);
         },
@@ -367,12 +367,12 @@ function whyNotTarget(s: GameState, m: Model, t: Model, a: AttackDef): string {
 }
 
 function doMove(s: GameState, m: Model, cells: number[], cost: number): void {
-  log(s, { type: 'action', id: m.id, actor: m.id, do: 'move', ap: cost, path: cells.map((c) => [c % s.board.width, (c / s.board.width) | 0]) });
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'move', ap: cost, path: cells.map((c) => [c % s.board.width, (c / s.board.width) | 0]) });
   spend(s, cost, 'move');
   if (!active(m) || s.result) return;
   // D-46: after the reactions, follow the declared path as far as it is legal; the AP are spent.
   if (has(m, ST.engaged)) {
-    log(s, { type: 'move', id: m.id, stopped: 'engaged by a reaction' });
+    if (s.log) log(s, { type: 'move', id: m.id, stopped: 'engaged by a reaction' });
     return;
   }
   let last = m.cell;
@@ -388,7 +388,7 @@ function doMove(s: GameState, m: Model, cells: number[], cost: number): void {
     afterStep(s, m, cells[i]);
     if (!active(m) || s.result) break;
   }
-  log(s, { type: 'move', id: m.id, from: [from % s.board.width, (from / s.board.width) | 0], to: [m.cell % s.board.width, (m.cell / s.board.width) | 0] });
+  if (s.log) log(s, { type: 'move', id: m.id, from: [from % s.board.width, (from / s.board.width) | 0], to: [m.cell % s.board.width, (m.cell / s.board.width) | 0] });
 }
 
 function doAttack(
@@ -404,7 +404,7 @@ function doAttack(
 ): void {
   // D-50: an interaction wakes the target's group when it is declared, before the token moves.
   if (t && t.group >= 0) enterCombat(s, t.group, `${m.id} attacks ${t.id}`);
-  log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: t?.id ?? cell, weapon: chained ? `${a.name}+${chained.a.name}` : a.name, ap: cost });
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: t?.id ?? cell, weapon: chained ? `${a.name}+${chained.a.name}` : a.name, ap: cost });
   spend(s, cost, `attack with ${a.name}`);
   if (!active(m) || s.result) return;
   if (a.area) {
@@ -421,12 +421,12 @@ function doAttack(
 }
 
 function doCollect(s: GameState, m: Model, c: number, cost: number): void {
-  log(s, { type: 'action', id: m.id, actor: m.id, do: 'collect', at: [c % s.board.width, (c / s.board.width) | 0], ap: cost });
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'collect', at: [c % s.board.width, (c / s.board.width) | 0], ap: cost });
   spend(s, cost, 'collect');
   if (!active(m) || s.result) return;
   if (s.loot[c] > 0) {
     s.loot[c]--;
-    log(s, { type: 'loot', id: m.id, at: [c % s.board.width, (c / s.board.width) | 0] });
+    if (s.log) log(s, { type: 'loot', id: m.id, at: [c % s.board.width, (c / s.board.width) | 0] });
     const printed = s.mission?.lootCards.get(c);
     drawCard(s, 'resource', m, printed?.length ? printed.shift() : undefined);
     if (s.mission) s.mission.lootCollected++;
@@ -438,7 +438,7 @@ function doDisengage(s: GameState, m: Model, to: number, cost: number): void {
   const declaredNextTo = adjacentEnemies(s, m);
   const attackers =
     s.rs.s.freeAttacks === 'moved-away-from' ? declaredNextTo.filter((e) => !adjacent(s.board, to, e.cell)) : declaredNextTo;
-  log(s, { type: 'action', id: m.id, actor: m.id, do: 'disengage', to: [to % s.board.width, (to / s.board.width) | 0], ap: cost });
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'disengage', to: [to % s.board.width, (to / s.board.width) | 0], ap: cost });
   spend(s, cost, 'disengage');
   if (!active(m) || s.result) return;
   for (const e of attackers) {

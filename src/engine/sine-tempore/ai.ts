@@ -6,7 +6,7 @@
  */
 import { distance } from './geometry';
 import type { AttackDef } from './defs';
-import { best, canStop, cellsInOrder, explore, firstPath, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
+import { best, canStop, cellsInOrder, explore, firstPath, releaseExplore, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
@@ -82,7 +82,10 @@ function searchInteract(s: GameState, sr: Search, t: Model): boolean {
 
 /** D-19: could the model, with unlimited AP, reach a square from which one of its attacks is valid on `t`? */
 export function interactable(s: GameState, m: Model, t: Model): boolean {
-  return searchInteract(s, new Search(s, m), t);
+  const sr = new Search(s, m);
+  const v = searchInteract(s, sr, t);
+  sr.release();
+  return v;
 }
 
 export interface TargetChoice {
@@ -116,7 +119,14 @@ function canInteract(s: GameState, m: Model, t: Model, sr: () => Search): boolea
 function chooseTarget(s: GameState, m: Model): TargetChoice {
   // One path search, grown only as far as a rule needs: a tie on TV, "closest", a hero out of reach.
   let search: Search | undefined;
-  const sr = () => (search ??= new Search(s, m));
+  try {
+    return chooseWith(s, m, () => (search ??= new Search(s, m)));
+  } finally {
+    search?.release();
+  }
+}
+
+function chooseWith(s: GameState, m: Model, sr: () => Search): TargetChoice {
   const obj = objectiveTV(s, m);
   const all = candidates(s, m);
   const info = all.map((h) => ({ h, d: distance(s.board, m.cell, h.cell), path: -1 }));
@@ -138,17 +148,88 @@ function chooseTarget(s: GameState, m: Model): TargetChoice {
   if (obj !== null) {
     return { target: -1, reason: `${m.id} pursues its objective: no hero in its control area with TV ≥ ${obj}`, objective: true };
   }
-  if (info.length > 1) info.sort((a, b) => p(a) - p(b) || a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || byId(a.h, b.h));
-  for (const x of info) {
+  const rest = (a: (typeof info)[number], b: (typeof info)[number]) => a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || byId(a.h, b.h);
+  // The heroes in order of path, then `rest`, without growing the search further than the first one it can attack.
+  let first: (typeof info)[number] | undefined;
+  for (const x of s.rs.s.closest === 'path' ? closestFirst(s, sr, info, rest) : info.sort((a, b) => p(a) - p(b) || rest(a, b))) {
+    first ??= x;
     if (!canInteract(s, m, x.h, sr)) continue;
     const far = p(x);
     return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: closest hero (${far >= UNSEEN ? 'no path' : `${far} AP away`}, distance ${x.d}), none in its control area`, objective: false };
   }
-  if (info.length > 0) {
-    const x = info[0];
+  if (first) {
+    const x = first;
     return { target: x.h.i, reason: `${m.id} heads for ${x.h.id}: no hero it can attack from any square, so it closes in on the closest`, objective: false };
   }
   return { target: -1, reason: `${m.id} has no hero to pursue`, objective: false };
+}
+
+interface Ranked {
+  h: Model;
+  d: number;
+  path: number;
+}
+
+/**
+ * The candidates in order of path AP (D-21), ties by `rest`, as a lazy sequence: the search grows one cost
+ * level at a time and yields the heroes it reaches at that level, so choosing the closest hero it can attack
+ * costs a search as far as that hero, not across the whole board. Same order as sorting by the full key.
+ */
+function* closestFirst(s: GameState, sr: () => Search, info: Ranked[], rest: (a: Ranked, b: Ranked) => number): Generator<Ranked> {
+  const search = sr();
+  const never: Ranked[] = [];
+  let left: Ranked[] = [];
+  for (const x of info) (hasApproach(s, search.model, x.h) ? left : never).push(x);
+  while (true) {
+    const now: Ranked[] = [];
+    const later: Ranked[] = [];
+    for (const x of left) {
+      const p = settledPath(s, search, x.h);
+      if (p < UNSEEN) {
+        x.path = p;
+        now.push(x);
+      } else later.push(x);
+    }
+    left = later;
+    if (now.length > 0) {
+      // The consumer may grow the search between two heroes; what is settled stays settled.
+      yield* now.sort((a, b) => a.path - b.path || rest(a, b));
+      continue;
+    }
+    if (left.length === 0 || !search.step()) break;
+  }
+  const unreachable = [...left, ...never];
+  for (const x of unreachable) x.path = UNSEEN;
+  yield* unreachable.sort(rest);
+}
+
+/** Is there a square next to the hero the model could step onto from it (what `searchTo` looks for)? */
+function hasApproach(s: GameState, m: Model, t: Model): boolean {
+  const b = s.board;
+  for (let d = 0; d < 4; d++) {
+    const u = b.nbr[t.cell * 4 + d];
+    if (u < 0) continue;
+    const dl = Math.abs(b.level[u] - b.level[t.cell]);
+    if (dl > 0 && !m.def.fly && dl > m.def.climb) continue;
+    return true;
+  }
+  return false;
+}
+
+/** `searchTo` without growing the search: the path AP onto the hero's square if already settled, else UNSEEN. */
+function settledPath(s: GameState, sr: Search, t: Model): number {
+  const b = s.board;
+  const m = sr.model;
+  let bestCost = UNSEEN;
+  for (let d = 0; d < 4; d++) {
+    const u = b.nbr[t.cell * 4 + d];
+    if (u < 0) continue;
+    const dl = Math.abs(b.level[u] - b.level[t.cell]);
+    if (dl > 0 && !m.def.fly && dl > m.def.climb) continue;
+    const c = sr.cost(u);
+    if (c < bestCost) bestCost = c;
+  }
+  return bestCost < UNSEEN ? bestCost + 1 : UNSEEN;
 }
 
 // ---------------------------------------------------------------- planning (ST-20, ST-28.5, D-20, D-22, ST-47.7)
@@ -191,7 +272,9 @@ function ends(s: GameState, m: Model, ex: Explore, ap: number): { q: number; c: 
   const out: { q: number; c: number }[] = [{ q: m.cell, c: 0 }];
   // ST-42.5: a Nailed Down model takes no movement action this activation; it may still attack.
   if (m.tokens[ST['nail-down']] > 0) return out;
-  for (const q of cellsInOrder(ex)) {
+  const order = cellsInOrder(ex);
+  for (let i = 0; i < order.length; i++) {
+    const q = order[i];
     if (q === m.cell) continue;
     const c = best(ex, q);
     if (c + slow > ap || !canStop(s, m, q)) continue;
@@ -314,7 +397,14 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
   }
   const cells = Array.isArray(goal) ? goal : [goal.cell];
   const df = terrainField(s.board, cells, m.def.climb, m.def.fly);
-  const man = (q: number) => Math.min(...cells.map((c) => distance(s.board, q, c)));
+  const man = (q: number) => {
+    let v = Infinity;
+    for (let i = 0; i < cells.length; i++) {
+      const d = distance(s.board, q, cells[i]);
+      if (d < v) v = d;
+    }
+    return v;
+  };
   const key = (e: { q: number; c: number }) => (flee ? [-man(e.q), e.c] : [df[e.q], man(e.q), e.c]);
   let bestKey: number[] | null = null;
   let ok: { q: number; c: number }[] = [];
@@ -360,7 +450,7 @@ export function walk(s: GameState, m: Model, path: readonly number[], cost: numb
     afterStep(s, m, c);
     if (m.removed || m.ko || s.result) break;
   }
-  log(s, { type: 'move', id: m.id, from: xy(s, from), to: xy(s, m.cell), path: taken.map((c) => xy(s, c)), ap: cost });
+  if (s.log) log(s, { type: 'move', id: m.id, from: xy(s, from), to: xy(s, m.cell), path: taken.map((c) => xy(s, c)), ap: cost });
   return cost;
 }
 
@@ -369,12 +459,12 @@ function xy(s: GameState, c: number): [number, number] {
 }
 
 function engage(s: GameState, m: Model, h: Model): void {
-  log(s, { type: 'action', id: m.id, actor: m.id, do: 'engage', target: h.id, ap: 1 + (has(m, ST['slow-down']) ? 1 : 0) });
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'engage', target: h.id, ap: 1 + (has(m, ST['slow-down']) ? 1 : 0) });
   give(s, h, ST.engaged, `${m.id} engages`);
 }
 
 function attackTarget(s: GameState, m: Model, t: Model, o: Option): void {
-  log(s, { type: 'action', id: m.id, actor: m.id, do: o.chain ? 'chain-attack' : 'attack', target: t.id, weapon: o.attacks.map((a) => a.name).join('+'), ap: o.cost });
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: o.chain ? 'chain-attack' : 'attack', target: t.id, weapon: o.attacks.map((a) => a.name).join('+'), ap: o.cost });
   for (const a of o.attacks) {
     if (!active(t) || !active(m) || s.result) break;
     if (!canTarget(s, m, t, a)) break;
@@ -389,7 +479,7 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   const adjacentAtStart = m.def.shooter && adjacentHeroes(s, m).length > 0;
   let choice = selectTarget(s, m);
-  log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
+  if (s.log) log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
   let first = true;
   for (let round = 0; round < 8 && ap > 0 && active(m) && !s.result; round++) {
     if (choice.target < 0) {
@@ -406,6 +496,7 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
     first = false;
     plan ??= planAttack(s, m, t, ap, bounded);
     if (plan && plan.option) {
+      releaseExplore(bounded);
       if (plan.path.length > 0) ap -= walk(s, m, plan.path, plan.moveCost);
       while (active(m) && active(t) && !s.result && ap >= plan.option.cost && plan.option.attacks.every((a) => canTarget(s, m, t, a))) {
         ap -= plan.option.cost;
@@ -413,12 +504,13 @@ export function playModel(s: GameState, m: Model, apStart: number): void {
       }
       if (active(m) && !active(t) && ap > 0 && !s.result) {
         choice = selectTarget(s, m);
-        log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
+        if (s.log) log(s, { type: 'ai', id: m.id, target: choice.target >= 0 ? s.models[choice.target].id : null, reason: choice.reason });
         continue;
       }
       break;
     }
     const approach = plan ?? planApproach(s, m, t, ap, bounded);
+    releaseExplore(bounded);
     if (approach.path.length > 0) ap -= walk(s, m, approach.path, approach.moveCost);
     if (approach.engage && active(m) && active(t) && ap >= 1 + slow && isNextTo(s, m.cell, t.cell)) {
       ap -= 1 + slow;
@@ -449,7 +541,9 @@ function pursueObjective(s: GameState, m: Model, ap: number): void {
   const g = m.group >= 0 ? s.groups[m.group] : null;
   const cells = g?.objective?.cells ?? [];
   if (cells.length === 0 || cells.includes(m.cell)) return;
-  const plan = planApproach(s, m, cells, ap, explore(s, m, ap));
+  const ex = explore(s, m, ap);
+  const plan = planApproach(s, m, cells, ap, ex);
+  releaseExplore(ex);
   if (plan.path.length > 0) walk(s, m, plan.path, plan.moveCost);
 }
 
@@ -460,7 +554,9 @@ export function patrol(s: GameState, m: Model, ap: number): void {
   if (!route || route.length === 0) return;
   if (m.cell === route[g.patrolIndex % route.length]) g.patrolIndex++;
   const goal = route[g.patrolIndex % route.length];
-  const plan = planApproach(s, m, [goal], ap, explore(s, m, ap));
+  const ex = explore(s, m, ap);
+  const plan = planApproach(s, m, [goal], ap, ex);
+  releaseExplore(ex);
   if (plan.path.length > 0) walk(s, m, plan.path, plan.moveCost);
 }
 
@@ -503,7 +599,7 @@ function soulBroken(s: GameState, m: Model): void {
     const o = c >= 0 ? s.occ[c] : -1;
     if (o >= 0 && !s.models[o].hero && active(s.models[o])) victims.push(s.models[o]);
   }
-  log(s, { type: 'soul-breaker', id: m.id, by: m.soulBreakerBy >= 0 ? s.models[m.soulBreakerBy].id : null, victim: victims[0]?.id ?? null });
+  if (s.log) log(s, { type: 'soul-breaker', id: m.id, by: m.soulBreakerBy >= 0 ? s.models[m.soulBreakerBy].id : null, victim: victims[0]?.id ?? null });
   const v = victims.sort((a, b) => stat(a, 'HE') - a.wounds - (stat(b, 'HE') - b.wounds))[0];
   if (!v) return;
   const faces: number[] = [];
@@ -511,7 +607,7 @@ function soulBroken(s: GameState, m: Model): void {
   const dmg = sb.dmg.map(symOf);
   let hits = 0;
   for (const f of faces) for (const sym of dmg) if (hasSym(f, sym)) hits++;
-  log(s, { type: 'roll', id: m.id, purpose: 'Soul Breaker attack', faces: faces.map(faceNames) });
+  if (s.log) log(s, { type: 'roll', id: m.id, purpose: 'Soul Breaker attack', faces: faces.map(faceNames) });
   plainHits(s, m, v, hits, 'melee', 'soul breaker');
 }
 
@@ -538,7 +634,10 @@ function reacts(s: GameState, k: Model, h: Model): boolean {
   if (!g.inCombat || !active(k) || k.tokens[ST.acted] > 0 || !active(h)) return false;
   if (distance(s.board, k.cell, h.cell) > k.def.CA) return false;
   if (!isThreat(s, h, objectiveTV(s, k))) return false;
-  return canInteract(s, k, h, () => new Search(s, k));
+  let search: Search | undefined;
+  const v = canInteract(s, k, h, () => (search ??= new Search(s, k)));
+  search?.release();
+  return v;
 }
 
 /** ST-11, D-12, D-14, D-15: the groups whose tokens the hero's token overtook, lowest tick first. */
@@ -552,7 +651,7 @@ export function runReactions(s: GameState, h: Model, from: number, to: number): 
     for (const k of groupOrder(s, models)) {
       if (s.result || !active(h)) return;
       if (!reacts(s, k, h)) continue;
-      log(s, { type: 'reaction', group: g.name, model: k.id, hero: h.id });
+      if (s.log) log(s, { type: 'reaction', group: g.name, model: k.id, hero: h.id });
       modelActivation(s, k);
       if (active(k)) give(s, k, ST.acted, 'reacted');
     }

@@ -82,6 +82,9 @@ export interface Board {
   loot: number[];
   /** Squares named by the mission (spawn points, objectives), for reports and the editor. */
   labels: Map<string, number[]>;
+  /** Column and row of each square: distances are read from these, not divided out, in the hot loops. */
+  cx: Int16Array;
+  cy: Int16Array;
   /** Lazily filled LoS caches (see geometry.ts); shared by every game on this board. */
   losStatic: Uint8Array | null;
   coverNear: (Int32Array | null)[] | null;
@@ -245,6 +248,8 @@ export class BoardBuilder {
       nbr,
       loot: this.loot,
       labels: this.labels,
+      cx: Int16Array.from({ length: n }, (_, c) => c % w),
+      cy: Int16Array.from({ length: n }, (_, c) => (c / w) | 0),
       losStatic: null,
       coverNear: null,
     };

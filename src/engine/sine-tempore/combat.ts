@@ -124,7 +124,7 @@ function addTV(s: GameState, h: Model | null, n: number, why: string): void {
   if (!h || !h.hero || n === 0) return;
   h.tv = Math.max(s.rs.s.tvFloor, h.tv + n);
   s.version++;
-  log(s, { type: 'tv', id: h.id, tv: h.tv, change: n, why });
+  if (s.log) log(s, { type: 'tv', id: h.id, tv: h.tv, change: n, why });
 }
 
 /** Wounds that no roll cancels (Fire, Bleed, traps, Brain Damage, card effects). */
@@ -145,7 +145,7 @@ export function woundHero(s: GameState, h: Model, n: number, why: string): void 
   const taken = Math.min(n, Math.max(0, he - h.wounds));
   h.wounds += taken;
   if (s.stats && h.cell >= 0) s.stats.heroWoundsAt[h.cell] += taken;
-  log(s, { type: 'wound', id: h.id, wounds: h.wounds, taken, why });
+  if (s.log) log(s, { type: 'wound', id: h.id, wounds: h.wounds, taken, why });
   if (h.wounds >= he) koHero(s, h);
 }
 
@@ -158,10 +158,10 @@ export function koHero(s: GameState, h: Model): void {
   addTV(s, h, -2, 'knocked out');
   for (const st of NEGATIVE) if (h.tokens[st] > 0) discard(s, h, st);
   discard(s, h, ST.engaged);
-  log(s, { type: 'ko', id: h.id, sector: ((((h.tick - 1) % 12) + 12) % 12) + 1 });
+  if (s.log) log(s, { type: 'ko', id: h.id, sector: ((((h.tick - 1) % 12) + 12) % 12) + 1 });
   if (s.act && s.act.hero === h.i) {
     // ST-8.8: the activation ends at once; the remaining AP are lost.
-    log(s, { type: 'end', id: h.id, why: 'knocked out' });
+    if (s.log) log(s, { type: 'end', id: h.id, why: 'knocked out' });
     s.lastEnded = h.i;
     s.act = null;
   }
@@ -177,7 +177,7 @@ export function woundEnemy(s: GameState, e: Model, n: number, by: Model | null, 
   const taken = Math.min(n, Math.max(0, he - e.wounds));
   e.wounds += taken;
   if (s.stats && e.cell >= 0) s.stats.enemyWoundsAt[e.cell] += taken;
-  log(s, { type: 'wound', id: e.id, wounds: e.wounds, taken, why });
+  if (s.log) log(s, { type: 'wound', id: e.id, wounds: e.wounds, taken, why });
   if (by && by.hero && adversaries(by, e) && e.def.size !== SIZE_TINY && taken > 0) {
     addTV(s, by, s.rs.s.tvForWounds === 'per-wound' ? taken : 1, `wounded ${e.id}`);
     if (e.wounds >= he) addTV(s, by, 1, `killed ${e.id}`);
@@ -194,7 +194,7 @@ export function removeEnemy(s: GameState, e: Model, by: Model | null, why: strin
   if (cell >= 0 && s.occ[cell] === e.i) s.occ[cell] = -1;
   const loot = e.def.size === SIZE_TINY || why === 'suicidal tendencies' ? 0 : e.def.size === SIZE_BIG ? 2 : 1;
   if (cell >= 0 && loot > 0 && !e.hero) s.loot[cell] += loot;
-  log(s, { type: 'ko', id: e.id, by: by?.id ?? null, loot, why });
+  if (s.log) log(s, { type: 'ko', id: e.id, by: by?.id ?? null, loot, why });
   if (s.stats && e.group >= 0) {
     const g = s.groups[e.group].name;
     s.stats.killsByGroup.set(g, (s.stats.killsByGroup.get(g) ?? 0) + 1);
@@ -203,7 +203,7 @@ export function removeEnemy(s: GameState, e: Model, by: Model | null, why: strin
     const g = s.groups[e.group];
     if (g.tick >= 0 && g.models.every((k) => s.models[k].removed)) {
       g.tick = -1;
-      log(s, { type: 'token-removed', group: g.name });
+      if (s.log) log(s, { type: 'token-removed', group: g.name });
     }
   }
   refreshEngaged(s);
@@ -214,7 +214,7 @@ export function woundElement(s: GameState, e: number, n: number, by: Model | nul
   const el = s.elements[e];
   if (!el || el.health <= 0 || n <= 0 || s.elemWounds[e] >= el.health) return false;
   s.elemWounds[e] = Math.min(el.health, s.elemWounds[e] + n);
-  log(s, { type: 'wound', id: el.id, element: true, wounds: s.elemWounds[e], taken: n, by: by?.id ?? null });
+  if (s.log) log(s, { type: 'wound', id: el.id, element: true, wounds: s.elemWounds[e], taken: n, by: by?.id ?? null });
   if (s.elemWounds[e] < el.health) return false;
   for (const c of el.cells) {
     if (s.elem[c] !== e) continue;
@@ -224,7 +224,7 @@ export function woundElement(s: GameState, e: number, n: number, by: Model | nul
   }
   s.version++;
   s.dynLos = dynamicLos(s.elements, (i) => s.elements[i].health > 0 && s.elemWounds[i] >= s.elements[i].health);
-  log(s, { type: 'destroyed', id: el.id, by: by?.id ?? null });
+  if (s.log) log(s, { type: 'destroyed', id: el.id, by: by?.id ?? null });
   return true;
 }
 
@@ -234,13 +234,13 @@ export function healModel(s: GameState, healer: Model | null, m: Model, n: numbe
   const healed = Math.min(n, m.wounds);
   if (healed === 0) return 0;
   m.wounds -= healed;
-  log(s, { type: 'heal', id: m.id, by: healer?.id ?? null, healed, wounds: m.wounds });
+  if (s.log) log(s, { type: 'heal', id: m.id, by: healer?.id ?? null, healed, wounds: m.wounds });
   if (healer && healer.hero && m.hero) addTV(s, healer, 1, `healed ${m.id}`);
   if (m.hero && m.ko) {
     m.ko = false;
     s.version++;
     m.tick = s.hand + 1;
-    log(s, { type: 'revive', id: m.id, sector: ((((m.tick - 1) % 12) + 12) % 12) + 1 });
+    if (s.log) log(s, { type: 'revive', id: m.id, sector: ((((m.tick - 1) % 12) + 12) % 12) + 1 });
   }
   return healed;
 }
@@ -306,7 +306,7 @@ export function dragModel(s: GameState, h: Model, by: Model): void {
   };
   candidates.sort((x, y) => distance(b, x, h.cell) - distance(b, y, h.cell) || foes(y) - foes(x) || x - y);
   place(s, h, candidates[0]);
-  log(s, { type: 'drag', id: h.id, by: by.id, to: [candidates[0] % b.width, (candidates[0] / b.width) | 0] });
+  if (s.log) log(s, { type: 'drag', id: h.id, by: by.id, to: [candidates[0] % b.width, (candidates[0] / b.width) | 0] });
   afterStep(s, h, candidates[0]);
 }
 
@@ -336,7 +336,7 @@ function enemyEffectsOnAttack(s: GameState, h: Model, tgt: Model, a: AttackDef, 
     const d = bestSuccess(dice, mask, (x) => x.eRe);
     if (d) {
       reroll(s, d, 'enemy');
-      log(s, { type: 'cover', attacker: h.id, target: tgt.id });
+      if (s.log) log(s, { type: 'cover', attacker: h.id, target: tgt.id });
     }
   }
 }
@@ -399,13 +399,13 @@ export function heroAttack(s: GameState, h: Model, tgt: Model, a: AttackDef, ai:
   const dice = roll(s, pool);
   const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
   const mask = a.dmgMask;
-  log(s, { type: 'roll', id: h.id, purpose: `attack ${tgt.id} with ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
+  if (s.log) log(s, { type: 'roll', id: h.id, purpose: `attack ${tgt.id} with ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
   // ST-14.8, D-36: add a saved Focus die after the roll, set one aside before step 2.
   const saved = h.focus.get(ai);
   if (saved !== undefined && (opts.useFocus ?? s.heroChoices === 'greedy')) {
     h.focus.delete(ai);
     dice.push(die(saved, true));
-    log(s, { type: 'focus', id: h.id, used: faceNames(saved) });
+    if (s.log) log(s, { type: 'focus', id: h.id, used: faceNames(saved) });
   }
   const focusing = s.act?.focusPending && s.act.hero === h.i;
   if (focusing) s.act!.focusPending = false;
@@ -417,7 +417,7 @@ export function heroAttack(s: GameState, h: Model, tgt: Model, a: AttackDef, ai:
       aside = d;
       d.out = true;
       h.focus.set(ai, d.face);
-      log(s, { type: 'focus', id: h.id, saved: faceNames(d.face) });
+      if (s.log) log(s, { type: 'focus', id: h.id, saved: faceNames(d.face) });
     }
   }
   const psionicType = a.type === 'psionic';
@@ -428,7 +428,7 @@ export function heroAttack(s: GameState, h: Model, tgt: Model, a: AttackDef, ai:
     const n = dice.reduce((acc, d) => acc + (d.out ? 0 : hasSym(d.face, a.convert!.sym) ? 1 : 0), 0);
     if (n >= a.convert.count) {
       becomesPsionic = true;
-      log(s, { type: 'convert', id: h.id, weapon: a.name, to: 'psionic' });
+      if (s.log) log(s, { type: 'convert', id: h.id, weapon: a.name, to: 'psionic' });
     }
   }
   if (a.sustained >= 0) sustain(s, dice, a.sustained);
@@ -478,7 +478,7 @@ function inflictOnEnemy(
 ): HeroAttackResult {
   if (tgt.hero) {
     const w = collateral(s, tgt, hits, psionic, h);
-    log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces, hits, wounds: w, collateral: true });
+    if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces, hits, wounds: w, collateral: true });
     return { wounds: w, hits, killed: false };
   }
   const type = psionic ? 'psionic' : a.type;
@@ -490,7 +490,7 @@ function inflictOnEnemy(
   }
   if (a.weak) wounds = Math.min(1, wounds);
   if (a.sustained >= 0 && s.rs.s.sustainedCap === 'wounds-after-defence') wounds = Math.min(wounds, pool);
-  log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces, hits, wounds });
+  if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces, hits, wounds });
   const lethal = woundEnemy(s, tgt, wounds, h, `${h.id}'s ${a.name}`);
   if (wounds > 0) {
     giveStatuses(s, tgt, a, h);
@@ -511,7 +511,7 @@ export function heroAttackElement(s: GameState, h: Model, e: number, a: AttackDe
   let hits = 0;
   for (const d of dice) hits += successCount(d, a.dmgMask);
   const wounds = a.weak ? Math.min(1, hits) : a.fixed >= 0 ? a.fixed : hits;
-  log(s, { type: 'attack', attacker: h.id, target: s.elements[e].id, weapon: a.name, faces: facesOf(dice), hits, wounds });
+  if (s.log) log(s, { type: 'attack', attacker: h.id, target: s.elements[e].id, weapon: a.name, faces: facesOf(dice), hits, wounds });
   woundElement(s, e, wounds, h);
   return wounds;
 }
@@ -525,7 +525,7 @@ export function collateral(s: GameState, h: Model, hits: number, psionic: boolea
   let cancel = 0;
   for (const d of dice) if (!d.out && hasSym(d.face, s.rs.collateralCancel)) cancel++;
   const w = Math.max(0, hits - cancel);
-  log(s, { type: 'roll', id: h.id, purpose: 'collateral defence', faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
+  if (s.log) log(s, { type: 'roll', id: h.id, purpose: 'collateral defence', faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
   woundHero(s, h, w, `collateral damage from ${by?.id ?? 'an area effect'}`);
   return w;
 }
@@ -538,12 +538,12 @@ export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: Attac
     const stored = Math.min(room, a.oblivion);
     h.storedOblivion += stored;
     h.tokens[ST.oblivion] += a.oblivion - stored;
-    log(s, { type: 'status', id: h.id, status: 'oblivion', gained: true, count: h.tokens[ST.oblivion], stored: h.storedOblivion });
+    if (s.log) log(s, { type: 'status', id: h.id, status: 'oblivion', gained: true, count: h.tokens[ST.oblivion], stored: h.storedOblivion });
   }
   const pool = heroAttackPool(s, h, tgt, a);
   const dice = roll(s, pool);
   const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
-  log(s, { type: 'roll', id: h.id, purpose: `psionic test for ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
+  if (s.log) log(s, { type: 'roll', id: h.id, purpose: `psionic test for ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
   const testMask = a.test.reduce((m, x) => m | (1 << x), 0) | a.dmgMask;
   // ST-47.4: within 5 squares of a Psionic Anomaly, every success is re-rolled (an enemy effect).
   const anomaly = s.models.some((e) => !e.hero && active(e) && e.def.psionicAnomaly && adversaries(h, e) && distance(s.board, e.cell, h.cell) <= 5);
@@ -562,7 +562,7 @@ export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: Attac
     if (counts[sym] > 0) counts[sym]--;
     else enhanced = false;
   }
-  log(s, { type: 'power', id: h.id, power: a.name, success: ok, enhanced });
+  if (s.log) log(s, { type: 'power', id: h.id, power: a.name, success: ok, enhanced });
   if (!ok || !tgt) return { wounds: 0, hits: 0, killed: false };
   // ST-40.7: an Enhanced Effect adds its rules to the normal effect.
   const eff = enhanced && a.enhancedRules.length ? withRules(a, a.enhancedRules) : a;
@@ -594,7 +594,7 @@ export function heroAreaAttack(s: GameState, h: Model, centre: number, a: Attack
   const pool = heroAttackPool(s, h, main, a);
   const base = roll(s, pool);
   const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
-  log(s, { type: 'roll', id: h.id, purpose: `area attack with ${a.name}`, faces: facesOf(base), penalty: penalty >= 0 ? faceNames(penalty) : null });
+  if (s.log) log(s, { type: 'roll', id: h.id, purpose: `area attack with ${a.name}`, faces: facesOf(base), penalty: penalty >= 0 ? faceNames(penalty) : null });
   let total = 0;
   for (const m of struck) {
     const dice = base.map((d) => ({ ...d }));
@@ -637,7 +637,7 @@ export function enemyAttackOnHero(s: GameState, e: Model, h: Model, a: AttackDef
   if (h.ko || h.removed || e.removed) return 0;
   if (isAdjacent(s, e, h)) give(s, h, ST.engaged, `${e.id} attacked from an adjacent square`); // ST-25.6
   if (h.def.immuneTypes.has(a.type)) {
-    log(s, { type: 'attack', attacker: e.id, target: h.id, weapon: a.name, wounds: 0, immune: true, why });
+    if (s.log) log(s, { type: 'attack', attacker: e.id, target: h.id, weapon: a.name, wounds: 0, immune: true, why });
     return 0;
   }
   const greedy = s.heroChoices === 'greedy';
@@ -653,7 +653,7 @@ export function enemyAttackOnHero(s: GameState, e: Model, h: Model, a: AttackDef
   }
   const dice = roll(s, defencePool(s, h, a.type, bonus));
   const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
-  log(s, { type: 'roll', id: h.id, purpose: `defend against ${e.id}'s ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
+  if (s.log) log(s, { type: 'roll', id: h.id, purpose: `defend against ${e.id}'s ${a.name}`, faces: facesOf(dice), penalty: penalty >= 0 ? faceNames(penalty) : null });
   const mask = a.dmgMask;
   // ST-47.9: Vicious Strike (enemy effect) before the hero's own effects.
   if (a.vicious >= 0) for (const d of dice) if (!d.out && !d.eRe && hasSym(d.face, a.vicious) && d.face & mask) reroll(s, d, 'enemy');
@@ -682,7 +682,7 @@ export function enemyAttackOnHero(s: GameState, e: Model, h: Model, a: AttackDef
     }
   }
   if (a.weak) wounds = Math.min(1, wounds);
-  log(s, { type: 'attack', attacker: e.id, target: h.id, weapon: a.name, faces: facesOf(dice), wounds, why });
+  if (s.log) log(s, { type: 'attack', attacker: e.id, target: h.id, weapon: a.name, faces: facesOf(dice), wounds, why });
   woundHero(s, h, wounds, `${e.id}'s ${a.name}`);
   if (wounds > 0 && !h.ko) {
     giveStatuses(s, h, a, e);
@@ -704,7 +704,7 @@ export function enemyAttackOnEnemy(s: GameState, e: Model, t: Model, a: AttackDe
 export function plainHits(s: GameState, by: Model, t: Model, hits: number, type: AttackDef['type'], name: string, piercing = 0): number {
   const def = type === 'psionic' ? t.def.MD : Math.max(0, t.def.PD - piercing);
   const w = t.def.immuneTypes.has(type) ? 0 : Math.max(0, hits - def);
-  log(s, { type: 'attack', attacker: by.id, target: t.id, weapon: name, hits, wounds: w });
+  if (s.log) log(s, { type: 'attack', attacker: by.id, target: t.id, weapon: name, hits, wounds: w });
   if (woundEnemy(s, t, w, by.hero ? by : null, `${by.id}'s ${name}`)) removeEnemy(s, t, by, `${by.id}'s ${name}`);
   return w;
 }
@@ -735,7 +735,7 @@ export function freeAttack(s: GameState, e: Model, h: Model, why: string): numbe
     attacks.find((a) => a.type === 'melee' && canTarget(s, e, h, a) && distance(s.board, e.cell, h.cell) === 1) ??
     attacks.find((a) => canTarget(s, e, h, a) && distance(s.board, e.cell, h.cell) === 1);
   if (!pick) return 0;
-  log(s, { type: 'free-attack', attacker: e.id, target: h.id, weapon: pick.name, why });
+  if (s.log) log(s, { type: 'free-attack', attacker: e.id, target: h.id, weapon: pick.name, why });
   return enemyAttackOnHero(s, e, h, { ...pick, area: null }, 'free attack');
 }
 

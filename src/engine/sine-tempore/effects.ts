@@ -76,13 +76,13 @@ export function applyCommon(s: GameState, key: string, value: unknown, trigger: 
         if (!m.hero) continue;
         m.tv = Math.max(s.rs.s.tvFloor, m.tv + Number(v.change ?? 0));
         s.version++;
-        log(s, { type: 'tv', id: m.id, tv: m.tv, change: Number(v.change ?? 0), why: source });
+        if (s.log) log(s, { type: 'tv', id: m.id, tv: m.tv, change: Number(v.change ?? 0), why: source });
       }
       return true;
     case 'extra-ap': {
       const n = Number(value);
       if (trigger && s.act && s.act.hero === trigger.i) s.act.ap += n;
-      log(s, { type: 'effect', effect: 'extra-ap', value: n, id: trigger?.id ?? null, why: source });
+      if (s.log) log(s, { type: 'effect', effect: 'extra-ap', value: n, id: trigger?.id ?? null, why: source });
       return true;
     }
     case 'extra-dice':
@@ -95,12 +95,12 @@ export function applyCommon(s: GameState, key: string, value: unknown, trigger: 
       for (const m of who) {
         m.statMods[stat] = (m.statMods[stat] ?? 0) + change;
         if (until !== undefined && s.mission) s.mission.timed.push({ until, model: m.i, stat, change });
-        log(s, { type: 'effect', effect: 'stat-change', id: m.id, stat, change, why: source });
+        if (s.log) log(s, { type: 'effect', effect: 'stat-change', id: m.id, stat, change, why: source });
       }
       return true;
     }
     case 'message':
-      log(s, { type: 'message', text: textOf(value), why: source });
+      if (s.log) log(s, { type: 'message', text: textOf(value), why: source });
       return true;
     default:
       return false;

@@ -7,7 +7,7 @@
 import { apply as applyAction, heroWeapon, refusal, BARE_HANDS, type Action, type ApplyResult } from './actions';
 import { newGame, type CompiledMission, type NewGameOptions } from './compile';
 import { adjacent } from './geometry';
-import { explore, firstPath, reachable } from './movement';
+import { explore, firstPath, reachableIn, releaseExplore } from './movement';
 import { canTarget } from './targeting';
 import { advance as runRules } from './turn';
 import { observe } from './observe';
@@ -42,11 +42,12 @@ export function legalActions(s: GameState): Action[] {
   for (let n = 1; n <= ap; n++) out.push({ type: 'wait', actor, ap: n });
   if (m.tokens[ST.engaged] === 0 && m.tokens[ST['nail-down']] === 0) {
     const ex = explore(s, m, ap);
-    for (const [c] of reachable(s, m, ap)) {
+    for (const [c] of reachableIn(s, ex, ap)) {
       const raw = Math.min(ex.dist[c * 2], ex.dist[c * 2 + 1]);
       const path = firstPath(s, ex, new Set([c]), raw);
       if (path.length) push({ type: 'move', actor, path: path.map((p) => xy(s, p)) });
     }
+    releaseExplore(ex);
   } else if (m.tokens[ST.engaged] > 0) {
     for (let d = 0; d < 4; d++) {
       const c = s.board.nbr[m.cell * 4 + d];

@@ -9,8 +9,14 @@
 import { DX, DY, F_COVER, F_LOS, F_ON, WALL_BIT, cellOf, type Board } from './board';
 
 export function distance(b: Board, a: number, c: number): number {
-  const w = b.width;
-  return Math.abs((a % w) - (c % w)) + Math.abs(((a / w) | 0) - ((c / w) | 0));
+  if (a < 0 || c < 0) {
+    // Off the board (a model not placed yet): the arithmetic the tables would give.
+    const w = b.width;
+    return Math.abs((a % w) - (c % w)) + Math.abs(((a / w) | 0) - ((c / w) | 0));
+  }
+  const dx = b.cx[a] - b.cx[c];
+  const dy = b.cy[a] - b.cy[c];
+  return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
 }
 
 /** ST-26.1 / ST-49.2: squares sharing a side, not separated by a wall, both on the board. */

@@ -36,7 +36,7 @@ export function drawCard(s: GameState, deck: Deck, m: Model, forced?: string): s
   }
   const pile = !mi ? null : deck === 'resource' ? mi.decks.resources : deck === 'serious-wound' ? mi.decks.serious : mi.decks.oblivion;
   if (!forced && (!pile || pile.length === 0)) {
-    log(s, { type: 'draw', deck, id: m.id });
+    if (s.log) log(s, { type: 'draw', deck, id: m.id });
     return null;
   }
   let card = forced;
@@ -46,7 +46,7 @@ export function drawCard(s: GameState, deck: Deck, m: Model, forced?: string): s
     pile!.push(card);
   }
   const def = mi?.cm.cards.get(card);
-  log(s, { type: 'draw', deck, id: m.id, card, name: def?.name ?? card });
+  if (s.log) log(s, { type: 'draw', deck, id: m.id, card, name: def?.name ?? card });
   if (!def) return card;
   if (deck === 'resource') {
     if (def.type === 'trap') applyEffects(s, def.effects, m, `trap ${def.name}`);
@@ -63,7 +63,7 @@ export function finish(s: GameState, outcome: 'victory' | 'defeat' | 'draw', rea
   if (s.result) return;
   s.result = { outcome, reason, cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
   s.act = null;
-  log(s, { type: 'result', outcome, reason, time: timeLabel(s.hand) });
+  if (s.log) log(s, { type: 'result', outcome, reason, time: timeLabel(s.hand) });
 }
 
 /** D-8 steps 2–3 on entering a sector: the end time, then the events of that time. Returns true when the game ended. */
@@ -91,7 +91,7 @@ export function onHandEnter(s: GameState): boolean {
 function fire(s: GameState, ev: CompiledEvent, trigger: Model | null): void {
   const mi = s.mission!;
   mi.fired.set(ev.id, (mi.fired.get(ev.id) ?? 0) + 1);
-  log(s, { type: 'event', id: ev.id, name: ev.title, time: timeLabel(s.hand) });
+  if (s.log) log(s, { type: 'event', id: ev.id, name: ev.title, time: timeLabel(s.hand) });
   if (s.stats) s.stats.eventsFired.set(ev.id, (s.stats.eventsFired.get(ev.id) ?? 0) + 1);
   applyMissionEffects(s, ev.effects, trigger ?? (s.act ? s.models[s.act.hero] : null), `event ${ev.id}`);
 }
@@ -227,7 +227,7 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
           if (g) {
             g.objective = { tv: so.objective.tv, cells: locate(s, so.objective.target), kind: 'reach', label: so.objective.target.zone ?? so.objective.target.object ?? 'a square' };
             s.version++;
-            log(s, { type: 'objective', group: g.name, tv: so.objective.tv, why: source });
+            if (s.log) log(s, { type: 'objective', group: g.name, tv: so.objective.tv, why: source });
           }
           break;
         }
@@ -240,7 +240,7 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
           const pl = value as { at: [number, number]; count?: number };
           const c = pl.at[1] * s.board.width + pl.at[0];
           s.loot[c] += pl.count ?? 1;
-          log(s, { type: 'loot-placed', at: pl.at, count: pl.count ?? 1 });
+          if (s.log) log(s, { type: 'loot-placed', at: pl.at, count: pl.count ?? 1 });
           break;
         }
         case 'open-wall':
@@ -248,7 +248,7 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
           const [a, b] = value as [[number, number], [number, number]];
           s.board = withWall(s.board, a, b, key === 'close-wall');
           s.version++;
-          log(s, { type: key, between: [a, b], why: source });
+          if (s.log) log(s, { type: key, between: [a, b], why: source });
           break;
         }
         case 'trigger-event': {
@@ -260,7 +260,7 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
           finish(s, value === 'victory' ? 'victory' : 'defeat', `${source} ends the mission`);
           break;
         default:
-          log(s, { type: 'effect', effect: key, ignored: true, why: source });
+          if (s.log) log(s, { type: 'effect', effect: key, ignored: true, why: source });
       }
     }
   }
@@ -270,7 +270,7 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
 export function interact(s: GameState, h: Model, o: CompiledObject): void {
   const mi = s.mission!;
   mi.interacted.add(o.id);
-  log(s, { type: 'interact', id: h.id, object: o.id, name: o.title });
+  if (s.log) log(s, { type: 'interact', id: h.id, object: o.id, name: o.title });
   applyMissionEffects(s, o.effects, h, `object ${o.id}`);
   checkConditions(s);
 }
@@ -320,7 +320,7 @@ export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string
       const id = `${enemy}-${mi.spawnSerial}`;
       addModel(s, id, type.def, g.faction, g.i, c);
       n++;
-      log(s, { type: 'spawn', id, enemy, group: g.name, at: [c % s.board.width, (c / s.board.width) | 0], why });
+      if (s.log) log(s, { type: 'spawn', id, enemy, group: g.name, at: [c % s.board.width, (c / s.board.width) | 0], why });
     }
     if (n === 0) {
       if (fresh) s.groups.pop();
@@ -330,7 +330,7 @@ export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string
     mi.everEnemies = true;
     if (g.tick < 0) {
       g.tick = s.hand + s.rs.s.spawnTokenOffset;
-      log(s, { type: 'token', group: g.name, sector: sectorOf(g.tick), why: 'a new group joins the Momentum (D-51)' });
+      if (s.log) log(s, { type: 'token', group: g.name, sector: sectorOf(g.tick), why: 'a new group joins the Momentum (D-51)' });
     }
     if (p.state === 'combat' || type.def.predator) enterCombat(s, g.i, `spawned by ${why}`);
     if (!g.objective && p.objective) g.objective = p.objective as Objective;

@@ -92,11 +92,65 @@ export interface Explore {
   /** The cells reached, each once, cheapest first (walk these instead of the whole board). */
   cells: number[];
   sorted?: number[];
+  /** Marks of the cells listed in `cells` (internal). */
+  listed: Uint8Array;
+  /** Held by the state's cache: never handed back to the pool. */
+  cached?: boolean;
+  released?: boolean;
+}
+
+// Searches run by the thousand per game, and a fresh Int32Array costs an off-heap allocation each time (more
+// than the search itself on a small board). Searches whose owner is done hand their arrays back here.
+interface Buffers {
+  dist: Int32Array;
+  mark: Uint8Array;
+}
+const spare: Buffers[] = [];
+const MAX_SPARE = 16;
+
+function takeBuffers(n: number): Buffers {
+  while (spare.length > 0) {
+    const b = spare.pop()!;
+    if (b.mark.length !== n) continue;
+    b.dist.fill(UNSEEN);
+    b.mark.fill(0);
+    return b;
+  }
+  return { dist: new Int32Array(n * 2).fill(UNSEEN), mark: new Uint8Array(n) };
+}
+
+function giveBack(b: Buffers): void {
+  if (spare.length < MAX_SPARE) spare.push(b);
+}
+
+/**
+ * Hands a finished exploration's arrays back for the next search. Only its owner may call this, once nothing
+ * reads it any more; an exploration the state caches is never given back.
+ */
+export function releaseExplore(ex: Explore): void {
+  if (ex.cached || ex.released) return;
+  ex.released = true;
+  giveBack({ dist: ex.dist, mark: ex.listed });
 }
 
 /** The reached cells in board order (computed once per search). */
-export function cellsInOrder(ex: Explore): number[] {
-  return (ex.sorted ??= [...ex.cells].sort((a, b) => a - b));
+export function cellsInOrder(ex: Explore): readonly number[] {
+  if (ex.sorted) return ex.sorted;
+  const cells = ex.cells;
+  if (ex.released) return (ex.sorted = cells.slice().sort((x, y) => x - y));
+  // The search marked its cells: reading the marks between the lowest and the highest is a counting sort,
+  // cheaper than comparing a movement's hundred squares.
+  let lo = Infinity;
+  let hi = -1;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (c < lo) lo = c;
+    if (c > hi) hi = c;
+  }
+  const out: number[] = [];
+  const listed = ex.listed;
+  for (let c = lo; c <= hi; c++) if (listed[c]) out.push(c);
+  return (ex.sorted = out);
 }
 
 export function best(ex: Explore, c: number): number {
@@ -149,6 +203,7 @@ class Heap {
 }
 
 const heap = new Heap();
+const spareBuckets: number[][][] = [];
 const BUCKET_MASK = 15;
 const buckets: number[][] = Array.from({ length: BUCKET_MASK + 1 }, () => []);
 const STATE_SPACE = 1 << 20;
@@ -166,11 +221,10 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   }
   const board = s.board;
   const n = board.n;
-  const dist = new Int32Array(n * 2).fill(UNSEEN);
+  const { dist, mark: listed } = takeBuffers(n);
   const runner = m.def.runner;
   const cells: number[] = [];
-  const listed = new Uint8Array(n);
-  const ex: Explore = { board, model: m, start: m.cell, dist, runner, cells };
+  const ex: Explore = { board, model: m, start: m.cell, dist, runner, cells, listed };
   if (m.cell < 0) return ex;
   const nbr = board.nbr;
   const level = board.level;
@@ -226,7 +280,10 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
       }
     }
   }
-  if (unbounded) s.exploreCache.set(m.i, { version: s.version, hind, ex });
+  if (unbounded) {
+    ex.cached = true;
+    s.exploreCache.set(m.i, { version: s.version, hind, ex });
+  }
   return ex;
 }
 
@@ -241,16 +298,18 @@ export class Search {
   /** Every state cheaper than this is settled. */
   level = 0;
   private readonly seen: Uint8Array;
-  private readonly buckets: number[][] = Array.from({ length: BUCKET_MASK + 1 }, () => []);
+  private readonly buckets: number[][];
   private pending = 0;
+  private released = false;
 
   constructor(
     private readonly s: GameState,
     readonly model: Model,
   ) {
-    const n = s.board.n;
-    this.dist = new Int32Array(n * 2).fill(UNSEEN);
-    this.seen = new Uint8Array(n);
+    const b = takeBuffers(s.board.n);
+    this.dist = b.dist;
+    this.seen = b.mark;
+    this.buckets = spareBuckets.pop() ?? Array.from({ length: BUCKET_MASK + 1 }, () => []);
     if (model.cell >= 0) {
       this.dist[model.cell * 2] = 0;
       this.buckets[0].push(model.cell * 2);
@@ -260,6 +319,15 @@ export class Search {
 
   get exhausted(): boolean {
     return this.pending === 0;
+  }
+
+  /** Hands the arrays back for the next search; the search must not be used afterwards. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    for (const b of this.buckets) b.length = 0;
+    if (spareBuckets.length < MAX_SPARE) spareBuckets.push(this.buckets);
+    giveBack({ dist: this.dist, mark: this.seen });
   }
 
   /** The final cost to reach cell c, once settled; UNSEEN until then. */
@@ -397,7 +465,7 @@ let memoGen = new Int32Array(0);
 let memoNext = new Int32Array(0);
 let generation = 0;
 
-const fields = new WeakMap<Board, Map<string, Int32Array>>();
+const fields = new WeakMap<Board, Map<number | string, Int32Array>>();
 
 /**
  * AP to walk from every square to the nearest of `goals` (each goal square counted as enterable), by terrain,
@@ -407,7 +475,11 @@ const fields = new WeakMap<Board, Map<string, Int32Array>>();
 export function terrainField(b: Board, goals: readonly number[], climb: number, fly: boolean): Int32Array {
   let cache = fields.get(b);
   if (!cache) fields.set(b, (cache = new Map()));
-  const key = `${climb}${fly ? 'f' : ''}:${goals.length === 1 ? goals[0] : [...goals].sort((x, y) => x - y).join(',')}`;
+  // One goal (the usual case: a hero's square) gets a number for its key, no string to build.
+  const key: number | string =
+    goals.length === 1 && goals[0] >= 0
+      ? (climb * 2 + (fly ? 1 : 0)) * b.n + goals[0]
+      : `${climb}${fly ? 'f' : ''}:${[...goals].sort((x, y) => x - y).join(',')}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const dist = new Int32Array(b.n).fill(UNSEEN);
@@ -452,7 +524,9 @@ export function reachableIn(s: GameState, ex: Explore, ap: number): Map<number, 
   const out = new Map<number, number>();
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   // In board order, whatever order the search found them in: callers list moves from it.
-  for (const c of cellsInOrder(ex)) {
+  const order = cellsInOrder(ex);
+  for (let i = 0; i < order.length; i++) {
+    const c = order[i];
     const v = best(ex, c);
     if (c !== m.cell && v + slow <= ap && canStop(s, m, c)) out.set(c, v + slow);
   }

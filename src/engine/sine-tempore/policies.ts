@@ -13,7 +13,7 @@
 import { Rng } from '../rng';
 import type { AttackDef } from './defs';
 import { distance } from './geometry';
-import { best, explore, firstPath, reachableIn, terrainField, UNSEEN, type Explore } from './movement';
+import { best, explore, firstPath, reachableIn, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { heroAttackPool } from './combat';
 import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
@@ -92,7 +92,7 @@ function goals(s: GameState, h: Model): number[] {
   const enemies = () => s.models.filter((m) => !m.hero && active(m) && adversaries(h, m)).map((m) => m.cell);
   if (!mi) return enemies();
   const interacted = mi.interacted;
-  const objects = new Map(mi.cm.objects.map((o) => [o.id, o.cell]));
+  const objects = objectCells(mi.cm);
   const need = (c: CCond): number[] | null => {
     switch (c.k) {
       case 'objects-interacted': {
@@ -130,6 +130,14 @@ function goals(s: GameState, h: Model): number[] {
     if (g && g.length) return g;
   }
   return enemies();
+}
+
+const objectCellMaps = new WeakMap<object, Map<string, number>>();
+
+function objectCells(cm: { objects: readonly { id: string; cell: number }[] }): Map<string, number> {
+  let map = objectCellMaps.get(cm);
+  if (!map) objectCellMaps.set(cm, (map = new Map(cm.objects.map((o) => [o.id, o.cell]))));
+  return map;
 }
 
 function around(s: GameState, c: number): number[] {
@@ -308,8 +316,8 @@ export function heuristicPolicy(): Policy {
         scored.push({ q, v });
       }
       // Cover from the enemies' guns breaks ties among the best few squares (ST-29.9, D-22 in reverse).
-      scored.sort((a, b) => b.v - a.v || a.q - b.q);
-      for (const x of scored.slice(0, 4)) {
+      const top = bestFew(scored, 4);
+      for (const x of top) {
         if (ranged.length === 0) break;
         s.occ[here] = -1;
         s.occ[x.q] = h.i;
@@ -319,13 +327,14 @@ export function heuristicPolicy(): Policy {
         s.occ[x.q] = -1;
         s.occ[here] = h.i;
       }
-      for (const x of scored.slice(0, 4)) {
+      for (const x of top) {
         if (bestQ < 0 || x.v > bestV) {
           bestQ = x.q;
           bestV = x.v;
         }
       }
       const moveTo = bestQ >= 0 ? moveAction(s, h, ex, bestQ) : null;
+      releaseExplore(ex);
       const bestMove: Plan | null = moveTo ? { action: moveTo, value: bestV } : null;
       if (bestMove && bestMove.value > 0.05 && ok(bestMove.action)) return bestMove.action;
       if (h.tokens[ST.oblivion] >= 2 && ap >= 3 && ok({ type: 'meditate', actor: h.id })) return { type: 'meditate', actor: h.id };
@@ -334,6 +343,19 @@ export function heuristicPolicy(): Policy {
       return end;
     },
   };
+}
+
+/** The `k` best squares, highest value first, lower square first on ties: a sort of only what is kept. */
+function bestFew(scored: readonly { q: number; v: number }[], k: number): { q: number; v: number }[] {
+  const top: { q: number; v: number }[] = [];
+  for (const x of scored) {
+    let i = top.length;
+    while (i > 0 && (top[i - 1].v < x.v || (top[i - 1].v === x.v && top[i - 1].q > x.q))) i--;
+    if (i >= k) continue;
+    top.splice(i, 0, x);
+    if (top.length > k) top.pop();
+  }
+  return top;
 }
 
 /** Is this object one the victory conditions still need? */

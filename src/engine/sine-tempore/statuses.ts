@@ -20,7 +20,7 @@ export function commonTokenPhase(s: GameState, m: Model): void {
   if (m.tokens[ST.resilience] > 0) {
     healModel(s, null, m, 1);
     const f = rollAction(s);
-    log(s, { type: 'roll', id: m.id, purpose: 'Resilience', faces: [faceNames(f)] });
+    if (s.log) log(s, { type: 'roll', id: m.id, purpose: 'Resilience', faces: [faceNames(f)] });
     if (hasSym(f, s.rs.resilienceDiscard)) discard(s, m, ST.resilience);
   }
   if (m.tokens[ST['brain-damage']] > 0 && !m.removed && !m.ko) {
@@ -44,7 +44,7 @@ export function brainDamage(s: GameState, m: Model): void {
   const from = m.cell;
   const to = s.board.nbr[from * 4 + d];
   const blocked = to < 0 || s.occ[to] >= 0 || !canStop(s, m, to) || enterSurcharge(s, m, from, to) < 0;
-  log(s, { type: 'brain-damage', id: m.id, direction: DIR_NAMES[d], blocked });
+  if (s.log) log(s, { type: 'brain-damage', id: m.id, direction: DIR_NAMES[d], blocked });
   if (blocked) {
     woundModel(s, m, 1, null, 'Brain Damage');
     return;
@@ -76,7 +76,7 @@ export function endOfActivation(s: GameState, m: Model, since: number): void {
     woundModel(s, m, 1, null, 'Fire');
     if (!m.hero && !m.removed) {
       const f = rollAction(s);
-      log(s, { type: 'roll', id: m.id, purpose: 'put out the fire', faces: [faceNames(f)] });
+      if (s.log) log(s, { type: 'roll', id: m.id, purpose: 'put out the fire', faces: [faceNames(f)] });
       if (hasSym(f, s.rs.fireExtinguish)) discard(s, m, ST.fire);
     }
   }
@@ -115,10 +115,10 @@ export function oblivionTest(s: GameState, h: Model, draw: (h: Model) => void): 
   }
   const got = count();
   const ok = got >= tokens;
-  log(s, { type: 'oblivion-test', id: h.id, faces: faces.map(faceNames), needed: tokens, got, success: ok });
+  if (s.log) log(s, { type: 'oblivion-test', id: h.id, faces: faces.map(faceNames), needed: tokens, got, success: ok });
   if (!ok) {
     h.tokens[ST.oblivion] = 0;
-    log(s, { type: 'status', id: h.id, status: STATUSES[ST.oblivion], gained: false });
+    if (s.log) log(s, { type: 'status', id: h.id, status: STATUSES[ST.oblivion], gained: false });
     draw(h);
   }
 }

@@ -11,7 +11,7 @@ export function enterCombat(s: GameState, g: number, why: string): void {
   const grp = s.groups[g];
   if (!grp || grp.inCombat) return;
   grp.inCombat = true;
-  log(s, { type: 'combat', group: grp.name, why });
+  if (s.log) log(s, { type: 'combat', group: grp.name, why });
 }
 
 /** D-50: a waiting group enters combat when a hero shares a tile with one of its models or is in its CA. */
@@ -75,7 +75,7 @@ export function afterStep(s: GameState, m: Model, c: number): void {
   if (e >= 0) {
     const el = s.elements[e];
     if (el.onEnter.length > 0) {
-      log(s, { type: 'element', id: el.id, model: m.id });
+      if (s.log) log(s, { type: 'element', id: el.id, model: m.id });
       applyEffects(s, el.onEnter, m, `${el.id}`);
     }
   }

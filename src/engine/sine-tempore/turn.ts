@@ -56,7 +56,7 @@ export function moveHeroToken(s: GameState, h: Model, n: number, why: string): v
   if (n <= 0) return;
   const from = h.tick;
   h.tick += n;
-  log(s, { type: 'token', id: h.id, sector: sectorOf(h.tick), moved: n, why });
+  if (s.log) log(s, { type: 'token', id: h.id, sector: sectorOf(h.tick), moved: n, why });
   runReactions(s, h, from, h.tick);
 }
 
@@ -77,7 +77,7 @@ export function beginHero(s: GameState, h: number, tokenPhase = true): void {
   const ap = stat(m, 'RA') + m.tokens[ST['1-ap']] + 2 * m.tokens[ST['2-ap']];
   s.act = { hero: h, ap, startTick: m.tick, serial: s.serial, focusUsed: false, focusPending: false, actions: 0, healsUsed: [] };
   s.lastEnded = -1;
-  log(s, { type: 'activate', id: m.id, ap });
+  if (s.log) log(s, { type: 'activate', id: m.id, ap });
   if (!tokenPhase) return;
   if (m.tokens[ST.stunned] > 0) {
     discard(s, m, ST.stunned);
@@ -112,19 +112,19 @@ export function endHero(s: GameState): void {
   const h = s.models[act.hero];
   const due = timeShiftDue(s);
   if (due > 0) {
-    log(s, { type: 'action', id: h.id, actor: h.id, do: 'wait', ap: due, forced: 'time shift' });
+    if (s.log) log(s, { type: 'action', id: h.id, actor: h.id, do: 'wait', ap: due, forced: 'time shift' });
     spend(s, due, 'Time Shift');
   }
   if (!s.act || s.result) return;
   if (h.tick <= s.hand) {
     const n = s.rs.s.minimumAdvance;
-    log(s, { type: 'action', id: h.id, actor: h.id, do: 'wait', ap: n, forced: 'the token must leave the active sector' });
+    if (s.log) log(s, { type: 'action', id: h.id, actor: h.id, do: 'wait', ap: n, forced: 'the token must leave the active sector' });
     act.ap = Math.max(0, act.ap - n);
     moveHeroToken(s, h, n, 'leaves the active sector');
   }
   if (!s.act || s.result) return;
   endOfActivation(s, h, act.serial);
-  log(s, { type: 'end', id: h.id });
+  if (s.log) log(s, { type: 'end', id: h.id });
   s.act = null;
   s.lastEnded = h.i;
   checkConditions(s);
@@ -134,7 +134,7 @@ export function endHero(s: GameState): void {
 export function runGroup(s: GameState, gi: number): void {
   const g = s.groups[gi];
   s.activations++;
-  log(s, { type: 'activate', group: g.name });
+  if (s.log) log(s, { type: 'activate', group: g.name });
   const models = g.models.map((k) => s.models[k]).filter((m) => active(m) && m.cell >= 0);
   if (!g.inCombat) {
     // ST-10.6, ST-12.2: a waiting group acts only on Patrol.
@@ -145,7 +145,7 @@ export function runGroup(s: GameState, gi: number): void {
       if (m.tokens[ST.acted] > 0) {
         // ST-11.7, D-14: a model that reacted skips this activation entirely.
         discard(s, m, ST.acted);
-        log(s, { type: 'skip', id: m.id, why: 'acted in a reaction' });
+        if (s.log) log(s, { type: 'skip', id: m.id, why: 'acted in a reaction' });
       } else ready.push(m);
     }
     for (const m of groupOrder(s, ready)) {
@@ -161,7 +161,7 @@ export function runGroup(s: GameState, gi: number): void {
 export function stepHand(s: GameState): boolean {
   s.hand++;
   const sector = sectorOf(s.hand);
-  log(s, { type: 'clock', cycle: cycleOf(s.hand), phase: sector });
+  if (s.log) log(s, { type: 'clock', cycle: cycleOf(s.hand), phase: sector });
   if (s.stats && sector === 12) s.stats.tvByCycle.push(s.heroes.map((h) => s.models[h].tv));
   if (onHandEnter(s)) return false;
   for (const h of s.heroes) {
@@ -188,7 +188,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
     if (order.length === 0) {
       if (++idle > 12 * 4 && !anyToken(s) && !(s.mission && s.mission.cm.endTick > s.hand)) {
         s.result = { outcome: 'draw', reason: 'nothing is left to activate', cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
-        log(s, { type: 'result', ...s.result });
+        if (s.log) log(s, { type: 'result', ...s.result });
         return 'over';
       }
       stepHand(s);
@@ -198,7 +198,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
     if (s.activations >= stopAt) return 'limit';
     if (s.activations >= s.rs.s.maxActivations) {
       s.result = { outcome: 'draw', reason: `no result after ${s.rs.s.maxActivations} activations`, cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
-      log(s, { type: 'result', ...s.result });
+      if (s.log) log(s, { type: 'result', ...s.result });
       return 'over';
     }
     const e = order[0];

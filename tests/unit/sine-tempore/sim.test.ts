@@ -7,6 +7,7 @@ import { gameSeed, merge, replayOf, simulate, wilson } from '../../../src/engine
 import { formatReport, summarize } from '../../../src/engine/sim/report';
 import { formatLog } from '../../../src/engine/sim/log-format';
 import { runCli } from '../../../src/cli/main';
+import { IN_PROCESS_BELOW, simulatePool } from '../../../src/engine/node/sim-pool';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const tutorial = compileMission(JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8')) as Mission, catalog);
@@ -17,6 +18,25 @@ describe('batch simulation', () => {
     const a = simulate(tutorial, { runs: 12, seed: 11, policy: 'heuristic' });
     const b = simulate(tutorial, { runs: 18, seed: 11, policy: 'heuristic', first: 12 });
     expect(JSON.stringify(merge(a, b))).toBe(JSON.stringify(whole));
+  });
+
+  test('worker threads running the bundled engine play exactly the games of one thread', async () => {
+    const mission = JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8')) as Mission;
+    const runs = IN_PROCESS_BELOW + 41;
+    const progress: number[] = [];
+    let timing: number[] = [];
+    const pooled = await simulatePool(mission, catalog, {
+      runs,
+      seed: 5,
+      policy: 'heuristic',
+      workers: 2,
+      onProgress: (done) => progress.push(done),
+      onTiming: (ms) => (timing = ms),
+    });
+    expect(JSON.stringify(pooled)).toBe(JSON.stringify(simulate(tutorial, { runs, seed: 5, policy: 'heuristic' })));
+    expect(progress.at(-1)).toBe(runs);
+    expect(timing).toHaveLength(2);
+    expect(timing.every((ms) => ms > 0)).toBe(true);
   });
 
   test('totals add up and progress is reported', () => {
