@@ -160,9 +160,9 @@ const WORDS = {
     plan: 'Plan',
     read: 'Ne lisez cette carte que lorsque le jeu vous le demande.',
     time: 'Le marqueur de temps a-t-il atteint 0 ? Lisez cette carte maintenant.',
-    death: 'Tous les hôtes sont-ils morts ? Lisez cette carte maintenant.',
+    death: 'Tous les réceptacles sont-ils morts ? Lisez cette carte maintenant.',
     special: 'Ne lisez cette carte que si une carte vous le demande.',
-    run: 'partie',
+    run: 'run',
     and: 'et',
     or: 'ou',
     not: 'pas',
@@ -171,7 +171,7 @@ const WORDS = {
     hits: 'succès',
     whole: "toute l'équipe",
     only: 'seulement',
-    keep: 'Agence : à garder entre les parties',
+    keep: 'Agence : à garder entre les runs',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -110,7 +110,7 @@ describe('names, sentences and labels in the designer’s language', () => {
     const said = simple.map((r) => reasonText(t, names, r));
     said.forEach((s, i) => expect(s, simple[i]).not.toBe(simple[i]));
     expect(said[3]).toBe('Nagerling-Späher sind ausgeschaltet');
-    expect(said[4]).toBe('Ilse Marrow ist k.o.');
+    expect(said[4]).toBe('Ilse Marrow ist außer Gefecht gesetzt');
     expect(said[8]).toBe('das Ereignis „Erstes Heulen“ ist eingetreten');
     const both = describeCondition({ k: 'all', of: [{ k: 'time-up' }, { k: 'all-heroes-ko' }] });
     expect(reasonText(t, names, both)).toBe(both);
@@ -127,9 +127,9 @@ describe('names, sentences and labels in the designer’s language', () => {
     expect(aps).toEqual([...aps].sort((a, b) => a - b));
     const { t } = words('fr');
     const refs = modelRefs(view);
-    expect(actionLabel(t, book('fr'), refs, groups[0].items[0])).toBe('Vers 0, 7 · 1 PA');
+    expect(actionLabel(t, book('fr'), refs, groups[0].items[0])).toBe('Vers 0, 7 · 1 AP');
     expect(actionLabel(t, book('fr'), refs, groups.at(-1)!.items[0])).toBe('Finir l’activation');
-    expect(actionLabel(t, book('fr'), refs, { action: { type: 'attack', actor: 'ilse-marrow', target: 'scout-1', weapon: 'burst' }, ap: 3 })).toBe('scout-1 avec Rafale · 3 PA');
+    expect(actionLabel(t, book('fr'), refs, { action: { type: 'attack', actor: 'ilse-marrow', target: 'scout-1', weapon: 'burst' }, ap: 3 })).toBe('scout-1 avec Rafale · 3 AP');
     expect(actionLabel(t, book('fr'), refs, { action: { type: 'interact', actor: 'ilse-marrow', at: [9, 6] }, ap: null })).toBe('Balise de détresse en 9, 6');
   });
 
