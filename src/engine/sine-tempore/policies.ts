@@ -22,6 +22,7 @@ import { timeShiftDue } from './turn';
 import { countMask, ST } from './symbols';
 import { active, adversaries, stat, type GameState, type Model } from './state';
 import type { CCond } from './compile';
+import { holds } from './mission';
 
 /** Picks uniformly among the legal actions, with its own generator. */
 export function randomPolicy(seed: number): Policy {
@@ -86,50 +87,96 @@ interface Plan {
   value: number;
 }
 
-/** The squares the heroes should head for next, from the mission's victory conditions. */
-function goals(s: GameState, h: Model): number[] {
-  const mi = s.mission;
-  const enemies = () => s.models.filter((m) => !m.hero && active(m) && adversaries(h, m)).map((m) => m.cell);
-  if (!mi) return enemies();
+/** One thing the victory conditions still need, and the squares where a hero serves it. */
+interface Need {
+  cells: number[];
+  /** A zone a hero must stand in (it stays once there). */
+  hold: boolean;
+  /** Every hero must get there (`hero-reaches` with `all`): nobody is assigned, everyone goes. */
+  everyone: boolean;
+}
+
+/** What the first victory condition that still needs something asks for, as separate needs in its order. */
+function needs(s: GameState, h: Model): Need[] {
+  const mi = s.mission!;
   const interacted = mi.interacted;
   const objects = objectCells(mi.cm);
-  const need = (c: CCond): number[] | null => {
+  const enemies = () => s.models.filter((m) => !m.hero && active(m) && adversaries(h, m)).map((m) => m.cell);
+  const leaf = (cells: number[], hold = false, everyone = false): Need[] => (cells.length ? [{ cells, hold, everyone }] : []);
+  const of = (c: CCond): Need[] => {
     switch (c.k) {
       case 'objects-interacted': {
         const left = c.objects.filter((o) => !interacted.has(o) && objects.has(o));
-        return left.length ? left.flatMap((o) => around(s, objects.get(o)!)) : null;
+        return leaf(left.flatMap((o) => around(s, objects.get(o)!)));
       }
       case 'hero-reaches':
-        return c.cells.has(h.cell) && !c.all ? null : [...c.cells];
+        // Kept while it holds: the hero standing there must stay until the rest is done.
+        return leaf([...c.cells], true, c.all);
       case 'all-enemies-eliminated':
-      case 'group-eliminated': {
-        const e = c.k === 'group-eliminated' ? s.models.filter((m) => active(m) && m.group >= 0 && s.groups[m.group].name === c.group).map((m) => m.cell) : enemies();
-        return e.length ? e : null;
-      }
+        return leaf(enemies());
+      case 'group-eliminated':
+        return leaf(s.models.filter((m) => active(m) && m.group >= 0 && s.groups[m.group].name === c.group).map((m) => m.cell));
       case 'loot-collected': {
         const l: number[] = [];
         for (let q = 0; q < s.board.n; q++) if (s.loot[q] > 0) l.push(q);
-        return l.length ? l : null;
+        return leaf(l);
       }
       case 'all':
-        for (const x of c.of) {
-          const g = need(x);
-          if (g && g.length) return g;
-        }
-        return null;
+        return c.of.flatMap((x) => (x.k === 'hero-reaches' || !holds(s, x) ? of(x) : []));
       case 'any': {
-        const all = c.of.map(need).filter((g): g is number[] => !!g && g.length > 0);
-        return all.length ? all.flat() : null;
+        // Any one will do: its squares together, as one need.
+        const cells = c.of.filter((x) => !holds(s, x)).flatMap((x) => of(x).flatMap((n) => n.cells));
+        return leaf(cells);
       }
       default:
-        return null;
+        return [];
     }
   };
   for (const v of mi.cm.victory) {
-    const g = need(v);
-    if (g && g.length) return g;
+    if (holds(s, v)) continue;
+    const list = of(v);
+    if (list.some((n) => !n.hold || !n.cells.includes(h.cell))) return list;
   }
-  return enemies();
+  return [];
+}
+
+/**
+ * The squares hero `h` should head for next. The victory conditions' needs are shared out: each need, in
+ * order, goes to the free hero closest to it along the terrain, so one hero lights the beacon while another
+ * holds the extraction zone; heroes left over help with the first need that is not a zone to hold. With no
+ * mission need left, the heroes go for the enemies.
+ */
+function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand: boolean } {
+  const enemies = () => ({ cells: s.models.filter((m) => !m.hero && active(m) && adversaries(h, m)).map((m) => m.cell), hold: false, errand: false });
+  if (!s.mission) return enemies();
+  const list = needs(s, h);
+  if (list.length === 0) return enemies();
+  const free = s.heroes.map((i) => s.models[i]).filter((m) => active(m) && m.cell >= 0);
+  for (const need of list) {
+    if (need.everyone) {
+      if (free.includes(h)) return { cells: need.cells, hold: true, errand: true };
+      continue;
+    }
+    if (free.length === 0) break;
+    const field = terrainField(s.board, need.cells, h.def.climb, h.def.fly);
+    // A hero whose fall loses the mission is sent last.
+    const key = (m: Model) => (isVital(s, m) ? UNSEEN : 0) + field[m.cell];
+    let pick = 0;
+    for (let i = 1; i < free.length; i++) if (key(free[i]) < key(free[pick])) pick = i;
+    if (free[pick] === h) return { cells: need.cells, hold: need.hold, errand: true };
+    free.splice(pick, 1);
+  }
+  const help = list.find((n) => !n.hold) ?? list[0];
+  return { cells: help.cells, hold: false, errand: false };
+}
+
+function isVital(s: GameState, h: Model): boolean {
+  return !!s.mission?.cm.defeat.some((c) => c.k === 'hero-ko' && c.hero === h.id);
+}
+
+/** AP the hero can still spend before the mission's end time: its token moves one sector per AP (ST-8). */
+function apLeft(s: GameState, h: Model): number {
+  return s.mission ? s.mission.cm.endTick - h.tick : UNSEEN;
 }
 
 const objectCellMaps = new WeakMap<object, Map<string, number>>();
@@ -145,6 +192,9 @@ function around(s: GameState, c: number): number[] {
   for (let d = 0; d < 4; d++) if (s.board.nbr[c * 4 + d] >= 0) out.push(s.board.nbr[c * 4 + d]);
   return out;
 }
+
+/** Spare AP under which a hero on a mission errand stops fighting to make the end time. */
+const HURRY_SLACK = 8;
 
 /** How far each enemy threatens: its movement in one activation plus its longest attack (a rough reach). */
 function reaches(foes: Model[]): Int32Array {
@@ -237,8 +287,12 @@ export function heuristicPolicy(): Policy {
         }
       }
       const goal = goals(s, h);
-      const field = goal.length ? terrainField(s.board, goal, h.def.climb, h.def.fly) : null;
+      const field = goal.cells.length ? terrainField(s.board, goal.cells, h.def.climb, h.def.fly) : null;
       const nowGoal = field ? field[h.cell] : UNSEEN;
+      // A hero holding a zone the victory needs stays in it; a hero whose mission errand barely fits in the time
+      // left walks rather than fights (it still fights when it cannot get any closer).
+      const holding = goal.hold && nowGoal === 0;
+      const hurry = goal.errand && !goal.hold && nowGoal < UNSEEN && nowGoal + HURRY_SLACK >= apLeft(s, h);
       // Attack now.
       const weapons = h.def.attacks.length && !h.def.attacks.every((a) => a.power) ? h.def.attacks : [...h.def.attacks, heroWeapon(s, h, BARE_HANDS)!.a];
       let bestAttack: Plan | null = null;
@@ -259,7 +313,7 @@ export function heuristicPolicy(): Policy {
           if (v > 0 && (!bestAttack || v > bestAttack.value)) bestAttack = { action, value: v };
         }
       }
-      if (bestAttack && ok(bestAttack.action)) return bestAttack.action;
+      if (bestAttack && !hurry && ok(bestAttack.action)) return bestAttack.action;
       // Use an objective object next to the hero.
       for (const o of s.mission?.cm.objects ?? []) {
         if (s.mission!.interacted.has(o.id) && o.once) continue;
@@ -285,13 +339,14 @@ export function heuristicPolicy(): Policy {
       const here = h.cell;
       const foeReach = reaches(foes);
       // Heroes whose fall loses the mission, or who are nearly down, keep further from danger.
-      const vital = s.mission?.cm.defeat.some((c) => c.k === 'hero-ko' && c.hero === h.id) ? 3 : 1;
+      const vital = isVital(s, h) ? 3 : 1;
       const caution = 0.5 * vital * (stat(h, 'HE') - h.wounds <= 3 ? 2 : 1);
       const ranged = foes.filter((e) => e.def.attacks.some((a) => a.type === 'ranged'));
       const scored: { q: number; v: number }[] = [];
       const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
       for (const [q, cost] of reach) {
+        if (holding && field![q] !== 0) continue;
         let v = -danger(s, q, foes, foeReach) * caution;
         let attackHere = 0;
         if (foes.some((t) => distance(s.board, q, t.cell) <= maxRange)) {
@@ -310,8 +365,8 @@ export function heuristicPolicy(): Policy {
           s.occ[q] = -1;
           s.occ[here] = h.i;
         }
-        v += attackHere * 1.5;
-        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * 1.0;
+        v += attackHere * (hurry ? 0 : 1.5);
+        if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * (hurry ? 3 : 1);
         v -= cost * 0.05;
         scored.push({ q, v });
       }
@@ -337,6 +392,7 @@ export function heuristicPolicy(): Policy {
       releaseExplore(ex);
       const bestMove: Plan | null = moveTo ? { action: moveTo, value: bestV } : null;
       if (bestMove && bestMove.value > 0.05 && ok(bestMove.action)) return bestMove.action;
+      if (hurry && bestAttack && ok(bestAttack.action)) return bestAttack.action;
       if (h.tokens[ST.oblivion] >= 2 && ap >= 3 && ok({ type: 'meditate', actor: h.id })) return { type: 'meditate', actor: h.id };
       // Time Shift will spend these AP anyway: spend them walking to the objective if that helps.
       if (timeShiftDue(s) > 0 && bestMove && bestMove.value > -0.5 && ok(bestMove.action)) return bestMove.action;
