@@ -7,6 +7,7 @@
  * - The document's other changes (canvas edits, undo, redo, reload) arrive as splices and are applied as
  *   model edits, so the cursor and the scroll position stay where they were.
  * - Text that does not parse stays as typed; the document keeps its last good data, the map keeps drawing it.
+ * - Hover and completion help come from the schemas in the UI language (English where not translated).
  * - Markers are the studio's diagnostics (the same as `studio validate`); a problem clicked in the problems
  *   panel is revealed here; Ctrl+click on an id goes to its definition, on anything else asks the kind's
  *   editor to select it (the mission map selects the piece).
@@ -16,7 +17,7 @@ import type { Diagnostic } from '../../../engine/format/diagnostic';
 import { useObservable } from '../../ui/hooks';
 import type { DocumentModel } from '../../store/document-model';
 import type { Studio } from '../../studio';
-import { modelUri, setupMonaco, type Monaco } from './setup';
+import { followUiLanguage, modelUri, setupMonaco, type Monaco } from './setup';
 import { changesToSplices, definitionOf, pointerAt, stringAt } from './sync';
 import { textNavigationFor } from './pointer-select';
 
@@ -168,6 +169,9 @@ export default function JsonTextEditor({ doc, studio }: { doc: DocumentModel; st
   useEffect(() => {
     setupMonaco().editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
   }, [theme]);
+
+  // Hover and completion help in the UI language, switched with it.
+  useEffect(() => followUiLanguage(studio.i18n), [studio]);
 
   return <div ref={hostRef} className="json-text-editor" />;
 }

@@ -5,16 +5,20 @@
  *
  * Monaco's JSON service gets the project's schemas, for completion and hover help from their descriptions; its
  * own validation is off, because the markers come from the studio's validation (the same as `studio validate`).
+ * The schemas are given in the UI language (`followUiLanguage`) and given again when it changes; a kind without
+ * translations in that language keeps its English help.
  */
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import * as jsonContribution from 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import type { json as JsonLanguage } from 'monaco-editor';
+import type { i18n } from 'i18next';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
 import missionSchema from '../../../../schemas/mission.schema.json';
 import catalogSchema from '../../../../schemas/catalog.schema.json';
 import deckSchema from '../../../../schemas/deck.schema.json';
 import type { DocumentKind } from '../../../shared/document-kind';
+import { helpLanguage, localizedSchema } from '../../schema-i18n';
 
 declare global {
   interface Window {
@@ -25,11 +29,14 @@ declare global {
 let ready = false;
 
 /** The schema Monaco uses for a kind of document (kinds without one get plain JSON help). */
-const SCHEMAS: Partial<Record<DocumentKind, { uri: string; schema: unknown }>> = {
+const SCHEMAS: Partial<Record<DocumentKind, { uri: string; schema: object }>> = {
   mission: { uri: 'https://scenario-studio.org/schemas/mission.schema.json', schema: missionSchema },
   catalog: { uri: 'https://scenario-studio.org/schemas/catalog.schema.json', schema: catalogSchema },
   deck: { uri: 'https://scenario-studio.org/schemas/deck.schema.json', schema: deckSchema },
 };
+const KINDS = Object.keys(SCHEMAS) as DocumentKind[];
+
+const json = () => jsonContribution as unknown as typeof JsonLanguage;
 
 /** A document's model URI: its kind is in the name, which is how the schemas find their models. */
 export function modelUri(docId: string, kind: DocumentKind): monaco.Uri {
@@ -42,15 +49,46 @@ export function setupMonaco(): typeof monaco {
   window.MonacoEnvironment = {
     getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
   };
-  const json = jsonContribution as unknown as typeof JsonLanguage;
-  json.jsonDefaults.setDiagnosticsOptions({
+  giveSchemas(KINDS.map((kind) => SCHEMAS[kind]!.schema));
+  json().jsonDefaults.setModeConfiguration({ ...json().jsonDefaults.modeConfiguration, diagnostics: false });
+  return monaco;
+}
+
+/** Hands the JSON service one schema per kind (in `KINDS` order); it restarts its worker with them. */
+function giveSchemas(schemas: object[]): void {
+  json().jsonDefaults.setDiagnosticsOptions({
     validate: false,
     allowComments: false,
     enableSchemaRequest: false,
-    schemas: Object.entries(SCHEMAS).map(([kind, s]) => ({ uri: s!.uri, fileMatch: [`*.${kind}.json`], schema: s!.schema })),
+    schemas: KINDS.map((kind, i) => ({ uri: SCHEMAS[kind]!.uri, fileMatch: [`*.${kind}.json`], schema: schemas[i] })),
   });
-  json.jsonDefaults.setModeConfiguration({ ...json.jsonDefaults.modeConfiguration, diagnostics: false });
-  return monaco;
+}
+
+/** The language the JSON service's schemas are in, or are being loaded for. */
+let schemaLanguage = 'en';
+
+/** Gives the JSON service the schemas in a UI language; the last call wins when translations load out of order. */
+async function showSchemasIn(uiLanguage: string): Promise<void> {
+  setupMonaco();
+  const language = helpLanguage(uiLanguage);
+  if (language === schemaLanguage) return;
+  schemaLanguage = language;
+  // A sidecar that fails to load leaves that kind's help in English rather than none.
+  const schemas = await Promise.all(KINDS.map((kind) => localizedSchema(kind, SCHEMAS[kind]!.schema, language).catch(() => SCHEMAS[kind]!.schema)));
+  if (schemaLanguage === language) giveSchemas(schemas);
+}
+
+/**
+ * Keeps the schema help in i18next's language until the returned function is called. The JSON service is one
+ * for the page, so every editor may follow: a language already shown is not given again.
+ */
+export function followUiLanguage(i18nInstance: i18n): () => void {
+  const follow = (language: string | undefined) => void showSchemasIn(language ?? 'en');
+  follow(i18nInstance.language);
+  i18nInstance.on('languageChanged', follow);
+  return () => {
+    i18nInstance.off('languageChanged', follow);
+  };
 }
 
 export type Monaco = typeof monaco;

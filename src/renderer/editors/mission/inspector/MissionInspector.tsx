@@ -10,7 +10,8 @@ import { useCatalog } from '../catalog';
 import { MissionEditor } from '../editor';
 import { utilOf } from '../kinds';
 import { pieceLabel } from '../LayersPanel';
-import { schemaAt } from './schema-fields';
+import { useLocalizedSchema } from '../../../schema-i18n';
+import { MISSION_SCHEMA, schemaAt } from './schema-fields';
 import { SchemaForm } from './SchemaForm';
 
 const MISSION_FIELDS = new Set(['id', 'title', 'author', 'version', 'language', 'catalog', 'defcon', 'planet', 'momentum', 'eventCard', 'scenicDraw', 'description']);
@@ -24,6 +25,8 @@ export default function MissionInspector({ doc, studio }: EditorProps) {
   editor.setCatalog(catalog);
   useObservable(studio.ui);
   useProblemsVersion();
+  // Field help in the UI language; English until its translations have loaded.
+  const help = useLocalizedSchema('mission', MISSION_SCHEMA, editor.language);
   const t = studio.t;
   const scene = editor.scene;
   if (!scene) return <p className="muted pad">{t('mission:notice.notAMission')}</p>;
@@ -55,11 +58,11 @@ export default function MissionInspector({ doc, studio }: EditorProps) {
     body = (
       <>
         <h3>{t('mission:inspector.events', { count: events.length })}</h3>
-        <SchemaForm editor={editor} described={schemaAt('/$defs/event')} values={events.map((p) => getAt(data, p))} pointers={events} />
+        <SchemaForm editor={editor} described={schemaAt('/$defs/event', help)} values={events.map((p) => getAt(data, p))} pointers={events} />
       </>
     );
   } else if (pieces.length === 0) {
-    const root = schemaAt('');
+    const root = schemaAt('', help);
     body = (
       <>
         <h3>{t('mission:inspector.mission')}</h3>
@@ -96,11 +99,11 @@ export default function MissionInspector({ doc, studio }: EditorProps) {
             {pieces.length === 1 ? pieceLabel(editor, pieces[0]) : t('mission:inspector.count', { count: pieces.length, kind: t(`mission:kind.${kind}`) })}
           </h3>
           <p className="muted">{t(`mission:kindHelp.${pieceKind(kind).id}`)}</p>
-          <SchemaForm editor={editor} described={schemaAt(util.schema)} values={pieces.map((p) => p.value)} pointers={pieces.map((p) => p.pointer)} />
+          <SchemaForm editor={editor} described={schemaAt(util.schema, help)} values={pieces.map((p) => p.value)} pointers={pieces.map((p) => p.pointer)} />
           {groups.length > 0 && (
             <section className="inspector-group">
               <h3>{t('mission:inspector.group', { count: groups.length })}</h3>
-              <SchemaForm editor={editor} described={schemaAt('/$defs/enemyGroup')} values={groups.map((g) => getAt(data, g))} pointers={groups} hidden={GROUP_HIDDEN} />
+              <SchemaForm editor={editor} described={schemaAt('/$defs/enemyGroup', help)} values={groups.map((g) => getAt(data, g))} pointers={groups} hidden={GROUP_HIDDEN} />
             </section>
           )}
         </>

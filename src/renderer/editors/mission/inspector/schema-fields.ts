@@ -1,10 +1,11 @@
 /**
  * The inspector's form, read from the mission schema: each property becomes a field of the kind its schema
  * says (a list for an enum, a number with its range, a picker for an id that names something, three languages
- * for a text, a choice for "one of these keys"), with the schema's description as its help. Pure, so the form
- * follows the schema with no form code per object.
+ * for a text, a choice for "one of these keys"), with the schema's description (in the UI language) as its help.
+ * Pure, so the form follows the schema with no form code per object.
  */
 import missionSchema from '../../../../../schemas/mission.schema.json';
+import { pointerToken, subschemaAt } from '../../../schema-i18n/texts';
 
 export type Schema = Record<string, unknown>;
 
@@ -32,25 +33,40 @@ export interface PropertySpec extends Described {
   required: boolean;
 }
 
-const ROOT = missionSchema as unknown as Schema;
-const DEFS = ROOT.$defs as Record<string, Schema>;
+/**
+ * The English mission schema. Forms are always built from it; the help beside a field is read from the schema in
+ * the UI language (`help`, a copy with only its texts translated) at the same JSON Pointer, so a translation can
+ * never change which fields there are.
+ */
+export const MISSION_SCHEMA = missionSchema as unknown as Schema;
+const DEFS = MISSION_SCHEMA.$defs as Record<string, Schema>;
 
 function resolve(node: Schema): { node: Schema; def?: string } {
   const ref = node.$ref;
   if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
     const def = ref.slice('#/$defs/'.length);
-    return { node: { ...DEFS[def], description: node.description ?? DEFS[def].description }, def };
+    return { node: DEFS[def], def };
   }
   return { node };
 }
 
+const descriptionAt = (help: Schema, pointer: string): string | undefined => {
+  const description = subschemaAt(help, pointer)?.description;
+  return typeof description === 'string' ? description : undefined;
+};
+
 /** At most this deep a form nests before falling back to editing JSON (effects inside effects). */
 const MAX_DEPTH = 5;
 
-export function describe(raw: Schema, path: string, depth = 0): Described {
+/**
+ * The field for the subschema `raw`, found at `pointer` in the English schema. A reference's own description
+ * (`"at": { "description": …, "$ref": "#/$defs/square" }`) goes before the one of what it names.
+ */
+export function describe(raw: Schema, pointer: string, path: string, help: Schema, depth = 0): Described {
   const { node, def } = resolve(raw);
   const here = def ?? path;
-  const description = typeof node.description === 'string' ? node.description : undefined;
+  const at = def ? `/$defs/${def}` : pointer;
+  const description = descriptionAt(help, pointer) ?? (def ? descriptionAt(help, at) : undefined);
   const done = (spec: FieldSpec): Described => ({ spec, description, path: here });
   if (def === 'text') return done({ type: 'text' });
   if (def === 'square') return done({ type: 'square' });
@@ -62,14 +78,14 @@ export function describe(raw: Schema, path: string, depth = 0): Described {
   if (node.type === 'boolean') return done({ type: 'boolean' });
   if (node.type === 'string') return done({ type: 'string', pattern: node.pattern as string | undefined, ref: path });
   if (node.type === 'array' && node.items) {
-    return done({ type: 'list', item: describe(node.items as Schema, `${here}.items`, depth + 1), min: (node.minItems as number | undefined) ?? 0 });
+    return done({ type: 'list', item: describe(node.items as Schema, `${at}/items`, `${here}.items`, help, depth + 1), min: (node.minItems as number | undefined) ?? 0 });
   }
   if (node.type === 'object' && node.properties) {
     const required = new Set((node.required as string[] | undefined) ?? []);
     const properties = Object.entries(node.properties as Record<string, Schema>).map(([name, s]) => ({
       name,
       required: required.has(name),
-      ...describe(s, `${here}.${name}`, depth + 1),
+      ...describe(s, `${at}/properties/${pointerToken(name)}`, `${here}.${name}`, help, depth + 1),
     }));
     if (node.minProperties === 1 && node.maxProperties === 1) return done({ type: 'choice', options: properties });
     return done({ type: 'object', properties });
@@ -77,12 +93,14 @@ export function describe(raw: Schema, path: string, depth = 0): Described {
   return done({ type: 'json' });
 }
 
-/** The schema at a JSON Pointer into mission.schema.json (e.g. `/$defs/spawnPoint`). */
-export function schemaAt(pointer: string): Described {
-  let node: unknown = ROOT;
-  for (const seg of pointer.split('/').slice(1)) node = (node as Record<string, unknown>)?.[seg];
+/**
+ * The form for the schema at a JSON Pointer into mission.schema.json (e.g. `/$defs/spawnPoint`), with its help
+ * from `help`: the mission schema in the UI language (`useLocalizedSchema`), English if left out.
+ */
+export function schemaAt(pointer: string, help: Schema = MISSION_SCHEMA): Described {
   const def = /^\/\$defs\/([^/]+)$/.exec(pointer)?.[1];
-  return describe(def ? { $ref: `#/$defs/${def}` } : (node as Schema), pointer.replace(/^\/\$defs\//, '').replace(/\/properties\//g, '.').replace(/\//g, '.'));
+  const node = def ? { $ref: `#/$defs/${def}` } : (subschemaAt(MISSION_SCHEMA, pointer) ?? {});
+  return describe(node, pointer, pointer.replace(/^\/\$defs\//, '').replace(/\/properties\//g, '.').replace(/\//g, '.'), help);
 }
 
 /** A value that satisfies a field's schema, to start from when a field is added. */
