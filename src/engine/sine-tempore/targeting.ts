@@ -39,8 +39,10 @@ export function losCells(s: GameState, from: number, to: number): boolean {
   const tgtIdx = s.occ[to];
   const obs = obsIdx >= 0 ? s.models[obsIdx] : null;
   const tgt = tgtIdx >= 0 ? s.models[tgtIdx] : null;
-  const size = tgt && !tgt.ko ? tgt.def.size : s.rs.s.emptySquareBlockedByAdversaries ? SIZE_TINY : 99;
-  return clearSides(s.board, from, to, blockersFor(s, obs && !obs.ko ? obs : null, from, to, size)) !== 0;
+  // A KO hero blocks nobody's sight (D-28), but at either end of the line it is still the observer or the
+  // target (FORMAT.md): its side decides who blocks, its size what blocks.
+  const size = tgt ? tgt.def.size : s.rs.s.emptySquareBlockedByAdversaries ? SIZE_TINY : 99;
+  return clearSides(s.board, from, to, blockersFor(s, obs, from, to, size)) !== 0;
 }
 
 /** Clear origin sides from square `from` (where `obs` stands or would stand) to model `tgt`. */
