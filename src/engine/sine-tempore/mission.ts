@@ -115,9 +115,16 @@ export function holds(s: GameState, c: CCond): boolean {
       return i !== undefined && (s.models[i].ko || s.models[i].removed);
     }
     case 'hero-reaches': {
-      const standing = s.heroes.map((h) => s.models[h]).filter(active);
-      if (c.all) return standing.length > 0 && standing.every((m) => c.cells.has(m.cell));
-      return standing.some((m) => c.cells.has(m.cell));
+      // Checked after every step of every model: no arrays built.
+      let standing = 0;
+      let inside = 0;
+      for (const i of s.heroes) {
+        const m = s.models[i];
+        if (!active(m)) continue;
+        standing++;
+        if (c.cells.has(m.cell)) inside++;
+      }
+      return c.all ? standing > 0 && inside === standing : inside > 0;
     }
     case 'group-reaches': {
       const g = s.groups.find((x) => x.name === c.group);

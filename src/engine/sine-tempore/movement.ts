@@ -465,7 +465,45 @@ let memoGen = new Int32Array(0);
 let memoNext = new Int32Array(0);
 let generation = 0;
 
-const fields = new WeakMap<Board, Map<number | string, Int32Array>>();
+const fields = new WeakMap<Board, Map<number, Int32Array | GoalSetField[]>>();
+const keyCells = new Int32Array(64);
+
+/** A field for a set of several goals, kept with the goals it was made for (sorted). */
+interface GoalSetField {
+  goals: Int32Array;
+  dist: Int32Array;
+}
+
+/** The goals sorted into `keyCells` (a goal set is a handful of squares: sorted in place, no array built). */
+function sortGoals(goals: readonly number[]): void {
+  for (let i = 0; i < goals.length; i++) {
+    const v = goals[i];
+    let j = i - 1;
+    while (j >= 0 && keyCells[j] > v) {
+      keyCells[j + 1] = keyCells[j];
+      j--;
+    }
+    keyCells[j + 1] = v;
+  }
+}
+
+/**
+ * The cache slot of a field: one goal (the usual case, a hero's square) is a number; several goals are a hash of
+ * the sorted goals and the movement profile, whose entries keep their goals to tell collisions apart.
+ */
+function fieldSlot(b: Board, goals: readonly number[], profile: number): number {
+  if (goals.length === 1 && goals[0] >= 0) return profile * b.n + goals[0];
+  let h = 0x811c9dc5 ^ profile;
+  for (let i = 0; i < goals.length; i++) h = Math.imul(h ^ keyCells[i], 0x01000193);
+  // Negative slots never meet the single-goal ones.
+  return -1 - (h >>> 1);
+}
+
+function sameGoals(stored: Int32Array, goals: readonly number[]): boolean {
+  if (stored.length !== goals.length) return false;
+  for (let i = 0; i < stored.length; i++) if (stored[i] !== keyCells[i]) return false;
+  return true;
+}
 
 /**
  * AP to walk from every square to the nearest of `goals` (each goal square counted as enterable), by terrain,
@@ -475,13 +513,14 @@ const fields = new WeakMap<Board, Map<number | string, Int32Array>>();
 export function terrainField(b: Board, goals: readonly number[], climb: number, fly: boolean): Int32Array {
   let cache = fields.get(b);
   if (!cache) fields.set(b, (cache = new Map()));
-  // One goal (the usual case: a hero's square) gets a number for its key, no string to build.
-  const key: number | string =
-    goals.length === 1 && goals[0] >= 0
-      ? (climb * 2 + (fly ? 1 : 0)) * b.n + goals[0]
-      : `${climb}${fly ? 'f' : ''}:${[...goals].sort((x, y) => x - y).join(',')}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+  const profile = climb * 2 + (fly ? 1 : 0);
+  const single = goals.length === 1 && goals[0] >= 0;
+  const many = !single && goals.length <= keyCells.length;
+  if (many) sortGoals(goals);
+  const slot = single || many ? fieldSlot(b, goals, profile) : NaN;
+  const hit = cache.get(slot);
+  if (single && hit) return hit as Int32Array;
+  if (many && hit) for (const f of hit as GoalSetField[]) if (sameGoals(f.goals, goals)) return f.dist;
   const dist = new Int32Array(b.n).fill(UNSEEN);
   heap.size = 0;
   for (const t of goals) {
@@ -514,7 +553,13 @@ export function terrainField(b: Board, goals: readonly number[], climb: number, 
     }
   }
   if (cache.size > 256) cache.clear();
-  cache.set(key, dist);
+  if (single) cache.set(slot, dist);
+  else if (many) {
+    const list = (cache.get(slot) as GoalSetField[] | undefined) ?? [];
+    list.push({ goals: keyCells.slice(0, goals.length), dist });
+    cache.set(slot, list);
+  }
+  // Sets of more than 64 goals are rare (every enemy of a huge board): computed each time, not cached.
   return dist;
 }
 

@@ -13,14 +13,14 @@
 import { Rng } from '../rng';
 import type { AttackDef } from './defs';
 import { distance } from './geometry';
-import { best, explore, firstPath, reachableIn, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
+import { best, canStop, cellsInOrder, explore, firstPath, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { heroAttackPool } from './combat';
 import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
 import { legalActions, type Policy } from './game';
 import { timeShiftDue } from './turn';
 import { countMask, ST } from './symbols';
-import { active, adversaries, stat, type GameState, type Model } from './state';
+import { active, adversaries, has, stat, type GameState, type Model } from './state';
 import type { CCond } from './compile';
 import { holds } from './mission';
 
@@ -106,12 +106,17 @@ function needs(s: GameState, h: Model): Need[] {
   const of = (c: CCond): Need[] => {
     switch (c.k) {
       case 'objects-interacted': {
-        const left = c.objects.filter((o) => !interacted.has(o) && objects.has(o));
-        return leaf(left.flatMap((o) => around(s, objects.get(o)!)));
+        const cells: number[] = [];
+        for (const o of c.objects) {
+          const at = objects.get(o);
+          if (at === undefined || interacted.has(o)) continue;
+          for (let d = 0; d < 4; d++) if (s.board.nbr[at * 4 + d] >= 0) cells.push(s.board.nbr[at * 4 + d]);
+        }
+        return leaf(cells);
       }
       case 'hero-reaches':
         // Kept while it holds: the hero standing there must stay until the rest is done.
-        return leaf([...c.cells], true, c.all);
+        return leaf(zoneCells(c.cells), true, c.all);
       case 'all-enemies-eliminated':
         return leaf(enemies());
       case 'group-eliminated':
@@ -121,8 +126,11 @@ function needs(s: GameState, h: Model): Need[] {
         for (let q = 0; q < s.board.n; q++) if (s.loot[q] > 0) l.push(q);
         return leaf(l);
       }
-      case 'all':
-        return c.of.flatMap((x) => (x.k === 'hero-reaches' || !holds(s, x) ? of(x) : []));
+      case 'all': {
+        const out: Need[] = [];
+        for (const x of c.of) if (x.k === 'hero-reaches' || !holds(s, x)) for (const n of of(x)) out.push(n);
+        return out;
+      }
       case 'any': {
         // Any one will do: its squares together, as one need.
         const cells = c.of.filter((x) => !holds(s, x)).flatMap((x) => of(x).flatMap((n) => n.cells));
@@ -177,6 +185,15 @@ function isVital(s: GameState, h: Model): boolean {
 /** AP the hero can still spend before the mission's end time: its token moves one sector per AP (ST-8). */
 function apLeft(s: GameState, h: Model): number {
   return s.mission ? s.mission.cm.endTick - h.tick : UNSEEN;
+}
+
+const zoneLists = new WeakMap<Set<number>, number[]>();
+
+/** A zone's squares as a list, made once per compiled mission. */
+function zoneCells(cells: Set<number>): number[] {
+  let list = zoneLists.get(cells);
+  if (!list) zoneLists.set(cells, (list = [...cells]));
+  return list;
 }
 
 const objectCellMaps = new WeakMap<object, Map<string, number>>();
@@ -333,7 +350,9 @@ export function heuristicPolicy(): Policy {
       }
       // Move to attack this activation, or towards the objective.
       const ex = explore(s, h, ap);
-      const reach = reachableIn(s, ex, ap);
+      // The squares of reachableIn, in the same order, read straight from the search (no map built).
+      const order = cellsInOrder(ex);
+      const slowed = has(h, ST['slow-down']) ? 1 : 0;
       let bestQ = -1;
       let bestV = -Infinity;
       const here = h.cell;
@@ -345,7 +364,10 @@ export function heuristicPolicy(): Policy {
       const scored: { q: number; v: number }[] = [];
       const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
-      for (const [q, cost] of reach) {
+      for (let i = 0; i < order.length; i++) {
+        const q = order[i];
+        const cost = best(ex, q) + slowed;
+        if (q === here || cost > ap || !canStop(s, h, q)) continue;
         if (holding && field![q] !== 0) continue;
         let v = -danger(s, q, foes, foeReach) * caution;
         let attackHere = 0;

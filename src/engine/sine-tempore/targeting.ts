@@ -17,19 +17,30 @@ const scratch: number[] = [];
 export function blockersFor(s: GameState, obs: Model | null, obsCell: number, tgtCell: number, targetSize: number): number[] {
   const out = scratch;
   out.length = 0;
-  const lv = s.board.level[obsCell];
+  const b = s.board;
+  const lv = b.level[obsCell];
+  // A line from a side of one square to the centre of another only crosses squares between the two, so squares
+  // outside that box never block it and are not listed.
+  const cx = b.cx;
+  const cy = b.cy;
+  const x0 = Math.min(cx[obsCell], cx[tgtCell]);
+  const x1 = Math.max(cx[obsCell], cx[tgtCell]);
+  const y0 = Math.min(cy[obsCell], cy[tgtCell]);
+  const y1 = Math.max(cy[obsCell], cy[tgtCell]);
   if (obs) {
     const models = s.models;
-    const level = s.board.level;
+    const level = b.level;
     for (let i = 0; i < models.length; i++) {
       const k = models[i];
-      if (k.removed || k.ko || k.cell < 0 || k.cell === obsCell || k.cell === tgtCell || k === obs) continue;
+      const c = k.cell;
+      if (k.removed || k.ko || c < 0 || c === obsCell || c === tgtCell || k === obs) continue;
+      if (cx[c] < x0 || cx[c] > x1 || cy[c] < y0 || cy[c] > y1) continue;
       if (k.faction === obs.faction || k.def.size < targetSize) continue;
-      if (level[k.cell] !== lv) continue;
-      out.push(k.cell);
+      if (level[c] !== lv) continue;
+      out.push(c);
     }
   }
-  for (const c of s.dynLos) if (c !== obsCell && c !== tgtCell) out.push(c);
+  for (const c of s.dynLos) if (c !== obsCell && c !== tgtCell && cx[c] >= x0 && cx[c] <= x1 && cy[c] >= y0 && cy[c] <= y1) out.push(c);
   return out;
 }
 
