@@ -289,14 +289,20 @@ function pickEnd(s: GameState, m: Model, t: Model, ex: Explore, cands: { q: numb
     const x = cands[0];
     return { ...x, path: x.q === m.cell ? [] : firstPath(s, ex, new Set([x.q]), best(ex, x.q)) };
   }
-  const score = (q: number) => m.def.attacks.filter((a) => canTarget(s, m, t, a, q)).length;
+  // Most valid attacks first (kept in candidate order).
   let top = -1;
-  let scored = cands.map((x) => ({ ...x, n: score(x.q) }));
-  for (const x of scored) if (x.n > top) top = x.n;
-  scored = scored.filter((x) => x.n === top);
+  let scored: { q: number; c: number }[] = [];
+  for (const x of cands) {
+    let n = 0;
+    for (const a of m.def.attacks) if (canTarget(s, m, t, a, x.q)) n++;
+    if (n > top) {
+      top = n;
+      scored = [x];
+    } else if (n === top) scored.push(x);
+  }
   if (scored.length > 1) {
-    const cov = scored.map((x) => ({ ...x, cover: coverAt(s, m, x.q, t) }));
-    if (cov.some((x) => x.cover)) scored = cov.filter((x) => x.cover);
+    const covered = scored.filter((x) => coverAt(s, m, x.q, t));
+    if (covered.length > 0) scored = covered;
   }
   if (scored.some((x) => x.q === m.cell)) return { q: m.cell, c: 0, path: [] };
   const raw = best(ex, scored[0].q);
@@ -405,14 +411,20 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
     }
     return v;
   };
-  const key = (e: { q: number; c: number }) => (flee ? [-man(e.q), e.c] : [df[e.q], man(e.q), e.c]);
-  let bestKey: number[] | null = null;
+  // Key: fleeing (further, then cheaper); else AP of the remaining path, then distance, then cheaper.
+  let k0 = 0;
+  let k1 = 0;
+  let k2 = 0;
   let ok: { q: number; c: number }[] = [];
   for (const e of all) {
-    const k = key(e);
-    const cmp = bestKey ? compare(k, bestKey) : -1;
+    const a = flee ? -man(e.q) : df[e.q];
+    const b = flee ? e.c : man(e.q);
+    const c = flee ? 0 : e.c;
+    const cmp = ok.length === 0 ? -1 : a !== k0 ? a - k0 : b !== k1 ? b - k1 : c - k2;
     if (cmp < 0) {
-      bestKey = k;
+      k0 = a;
+      k1 = b;
+      k2 = c;
       ok = [e];
     } else if (cmp === 0) ok.push(e);
   }

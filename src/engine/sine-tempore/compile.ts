@@ -606,6 +606,15 @@ export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions 
 }
 
 /** ST-2.10 step 2: per tile, draw elements and place each where its placement rules allow; undeployable ones are set aside. */
+const tileSets = new WeakMap<readonly number[], Set<number>>();
+
+/** A tile's squares as a set, made once per compiled mission (every game draws its scenery again). */
+function tileSet(tile: readonly number[]): Set<number> {
+  let set = tileSets.get(tile);
+  if (!set) tileSets.set(tile, (set = new Set(tile)));
+  return set;
+}
+
 function drawScenic(s: GameState, cm: CompiledMission): void {
   const draw = cm.scenicDraw!;
   const deck = s.rng.shuffle([...draw.pool]);
@@ -614,6 +623,7 @@ function drawScenic(s: GameState, cm: CompiledMission): void {
   const deploy = new Set(cm.deployment);
   const nearWall = (c: number) => b.walls[c] !== 0;
   for (const tile of draw.tiles) {
+    const inTile = tileSet(tile);
     let placed = 0;
     while (placed < draw.perTile && deck.length > 0) {
       const e = deck.shift()!;
@@ -622,7 +632,7 @@ function drawScenic(s: GameState, cm: CompiledMission): void {
         const x = c % b.width;
         const y = (c / b.width) | 0;
         const cells = placeFootprint(e.footprint ?? [[0, 0]], 0, [x, y]).map(([px, py]) => (px < b.width && py < b.height ? py * b.width + px : -1));
-        if (cells.some((q) => q < 0 || !tile.includes(q) || s.occ[q] >= 0 || s.elem[q] >= 0 || reserved.has(q) || b.level[q] > 0)) continue;
+        if (cells.some((q) => q < 0 || !inTile.has(q) || s.occ[q] >= 0 || s.elem[q] >= 0 || reserved.has(q) || b.level[q] > 0)) continue;
         if (cells.some((q) => (e.placementRules ?? []).includes('floor-only') && (s.flags[q] & ~F_ON) !== 0)) continue;
         if (cells.some((q) => (e.placementRules ?? []).includes('not-on-water') && s.flags[q] & F_WATER)) continue;
         if ((e.placementRules ?? []).includes('against-wall') && !cells.some(nearWall)) continue;

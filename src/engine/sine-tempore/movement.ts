@@ -138,18 +138,25 @@ export function cellsInOrder(ex: Explore): readonly number[] {
   if (ex.sorted) return ex.sorted;
   const cells = ex.cells;
   if (ex.released) return (ex.sorted = cells.slice().sort((x, y) => x - y));
-  // The search marked its cells: reading the marks between the lowest and the highest is a counting sort,
+  // The search marked its cells: reading the marks row by row over the box they fill is a counting sort,
   // cheaper than comparing a movement's hundred squares.
-  let lo = Infinity;
-  let hi = -1;
+  const b = ex.board;
+  let x0 = Infinity;
+  let x1 = -1;
+  let y0 = Infinity;
+  let y1 = -1;
   for (let i = 0; i < cells.length; i++) {
-    const c = cells[i];
-    if (c < lo) lo = c;
-    if (c > hi) hi = c;
+    const x = b.cx[cells[i]];
+    const y = b.cy[cells[i]];
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
   }
   const out: number[] = [];
   const listed = ex.listed;
-  for (let c = lo; c <= hi; c++) if (listed[c]) out.push(c);
+  const w = b.width;
+  for (let y = y0; y <= y1; y++) for (let c = y * w + x0, end = y * w + x1; c <= end; c++) if (listed[c]) out.push(c);
   return (ex.sorted = out);
 }
 

@@ -210,6 +210,9 @@ function around(s: GameState, c: number): number[] {
   return out;
 }
 
+/** Attack values of one decision (foe × weapon), reused: a typed array is costly to allocate. */
+let valueScratch = new Float64Array(64);
+
 /** Spare AP under which a hero on a mission errand stops fighting to make the end time. */
 const HURRY_SLACK = 8;
 
@@ -364,6 +367,8 @@ export function heuristicPolicy(): Policy {
       const scored: { q: number; v: number }[] = [];
       const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
+      if (valueScratch.length < foes.length * weapons.length) valueScratch = new Float64Array(foes.length * weapons.length * 2);
+      const values = valueScratch.fill(-1, 0, foes.length * weapons.length);
       for (let i = 0; i < order.length; i++) {
         const q = order[i];
         const cost = best(ex, q) + slowed;
@@ -371,16 +376,23 @@ export function heuristicPolicy(): Policy {
         if (holding && field![q] !== 0) continue;
         let v = -danger(s, q, foes, foeReach) * caution;
         let attackHere = 0;
-        if (foes.some((t) => distance(s.board, q, t.cell) <= maxRange)) {
+        let inRange = false;
+        for (let f = 0; f < foes.length && !hurry; f++) if (distance(s.board, q, foes[f].cell) <= maxRange) inRange = true;
+        if (inRange) {
           s.occ[here] = -1;
           s.occ[q] = h.i;
           h.cell = q;
-          for (const t of foes) {
+          for (let f = 0; f < foes.length; f++) {
+            const t = foes[f];
             if (distance(s.board, q, t.cell) > maxRange) continue;
             for (let w = 0; w < weapons.length; w++) {
-              const a = weapons[w];
-              if (costs[w] > ap - cost || !canTarget(s, h, t, a)) continue;
-              attackHere = Math.max(attackHere, attackValue(s, h, t, a));
+              if (costs[w] > ap - cost) continue;
+              // The value of an attack does not depend on where the hero stands: worked out once, and the
+              // line of sight is only asked for when the attack would beat the best one found.
+              const k = f * weapons.length + w;
+              if (values[k] < 0) values[k] = attackValue(s, h, t, weapons[w]);
+              if (values[k] <= attackHere || !canTarget(s, h, t, weapons[w])) continue;
+              attackHere = values[k];
             }
           }
           h.cell = here;
