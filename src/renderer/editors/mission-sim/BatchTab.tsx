@@ -6,9 +6,12 @@
  */
 import { useState } from 'react';
 import type { PolicyName } from '../../../engine/sim/batch';
-import { formatter } from './numbers';
+import type { Language } from '../../i18n';
+import type { Translate } from './log-text';
+import { formatter, shown } from './numbers';
 import { ReportView } from './ReportView';
 import { SeedField } from './PlayTab';
+import type { BatchState } from './session';
 import type { SimContext } from './sim-context';
 
 const MAX_RUNS = 1_000_000;
@@ -17,8 +20,6 @@ export function BatchTab({ ctx }: { ctx: SimContext }) {
   const { t, state, session, mission, source, language } = ctx;
   const b = state.batch;
   const ready = !!mission && source?.state === 'ok';
-  const num = (n: number, d = 0) => formatter(language, { maximumFractionDigits: d })(n);
-  const rate = b.elapsedMs > 0 ? (1000 * b.done) / b.elapsedMs : 0;
   const stale = b.stats && b.revision !== null && b.revision !== ctx.revision;
 
   return (
@@ -63,14 +64,7 @@ export function BatchTab({ ctx }: { ctx: SimContext }) {
       {(b.running || b.stats) && (
         <div className="msim-progress">
           <progress max={b.total || 1} value={b.done} aria-label={t('mission-sim:batch.progress')} />
-          <span role="status">
-            {t(b.running ? 'mission-sim:batch.running' : b.cancelled ? 'mission-sim:batch.cancelled' : 'mission-sim:batch.finished', {
-              done: num(b.done),
-              total: num(b.total),
-              rate: num(rate),
-              seconds: num(b.elapsedMs / 1000, 1),
-            })}
-          </span>
+          <span role="status">{batchStatus(t, language, b)}</span>
         </div>
       )}
       {!b.running && !b.stats && !b.error && <p className="muted">{t(ready ? 'mission-sim:batch.intro' : 'mission-sim:play.waiting')}</p>}
@@ -79,6 +73,19 @@ export function BatchTab({ ctx }: { ctx: SimContext }) {
       {b.stats && !b.running && b.stats.games > 0 && <ReplayPicker ctx={ctx} games={b.stats.games} />}
     </section>
   );
+}
+
+/**
+ * "120 of 200 games · 950 games/s", "Cancelled after …", "200 games in 0.3 s (800 games/s)": each count of
+ * games in words that agree with it (the total while running or cancelled, the games played when finished).
+ */
+export function batchStatus(t: Translate, language: Language, b: Pick<BatchState, 'running' | 'cancelled' | 'done' | 'total' | 'elapsedMs'>): string {
+  const num = (n: number, d = 0) => formatter(language, { maximumFractionDigits: d })(n);
+  const rate = b.elapsedMs > 0 ? (1000 * b.done) / b.elapsedMs : 0;
+  const words = { done: num(b.done), seconds: num(b.elapsedMs / 1000, 1), rate: t('mission-sim:count.gamesPerSecond', { count: shown(rate, 0) }) };
+  if (b.running) return t('mission-sim:batch.running', { ...words, count: b.total });
+  if (b.cancelled) return t('mission-sim:batch.cancelled', { ...words, count: b.total });
+  return t('mission-sim:batch.finished', { ...words, count: b.done });
 }
 
 function ReplayPicker({ ctx, games }: { ctx: SimContext; games: number }) {

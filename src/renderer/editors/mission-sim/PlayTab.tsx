@@ -151,7 +151,7 @@ function GameStatus({ ctx, view }: { ctx: SimContext; view: StepView }) {
       {active && (
         <>
           {' · '}
-          <strong>{t('mission-sim:play.deciding', { name: names.model(active.id, active.type, true), ap: active.ap ?? 0 })}</strong>
+          <strong>{t('mission-sim:play.deciding', { name: names.model(active.id, active.type, true), count: active.ap ?? 0 })}</strong>
         </>
       )}
     </p>

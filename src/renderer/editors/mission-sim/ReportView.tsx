@@ -6,7 +6,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { BatchStats } from '../../../engine/sim/batch';
 import { summarize } from '../../../engine/sim/report';
-import { formatter } from './numbers';
+import type { Translate } from './log-text';
+import { formatter, shown } from './numbers';
 import { BoardView, heatColour } from './BoardView';
 import { outcomeReasonText } from './reasons';
 import type { SimContext } from './sim-context';
@@ -20,6 +21,8 @@ export function ReportView({ ctx, stats }: { ctx: SimContext; stats: BatchStats 
   const kills = Object.entries(s.killsPerGameByGroup).sort((a, b) => b[1] - a[1]);
   const events = Object.entries(s.eventsFiredShare).sort((a, b) => b[1] - a[1]);
   const maxKills = Math.max(0, ...kills.map(([, k]) => k));
+  const counted = reportCounts(t);
+  const worst = Math.max(0, ...s.heroWoundsPerGameBySquare.values);
 
   return (
     <section className="msim-report" aria-label={t('mission-sim:report.title')}>
@@ -30,8 +33,7 @@ export function ReportView({ ctx, stats }: { ctx: SimContext; stats: BatchStats 
         <IntervalBar low={s.winRate95[0]} high={s.winRate95[1]} value={s.winRate} label={t('mission-sim:report.interval', { low: pct(s.winRate95[0]), high: pct(s.winRate95[1]) })} />
         <p className="msim-hint">
           {t('mission-sim:report.interval', { low: pct(s.winRate95[0]), high: pct(s.winRate95[1]) })} ·{' '}
-          {t('mission-sim:report.outcomes', { games: num(s.games, 0), victories: num(s.outcomes.victory, 0), defeats: num(s.outcomes.defeat, 0), draws: num(s.outcomes.draw, 0) })} ·{' '}
-          {t('mission-sim:report.activations', { mean: num(s.meanActivations, 1) })}
+          {counted.outcomes(s.games, s.outcomes)} · {counted.activations(s.meanActivations)}
         </p>
       </div>
 
@@ -93,15 +95,15 @@ export function ReportView({ ctx, stats }: { ctx: SimContext; stats: BatchStats 
           catalog={source.catalog}
           language={language}
           words={{ deployment: t('mission-sim:board.deployment') }}
-          label={t('mission-sim:report.heatLabel', { worst: num(Math.max(0, ...s.heroWoundsPerGameBySquare.values)) })}
+          label={t('mission-sim:report.heatLabel', { worst: num(worst) })}
           heat={s.heroWoundsPerGameBySquare}
-          heatTitle={(at, v) => t('mission-sim:report.heatSquare', { at: `${at[0]}, ${at[1]}`, wounds: num(v) })}
+          heatTitle={counted.heatSquare}
         />
       )}
       <p className="msim-heat-legend">
         {t('mission-sim:report.heatFew')}
         <span className="msim-heat-scale" style={{ background: `linear-gradient(to right, ${heatColour(0)}, ${heatColour(0.5)}, ${heatColour(1)})` }} aria-hidden="true" />
-        {t('mission-sim:report.heatMost', { worst: num(Math.max(0, ...s.heroWoundsPerGameBySquare.values)) })}
+        {counted.heatMost(worst)}
       </p>
 
       {stats.notes.length > 0 && (
@@ -116,6 +118,21 @@ export function ReportView({ ctx, stats }: { ctx: SimContext; stats: BatchStats 
       )}
     </section>
   );
+}
+
+/**
+ * The report's sentences that count: each count in words that agree with the figure shown (means rounded as
+ * the report rounds them, so 0.996 wounds reads "1 wound"), formatted in the UI language by the message.
+ */
+export function reportCounts(t: Translate) {
+  const word = (key: string, n: number) => t(`mission-sim:count.${key}`, { count: n });
+  return {
+    outcomes: (games: number, o: { victory: number; defeat: number; draw: number }) =>
+      t('mission-sim:report.outcomes', { games: word('games', games), victories: word('victories', o.victory), defeats: word('defeats', o.defeat), draws: word('draws', o.draw) }),
+    activations: (mean: number) => t('mission-sim:report.activations', { count: shown(mean, 1) }),
+    heatSquare: (at: readonly [number, number], wounds: number) => t('mission-sim:report.heatSquare', { at: `${at[0]}, ${at[1]}`, count: shown(wounds, 2) }),
+    heatMost: (wounds: number) => t('mission-sim:report.heatMost', { count: shown(wounds, 2) }),
+  };
 }
 
 function IntervalBar({ low, high, value, label }: { low: number; high: number; value: number; label: string }) {

@@ -10,3 +10,11 @@ export function formatter(language: string, opts: Intl.NumberFormatOptions): (n:
   if (!f) formats.set(key, (f = new Intl.NumberFormat(language, opts)));
   return (n) => f.format(n);
 }
+
+/**
+ * `x` as a format with at most `digits` fraction digits shows it. A count given to a message with plural forms
+ * must be the figure the reader sees: 0.996 wounds per game, shown as "1", reads "1 wound", not "1 wounds".
+ */
+export function shown(x: number, digits: number): number {
+  return Number(x.toFixed(digits));
+}

@@ -51,7 +51,7 @@ export function boardModels(view: StepView, names: NameBook, colours: Palette, t
       const kind = m.hero ? name : `${name} (${names.of('enemies', m.type) ?? m.type})`;
       return {
         id: m.id,
-        label: t('mission-sim:board.model', { name: kind, wounds: m.wounds, health: m.health }) + (m.ko ? ` · ${t('mission-sim:hero.ko')}` : ''),
+        label: t('mission-sim:board.model', { name: kind, wounds: m.wounds, count: m.health }) + (m.ko ? ` · ${t('mission-sim:hero.ko')}` : ''),
         short: initials(name),
         colour: colours.model(m),
         hero: m.hero,

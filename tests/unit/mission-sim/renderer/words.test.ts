@@ -133,11 +133,34 @@ describe('names, sentences and labels in the designer’s language', () => {
     expect(actionLabel(t, book('fr'), refs, { action: { type: 'interact', actor: 'ilse-marrow', at: [9, 6] }, ap: null })).toBe('Balise de détresse en 9, 6');
   });
 
-  test('the three languages have the same messages', () => {
-    const keys = (o: unknown, prefix = ''): string[] =>
-      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-    const en = keys(missionSimMessages.en).sort();
-    expect(keys(missionSimMessages.de).sort()).toEqual(en);
-    expect(keys(missionSimMessages.fr).sort()).toEqual(en);
+  test('the three languages have the same messages (each with its own plural forms) and placeholders', () => {
+    const PLURAL = /_(zero|one|two|few|many|other)$/;
+    const strings = (o: unknown, prefix = ''): [string, string][] =>
+      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? strings(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+    const base = (lang: Language) => [...new Set(strings(missionSimMessages[lang]).map(([k]) => k.replace(PLURAL, '')))].sort();
+    const en = base('en');
+    expect(base('de')).toEqual(en);
+    expect(base('fr')).toEqual(en);
+    for (const lang of ['en', 'de', 'fr'] as const) {
+      // A counted message has exactly the plural forms of its language (French: one, many, other).
+      const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
+      const counted = new Map<string, string[]>();
+      for (const [k] of strings(missionSimMessages[lang]).filter(([x]) => PLURAL.test(x))) counted.set(k.replace(PLURAL, ''), [...(counted.get(k.replace(PLURAL, '')) ?? []), PLURAL.exec(k)![1]]);
+      expect(counted.size, lang).toBeGreaterThan(20);
+      for (const [k, got] of counted) expect(got.sort(), `${lang} ${k}`).toEqual(forms);
+      for (const [k, v] of strings(missionSimMessages[lang])) expect(v.trim(), `${lang} ${k}`).not.toBe('');
+    }
+    // Placeholders by message, whatever the plural form; "{{count, number}}" is the placeholder "count".
+    const placeholders = (lang: Language) => {
+      const out = new Map<string, Set<string>>();
+      for (const [k, v] of strings(missionSimMessages[lang])) {
+        const set = out.get(k.replace(PLURAL, '')) ?? new Set<string>();
+        for (const m of v.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)) set.add(m[1]);
+        out.set(k.replace(PLURAL, ''), set);
+      }
+      return Object.fromEntries([...out].map(([k, v]) => [k, [...v].sort()]));
+    };
+    expect(placeholders('de')).toEqual(placeholders('en'));
+    expect(placeholders('fr')).toEqual(placeholders('en'));
   });
 });
