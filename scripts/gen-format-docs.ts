@@ -5,6 +5,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { listDocumentKinds } from '../src/engine/format/registry';
 import { DIAGNOSTIC_CODES } from '../src/engine/format/codes';
+import { renderMessage } from '../src/engine/format/messages/index';
 
 type Schema = Record<string, any>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +72,9 @@ export function formatDocs(): string {
     'Every studio document is one JSON object (UTF-8) that names its schema in `$schema` and its format version in',
     '`formatVersion`. The schemas in [`schemas/`](../schemas/) (JSON Schema draft 2020-12) are the single source of truth;',
     'this page is generated from them. Check files with `npx studio validate <files…>`, which prints',
-    '`file:line:col: error CODE message (pointer)` for each problem.',
+    '`file:line:col: error CODE message (pointer)` for each problem. Messages are in English; `--lang de` or `--lang fr`',
+    'writes them in German or French (the studio shows them in its own UI language). Codes, lines, columns and pointers',
+    'are the same in every language, so tools should read those, not the words.',
     '',
     '## Conventions',
     '',
@@ -98,7 +101,7 @@ export function formatDocs(): string {
     '|---|---|---|---|',
   ];
   for (const k of listDocumentKinds()) {
-    const migrations = k.migrations.map((m) => `${m.from} → ${m.to}: ${m.summary}`).join('; ') || '—';
+    const migrations = k.migrations.map((m) => `${m.from} → ${m.to}: ${renderMessage(m.summary)}`).join('; ') || '—';
     lines.push(`| ${k.kind} | [\`${k.schemaFile}\`](../${k.schemaFile}) | ${k.currentVersion ?? '—'} | ${cell(migrations)} |`);
   }
   lines.push('');

@@ -4,12 +4,19 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } 
 import { expandPaths } from '../files';
 import {
   LIMITS,
+  MESSAGE_LANGUAGES,
   missionCatalogPath,
+  msg,
   parseDocument,
+  renderMessage,
   validateDocument,
   type CatalogInput,
   type Diagnostic,
+  type Message,
+  type MessageLanguage,
 } from '../../engine/format/index';
+import { megabytes } from '../../engine/format/parse';
+import { schemaHelp } from '../../engine/node/schema-help';
 
 interface FileReport {
   file: string;
@@ -20,65 +27,77 @@ interface FileReport {
   diagnostics: Diagnostic[];
 }
 
-const problem = (code: string, message: string): Diagnostic => ({
+/** How one run reads and words things: the message language and, for German and French, translated schema help. */
+interface Context {
+  language: MessageLanguage;
+  help: Record<string, object>;
+  catalogs: Map<string, CatalogInput>;
+}
+
+const problem = (code: string, message: Message, language: MessageLanguage): Diagnostic => ({
   severity: 'error',
   code,
-  message,
+  message: renderMessage(message, language),
   pointer: '',
   range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
 });
 
-type Read = { text: string } | { diagnostic: Diagnostic; unreadable: boolean };
+/** A file that could not be read as text: the diagnostic's code and message, and (when it is I/O) the reason alone. */
+type Refusal = { code: string; message: Message; reason?: Message | string; unreadable: boolean };
+type Read = { text: string } | Refusal;
+
+const cannotRead = (why: Message | string): Refusal => ({ code: 'file-unreadable', message: msg('file-unreadable', { reason: why }), reason: why, unreadable: true });
 
 /** Reads a file as UTF-8 text, refusing what is too large or not text before it costs anything. */
 function readText(path: string): Read {
   let size: number;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) return { diagnostic: problem('file-unreadable', 'This is a folder, not a file.'), unreadable: true };
+    if (st.isDirectory()) return { code: 'file-unreadable', message: msg('file-folder'), unreadable: true };
     size = st.size;
   } catch (e) {
-    return { diagnostic: problem('file-unreadable', `Cannot read this file: ${reason(e)}.`), unreadable: true };
+    return cannotRead(reason(e));
   }
   if (size > LIMITS.maxChars) {
-    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-    return { diagnostic: problem('file-too-large', `This file is ${mb(size)}; the studio reads documents up to ${mb(LIMITS.maxChars)}. Is this the right file?`), unreadable: false };
+    return { code: 'file-too-large', message: msg('file-too-large', { size: megabytes(size), limit: megabytes(LIMITS.maxChars) }), unreadable: false };
   }
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch (e) {
-    return { diagnostic: problem('file-unreadable', `Cannot read this file: ${reason(e)}.`), unreadable: true };
+    return cannotRead(reason(e));
   }
-  if (bytes.includes(0)) return { diagnostic: problem('file-binary', 'This is not a text file (it contains NUL bytes). Studio documents are JSON text.'), unreadable: false };
+  if (bytes.includes(0)) return { code: 'file-binary', message: msg('file-binary'), unreadable: false };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { diagnostic: problem('file-binary', 'This file is not UTF-8 text. Studio documents are JSON saved as UTF-8.'), unreadable: false };
+    return { code: 'file-binary', message: msg('file-not-utf8'), unreadable: false };
   }
 }
 
-function reason(e: unknown): string {
+function reason(e: unknown): Message | string {
   const code = (e as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOENT') return msg('reason-no-such-file');
+  if (code === 'EACCES' || code === 'EPERM') return msg('reason-permission-denied');
   return e instanceof Error ? e.message : String(e);
 }
 
-function validateFile(path: string, shown: string, catalogOverride: string | undefined, catalogs: Map<string, CatalogInput>): FileReport {
+function validateFile(path: string, shown: string, catalogOverride: string | undefined, context: Context): FileReport {
+  const { language, catalogs } = context;
   const read = readText(path);
-  if (!('text' in read)) return { file: shown, valid: false, unreadable: read.unreadable, diagnostics: [read.diagnostic] };
-  const parsed = parseDocument(read.text, path);
+  if (!('text' in read)) return { file: shown, valid: false, unreadable: read.unreadable, diagnostics: [problem(read.code, read.message, language)] };
+  const parsed = parseDocument(read.text, path, { language });
   let catalog: CatalogInput | undefined;
   const ref = parsed.kind?.usesCatalog ? (catalogOverride ?? (missionCatalogPath(parsed.document) && resolve(dirname(path), missionCatalogPath(parsed.document)!))) : undefined;
   if (ref) {
     if (!catalogs.has(ref)) {
       const c = readText(ref);
-      catalogs.set(ref, 'text' in c ? { fileName: ref, text: c.text } : { fileName: ref, error: c.diagnostic.message.replace(/^Cannot read this file: |\.$/g, '') });
+      const why = 'text' in c ? '' : (c.reason ?? c.message);
+      catalogs.set(ref, 'text' in c ? { fileName: ref, text: c.text } : { fileName: ref, error: typeof why === 'string' ? why : renderMessage(why, language).replace(/\.$/, '') });
     }
     catalog = { ...catalogs.get(ref)!, fileName: relative(dirname(path), ref) || ref };
   }
-  const result = validateDocument(parsed, { catalog });
+  const result = validateDocument(parsed, { catalog, language, schemaHelp: context.help });
   return { file: shown, kind: result.kind, valid: result.valid, diagnostics: result.diagnostics };
 }
 
@@ -87,9 +106,7 @@ function line(file: string, d: Diagnostic): string {
   return `${where}: ${d.severity} ${d.code} ${d.message}${d.pointer ? ` (${d.pointer})` : ''}`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function print(reports: FileReport[], json: boolean, io: Io) {
+function print(reports: FileReport[], json: boolean, language: MessageLanguage, io: Io) {
   const count = (s: Diagnostic['severity']) => reports.reduce((n, r) => n + r.diagnostics.filter((d) => d.severity === s).length, 0);
   const summary = {
     files: reports.length,
@@ -104,25 +121,30 @@ function print(reports: FileReport[], json: boolean, io: Io) {
     return;
   }
   for (const r of reports) for (const d of r.diagnostics) io.out(line(r.file, d));
-  const parts = [`${summary.valid} valid`, `${summary.invalid} invalid`];
-  if (summary.unreadable) parts.push(`${summary.unreadable} unreadable`);
-  io.out(`${plural(summary.files, 'file')}: ${parts.join(', ')} (${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')})`);
+  const unreadable = summary.unreadable ? msg('cli-summary-unreadable', { count: summary.unreadable }) : '';
+  io.out(renderMessage(msg('cli-summary', { ...summary, unreadable }), language));
 }
 
 export const validate: Command = {
   name: 'validate',
   summary:
-    'Checks studio documents (missions, catalogs, decks) against their schemas and rules. Prints `file:line:col: error CODE message (pointer)` per problem and a summary; exit 0 all valid, 1 invalid, 2 unreadable or usage error. A mission is checked with the catalog it names (relative to the mission file) unless --catalog is given.',
-  usage: 'studio validate <file|dir>… [--format text|json] [--catalog <catalog.json>]',
+    'Checks studio documents (missions, catalogs, decks) against their schemas and rules. Prints `file:line:col: error CODE message (pointer)` per problem and a summary; exit 0 all valid, 1 invalid, 2 unreadable or usage error. A mission is checked with the catalog it names (relative to the mission file) unless --catalog is given. Messages are in English unless --lang de (German) or --lang fr (French) is given; codes, positions and pointers are the same in every language.',
+  usage: 'studio validate <file|dir>… [--format text|json] [--catalog <catalog.json>] [--lang en|de|fr]',
   async run(args, io) {
     const paths: string[] = [];
     let format = 'text';
     let catalog: string | undefined;
+    // English unless asked: the output is read by scripts and CI too, so it never depends on the machine's locale.
+    let language: MessageLanguage = 'en';
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       if (a === '--format' || a.startsWith('--format=')) {
         format = a.includes('=') ? a.slice('--format='.length) : (args[++i] ?? '');
         if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes "text" or "json", not "${format}"`);
+      } else if (a === '--lang' || a.startsWith('--lang=')) {
+        const value = a.includes('=') ? a.slice('--lang='.length) : (args[++i] ?? '');
+        if (!(MESSAGE_LANGUAGES as readonly string[]).includes(value)) throw new UsageError(`--lang takes ${MESSAGE_LANGUAGES.join(', ')}, not "${value}"`);
+        language = value as MessageLanguage;
       } else if (a === '--json') format = 'json';
       else if (a === '--catalog' || a.startsWith('--catalog=')) {
         catalog = a.includes('=') ? a.slice('--catalog='.length) : args[++i];
@@ -133,19 +155,21 @@ export const validate: Command = {
     if (paths.length === 0) throw new UsageError('name at least one file or folder to validate');
 
     const { files, missing } = expandPaths(paths, io.cwd, ['.json']);
-    const reports: FileReport[] = missing.map((m) => ({ file: m, valid: false, unreadable: true, diagnostics: [problem('file-unreadable', 'Cannot read this file: no such file or folder.')] }));
-    const catalogs = new Map<string, CatalogInput>();
+    const noSuchFile = msg('file-unreadable', { reason: msg('reason-no-such-file-or-folder') });
+    const reports: FileReport[] = missing.map((m) => ({ file: m, valid: false, unreadable: true, diagnostics: [problem('file-unreadable', noSuchFile, language)] }));
+    const context: Context = { language, help: schemaHelp(language), catalogs: new Map() };
     const catalogPath = catalog === undefined ? undefined : resolve(io.cwd, catalog);
     for (const file of files) {
       const shown = relative(io.cwd, file) || file;
       try {
-        reports.push(validateFile(file, shown, catalogPath, catalogs));
+        reports.push(validateFile(file, shown, catalogPath, context));
       } catch (e) {
-        reports.push({ file: shown, valid: false, diagnostics: [problem('internal-error', `The check stopped on an internal error: ${e instanceof Error ? e.message : String(e)}. Please report this.`)] });
+        const detail = e instanceof Error ? e.message : String(e);
+        reports.push({ file: shown, valid: false, diagnostics: [problem('internal-error', msg('cli-internal-error', { detail }), language)] });
       }
     }
     if (files.length === 0 && missing.length === 0) throw new UsageError('no .json files found in the folders given');
-    print(reports, format === 'json', io);
+    print(reports, format === 'json', language, io);
     if (reports.some((r) => r.unreadable)) return EXIT_USAGE;
     return reports.every((r) => r.valid) ? EXIT_OK : EXIT_INVALID;
   },

@@ -1,6 +1,8 @@
 import type { Catalog } from '../generated/types/catalog';
 import type { Diagnostic } from './diagnostic';
 import { error, info, warning, type Finding } from './findings';
+import { inLanguage, withMessage } from './localized';
+import { isMessageId, list, msg, type Arg, type Message, type MessageLanguage } from './messages/index';
 import { parseJson } from './parse';
 import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind } from './registry';
 import { schemaFindings } from './schema-errors';
@@ -24,15 +26,26 @@ export interface ParsedDocument {
   readable: boolean;
 }
 
+export interface ParseOptions {
+  /** The language of the messages: 'en' (the default), 'de' or 'fr'. Codes, pointers and ranges never change. */
+  language?: MessageLanguage;
+}
+
 /** Where a mission's catalog comes from: its text, an already parsed value, or why it could not be read. */
 export type CatalogInput =
   | { fileName?: string; text: string }
   | { fileName?: string; document: unknown }
   | { fileName?: string; error: string };
 
-export interface ValidateOptions {
+export interface ValidateOptions extends ParseOptions {
   /** For kinds that use a catalog (missions). Without it, references into the catalog are not checked. */
   catalog?: CatalogInput;
+  /**
+   * Schema descriptions in the message language, by kind: a copy of the kind's schema whose titles and descriptions
+   * are translated (`localizeSchema` with a sidecar from schemas/i18n). A missing property's message quotes its
+   * description; without a translated one, German and French messages leave it out rather than quote English.
+   */
+  schemaHelp?: Readonly<Record<string, object>>;
   /** At most this many diagnostics (default 500); a last info diagnostic says how many more there were. */
   maxDiagnostics?: number;
 }
@@ -48,8 +61,8 @@ export interface ValidationResult {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function place(source: SourceText | undefined, f: Finding, file?: string): Diagnostic {
-  const d: Diagnostic = { severity: f.severity, code: f.code, message: f.message, pointer: f.pointer };
+function place(source: SourceText | undefined, f: Finding, language: MessageLanguage, file?: string): Diagnostic {
+  const d: Diagnostic = withMessage({ severity: f.severity, code: f.code, message: '', pointer: f.pointer }, f.message, language);
   const where = f.at === 'none' ? undefined : source?.rangeOf(f.pointer, f.at ?? 'value');
   if (where) {
     d.range = where.range;
@@ -60,25 +73,31 @@ function place(source: SourceText | undefined, f: Finding, file?: string): Diagn
   return d;
 }
 
+/** A kind's name in a sentence: translated for the kinds the catalog knows, else the kind as it is. */
+export function kindName(kind: string): Arg {
+  const id = `kind-${kind}`;
+  return isMessageId(id) ? ({ id } as Message) : kind;
+}
+
 function detect(value: unknown, fileName: string | undefined): { kind?: DocumentKind; findings: Finding[] } {
   const byName = fileName ? kindFromFileName(fileName) : undefined;
   const schema = isObject(value) && typeof value.$schema === 'string' ? value.$schema : undefined;
   const bySchema = schema !== undefined ? kindFromSchema(schema) : undefined;
   if (bySchema) {
     const findings = byName && byName !== bySchema
-      ? [warning('kind-mismatch', '/$schema', `The file name says ${byName.kind} but \`$schema\` says ${bySchema.kind}; it is read as a ${bySchema.kind}. Rename the file to end in \`${bySchema.fileSuffix}\`.`)]
+      ? [warning('kind-mismatch', '/$schema', msg('kind-mismatch', { byName: kindName(byName.kind), bySchema: kindName(bySchema.kind), suffix: bySchema.fileSuffix }))]
       : [];
     return { kind: bySchema, findings };
   }
   if (byName) {
     const findings = schema === undefined
       ? []
-      : [warning('kind-unknown-schema', '/$schema', `\`$schema\` names no schema the studio knows; going by the file name, this is a ${byName.kind}. Use \`${byName.schemaId}\`.`)];
+      : [warning('kind-unknown-schema', '/$schema', msg('kind-unknown-schema', { kind: kindName(byName.kind), schemaId: byName.schemaId }))];
     return { kind: byName, findings };
   }
   const names = listDocumentKinds().map((k) => `\`*${k.fileSuffix}\``).join(', ');
   return {
-    findings: [error('kind-unknown', isObject(value) && '$schema' in value ? '/$schema' : '', `Cannot tell what kind of document this is. Give it a \`$schema\` (like \`${listDocumentKinds()[0]?.schemaId ?? ''}\`) or a file name ending in ${names}.`, 'key')],
+    findings: [error('kind-unknown', isObject(value) && '$schema' in value ? '/$schema' : '', msg('kind-unknown', { example: listDocumentKinds()[0]?.schemaId ?? '', names }), 'key')],
   };
 }
 
@@ -89,14 +108,14 @@ function migrate(kind: DocumentKind, value: Record<string, unknown>): { document
     return { document: value, readable: true, findings: [] };
   }
   if (version > current) {
-    return { document: value, readable: false, findings: [error('format-version-newer', '/formatVersion', `This file uses ${kind.kind} format ${version}, written by a newer Scenario Studio; this one reads up to format ${current}. Update the studio to open it.`)] };
+    return { document: value, readable: false, findings: [error('format-version-newer', '/formatVersion', msg('format-version-newer', { kind: kindName(kind.kind), version, current }))] };
   }
   let doc = value;
-  const steps: string[] = [];
+  const steps: Message[] = [];
   for (let v = version; v < current; ) {
     const step = kind.migrations.find((m) => m.from === v);
     if (!step) {
-      return { document: value, readable: false, findings: [error('format-version-unknown', '/formatVersion', `${kind.kind} format ${v} is not a version the studio knows (it reads ${kind.migrations.map((m) => m.from).concat(current).join(', ')}).`)] };
+      return { document: value, readable: false, findings: [error('format-version-unknown', '/formatVersion', msg('format-version-unknown', { kind: kindName(kind.kind), version: v, known: kind.migrations.map((m) => m.from).concat(current).join(', ') }))] };
     }
     doc = step.migrate(doc);
     steps.push(step.summary);
@@ -106,7 +125,7 @@ function migrate(kind: DocumentKind, value: Record<string, unknown>): { document
     document: doc,
     from: version,
     readable: true,
-    findings: [info('migrated', '/formatVersion', `Migrated from format ${version} to ${current}: ${steps.join('; ')}. Saving writes format ${current}; the file on disk is unchanged until then.`)],
+    findings: [info('migrated', '/formatVersion', msg('migrated', { from: version, to: current, steps: list(steps, '; ') }))],
   };
 }
 
@@ -119,33 +138,40 @@ function read(value: unknown, fileName: string | undefined): Omit<ParsedDocument
 }
 
 /** Reads a document from its text: parse with positions, detect the kind, migrate old versions. Never throws. */
-export function parseDocument(text: string, fileName?: string): ParsedDocument {
-  const parsed = parseJson(text);
+export function parseDocument(text: string, fileName?: string, options: ParseOptions = {}): ParsedDocument {
+  const language = options.language ?? 'en';
+  const parsed = parseJson(text, language);
   if (parsed.value === undefined) {
     return { fileName, kind: fileName ? kindFromFileName(fileName) : undefined, document: undefined, formatVersion: undefined, migratedFrom: undefined, diagnostics: parsed.diagnostics, source: parsed.source, readable: false };
   }
   const { findings, ...rest } = read(parsed.value, fileName);
-  return { fileName, ...rest, diagnostics: [...parsed.diagnostics, ...findings.map((f) => place(parsed.source, f))], source: parsed.source };
+  return { fileName, ...rest, diagnostics: [...parsed.diagnostics, ...findings.map((f) => place(parsed.source, f, language))], source: parsed.source };
 }
 
 /** The same as parseDocument for a value built in memory (no text, so diagnostics have no ranges). */
-export function documentFromValue(value: unknown, fileName?: string): ParsedDocument {
+export function documentFromValue(value: unknown, fileName?: string, options: ParseOptions = {}): ParsedDocument {
   const { findings, ...rest } = read(value, fileName);
-  return { fileName, ...rest, diagnostics: findings.map((f) => place(undefined, f)), source: undefined };
+  return { fileName, ...rest, diagnostics: findings.map((f) => place(undefined, f, options.language ?? 'en')), source: undefined };
 }
 
-function schemaCheck(kind: DocumentKind, document: unknown): Finding[] {
-  return kind.validate(document) ? [] : schemaFindings(kind.validate.errors ?? [], kind.schema, document);
+function schemaCheck(kind: DocumentKind, document: unknown, options: ValidateOptions = {}): Finding[] {
+  if (kind.validate(document)) return [];
+  const language = options.language ?? 'en';
+  const help = language === 'en' ? undefined : { schema: options.schemaHelp?.[kind.kind] as Record<string, any> | undefined };
+  return schemaFindings(kind.validate.errors ?? [], kind.schema, document, help);
 }
 
 function loadCatalog(input: CatalogInput | undefined): { catalog?: Catalog; finding?: Finding } {
-  if (!input) return { finding: info('catalog-not-checked', '/catalog', 'References to heroes, enemies, tiles and cards were not checked: no catalog was given.', 'key') };
-  const name = input.fileName ? `\`${input.fileName}\`` : 'The catalog';
-  if ('error' in input) return { finding: error('catalog-not-found', '/catalog', `Cannot read the catalog ${input.fileName ? `\`${input.fileName}\`` : ''}: ${input.error}. References into it cannot be checked.`) };
+  if (!input) return { finding: info('catalog-not-checked', '/catalog', msg('catalog-not-checked'), 'key') };
+  const name = input.fileName ? `\`${input.fileName}\`` : msg('the-catalog');
+  if ('error' in input) {
+    const message = input.fileName ? msg('catalog-not-found', { file: input.fileName, reason: input.error }) : msg('catalog-not-found-unnamed', { reason: input.error });
+    return { finding: error('catalog-not-found', '/catalog', message) };
+  }
   const parsed = 'text' in input ? parseDocument(input.text, input.fileName) : documentFromValue(input.document, input.fileName);
   const catalogKind = getDocumentKind('catalog');
   if (!parsed.readable || parsed.kind?.kind !== 'catalog' || !catalogKind || schemaCheck(catalogKind, parsed.document).length > 0) {
-    return { finding: warning('catalog-invalid', '/catalog', `${name} is not a valid catalog, so references into it were not checked. Validate it on its own to see why.`) };
+    return { finding: warning('catalog-invalid', '/catalog', msg('catalog-invalid', { name })) };
   }
   return { catalog: parsed.document as Catalog };
 }
@@ -161,7 +187,7 @@ function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateO
   try {
     findings.push(...(kind.check?.(document, context) ?? []));
   } catch (e) {
-    findings.push(error('internal-error', '', `The ${kind.kind} checks stopped on an internal error (${e instanceof Error ? e.message : String(e)}). The file may still be fine; please report this.`));
+    findings.push(error('internal-error', '', msg('internal-error', { kind: kindName(kind.kind), detail: e instanceof Error ? e.message : String(e) })));
   }
   return findings;
 }
@@ -170,24 +196,29 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
   return (a.offset ?? Number.MAX_SAFE_INTEGER) - (b.offset ?? Number.MAX_SAFE_INTEGER);
 }
 
-/** Validates a parsed document: schema, then (when the schema passes) the kind's semantic checks. Never throws. */
+/**
+ * Validates a parsed document: schema, then (when the schema passes) the kind's semantic checks. Never throws.
+ * Messages are in `options.language` (English by default), the reading problems of `parsed` included.
+ */
 export function validateDocument(parsed: ParsedDocument, options: ValidateOptions = {}): ValidationResult {
+  const language = options.language ?? 'en';
   const result = (diagnostics: Diagnostic[]): ValidationResult => {
     const max = options.maxDiagnostics ?? 500;
     const sorted = [...diagnostics].sort(byPosition);
     const shown = sorted.slice(0, max);
-    if (sorted.length > max) shown.push({ severity: 'info', code: 'too-many-problems', message: `…and ${sorted.length - max} more problems not listed.`, pointer: '' });
+    if (sorted.length > max) shown.push(withMessage({ severity: 'info', code: 'too-many-problems', message: '', pointer: '' }, msg('too-many-problems', { count: sorted.length - max }), language));
     return { valid: !sorted.some((d) => d.severity === 'error'), diagnostics: shown, kind: parsed.kind?.kind, document: parsed.document, migratedFrom: parsed.migratedFrom };
   };
+  const read = parsed.diagnostics.map((d) => inLanguage(d, language));
   const kind = parsed.kind;
-  if (!kind || !parsed.readable || parsed.document === undefined || parsed.diagnostics.some((d) => d.code === 'kind-unknown')) return result(parsed.diagnostics);
-  const findings = schemaCheck(kind, parsed.document);
+  if (!kind || !parsed.readable || parsed.document === undefined || parsed.diagnostics.some((d) => d.code === 'kind-unknown')) return result(read);
+  const findings = schemaCheck(kind, parsed.document, options);
   if (findings.length === 0) findings.push(...semanticCheck(kind, parsed.document, options));
-  else if (kind.check) findings.push(info('checks-skipped', '', `Fix the problems above first: the deeper ${kind.kind} checks (references, board, timing) run once the file matches its schema.`, 'none'));
-  return result([...parsed.diagnostics, ...findings.map((f) => place(parsed.source, f))]);
+  else if (kind.check) findings.push(info('checks-skipped', '', msg('checks-skipped', { kind: kindName(kind.kind) }), 'none'));
+  return result([...read, ...findings.map((f) => place(parsed.source, f, language))]);
 }
 
 /** parseDocument then validateDocument. */
 export function validateText(text: string, fileName?: string, options: ValidateOptions = {}): ValidationResult {
-  return validateDocument(parseDocument(text, fileName), options);
+  return validateDocument(parseDocument(text, fileName, options), options);
 }

@@ -11,6 +11,8 @@
  *   back as diagnostics (`json-syntax`, `file-binary`, `file-too-large`, `json-too-deep`, …).
  * - Every Diagnostic has a severity, a stable code (listed with their meaning in docs/formats.md), a message for a
  *   designer, a JSON Pointer, and — when there is text — a 1-based line/column range and an offset/length.
+ * - Messages are English unless `{ language: 'de' | 'fr' }` is passed (to parseDocument, validateDocument or
+ *   validateText); codes, pointers and ranges are the same in every language. The texts live in messages/.
  * - The kind comes from `$schema` (its `$id` or a path ending in `<kind>.schema.json`), else from the file name
  *   (`*.mission.json`, `*.catalog.json`, `*.deck.json`, …). `listDocumentKinds()` lists them with their schemas.
  * - Older `formatVersion`s are migrated on reading, explicitly: `migratedFrom` is set and an info diagnostic
@@ -26,7 +28,9 @@ import type { SourceText } from './source';
 
 export type { Diagnostic, Position, Range, Severity } from './diagnostic';
 export { parseDocument, documentFromValue, validateDocument, validateText } from './document';
-export type { CatalogInput, ParsedDocument, ValidateOptions, ValidationResult } from './document';
+export type { CatalogInput, ParseOptions, ParsedDocument, ValidateOptions, ValidationResult } from './document';
+export { MESSAGE_LANGUAGES, messageLanguage, msg, renderMessage } from './messages/index';
+export type { Message, MessageId, MessageLanguage } from './messages/index';
 export { listDocumentKinds, getDocumentKind, kindFromSchema, kindFromFileName } from './registry';
 export type { DocumentKind, Migration, CheckContext } from './registry';
 export { LIMITS, parseJson } from './parse';

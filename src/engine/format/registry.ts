@@ -3,16 +3,17 @@ import type { SchemaValidator } from '../generated/validators/catalog.js';
 import type { Catalog } from '../generated/types/catalog';
 import { catalogChecks } from './checks/catalog';
 import { missionChecks } from './checks/mission';
-import { deckChecks } from '../time-stories/checks';
+import { deckFindings } from '../time-stories/checks';
 import type { Finding } from './findings';
+import type { Message } from './messages/index';
 import { missionMigrations } from './migrations/mission';
 
 /** One step of a file format's history. `migrate` never throws; shapes it does not recognise are left for the schema. */
 export interface Migration {
   from: number;
   to: number;
-  /** What changed, for the info diagnostic the user sees. */
-  summary: string;
+  /** What changed, for the info diagnostic the user sees (a message, so it reads in the user's language). */
+  summary: Message;
   migrate(document: Record<string, unknown>): Record<string, unknown>;
 }
 
@@ -46,7 +47,7 @@ export interface DocumentKind {
 const extensions: Record<string, Partial<Pick<DocumentKind, 'migrations' | 'check' | 'usesCatalog'>>> = {
   catalog: { check: catalogChecks },
   mission: { check: missionChecks, migrations: missionMigrations, usesCatalog: true },
-  deck: { check: deckChecks },
+  deck: { check: deckFindings },
 };
 
 const kinds: DocumentKind[] = generatedKinds.map((g) => ({

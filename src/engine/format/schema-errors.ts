@@ -1,16 +1,17 @@
 import type { ErrorObject } from 'ajv';
 import { closest, error, pathName, type Finding } from './findings';
+import { commaOrList, isMessageId, msg, orList, renderMessage, type Arg, type Message, type MessageId } from './messages/index';
 import { decodePointer, encodePointer, valueAt } from './pointer';
 
 type Schema = Record<string, any>;
 
 // Regular expressions mean nothing to a designer: say what the pattern asks for.
-const patternHints: Record<string, string> = {
-  '^[a-z0-9]+(-[a-z0-9]+)*$': 'must be lower-case letters and digits in words joined by hyphens, like `reed-sniper`',
-  '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$': 'must be a version number like `1.0` or `1.2.3`',
-  '^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$': 'must be a Momentum time "Cycle.Phase" like "2.6", with a phase from 1 to 12',
-  '^[.~%X#_]{1,40}$': 'may hold only the terrain codes . ~ % X # _ (at most 40 per row)',
-  '\\.catalog\\.json$': 'must be the path of a catalog file, ending in `.catalog.json`',
+const patternHints: Record<string, MessageId> = {
+  '^[a-z0-9]+(-[a-z0-9]+)*$': 'pattern-id',
+  '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$': 'pattern-version',
+  '^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$': 'pattern-time',
+  '^[.~%X#_]{1,40}$': 'pattern-terrain-row',
+  '\\.catalog\\.json$': 'pattern-catalog-path',
 };
 
 /** Every pattern the translator explains; the schema test checks each schema pattern is listed here. */
@@ -67,21 +68,17 @@ function accepts(branch: Schema, v: unknown): boolean {
   return types.length === 0 || types.includes(t) || (t === 'integer' && types.includes('number'));
 }
 
-const typeWords: Record<string, string> = {
-  string: 'a text in double quotes',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list `[…]`',
-  object: 'an object `{…}`',
-  null: 'null',
-};
+/** A JSON type in words (`a number`, `eine Zahl`); a type the catalog does not name stays as it is. */
+function typeWord(type: string): Arg {
+  const id = `type-${type}`;
+  return isMessageId(id) ? ({ id } as Message) : type;
+}
 
-function branchWords(branch: Schema): string {
-  if (Array.isArray(branch.enum)) return `one of ${listValues(branch.enum)}`;
-  if (branch.type === 'object' && branch.properties && branch.maxProperties === 1) return `an object with one of ${listValues(Object.keys(branch.properties))}`;
+function branchWords(branch: Schema): Arg {
+  if (Array.isArray(branch.enum)) return msg('branch-one-of', { values: listValues(branch.enum) });
+  if (branch.type === 'object' && branch.properties && branch.maxProperties === 1) return msg('branch-object-one-of', { values: listValues(Object.keys(branch.properties)) });
   const types: string[] = Array.isArray(branch.type) ? branch.type : [branch.type ?? 'value'];
-  return types.map((t) => typeWords[t] ?? t).join(' or ');
+  return orList(types.map(typeWord));
 }
 
 function listValues(values: readonly unknown[]): string {
@@ -111,87 +108,117 @@ function resolveChoices(errors: ErrorObject[], schema: Schema, document: unknown
       // Errors deeper than the anyOf come from the branch that went deeper; at its own level, keep the fitting one's.
       out.push(...block.filter((b) => b.instancePath !== e.instancePath || within(b.schemaPath, keep) || !b.schemaPath.startsWith(e.schemaPath + '/')));
     } else {
-      const words = Array.isArray(branches) ? branches.map(branchWords).join(', or ') : 'one of the allowed forms';
+      const words = Array.isArray(branches) ? commaOrList(branches.map(branchWords)) : msg('branch-allowed-forms');
       out.push({ ...e, keyword: fitting.length === 0 ? 'type' : 'anyOf', params: { words } });
     }
   }
   return out;
 }
 
-function describe(e: ErrorObject, schema: Schema, document: unknown): Finding {
-  const name = `\`${pathName(e.instancePath)}\``;
+/**
+ * Set for German and French: the kind's localised schema (if the caller has one), to quote a property's description
+ * in that language rather than in English.
+ */
+export interface SchemaHelp {
+  schema: Schema | undefined;
+}
+
+const rangeMessages = { minimum: 'schema-minimum', exclusiveMinimum: 'schema-exclusive-minimum', maximum: 'schema-maximum', exclusiveMaximum: 'schema-exclusive-maximum' } as const;
+
+function describe(e: ErrorObject, schema: Schema, document: unknown, help: SchemaHelp | undefined): Finding {
+  const name: Arg = e.instancePath === '' ? msg('path-root') : `\`${pathName(e.instancePath)}\``;
   const value = valueAt(document, e.instancePath);
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case 'required': {
-      const parent = schemaAt(schema, document, e.instancePath, parentSchemaPath(e.schemaPath));
-      const about = parent?.properties?.[p.missingProperty]?.description;
-      const where = e.instancePath === '' ? 'The document' : name;
-      return error('schema-required', e.instancePath, `${where} needs \`${p.missingProperty}\`${about ? `: ${about}` : '.'}`, 'key');
+      const parentPath = parentSchemaPath(e.schemaPath);
+      const parent = schemaAt(schema, document, e.instancePath, parentPath);
+      let about: string | undefined = parent?.properties?.[p.missingProperty]?.description;
+      if (help) {
+        // Only a translated description: an English one would break the German or French sentence.
+        const local = help.schema ? schemaAt(help.schema, document, e.instancePath, parentPath)?.properties?.[p.missingProperty]?.description : undefined;
+        about = typeof local === 'string' && local !== about ? local : undefined;
+      }
+      const where = e.instancePath === '' ? msg('document-start') : name;
+      const message = about ? msg('schema-required-about', { where, missing: p.missingProperty, about }) : msg('schema-required', { where, missing: p.missingProperty });
+      return error('schema-required', e.instancePath, message, 'key');
     }
     case 'additionalProperties': {
       const parent = schemaAt(schema, document, e.instancePath, parentSchemaPath(e.schemaPath));
       const known = Object.keys(parent?.properties ?? {});
       const guess = closest(p.additionalProperty, known);
       const pointer = encodePointer([...(decodePointer(e.instancePath) ?? []), p.additionalProperty]);
-      const hint = guess ? ` Did you mean \`${guess}\`?` : known.length ? ` Known here: ${listValues(known)}.` : '';
-      return error('schema-unknown-property', pointer, `\`${p.additionalProperty}\` is not a property ${e.instancePath === '' ? 'of this document' : `of ${name}`}.${hint}`, 'key');
+      const hint = guess ? msg('hint-did-you-mean', { guess }) : known.length ? msg('hint-known-here', { known: listValues(known) }) : '';
+      const property = p.additionalProperty;
+      return error('schema-unknown-property', pointer, e.instancePath === '' ? msg('schema-unknown-property-root', { property, hint }) : msg('schema-unknown-property', { property, name, hint }), 'key');
     }
     case 'type': {
-      const expected = p.words ?? (Array.isArray(p.type) ? p.type : String(p.type).split(',')).map((t: string) => typeWords[t] ?? t).join(' or ');
-      return error('schema-type', e.instancePath, `${name} must be ${expected}, not ${typeWords[typeOf(value)] ?? typeOf(value)}.`);
+      const expected = p.words ?? orList((Array.isArray(p.type) ? p.type : String(p.type).split(',')).map(typeWord));
+      return error('schema-type', e.instancePath, msg('schema-type', { name, expected, actual: typeWord(typeOf(value)) }));
     }
     case 'enum': {
       const allowed: unknown[] = p.allowedValues ?? [];
       const guess = typeof value === 'string' ? closest(value, allowed.filter((a): a is string => typeof a === 'string')) : undefined;
-      return error('schema-enum', e.instancePath, `${name} must be one of ${listValues(allowed)}${guess ? ` — did you mean \`${guess}\`?` : '.'}`);
+      return error('schema-enum', e.instancePath, guess ? msg('schema-enum-guess', { name, allowed: listValues(allowed), guess }) : msg('schema-enum', { name, allowed: listValues(allowed) }));
     }
     case 'const':
-      return error('schema-const', e.instancePath, `${name} must be ${listValues([p.allowedValue])}.`);
+      return error('schema-const', e.instancePath, msg('schema-const', { name, value: listValues([p.allowedValue]) }));
     case 'pattern': {
       const hint = patternHints[p.pattern];
-      return error('schema-pattern', e.instancePath, hint ? `${name} ${hint}.` : `${name} is not written in the expected form (${p.pattern}).`);
+      return error('schema-pattern', e.instancePath, hint ? msg('schema-pattern-hint', { name, hint: { id: hint } }) : msg('schema-pattern', { name, pattern: p.pattern }));
     }
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
-    case 'exclusiveMaximum': {
-      const words = { minimum: 'at least', exclusiveMinimum: 'more than', maximum: 'at most', exclusiveMaximum: 'less than' }[e.keyword];
-      return error('schema-range', e.instancePath, `${name} must be ${words} ${p.limit} (it is ${JSON.stringify(value)}).`);
-    }
+    case 'exclusiveMaximum':
+      return error('schema-range', e.instancePath, msg(rangeMessages[e.keyword], { name, limit: p.limit, value: JSON.stringify(value) }));
     case 'minItems':
     case 'maxItems': {
       const parent = schemaAt(schema, document, e.instancePath, parentSchemaPath(e.schemaPath));
       const exact = parent?.minItems !== undefined && parent.minItems === parent.maxItems;
       const count = Array.isArray(value) ? value.length : 0;
-      const bound = exact ? `exactly ${parent!.minItems}` : e.keyword === 'minItems' ? `at least ${p.limit}` : `at most ${p.limit}`;
-      return error('schema-size', e.instancePath, `${name} must have ${bound} item${p.limit === 1 && !exact ? '' : 's'} (it has ${count}).`);
+      const message = exact
+        ? msg('schema-items-exactly', { name, limit: parent!.minItems, count })
+        : msg(e.keyword === 'minItems' ? 'schema-items-min' : 'schema-items-max', { name, limit: p.limit, count });
+      return error('schema-size', e.instancePath, message);
     }
     case 'minProperties':
     case 'maxProperties': {
       const parent = schemaAt(schema, document, e.instancePath, parentSchemaPath(e.schemaPath));
       const keys = Object.keys(parent?.properties ?? {});
-      if (parent?.maxProperties === 1 && keys.length) return error('schema-size', e.instancePath, `${name} must have exactly one of ${listValues(keys)}.`, 'key');
-      return error('schema-size', e.instancePath, `${name} must have ${e.keyword === 'minProperties' ? 'at least' : 'at most'} ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}.`, 'key');
+      if (parent?.maxProperties === 1 && keys.length) return error('schema-size', e.instancePath, msg('schema-one-key', { name, keys: listValues(keys) }), 'key');
+      return error('schema-size', e.instancePath, msg(e.keyword === 'minProperties' ? 'schema-properties-min' : 'schema-properties-max', { name, limit: p.limit }), 'key');
     }
     case 'minLength':
     case 'maxLength':
-      return error('schema-size', e.instancePath, `${name} must be ${e.keyword === 'minLength' ? 'at least' : 'at most'} ${p.limit} characters long.`);
+      return error('schema-size', e.instancePath, msg(e.keyword === 'minLength' ? 'schema-length-min' : 'schema-length-max', { name, limit: p.limit }));
     case 'anyOf':
     case 'oneOf':
-      return error('schema-choice', e.instancePath, `${name} must be ${p.words ?? 'one of the allowed forms'}.`);
+      return error('schema-choice', e.instancePath, msg('schema-choice', { name, words: p.words ?? msg('branch-allowed-forms') }));
+    case 'uniqueItems':
+      // ajv's own words, "items ## j and i", kept for English.
+      return error('schema-invalid', e.instancePath, msg('schema-unique-items', { name, first: p.j, second: p.i }));
+    case 'propertyNames':
+      return error('schema-invalid', e.instancePath, msg('schema-property-names', { name }));
     default:
-      return error('schema-invalid', e.instancePath, `${name} ${e.message ?? 'is not valid'}.`);
+      // Only for a keyword a schema starts to use before it has words here (a test lists the keywords in use).
+      return error('schema-invalid', e.instancePath, msg('schema-invalid', { name, detail: e.message ?? 'is not valid' }));
   }
 }
 
-/** Turns ajv's errors into findings a designer can act on, one per real problem. */
-export function schemaFindings(errors: readonly ErrorObject[], schema: Schema, document: unknown): Finding[] {
+/** The schema keywords `describe` has its own words for (every other one reads ajv's English). */
+export const describedKeywords = ['required', 'additionalProperties', 'type', 'enum', 'const', 'pattern', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'minLength', 'maxLength', 'anyOf', 'oneOf', 'uniqueItems', 'propertyNames'];
+
+/**
+ * Turns ajv's errors into findings a designer can act on, one per real problem. `help` (for German and French)
+ * supplies translated descriptions.
+ */
+export function schemaFindings(errors: readonly ErrorObject[], schema: Schema, document: unknown, help?: SchemaHelp): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const e of resolveChoices([...errors], schema, document)) {
-    const f = describe(e, schema, document);
-    const key = `${f.code} ${f.pointer} ${f.message}`;
+    const f = describe(e, schema, document, help);
+    const key = `${f.code} ${f.pointer} ${renderMessage(f.message)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);

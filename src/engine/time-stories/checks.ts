@@ -1,14 +1,25 @@
 /**
  * Semantic checks of a deck (TS-32), run on a document that passed its schema. Every finding has a stable code, a
- * message for a designer and the JSON Pointer of the offending value; the format layer turns pointers into lines
+ * message for a designer (a message id and its arguments, rendered in the designer's language; see
+ * src/engine/format/messages) and the JSON Pointer of the offending value; the format layer turns pointers into lines
  * and columns. Codes are listed in docs/decks.md.
  */
 import { compileDeck, type CCard, type CEffect, type CompiledDeck } from './compile';
 import { LETTERS, RESOURCE_COLOURS, textOf, type Deck } from './deck';
 import { demanded, reachability, UNREACHED, type Reach } from './reach';
 import { walkDeck } from './walk';
-import { closest } from '../format/findings';
+import { didYouMean as hint } from '../format/checks/common';
+import { msg, renderMessage, type Arg, type Message, type MessageLanguage } from '../format/messages/index';
 
+/** A deck finding before it is rendered: what the format layer places in the text and renders. */
+export interface DeckMessageFinding {
+  severity: 'error' | 'warning' | 'info';
+  code: string;
+  message: Message;
+  pointer: string;
+}
+
+/** A deck finding with its message as text, in the language asked for. */
 export interface DeckFinding {
   severity: 'error' | 'warning' | 'info';
   code: string;
@@ -16,13 +27,13 @@ export interface DeckFinding {
   pointer: string;
 }
 
-const err = (code: string, pointer: string, message: string): DeckFinding => ({
+const err = (code: string, pointer: string, message: Message): DeckMessageFinding => ({
   severity: 'error',
   code,
   message,
   pointer,
 });
-const warn = (code: string, pointer: string, message: string): DeckFinding => ({
+const warn = (code: string, pointer: string, message: Message): DeckMessageFinding => ({
   severity: 'warning',
   code,
   message,
@@ -318,14 +329,9 @@ export const DECK_CODES: Record<
 /** TS-32.21: what one core box holds. */
 export const BOX = { timeHeartSpecialPerKind: 7, normalShields: 40, dice: 6, statusTokens: 24, lpTokens: 30 };
 
-const didYouMean = (id: string, known: readonly string[]) => {
-  const g = closest(id, known);
-  return g
-    ? ` Did you mean \`${g}\`?`
-    : known.length
-      ? ` Known: ${known.map((k) => `\`${k}\``).join(', ')}.`
-      : '';
-};
+const didYouMean = (id: string, known: readonly string[]): Message | '' =>
+  hint(id, known) ||
+  (known.length ? msg('hint-known', { known: known.map((k) => `\`${k}\``).join(', ') }) : '');
 
 function duplicates<T>(
   list: readonly T[] | undefined,
@@ -342,19 +348,13 @@ function duplicates<T>(
   });
 }
 
-function letterChecks(letters: readonly string[], base: string, what: string, out: DeckFinding[]) {
+function letterChecks(letters: readonly string[], base: string, what: Arg, out: DeckMessageFinding[]) {
   duplicates(
     letters,
     (l) => l,
     (i) => `${base}/${i}/letter`,
     (l, p, first) =>
-      out.push(
-        err(
-          'duplicate-letter',
-          p,
-          `${what} has two cards with the letter ${l} (the other is at ${first}). Letters A–H are unique within a location; re-letter one of them.`,
-        ),
-      ),
+      out.push(err('duplicate-letter', p, msg('duplicate-letter', { what, letter: l, first }))),
   );
   const sorted = [...new Set(letters)]
     .map((l) => LETTERS.indexOf(l as (typeof LETTERS)[number]))
@@ -363,18 +363,20 @@ function letterChecks(letters: readonly string[], base: string, what: string, ou
     ? LETTERS.slice(0, sorted[sorted.length - 1] + 1).filter((_, i) => !sorted.includes(i))
     : [];
   if (gaps.length && sorted.includes(0))
-    out.push(
-      warn(
-        'letter-gap',
-        base,
-        `${what} has no card ${gaps.join(', ')}: the letters skip. Players look for every letter on card A's list.`,
-      ),
-    );
+    out.push(warn('letter-gap', base, msg('letter-gap', { what, gaps: gaps.join(', ') })));
 }
 
-/** All checks of a schema-valid deck document. */
-export function deckChecks(doc: Deck): DeckFinding[] {
-  const out: DeckFinding[] = [];
+/** All checks of a schema-valid deck document, with their messages in `language` (English by default). */
+export function deckChecks(doc: Deck, options: { language?: MessageLanguage } = {}): DeckFinding[] {
+  return deckFindings(doc).map((f) => ({
+    ...f,
+    message: renderMessage(f.message, options.language ?? 'en'),
+  }));
+}
+
+/** All checks of a schema-valid deck document, messages not yet rendered (the format layer renders them). */
+export function deckFindings(doc: Deck): DeckMessageFinding[] {
+  const out: DeckMessageFinding[] = [];
   const deck = compileDeck(doc);
   const reach = reachability(deck);
   checkIds(doc, out);
@@ -387,38 +389,26 @@ export function deckChecks(doc: Deck): DeckFinding[] {
   return out;
 }
 
-function checkIds(doc: Deck, out: DeckFinding[]) {
-  const ids = (list: readonly { id: string }[] | undefined, base: string, what: string) =>
+function checkIds(doc: Deck, out: DeckMessageFinding[]) {
+  const ids = (entries: readonly { id: string }[] | undefined, base: string, what: Message) =>
     duplicates(
-      list,
+      entries,
       (x) => x.id,
       (i) => `${base}/${i}/id`,
       (id, p, first) =>
-        out.push(
-          err(
-            'duplicate-id',
-            p,
-            `Two ${what} have the id \`${id}\` (the other is at ${first}). Ids must be unique so that references are clear.`,
-          ),
-        ),
+        out.push(err('duplicate-id', p, msg('duplicate-id', { what, id: String(id), first }))),
     );
-  ids(doc.locations, '/locations', 'locations');
-  ids(doc.hosts, '/hosts', 'hosts');
-  ids(doc.statusTokens, '/statusTokens', 'status tokens');
-  ids(doc.skills, '/skills', 'skills');
-  ids(doc.failures, '/failures', 'failure cards');
+  ids(doc.locations, '/locations', msg('things-locations'));
+  ids(doc.hosts, '/hosts', msg('things-hosts'));
+  ids(doc.statusTokens, '/statusTokens', msg('things-status-tokens'));
+  ids(doc.skills, '/skills', msg('things-skills'));
+  ids(doc.failures, '/failures', msg('things-failure-cards'));
   duplicates(
     doc.items,
     (it) => it.number,
     (i) => `/items/${i}/number`,
     (n, p, first) =>
-      out.push(
-        err(
-          'duplicate-item-number',
-          p,
-          `Two items carry the number ${n} (the other is at ${first}). Cards refer to items by number, so each number is used once (TS-32.22).`,
-        ),
-      ),
+      out.push(err('duplicate-item-number', p, msg('duplicate-item-number', { number: n, first }))),
   );
   const physical = (doc.statusTokens ?? [])
     .map((t, i) => ({ token: t.token, i }))
@@ -428,52 +418,26 @@ function checkIds(doc: Deck, out: DeckFinding[]) {
     (x) => x.token!,
     (k) => `/statusTokens/${physical[k].i}/token`,
     (n, p, first) =>
-      out.push(
-        err(
-          'duplicate-token-number',
-          p,
-          `Two status tokens use physical token ${n} (the other is at ${first}); each of the box's 24 tokens can mean one thing.`,
-        ),
-      ),
+      out.push(err('duplicate-token-number', p, msg('duplicate-token-number', { number: n, first }))),
   );
   duplicates(
     doc.resources,
     (r) => r.colour,
     (i) => `/resources/${i}/colour`,
-    (c, p) =>
-      out.push(
-        err(
-          'duplicate-resource-colour',
-          p,
-          `The ${c} resource is described twice; keep one description per colour.`,
-        ),
-      ),
+    (c, p) => out.push(err('duplicate-resource-colour', p, msg('duplicate-resource-colour', { colour: c }))),
   );
   duplicates(
     doc.locations,
     (l) => textOf(l.name, doc.language ?? 'en').toLowerCase(),
     (i) => `/locations/${i}/name`,
     (n, p, first) =>
-      out.push(
-        err(
-          'duplicate-location-name',
-          p,
-          `Two locations are called "${n}" (the other is at ${first}). Names tell the time captain which cards to pull (TS-32.8).`,
-        ),
-      ),
+      out.push(err('duplicate-location-name', p, msg('duplicate-location-name', { name: n, first }))),
   );
   duplicates(
     doc.plan.hotspots,
     (h) => h.location,
     (i) => `/plan/hotspots/${i}/location`,
-    (id, p) =>
-      out.push(
-        warn(
-          'duplicate-hotspot',
-          p,
-          `The location \`${id}\` is drawn twice on the plan; only the first hotspot's access condition is used.`,
-        ),
-      ),
+    (id, p) => out.push(warn('duplicate-hotspot', p, msg('duplicate-hotspot', { id }))),
   );
 }
 
@@ -482,7 +446,7 @@ const CARD_REF_CODES = {
   permit: { outside: 'permit-outside-location', missing: 'permit-target-missing', self: 'permit-self' },
 } as const;
 
-function checkReferences(doc: Deck, out: DeckFinding[]) {
+function checkReferences(doc: Deck, out: DeckMessageFinding[]) {
   const locIds = doc.locations.map((l) => l.id);
   const tokenIds = (doc.statusTokens ?? []).map((t) => t.id);
   const hostIds = doc.hosts.map((h) => h.id);
@@ -492,49 +456,28 @@ function checkReferences(doc: Deck, out: DeckFinding[]) {
   const resourceColours = new Set((doc.resources ?? []).map((r) => r.colour));
   const location = (id: string, p: string) => {
     if (!locIds.includes(id))
-      out.push(
-        err('unknown-location', p, `\`${id}\` is not a location of this deck.${didYouMean(id, locIds)}`),
-      );
+      out.push(err('unknown-location', p, msg('unknown-location', { id, hint: didYouMean(id, locIds) })));
   };
   const token = (id: string, p: string) => {
     if (!tokenIds.includes(id))
       out.push(
-        err(
-          'unknown-status-token',
-          p,
-          `\`${id}\` is not a status token of this deck; add it under statusTokens.${didYouMean(id, tokenIds)}`,
-        ),
+        err('unknown-status-token', p, msg('unknown-status-token', { id, hint: didYouMean(id, tokenIds) })),
       );
   };
   const host = (id: string, p: string) => {
     if (!hostIds.includes(id))
-      out.push(err('unknown-host', p, `\`${id}\` is not a host of this deck.${didYouMean(id, hostIds)}`));
+      out.push(err('unknown-host', p, msg('unknown-host', { id, hint: didYouMean(id, hostIds) })));
   };
   const item = (n: number, p: string) => {
-    if (!itemNumbers.has(n))
-      out.push(
-        err('unknown-item', p, `No item carries the number ${n}; add it under items or fix the number.`),
-      );
+    if (!itemNumbers.has(n)) out.push(err('unknown-item', p, msg('unknown-item', { number: n })));
   };
   const skill = (id: string, p: string) => {
     if (!skillIds.includes(id))
-      out.push(
-        err(
-          'unknown-skill',
-          p,
-          `\`${id}\` is not a skill of this deck; add it under skills.${didYouMean(id, skillIds)}`,
-        ),
-      );
+      out.push(err('unknown-skill', p, msg('unknown-skill', { id, hint: didYouMean(id, skillIds) })));
   };
   const colour = (c: string, p: string) => {
     if (!resourceColours.has(c as (typeof RESOURCE_COLOURS)[number]))
-      out.push(
-        warn(
-          'resource-undescribed',
-          p,
-          `The ${c} resource is used but the deck never says what it stands for; describe it under resources.`,
-        ),
-      );
+      out.push(warn('resource-undescribed', p, msg('resource-undescribed', { colour: c })));
   };
 
   location(doc.run.start, '/run/start');
@@ -590,19 +533,13 @@ function checkReferences(doc: Deck, out: DeckFinding[]) {
           err(
             'unknown-failure',
             `${p}/failure`,
-            `\`${e.failure}\` is not a failure card of this deck.${didYouMean(e.failure, failureIds)}`,
+            msg('unknown-failure', { id: e.failure, hint: didYouMean(e.failure, failureIds) }),
           ),
         );
       if (e['go-to'] !== undefined) {
         location(e['go-to'], `${p}/go-to`);
         if (site.location >= 0 && doc.locations[site.location].id === e['go-to']) {
-          out.push(
-            err(
-              'return-to-self',
-              `${p}/go-to`,
-              `A card of \`${e['go-to']}\` sends the team to \`${e['go-to']}\` itself; a location change always leads somewhere else (TS-18.3.5, TS-32.9).`,
-            ),
-          );
+          out.push(err('return-to-self', `${p}/go-to`, msg('return-to-self', { id: e['go-to'] })));
         }
       }
       for (const key of ['reveal', 'permit'] as const) {
@@ -610,13 +547,7 @@ function checkReferences(doc: Deck, out: DeckFinding[]) {
         if (letter === undefined) continue;
         const code = CARD_REF_CODES[key];
         if (site.location < 0) {
-          out.push(
-            err(
-              code.outside,
-              `${p}/${key}`,
-              `\`${key}\` names a card of the current location, so it only works on a location card.`,
-            ),
-          );
+          out.push(err(code.outside, `${p}/${key}`, msg('card-ref-outside-location', { key })));
           continue;
         }
         const loc = doc.locations[site.location];
@@ -626,50 +557,30 @@ function checkReferences(doc: Deck, out: DeckFinding[]) {
             err(
               code.missing,
               `${p}/${key}`,
-              `\`${textOf(loc.name, doc.language ?? 'en')}\` has no card ${letter} to ${key} (TS-32.16).`,
+              msg(code.missing, { location: textOf(loc.name, doc.language ?? 'en'), letter }),
             ),
           );
         else if (site.card >= 0 && loc.cards[site.card].letter === letter)
-          out.push(
-            err(code.self, `${p}/${key}`, `A card cannot ${key} itself; name another card of the location.`),
-          );
+          out.push(err(code.self, `${p}/${key}`, msg(code.self)));
         else if (key === 'reveal' && !target.locks?.length && !target.symbols?.includes('forbidden')) {
-          out.push(
-            warn(
-              'reveal-unlocked',
-              `${p}/${key}`,
-              `Card ${letter} has no lock, so revealing it only saves the agents a move (TS-24 is meant for locked cards).`,
-            ),
-          );
+          out.push(warn('reveal-unlocked', `${p}/${key}`, msg('reveal-unlocked', { letter })));
         } else if (key === 'permit' && !target.symbols?.includes('forbidden')) {
-          out.push(
-            warn(
-              'permit-not-forbidden',
-              `${p}/${key}`,
-              `Card ${letter} is not forbidden, so permitting it changes nothing.`,
-            ),
-          );
+          out.push(warn('permit-not-forbidden', `${p}/${key}`, msg('permit-not-forbidden', { letter })));
         }
       }
     },
   });
 }
 
-function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
+function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckMessageFinding[]) {
   letterChecks(
     doc.base.cards.map((c) => c.letter),
     '/base/cards',
-    'The base',
+    msg('subject-base'),
     out,
   );
   if (!doc.base.cards.some((c) => c.letter === 'A'))
-    out.push(
-      err(
-        'base-card-a-missing',
-        '/base/cards',
-        'The base has no card A; the briefing starts with card A (TS-32.5).',
-      ),
-    );
+    out.push(err('base-card-a-missing', '/base/cards', msg('base-card-a-missing')));
   doc.locations.forEach((l, li) => {
     const name = textOf(l.name, doc.language ?? 'en');
     const base = `/locations/${li}/cards`;
@@ -681,13 +592,7 @@ function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
     );
     const ai = l.cards.findIndex((c) => c.letter === 'A');
     if (ai < 0) {
-      out.push(
-        err(
-          'card-a-missing',
-          base,
-          `\`${name}\` has no card A. Card A is the story card the time captain reads on arrival and lists the location's cards (TS-10.2).`,
-        ),
-      );
+      out.push(err('card-a-missing', base, msg('card-a-missing', { name })));
     } else {
       const a = l.cards[ai];
       const extras = (['locks', 'symbols', 'test', 'effects', 'options'] as const).filter((k) => {
@@ -699,7 +604,7 @@ function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
           err(
             'card-a-not-a-slot',
             `${base}/${ai}`,
-            `Card A of \`${name}\` has ${extras.join(', ')}; card A is a pure story card nobody stands on (TS-40.10). Move them to a panorama card.`,
+            msg('card-a-not-a-slot', { name, extras: extras.join(', ') }),
           ),
         );
       if (a.lists) {
@@ -710,7 +615,11 @@ function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
             err(
               'card-a-list',
               `${base}/${ai}/lists`,
-              `Card A of \`${name}\` lists ${listed.join(', ') || 'nothing'} but the location's cards are ${letters.join(', ')}. The list must name exactly the location's cards (TS-10.2.2); remove \`lists\` to let the studio print it.`,
+              msg('card-a-list', {
+                name,
+                listed: listed.join(', ') || msg('nothing'),
+                letters: letters.join(', '),
+              }),
             ),
           );
         }
@@ -718,21 +627,9 @@ function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
     }
     l.cards.forEach((c, ci) => {
       if (c.letter !== 'A' && c.lists)
-        out.push(
-          warn(
-            'lists-not-card-a',
-            `${base}/${ci}/lists`,
-            "Only card A prints the list of the location's cards; this list is ignored.",
-          ),
-        );
+        out.push(warn('lists-not-card-a', `${base}/${ci}/lists`, msg('lists-not-card-a')));
       if (c.symbols?.includes('mandatory') && c.symbols.includes('perishable'))
-        out.push(
-          warn(
-            'mandatory-perishable',
-            `${base}/${ci}/symbols`,
-            'A card both mandatory and perishable can never be discarded: someone must explore it anyway (TS-32.15).',
-          ),
-        );
+        out.push(warn('mandatory-perishable', `${base}/${ci}/symbols`, msg('mandatory-perishable')));
     });
   });
   const onPlan = new Set(doc.plan.hotspots.map((h) => h.location));
@@ -740,75 +637,34 @@ function checkStructure(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
   walkDeck(doc, { effect: (e) => e !== 'success' && e['go-to'] !== undefined && goTo.add(e['go-to']) });
   doc.locations.forEach((l, li) => {
     if (!onPlan.has(l.id) && !goTo.has(l.id) && l.id !== doc.run.start) {
-      out.push(
-        warn(
-          'location-unreachable',
-          `/locations/${li}`,
-          `\`${l.id}\` is neither on the plan nor the target of a go-to effect: the team can never get there (TS-32.11).`,
-        ),
-      );
+      out.push(warn('location-unreachable', `/locations/${li}`, msg('location-unreachable', { id: l.id })));
     }
   });
-  if (onPlan.size < 2)
-    out.push(
-      warn(
-        'plan-too-small',
-        '/plan/hotspots',
-        'The plan shows fewer than 2 locations, so the team can never change location (TS-32.10).',
-      ),
-    );
+  if (onPlan.size < 2) out.push(warn('plan-too-small', '/plan/hotspots', msg('plan-too-small')));
   if (!doc.failures.some((f) => f.type === 'time'))
-    out.push(
-      err(
-        'failure-time-missing',
-        '/failures',
-        'The deck has no Mission failed card of type `time`; it is read when the time marker reaches 0 (TS-32.26).',
-      ),
-    );
+    out.push(err('failure-time-missing', '/failures', msg('failure-time-missing')));
   const timeCards = doc.failures.map((f, i) => ({ f, i })).filter(({ f }) => f.type === 'time');
   timeCards.slice(0, -1).forEach(({ f, i }) => {
     if (!f.condition)
-      out.push(
-        warn(
-          'failure-time-ambiguous',
-          `/failures/${i}`,
-          `Several \`time\` failure cards and \`${f.id}\` has no condition: the first one always wins and the later ones are never read (TS-40.31).`,
-        ),
-      );
+      out.push(warn('failure-time-ambiguous', `/failures/${i}`, msg('failure-time-ambiguous', { id: f.id })));
   });
   const named = new Set<string>();
   walkDeck(doc, { effect: (e) => e !== 'success' && e.failure !== undefined && named.add(e.failure) });
   doc.failures.forEach((f, i) => {
     if (f.type === 'special' && !named.has(f.id))
-      out.push(
-        err(
-          'failure-special-unused',
-          `/failures/${i}`,
-          `No effect reads the special failure card \`${f.id}\`; a \`special\` card is read only when an effect names it (TS-32.26).`,
-        ),
-      );
+      out.push(err('failure-special-unused', `/failures/${i}`, msg('failure-special-unused', { id: f.id })));
   });
   const maxPlayers = doc.players?.max ?? 4;
   if (doc.hosts.length < maxPlayers)
     out.push(
-      warn(
-        'hosts-too-few',
-        '/hosts',
-        `The deck has ${doc.hosts.length} hosts for up to ${maxPlayers} players; every player needs a host (TS-32.23).`,
-      ),
+      warn('hosts-too-few', '/hosts', msg('hosts-too-few', { hosts: doc.hosts.length, players: maxPlayers })),
     );
   if (deck.start >= 0 && deck.locations[deck.start].onPlan === false && onPlan.size > 0) {
-    out.push(
-      warn(
-        'start-not-on-plan',
-        '/run/start',
-        'The start location is not on the plan, so the team can never come back to it.',
-      ),
-    );
+    out.push(warn('start-not-on-plan', '/run/start', msg('start-not-on-plan')));
   }
 }
 
-function checkTests(doc: Deck, deck: CompiledDeck, reach: Reach, out: DeckFinding[]) {
+function checkTests(doc: Deck, deck: CompiledDeck, reach: Reach, out: DeckMessageFinding[]) {
   for (const card of deck.cards) {
     const t = card.test;
     if (!t) continue;
@@ -816,36 +672,25 @@ function checkTests(doc: Deck, deck: CompiledDeck, reach: Reach, out: DeckFindin
     const seen = new Set<number>();
     t.kinds.forEach((k, i) => {
       if (seen.has(k))
-        out.push(
-          err(
-            'shield-kind-repeated',
-            `${p}/shields/${i}/kind`,
-            'This kind of shield already has a stack on the test; put all shields of one kind in one stack (TS-32.17).',
-          ),
-        );
+        out.push(err('shield-kind-repeated', `${p}/shields/${i}/kind`, msg('shield-kind-repeated')));
       seen.add(k);
     });
     if (seen.size > 3)
       out.push(
-        err(
-          'shield-kinds-too-many',
-          `${p}/shields`,
-          `The test shows ${seen.size} kinds of shield; a test has at most 3 (TS-19.1).`,
-        ),
+        err('shield-kinds-too-many', `${p}/shields`, msg('shield-kinds-too-many', { count: seen.size })),
       );
     if (t.kinds.includes(4) && deck.special.length === 0) {
-      out.push(
-        err(
-          'special-shield-undefined',
-          `${p}/shields`,
-          'The test uses special shields but the deck never says what they do; add `specialShield` (TS-32.20).',
-        ),
-      );
+      out.push(err('special-shield-undefined', `${p}/shields`, msg('special-shield-undefined')));
     }
     if (t.skill >= 0 && !reach.testPassable[card.index] && reach.cards[card.index] !== UNREACHED) {
-      const msg = `No host has dice in \`${deck.skills[t.skill]}\`${deck.items.some((it) => it.dice[t.skill] > 0) ? ' and no obtainable item adds any' : ''}, so nobody can roll this test${t.padlock ? ' and an agent on it can never leave: a softlock' : ''} (TS-32.19).`;
+      const args = {
+        skill: deck.skills[t.skill],
+        items: deck.items.some((it) => it.dice[t.skill] > 0) ? msg('unrollable-no-item') : '',
+      };
       out.push(
-        t.padlock ? err('padlock-unrollable', `${p}/skill`, msg) : warn('test-unrollable', `${p}/skill`, msg),
+        t.padlock
+          ? err('padlock-unrollable', `${p}/skill`, msg('padlock-unrollable', args))
+          : warn('test-unrollable', `${p}/skill`, msg('test-unrollable', args)),
       );
     }
   }
@@ -876,53 +721,54 @@ function granters(deck: CompiledDeck) {
   return { tokenBy, itemBy, revealBy, success };
 }
 
-function checkLocksAndReach(doc: Deck, deck: CompiledDeck, reach: Reach, out: DeckFinding[]) {
+function checkLocksAndReach(doc: Deck, deck: CompiledDeck, reach: Reach, out: DeckMessageFinding[]) {
   const g = granters(deck);
   const equipment = new Set(deck.hosts.flatMap((h) => h.equipment));
   const where = (cards: CCard[]) =>
     cards.map((c) => `${deck.locations[c.location].id} ${'ABCDEFGH'[c.letter]}`).join(', ');
-  const needToken = (token: number, pointer: string, what: string) => {
+  const needToken = (token: number, pointer: string, what: Message) => {
     if (token < 0) return;
     const id = deck.tokens[token];
     if (g.tokenBy[token].length === 0)
-      out.push(
-        err(
-          'lock-never-granted',
-          pointer,
-          `${what} needs the status token \`${id}\`, but no card grants it (TS-32.12). Add a \`gain-status\` somewhere the team can reach first.`,
-        ),
-      );
+      out.push(err('lock-never-granted', pointer, msg('lock-token-never-granted', { what, id })));
     else if (reach.tokens[token] === UNREACHED)
       out.push(
         err(
           'lock-unobtainable',
           pointer,
-          `${what} needs \`${id}\`, which only ${where(g.tokenBy[token])} grant${g.tokenBy[token].length > 1 ? '' : 's'}, and the team can never open ${g.tokenBy[token].length > 1 ? 'them' : 'it'} first.`,
+          msg('lock-token-unobtainable', {
+            what,
+            id,
+            cards: where(g.tokenBy[token]),
+            count: g.tokenBy[token].length,
+          }),
         ),
       );
   };
-  const needItem = (item: number, pointer: string, what: string) => {
+  const needItem = (item: number, pointer: string, what: Message) => {
     if (item < 0) return;
     const n = deck.items[item].number;
     if (g.itemBy[item].length === 0 && !equipment.has(item))
-      out.push(
-        err(
-          'lock-never-granted',
-          pointer,
-          `${what} needs item ${n}, but no card grants it and no host starts with it (TS-32.13).`,
-        ),
-      );
+      out.push(err('lock-never-granted', pointer, msg('lock-item-never-granted', { what, number: n })));
     else if (reach.items[item] === UNREACHED)
       out.push(
         err(
           'lock-unobtainable',
           pointer,
-          `${what} needs item ${n}, which only ${where(g.itemBy[item])} grant${g.itemBy[item].length > 1 ? '' : 's'}, and the team can never open ${g.itemBy[item].length > 1 ? 'them' : 'it'} first.`,
+          msg('lock-item-unobtainable', {
+            what,
+            number: n,
+            cards: where(g.itemBy[item]),
+            count: g.itemBy[item].length,
+          }),
         ),
       );
   };
   for (const card of deck.cards) {
-    const label = `Card ${'ABCDEFGH'[card.letter]} of \`${deck.locations[card.location].id}\``;
+    const label = msg('subject-card-of', {
+      letter: 'ABCDEFGH'[card.letter],
+      location: deck.locations[card.location].id,
+    });
     card.locks.forEach((k, i) => {
       const p = `${card.pointer}/locks/${i}`;
       if (k.t === 'status') needToken(k.token, `${p}/status`, label);
@@ -931,31 +777,15 @@ function checkLocksAndReach(doc: Deck, deck: CompiledDeck, reach: Reach, out: De
     });
     if (card.forbidden && g.revealBy[card.index].length === 0) {
       out.push(
-        warn(
-          'forbidden-unopenable',
-          `${card.pointer}/symbols`,
-          `${label} is forbidden and no card permits or reveals it, so nobody will ever explore it (TS-32.14).`,
-        ),
+        warn('forbidden-unopenable', `${card.pointer}/symbols`, msg('forbidden-unopenable', { what: label })),
       );
     }
     const locReached = reach.locations[card.location] !== UNREACHED;
     if (card.letter > 0 && locReached && reach.cards[card.index] === UNREACHED) {
       if (card.mandatory)
-        out.push(
-          err(
-            'mandatory-locked',
-            card.pointer,
-            `${label} is mandatory but its lock can never be met on arrival: a softlock (TS-32.15).`,
-          ),
-        );
+        out.push(err('mandatory-locked', card.pointer, msg('mandatory-locked', { what: label })));
       else if (card.locks.length > 0 && !out.some((f) => f.pointer.startsWith(`${card.pointer}/locks`))) {
-        out.push(
-          err(
-            'lock-circular',
-            `${card.pointer}/locks`,
-            `${label} can never be opened: what its locks need can only be obtained after opening it.`,
-          ),
-        );
+        out.push(err('lock-circular', `${card.pointer}/locks`, msg('lock-circular', { what: label })));
       }
     }
   }
@@ -967,13 +797,7 @@ function checkLocksAndReach(doc: Deck, deck: CompiledDeck, reach: Reach, out: De
       const ask = (id: string, ptr: string) => {
         const t = tokenIds.indexOf(id);
         if (t >= 0 && g.tokenBy[t].length === 0)
-          out.push(
-            err(
-              'condition-never-granted',
-              ptr,
-              `This condition asks for \`${id}\`, but no card grants it, so it never holds (TS-32.12).`,
-            ),
-          );
+          out.push(err('condition-never-granted', ptr, msg('condition-token-never-granted', { id })));
       };
       if (c['has-status'] !== undefined) ask(c['has-status'], `${p}/has-status`);
       c['has-all-status']?.forEach((id, i) => ask(id, `${p}/has-all-status/${i}`));
@@ -984,98 +808,57 @@ function checkLocksAndReach(doc: Deck, deck: CompiledDeck, reach: Reach, out: De
             err(
               'condition-never-granted',
               `${p}/has-item`,
-              `This condition asks for item ${c['has-item']}, but nothing grants it, so it never holds.`,
+              msg('condition-item-never-granted', { number: c['has-item'] }),
             ),
           );
       }
     },
   });
   if (g.success.length === 0) {
-    out.push(
-      err(
-        'success-missing',
-        '/success',
-        'No card leads to the Mission success card. Add the effect `"success"` to the card or test that wins the mission (TS-32.25).',
-      ),
-    );
+    out.push(err('success-missing', '/success', msg('success-missing')));
   } else if (reach.success === UNREACHED) {
     out.push(
       err(
         'success-unreachable',
         g.success[0].pointer,
-        `The success card can never be read: ${where(g.success)} cannot be reached from the base with what the deck grants (TS-32.25).`,
+        msg('success-unreachable', { cards: where(g.success) }),
       ),
     );
   }
   deck.locations.forEach((l) => {
     if (reach.locations[l.index] === UNREACHED && (l.onPlan || l.index === deck.start)) {
-      out.push(
-        warn(
-          'location-never-open',
-          l.pointer,
-          `\`${l.id}\` is on the plan but its access condition can never be met.`,
-        ),
-      );
+      out.push(warn('location-never-open', l.pointer, msg('location-never-open', { id: l.id })));
     }
   });
 }
 
-function checkUse(deck: CompiledDeck, out: DeckFinding[]) {
+function checkUse(deck: CompiledDeck, out: DeckMessageFinding[]) {
   const g = granters(deck);
   const want = demanded(deck);
   const equipment = new Set(deck.hosts.flatMap((h) => h.equipment));
   deck.tokens.forEach((id, t) => {
     const p = `/statusTokens/${t}`;
     if (g.tokenBy[t].length === 0) {
-      if (!want.tokens[t])
-        out.push(
-          warn(
-            'status-unused',
-            p,
-            `Nothing grants or asks for the status token \`${id}\`; remove it or use it.`,
-          ),
-        );
+      if (!want.tokens[t]) out.push(warn('status-unused', p, msg('status-never-used', { id })));
     } else if (!want.tokens[t]) {
-      out.push(
-        warn(
-          'status-unused',
-          p,
-          `\`${id}\` is granted but no lock or condition asks for it: a red herring (TS-32.28). Fine if intended.`,
-        ),
-      );
+      out.push(warn('status-unused', p, msg('status-red-herring', { id })));
     }
   });
   deck.items.forEach((it) => {
     if (g.itemBy[it.index].length === 0 && !equipment.has(it.index)) {
-      out.push(
-        warn(
-          'item-never-granted',
-          it.pointer,
-          `Nothing grants item ${it.number} and no host starts with it, so it never comes into play (TS-32.22).`,
-        ),
-      );
+      out.push(warn('item-never-granted', it.pointer, msg('item-never-granted', { number: it.number })));
     } else if (!want.items[it.index]) {
-      out.push(
-        warn(
-          'item-unused',
-          it.pointer,
-          `Item ${it.number} is granted but nothing asks for it and it gives no bonus: a red herring (TS-32.28). Fine if intended.`,
-        ),
-      );
+      out.push(warn('item-unused', it.pointer, msg('item-unused', { number: it.number })));
     }
   });
   const agency = deck.items.filter((it) => it.agency).length;
   if (agency > Math.max(3, Math.ceil(deck.items.length / 2)))
     out.push(
-      warn(
-        'agency-items-many',
-        '/items',
-        `${agency} of ${deck.items.length} items carry the agency logo; later runs become much easier (TS-32.22).`,
-      ),
+      warn('agency-items-many', '/items', msg('agency-items-many', { agency, total: deck.items.length })),
     );
 }
 
-function checkBox(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
+function checkBox(doc: Deck, deck: CompiledDeck, out: DeckMessageFinding[]) {
   const perLocation = deck.locations.map(() => 0);
   for (const card of deck.cards) {
     if (!card.test) continue;
@@ -1086,7 +869,7 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
           warn(
             'box-limit',
             `${card.pointer}/test/shields/${i}/count`,
-            `The box holds ${BOX.timeHeartSpecialPerKind} shields of this kind; this test needs ${n} (TS-32.21).`,
+            msg('box-shields-of-kind', { max: BOX.timeHeartSpecialPerKind, count: n }),
           ),
         );
       if (k <= 1) perLocation[card.location] += n;
@@ -1098,7 +881,7 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
         warn(
           'box-limit',
           `/locations/${li}`,
-          `The tests of this location need ${n} normal shields; the box holds ${BOX.normalShields} (TS-32.21).`,
+          msg('box-normal-shields', { count: n, max: BOX.normalShields }),
         ),
       );
   });
@@ -1110,7 +893,7 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
           warn(
             'box-limit',
             `/hosts/${hi}/dice/${s}`,
-            `${h.id} can roll ${best} dice in ${s} with items; the box has ${BOX.dice} action dice (TS-40.21).`,
+            msg('box-dice', { host: h.id, count: best, skill: s, max: BOX.dice }),
           ),
         );
     });
@@ -1120,7 +903,7 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
       warn(
         'box-limit',
         '/statusTokens',
-        `The deck uses ${doc.statusTokens!.length} status tokens; the box has ${BOX.statusTokens}.`,
+        msg('box-status-tokens', { count: doc.statusTokens!.length, max: BOX.statusTokens }),
       ),
     );
   const lp = deck.hosts
@@ -1129,11 +912,5 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckFinding[]) {
     .slice(0, 4)
     .reduce((a, b) => a + b, 0);
   if (lp > BOX.lpTokens)
-    out.push(
-      warn(
-        'box-limit',
-        '/hosts',
-        `Four hosts together need ${lp} LP tokens; the box has ${BOX.lpTokens} (TS-32.21).`,
-      ),
-    );
+    out.push(warn('box-limit', '/hosts', msg('box-lp-tokens', { count: lp, max: BOX.lpTokens })));
 }

@@ -1,7 +1,8 @@
 /**
  * Keeps the diagnostics of every open document current: re-validates shortly after a change, in
  * a Web Worker so typing in a big file never stalls the UI. Canvas editors read `forDocument` to
- * draw problems at their squares.
+ * draw problems at their squares. Messages are in the UI language: `followLanguage(i18n)` checks
+ * every document again when it changes, so the panel, Monaco's markers and the map follow at once.
  */
 import { wrap, type Remote } from 'comlink';
 import type { Diagnostic } from '../../engine/format/diagnostic';
@@ -14,6 +15,12 @@ const EMPTY: readonly Diagnostic[] = [];
 export type Validate = (req: ValidationRequest) => Promise<Diagnostic[]>;
 /** The catalog a document refers to, if the studio can find it. */
 export type CatalogLookup = (doc: DocumentSnapshot) => Promise<ValidationRequest['catalog']>;
+/** What `followLanguage` needs of i18next. */
+export interface LanguageSource {
+  language: string;
+  on(event: 'languageChanged', listener: (language: string) => void): unknown;
+  off(event: 'languageChanged', listener: (language: string) => void): unknown;
+}
 
 let worker: { api: Remote<ValidationWorkerApi>; failed: Promise<never> } | null = null;
 let workerUnavailable = typeof Worker === 'undefined';
@@ -44,6 +51,7 @@ export class ProblemsService {
   private readonly watchers = new Map<string, { doc: DocumentModel; unsubscribe: () => void; timer: ReturnType<typeof setTimeout> | null; run: number }>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  private language = 'en';
 
   constructor(
     private readonly validate: Validate = workerValidate,
@@ -68,6 +76,24 @@ export class ProblemsService {
     this.watchers.delete(docId);
     this.results.delete(docId);
     this.changed();
+  }
+
+  /** The language of the messages (a UI language like `de`); every open document is checked again in it. */
+  setLanguage(language: string): void {
+    if (language === this.language) return;
+    this.language = language;
+    for (const entry of this.watchers.values()) {
+      if (entry.timer) clearTimeout(entry.timer);
+      void this.check(entry);
+    }
+  }
+
+  /** Messages in i18next's language, now and after every change of it. Returns the unsubscribe. */
+  followLanguage(i18n: LanguageSource): () => void {
+    const follow = (language: string) => this.setLanguage(language);
+    follow(i18n.language ?? 'en');
+    i18n.on('languageChanged', follow);
+    return () => void i18n.off('languageChanged', follow);
   }
 
   forDocument(docId: string): readonly Diagnostic[] {
@@ -99,7 +125,7 @@ export class ProblemsService {
     const run = ++entry.run;
     const s = entry.doc.getSnapshot();
     const catalog = await this.catalogFor(s);
-    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, catalog });
+    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, catalog, language: this.language });
     // A newer check started while this one ran: its result wins.
     if (run !== entry.run || !this.watchers.has(s.id)) return;
     this.results.set(s.id, diagnostics);

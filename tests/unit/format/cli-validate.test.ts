@@ -13,7 +13,11 @@ const file = (name: string, content: string | Buffer) => {
 };
 
 function studio(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'bin/studio.mjs'), 'validate', ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  return studioIn({}, ...args);
+}
+
+function studioIn(env: Record<string, string>, ...args: string[]) {
+  const r = spawnSync(process.execPath, [join(root, 'bin/studio.mjs'), 'validate', ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
   // Never a stack trace, whatever the input.
   expect(r.stderr).not.toMatch(/\n\s+at /);
   expect(r.stdout).not.toMatch(/\n\s+at /);
@@ -96,6 +100,52 @@ describe('studio validate', () => {
     expect(r.out).toMatch(/^prose\.mission\.json:1:1: error json-syntax /m);
     expect(r.out).toMatch(/^deep\.mission\.json:1:129: error json-too-deep /m);
     expect(r.out.trim().split('\n').at(-1)).toMatch(/^5 files: 0 valid, 5 invalid \(\d+ errors, 0 warnings\)$/);
+  });
+
+  it('--lang de and --lang fr print the messages in German and French: same codes, places and pointers', () => {
+    const text = readFileSync(join(root, 'samples/tutorial.mission.json'), 'utf8').replace('"rotation": 0', '"rotation": 45');
+    file('bad.mission.json', text);
+    const en = studio('bad.mission.json', 'nope.mission.json');
+    const de = studio('--lang', 'de', 'bad.mission.json', 'nope.mission.json');
+    const fr = studio('--lang=fr', 'bad.mission.json', 'nope.mission.json');
+    for (const r of [en, de, fr]) expect(r.code).toBe(2);
+    const places = (out: string) => out.trim().split('\n').slice(0, -1).map((l) => l.replace(/^(\S+: \S+ \S+) .*?( \([^)]*\))?$/, '$1$2'));
+    expect(places(de.out)).toEqual(places(en.out));
+    expect(places(fr.out)).toEqual(places(en.out));
+    expect(de.out).toMatch(/^bad\.mission\.json:\d+:\d+: error schema-enum `board\.tiles\[0\]\.rotation` muss einer dieser Werte sein: 0, 90, 180, 270\. \(\/board\/tiles\/0\/rotation\)$/m);
+    expect(de.out).toMatch(/^nope\.mission\.json:1:1: error file-unreadable Diese Datei kann nicht gelesen werden: Datei oder Ordner nicht gefunden\.$/m);
+    expect(de.out.trim().split('\n').at(-1)).toBe('2 Dateien: 0 gültig, 1 ungültig, 1 unlesbar (2 Fehler, 0 Warnungen)');
+    expect(fr.out).toMatch(/error schema-enum `board\.tiles\[0\]\.rotation` doit être l’une de ces valeurs : 0, 90, 180, 270\./);
+    expect(fr.out.trim().split('\n').at(-1)).toBe('2 fichiers : 0 valide, 1 invalide, 1 illisible (2 erreurs, 0 avertissement)');
+  });
+
+  it('--lang de quotes the German description of a missing property, and names an unreadable catalog in German', () => {
+    const m = JSON.parse(readFileSync(join(root, 'samples/tutorial.mission.json'), 'utf8'));
+    delete m.heroes[0].sector;
+    file('no-sector.mission.json', JSON.stringify(m, null, 2));
+    const r = studio('--lang', 'de', 'no-sector.mission.json');
+    expect(r.out).toMatch(/error schema-required `heroes\[0\]` braucht `sector`: [A-ZÄÖÜ]/);
+    expect(r.out).not.toMatch(/Momentum sector/);
+    const c = studio('--lang', 'de', 'tutorial.mission.json', '--catalog', 'missing.catalog.json');
+    expect(c.out).toMatch(/error catalog-not-found Der Katalog `missing\.catalog\.json` kann nicht gelesen werden: Datei nicht gefunden\./);
+  });
+
+  it('stays English without --lang, whatever the locale of the machine; --lang is in the usage', () => {
+    const r = studioIn({ LANG: 'de_DE.UTF-8', LC_ALL: 'fr_FR.UTF-8', LANGUAGE: 'de' }, 'bad.mission.json');
+    expect(r.out).toMatch(/must be one of 0, 90, 180, 270\./);
+    expect(r.out.trim().split('\n').at(-1)).toBe('1 file: 0 valid, 1 invalid (1 error, 0 warnings)');
+    const wrong = studio('--lang', 'es', 'bad.mission.json');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toMatch(/--lang takes en, de, fr, not "es"/);
+    expect(wrong.err).toMatch(/usage: studio validate .*\[--lang en\|de\|fr\]/);
+    const help = spawnSync(process.execPath, [join(root, 'bin/studio.mjs'), 'validate', '--help'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect(help.stdout).toMatch(/--lang en\|de\|fr/);
+    expect(help.stdout).toMatch(/--lang de \(German\)/);
+  });
+
+  it('the documentation mentions --lang', () => {
+    expect(readFileSync(join(root, 'docs/formats.md'), 'utf8')).toMatch(/`--lang de` or `--lang fr`/);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toMatch(/studio validate --lang de/);
   });
 
   it('validates the whole invalid corpus folder: exit 1, every file reported', () => {

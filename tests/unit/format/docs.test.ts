@@ -24,7 +24,7 @@ describe('docs/formats.md', () => {
       const text = readFileSync(f, 'utf8');
       for (const m of text.matchAll(/\b(?:error|warning|info|problem|make)\(\s*'([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
       for (const m of text.matchAll(/\bcode: '([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
-      for (const m of text.matchAll(/at\(source, '(?:error|warning|info)', '([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
+      for (const m of text.matchAll(/at\(source, (?:language, )?'(?:error|warning|info)', '([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
       for (const m of text.matchAll(/checkRefs\([^,]+, '([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(40);

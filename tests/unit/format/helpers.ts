@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missionCatalogPath, parseDocument, validateDocument, type CatalogInput, type ValidationResult } from '../../../src/engine/format/index';
+import { missionCatalogPath, parseDocument, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const samplesDir = join(root, 'samples');
@@ -10,11 +10,11 @@ export const catalogText = readFileSync(catalogFile, 'utf8');
 export const sample = (name: string): any => JSON.parse(readFileSync(join(samplesDir, name), 'utf8'));
 export const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
-/** Validates a file the way the CLI does: the catalog it names is read relative to it. */
-export function validateFile(path: string): ValidationResult {
+/** Validates a file the way the CLI does: the catalog it names is read relative to it. Messages in `language`. */
+export function validateFile(path: string, language: MessageLanguage = 'en'): ValidationResult {
   const bytes = readFileSync(path);
   const text = bytes.includes(0) ? bytes.toString('latin1') : bytes.toString('utf8');
-  const parsed = parseDocument(text, path);
+  const parsed = parseDocument(text, path, { language });
   let catalog: CatalogInput | undefined;
   const ref = parsed.kind?.usesCatalog ? missionCatalogPath(parsed.document) : undefined;
   if (ref) {
@@ -24,7 +24,7 @@ export function validateFile(path: string): ValidationResult {
       catalog = { fileName: ref, error: 'no such file' };
     }
   }
-  return validateDocument(parsed, { catalog });
+  return validateDocument(parsed, { catalog, language });
 }
 
 /** Validates a mission value (in memory, no positions) against the sample catalog. */

@@ -4,6 +4,7 @@ import type { Catalog } from '../../generated/types/catalog';
 import type { Area, Condition, Effect, Location, Mission, Target } from '../../generated/types/mission';
 import type { CheckContext } from '../registry';
 import { error, info, warning, type Finding } from '../findings';
+import { capital, list, msg, type Arg, type Message } from '../messages/index';
 import { checkRefs, duplicateIds, ptr, wallEdge } from './common';
 import { timeOrdinal } from './time';
 
@@ -61,14 +62,14 @@ export function areaSquares(area: Pick<Area, 'squares' | 'rects'>): [number, num
 }
 
 function internalReferences(m: Mission, out: Finding[]) {
-  const where = 'in this mission';
-  const ids = (list: readonly { id: string }[] | undefined) => new Set((list ?? []).map((x) => x.id));
-  const points = checkRefs(ids(m.spawnPoints), 'unknown-spawn-point', 'a spawn point', where, out);
-  const objects = checkRefs(ids(m.objects), 'unknown-object', 'an interactive object', where, out);
-  const events = checkRefs(ids(m.events), 'unknown-event', 'an event', where, out);
-  const groups = checkRefs(ids(m.enemyGroups), 'unknown-group', 'an enemy group', where, out);
-  const zones = checkRefs(ids(m.zones), 'unknown-zone', 'a zone', where, out);
-  const heroes = checkRefs(new Set(m.heroes.map((h) => h.hero)), 'unknown-hero', 'a hero taking part', where, out);
+  const where = msg('in-this-mission');
+  const ids = (entries: readonly { id: string }[] | undefined) => new Set((entries ?? []).map((x) => x.id));
+  const points = checkRefs(ids(m.spawnPoints), 'unknown-spawn-point', msg('ref-spawn-point'), where, out);
+  const objects = checkRefs(ids(m.objects), 'unknown-object', msg('ref-object'), where, out);
+  const events = checkRefs(ids(m.events), 'unknown-event', msg('ref-event'), where, out);
+  const groups = checkRefs(ids(m.enemyGroups), 'unknown-group', msg('ref-group'), where, out);
+  const zones = checkRefs(ids(m.zones), 'unknown-zone', msg('ref-zone'), where, out);
+  const heroes = checkRefs(new Set(m.heroes.map((h) => h.hero)), 'unknown-hero', msg('ref-hero-taking-part'), where, out);
 
   eachLocation(m, (l, p) => {
     zones(l.zone, `${p}/zone`);
@@ -100,32 +101,32 @@ function timing(m: Mission, out: Finding[]) {
   const start = timeOrdinal(m.momentum.start);
   const end = timeOrdinal(m.momentum.end);
   if (end <= start) {
-    out.push(error('time-end-before-start', '/momentum/end', `The mission ends at ${m.momentum.end}, which is not after its start ${m.momentum.start}. Times run 1.1 … 1.11, 2.12, 2.1 … (the cycle moves on at phase 12).`));
+    out.push(error('time-end-before-start', '/momentum/end', msg('time-end-before-start', { end: m.momentum.end, start: m.momentum.start })));
     return;
   }
-  const check = (time: string, pointer: string, what: string) => {
+  const check = (time: string, pointer: string, what: () => Message) => {
     const t = timeOrdinal(time);
-    if (t >= end) out.push(error('event-after-end', pointer, `${what} at ${time} never happens: the mission ends at ${m.momentum.end}, and at the end time nothing else resolves (D-8).`));
-    else if (t <= start) out.push(error('event-before-start', pointer, `${what} at ${time} never happens: the hands start at ${m.momentum.start}, and only times they move on to are reached.`));
+    if (t >= end) out.push(error('event-after-end', pointer, msg('event-after-end', { what: what(), time, end: m.momentum.end })));
+    else if (t <= start) out.push(error('event-before-start', pointer, msg('event-before-start', { what: what(), time, start: m.momentum.start })));
   };
-  m.events?.forEach((e, i) => e.trigger.at !== undefined && check(e.trigger.at, ptr('events', i, 'trigger', 'at'), `Event \`${e.id}\``));
-  eachCondition(m, (c, p) => typeof c !== 'string' && c['time-reached'] !== undefined && check(c['time-reached'], `${p}/time-reached`, 'This condition'));
+  m.events?.forEach((e, i) => e.trigger.at !== undefined && check(e.trigger.at, ptr('events', i, 'trigger', 'at'), () => msg('subject-event', { id: e.id })));
+  eachCondition(m, (c, p) => typeof c !== 'string' && c['time-reached'] !== undefined && check(c['time-reached'], `${p}/time-reached`, () => msg('subject-condition')));
 }
 
 function duplicates(m: Mission, out: Finding[]) {
   const heroSeen = new Map<string, string>();
   m.heroes.forEach((h, i) => {
     const first = heroSeen.get(h.hero);
-    if (first) out.push(error('duplicate-id', ptr('heroes', i, 'hero'), `\`${h.hero}\` takes part twice (the other entry is at ${first}).`));
+    if (first) out.push(error('duplicate-id', ptr('heroes', i, 'hero'), msg('duplicate-hero', { hero: h.hero, first })));
     else heroSeen.set(h.hero, ptr('heroes', i, 'hero'));
   });
-  duplicateIds(m.scenicElements, '/scenicElements', 'placed scenic elements', out);
-  duplicateIds(m.spawnPoints, '/spawnPoints', 'spawn points', out);
-  duplicateIds(m.enemyGroups, '/enemyGroups', 'enemy groups', out);
-  duplicateIds(m.objects, '/objects', 'objects', out);
-  duplicateIds(m.loot, '/loot', 'loot tokens', out);
-  duplicateIds(m.events, '/events', 'events', out);
-  duplicateIds(m.zones, '/zones', 'zones', out);
+  duplicateIds(m.scenicElements, '/scenicElements', msg('things-scenic-elements'), out);
+  duplicateIds(m.spawnPoints, '/spawnPoints', msg('things-spawn-points'), out);
+  duplicateIds(m.enemyGroups, '/enemyGroups', msg('things-enemy-groups'), out);
+  duplicateIds(m.objects, '/objects', msg('things-objects'), out);
+  duplicateIds(m.loot, '/loot', msg('things-loot'), out);
+  duplicateIds(m.events, '/events', msg('things-events'), out);
+  duplicateIds(m.zones, '/zones', msg('things-zones'), out);
   // Model ids are unique across groups. Positions are kept as numbers: strings only for the duplicates.
   const models = new Map<string, number>();
   m.enemyGroups?.forEach((g, i) =>
@@ -134,7 +135,7 @@ function duplicates(m: Mission, out: Finding[]) {
       if (first === undefined) models.set(model.id, i * 65536 + k);
       else {
         const where = ptr('enemyGroups', Math.floor(first / 65536), 'models', first % 65536, 'id');
-        out.push(error('duplicate-id', ptr('enemyGroups', i, 'models', k, 'id'), `Two enemy models have the id \`${model.id}\` (the other is at ${where}). Ids must be unique so that references are clear.`));
+        out.push(error('duplicate-id', ptr('enemyGroups', i, 'models', k, 'id'), msg('duplicate-id', { what: msg('things-enemy-models'), id: model.id, first: where })));
       }
     }),
   );
@@ -142,14 +143,14 @@ function duplicates(m: Mission, out: Finding[]) {
 
 function patrols(m: Mission, out: Finding[]) {
   m.enemyGroups?.forEach((g, i) => {
-    if (g.state === 'patrol' && !g.patrol) out.push(error('patrol-without-route', ptr('enemyGroups', i, 'state'), `Group \`${g.id}\` patrols but has no \`patrol\` route: give it one, or set its state to \`waiting\` or \`combat\`.`));
-    if (g.state !== 'patrol' && g.patrol) out.push(warning('route-without-patrol', ptr('enemyGroups', i, 'patrol'), `Group \`${g.id}\` has a patrol route but is in \`${g.state}\` state, so it never walks it.`, 'key'));
+    if (g.state === 'patrol' && !g.patrol) out.push(error('patrol-without-route', ptr('enemyGroups', i, 'state'), msg('patrol-without-route', { id: g.id })));
+    if (g.state !== 'patrol' && g.patrol) out.push(warning('route-without-patrol', ptr('enemyGroups', i, 'patrol'), msg('route-without-patrol', { id: g.id, state: g.state }), 'key'));
   });
 }
 
 function edges(m: Mission, out: Finding[]) {
   const check = (edge: readonly (readonly number[])[], pointer: string) => {
-    if (!wallEdge(edge[0], edge[1])) out.push(error('wall-not-an-edge', pointer, `A wall lies between two squares that share a side; [${edge[0]}] and [${edge[1]}] do not.`));
+    if (!wallEdge(edge[0], edge[1])) out.push(error('wall-not-an-edge', pointer, msg('wall-not-an-edge', { first: String(edge[0]), second: String(edge[1]) })));
   };
   m.board.walls?.forEach((e, i) => check(e, ptr('board', 'walls', i)));
   m.board.openings?.forEach((e, i) => check(e, ptr('board', 'openings', i)));
@@ -160,26 +161,26 @@ function edges(m: Mission, out: Finding[]) {
 }
 
 function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
-  const where = `in the catalog \`${m.catalog}\``;
-  const ids = (list: readonly { id: string }[] | undefined) => new Set((list ?? []).map((x) => x.id));
+  const where = msg('in-catalog-file', { file: m.catalog });
+  const ids = (entries: readonly { id: string }[] | undefined) => new Set((entries ?? []).map((x) => x.id));
   const heroes = new Map(c.heroes.map((h) => [h.id, h]));
   const enemies = new Map(c.enemies.map((e) => [e.id, e]));
-  const hero = checkRefs(new Set(heroes.keys()), 'unknown-catalog-entry', 'a hero', where, out);
-  const enemy = checkRefs(new Set(enemies.keys()), 'unknown-catalog-entry', 'an enemy', where, out);
-  const tile = checkRefs(ids(c.tiles), 'unknown-catalog-entry', 'a tile or connector', where, out);
-  const element = checkRefs(ids(c.scenicElements), 'unknown-catalog-entry', 'a scenic element', where, out);
-  const equipment = checkRefs(ids(c.equipment), 'unknown-catalog-entry', 'an equipment card', where, out);
-  const draft = checkRefs(ids(c.enemyDraft), 'unknown-catalog-entry', 'an Enemy Draft card', where, out);
-  const resource = checkRefs(ids(c.resources), 'unknown-catalog-entry', 'a resource card', where, out);
+  const hero = checkRefs(new Set(heroes.keys()), 'unknown-catalog-entry', msg('ref-hero'), where, out);
+  const enemy = checkRefs(new Set(enemies.keys()), 'unknown-catalog-entry', msg('ref-enemy'), where, out);
+  const tile = checkRefs(ids(c.tiles), 'unknown-catalog-entry', msg('ref-tile'), where, out);
+  const element = checkRefs(ids(c.scenicElements), 'unknown-catalog-entry', msg('ref-scenic-element'), where, out);
+  const equipment = checkRefs(ids(c.equipment), 'unknown-catalog-entry', msg('ref-equipment'), where, out);
+  const draft = checkRefs(ids(c.enemyDraft), 'unknown-catalog-entry', msg('ref-draft-card'), where, out);
+  const resource = checkRefs(ids(c.resources), 'unknown-catalog-entry', msg('ref-resource'), where, out);
 
   m.heroes.forEach((h, i) => {
     hero(h.hero, ptr('heroes', i, 'hero'));
     h.equipment?.forEach((id, k) => equipment(id, ptr('heroes', i, 'equipment', k)));
     const def = heroes.get(h.hero);
     if (!def) return;
-    h.skills?.forEach((id, k) => checkRefs(ids(def.skills), 'unknown-catalog-entry', `a skill ${def.id} has learned`, where, out)(id, ptr('heroes', i, 'skills', k)));
+    h.skills?.forEach((id, k) => checkRefs(ids(def.skills), 'unknown-catalog-entry', msg('ref-learned-skill', { hero: def.id }), where, out)(id, ptr('heroes', i, 'skills', k)));
     if ((h.skills?.length ?? 0) > def.skillSlots) {
-      out.push(error('skill-slots-exceeded', ptr('heroes', i, 'skills'), `${def.id} has ${def.skillSlots} skill slots but ${h.skills!.length} skills are selected (ST-2.6.2).`));
+      out.push(error('skill-slots-exceeded', ptr('heroes', i, 'skills'), msg('skill-slots-exceeded', { hero: def.id, slots: def.skillSlots, count: h.skills!.length })));
     }
   });
   m.board.tiles.forEach((p, i) => tile(p.tile, ptr('board', 'tiles', i, 'tile')));
@@ -188,13 +189,13 @@ function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
   m.draftDeck?.forEach((id, i) => draft(id, ptr('draftDeck', i)));
   m.loot?.forEach((l, i) => resource(l.resource, ptr('loot', i, 'resource')));
   if (m.eventCard !== undefined && m.eventCard !== 'random') {
-    checkRefs(ids(c.eventCards), 'unknown-catalog-entry', 'an event card (or `random`)', where, out)(m.eventCard, '/eventCard');
+    checkRefs(ids(c.eventCards), 'unknown-catalog-entry', msg('ref-event-card'), where, out)(m.eventCard, '/eventCard');
   }
   m.enemyGroups?.forEach((g, i) => {
     g.models.forEach((model, k) => enemy(model.enemy, () => ptr('enemyGroups', i, 'models', k, 'enemy')));
     const families = new Set(g.models.map((model) => enemies.get(model.enemy)?.group).filter((x) => x !== undefined));
     if (families.size > 1) {
-      out.push(error('enemy-group-mixed', ptr('enemyGroups', i, 'models'), `Group \`${g.id}\` mixes miniatures (${[...families].join(', ')}); each miniature family has its own activation token (ST-18), so make one group per family.`, 'key'));
+      out.push(error('enemy-group-mixed', ptr('enemyGroups', i, 'models'), msg('enemy-group-mixed', { id: g.id, families: [...families].join(', ') }), 'key'));
     }
   });
   m.spawnPoints?.forEach((s, i) => s.rule.fixed?.forEach((e, k) => enemy(e.enemy, ptr('spawnPoints', i, 'rule', 'fixed', k, 'enemy'))));
@@ -205,7 +206,7 @@ function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
     if (!s.rule.draft) return;
     const defcon = s.rule.draft.defcon ?? m.defcon;
     const cards = (c.enemyDraft ?? []).filter((d) => d.defcon === defcon && (!deck || deck.has(d.id)));
-    if (cards.length === 0) out.push(warning('draft-deck-empty', ptr('spawnPoints', i, 'rule', 'draft'), `Spawn point \`${s.id}\` draws Defcon ${defcon} draft cards, but the draft deck has none: nothing will spawn there.`));
+    if (cards.length === 0) out.push(warning('draft-deck-empty', ptr('spawnPoints', i, 'rule', 'draft'), msg('draft-deck-empty', { id: s.id, defcon })));
   });
 }
 
@@ -221,13 +222,13 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
   const elements = new Map(c.scenicElements.map((e) => [e.id, e]));
   const placed = (m.scenicElements ?? []).map((p) => elements.get(p.element));
 
-  /** Whether a square is fit to stand on; when not, the finding is added. */
-  const standing = (s: readonly number[], pointer: string, what: string): boolean => {
+  /** Whether a square is fit to stand on; when not, the finding is added. `what` is built only then. */
+  const standing = (s: readonly number[], pointer: string, what: () => Arg): boolean => {
     const [x, y] = s;
     const t = board.terrainAt(x, y);
-    if (t === Terrain.offBoard) out.push(error('placement-off-board', pointer, `${what} at [${x}, ${y}] is off the board: no tile or connector covers that square.`));
-    else if (t === Terrain.nonZone) out.push(error('placement-non-zone', pointer, `${what} at [${x}, ${y}] is on a non-zone square (\`_\`): it is not part of the board.`));
-    else if (t === Terrain.impassable || t === Terrain.obstruction) out.push(error('placement-blocked', pointer, `${what} at [${x}, ${y}] is on ${t === Terrain.impassable ? 'impassable terrain (`X`)' : 'an obstruction printed on the tile (`#`)'}.`));
+    if (t === Terrain.offBoard) out.push(error('placement-off-board', pointer, msg('placement-off-board', { what: what(), x, y })));
+    else if (t === Terrain.nonZone) out.push(error('placement-non-zone', pointer, msg('placement-non-zone', { what: what(), x, y })));
+    else if (t === Terrain.impassable || t === Terrain.obstruction) out.push(error('placement-blocked', pointer, msg(t === Terrain.impassable ? 'placement-impassable' : 'placement-obstruction', { what: what(), x, y })));
     else return true;
     return false;
   };
@@ -238,10 +239,10 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
     if (!placed[i]) return;
     const pointer = ptr('scenicElements', i, 'at');
     for (const s of squares) {
-      if (!standing(s, pointer, `Part of \`${m.scenicElements![i].id}\``)) break;
+      if (!standing(s, pointer, () => msg('subject-part-of', { id: m.scenicElements![i].id }))) break;
       const k = board.index(s[0], s[1]);
       if (owner[k] !== -1) {
-        out.push(error('placement-occupied', pointer, `\`${m.scenicElements![i].id}\` overlaps \`${m.scenicElements![owner[k]].id}\` at [${s}].`));
+        out.push(error('placement-occupied', pointer, msg('placement-overlap', { id: m.scenicElements![i].id, other: m.scenicElements![owner[k]].id, square: String(s) })));
         break;
       }
       owner[k] = i;
@@ -249,7 +250,7 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
     for (const a of squares) {
       for (const b of squares) {
         if (a[0] + a[1] < b[0] + b[1] && board.hasWall(a, b)) {
-          out.push(error('placement-on-wall', pointer, `\`${m.scenicElements![i].id}\` straddles the wall between [${a}] and [${b}]; turn or move it so the wall runs along its side.`));
+          out.push(error('placement-on-wall', pointer, msg('placement-on-wall', { id: m.scenicElements![i].id, first: String(a), second: String(b) })));
         }
       }
     }
@@ -257,9 +258,12 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
 
   const pointerOf = (who: Who, i: number, k: number) =>
     who === Who.Hero ? ptr('heroes', i, 'start') : who === Who.Object ? ptr('objects', i, 'at') : ptr('enemyGroups', i, 'models', k, 'at');
-  const nameOf = (who: Who, i: number, k: number) =>
-    who === Who.Hero ? `hero \`${m.heroes[i].hero}\`` : who === Who.Object ? `object \`${m.objects![i].id}\`` : `model \`${m.enemyGroups![i].models[k].id}\``;
-  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const nameOf = (who: Who, i: number, k: number): Message =>
+    who === Who.Hero
+      ? msg('who-hero', { id: m.heroes[i].hero })
+      : who === Who.Object
+        ? msg('who-object', { id: m.objects![i].id })
+        : msg('who-model', { id: m.enemyGroups![i].models[k].id });
   const size = board.width * board.height;
   const takenWho = new Uint8Array(size);
   const takenI = new Int32Array(size);
@@ -267,16 +271,17 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
   const stand = (who: Who, i: number, k: number, square: readonly number[]) => {
     const [x, y] = square;
     if (!board.isFloor(x, y)) {
-      standing(square, pointerOf(who, i, k), capital(nameOf(who, i, k)));
+      standing(square, pointerOf(who, i, k), () => capital(nameOf(who, i, k)));
       return;
     }
     const at = board.index(x, y);
     const element = owner[at] === -1 ? undefined : placed[owner[at]];
     if (element && noStanding(element)) {
-      out.push(error('placement-blocked', pointerOf(who, i, k), `${capital(nameOf(who, i, k))} at [${square}] stands on \`${m.scenicElements![owner[at]].id}\` (${element.category}${element.threeD ? ', 3D' : ''}), which no model can stand on (D-27).`));
+      const where = { who: capital(nameOf(who, i, k)), square: String(square) };
+      out.push(error('placement-blocked', pointerOf(who, i, k), msg('placement-no-standing', { ...where, element: m.scenicElements![owner[at]].id, category: element.category, threeD: element.threeD ? ', 3D' : '' })));
     } else if (takenWho[at]) {
       const other = nameOf(takenWho[at], takenI[at], takenK[at]);
-      out.push(error('placement-occupied', pointerOf(who, i, k), `${capital(nameOf(who, i, k))} is on [${square}], where ${other} already is: a square holds one model or object (ST-2.2).`));
+      out.push(error('placement-occupied', pointerOf(who, i, k), msg('placement-occupied', { who: capital(nameOf(who, i, k)), square: String(square), other })));
     } else {
       takenWho[at] = who;
       takenI[at] = i;
@@ -287,35 +292,35 @@ function placements(m: Mission, c: Catalog, mb: MissionBoard, out: Finding[]) {
   m.heroes.forEach((h, i) => stand(Who.Hero, i, 0, h.start));
   m.enemyGroups?.forEach((g, i) => g.models.forEach((model, k) => stand(Who.Model, i, k, model.at)));
 
-  const ground = (s: readonly number[], pointer: string, what: string) => {
+  const ground = (s: readonly number[], pointer: string, what: () => Message) => {
     if (!standing(s, pointer, what)) return;
     const at = board.index(s[0], s[1]);
     const element = owner[at] === -1 ? undefined : placed[owner[at]];
-    if (element && blocksMovement(element)) out.push(error('placement-blocked', pointer, `${what} at [${s}] is under \`${m.scenicElements![owner[at]].id}\`, which no model can enter.`));
+    if (element && blocksMovement(element)) out.push(error('placement-blocked', pointer, msg('placement-under', { what: what(), square: String(s), element: m.scenicElements![owner[at]].id })));
   };
-  m.spawnPoints?.forEach((s, i) => ground(s.at, ptr('spawnPoints', i, 'at'), `Spawn point \`${s.id}\``));
-  m.loot?.forEach((l, i) => (board.isFloor(l.at[0], l.at[1]) && owner[board.index(l.at[0], l.at[1])] === -1) || ground(l.at, ptr('loot', i, 'at'), `Loot \`${l.id}\``));
-  m.enemyGroups?.forEach((g, i) => g.patrol?.route.forEach((s, k) => standing(s, ptr('enemyGroups', i, 'patrol', 'route', k), `Patrol waypoint ${k + 1} of \`${g.id}\``)));
-  eachLocation(m, (l, p) => l.square && standing(l.square, `${p}/square`, 'This place'));
-  eachEffect(m, (e, p) => e['place-loot'] && standing(e['place-loot'].at, `${p}/place-loot/at`, 'This loot'));
-  m.board.terrain?.forEach((t, i) => board.terrainAt(t.at[0], t.at[1]) === Terrain.offBoard && out.push(error('placement-off-board', ptr('board', 'terrain', i, 'at'), `The terrain change at [${t.at}] is off the board.`)));
-  m.board.levels?.forEach((l, i) => standing(l.at, ptr('board', 'levels', i, 'at'), 'This height change'));
+  m.spawnPoints?.forEach((s, i) => ground(s.at, ptr('spawnPoints', i, 'at'), () => msg('subject-spawn-point', { id: s.id })));
+  m.loot?.forEach((l, i) => (board.isFloor(l.at[0], l.at[1]) && owner[board.index(l.at[0], l.at[1])] === -1) || ground(l.at, ptr('loot', i, 'at'), () => msg('subject-loot', { id: l.id })));
+  m.enemyGroups?.forEach((g, i) => g.patrol?.route.forEach((s, k) => standing(s, ptr('enemyGroups', i, 'patrol', 'route', k), () => msg('subject-waypoint', { n: k + 1, id: g.id }))));
+  eachLocation(m, (l, p) => l.square && standing(l.square, `${p}/square`, () => msg('subject-place')));
+  eachEffect(m, (e, p) => e['place-loot'] && standing(e['place-loot'].at, `${p}/place-loot/at`, () => msg('subject-this-loot')));
+  m.board.terrain?.forEach((t, i) => board.terrainAt(t.at[0], t.at[1]) === Terrain.offBoard && out.push(error('placement-off-board', ptr('board', 'terrain', i, 'at'), msg('terrain-off-board', { at: String(t.at) }))));
+  m.board.levels?.forEach((l, i) => standing(l.at, ptr('board', 'levels', i, 'at'), () => msg('subject-height-change')));
 }
 
 function deployment(m: Mission, mb: MissionBoard, out: Finding[]) {
   const zone = new Set(areaSquares(m.deployment).map((s) => `${s[0]},${s[1]}`));
   m.heroes.forEach((h, i) => {
-    if (!zone.has(`${h.start[0]},${h.start[1]}`)) out.push(error('hero-outside-deployment', ptr('heroes', i, 'start'), `\`${h.hero}\` starts at [${h.start}], outside the deployment zone. Heroes start inside it.`));
+    if (!zone.has(`${h.start[0]},${h.start[1]}`)) out.push(error('hero-outside-deployment', ptr('heroes', i, 'start'), msg('hero-outside-deployment', { hero: h.hero, at: String(h.start) })));
   });
   const off = [...zone].filter((k) => {
     const [x, y] = k.split(',').map(Number);
     return !mb.board.isFloor(x, y);
   });
-  if (off.length > 0 && off.length === zone.size) out.push(error('placement-off-board', '/deployment', 'No square of the deployment zone is a floor square of the board.', 'key'));
+  if (off.length > 0 && off.length === zone.size) out.push(error('placement-off-board', '/deployment', msg('deployment-off-board'), 'key'));
   m.zones?.forEach((z, i) => {
     const squares = areaSquares(z);
     if (squares.length > 0 && squares.every((s) => mb.board.terrainAt(s[0], s[1]) === Terrain.offBoard)) {
-      out.push(warning('placement-off-board', ptr('zones', i), `Zone \`${z.id}\` lies entirely off the board.`, 'key'));
+      out.push(warning('placement-off-board', ptr('zones', i), msg('zone-off-board', { id: z.id }), 'key'));
     }
   });
 }
@@ -328,11 +333,11 @@ function tileOverlaps(m: Mission, mb: MissionBoard, out: Finding[]) {
     reported.add(key);
     const a = m.board.tiles[o.first];
     const b = m.board.tiles[o.second];
-    out.push(error('tile-overlap', ptr('board', 'tiles', o.second, 'at'), `\`${b.tile}\` overlaps \`${a.tile}\` (placed at [${a.at}]), first at square [${o.square}]. Tiles and connectors sit side by side.`));
+    out.push(error('tile-overlap', ptr('board', 'tiles', o.second, 'at'), msg('tile-overlap', { tile: b.tile, other: a.tile, at: String(a.at), square: String(o.square) })));
   }
   for (const i of mb.idleOpenings) {
     const [a, b] = m.board.openings![i];
-    if (wallEdge(a, b)) out.push(warning('opening-without-wall', ptr('board', 'openings', i), `There is no wall between [${a}] and [${b}] to remove.`));
+    if (wallEdge(a, b)) out.push(warning('opening-without-wall', ptr('board', 'openings', i), msg('opening-without-wall', { first: String(a), second: String(b) })));
   }
 }
 
@@ -364,18 +369,18 @@ function reachability(m: Mission, mb: MissionBoard, out: Finding[]) {
     }
     return l.object === undefined || objectOk(l.object);
   };
-  const where = (l: Location) => (l.square ? `square [${l.square}]` : l.zone ? `zone \`${l.zone}\`` : `object \`${l.object}\``);
+  const where = (l: Location) => (l.square ? msg('place-square', { square: String(l.square) }) : l.zone ? msg('place-zone', { id: l.zone }) : msg('place-object', { id: String(l.object) }));
   const check = (c: Condition, p: string) => {
     if (typeof c === 'string') return;
     const reach = c['hero-reaches'];
-    if (reach && !locationOk(reach.at)) out.push(error('objective-unreachable', `${p}/hero-reaches/at`, `No hero can reach ${where(reach.at)} from the start squares: walls, gaps, impassable squares or heights too tall to climb are in the way.`));
+    if (reach && !locationOk(reach.at)) out.push(error('objective-unreachable', `${p}/hero-reaches/at`, msg('objective-unreachable', { where: where(reach.at) })));
     const used = c['objects-interacted'];
     if (used) {
       const ok = used.objects.filter(objectOk).length;
       const needed = used.count ?? used.objects.length;
       if (ok < needed) {
-        const blocked = used.objects.filter((id) => !objectOk(id)).map((id) => `\`${id}\``).join(', ');
-        out.push(error('objective-unreachable', `${p}/objects-interacted`, `No hero can get next to ${blocked} from the start squares, so ${needed} of these objects can never be used.`));
+        const blocked = list(used.objects.filter((id) => !objectOk(id)).map((id) => `\`${id}\``));
+        out.push(error('objective-unreachable', `${p}/objects-interacted`, msg('objects-unreachable', { objects: blocked, needed })));
       }
     }
   };
@@ -402,7 +407,7 @@ export function missionChecks(m: Mission, context: CheckContext): Finding[] {
   if (context.catalog) {
     catalogReferences(m, context.catalog, out);
     if (!out.some((f) => f.code === 'unknown-catalog-entry' && f.pointer.startsWith('/board/tiles'))) boardChecks(m, context.catalog, out);
-    else out.push(info('checks-skipped', '/board', 'The board checks (placement, overlaps, reachability) wait until every tile is found in the catalog.', 'key'));
+    else out.push(info('checks-skipped', '/board', msg('board-checks-skipped'), 'key'));
   }
   return out;
 }

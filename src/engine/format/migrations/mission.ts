@@ -1,3 +1,4 @@
+import { msg } from '../messages/index';
 import type { Migration } from '../registry';
 
 type Json = Record<string, unknown>;
@@ -27,7 +28,7 @@ export const missionMigrations: Migration[] = [
   {
     from: 1,
     to: 2,
-    summary: 'Momentum times became "Cycle.Phase" strings (was {"cycle", "phase"}) and rotations became degrees (was "turns")',
+    summary: msg('migration-mission-1-2'),
     migrate(doc) {
       const out: Json = { ...doc, formatVersion: 2 };
       if (isObject(out.momentum)) out.momentum = { ...out.momentum, start: time(out.momentum.start), end: time(out.momentum.end) };

@@ -1,0 +1,131 @@
+/**
+ * Diagnostic messages in the designer's language (en, de, fr). Checks never write sentences: they name a message id
+ * and its arguments, `msg('schema-required', { where, missing })`, and the pipeline renders it in the language asked
+ * for (`renderMessage(m, 'de')`) only when it turns a finding into a diagnostic — so a valid document builds no text
+ * at all, and a problem's text is built once.
+ *
+ * - The templates are plain data, one file per language (en.ts is the source of the ids); no i18next here, so the
+ *   engine stays pure and the same message reads the same in the CLI, the worker and the tests.
+ * - Arguments are data (ids, property names, numbers, JSON values: printed as they are, in every language) or other
+ *   messages (phrases, rendered in the same language), so no English word reaches a German or French sentence.
+ * - `msg` is typed from the English template: a missing or unknown argument is a compile error.
+ */
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+
+export const MESSAGE_LANGUAGES = ['en', 'de', 'fr'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+export type MessageId = keyof typeof en;
+/** One language's templates: every id, nothing else. */
+export type MessageTemplates = { readonly [I in MessageId]: string };
+
+export const MESSAGES: Readonly<Record<MessageLanguage, MessageTemplates>> = { en, de, fr };
+
+/** A message not yet rendered: an id and its arguments. */
+export interface Message {
+  readonly id: MessageId;
+  readonly args?: Readonly<Record<string, Arg>>;
+}
+
+/** A number with a fixed count of decimals, written with the language's decimal sign (`5.0` / `5,0`). */
+export interface DecimalArg {
+  readonly decimal: number;
+  readonly digits: number;
+}
+/** Arguments rendered one after the other with a separator that is the same in every language (`, `, `; `). */
+export interface ListArg {
+  readonly list: readonly Arg[];
+  readonly separator: string;
+}
+/** A phrase with its first letter in upper case, for the start of a sentence (`hero x` → `Hero x`). */
+export interface CapitalArg {
+  readonly capital: Arg;
+}
+
+/** An optional part of a sentence that is absent is the empty string. */
+export type Arg = string | number | Message | DecimalArg | ListArg | CapitalArg;
+
+/** The placeholder names of a template: `{{name}}` and the number of `{{n|one|other}}`. */
+type Names<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}`
+  ? (P extends `${infer N}|${string}` ? N : P) | Names<Rest>
+  : never;
+type ArgsOf<I extends MessageId> = { readonly [K in Names<(typeof en)[I]>]: Arg };
+
+/** A message: `msg('unknown-ref', { id, what, where, hint })`; ids without placeholders take no arguments. */
+export function msg<I extends MessageId>(
+  id: I,
+  ...args: [Names<(typeof en)[I]>] extends [never] ? [] : [ArgsOf<I>]
+): Message {
+  return args.length ? { id, args: args[0] as Readonly<Record<string, Arg>> } : { id };
+}
+
+export const isMessageId = (id: string): id is MessageId => Object.prototype.hasOwnProperty.call(en, id);
+
+/** The message language for a UI language or locale (`de-CH` → `de`); English for anything else. */
+export function messageLanguage(tag: string | null | undefined): MessageLanguage {
+  const code = (tag ?? '').slice(0, 2).toLowerCase();
+  return (MESSAGE_LANGUAGES as readonly string[]).includes(code) ? (code as MessageLanguage) : 'en';
+}
+
+/** Singular forms: English and German for exactly 1, French for 0 and 1 ("0 erreur", "1,5 heure"). */
+function singular(n: number, language: MessageLanguage): boolean {
+  return language === 'fr' ? Math.abs(n) < 2 : n === 1;
+}
+
+const PLACEHOLDER = /\{\{([A-Za-z][A-Za-z0-9]*)(?:\|([^|}]*)\|([^}]*))?\}\}/g;
+
+function renderArg(arg: Arg, language: MessageLanguage): string {
+  // Checks of a schema-valid document pass strings and numbers; anything else (a caller's odd value) prints as JS would.
+  if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return String(arg);
+  if ('id' in arg) return renderMessage(arg, language);
+  if ('decimal' in arg) {
+    const text = arg.decimal.toFixed(arg.digits);
+    return language === 'en' ? text : text.replace('.', ',');
+  }
+  if ('list' in arg) return arg.list.map((a) => renderArg(a, language)).join(arg.separator);
+  if ('capital' in arg) {
+    const text = renderArg(arg.capital, language);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return String(arg);
+}
+
+/** The text of a message in a language (English for a language the studio has no messages in). */
+export function renderMessage(message: Message, language: MessageLanguage = 'en'): string {
+  const template = (MESSAGES[language] ?? en)[message.id] ?? en[message.id] ?? message.id;
+  return template.replace(
+    PLACEHOLDER,
+    (_, name: string, one: string | undefined, other: string | undefined) => {
+      const value = message.args?.[name];
+      if (one === undefined) return renderArg(value as Arg, language);
+      return typeof value === 'number' && singular(value, language) ? one : (other ?? '');
+    },
+  );
+}
+
+/** Placeholder names of a template, for the test that keeps the languages in step. */
+export function placeholders(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort();
+}
+
+// Small phrase builders the checks share.
+
+/** `a or b or c`, in the language (`a oder b oder c`). */
+export function orList(items: readonly Arg[]): Arg {
+  return items.length === 0
+    ? ''
+    : items.slice(1).reduce<Arg>((first, second) => msg('join-or', { first, second }), items[0]);
+}
+
+/** `a, or b, or c`: alternatives that are phrases themselves. */
+export function commaOrList(items: readonly Arg[]): Arg {
+  return items.length === 0
+    ? ''
+    : items.slice(1).reduce<Arg>((first, second) => msg('join-comma-or', { first, second }), items[0]);
+}
+
+export const list = (items: readonly Arg[], separator = ', '): ListArg => ({ list: items, separator });
+export const capital = (arg: Arg): CapitalArg => ({ capital: arg });
+export const decimal = (value: number, digits: number): DecimalArg => ({ decimal: value, digits });
