@@ -450,9 +450,50 @@ function symbolsRow(ctx: Ctx, card: LocationCard, y: number): Op[] {
   return ops;
 }
 
+/**
+ * Titles a host's name may start with (English, German, French; compared in lower case without a final full stop).
+ * The lock pill names a host by the name that follows them: "Father Ewen Kervella" is "Ewen", as "Maëla Le Goff"
+ * is "Maëla".
+ */
+const HONORIFICS = new Set(
+  [
+    'dr doctor prof professor father mother brother sister fr sr rev reverend',
+    'mr mrs ms mx miss sir dame lady lord captain capt',
+    'herr frau fräulein doktor pater bruder schwester mutter pfarrer kapitän',
+    'm mme mlle monsieur madame mademoiselle docteur docteure dre pr professeur professeure',
+    'père mère frère sœur soeur abbé capitaine',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+const isHonorific = (word: string) => HONORIFICS.has(word.toLocaleLowerCase().replace(/\.$/, ''));
+
+/** A name without the titles it starts with (never empty: a name that is only titles stays whole). */
+function withoutHonorifics(name: string): string[] {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  let i = 0;
+  while (i < words.length - 1 && isHonorific(words[i])) i++;
+  return words.slice(i);
+}
+
+/**
+ * The short form of a host's name on a lock pill: the first name after any title ("Dr Armelle Quéré" → "Armelle"),
+ * or the name without its titles when another host of the deck would get the same short form.
+ */
+export function shortHostName(name: string, others: readonly string[] = []): string {
+  const words = withoutHonorifics(name);
+  const short = words[0] ?? name;
+  const clash = others.some((o) => o !== name && (withoutHonorifics(o)[0] ?? o) === short);
+  return clash ? words.join(' ') : short;
+}
+
 function shortHost(ctx: Ctx, id: string): string {
   const name = text(ctx, ctx.doc.hosts.find((h) => h.id === id)?.name) || id;
-  return name.split(' ').slice(-1)[0] === name ? name : name.split(' ')[0];
+  return shortHostName(
+    name,
+    ctx.doc.hosts.map((h) => text(ctx, h.name) || h.id),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------------

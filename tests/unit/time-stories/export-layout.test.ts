@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deckFaces } from '../../../src/engine/export/deck-faces';
+import { deckFaces, shortHostName } from '../../../src/engine/export/deck-faces';
 import { wrapRuns, richRuns, type Measure, type Op } from '../../../src/engine/export/display';
 import {
   CARD,
@@ -153,6 +153,41 @@ describe('card faces', () => {
     );
     const icons = lampRoom.back.ops.filter((o) => o.op === 'icon').map((o) => (o as { name: string }).name);
     expect(icons).toEqual(expect.arrayContaining(['lighthouse', 'oil-drum', 'cog', 'stairs']));
+  });
+
+  test('lock pills name hosts by their first name, after any title, in every language', () => {
+    const pill = (language: 'en' | 'de' | 'fr') => {
+      const chapel = deckFaces(sampleDeck(), mono, { language }).find((f) => f.card.label.endsWith(' D') && f.card.label.startsWith('Notre-Dame'))!;
+      return chapel.back.ops
+        .filter((o): o is Extract<Op, { op: 'text' }> => o.op === 'text')
+        .map((o) => o.runs.map((r) => r.text).join(''))
+        .find((t) => t.includes(','));
+    };
+    // Father Ewen Kervella and Dr Armelle Quéré (Pater …, Dr. …; Père …, Docteure …).
+    expect(pill('en')).toBe('Ewen, Armelle');
+    expect(pill('de')).toBe('Ewen, Armelle');
+    expect(pill('fr')).toBe('Ewen, Armelle');
+  });
+
+  test('short host names: titles skipped, a lone word kept, names that would clash kept longer', () => {
+    expect(shortHostName('Maëla Le Goff')).toBe('Maëla');
+    expect(shortHostName('Father Ewen Kervella')).toBe('Ewen');
+    expect(shortHostName('Dr Armelle Quéré')).toBe('Armelle');
+    expect(shortHostName('Dr. Armelle Quéré')).toBe('Armelle');
+    expect(shortHostName('Docteure Armelle Quéré')).toBe('Armelle');
+    expect(shortHostName('Sœur Anne')).toBe('Anne');
+    expect(shortHostName('Mme Jeanne Le Bris')).toBe('Jeanne');
+    expect(shortHostName('M. Paul Morvan')).toBe('Paul');
+    expect(shortHostName('Frau Dr. Ilse Brandt')).toBe('Ilse');
+    expect(shortHostName('Prof. Sir Arthur Lee')).toBe('Arthur');
+    expect(shortHostName('Schwester Agnes')).toBe('Agnes');
+    expect(shortHostName('Yannick')).toBe('Yannick');
+    // A name that is only a title stays whole rather than vanishing.
+    expect(shortHostName('The Captain')).toBe('The');
+    expect(shortHostName('Captain')).toBe('Captain');
+    // Two hosts called Jean: the pill must still tell them apart.
+    const team = ['Jean Dupont', 'Father Jean Martin', 'Anne Ros'];
+    expect(team.map((n) => shortHostName(n, team))).toEqual(['Jean Dupont', 'Jean Martin', 'Anne']);
   });
 
   test('the red location prints its name in red on the back', () => {

@@ -9,7 +9,7 @@ import { deckGraph, type GraphEdge, type GraphNode } from '../../../engine/time-
 import type { EditorProps } from '../registry';
 import { useDeckEditor } from './deck-context';
 import { DECK_ICONS } from './deck-icons';
-import { layoutGraph, type PlacedNode } from './graph-layout';
+import { estimateText, isLocked, layoutGraph, LINE_H, LOCK_W, TEXT_X, type MeasureText, type PlacedNode } from './graph-layout';
 import { entityPointer, useSelection } from './selection';
 import { useRevealSelection } from './DeckStudioView';
 import './deck.css';
@@ -27,7 +27,7 @@ export default function DeckGraphView(props: EditorProps) {
   const deck = ed.deck;
   const graph = useMemo(() => (deck ? deckGraph(deck) : null), [deck]);
   const layout = useMemo(
-    () => graph && layoutGraph(graph, { hide: showHosts ? undefined : new Set(['host']), hideEdges: showContains ? undefined : new Set(['contains']) }),
+    () => graph && layoutGraph(graph, { hide: showHosts ? undefined : new Set(['host']), hideEdges: showContains ? undefined : new Set(['contains']), measure: labelMeasure() }),
     [graph, showContains, showHosts],
   );
   if (!deck || !graph || !layout) return <p className="muted pad">{t('deck:missing.inspector')}</p>;
@@ -88,7 +88,24 @@ export default function DeckGraphView(props: EditorProps) {
 function nodeLabel(t: (k: string, o?: Record<string, unknown>) => string, n: GraphNode): string {
   const kind = t(`deck:graph.kind.${n.kind}`);
   const reach = n.step === null ? t('deck:graph.never') : n.step === 0 ? t('deck:graph.start') : t('deck:graph.step', { n: n.step });
-  return `${kind}: ${n.label} (${reach})`;
+  return `${kind}: ${n.label} (${reach}${isLocked(n) ? `, ${t('deck:outline.locked')}` : ''})`;
+}
+
+let measureCache: MeasureText | null = null;
+
+/** Label widths in the graph's own font (12 px, the page's family), measured once per text on a canvas. */
+function labelMeasure(): MeasureText {
+  if (measureCache) return measureCache;
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return estimateText;
+  ctx.font = `12px ${getComputedStyle(document.documentElement).fontFamily || 'sans-serif'}`;
+  const widths = new Map<string, number>();
+  measureCache = (text) => {
+    let w = widths.get(text);
+    if (w === undefined) widths.set(text, (w = ctx.measureText(text).width));
+    return w;
+  };
+  return measureCache;
 }
 
 const KIND_ICON: Record<GraphNode['kind'], string> = { location: 'treasure-map', card: 'magnifying-glass', item: 'swap-bag', status: 'sparkles', host: 'person', success: 'trophy', failure: 'hazard-sign' };
@@ -96,8 +113,6 @@ const KIND_ICON: Record<GraphNode['kind'], string> = { location: 'treasure-map',
 function GraphNodeBox({ p, selected, dim, onChoose, label }: { p: PlacedNode; selected: boolean; dim: boolean; onChoose: () => void; label: string }) {
   const n = p.node;
   const classes = ['deck-node', n.kind, n.step === null ? 'unreached' : '', selected ? 'selected' : '', dim ? 'dim' : '', n.tags.includes('red') ? 'red' : ''].filter(Boolean).join(' ');
-  const locked = n.tags.some((x) => x.startsWith('lock:'));
-  const text = n.label.length > 24 ? `${n.label.slice(0, 23)}…` : n.label;
   return (
     <g
       className={classes}
@@ -117,10 +132,15 @@ function GraphNodeBox({ p, selected, dim, onChoose, label }: { p: PlacedNode; se
       <title>{label}</title>
       <rect width={p.w} height={p.h} rx={n.kind === 'status' || n.kind === 'item' ? p.h / 2 : 5} />
       <path d={DECK_ICONS[KIND_ICON[n.kind]]} transform={`translate(8,${p.h / 2 - 8}) scale(${16 / 512})`} className="deck-node-mark" />
-      <text x={28} y={p.h / 2} dominantBaseline="central">
-        {text}
+      {/* The text keeps clear of both icons: the layout wrapped it to the room between them. */}
+      <text x={TEXT_X} y={p.h / 2 - ((p.lines.length - 1) * LINE_H) / 2} dominantBaseline="central" aria-hidden="true">
+        {p.lines.map((line, i) => (
+          <tspan key={i} x={TEXT_X} dy={i === 0 ? 0 : LINE_H}>
+            {line}
+          </tspan>
+        ))}
       </text>
-      {locked && <path d={DECK_ICONS.padlock} transform={`translate(${p.w - 22},${p.h / 2 - 7}) scale(${14 / 512})`} className="deck-node-lock" />}
+      {p.locked && <path d={DECK_ICONS.padlock} transform={`translate(${p.w - LOCK_W + 4},${p.h / 2 - 7}) scale(${14 / 512})`} className="deck-node-lock" />}
     </g>
   );
 }

@@ -13,6 +13,7 @@ import type { EditorProps } from '../registry';
 import { useDeckEditor, type DeckEditor } from './deck-context';
 import { DeckIcon } from './DeckIcon';
 import { textShown } from './deck-text';
+import { failureCardOf, failureEnding } from './report-words';
 import { useSelection } from './selection';
 import type { SimWorkerApi, StepState } from './sim.worker';
 import './deck.css';
@@ -212,10 +213,10 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
           {v.outcome && (
             <p className={`deck-outcome ${v.outcome.result}`} role="status">
               {v.outcome.result === 'success'
-                ? t('deck:sim.success', { tu: v.outcome.tu })
+                ? t('deck:sim.success', { left: t('deck:count.tuLeft', { count: v.outcome.tu }) })
                 : t('deck:sim.failure', {
                     reason: t(`deck:failureType.${v.outcome.reason}`),
-                    tu: v.outcome.tu,
+                    left: t('deck:count.tuLeft', { count: v.outcome.tu }),
                   })}
             </p>
           )}
@@ -437,7 +438,7 @@ function ShieldsLeft({
   left: { kind: string; count: number }[];
   padlock: boolean;
 }) {
-  const words = left.filter((s) => s.count > 0).map((s) => `${s.count} ${t(`deck:shield.${s.kind}`)}`);
+  const words = left.filter((s) => s.count > 0).map((s) => t(`deck:count.shield.${s.kind}`, { count: s.count }));
   return (
     <span aria-label={`${padlock ? t('deck:test.padlock') + ': ' : ''}${words.join(', ')}`}>
       {padlock && <DeckIcon name="padlock" />}
@@ -468,6 +469,11 @@ export function logLine(
     if (typeof e[k] === 'string' && e.type !== 'move') fields[k] = location(e[k] as string);
   if (Array.isArray(e.cards)) fields.cards = e.cards.join(' ');
   if (Array.isArray(e.slots)) fields.slots = e.slots.map((s) => s ?? '—').join(' ');
+  // Counted words come whole from the plural forms ("1 hit", "2 hits"; "1 UT restante"), so sentences agree.
+  const counted = (key: string, n: unknown) => t(`deck:count.${key}`, { count: Number(n) });
+  if (e.type === 'tu' || e.type === 'round' || e.type === 'end') fields.left = counted('tuLeft', e.tu);
+  if (e.type === 'lp') fields.left = counted('lpLeft', e.lp);
+  if (e.type === 'roll') Object.assign(fields, { dice: counted('dice', e.dice), hits: counted('hits', e.hits), skulls: counted('skulls', e.skulls) });
   if (e.type === 'tu') return t(e.gained ? 'deck:log.tuGained' : 'deck:log.tuLost', fields);
   if (e.type === 'layout' && !fields.cards) return t('deck:log.layoutEmpty', fields);
   if (e.type === 'roll') return t(e.passed ? 'deck:log.rollPassed' : 'deck:log.roll', fields);
@@ -590,15 +596,32 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
                   })
                 : '—'}
             </dd>
-            <dt>{t('deck:sim.r.failures')}</dt>
-            <dd>
-              {Object.keys(report.failures).length
-                ? Object.entries(report.failures)
-                    .map(([k, n]) => `${k}: ${n}`)
-                    .join(', ')
-                : '—'}
-            </dd>
           </dl>
+          <h3 className="deck-subhead">{t('deck:sim.r.failures')}</h3>
+          {Object.keys(report.failures).length ? (
+            <ul className="deck-plain deck-failures">
+              {Object.entries(report.failures)
+                .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+                .map(([k, n]) => {
+                  const card = failureCardOf(k);
+                  const i = card === null ? -1 : deck.failures.findIndex((f) => f.id === card);
+                  const line = t('deck:sim.r.failureRuns', { reason: failureEnding(t, k), runs: t('deck:count.runs', { count: n }) });
+                  return (
+                    <li key={k}>
+                      {i >= 0 ? (
+                        <button type="button" className="deck-link" onClick={() => select(`/failures/${i}`)}>
+                          {line}
+                        </button>
+                      ) : (
+                        line
+                      )}
+                    </li>
+                  );
+                })}
+            </ul>
+          ) : (
+            <p className="muted">—</p>
+          )}
           <h3 className="deck-subhead">{t('deck:sim.r.neverVisited', { n: report.neverVisited.length })}</h3>
           <ul className="deck-plain">
             {report.neverVisited.map((ref) => {

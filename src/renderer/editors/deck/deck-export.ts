@@ -175,7 +175,7 @@ export async function runExport(studio: Studio, doc: DocumentModel, deck: Deck, 
       state.set({ busy: false, message: result.error.code === 'cancelled' ? null : result.error.message, error: result.error.code !== 'cancelled' });
       return;
     }
-    const notes = [t(`deck:export.done.${kind.startsWith('pdf') ? 'pdf' : kind}`, { name: result.value.name, cards: p.cards.length, paper: kind.startsWith('pdf') ? PAPERS[kind === 'pdf-a4' ? 'a4' : 'letter'].name : '' })];
+    const notes = [t(`deck:export.done.${kind.startsWith('pdf') ? 'pdf' : kind}`, { name: result.value.name, cards: t('deck:count.cards', { count: p.cards.length }), paper: kind.startsWith('pdf') ? PAPERS[kind === 'pdf-a4' ? 'a4' : 'letter'].name : '' })];
     if (p.missing.length) notes.push(t('deck:export.missing', { list: p.missing.join(', ') }));
     state.set({ busy: false, message: notes.join(' '), error: false });
   } catch (e) {

@@ -3,7 +3,10 @@
  * engine's reachability fixpoint (what the team can open from the start, then what that opens, and so on), and
  * what can never be reached stands in a last column of its own. Within a column, nodes of one location stay
  * together and a few barycentre sweeps pull connected nodes level, so "grants" and "requires" arrows run mostly
- * left to right with few crossings. Pure and deterministic: the same deck always lays out the same way.
+ * left to right with few crossings. Labels are wrapped to at most two lines in nodes sized to their text (a column is as
+ wide as its widest label needs, within limits), with room kept for the kind mark on the left and the lock on the
+ right, so no text runs under an icon. Pure and deterministic: the same deck (and text measure) always lays out the
+ same way.
  */
 import type { DeckGraph, GraphEdge, GraphNode } from '../../../engine/time-stories/graph';
 
@@ -14,6 +17,10 @@ export interface PlacedNode {
   w: number;
   h: number;
   column: number;
+  /** The label as drawn: one or two lines (the second ends with "…" when the label is longer still). */
+  lines: string[];
+  /** A lock needs the card: the node keeps room for the padlock on its right. */
+  locked: boolean;
 }
 
 export interface PlacedEdge {
@@ -32,8 +39,20 @@ export interface GraphLayout {
   columnX: number[];
 }
 
-export const NODE_W = 176;
+/** Width of a label in pixels at the graph's 12 px font. */
+export type MeasureText = (text: string) => number;
+
+/** The smallest and largest node width: narrow columns for short labels, two lines for long ones. */
+export const NODE_MIN_W = 150;
+export const NODE_MAX_W = 220;
+/** Height of a one-line node; every further line adds `LINE_H`. */
 export const NODE_H = 30;
+export const LINE_H = 15;
+/** The kind mark stands left of the text, the padlock right of it. */
+export const TEXT_X = 28;
+export const LOCK_W = 24;
+const PAD_RIGHT = 8;
+const MAX_LINES = 2;
 const GAP_X = 84;
 const GAP_Y = 12;
 const MARGIN = 24;
@@ -80,7 +99,63 @@ export function ranks(graph: DeckGraph): Map<string, number> {
   return rank;
 }
 
-export function layoutGraph(graph: DeckGraph, opts: { hide?: ReadonlySet<GraphNode['kind']>; hideEdges?: ReadonlySet<GraphEdge['kind']> } = {}): GraphLayout {
+/** A rough measure for a 12 px sans-serif face, where no canvas can measure (tests); the view measures for real. */
+export const estimateText: MeasureText = (text) => {
+  let w = 0;
+  for (const ch of text) w += /[ilI.,'’·:;|!]/.test(ch) ? 3.4 : /[mwMW@]/.test(ch) ? 10.5 : /[A-Z0-9]/.test(ch) ? 8 : 6.8;
+  return w;
+};
+
+export function isLocked(node: GraphNode): boolean {
+  return node.tags.some((x) => x.startsWith('lock:'));
+}
+
+/** Cuts `text` to fit `width`, ending with "…". */
+function ellipsize(text: string, width: number, measure: MeasureText): string {
+  if (measure(text) <= width) return text;
+  let n = text.length;
+  while (n > 0 && measure(`${text.slice(0, n).trimEnd()}…`) > width) n--;
+  return `${text.slice(0, n).trimEnd()}…`;
+}
+
+/**
+ * Wraps a label at spaces into at most `maxLines` lines of `width` pixels. A word wider than a line is cut; what
+ * does not fit in the last line is cut with "…" (the node's tooltip and accessible name keep the whole label).
+ */
+export function wrapLabel(text: string, width: number, measure: MeasureText, maxLines = MAX_LINES): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let i = 0;
+  while (i < words.length && lines.length < maxLines) {
+    const last = lines.length === maxLines - 1;
+    let line = words[i++];
+    while (i < words.length && measure(`${line} ${words[i]}`) <= width) line = `${line} ${words[i++]}`;
+    if (last && i < words.length) {
+      lines.push(ellipsize(`${line} ${words.slice(i).join(' ')}`, width, measure));
+      return lines;
+    }
+    if (measure(line) > width) {
+      // One word wider than the line: cut it, and carry the rest on to the next line.
+      let n = line.length;
+      while (n > 1 && measure(line.slice(0, n)) > width) n--;
+      if (last) {
+        lines.push(ellipsize(line, width, measure));
+        return lines;
+      }
+      lines.push(line.slice(0, n));
+      words.splice(--i, 1, line.slice(n));
+      continue;
+    }
+    lines.push(line);
+  }
+  return lines.length ? lines : [''];
+}
+
+export function layoutGraph(
+  graph: DeckGraph,
+  opts: { hide?: ReadonlySet<GraphNode['kind']>; hideEdges?: ReadonlySet<GraphEdge['kind']>; measure?: MeasureText } = {},
+): GraphLayout {
+  const measure = opts.measure ?? estimateText;
   const nodes = graph.nodes.filter((n) => !opts.hide?.has(n.kind));
   const ids = new Set(nodes.map((n) => n.id));
   const edges = graph.edges.filter((e) => ids.has(e.from) && ids.has(e.to) && !opts.hideEdges?.has(e.kind));
@@ -121,16 +196,30 @@ export function layoutGraph(graph: DeckGraph, opts: { hide?: ReadonlySet<GraphNo
     index();
   }
 
-  const columnX = columns.map((_, c) => MARGIN + c * (NODE_W + GAP_X));
+  // Each column is as wide as its widest label needs on one line, within limits; longer labels take two lines.
+  const room = (n: GraphNode) => TEXT_X + (isLocked(n) ? LOCK_W : PAD_RIGHT);
+  const widths = byColumn.map((col) => Math.max(NODE_MIN_W, ...col.map((n) => Math.min(NODE_MAX_W, Math.ceil(room(n) + measure(n.label))))));
+  const columnX: number[] = [];
+  widths.reduce((x, w, c) => ((columnX[c] = x), x + w + GAP_X), MARGIN);
   const placed = new Map<string, PlacedNode>();
-  byColumn.forEach((col, c) => col.forEach((n, i) => placed.set(n.id, { node: n, x: columnX[c], y: MARGIN + HEAD + i * (NODE_H + GAP_Y), w: NODE_W, h: NODE_H, column: c })));
+  let bottom = MARGIN + HEAD;
+  byColumn.forEach((col, c) => {
+    let y = MARGIN + HEAD;
+    for (const n of col) {
+      const lines = wrapLabel(n.label, widths[c] - room(n), measure);
+      const h = NODE_H + (lines.length - 1) * LINE_H;
+      placed.set(n.id, { node: n, x: columnX[c], y, w: widths[c], h, column: c, lines, locked: isLocked(n) });
+      y += h + GAP_Y;
+    }
+    bottom = Math.max(bottom, y);
+  });
   const placedEdges = edges.map((e) => ({ edge: e, path: edgePath(placed.get(e.from)!, placed.get(e.to)!) }));
-  const rows = Math.max(1, ...byColumn.map((c) => c.length));
+  const right = columns.length ? columnX[columns.length - 1] + widths[columns.length - 1] : MARGIN;
   return {
     nodes: [...placed.values()],
     edges: placedEdges,
-    width: MARGIN * 2 + columns.length * NODE_W + Math.max(0, columns.length - 1) * GAP_X,
-    height: MARGIN * 2 + HEAD + rows * (NODE_H + GAP_Y),
+    width: right + MARGIN,
+    height: Math.max(bottom, MARGIN + HEAD + NODE_H + GAP_Y) + MARGIN,
     columns,
     columnX,
   };

@@ -1,8 +1,9 @@
 /**
  * Importing a picture for the deck (a location's panorama, a card's art): the host asks for a picture and places it
  * beside the deck; the deck names it at `pointer` (one undo step) and the cards show it at once. The web edition
- * cannot write beside the deck, so the designer is told where the picture has to go for printing from the command
- * line.
+ * cannot write beside the deck: it keeps the picture in the browser with the deck's file name (host/picture-store.ts),
+ * so reopening the deck there shows it, and the designer is told that the file is not beside the deck. A deck not
+ * saved yet has nowhere to keep it: the designer is told where the picture has to go.
  */
 import type { DocumentModel } from '../../store/document-model';
 import { getAt } from '../../store/json-pointer';
@@ -25,6 +26,9 @@ export async function importPicture(studio: Studio, doc: DocumentModel, pointer:
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));
   if (getAt(doc.getSnapshot().data, parent) === undefined) return null;
   doc.patch(setField(getAt(doc.getSnapshot().data, pointer), pointer, path), { label: studio.t(label) });
+  const web = (await host.appInfo({})).host === 'web';
+  if (web && file.path) return studio.t('deck:picture.keptInBrowser', { path, deck: snap.meta.name });
+  if (web) return studio.t('deck:picture.saveFirst', { path });
   return file.path ? null : studio.t('deck:panorama.placeBeside', { path });
 }
 
