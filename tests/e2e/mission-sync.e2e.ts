@@ -36,7 +36,8 @@ const inspector = (page: Page) => page.getByRole('complementary', { name: 'Inspe
 async function openTutorialWithText(page: Page) {
   await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
   await missionMap(page).waitFor();
-  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  // The side panel's toggle, named apart from the Text view's tab.
+  await page.getByRole('button', { name: 'Text panel', exact: true }).click();
   await page.locator('.monaco-editor .view-lines').waitFor();
 }
 
@@ -119,6 +120,49 @@ test('clicking a problem selects its piece on the map and in the text; Ctrl+clic
   // Ctrl+click on scout-2's id in the text selects scout-2 on the map.
   await page.locator('.view-lines span', { hasText: /^"scout-2"$/ }).first().click({ modifiers: ['Control'] });
   await inspector(page).getByRole('heading', { name: 'Gnawling (scout-2) — 8, 1' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Ctrl+click on a catalog id opens the catalog at its entry, every time, without an error on the page', async () => {
+  const { page, context, errors } = await openStudio(browser);
+  await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
+  await missionMap(page).waitFor();
+  const views = page.getByRole('tablist', { name: 'Views of this document' });
+  const tabs = page.getByRole('tablist', { name: 'Open documents' });
+  /** The catalog's text, shown at an entry: its id selected, in view, under a sticky header of its own scopes. */
+  const shownAt = async (id: string) => {
+    // A 60 KB catalog takes Monaco a moment to open on a busy machine.
+    await expect.poll(() => page.locator('.text-view .monaco-editor .selected-text').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.locator('.text-view .view-lines span', { hasText: new RegExp(`^"${id}"$`) }).first().waitFor();
+    // The sticky header, once drawn, names only lines above the first one in view (a header left from before would not).
+    await page.waitForTimeout(600);
+    const sticky = (await page.locator('.text-view .sticky-widget .sticky-line-number').allInnerTexts()).map(Number).filter((n) => n > 0);
+    type Styled = { innerText: string; parentElement: { style: { top: string } } | null };
+    const lines = await page
+      .locator('.text-view .margin-view-overlays .line-numbers')
+      .evaluateAll((els) => els.map((e) => ({ n: Number((e as unknown as Styled).innerText.trim()), top: parseFloat((e as unknown as Styled).parentElement?.style.top ?? '0') })));
+    const scrollTop = -parseFloat(await page.locator('.text-view .lines-content').evaluate((e) => (e as unknown as { style: { top: string } }).style.top || '0'));
+    const first = lines.filter((l) => l.top + 10 > scrollTop).sort((x, y) => x.top - y.top)[0]?.n ?? 0;
+    for (const n of sticky) expect(n).toBeLessThanOrEqual(first + sticky.length);
+  };
+
+  await views.getByRole('tab', { name: 'Text' }).click();
+  await goTo(page, place('"scout-1"', 'gnawling'));
+  await page.locator('.text-view .view-lines span', { hasText: /^"gnawling"$/ }).first().click({ modifiers: ['Control'] });
+  await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toContain('sine-tempore-core.catalog.json');
+  await shownAt('gnawling');
+  await screenshot(page, 'mission-ctrl-click-catalog');
+
+  // Again, with the catalog already open: its text view is created for the request and still shows the entry.
+  await tabs.getByRole('tab', { name: /tutorial\.mission\.json/ }).click();
+  await page.locator('.text-view .monaco-editor .view-lines').waitFor();
+  await goTo(page, place('"bush-1"', 'thornbush'));
+  await page.locator('.text-view .view-lines span', { hasText: /^"thornbush"$/ }).first().click({ modifiers: ['Control'] });
+  await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toContain('sine-tempore-core.catalog.json');
+  await shownAt('thornbush');
+  // No "Canceled: Canceled" from the mission's text closing while Monaco was still busy with the click.
+  await page.waitForTimeout(300);
   expect(errors).toEqual([]);
   await context.close();
 });

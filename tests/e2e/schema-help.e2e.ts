@@ -41,10 +41,10 @@ async function hoverKey(page: Page, key: string, helpText: string) {
   await page.locator('.monaco-hover', { hasText: plain(helpText) }).waitFor();
 }
 
-async function openTutorialWithText(page: Page, mapName = 'Mission map') {
+async function openTutorialWithText(page: Page, mapName = 'Mission map', textPanel = 'Text panel') {
   await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
   await page.getByRole('application', { name: mapName }).waitFor();
-  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await page.getByRole('button', { name: textPanel, exact: true }).click();
   await page.locator('.monaco-editor .view-lines').waitFor();
 }
 
@@ -73,7 +73,7 @@ test('a studio that starts in German shows German help from the first hover', as
   const defcon = help('/properties/defcon');
   const { page, context, errors } = await openStudio(browser, { locale: 'de-DE' });
   await page.getByRole('menuitem', { name: 'Datei' }).waitFor();
-  await openTutorialWithText(page, 'Missionskarte');
+  await openTutorialWithText(page, 'Missionskarte', 'Textbereich');
   // Nothing selected: the mission's own settings, Defcon among them, with their help.
   await inspector(page, 'Eigenschaften').getByText(defcon.de, { exact: true }).waitFor();
   await hoverKey(page, 'defcon', defcon.de);

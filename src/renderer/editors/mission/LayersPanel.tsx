@@ -10,9 +10,8 @@ import type { EditorState, MissionEditor } from './editor';
 import type { Scene } from './scene';
 
 export function pieceLabel(editor: MissionEditor, piece: Piece): string {
-  const ctx = { mission: editor.mission!, catalog: editor.catalog, language: editor.language, words: { deployment: editor.t('mission:layer.deploymentName') } };
   const [x, y] = piece.squares[0] ?? [0, 0];
-  return editor.t('mission:layers.piece', { name: pieceKind(piece.kind).name(piece.value, ctx), x, y });
+  return editor.t('mission:layers.piece', { name: editor.nameOf(piece), x, y });
 }
 
 interface Props {

@@ -21,6 +21,7 @@ import { toolActions } from './actions/tool-actions';
 import { editActions } from './actions/edit-actions';
 import { viewActions } from './actions/view-actions';
 import { ExportDialog } from './export/ExportDialog';
+import { describeCursor } from './tools/keyboard';
 import { useLiveSimOverlay } from '../mission-sim/map-overlay';
 import './mission.css';
 
@@ -146,6 +147,9 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
       </div>
       <p className="visually-hidden" aria-live="polite">
         {state.message ?? selectionSummary}
+      </p>
+      <p className="visually-hidden" role="status" aria-label={t('mission:cursor.label')}>
+        {describeCursor(editor)}
       </p>
       {state.message && (
         <p className="mission-message" role="status">

@@ -9,7 +9,7 @@ import { GameIcon } from '../../canvas/GameIcon';
 import { displayShortcut } from '../../../shared/shortcuts';
 import type { Studio } from '../../studio';
 import type { EditorState, MissionEditor, OverlayId, ToolId } from './editor';
-import { TERRAIN_CODES } from './edits/board';
+import { TERRAIN_CODES, TERRAIN_NAMES } from './edits/board';
 import { TOOL_ACTIONS, TOOL_PICTURES } from './actions/tool-actions';
 
 interface Props {
@@ -18,8 +18,6 @@ interface Props {
   state: EditorState;
   mission: Mission | null;
 }
-
-const TERRAIN_NAMES: Record<string, string> = { '~': 'water', '%': 'rough', X: 'impassable', '#': 'obstruction', _: 'nonZone', '.': 'floor' };
 
 export function Toolbar({ editor, studio, state, mission }: Props) {
   const t = studio.t;

@@ -12,7 +12,7 @@ import type { DocumentModel } from '../../store/document-model';
 import type { Studio } from '../../studio';
 import { TERRAIN_CODES, type TerrainCode } from './edits/board';
 import { copyPieces, deletePieces, duplicatePieces, movePieces, pasteItems, placeEntry, rotatePieces, type Clipboard, type EditEnv, type EditResult } from './edits/pieces';
-import type { PaletteEntry } from './kinds';
+import { utilOf, type PaletteEntry } from './kinds';
 import { asMission, SceneBuilder, type Scene, type Square } from './scene';
 import type { PatchOp } from '../../store/json-patch';
 import type { CanvasControl } from './canvas/MapCanvas';
@@ -43,8 +43,13 @@ export interface EditorState {
   /** The square under the pointer, and the exact point (in squares). */
   hover: Square | null;
   hoverPoint: readonly [number, number] | null;
-  /** Marquee or rectangle tool drag, in squares. */
+  /** Marquee or rectangle tool drag, in squares (for the keyboard's walls: from corner to corner). */
   drag: { from: Square; to: Square } | null;
+  /**
+   * The keyboard cursor while it is shown (the map has the focus from the keyboard): a square, or for the wall
+   * tool a corner of the grid (named by the square whose top-left it is).
+   */
+  cursor: Square | null;
   /** The last thing the editor has to say (why a command did nothing), for the status line. */
   message: string | null;
   /** The map shows the document's text beside it. */
@@ -53,6 +58,9 @@ export interface EditorState {
 
 let clipboard: Clipboard | null = null;
 const CLIP_TYPE = 'scenario-studio/mission-pieces';
+
+/** The browser's clipboard; absent outside a page (the unit tests run in Node). */
+const clipboardApi = () => (globalThis as { navigator?: Navigator }).navigator?.clipboard;
 
 export class MissionEditor {
   readonly state: Observable<EditorState>;
@@ -91,6 +99,7 @@ export class MissionEditor {
       hover: null,
       hoverPoint: null,
       drag: null,
+      cursor: null,
       message: null,
       showText: false,
     });
@@ -165,6 +174,12 @@ export class MissionEditor {
     const selection = this.state.get().selection;
     const kept = selection.filter((p) => getAt(data, p) !== undefined);
     if (kept.length !== selection.length) this.state.set({ selection: kept });
+  }
+
+  /** A piece's name in the UI language, as lists and headings show it. */
+  nameOf(piece: Piece): string {
+    const ctx = { mission: this.mission!, catalog: this.catalog, language: this.language, words: { deployment: this.t('mission:layer.deploymentName') } };
+    return utilOf(piece.kind).label?.(piece.value, this.t, ctx) ?? pieceKind(piece.kind).name(piece.value, ctx);
   }
 
   layerUsable(layer: MapLayer): boolean {
@@ -260,8 +275,9 @@ export class MissionEditor {
     const pieces = this.selectedPieces();
     if (!mission || pieces.length === 0) return false;
     clipboard = copyPieces(mission, pieces);
+    this.studio.clipboard.offer(CLIP_TYPE);
     // Other windows (and other programs) get it as text; this window reads the copy it keeps.
-    void navigator.clipboard?.writeText(JSON.stringify({ type: CLIP_TYPE, ...clipboard })).catch(() => undefined);
+    void clipboardApi()?.writeText(JSON.stringify({ type: CLIP_TYPE, ...clipboard })).catch(() => undefined);
     this.say(this.t('mission:status.copied', { count: pieces.length }));
     return true;
   }
@@ -275,12 +291,17 @@ export class MissionEditor {
     if (!mission) return;
     const clip = clipboard ?? (await readSystemClipboard());
     if (!clip) return this.say(this.t('mission:refused.nothingToPaste'));
-    const target = at ?? this.state.get().hover ?? [clip.origin[0] + 1, clip.origin[1] + 1];
+    const s = this.state.get();
+    const target = at ?? s.cursor ?? s.hover ?? [clip.origin[0] + 1, clip.origin[1] + 1];
     this.apply(pasteItems(mission, clip, target, this.env()));
   }
 
+  /**
+   * Something can be pasted: this window's copy, or pieces another studio window copied while the system clipboard
+   * may still hold them and the page may read it (`studio.clipboard` keeps track). Paste is greyed out otherwise.
+   */
   canPaste(): boolean {
-    return clipboard !== null || typeof navigator.clipboard?.readText === 'function';
+    return clipboard !== null || this.studio.clipboard.has(CLIP_TYPE);
   }
 
   layers(): readonly MapLayer[] {
@@ -290,7 +311,7 @@ export class MissionEditor {
 
 async function readSystemClipboard(): Promise<Clipboard | null> {
   try {
-    const text = await navigator.clipboard?.readText();
+    const text = await clipboardApi()?.readText();
     const value = text ? (JSON.parse(text) as { type?: string } & Clipboard) : null;
     return value?.type === CLIP_TYPE && Array.isArray(value.items) ? { items: value.items, origin: value.origin } : null;
   } catch {

@@ -10,7 +10,9 @@
  * - Hover and completion help come from the schemas in the UI language (English where not translated).
  * - Markers are the studio's diagnostics (the same as `studio validate`); a problem clicked in the problems
  *   panel is revealed here; Ctrl+click on an id goes to its definition, on anything else asks the kind's
- *   editor to select it (the mission map selects the piece).
+ *   editor to select it (the mission map selects the piece). That runs once the click is over: it may close this
+ *   editor, and the view that opens (the catalog's) shows the entry even when created after the request.
+ * - Each document's text keeps its scroll position and selection when its view is closed and opened again.
  */
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../../engine/format/diagnostic';
@@ -24,6 +26,14 @@ import { textNavigationFor } from './pointer-select';
 let instances = 0;
 const bindings = new Map<string, { doc: DocumentModel; studio: Studio }>();
 let definitionsRegistered = false;
+/**
+ * The last reveal request each document's text has shown. A request can come before its text view exists: Ctrl+click
+ * on a catalog id activates the catalog and asks it to reveal the entry in one go, so the catalog's text view is
+ * created after the request and shows it then.
+ */
+const revealed = new Map<string, number>();
+/** The key of a document's text view state (scroll, selection) in the workspace's view state. */
+const VIEW_STATE = 'text.viewState';
 
 function registerDefinitions(monaco: Monaco): void {
   if (definitionsRegistered) return;
@@ -71,6 +81,11 @@ export default function JsonTextEditor({ doc, studio }: { doc: DocumentModel; st
       theme: studio.ui.get().theme === 'dark' ? 'vs-dark' : 'vs',
     });
     editorRef.current = editor;
+    // Where the text was scrolled and what was selected, kept for the document when its text view goes: a view
+    // created again (another tab and back; React creating it twice in development) picks up there, a reveal too.
+    const views = studio.workspace.viewState(doc.id);
+    const saved = views.get(VIEW_STATE) as ReturnType<typeof editor.saveViewState> | undefined;
+    if (saved) editor.restoreViewState(saved);
 
     // ---- the document → the model (canvas edits, undo, redo, reload) ----
     let applying = false;
@@ -127,11 +142,14 @@ export default function JsonTextEditor({ doc, studio }: { doc: DocumentModel; st
       const r = studio.revealRequest.get();
       const range = r.docId === doc.id ? r.diagnostic?.range : undefined;
       if (!range) return;
+      revealed.set(doc.id, r.seq);
       const selection = new monaco.Range(range.start.line, range.start.column, range.end.line, range.end.column);
       editor.setSelection(selection);
       editor.revealRangeInCenter(selection);
     };
     let lastSeq = studio.revealRequest.get().seq;
+    const pending = studio.revealRequest.get();
+    if (pending.docId === doc.id && pending.seq > (revealed.get(doc.id) ?? 0)) reveal();
     const unsubscribeReveal = studio.revealRequest.subscribe(() => {
       const seq = studio.revealRequest.get().seq;
       if (seq !== lastSeq) {
@@ -141,25 +159,34 @@ export default function JsonTextEditor({ doc, studio }: { doc: DocumentModel; st
     });
 
     // ---- Ctrl+click: a definition in this file is Monaco's (the provider above); else the kind's editor decides ----
-    const mouse = editor.onMouseDown(async (e) => {
-      if (!(e.event.ctrlKey || e.event.metaKey) || !e.target.position) return;
+    let disposed = false;
+    const navigate = async (offset: number) => {
+      if (disposed) return;
       const text = model.getValue();
-      const offset = model.getOffsetAt(e.target.position);
       const at = stringAt(text, offset);
       if (at && definitionOf(text, at)) return;
       const navigation = textNavigationFor(doc.getSnapshot().meta.kind);
       if (at && at.key !== 'id' && (await navigation?.definition?.(doc, studio, at.value, at.pointer))) return;
       const pointer = at?.pointer ?? pointerAt(text, offset);
       if (pointer !== undefined) await navigation?.select?.(doc, studio, pointer);
+    };
+    // Once the click is over and Monaco has handled it: the navigation may close this editor (the catalog's view
+    // takes its place), which must not happen while the click is still going to it.
+    const mouse = editor.onMouseUp((e) => {
+      if (!(e.event.ctrlKey || e.event.metaKey) || !e.target.position) return;
+      const offset = model.getOffsetAt(e.target.position);
+      setTimeout(() => void navigate(offset), 0);
     });
 
     return () => {
+      disposed = true;
       mouse.dispose();
       unsubscribeReveal();
       unsubscribeProblems();
       contentListener.dispose();
       unsubscribeDoc();
       bindings.delete(uri.toString());
+      views.set(VIEW_STATE, editor.saveViewState());
       editor.dispose();
       model.dispose();
       editorRef.current = null;

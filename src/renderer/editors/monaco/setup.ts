@@ -46,6 +46,7 @@ export function modelUri(docId: string, kind: DocumentKind): monaco.Uri {
 export function setupMonaco(): typeof monaco {
   if (ready) return monaco;
   ready = true;
+  ignoreCancellations();
   window.MonacoEnvironment = {
     getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
   };
@@ -53,6 +54,23 @@ export function setupMonaco(): typeof monaco {
   json().jsonDefaults.setModeConfiguration({ ...json().jsonDefaults.modeConfiguration, diagnostics: false });
   return monaco;
 }
+
+/**
+ * A Monaco editor cancels its pending work when it is disposed (the word highlighter's 50 ms delay, its worker
+ * request, …) by rejecting promises nobody waits for. Monaco's own error handler treats such a cancellation as
+ * expected and drops it, but the page reports each one as an uncaught "Canceled: Canceled". It happens whenever a
+ * text view closes right after a click in it: Ctrl+click on a catalog id closes the mission's text to show the
+ * catalog within those 50 ms. Fixed upstream (microsoft/vscode#285887, released after monaco-editor 0.55.1); until
+ * the studio has that version, these rejections, and only these, are marked handled here.
+ */
+function ignoreCancellations(): void {
+  window.addEventListener('unhandledrejection', (e) => {
+    if (isMonacoCancellation(e.reason)) e.preventDefault();
+  });
+}
+
+/** Monaco's `CancellationError`: an Error named and worded "Canceled" (the class is not exported). */
+export const isMonacoCancellation = (reason: unknown): boolean => reason instanceof Error && reason.name === 'Canceled' && reason.message === 'Canceled';
 
 /** Hands the JSON service one schema per kind (in `KINDS` order); it restarts its worker with them. */
 function giveSchemas(schemas: object[]): void {

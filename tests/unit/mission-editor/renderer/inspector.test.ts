@@ -4,6 +4,10 @@ import { localizeSchema } from '../../../../src/renderer/schema-i18n/localize';
 import { schemaTexts, sourceHash } from '../../../../src/renderer/schema-i18n/texts';
 import { referenceOptions } from '../../../../src/renderer/editors/mission/inspector/references';
 import { UTILS } from '../../../../src/renderer/editors/mission/kinds';
+import { enumLabel, fieldLabel, type Words } from '../../../../src/renderer/editors/mission/inspector/labels';
+import { missionMessages } from '../../../../src/renderer/editors/mission/messages';
+import { lootUtil } from '../../../../src/renderer/editors/mission/kinds/placed';
+import { addMessages, createI18n, type Language } from '../../../../src/renderer/i18n';
 import { catalog, docOf, missionOf } from './fixtures';
 
 const props = (spec: FieldSpec) => (spec.type === 'object' ? spec.properties : []);
@@ -92,5 +96,115 @@ describe('field help in the UI language', () => {
       for (const field of Object.keys(a)) if (a[field] !== b[field]) expect(englishOf.get(b[field]!), field).toBe(a[field]);
     }
     expect(prop(schemaAt('/$defs/spawnPoint', de).spec, 'state').description).toBe(prop(schemaAt('/$defs/spawnPoint').spec, 'state').description);
+  });
+});
+
+/** The inspector's words from the real messages, in one language. */
+function wordsIn(language: Language): Words {
+  const i18n = createI18n(language);
+  addMessages(i18n, 'mission', missionMessages);
+  return { t: (key, options) => i18n.t(key, options ?? {}) as string, has: (key) => i18n.exists(key) };
+}
+
+describe('labels', () => {
+  test('a property is named by its own name, not by the definition it uses: Momentum start and end are told apart', () => {
+    const momentum = prop(schemaAt('').spec, 'momentum');
+    const [start, end] = ['start', 'end'].map((n) => prop(momentum.spec, n));
+    expect(start.path).toBe('time');
+    expect([fieldLabel(wordsIn('en'), 'start', start), fieldLabel(wordsIn('en'), 'end', end)]).toEqual(['Start', 'End']);
+    expect([fieldLabel(wordsIn('de'), 'start', start), fieldLabel(wordsIn('fr'), 'end', end)]).toEqual(['Beginn', 'Fin']);
+    // A trigger's `at` is a time there (a square everywhere else): named by its place.
+    const trigger = prop(schemaAt('/$defs/event').spec, 'trigger').spec as { options: PropertySpec[] };
+    const at = trigger.options.find((o) => o.name === 'at')!;
+    expect(fieldLabel(wordsIn('en'), 'at', at)).toBe('Time');
+    expect(fieldLabel(wordsIn('en'), 'at', prop(schemaAt('/$defs/spawnPoint').spec, 'at'))).toBe('Square');
+    expect(fieldLabel(wordsIn('en'), 'someNewField')).toBe('Some New Field');
+  });
+
+  test('the values of the schema’s lists are shown in the UI language; the file keeps the value', () => {
+    const state = prop(schemaAt('/$defs/spawnPoint').spec, 'state');
+    expect(['waiting', 'patrol', 'combat'].map((v) => enumLabel(wordsIn('de'), state, v))).toEqual(['Wartend', 'Auf Patrouille', 'Im Kampf']);
+    expect(enumLabel(wordsIn('fr'), prop(schemaAt('/$defs/enemyGroup').spec, 'state'), 'combat')).toBe('En combat');
+    expect(enumLabel(wordsIn('de'), prop(schemaAt('').spec, 'language'), 'fr')).toBe('Français');
+    expect(enumLabel(wordsIn('fr'), prop(schemaAt('/$defs/object').spec, 'kind'), 'crate')).toBe('Caisse');
+    const terrain = (prop(schemaAt('/$defs/board').spec, 'terrain').spec as { item: Described }).item;
+    expect(enumLabel(wordsIn('en'), prop(terrain.spec, 'terrain'), '~')).toBe('Water');
+    expect(enumLabel(wordsIn('en'), prop(schemaAt('/$defs/tilePlacement').spec, 'rotation'), 90)).toBe('90° clockwise');
+    // Every value of every list in the mission schema has words in each language.
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const words = wordsIn(language);
+      const walk = (d: Described) => {
+        const spec = d.spec;
+        if (spec.type === 'enum') for (const v of spec.options) expect(enumLabel(words, d, v), `${d.site} ${v} (${language})`).not.toBe(String(v));
+        if (spec.type === 'choice') for (const v of spec.bare ?? []) expect(enumLabel(words, d, v), `${d.site} ${v} (${language})`).not.toBe(String(v));
+        if (spec.type === 'object' || spec.type === 'choice') (spec.type === 'object' ? spec.properties : spec.options).forEach(walk);
+        if (spec.type === 'list') walk(spec.item);
+      };
+      for (const pointer of ['', '/$defs/event', '/$defs/spawnPoint', '/$defs/enemyGroup', '/$defs/object']) walk(schemaAt(pointer));
+    }
+  });
+});
+
+describe('victory, defeat, special rules and the draft deck', () => {
+  const root = schemaAt('').spec;
+
+  test('victory and defeat are lists of conditions: a kind picker (bare conditions and ones with a value) and the fields of the kind', () => {
+    const victory = prop(root, 'victory');
+    expect(victory.spec.type).toBe('list');
+    const condition = (victory.spec as { item: Described }).item;
+    expect(condition.spec.type).toBe('choice');
+    const spec = condition.spec as { options: PropertySpec[]; bare?: (string | number)[] };
+    expect(spec.bare).toEqual(['all-heroes-ko', 'time-up', 'all-enemies-eliminated']);
+    expect(spec.options.map((o) => o.name)).toEqual(['group-eliminated', 'hero-ko', 'hero-reaches', 'group-reaches', 'objects-interacted', 'event-fired', 'time-reached', 'loot-collected', 'all', 'any']);
+    // A new condition is a bare one, valid as it is.
+    expect(defaultValue(condition.spec)).toBe('all-heroes-ko');
+    // Conditions nest (all / any) as far as a form can go.
+    expect((spec.options.find((o) => o.name === 'all')!.spec as { item: Described }).item.spec.type).toBe('choice');
+    const reaches = spec.options.find((o) => o.name === 'hero-reaches')!;
+    expect(prop(reaches.spec, 'heroes').spec).toEqual({ type: 'enum', options: ['any', 'all'] });
+    expect(prop(reaches.spec, 'at').spec.type).toBe('choice');
+    // A place there, not the square the key means everywhere else.
+    expect(fieldLabel(wordsIn('en'), 'at', prop(reaches.spec, 'at'))).toBe('Place');
+    expect(fieldLabel(wordsIn('en'), 'hero-ko', spec.options[1])).toBe('Hero knocked out');
+  });
+
+  test('condition values pick from the mission (groups, heroes, objects, events) and the draft deck from the catalog', () => {
+    const m = missionOf(docOf('verdant-sweep'));
+    const options = (prop(root, 'victory').spec as { item: { spec: { options: PropertySpec[] } } }).item.spec.options;
+    const ref = (name: string) => (options.find((o) => o.name === name)!.spec as { ref?: string }).ref;
+    expect(referenceOptions(ref('hero-ko'), catalog, m, 'en', undefined)!.map((o) => o.id)).toEqual(m.heroes.map((h) => h.hero));
+    expect(referenceOptions(ref('event-fired'), catalog, m, 'en', undefined)!.map((o) => o.id)).toEqual(m.events!.map((e) => e.id));
+    expect(referenceOptions(ref('group-eliminated'), catalog, m, 'en', undefined)!.length).toBe(m.enemyGroups!.length);
+    const objects = options.find((o) => o.name === 'objects-interacted')!;
+    const items = (prop(objects.spec, 'objects').spec as { item: { spec: { ref?: string } } }).item;
+    expect(referenceOptions(items.spec.ref, catalog, m, 'en', undefined)!.map((o) => o.id)).toEqual(m.objects!.map((o) => o.id));
+    const draft = (prop(root, 'draftDeck').spec as { item: { spec: { ref?: string } } }).item;
+    expect(referenceOptions(draft.spec.ref, catalog, m, 'en', undefined)![0]).toEqual({ id: 'draft-1-gnawlings', label: 'Gnawling · Defcon 1 (draft-1-gnawlings)' });
+  });
+
+  test('special rules are a list of texts in three languages', () => {
+    const rules = prop(root, 'specialRules');
+    expect(rules.spec.type).toBe('list');
+    expect((rules.spec as { item: Described }).item.spec).toEqual({ type: 'text' });
+    expect(defaultValue((rules.spec as { item: Described }).item.spec)).toEqual({ en: '' });
+  });
+
+  test('an effect’s target is a choice too (all heroes, or one hero, group or zone)', () => {
+    const effect = schemaAt('/$defs/effect').spec as { options: PropertySpec[] };
+    const status = effect.options.find((o) => o.name === 'status')!;
+    const to = prop(status.spec, 'to');
+    expect(to.spec.type).toBe('choice');
+    expect((to.spec as { bare?: unknown[] }).bare).toEqual(['all-heroes', 'active-hero', 'triggering-hero', 'all-enemies']);
+    expect(enumLabel(wordsIn('fr'), to, 'active-hero')).toBe('Le héros actif');
+  });
+});
+
+describe('names in the layers list', () => {
+  test('a loot token says how many lie there (or which resource card), in the UI language', () => {
+    const value = missionOf(docOf('verdant-sweep')).loot![1];
+    expect(lootUtil.label!(value, wordsIn('en').t, { catalog, language: 'en' })).toBe('Loot ×2 (cache-2)');
+    expect(lootUtil.label!({ id: 'cache-1', at: [9, 0] }, wordsIn('de').t, { catalog, language: 'de' })).toBe('Beutemarker (cache-1)');
+    const card = catalog.catalog.resources![0];
+    expect(lootUtil.label!({ id: 'x', at: [1, 1], resource: card.id }, wordsIn('fr').t, { catalog, language: 'fr' })).toBe(`Butin : ${(card.name as { fr: string }).fr} (x)`);
   });
 });

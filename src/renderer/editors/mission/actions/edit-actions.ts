@@ -22,7 +22,7 @@ export function editActions(editor: MissionEditor): Action<Studio>[] {
     { name: 'mission.duplicate', label: 'mission:action.duplicate', shortcuts: ['Mod+D'], keyTest: outsideText('Mod+D'), scope: MISSION_SCOPE, predicate: some, perform: () => editor.duplicateSelection() },
     { name: 'mission.copy', label: 'mission:action.copy', shortcuts: ['Mod+C'], keyTest: outsideText('Mod+C'), scope: MISSION_SCOPE, predicate: () => editor.state.get().selection.length > 0, perform: () => void editor.copySelection() },
     { name: 'mission.cut', label: 'mission:action.cut', shortcuts: ['Mod+X'], keyTest: outsideText('Mod+X'), scope: MISSION_SCOPE, predicate: some, perform: () => editor.cutSelection() },
-    { name: 'mission.paste', label: 'mission:action.paste', shortcuts: ['Mod+V'], keyTest: outsideText('Mod+V'), scope: MISSION_SCOPE, predicate: () => editor.editable && editor.canPaste(), perform: () => editor.paste() },
+    { name: 'mission.paste', label: 'mission:action.paste', shortcuts: ['Mod+V'], keyTest: outsideText('Mod+V'), scope: MISSION_SCOPE, predicate: () => editor.editable && editor.canPaste(), disabledReason: 'mission:refused.nothingToPaste', perform: () => editor.paste() },
     { name: 'mission.selectAll', label: 'mission:action.selectAll', shortcuts: ['Mod+A'], keyTest: outsideText('Mod+A'), scope: MISSION_SCOPE, perform: () => editor.selectAll() },
     ...nudge('left', 'ArrowLeft', -1, 0),
     ...nudge('right', 'ArrowRight', 1, 0),

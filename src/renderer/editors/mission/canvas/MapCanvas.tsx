@@ -12,6 +12,9 @@ import { iconPath, onIconsLoaded } from '../../../canvas/game-icons';
 import type { MissionEditor } from '../editor';
 import type { Scene, Square } from '../scene';
 import { toolHandler, type ToolEvent, type ToolHandler } from '../tools/tools';
+import { KeyboardCursor, NO_MODS } from '../tools/keyboard';
+import { cursorActions } from '../actions/cursor-actions';
+import { MAP_CANVAS_SCOPE } from '../actions/scope';
 import { PaintedShape } from './konva-paint';
 import { BASE_SCALE, centreOn, fitBoard, toSquares, visibleBox, zoomAt, type Viewport } from './viewport';
 
@@ -177,15 +180,27 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
 
   // ---- pointer -------------------------------------------------------------------------------
   const handler = useRef<ToolHandler>(toolHandler(editor, tool));
+  const keyboard = useMemo(() => new KeyboardCursor(editor), [editor]);
   useEffect(() => {
     handler.current.cancel();
+    keyboard.cancel();
     handler.current = toolHandler(editor, tool);
-  }, [editor, tool]);
+  }, [editor, keyboard, tool]);
+  useEffect(() => editor.studio.actions.register(...cursorActions(editor, keyboard)), [editor, keyboard]);
+  useEffect(() => () => keyboard.hide(), [keyboard]);
+
+  // The keyboard cursor is the square under the cursor in the status bar while it is shown.
+  const cursor = state.cursor;
+  useEffect(() => {
+    if (cursor) reportStatus(null, cursor);
+  }, [cursor, reportStatus]);
 
   const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | null>(null);
   const pending = useRef<PointerEvent | null>(null);
   const frame = useRef(0);
   const space = useRef(false);
+  /** Space was held to pan: its release then does not apply the tool at the keyboard cursor. */
+  const spacePanned = useRef(false);
   const lastSquare = useRef<Square | null>(null);
 
   const toolEvent = useCallback((e: { clientX: number; clientY: number; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): ToolEvent => {
@@ -232,9 +247,12 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
+    // The pointer takes over: the keyboard cursor goes (and comes back from where the pointer pressed).
+    keyboard.hide(toolEvent(e).square);
     hostRef.current?.focus();
     hostRef.current?.setPointerCapture(e.pointerId);
     if (e.button === 1 || (e.button === 0 && space.current)) {
+      spacePanned.current = space.current;
       e.preventDefault();
       gesture.current = { kind: 'pan', x: e.clientX, y: e.clientY, from: vp.current };
       return;
@@ -262,19 +280,36 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === ' ') {
       e.preventDefault();
+      if (!space.current) spacePanned.current = false;
       space.current = true;
       hostRef.current?.classList.add('panning');
+      return;
     }
     if (e.key === 'Escape' && gesture.current?.kind === 'tool') {
       e.stopPropagation();
       gesture.current = null;
       handler.current.cancel();
+      return;
+    }
+    // The keyboard cursor's keys (arrows, Enter, Escape) act here, before the map's own shortcuts see them.
+    keyboard.mods = { shift: e.shiftKey, alt: e.altKey, mod: e.ctrlKey || e.metaKey };
+    try {
+      const key = { key: e.key, code: e.code, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, shiftKey: e.shiftKey, inTextInput: false };
+      if (editor.studio.actions.handleKey(key, [MAP_CANVAS_SCOPE])) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    } finally {
+      keyboard.mods = NO_MODS;
     }
   };
   const onKeyUp = (e: React.KeyboardEvent) => {
     if (e.key === ' ') {
       space.current = false;
       hostRef.current?.classList.remove('panning');
+      // Space pressed and let go without a pan is Enter's twin.
+      if (!spacePanned.current) void editor.studio.actions.execute('mission.cursor.apply', 'keyboard');
+      spacePanned.current = false;
     }
   };
 
@@ -304,6 +339,13 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       }}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
+      onFocus={(e) => {
+        // Focus from the keyboard (Tab) shows the cursor; a click focuses the map without it.
+        if (e.target === e.currentTarget && e.currentTarget.matches(':focus-visible')) keyboard.show();
+      }}
+      onBlur={(e) => {
+        if (e.target === e.currentTarget) keyboard.hide();
+      }}
       onDragOver={(e) => {
         if (e.dataTransfer.types.includes('application/x-mission-palette')) e.preventDefault();
       }}

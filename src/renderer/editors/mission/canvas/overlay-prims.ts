@@ -66,6 +66,28 @@ export function hoverPrims(at: Square): Prim[] {
   return [{ t: 'rect', x: at[0] + 0.03, y: at[1] + 0.03, w: 0.94, h: 0.94, stroke: { color: '#ffffff', width: 0.05 }, alpha: 0.8 }];
 }
 
+/** The keyboard cursor's colour: the map's highlight yellow, apart from the selection's blue and the hover's white. */
+export const CURSOR = '#ffd24a';
+
+/**
+ * The keyboard cursor: a square outlined dark and bright, visible on any terrain and unlike the pointer's hover,
+ * or for the wall tool a grid corner (`corner`: the top-left of the square `at`).
+ */
+export function cursorPrims(at: Square, corner = false): Prim[] {
+  if (corner) {
+    const [x, y] = at;
+    return [
+      { t: 'poly', points: [x - 0.35, y, x + 0.35, y], closed: false, stroke: { color: '#111111', width: 0.12, cap: 'round' }, alpha: 0.8 },
+      { t: 'poly', points: [x, y - 0.35, x, y + 0.35], closed: false, stroke: { color: '#111111', width: 0.12, cap: 'round' }, alpha: 0.8 },
+      { t: 'circle', x, y, radius: 0.16, fill: CURSOR, stroke: { color: '#111111', width: 0.05 } },
+    ];
+  }
+  return [
+    { t: 'rect', x: at[0] + 0.04, y: at[1] + 0.04, w: 0.92, h: 0.92, stroke: { color: '#111111', width: 0.16 }, alpha: 0.75 },
+    { t: 'rect', x: at[0] + 0.04, y: at[1] + 0.04, w: 0.92, h: 0.92, stroke: { color: CURSOR, width: 0.08 } },
+  ];
+}
+
 export function edgePrims(edge: [Square, Square]): Prim[] {
   const [a, b] = edge;
   const points =

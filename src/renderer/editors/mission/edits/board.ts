@@ -11,6 +11,8 @@ import { EditBatch } from './batch';
 
 export type TerrainCode = '.' | '~' | '%' | 'X' | '#' | '_';
 export const TERRAIN_CODES: readonly TerrainCode[] = ['~', '%', 'X', '#', '_', '.'];
+/** Each terrain code's name in the messages (`mission:terrain.<name>`). */
+export const TERRAIN_NAMES: Record<TerrainCode, string> = { '~': 'water', '%': 'rough', X: 'impassable', '#': 'obstruction', _: 'nonZone', '.': 'floor' };
 
 const onPrintedBoard = (printed: Board, [x, y]: Square) => printed.inBounds(x, y) && printed.terrainAt(x, y) !== Terrain.offBoard;
 const sameSquare = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
@@ -124,4 +126,32 @@ export function nearestEdge(px: number, py: number): [Square, Square] | null {
   const next: Square = side === 0 ? [x, y - 1] : side === 1 ? [x + 1, y] : side === 2 ? [x, y + 1] : [x - 1, y];
   if (x < 0 || y < 0 || next[0] < 0 || next[1] < 0) return null;
   return [[x, y], next];
+}
+
+/**
+ * The corner a straight wall from `from` towards `to` ends at: walls run along the grid, so the line keeps to the
+ * axis it moves most along. Corners are named by the square whose top-left they are.
+ */
+export function straightCorner(from: Square, to: Square): Square {
+  return Math.abs(to[0] - from[0]) >= Math.abs(to[1] - from[1]) ? [to[0], from[1]] : [from[0], to[1]];
+}
+
+/**
+ * The square edges on the straight line between two corners (see `straightCorner`), as pairs of the squares on
+ * either side. Edges on the top and left border are left out: their outer squares have no coordinates a file can
+ * hold.
+ */
+export function wallLine(from: Square, to: Square): [Square, Square][] {
+  const end = straightCorner(from, to);
+  const out: [Square, Square][] = [];
+  if (end[1] === from[1] && end[0] !== from[0]) {
+    const y = from[1];
+    if (y < 1) return out;
+    for (let x = Math.min(from[0], end[0]); x < Math.max(from[0], end[0]); x++) out.push([[x, y - 1], [x, y]]);
+  } else if (end[0] === from[0] && end[1] !== from[1]) {
+    const x = from[0];
+    if (x < 1) return out;
+    for (let y = Math.min(from[1], end[1]); y < Math.max(from[1], end[1]); y++) out.push([[x - 1, y], [x, y]]);
+  }
+  return out;
 }

@@ -11,10 +11,12 @@ import { MissionEditor } from '../editor';
 import { utilOf } from '../kinds';
 import { pieceLabel } from '../LayersPanel';
 import { useLocalizedSchema } from '../../../schema-i18n';
-import { MISSION_SCHEMA, schemaAt } from './schema-fields';
+import { MISSION_SCHEMA, schemaAt, type Described } from './schema-fields';
 import { SchemaForm } from './SchemaForm';
 
 const MISSION_FIELDS = new Set(['id', 'title', 'author', 'version', 'language', 'catalog', 'defcon', 'planet', 'momentum', 'eventCard', 'scenicDraw', 'description']);
+/** How the mission is won and lost, its special rules and the cards random spawns draw: a section of their own, in this order. */
+const OBJECTIVE_FIELDS = new Set(['victory', 'defeat', 'specialRules', 'draftDeck']);
 const GROUP_HIDDEN = new Set(['models']);
 
 export default function MissionInspector({ doc, studio }: EditorProps) {
@@ -63,12 +65,24 @@ export default function MissionInspector({ doc, studio }: EditorProps) {
     );
   } else if (pieces.length === 0) {
     const root = schemaAt('', help);
+    // The fields in the order of `names`.
+    const only = (names: ReadonlySet<string>): Described | null => {
+      if (root.spec.type !== 'object') return null;
+      const properties = root.spec.properties;
+      return { ...root, spec: { type: 'object', properties: [...names].flatMap((n) => properties.filter((p) => p.name === n)) } };
+    };
+    const settings = only(MISSION_FIELDS);
+    const objectives = only(OBJECTIVE_FIELDS);
     body = (
       <>
         <h3>{t('mission:inspector.mission')}</h3>
         <p className="muted">{t('mission:inspector.nothingSelected')}</p>
-        {root.spec.type === 'object' && (
-          <SchemaForm editor={editor} described={{ ...root, spec: { type: 'object', properties: root.spec.properties.filter((p) => MISSION_FIELDS.has(p.name)) } }} values={[data]} pointers={['']} />
+        {settings && <SchemaForm editor={editor} described={settings} values={[data]} pointers={['']} />}
+        {objectives && (
+          <section className="inspector-objectives" aria-labelledby={`${doc.id}-objectives`}>
+            <h3 id={`${doc.id}-objectives`}>{t('mission:inspector.objectives')}</h3>
+            <SchemaForm editor={editor} described={objectives} values={[data]} pointers={['']} />
+          </section>
         )}
       </>
     );

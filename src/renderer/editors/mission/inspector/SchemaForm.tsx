@@ -9,6 +9,7 @@ import type { MissionEditor } from '../editor';
 import { EditBatch } from '../edits/batch';
 import { defaultValue, type Described, type FieldSpec, type PropertySpec } from './schema-fields';
 import { referenceOptions } from './references';
+import { enumLabel, fieldLabel as labelOf, type Words } from './labels';
 
 interface Ctx {
   editor: MissionEditor;
@@ -32,12 +33,20 @@ function write(ctx: Ctx, pointers: readonly string[], value: unknown, label: str
   ctx.editor.doc.patch(batch.ops, { label: ctx.editor.t('mission:inspector.change', { field: label }), mergeKey: typing ? `inspector:${pointers.join('|')}` : undefined });
 }
 
-/** A field's name in the UI language: by what it holds when that says more than its key (a trigger's `at` is a time), else by its key. */
-export function fieldLabel(editor: MissionEditor, name: string, described?: Described): string {
-  const byKind = described ? `mission:fieldKind.${described.path}` : '';
-  if (byKind && editor.studio.i18n.exists(byKind)) return editor.t(byKind);
-  const key = `mission:field.${name}`;
-  return editor.studio.i18n.exists(key) ? editor.t(key) : name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** The inspector's words (labels and list values) from the studio's messages. */
+const wordsOf = (editor: MissionEditor): Words => ({ t: editor.t, has: (key) => editor.studio.i18n.exists(key) });
+
+/** A field's name in the UI language (see `labels.ts`: the property's name, unless its place says more). */
+export const fieldLabel = (editor: MissionEditor, name: string, described?: Described): string => labelOf(wordsOf(editor), name, described);
+
+/**
+ * What a field shows while the selected things differ: a dash fits the narrowest number field (a square's x and y);
+ * the words go to its tooltip and to screen readers.
+ */
+function mixedHint(ctx: Ctx, mixed: boolean): { placeholder?: string; title?: string; 'aria-description'?: string } {
+  if (!mixed) return {};
+  const words = ctx.editor.t('mission:inspector.mixedValues');
+  return { placeholder: ctx.editor.t('mission:inspector.mixedShort'), title: words, 'aria-description': words };
 }
 
 interface FieldProps {
@@ -106,7 +115,7 @@ function ScalarField({ ctx, name, described, required, values, pointers }: Field
   if (spec.type === 'enum' || (spec.type === 'string' && referenceOptions(spec.ref, ctx.editor.catalog, ctx.editor.mission!, ctx.editor.language, ctx.items[0]))) {
     const options =
       spec.type === 'enum'
-        ? spec.options.map((o) => ({ id: o, label: String(o) }))
+        ? spec.options.map((o) => ({ id: o, label: enumLabel(wordsOf(ctx.editor), described, o) }))
         : referenceOptions((spec as { ref?: string }).ref, ctx.editor.catalog, ctx.editor.mission!, ctx.editor.language, ctx.items[0])!;
     const known = options.some((o) => same(o.id, value));
     control = (
@@ -128,7 +137,7 @@ function ScalarField({ ctx, name, described, required, values, pointers }: Field
         min={spec.min}
         max={spec.max}
         step={spec.integer ? 1 : 'any'}
-        placeholder={mixed ? t('mission:inspector.mixed') : undefined}
+        {...mixedHint(ctx, mixed)}
         value={typeof value === 'number' ? value : ''}
         disabled={disabled}
         aria-describedby={help}
@@ -163,7 +172,7 @@ function ScalarField({ ctx, name, described, required, values, pointers }: Field
               min={0}
               max={999}
               value={sq[i] ?? ''}
-              placeholder={mixed ? t('mission:inspector.mixed') : undefined}
+              {...mixedHint(ctx, mixed)}
               disabled={disabled || mixed}
               onChange={(e) => {
                 const n = Number(e.target.value);
@@ -269,16 +278,33 @@ function NestedField(props: FieldProps) {
     );
   }
   if (spec.type === 'choice') {
-    const key = Object.keys(value as object)[0];
+    // A bare value (a condition such as "time-up") is a string or a number; the others are one key with its value.
+    const isBare = typeof value !== 'object' || value === null;
+    const key = isBare ? undefined : Object.keys(value as object)[0];
     const chosen = spec.options.find((o) => o.name === key);
+    const BARE = '=';
     return (
       <fieldset className="field nested">
         <legend>{label}</legend>
         <Help id="" text={described.description} />
-        <select aria-label={t('mission:inspector.kindOf', { field: label })} value={key ?? ''} disabled={disabled} onChange={(e) => {
-          const option = spec.options.find((o) => o.name === e.target.value);
-          if (option) write(ctx, pointers, { [option.name]: defaultValue(option.spec) }, label);
-        }}>
+        <select
+          aria-label={t('mission:inspector.kindOf', { field: label })}
+          value={isBare ? `${BARE}${String(value)}` : (key ?? '')}
+          disabled={disabled}
+          onChange={(e) => {
+            const picked = e.target.value;
+            const bare = spec.bare?.find((b) => `${BARE}${String(b)}` === picked);
+            if (bare !== undefined) return write(ctx, pointers, bare, label);
+            const option = spec.options.find((o) => o.name === picked);
+            if (option) write(ctx, pointers, { [option.name]: defaultValue(option.spec) }, label);
+          }}
+        >
+          {isBare && !spec.bare?.some((b) => b === value) && <option value={`${BARE}${String(value)}`}>{String(value)}</option>}
+          {(spec.bare ?? []).map((b) => (
+            <option key={`${BARE}${String(b)}`} value={`${BARE}${String(b)}`}>
+              {enumLabel(wordsOf(ctx.editor), described, b)}
+            </option>
+          ))}
           {spec.options.map((o) => (
             <option key={o.name} value={o.name}>
               {fieldLabel(ctx.editor, o.name, o)}
@@ -292,14 +318,16 @@ function NestedField(props: FieldProps) {
   }
   if (spec.type === 'list') {
     const list = Array.isArray(value) ? value : [];
+    // The list's help says what its items are; each item repeating its definition's (a condition's is a page long) is noise.
+    const item = { ...spec.item, description: undefined };
     return (
       <fieldset className="field nested">
         <legend>{label}</legend>
         <Help id="" text={described.description} />
         <ol className="list-field">
-          {list.map((item, i) => (
+          {list.map((entry, i) => (
             <li key={i}>
-              <Field ctx={ctx} name={`${fieldLabel(ctx.editor, name, described)} ${i + 1}`} described={spec.item} required values={[item]} pointers={[`${pointer}/${i}`]} />
+              <Field ctx={ctx} name={`${label} ${i + 1}`} described={item} required values={[entry]} pointers={[`${pointer}/${i}`]} />
               <button
                 type="button"
                 className="link-button"

@@ -27,6 +27,19 @@ const enemies = named((c) => c.catalog.enemies);
 const zones = own((m) => m.zones);
 const objects = own((m) => m.objects);
 const groups = own((m) => m.enemyGroups);
+const events = own((m) => m.events);
+/** The heroes this mission plays with, named from the catalog. */
+const heroes: Source = (catalog, mission, language) =>
+  (mission.heroes ?? []).map((h) => {
+    const name = localText(catalog?.heroes.get(h.hero)?.name, language);
+    return { id: h.hero, label: name ? `${name} (${h.hero})` : h.hero };
+  });
+/** The catalog's Enemy Draft cards: the enemy they bring and their Defcon. */
+const draftCards: Source = (catalog, _m, language) =>
+  (catalog?.catalog.enemyDraft ?? []).map((card) => {
+    const enemy = localText(catalog?.enemies.get(card.enemy)?.name, language) || card.enemy;
+    return { id: card.id, label: `${enemy} · Defcon ${card.defcon} (${card.id})` };
+  });
 
 const REFERENCES: Record<string, Source> = {
   'tilePlacement.tile': named((c) => c.catalog.tiles),
@@ -43,7 +56,16 @@ const REFERENCES: Record<string, Source> = {
   'effect.spawn.point': own((m) => m.spawnPoints),
   'effect.enter-combat': groups,
   'effect.set-objective.group': groups,
-  'effect.trigger-event': own((m) => m.events),
+  'effect.trigger-event': events,
+  'condition.group-eliminated': groups,
+  'condition.hero-ko': heroes,
+  'condition.group-reaches.group': groups,
+  'condition.objects-interacted.objects.items': objects,
+  'condition.event-fired': events,
+  'target.hero': heroes,
+  'target.group': groups,
+  'target.zone': zones,
+  'draftDeck.items': draftCards,
 };
 
 /** The options of a reference field, or undefined for a field that is not a reference. */

@@ -136,6 +136,12 @@ export const objectUtil: PlaceableUtil<InteractiveObject> = {
 export const lootUtil: PlaceableUtil<Loot> = {
   ...listed<Loot>({ id: 'loot', collection: '/loot', schema: '/$defs/loot', rotates: false, freshId: (_v, ctx) => ctx.ids.next('loot') }),
   palette: (_c, _m, t) => [{ key: 'loot:token', kind: 'loot', ref: 'token', label: t('mission:palette.loot'), picture: 'swap-bag', group: 'markers' }],
+  // "cache-2" says nothing of what lies there: how many tokens, or which resource card.
+  label(value, t, { catalog, language }) {
+    if (!value.resource) return t('mission:pieceName.loot', { id: value.id, count: value.count ?? 1 });
+    const card = catalog?.catalog.resources?.find((r) => r.id === value.resource);
+    return t('mission:pieceName.lootResource', { id: value.id, resource: localText(card?.name, language) || value.resource });
+  },
   place(_entry, at, ctx) {
     return { pointer: ctx.batch.append('/loot', { id: ctx.ids.next('loot'), at: [at[0], at[1]] }) };
   },

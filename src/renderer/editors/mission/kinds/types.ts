@@ -57,6 +57,11 @@ export interface PlaceableUtil<V = any> {
   palette?(catalog: CatalogIndex | undefined, mission: Mission, t: Translate, language: Language): PaletteEntry[];
   /** Creates one at a square from a palette entry; the new piece's pointer, or a message why not. */
   place?(entry: PaletteEntry, at: Square, ctx: EditContext): { pointer: string } | { refused: string };
+  /**
+   * Its name in lists and headings, when the engine's (the one the printed map uses) says too little: a loot
+   * token's id says nothing of how many lie there.
+   */
+  label?(value: V, t: Translate, ctx: { catalog: CatalogIndex | undefined; language: Language }): string;
   /** What Copy keeps of it. */
   clip(pointer: string, value: V, mission: Mission): ClipItem;
   /** Adds a copy moved by dx, dy with fresh ids (Paste, Duplicate); undefined when it cannot be added. */

@@ -8,9 +8,9 @@ import { F_ON } from '../../../../engine/sine-tempore/board';
 import type { Diagnostic } from '../../../../engine/format/diagnostic';
 import type { Prim } from '../../../../engine/export/map';
 import type { EditorState, MissionEditor } from '../editor';
-import { nearestEdge } from '../edits/board';
+import { nearestEdge, wallLine } from '../edits/board';
 import type { Scene, Square } from '../scene';
-import { dragPrims, edgePrims, ghostPrims, hoverPrims, problemPrims, reachPrims, ringPrims, selectionPrims, sightPrims, spawnPrims } from '../canvas/overlay-prims';
+import { cursorPrims, dragPrims, edgePrims, ghostPrims, hoverPrims, problemPrims, reachPrims, ringPrims, selectionPrims, sightPrims, spawnPrims } from '../canvas/overlay-prims';
 import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from './analysis';
 import { problemMarks } from './problems';
 
@@ -34,7 +34,7 @@ export function useOverlay(editor: MissionEditor, scene: Scene | null, state: Ed
     if (!scene) return { prims, engineError: null };
     const engine = analysis && !('error' in analysis) ? analysis : null;
     if (engine) {
-      const from = state.tool === 'los' ? (state.losFrom ?? state.hover) : null;
+      const from = state.tool === 'los' ? (state.losFrom ?? state.cursor ?? state.hover) : null;
       const sight = from ? sightFrom(engine, from) : null;
       if (sight) prims.push(...sightPrims(sight, onBoard(engine)));
       const reachPiece = state.tool === 'reach' && state.reachOf ? scene.byPointer.get(state.reachOf) : undefined;
@@ -53,15 +53,22 @@ export function useOverlay(editor: MissionEditor, scene: Scene | null, state: Ed
     }
     if (state.overlays.problems) prims.push(...problemPrims(problemMarks(scene, diagnostics)));
     prims.push(...selectionPrims(selected));
-    const hover = state.hover;
+    // The keyboard cursor, while shown, is where the tool would act (except for walls, whose cursor is a corner).
+    const cursor = state.cursor;
+    const hover = cursor && state.tool !== 'wall' ? cursor : state.hover;
     if (hover && !state.drag) {
       if (state.tool === 'place' && state.entry) prims.push(...ghostPrims(state.entry, hover, scene));
-      else if (state.tool === 'wall' && state.hoverPoint) {
-        const edge = nearestEdge(state.hoverPoint[0], state.hoverPoint[1]);
+      else if (state.tool === 'wall') {
+        const edge = !cursor && state.hoverPoint ? nearestEdge(state.hoverPoint[0], state.hoverPoint[1]) : null;
         if (edge) prims.push(...edgePrims(edge));
       } else if (state.tool !== 'select' && state.tool !== 'los') prims.push(...hoverPrims(hover));
     }
-    if (state.drag) prims.push(...dragPrims(state.drag.from, state.drag.to, DRAG_COLOURS[state.tool] ?? '#ffffff'));
+    if (state.drag && state.tool === 'wall') {
+      // A wall drawn with the keyboard, from corner to corner.
+      for (const edge of wallLine(state.drag.from, state.drag.to)) prims.push(...edgePrims(edge));
+      prims.push(...cursorPrims(state.drag.from, true));
+    } else if (state.drag) prims.push(...dragPrims(state.drag.from, state.drag.to, DRAG_COLOURS[state.tool] ?? '#ffffff'));
+    if (cursor) prims.push(...cursorPrims(cursor, state.tool === 'wall'));
     return { prims, engineError: analysis && 'error' in analysis ? analysis.error : null };
   }, [scene, analysis, state, selected, diagnostics, editor]);
 }

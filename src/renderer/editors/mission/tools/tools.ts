@@ -4,7 +4,7 @@
  * `begin`/`commit`/`cancel`: a stroke or a drag is one undo step, Escape puts everything back.
  */
 import type { Piece } from '../../../../engine/export/map';
-import { floodRegion, nearestEdge, paintTerrain, rectSquares, setLevels, setWall } from '../edits/board';
+import { floodRegion, nearestEdge, paintTerrain, rectSquares, setLevels, setWall, straightCorner, wallLine } from '../edits/board';
 import { addRect, eraseSquares } from '../edits/areas';
 import { clampDelta, movePieces } from '../edits/pieces';
 import type { MissionEditor, ToolId } from '../editor';
@@ -102,6 +102,25 @@ function usable(editor: MissionEditor, layer: 'terrain' | 'zones', needsBoard = 
   return true;
 }
 
+/** Selects what lies (partly) in the rectangle between two squares: a marquee. Tiles and the deployment zone stay out. */
+export function selectInside(editor: MissionEditor, a: Square, b: Square, add: boolean): void {
+  const x0 = Math.min(a[0], b[0]);
+  const x1 = Math.max(a[0], b[0]);
+  const y0 = Math.min(a[1], b[1]);
+  const y1 = Math.max(a[1], b[1]);
+  const inside = (editor.scene?.pieces ?? []).filter(
+    (piece) =>
+      piece.kind !== 'tile' &&
+      piece.kind !== 'deployment' &&
+      editor.layerUsable(piece.layer) &&
+      piece.squares.some(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1),
+  );
+  editor.select(
+    inside.map((piece) => piece.pointer),
+    add ? 'add' : 'replace',
+  );
+}
+
 function selectTool(editor: MissionEditor): ToolHandler {
   let press: { at: Square; mode: 'move' | 'marquee' | 'tile'; originals: Piece[]; applied: [number, number]; stroke: Stroke; tile?: Piece } | null = null;
   return {
@@ -153,21 +172,7 @@ function selectTool(editor: MissionEditor): ToolHandler {
         if (p.tile) editor.select([p.tile.pointer]);
         return;
       }
-      const x0 = Math.min(drag.from[0], e.square[0]);
-      const x1 = Math.max(drag.from[0], e.square[0]);
-      const y0 = Math.min(drag.from[1], e.square[1]);
-      const y1 = Math.max(drag.from[1], e.square[1]);
-      const inside = (editor.scene?.pieces ?? []).filter(
-        (piece) =>
-          piece.kind !== 'tile' &&
-          piece.kind !== 'deployment' &&
-          editor.layerUsable(piece.layer) &&
-          piece.squares.some(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1),
-      );
-      editor.select(
-        inside.map((piece) => piece.pointer),
-        e.shift || e.mod ? 'add' : 'replace',
-      );
+      selectInside(editor, drag.from, e.square, e.shift || e.mod);
     },
     cancel() {
       press?.stroke.cancel();
@@ -242,6 +247,8 @@ function wallTool(editor: MissionEditor): ToolHandler {
     const edge = nearestEdge(e.point[0], e.point[1]);
     const printed = editor.scene?.tiles?.printed;
     if (!edge || !printed || !stroke) return;
+    // Off the board there is nothing to wall: such a wall would be drawn on the next row (the board's index wraps).
+    if (!edge.every(([x, y]) => printed.inBounds(x, y))) return;
     const key = edge.flat().join(',');
     if (key === lastKey) return;
     lastKey = key;
@@ -280,7 +287,8 @@ function placeTool(editor: MissionEditor): ToolHandler {
     move() {},
     up() {},
     cancel() {
-      editor.setTool('select');
+      // Escape disarms the palette entry; a switch to another tool (which cancels this handler too) stays switched.
+      if (editor.state.get().tool === 'place') editor.setTool('select');
     },
   };
 }
@@ -314,6 +322,82 @@ function reachTool(editor: MissionEditor): ToolHandler {
       editor.state.set({ reachOf: null });
     },
   };
+}
+
+/** The select tool's marquee on its own, for the keyboard (a press on a piece would move it instead). */
+function marqueeTool(editor: MissionEditor): ToolHandler {
+  let from: Square | null = null;
+  return {
+    cursor: 'default',
+    down(e) {
+      from = e.square;
+      editor.state.set({ drag: { from, to: e.square } });
+    },
+    move(e) {
+      if (from) editor.state.set({ drag: { from, to: e.square } });
+    },
+    up(e) {
+      if (!from) return;
+      const a = from;
+      from = null;
+      editor.state.set({ drag: null });
+      selectInside(editor, a, e.square, e.shift || e.mod);
+    },
+    cancel() {
+      from = null;
+      editor.state.set({ drag: null });
+    },
+  };
+}
+
+/**
+ * Walls for the keyboard: from one corner of the grid to another in a straight line (the squares of its events
+ * name corners, by the square whose top-left they are). The whole line is one step; it is taken away instead when
+ * every edge on it has a wall already.
+ */
+function wallLineTool(editor: MissionEditor): ToolHandler {
+  let from: Square | null = null;
+  return {
+    cursor: 'crosshair',
+    down(e) {
+      if (!usable(editor, 'terrain')) return;
+      from = e.square;
+      editor.state.set({ drag: { from, to: e.square } });
+    },
+    move(e) {
+      if (from) editor.state.set({ drag: { from, to: straightCorner(from, e.square) } });
+    },
+    up(e) {
+      if (!from) return;
+      let edges = wallLine(from, e.square);
+      from = null;
+      editor.state.set({ drag: null });
+      const printed = editor.scene?.tiles?.printed;
+      const final = editor.scene?.terrain?.final;
+      if (!printed || !final) return;
+      // Past the board's last row or column there is nothing to wall (the cursor goes there for tiles).
+      edges = edges.filter(([a, b]) => printed.inBounds(a[0], a[1]) && printed.inBounds(b[0], b[1]));
+      if (edges.length === 0) return;
+      const mode = edges.every(([a, b]) => final.hasWall(a, b)) ? 'remove' : 'add';
+      const stroke = new Stroke(editor, editor.t(mode === 'add' ? 'mission:edit.wall' : 'mission:edit.unwall'));
+      for (const [a, b] of edges) stroke.patch(setWall(editor.mission!, printed, a, b, mode));
+      stroke.commit();
+    },
+    cancel() {
+      from = null;
+      editor.state.set({ drag: null });
+    },
+  };
+}
+
+/** Tools whose keyboard gesture has two ends: Enter at the first corner, then at the second. */
+export const SPAN_TOOLS: ReadonlySet<ToolId> = new Set(['rect', 'area', 'wall']);
+
+/** The handler a keyboard gesture uses: the pointer's, except for walls (corner to corner) and the marquee. */
+export function keyboardHandler(editor: MissionEditor, tool: ToolId, marquee: boolean): ToolHandler {
+  if (tool === 'wall') return wallLineTool(editor);
+  if (tool === 'select' && marquee) return marqueeTool(editor);
+  return toolHandler(editor, tool);
 }
 
 export function toolHandler(editor: MissionEditor, tool: ToolId): ToolHandler {
