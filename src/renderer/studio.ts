@@ -10,6 +10,7 @@ import type { Diagnostic } from '../engine/format/diagnostic';
 import { detectKind, suffixFor, type DocumentKind } from '../shared/document-kind';
 import type { Backup, FileVersion, HostError, HostEvent, MenuModel, OpenedFile, Result, StudioApi } from '../shared/studio-api';
 import { ActionManager, type MenuId } from './actions/manager';
+import { StudioClipboard } from './actions/clipboard';
 import { EditorRegistry } from './editors/registry';
 import { LANGUAGES, type Language } from './i18n';
 import { ProblemsService, type Validate } from './problems/problems-service';
@@ -19,7 +20,8 @@ import { observable } from './store/observable';
 import { parseJson } from './store/text-edits';
 import { Workspace } from './store/workspace';
 import type { Sample } from './documents/samples';
-import { DEFAULT_LAYOUT, loadLayout, type Layout } from './layout';
+import { DEFAULT_LAYOUT, loadLayout, storeLayout, type Layout } from './layout';
+import { rememberCommand } from './actions/palette-rank';
 
 export type Theme = 'light' | 'dark';
 export type Overlay = 'palette' | 'shortcuts' | 'about' | 'samples' | null;
@@ -45,6 +47,11 @@ export interface UiState {
   overlay: Overlay;
   /** The start screen shows while no document is open, or when asked for. */
   showStart: boolean;
+  /**
+   * The user opened the problems pane while it had nothing to show (this session only). Without that, an
+   * empty pane of automatic height is a slim bar (see Workbench).
+   */
+  problemsExpanded: boolean;
   dialog: (DialogRequest & { resolve: (id: string) => void }) | null;
 }
 
@@ -82,6 +89,8 @@ export class Studio {
   readonly isMac: boolean;
   readonly workspace = new Workspace();
   readonly actions: ActionManager<Studio>;
+  /** What could be pasted now, for Paste predicates (see actions/clipboard.ts). */
+  readonly clipboard: StudioClipboard;
   readonly editors = new EditorRegistry();
   readonly problems: ProblemsService;
   readonly backups: BackupScheduler;
@@ -111,7 +120,9 @@ export class Studio {
     this.templates = opts.templates;
     this.samples = opts.samples;
     this.actions = new ActionManager<Studio>(() => this, opts.isMac);
+    this.clipboard = new StudioClipboard(() => this.actions.invalidate());
     this.problems = new ProblemsService(opts.validate, (doc) => this.catalogFor(doc));
+    this.problems.followLanguage(opts.i18n);
     this.backups = new BackupScheduler(opts.host);
     this.ui = observable<UiState>({
       layout: loadLayout(opts.storage.getItem('studio.layout')),
@@ -119,6 +130,7 @@ export class Studio {
       language: (opts.i18n.language as Language) ?? 'en',
       overlay: null,
       showStart: true,
+      problemsExpanded: false,
       dialog: null,
     });
   }
@@ -134,11 +146,26 @@ export class Studio {
   setLayout(patch: Partial<Layout>): void {
     const layout = { ...this.ui.get().layout, ...patch };
     this.ui.set({ layout });
-    this.storage.setItem('studio.layout', JSON.stringify(layout));
+    this.storage.setItem('studio.layout', storeLayout(layout));
   }
 
   resetLayout(): void {
     this.setLayout(DEFAULT_LAYOUT);
+    this.ui.set({ problemsExpanded: false });
+  }
+
+  /** Commands run from the palette, most recent first (the palette lists them first). */
+  recentCommands(): string[] {
+    try {
+      const value: unknown = JSON.parse(this.storage.getItem('studio.recentCommands') ?? '[]');
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  noteCommandRun(name: string): void {
+    this.storage.setItem('studio.recentCommands', JSON.stringify(rememberCommand(this.recentCommands(), name)));
   }
 
   setTheme(theme: Theme): void {

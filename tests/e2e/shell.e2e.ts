@@ -28,6 +28,27 @@ async function showDetails(page: Page) {
 
 const titleField = (page: Page) => page.getByLabel('Title (English)', { exact: true });
 
+const theme = (page: Page) => page.evaluate('document.documentElement.dataset.theme');
+
+/** Drops a file on the window, as a person dragging it from their file manager would. */
+async function dropFile(page: Page, name: string, text: string) {
+  await page.evaluate(
+    ([n, t]) => {
+      const g = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(f: unknown): void } };
+        File: new (parts: string[], name: string, o: { type: string }) => unknown;
+        DragEvent: new (type: string, init: { dataTransfer: unknown; bubbles: boolean; cancelable: boolean }) => unknown;
+        dispatchEvent(e: unknown): boolean;
+      };
+      const data = new g.DataTransfer();
+      data.items.add(new g.File([t], n, { type: 'application/json' }));
+      g.dispatchEvent(new g.DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      g.dispatchEvent(new g.DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [name, text] as const,
+  );
+}
+
 describe('the studio shell in the web edition', () => {
   test('start screen → open sample → edit → undo/redo → save → reopen shows the same content', async () => {
     const { page, context, errors } = await openStudio(browser, { setup: useUploadDownload });
@@ -275,6 +296,160 @@ describe('the studio shell in the web edition', () => {
     await page.getByRole('tab', { name: /Untitled-\d+\.mission\.json/ }).waitFor();
     await expect.poll(() => titleField(page).inputValue()).toBe('New mission');
     await page.getByRole('contentinfo', { name: 'Status' }).getByText('0 problems').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the palette ranks what matches, never highlights a command that cannot run, and reads French without accents', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await page.getByRole('heading', { name: 'Scenario Studio', level: 1 }).waitFor();
+    await runCommand(page, 'Dark theme');
+    await expect.poll(() => theme(page)).toBe('dark');
+
+    // The audit's repro: with the dark theme on, "light" + Enter switches to the light theme.
+    await page.keyboard.press('Control+Shift+P');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await page.keyboard.type('light');
+    await expect.poll(() => palette.getByRole('option', { selected: true }).textContent()).toContain('Light theme');
+    // Dark theme matches a keyword; it cannot run now, so it is dimmed with the reason and never highlighted.
+    const dark = palette.getByRole('option', { name: /^Dark theme/ });
+    expect(await dark.getAttribute('aria-disabled')).toBe('true');
+    expect(await dark.getAttribute('aria-selected')).toBe('false');
+    expect(await dark.textContent()).toContain('this theme is already on');
+    await screenshot(page, 'palette-ranked');
+    // The arrows skip it.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => palette.getByRole('option', { selected: true }).textContent()).toContain('Light theme');
+    await page.keyboard.press('Enter');
+    await palette.waitFor({ state: 'detached' });
+    await expect.poll(() => theme(page)).toBe('light');
+
+    // In French, with or without the accent; the English name works too.
+    await runCommand(page, 'French (Français)');
+    await page.getByRole('menuitem', { name: 'Fichier' }).waitFor();
+    for (const [query, expected] of [
+      ['thème sombre', 'Thème sombre'],
+      ['theme sombre', 'Thème sombre'],
+      ['dark theme', 'Thème sombre'],
+    ]) {
+      await page.keyboard.press('Control+Shift+P');
+      const fr = page.getByRole('dialog', { name: 'Palette de commandes' });
+      await fr.getByRole('combobox').fill(query);
+      await expect.poll(() => fr.getByRole('option', { selected: true }).textContent(), { message: query }).toContain(expected);
+      await page.keyboard.press('Escape');
+      await fr.waitFor({ state: 'detached' });
+    }
+    await page.keyboard.press('Control+Shift+P');
+    await page.getByRole('dialog', { name: 'Palette de commandes' }).getByRole('combobox').fill('theme sombre');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => theme(page)).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the shortcut sheet lists the map’s keys under the map view, not under the command palette', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
+    await page.getByRole('tab', { name: /tutorial\.mission\.json/ }).waitFor();
+    // The map registers its commands when it opens.
+    await page.getByRole('button', { name: 'Export…' }).waitFor();
+    await page.keyboard.press('F1');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await sheet.waitFor();
+    const map = sheet.getByRole('table', { name: 'Map view' });
+    await expect.poll(() => map.getByRole('row', { name: /Turn the selection R/ }).count()).toBe(1);
+    await expect.poll(() => map.getByRole('row', { name: /Select tool V/ }).count()).toBe(1);
+    expect(await sheet.getByRole('table', { name: 'Command palette' }).count()).toBe(0);
+    expect(await sheet.getByRole('table', { name: 'View', exact: true }).getByRole('row', { name: /Turn the selection/ }).count()).toBe(0);
+    await screenshot(page, 'shortcut-sheet-map');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('two tabs on the studio: the second does not offer the first one’s live work, and offers it once the first is gone', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    // A dropped file enters the recent list: the second tab's start screen shows it once its lists are read.
+    await dropFile(page, 'live.mission.json', TUTORIAL);
+    await page.getByRole('tab', { name: /live\.mission\.json/ }).waitFor();
+    await showDetails(page);
+    await titleField(page).fill('Unsaved in the first tab');
+    await waitForBackup(page);
+
+    const second = await context.newPage();
+    second.on('pageerror', (e) => errors.push(String(e)));
+    await second.goto(page.url());
+    await second.getByRole('list').getByRole('button', { name: /live\.mission\.json/ }).waitFor();
+    expect(await second.getByRole('region', { name: 'Restore after a crash' }).count()).toBe(0);
+    await screenshot(second, 'second-tab-no-restore');
+    // The first tab still has its work.
+    await expect.poll(() => titleField(page).inputValue()).toBe('Unsaved in the first tab');
+
+    // The first tab dies without a word: now its work is a crash's, offered in the second.
+    await page.close({ runBeforeUnload: false });
+    await second.reload();
+    const restore = second.getByRole('region', { name: 'Restore after a crash' });
+    await restore.getByRole('button', { name: 'Restore live.mission.json' }).waitFor();
+    await restore.getByRole('button', { name: 'Discard live.mission.json' }).click();
+    await expect.poll(() => restore.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('small windows: an empty problems pane is a slim bar, side panes leave the map room, selects follow the dark theme', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
+    await page.getByRole('tab', { name: /tutorial\.mission\.json/ }).waitFor();
+    const problems = page.getByRole('region', { name: 'Problems', exact: true });
+    const height = async () => (await problems.boundingBox())!.height;
+    await problems.getByText('No problems found.').waitFor();
+    expect(await height()).toBeLessThan(40);
+
+    await page.keyboard.press('Control+Alt+R');
+    await page.getByRole('complementary', { name: 'Simulator' }).waitFor();
+    const centre = (await page.locator('#document-panel').boundingBox())!;
+    expect(centre.width / 1024).toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: 'Export…' }).waitFor();
+    await page.getByRole('complementary', { name: 'Simulator' }).getByRole('button', { name: 'Start' }).waitFor();
+    await screenshot(page, 'small-window-1024');
+
+    // A click opens the bar; the button folds it again.
+    await problems.getByRole('button', { name: 'Expand the problems pane' }).click();
+    await expect.poll(height).toBeGreaterThan(100);
+    await problems.getByRole('button', { name: 'Collapse the problems pane' }).click();
+    await expect.poll(height).toBeLessThan(40);
+
+    // Problems appearing open it; once they are fixed it folds away.
+    const id = page.getByLabel('Id', { exact: true });
+    await id.fill('Not A Valid Id');
+    await problems.getByRole('button', { name: /^Error\s\S/ }).first().waitFor();
+    await expect.poll(height).toBeGreaterThan(100);
+    await id.fill('tutorial');
+    await expect.poll(height).toBeLessThan(40);
+
+    // A height the user chose is theirs: kept when the list is empty.
+    await problems.getByRole('button', { name: 'Expand the problems pane' }).click();
+    const splitter = page.getByRole('separator', { name: 'Resize Problems' });
+    await splitter.focus();
+    await page.keyboard.press('ArrowUp');
+    const chosen = Number(await splitter.getAttribute('aria-valuenow'));
+    await page.reload();
+    await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
+    await problems.getByText('No problems found.').waitFor();
+    await expect.poll(height).toBeGreaterThanOrEqual(chosen - 1);
+    expect(await problems.getByRole('button', { name: 'Collapse the problems pane' }).count()).toBe(0);
+
+    // Native selects take the dark theme's colours (the deck inspector's language had the browser's light ones).
+    await runCommand(page, 'Dark theme');
+    await page.getByRole('button', { name: 'Start screen' }).click();
+    await page.getByRole('button', { name: /kerrow-point\.deck\.json/ }).click();
+    const select = page.getByLabel('Edit text in', { exact: true });
+    const style = await select.evaluate((el) => {
+      const cs = (globalThis as unknown as { getComputedStyle(e: unknown): { colorScheme: string; backgroundColor: string } }).getComputedStyle(el);
+      return { scheme: cs.colorScheme, background: cs.backgroundColor };
+    });
+    expect(style.scheme).toBe('dark');
+    expect(style.background).toBe('rgb(32, 35, 39)');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,6 +15,7 @@ export const editActions: Action<Studio>[] = [
     inTextInput: true,
     menu: { id: 'edit', group: 0 },
     predicate: (s) => !!s.active?.canUndo,
+    disabledReason: (s) => (s.active ? 'reason.nothingToUndo' : 'reason.noDocument'),
     perform: (s) => void s.active?.undo(),
   },
   {
@@ -28,6 +29,7 @@ export const editActions: Action<Studio>[] = [
     inTextInput: true,
     menu: { id: 'edit', group: 0 },
     predicate: (s) => !!s.active?.canRedo,
+    disabledReason: (s) => (s.active ? 'reason.nothingToRedo' : 'reason.noDocument'),
     perform: (s) => void s.active?.redo(),
   },
 ];

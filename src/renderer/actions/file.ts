@@ -31,6 +31,7 @@ export const fileActions: Action<Studio>[] = [
     label: 'action.openSample',
     menu: { id: 'file', group: 1 },
     predicate: (s) => s.samples.length > 0,
+    disabledReason: 'reason.noSamples',
     perform: (s) => s.setOverlay('samples'),
   },
   {
@@ -39,6 +40,7 @@ export const fileActions: Action<Studio>[] = [
     shortcuts: ['Mod+S'],
     menu: { id: 'file', group: 2 },
     predicate: hasActive,
+    disabledReason: 'reason.noDocument',
     perform: async (s) => void (await s.save(s.active!)),
   },
   {
@@ -47,6 +49,7 @@ export const fileActions: Action<Studio>[] = [
     shortcuts: ['Mod+Shift+S'],
     menu: { id: 'file', group: 2 },
     predicate: hasActive,
+    disabledReason: 'reason.noDocument',
     perform: async (s) => void (await s.saveAs(s.active!)),
   },
   {
@@ -54,6 +57,7 @@ export const fileActions: Action<Studio>[] = [
     label: 'action.revert',
     menu: { id: 'file', group: 2 },
     predicate: (s) => !!s.active?.getSnapshot().meta.file,
+    disabledReason: (s) => (s.active ? 'reason.notSavedYet' : 'reason.noDocument'),
     perform: (s) => s.revert(s.active!, true),
   },
   {
@@ -63,6 +67,7 @@ export const fileActions: Action<Studio>[] = [
     shortcuts: ['Mod+W', 'Alt+W'],
     menu: { id: 'file', group: 3 },
     predicate: hasActive,
+    disabledReason: 'reason.noDocument',
     perform: async (s) => void (await s.close(s.active!)),
   },
   {

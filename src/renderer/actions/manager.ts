@@ -29,8 +29,18 @@ export interface Action<C> {
   keyTest?: (e: KeyLike, ctx: C) => boolean;
   /** Where the shortcut applies: `global` or an editor id. */
   scope?: string;
-  /** Whether the action can run now (menus grey it out, the palette hides it, keys pass through). */
+  /**
+   * Whether the action can run now. Menus grey it out; the palette shows it dimmed with
+   * `disabledReason` and never highlights it; its keys pass through to the page.
+   */
   predicate?: (ctx: C) => boolean;
+  /** Why the action cannot run now (i18n key, or a function of the context returning one), for the palette. */
+  disabledReason?: string | ((ctx: C) => string);
+  /**
+   * The group the shortcut sheet lists the action under (i18n key of its heading). Without it: its
+   * menu, else the view its `scope` names, else "Other commands".
+   */
+  category?: string;
   perform: (ctx: C, source: ActionSource) => void | Promise<void>;
   /** Place in the menu bar; absent for palette-only commands. */
   menu?: { id: MenuId; group: number };
@@ -50,6 +60,7 @@ export class ActionManager<C> {
   /** `scope|canonical shortcut` → action name. */
   private readonly shortcutOwners = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
+  private version = 0;
 
   constructor(
     private readonly context: () => C,
@@ -98,6 +109,23 @@ export class ActionManager<C> {
   isEnabled(action: Action<C>): boolean {
     return action.predicate ? action.predicate(this.context()) : true;
   }
+
+  /** The i18n key saying why `action` cannot run now; undefined when it can or nobody said why. */
+  disabledReasonOf(action: Action<C>): string | undefined {
+    if (this.isEnabled(action) || !action.disabledReason) return undefined;
+    return typeof action.disabledReason === 'string' ? action.disabledReason : action.disabledReason(this.context());
+  }
+
+  /**
+   * Something a predicate reads changed outside the documents and the UI state the shell watches
+   * (an editor's clipboard, its selection): menus ask every predicate again. Cheap; call it freely.
+   */
+  invalidate(): void {
+    this.changed();
+  }
+
+  /** Changes with every registration and `invalidate()`: a snapshot for `useSyncExternalStore`. */
+  getVersion = (): number => this.version;
 
   async execute(name: string, source: ActionSource): Promise<boolean> {
     const action = this.actions.get(name);
@@ -158,6 +186,7 @@ export class ActionManager<C> {
   }
 
   private changed(): void {
+    this.version++;
     for (const l of this.listeners) l();
   }
 }

@@ -41,6 +41,7 @@ export const viewActions: Action<Studio>[] = [
     shortcuts: ['Mod+Alt+ArrowRight'],
     menu: { id: 'view', group: 2 },
     predicate: (s) => s.workspace.all.length > 1,
+    disabledReason: 'reason.oneTab',
     perform: (s) => {
       s.workspace.cycle(1);
       s.showStartScreen(false);
@@ -52,6 +53,7 @@ export const viewActions: Action<Studio>[] = [
     shortcuts: ['Mod+Alt+ArrowLeft'],
     menu: { id: 'view', group: 2 },
     predicate: (s) => s.workspace.all.length > 1,
+    disabledReason: 'reason.oneTab',
     perform: (s) => {
       s.workspace.cycle(-1);
       s.showStartScreen(false);
@@ -63,6 +65,7 @@ export const viewActions: Action<Studio>[] = [
     shortcuts: ['Mod+Alt+ArrowDown'],
     menu: { id: 'view', group: 2 },
     predicate: (s) => !!s.active && s.editors.viewsFor(s.active.getSnapshot().meta.kind).length > 1,
+    disabledReason: (s) => (s.active ? 'reason.oneView' : 'reason.noDocument'),
     perform: (s) => {
       const doc = s.active!;
       const views = s.editors.viewsFor(doc.getSnapshot().meta.kind);
@@ -76,6 +79,7 @@ export const viewActions: Action<Studio>[] = [
     keywords: 'keywords.theme',
     menu: { id: 'view', group: 3 },
     predicate: (s) => s.ui.get().theme !== 'light',
+    disabledReason: 'reason.themeInUse',
     perform: (s) => s.setTheme('light'),
   },
   {
@@ -84,6 +88,7 @@ export const viewActions: Action<Studio>[] = [
     keywords: 'keywords.theme',
     menu: { id: 'view', group: 3 },
     predicate: (s) => s.ui.get().theme !== 'dark',
+    disabledReason: 'reason.themeInUse',
     perform: (s) => s.setTheme('dark'),
   },
   ...(['en', 'de', 'fr'] as const).map(
@@ -93,6 +98,7 @@ export const viewActions: Action<Studio>[] = [
       keywords: 'keywords.language',
       menu: { id: 'view', group: 4 },
       predicate: (s) => s.ui.get().language !== lng,
+      disabledReason: 'reason.languageInUse',
       perform: (s) => s.setLanguage(lng),
     }),
   ),

@@ -52,6 +52,10 @@ export class EditorRegistry {
     this.simulators.set(simulator.id, simulator);
   }
 
+  get(id: string): EditorContribution | undefined {
+    return this.editors.get(id);
+  }
+
   viewsFor(kind: DocumentKind): EditorContribution[] {
     return [...this.editors.values()].filter((e) => applies(e.kinds, kind)).sort((a, b) => b.priority - a.priority);
   }

@@ -14,9 +14,15 @@ export interface StoredRecent {
   text?: string;
 }
 
+/** A backup and the session (page) that wrote it: only a session that is gone leaves one to restore. */
+export interface StoredBackup extends Backup {
+  /** Absent in backups written before sessions were recorded: those count as a gone session's. */
+  session?: string;
+}
+
 interface StudioDb extends DBSchema {
   recent: { key: string; value: StoredRecent; indexes: { openedAt: number } };
-  backups: { key: string; value: Backup };
+  backups: { key: string; value: StoredBackup };
 }
 
 export const RECENT_LIMIT = 10;
@@ -66,12 +72,16 @@ export class BrowserStorage {
     await (await this.open()).clear('recent');
   }
 
-  async putBackup(backup: Backup): Promise<void> {
+  async putBackup(backup: StoredBackup): Promise<void> {
     await (await this.open()).put('backups', backup);
   }
 
-  async backups(): Promise<Backup[]> {
+  async backups(): Promise<StoredBackup[]> {
     return (await this.open()).getAll('backups');
+  }
+
+  async getBackup(docId: string): Promise<StoredBackup | undefined> {
+    return (await this.open()).get('backups', docId);
   }
 
   async deleteBackup(docId: string): Promise<void> {

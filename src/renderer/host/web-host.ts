@@ -19,7 +19,9 @@ import type {
   SavedFile,
   StudioApi,
 } from '../../shared/studio-api';
-import { BrowserStorage } from './browser-storage';
+import { BrowserStorage, type StoredBackup } from './browser-storage';
+import { browserLiveSessions, type LiveSessions } from './live-sessions';
+import { PictureStore } from './picture-store';
 import { pickFileByUpload, saveByDownload } from './upload-download';
 
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -62,12 +64,17 @@ async function readText(file: File): Promise<Result<{ text: string; version: Fil
 export interface WebHostOptions {
   win?: Window;
   storage?: BrowserStorage;
+  /** Which studio pages are alive (see live-sessions.ts); each backup is stamped with this page's. */
+  sessions?: LiveSessions;
+  pictures?: PictureStore;
   now?: () => number;
 }
 
 export function createWebHost(opts: WebHostOptions = {}): StudioApi {
   const win = opts.win ?? window;
   const storage = opts.storage ?? new BrowserStorage();
+  const sessions = opts.sessions ?? browserLiveSessions(win as Window & typeof globalThis);
+  const pictures = opts.pictures ?? new PictureStore();
   const now = opts.now ?? (() => Date.now());
   const files = new Map<string, OpenFileState>();
   const listeners = new Set<(e: HostEvent) => void>();
@@ -151,6 +158,13 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
     files.set(fileId, state);
     return state;
   }
+
+  /**
+   * A backup is a crash's to restore, or to discard, only when the page that wrote it is gone: another
+   * tab's unsaved work is that tab's. This page's own backups are its open documents' (the start screen
+   * leaves those out).
+   */
+  const orphaned = (backup: StoredBackup, alive: Set<string>) => !backup.session || backup.session === sessions.id || !alive.has(backup.session);
 
   async function pickJson(startIn?: FileSystemFileHandle): Promise<Result<OpenedFile>> {
     if (hasAccessApi) {
@@ -265,9 +279,15 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
 
     clearRecentFiles: () => storage.clearRecent(),
 
-    writeBackup: (backup) => storage.putBackup({ ...backup, savedAt: now() } satisfies Backup),
-    listBackups: () => storage.backups(),
-    discardBackup: ({ docId }) => storage.deleteBackup(docId),
+    writeBackup: (backup) => storage.putBackup({ ...backup, savedAt: now(), session: sessions.id } satisfies StoredBackup),
+    async listBackups() {
+      const [all, alive] = await Promise.all([storage.backups(), sessions.alive()]);
+      return all.filter((b) => orphaned(b, alive)).map(({ session: _session, ...backup }): Backup => backup);
+    },
+    async discardBackup({ docId }) {
+      const [backup, alive] = await Promise.all([storage.getBackup(docId), sessions.alive()]);
+      if (backup && orphaned(backup, alive)) await storage.deleteBackup(docId);
+    },
 
     async export({ suggestedName, mime, data }) {
       if (hasAccessApi) {
@@ -283,7 +303,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
       return { ok: true, value: newRef(suggestedName) };
     },
 
-    async importImage() {
+    async importImage({ relativeTo }) {
       let file: File | null = null;
       if (hasAccessApi) {
         try {
@@ -300,12 +320,15 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
       const data = new Uint8Array(await file.arrayBuffer());
       const mime = data[0] === 0x89 && data[1] === 0x50 ? 'image/png' : data[0] === 0xff && data[1] === 0xd8 ? 'image/jpeg' : null;
       if (!mime) return fail('not-text', `“${file.name}” is not a PNG or JPEG picture.`);
-      // A page cannot write beside the document: the renderer suggests a path and says where the file must go.
-      return { ok: true, value: { name: file.name, mime, data, path: null } };
+      // A page cannot write beside the document: the picture is kept in this browser for the document's file name
+      // (picture-store.ts). A document not saved yet has no name: the renderer says where the file must go.
+      const owner = relativeTo ? (await resolve(relativeTo))?.ref.name : undefined;
+      const path = owner ? await pictures.keep(owner, file.name, mime, data) : null;
+      return { ok: true, value: { name: path ? path.slice('images/'.length) : file.name, mime, data, path } };
     },
 
-    async readImage({ path }) {
-      return fail('not-found', `The web edition cannot read “${path}” beside the document; import the picture again.`);
+    async readImage({ relativeTo, path }) {
+      return pictures.read((await resolve(relativeTo))?.ref.name, path);
     },
 
     // The web edition draws its own menu bar from the action registry.

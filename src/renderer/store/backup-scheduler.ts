@@ -30,7 +30,11 @@ export class BackupScheduler {
     private readonly timers: Timers = realTimers,
   ) {}
 
-  /** `hasBackup`: the document was restored from a backup that is still on the host. */
+  /**
+   * `hasBackup`: the document was restored from a backup that is still on the host. That backup is
+   * written again at once, so it is this session's from now on (the web edition offers a backup only
+   * while the page that wrote it is gone: another tab must not offer it while it is open here).
+   */
   watch(doc: DocumentModel, hasBackup = false): void {
     if (hasBackup) this.backedUp.add(doc.id);
     if (this.unsubscribers.has(doc.id)) return;
@@ -38,7 +42,8 @@ export class BackupScheduler {
       doc.id,
       doc.subscribe(() => this.changed(doc)),
     );
-    if (doc.getSnapshot().dirty) this.changed(doc);
+    if (hasBackup && doc.getSnapshot().dirty) void this.write(doc);
+    else if (doc.getSnapshot().dirty) this.changed(doc);
   }
 
   /** The document was closed: without saving, its backup goes too. */

@@ -10,9 +10,10 @@ export function MenuBar() {
   const studio = useStudio();
   useObservable(studio.ui);
   useWorkspace();
+  // Registrations, and predicates an editor says changed (`actions.invalidate()`, e.g. its clipboard).
   useSyncExternalStore(
     (l) => studio.actions.subscribe(l),
-    () => studio.actions.list().length,
+    () => studio.actions.getVersion(),
   );
   const [open, setOpen] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);

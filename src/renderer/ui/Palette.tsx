@@ -1,40 +1,89 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { displayShortcut } from '../../shared/shortcuts';
+import type { Action, Translate } from '../actions/manager';
+import { rankCommands } from '../actions/palette-rank';
+import type { Studio } from '../studio';
 import { useStudio } from './hooks';
 import { Modal } from './Modal';
 
-/** Every command, searchable by name and keywords, with its shortcut (Ctrl/Cmd+Shift+P). */
+interface Entry {
+  action: Action<Studio>;
+  label: string;
+  enabled: boolean;
+  reason?: string;
+}
+
+/**
+ * Every command, found by its name in the current language or in English, its id or its keywords
+ * (accents and case ignored), best match first and recently used first (actions/palette-rank.ts).
+ * Commands that cannot run now stay in their place, dimmed with the reason; the highlight and the
+ * arrow keys skip them, so Enter always runs a command that can run.
+ */
 export function Palette() {
   const studio = useStudio();
   const t = studio.t;
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState(0);
+  const [selectedName, setSelectedName] = useState<string | null>(null);
   const listId = useId();
   const close = () => studio.setOverlay(null);
+  // Predicates read state the palette does not see (an editor's clipboard): follow the registry.
+  const version = useSyncExternalStore(
+    (l) => studio.actions.subscribe(l),
+    () => studio.actions.getVersion(),
+  );
+  const recent = useMemo(() => studio.recentCommands(), [studio]);
 
-  const items = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return studio.actions
-      .list()
-      .map((a) => {
-        const label = studio.actions.labelOf(a, t);
-        return { action: a, label, haystack: `${label} ${t(a.label)} ${a.keywords ? t(a.keywords) : ''} ${a.name}`.toLowerCase() };
-      })
-      .filter((i) => words.every((w) => i.haystack.includes(w)))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [query, studio, t]);
+  const entries = useMemo((): Entry[] => {
+    void version;
+    const fixed = studio.i18n.getFixedT('en');
+    const english: Translate = (key, options) => fixed(key, options ?? {}) as string;
+    const candidates = studio.actions.list().map((a) => ({
+      item: a,
+      id: a.name,
+      label: studio.actions.labelOf(a, t),
+      englishLabel: studio.actions.labelOf(a, english),
+      keywords: a.keywords ? `${t(a.keywords)} ${english(a.keywords)}` : '',
+    }));
+    return rankCommands(candidates, query, recent).map(({ candidate }) => {
+      const reason = studio.actions.disabledReasonOf(candidate.item);
+      return {
+        action: candidate.item,
+        label: candidate.label,
+        enabled: studio.actions.isEnabled(candidate.item),
+        reason: reason ? t(reason) : undefined,
+      };
+    });
+  }, [query, studio, t, recent, version]);
+
+  // The highlight: the command chosen with the arrows or the mouse while it can run, else the best match that can.
+  const chosen = entries.findIndex((e) => e.enabled && e.action.name === selectedName);
+  const active = chosen >= 0 ? chosen : entries.findIndex((e) => e.enabled);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
 
   const run = (index: number) => {
-    const item = items[index];
-    if (!item || !studio.actions.isEnabled(item.action)) return;
+    const entry = entries[index];
+    if (!entry?.enabled) return;
     close();
-    void studio.actions.execute(item.action.name, 'palette');
+    studio.noteCommandRun(entry.action.name);
+    void studio.actions.execute(entry.action.name, 'palette');
+  };
+
+  /** The next command that can run, `step` entries away and around the ends. */
+  const move = (step: 1 | -1) => {
+    const n = entries.length;
+    for (let i = 1; i <= n; i++) {
+      const at = (((active + step * i) % n) + n) % n;
+      if (entries[at].enabled) return setSelectedName(entries[at].action.name);
+    }
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowDown') setSelected((i) => Math.min(items.length - 1, i + 1));
-    else if (e.key === 'ArrowUp') setSelected((i) => Math.max(0, i - 1));
-    else if (e.key === 'Enter') run(selected);
+    if (e.key === 'ArrowDown') move(1);
+    else if (e.key === 'ArrowUp') move(-1);
+    else if (e.key === 'Enter') run(active);
     else return;
     e.preventDefault();
   };
@@ -45,35 +94,36 @@ export function Palette() {
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}
-        aria-activedescendant={items[selected] ? `${listId}-${selected}` : undefined}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-autocomplete="list"
         aria-label={t('palette.placeholder')}
         placeholder={t('palette.placeholder')}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
-          setSelected(0);
+          setSelectedName(null);
         }}
         onKeyDown={onKeyDown}
       />
       <ul role="listbox" id={listId} aria-label={t('palette.title')} className="palette-list">
-        {items.length === 0 && <li className="muted">{t('palette.empty')}</li>}
-        {items.map((item, i) => {
-          const enabled = studio.actions.isEnabled(item.action);
-          const keys = item.action.shortcuts?.[0];
+        {entries.length === 0 && <li className="muted">{t('palette.empty')}</li>}
+        {entries.map((entry, i) => {
+          const keys = entry.action.shortcuts?.[0];
+          const classes = [i === active ? 'selected' : '', entry.enabled ? '' : 'disabled'].filter(Boolean).join(' ');
           return (
             <li
-              key={item.action.name}
+              key={entry.action.name}
               id={`${listId}-${i}`}
               role="option"
-              aria-selected={i === selected}
-              aria-disabled={!enabled}
-              className={i === selected ? 'selected' : undefined}
-              onMouseEnter={() => setSelected(i)}
+              aria-selected={i === active}
+              aria-disabled={!entry.enabled}
+              className={classes || undefined}
+              onMouseEnter={() => entry.enabled && setSelectedName(entry.action.name)}
               onClick={() => run(i)}
             >
               <span>
-                {item.label}
-                {!enabled && <span className="muted"> — {t('palette.disabled')}</span>}
+                {entry.label}
+                {!entry.enabled && <span className="palette-reason"> — {entry.reason ?? t('palette.disabled')}</span>}
               </span>
               {keys && <kbd>{displayShortcut(keys, studio.isMac)}</kbd>}
             </li>

@@ -32,14 +32,46 @@ function DocumentProblems({ doc, shown }: { doc: DocumentModel; shown: Set<Sever
   );
 }
 
+interface ProblemsPanelProps {
+  /** The slim bar of an empty pane: the title, "No problems found." and a button that opens it. */
+  collapsed?: boolean;
+  /** Opens the slim bar, or folds an empty pane back into it; absent when the pane cannot fold. */
+  onToggle?: () => void;
+}
+
 /** Problems of every open document; clicking one reveals it in the active view. */
-export function ProblemsPanel() {
+export function ProblemsPanel({ collapsed = false, onToggle }: ProblemsPanelProps) {
   const studio = useStudio();
   const t = studio.t;
   useProblemsVersion();
   const { documents } = useWorkspace();
   const [shown, setShown] = useState<Set<Severity>>(new Set(SEVERITIES));
   const total = documents.reduce((n, d) => n + studio.problems.forDocument(d.id).filter((x) => shown.has(x.severity)).length, 0);
+  const toggle = onToggle && (
+    <button
+      type="button"
+      className="pane-fold"
+      aria-expanded={!collapsed}
+      aria-label={t(collapsed ? 'problems.expand' : 'problems.collapse')}
+      title={t(collapsed ? 'problems.expand' : 'problems.collapse')}
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle();
+      }}
+    >
+      {collapsed ? '▴' : '▾'}
+    </button>
+  );
+  if (collapsed) {
+    return (
+      // The whole bar opens the pane on a click; the button is the keyboard's way.
+      <div className="problems-bar" onClick={onToggle}>
+        <h2 className="pane-title">{t('pane.problems')}</h2>
+        <span className="muted">{t('problems.none')}</span>
+        {toggle}
+      </div>
+    );
+  }
   return (
     <div className="problems">
       <div className="pane-toolbar">
@@ -60,6 +92,7 @@ export function ProblemsPanel() {
             {t(`problems.${sev}`)}
           </button>
         ))}
+        {toggle}
       </div>
       {total === 0 ? (
         <p className="muted pad">{t('problems.none')}</p>

@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import type { DocumentModel } from '../store/document-model';
-import { PANE_LIMITS } from '../layout';
-import { useDocument, useObservable, useStudio } from './hooks';
+import { PANE_LIMITS, paneSizes } from '../layout';
+import { useDocument, useObservable, useProblemsVersion, useStudio, useWindowSize, useWorkspace } from './hooks';
 import { ProblemsPanel } from './ProblemsPanel';
 import { DocumentSummary } from './DocumentSummary';
 import { Splitter } from './Splitter';
@@ -25,8 +25,17 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   const studio = useStudio();
   const snapshot = useDocument(doc);
   useObservable(studio.views);
-  const { layout } = useObservable(studio.ui);
+  const { layout, problemsExpanded } = useObservable(studio.ui);
   const t = studio.t;
+  // Panes nobody resized follow the window; any pane gives way so the centre keeps its minimum.
+  const sizes = paneSizes(layout, useWindowSize());
+  useProblemsVersion();
+  const { documents } = useWorkspace();
+  const problemCount = documents.reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
+  // With nothing to list, a problems pane the user never resized is a slim bar: it opens when problems
+  // appear or when clicked. A height the user chose is kept, problems or not.
+  const problemsCollapsed = layout.problemsHeight === null && problemCount === 0 && !problemsExpanded;
+  const canCollapse = layout.problemsHeight === null && problemCount === 0 && problemsExpanded;
   const viewId = studio.activeViewId(doc);
   const views = studio.editors.viewsFor(snapshot.meta.kind);
   const view = views.find((v) => v.id === viewId);
@@ -42,19 +51,24 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
             <Suspense fallback={<p className="muted pad">…</p>}>{view && <view.View key={`${doc.id}:${view.id}`} doc={doc} studio={studio} />}</Suspense>
           </div>
         </section>
-        {layout.problems && (
+        {layout.problems && problemsCollapsed && (
+          <section className="pane problems-pane collapsed" aria-label={t('pane.problems')}>
+            <ProblemsPanel collapsed onToggle={() => studio.ui.set({ problemsExpanded: true })} />
+          </section>
+        )}
+        {layout.problems && !problemsCollapsed && (
           <>
             <Splitter
               label={t('pane.resize', { pane: t('pane.problems') })}
               orientation="horizontal"
-              value={layout.problemsHeight}
+              value={sizes.problemsHeight}
               min={PANE_LIMITS.problemsHeight[0]}
               max={PANE_LIMITS.problemsHeight[1]}
               direction={-1}
               onChange={(problemsHeight) => studio.setLayout({ problemsHeight })}
             />
-            <section className="pane problems-pane" aria-label={t('pane.problems')} style={{ height: layout.problemsHeight }}>
-              <ProblemsPanel />
+            <section className="pane problems-pane" aria-label={t('pane.problems')} style={{ height: sizes.problemsHeight }}>
+              <ProblemsPanel onToggle={canCollapse ? () => studio.ui.set({ problemsExpanded: false }) : undefined} />
             </section>
           </>
         )}
@@ -64,13 +78,13 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
           <Splitter
             label={t('pane.resize', { pane: t('pane.inspector') })}
             orientation="vertical"
-            value={layout.inspectorWidth}
+            value={sizes.inspectorWidth}
             min={PANE_LIMITS.inspectorWidth[0]}
             max={PANE_LIMITS.inspectorWidth[1]}
             direction={-1}
             onChange={(inspectorWidth) => studio.setLayout({ inspectorWidth })}
           />
-          <aside className="pane side-pane" aria-label={t('pane.inspector')} style={{ width: layout.inspectorWidth }}>
+          <aside className="pane side-pane" aria-label={t('pane.inspector')} style={{ width: sizes.inspectorWidth }}>
             <h2 className="pane-title">{t('pane.inspector')}</h2>
             <Suspense fallback={null}>
               <Inspector doc={doc} studio={studio} />
@@ -83,13 +97,13 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
           <Splitter
             label={t('pane.resize', { pane: t('pane.simulator') })}
             orientation="vertical"
-            value={layout.simulatorWidth}
+            value={sizes.simulatorWidth}
             min={PANE_LIMITS.simulatorWidth[0]}
             max={PANE_LIMITS.simulatorWidth[1]}
             direction={-1}
             onChange={(simulatorWidth) => studio.setLayout({ simulatorWidth })}
           />
-          <aside className="pane side-pane" aria-label={t('pane.simulator')} style={{ width: layout.simulatorWidth }}>
+          <aside className="pane side-pane" aria-label={t('pane.simulator')} style={{ width: sizes.simulatorWidth }}>
             <h2 className="pane-title">{t('pane.simulator')}</h2>
             {simulators.length === 0 && <p className="muted pad">{t('simulator.none')}</p>}
             <Suspense fallback={null}>

@@ -29,3 +29,15 @@ export function useProblemsVersion(): number {
   const { problems } = useStudio();
   return useSyncExternalStore(problems.subscribe, problems.getVersion);
 }
+
+const onResize = (listener: () => void) => {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+};
+
+/** The window's inner size, following resizes. */
+export function useWindowSize(): { width: number; height: number } {
+  const width = useSyncExternalStore(onResize, () => window.innerWidth);
+  const height = useSyncExternalStore(onResize, () => window.innerHeight);
+  return { width, height };
+}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { browserClipboardEnvironment } from '../actions/clipboard';
 import type { Studio } from '../studio';
 
 /**
@@ -37,6 +38,22 @@ export function useHostWiring(studio: Studio): void {
       stops.forEach((s) => s());
       stopDoc();
       cancelAnimationFrame(pending);
+    };
+  }, [studio]);
+
+  // Paste predicates follow the other studio windows and, where the page may read it, the system clipboard.
+  useEffect(() => {
+    const disconnect = studio.clipboard.connect(browserClipboardEnvironment(window));
+    const onFocus = () => void studio.clipboard.refresh();
+    const onCopy = () => studio.clipboard.foreignCopy();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('cut', onCopy);
+    return () => {
+      disconnect();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('cut', onCopy);
     };
   }, [studio]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LAYOUT, loadLayout } from '../../../../src/renderer/layout';
+import { CENTRE_MIN_WIDTH, DEFAULT_LAYOUT, defaultPaneSizes, loadLayout, paneSizes, PANE_LIMITS, storeLayout } from '../../../../src/renderer/layout';
 import { BackupScheduler, type Timers } from '../../../../src/renderer/store/backup-scheduler';
 import { DocumentModel } from '../../../../src/renderer/store/document-model';
 import { Workspace } from '../../../../src/renderer/store/workspace';
@@ -41,6 +41,51 @@ describe('layout', () => {
       inspectorWidth: 800,
     });
   });
+
+  test('a size nobody chose is null and follows the window; a chosen one is kept', () => {
+    expect(DEFAULT_LAYOUT.inspectorWidth).toBeNull();
+    const chosen = { ...DEFAULT_LAYOUT, inspectorWidth: 333 };
+    expect(loadLayout(storeLayout(chosen))).toEqual(chosen);
+    expect(loadLayout(storeLayout(DEFAULT_LAYOUT))).toEqual(DEFAULT_LAYOUT);
+  });
+
+  test('version 1 stored the old fixed defaults for every pane: those become automatic, other sizes stay', () => {
+    // Named so nobody "fixes" it: 320/180/360 were written for panes the user never touched.
+    expect(loadLayout('{"inspector": true, "inspectorWidth": 320, "problemsHeight": 180, "simulatorWidth": 360}')).toEqual(DEFAULT_LAYOUT);
+    expect(loadLayout('{"inspectorWidth": 340, "problemsHeight": 180}')).toEqual({ ...DEFAULT_LAYOUT, inspectorWidth: 340 });
+    // Version 2 means what it says, even the old numbers.
+    expect(loadLayout('{"version": 2, "inspectorWidth": 320}')).toEqual({ ...DEFAULT_LAYOUT, inspectorWidth: 320 });
+  });
+
+  test('default widths adapt to the window: the centre keeps more than half of a small one', () => {
+    for (const [width, height] of [
+      [1024, 700],
+      [1280, 800],
+      [1440, 900],
+    ]) {
+      const d = defaultPaneSizes({ width, height });
+      const centre = width - d.inspectorWidth - d.simulatorWidth - 8;
+      expect(centre / width, `${width}`).toBeGreaterThan(0.52);
+      expect(d.problemsHeight).toBeLessThanOrEqual(Math.round(height * 0.2) + 1);
+    }
+    expect(defaultPaneSizes({ width: 2560, height: 1440 })).toEqual({ inspectorWidth: 320, simulatorWidth: 360, problemsHeight: 220 });
+    expect(defaultPaneSizes({ width: 800, height: 500 })).toEqual({ inspectorWidth: 240, simulatorWidth: 240, problemsHeight: 120 });
+  });
+
+  test('panes give way so the centre keeps its minimum, down to their own minimums; the stored sizes do not change', () => {
+    const layout = { ...DEFAULT_LAYOUT, simulator: true, inspectorWidth: 600, simulatorWidth: 500 };
+    const wide = paneSizes(layout, { width: 2400, height: 900 });
+    expect(wide).toMatchObject({ inspectorWidth: 600, simulatorWidth: 500 });
+    const narrow = paneSizes(layout, { width: 1200, height: 800 });
+    expect(1200 - narrow.inspectorWidth - narrow.simulatorWidth - 8).toBe(CENTRE_MIN_WIDTH);
+    // The wider pane gave way first, then both together.
+    expect(narrow.inspectorWidth - narrow.simulatorWidth).toBeLessThanOrEqual(1);
+    const tiny = paneSizes(layout, { width: 600, height: 500 });
+    expect(tiny).toMatchObject({ inspectorWidth: PANE_LIMITS.inspectorWidth[0], simulatorWidth: PANE_LIMITS.simulatorWidth[0] });
+    expect(layout.inspectorWidth).toBe(600);
+    // A hidden pane takes no room.
+    expect(paneSizes({ ...layout, simulator: false }, { width: 900, height: 800 }).inspectorWidth).toBe(900 - 4 - CENTRE_MIN_WIDTH);
+  });
 });
 
 describe('BackupScheduler', () => {
@@ -78,7 +123,17 @@ describe('BackupScheduler', () => {
     const restored = new DocumentModel({ id: 'r', meta, text: '{}', saved: false });
     scheduler.watch(restored, true);
     await scheduler.forget('r');
-    expect(calls).toEqual(['discard']);
+    // The restored backup is written again at once (claimed by this session, see the next test), then goes.
+    expect(calls).toEqual(['write', 'discard']);
+  });
+
+  test('a document restored from a backup rewrites it at once, so the backup names this session', () => {
+    const calls: string[] = [];
+    const host = { writeBackup: async (b: { docId: string }) => void calls.push(`write ${b.docId}`), discardBackup: async () => void calls.push('discard') };
+    const { timers } = fakeTimers();
+    const scheduler = new BackupScheduler(host, 1000, timers);
+    scheduler.watch(new DocumentModel({ id: 'r', meta, text: '{}', saved: false }), true);
+    expect(calls).toEqual(['write r']);
   });
 });
 
