@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { countKeysOf, flat, numberChecker, PLURAL, type Agreement } from '../../shell/renderer/support/plurals';
 import { compileDeck } from '../../../../src/engine/time-stories/compile';
 import type { Deck } from '../../../../src/engine/time-stories/deck';
 import { runBatch } from '../../../../src/engine/time-stories/batch';
@@ -16,23 +17,15 @@ function words(lang: Language) {
   return (k: string, o?: Record<string, unknown>) => i.t(k, o ?? {}) as string;
 }
 
-function flat(o: unknown, prefix = ''): [string, string][] {
-  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
-  );
-}
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every message with plural forms, by its key without the suffix. */
-const countKeys = [...new Set(flat(deckMessages.en).flatMap(([k]) => (PLURAL.test(k) ? [k.replace(PLURAL, '')] : [])))];
+const countKeys = countKeysOf(deckMessages.en);
 
 /**
  * Words whose number must agree with the count before them: after 1 (and 0 in French) never the plural, after 2
  * never the singular. The head noun is judged: in English and German the last listed word of the two after the
  * number ("1 blank shield", "2 skull shields"), in French the first of the three ("2 boucliers crâne").
  */
-const AGREEMENT: Record<Language, { singular: string[]; plural: string[] }> = {
+const AGREEMENT: Agreement = {
   en: {
     singular: ['card', 'die', 'hit', 'skull', 'run', 'shield', 'campaign', 'game', 'wound', 'problem'],
     plural: ['cards', 'dice', 'hits', 'skulls', 'runs', 'shields', 'campaigns', 'games', 'wounds', 'problems'],
@@ -47,18 +40,7 @@ const AGREEMENT: Record<Language, { singular: string[]; plural: string[] }> = {
   },
 };
 
-/** The first "n word word word" with a word of the wrong number, or null. */
-function wrongNumber(lang: Language, n: number, text: string): string | null {
-  const singular = new Intl.PluralRules(lang).select(n) === 'one';
-  const { singular: one, plural: many } = AGREEMENT[lang];
-  const window = lang === 'fr' ? 3 : 2;
-  for (const m of text.matchAll(new RegExp(`(?<![\\d.,])${n}((?:[ -][\\p{L}]+){1,${window}})`, 'gu'))) {
-    const listed = m[1].split(/[ -]/).filter((w) => one.includes(w) || many.includes(w));
-    const judged = lang === 'fr' ? listed[0] : listed[listed.length - 1];
-    if (judged && (singular ? many : one).includes(judged)) return m[0].trim();
-  }
-  return null;
-}
+const wrongNumber = numberChecker(AGREEMENT);
 
 describe('counted messages agree with their number', () => {
   test('the deck studio has counted messages, and the check finds "1 hits"-style text', () => {

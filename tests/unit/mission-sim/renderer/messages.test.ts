@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { countKeysOf, flat, numberChecker, PLURAL, type Agreement } from '../../shell/renderer/support/plurals';
 import { addMessages, createI18n, LANGUAGES, type Language } from '../../../../src/renderer/i18n';
 import { batchStatus } from '../../../../src/renderer/editors/mission-sim/BatchTab';
 import { logLine } from '../../../../src/renderer/editors/mission-sim/log-text';
@@ -15,16 +16,8 @@ function words(lang: Language) {
   return (k: string, o?: Record<string, unknown>) => i.t(k, o ?? {}) as string;
 }
 
-function flat(o: unknown, prefix = ''): [string, string][] {
-  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
-  );
-}
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every message with plural forms, by its key without the suffix. */
-const countKeys = [...new Set(flat(missionSimMessages.en).flatMap(([k]) => (PLURAL.test(k) ? [k.replace(PLURAL, '')] : [])))];
+const countKeys = countKeysOf(missionSimMessages.en);
 
 /** The placeholders of a counted message in English, any of its forms ("{{count, number}}" is "count"). */
 function placeholdersOf(key: string): string[] {
@@ -37,7 +30,7 @@ function placeholdersOf(key: string): string[] {
  * never the singular. The head noun is judged: in English and German the last listed word of the two after the
  * number ("1 hero decision", "2 Wunden pro"), in French the first of the three ("2 activations par partie").
  */
-const AGREEMENT: Record<Language, { singular: string[]; plural: string[] }> = {
+const AGREEMENT: Agreement = {
   en: {
     singular: ['game', 'victory', 'defeat', 'draw', 'activation', 'wound', 'Wound', 'problem', 'rule', 'decision', 'token'],
     plural: ['games', 'victories', 'defeats', 'draws', 'activations', 'wounds', 'Wounds', 'problems', 'rules', 'decisions', 'tokens'],
@@ -52,18 +45,7 @@ const AGREEMENT: Record<Language, { singular: string[]; plural: string[] }> = {
   },
 };
 
-/** The first "n word word word" with a word of the wrong number, or null. */
-function wrongNumber(lang: Language, n: number, text: string): string | null {
-  const singular = new Intl.PluralRules(lang).select(n) === 'one';
-  const { singular: one, plural: many } = AGREEMENT[lang];
-  const window = lang === 'fr' ? 3 : 2;
-  for (const m of text.matchAll(new RegExp(`(?<![\\d.,])${n}((?:[ -][\\p{L}]+){1,${window}})`, 'gu'))) {
-    const listed = m[1].split(/[ -]/).filter((w) => one.includes(w) || many.includes(w));
-    const judged = lang === 'fr' ? listed[0] : listed[listed.length - 1];
-    if (judged && (singular ? many : one).includes(judged)) return m[0].trim();
-  }
-  return null;
-}
+const wrongNumber = numberChecker(AGREEMENT);
 
 /** A number as the UI language writes it (French groups thousands with a narrow no-break space). */
 const figure = (lang: Language, n: number) => new Intl.NumberFormat(lang).format(n);
