@@ -102,15 +102,22 @@ export class Board {
   }
 
   addWall(a: Square, b: Square): void {
+    // The border ring is as far as an edge can be keyed; a wall beyond it touches no square (`wall-off-board`),
+    // and keying it would wrap it onto a square of the next row.
+    if (!this.inRing(a) || !this.inRing(b)) return;
     this.walls.add(this.edge(a, b));
   }
 
+  private inRing(q: Square): boolean {
+    return q[0] >= -1 && q[1] >= -1 && q[0] <= this.width && q[1] <= this.height;
+  }
+
   removeWall(a: Square, b: Square): boolean {
-    return this.walls.delete(this.edge(a, b));
+    return this.inRing(a) && this.inRing(b) && this.walls.delete(this.edge(a, b));
   }
 
   hasWall(a: Square, b: Square): boolean {
-    return this.walls.has(this.edge(a, b));
+    return this.inRing(a) && this.inRing(b) && this.walls.has(this.edge(a, b));
   }
 
   /** Rulebook adjacency (ST-26.1): sharing a side, with no wall between. */

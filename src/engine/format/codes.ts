@@ -53,6 +53,7 @@ export const DIAGNOSTIC_CODES: Record<string, { severity: Severity; group: strin
   'route-without-patrol': { severity: 'warning', group: 'Semantic: enemies', meaning: 'A group has a patrol route but is not in `patrol` state, so it never walks it.' },
   'tile-overlap': { severity: 'error', group: 'Semantic: board', meaning: 'Two tiles or connectors cover the same square.' },
   'wall-not-an-edge': { severity: 'error', group: 'Semantic: board', meaning: 'A wall (or opening) between two squares that do not share a side, or off its tile.' },
+  'wall-off-board': { severity: 'error', group: 'Semantic: board', meaning: 'A wall, opening or wall effect between two squares that both lie outside the board: it could never block anything.' },
   'opening-without-wall': { severity: 'warning', group: 'Semantic: board', meaning: 'An opening removes a wall that is not there.' },
   'placement-off-board': { severity: 'error', group: 'Semantic: board', meaning: 'Something placed on a square no tile covers (a zone entirely off the board is a warning).' },
   'placement-non-zone': { severity: 'error', group: 'Semantic: board', meaning: 'Something placed on a tile square marked `_` (not part of the board).' },

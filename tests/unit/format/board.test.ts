@@ -39,6 +39,16 @@ describe('walls, adjacency and reachability', () => {
     expect(b.adjacent([0, 0], [2, 0])).toBe(false);
   });
 
+  it('a wall on the border counts; one beyond it is dropped instead of landing on a square of the next row', () => {
+    const b = board(['...', '...']);
+    b.addWall([2, 0], [3, 0]);
+    expect(b.hasWall([2, 0], [3, 0])).toBe(true);
+    b.addWall([4, 0], [5, 0]);
+    b.addWall([3, 1], [4, 1]);
+    expect(b.hasWall([4, 0], [5, 0])).toBe(false);
+    for (let y = -1; y <= 2; y++) for (let x = -1; x <= 2; x++) expect(b.hasWall([x, y], [x + 1, y]), `${x},${y}`).toBe(x === 2 && y === 0);
+  });
+
   it('reachability stops at walls, impassable squares, gaps and blocked squares', () => {
     const b = board(['.X._.', '.....']);
     b.addWall([2, 0], [2, 1]);

@@ -341,6 +341,22 @@ function tileOverlaps(m: Mission, mb: MissionBoard, out: Finding[]) {
   }
 }
 
+/** Walls and openings must touch the board: an edge between two squares outside it can never matter. */
+function edgesOffBoard(m: Mission, mb: MissionBoard, out: Finding[]) {
+  const on = (q: readonly number[]) => q[0] >= 0 && q[1] >= 0 && q[0] < mb.board.width && q[1] < mb.board.height;
+  const check = (edge: readonly (readonly number[])[], pointer: string) => {
+    if (wallEdge(edge[0], edge[1]) && !on(edge[0]) && !on(edge[1])) {
+      out.push(error('wall-off-board', pointer, msg('wall-off-board', { first: String(edge[0]), second: String(edge[1]), width: mb.board.width, height: mb.board.height })));
+    }
+  };
+  m.board.walls?.forEach((e, i) => check(e, ptr('board', 'walls', i)));
+  m.board.openings?.forEach((e, i) => check(e, ptr('board', 'openings', i)));
+  eachEffect(m, (e, p) => {
+    if (e['open-wall']) check(e['open-wall'], `${p}/open-wall`);
+    if (e['close-wall']) check(e['close-wall'], `${p}/close-wall`);
+  });
+}
+
 /**
  * Objectives the heroes must reach, checked on the board from their start squares. Optimistic on purpose: every wall
  * an object or event can open counts as open, and enemies are not in the way; what fails this can never be reached.
@@ -391,6 +407,7 @@ function reachability(m: Mission, mb: MissionBoard, out: Finding[]) {
 function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
   const mb = buildMissionBoard(m, c);
   tileOverlaps(m, mb, out);
+  edgesOffBoard(m, mb, out);
   placements(m, c, mb, out);
   deployment(m, mb, out);
   reachability(m, mb, out);

@@ -259,6 +259,8 @@ export const de: MessageTemplates = {
     '`{{hero}}` beginnt bei [{{at}}], außerhalb der Aufstellungszone. Helden beginnen in ihr.',
   'tile-overlap':
     '`{{tile}}` überlappt `{{other}}` (platziert bei [{{at}}]), zuerst auf Feld [{{square}}]. Spielplanteile und Verbindungsstücke liegen nebeneinander.',
+  'wall-off-board':
+    'Die Wand zwischen [{{first}}] und [{{second}}] liegt außerhalb des Spielplans ({{width}} × {{height}} Felder, ab [0,0]): Sie kann nie etwas blockieren. Setzen Sie sie an ein Feld des Spielplans oder entfernen Sie sie.',
   'opening-without-wall': 'Zwischen [{{first}}] und [{{second}}] gibt es keine Wand zu entfernen.',
   'objective-unreachable':
     'Kein Held kann {{where}} von den Startfeldern aus erreichen: Wände, Lücken, unpassierbare Felder oder zu große Höhen sind im Weg.',

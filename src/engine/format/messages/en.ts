@@ -252,6 +252,8 @@ export const en = {
     '`{{hero}}` starts at [{{at}}], outside the deployment zone. Heroes start inside it.',
   'tile-overlap':
     '`{{tile}}` overlaps `{{other}}` (placed at [{{at}}]), first at square [{{square}}]. Tiles and connectors sit side by side.',
+  'wall-off-board':
+    'The wall between [{{first}}] and [{{second}}] lies outside the board ({{width}} × {{height}} squares, from [0,0]): it can never block anything. Move it next to a square of the board or remove it.',
   'opening-without-wall': 'There is no wall between [{{first}}] and [{{second}}] to remove.',
   'objective-unreachable':
     'No hero can reach {{where}} from the start squares: walls, gaps, impassable squares or heights too tall to climb are in the way.',

@@ -264,6 +264,8 @@ export const fr: MessageTemplates = {
     '`{{hero}}` commence en [{{at}}], hors de la zone de déploiement. Les héros commencent à l’intérieur.',
   'tile-overlap':
     '`{{tile}}` chevauche `{{other}}` (placée en [{{at}}]), d’abord sur la case [{{square}}]. Les tuiles et les connecteurs se posent côte à côte.',
+  'wall-off-board':
+    'Le mur entre [{{first}}] et [{{second}}] est hors du plateau ({{width}} × {{height}} cases, depuis [0,0]) : il ne peut jamais rien bloquer. Placez-le contre une case du plateau ou retirez-le.',
   'opening-without-wall': 'Il n’y a pas de mur à retirer entre [{{first}}] et [{{second}}].',
   'objective-unreachable':
     'Aucun héros ne peut atteindre {{where}} depuis les cases de départ : des murs, des vides, des cases impassables ou des hauteurs trop grandes à escalader barrent le chemin.',
