@@ -266,10 +266,28 @@ function validFrom(s: GameState, m: Model, t: Model, o: Option, q: number): bool
   return true;
 }
 
+/**
+ * An end square and the AP the move there costs, in one number (q × 256 + c): the planners weigh every square
+ * the model could stop on, several times a round, and an object per square was most of the garbage they made.
+ */
+type End = number;
+const endAt = (q: number, c: number): End => q * 256 + c;
+const qOf = (e: End): number => (e / 256) | 0;
+const cOf = (e: End): number => e & 255;
+
 /** Squares the model may end a move on (or stay on), with the AP the move costs (Slow Down counts once). */
-function ends(s: GameState, m: Model, ex: Explore, ap: number): { q: number; c: number }[] {
+function ends(s: GameState, m: Model, ex: Explore, ap: number): End[] {
+  // The plans of one round (attack, kite, approach) ask for the same list: nothing moves between them.
+  const memo = ex.ends;
+  if (memo && memo.ap === ap && memo.cell === m.cell) return memo.list;
+  const list = endsOf(s, m, ex, ap);
+  ex.ends = { ap, cell: m.cell, list };
+  return list;
+}
+
+function endsOf(s: GameState, m: Model, ex: Explore, ap: number): End[] {
   const slow = has(m, ST['slow-down']) ? 1 : 0;
-  const out: { q: number; c: number }[] = [{ q: m.cell, c: 0 }];
+  const out: End[] = [endAt(m.cell, 0)];
   // ST-42.5: a Nailed Down model takes no movement action this activation; it may still attack.
   if (m.tokens[ST['nail-down']] > 0) return out;
   const order = cellsInOrder(ex);
@@ -278,37 +296,45 @@ function ends(s: GameState, m: Model, ex: Explore, ap: number): { q: number; c: 
     if (q === m.cell) continue;
     const c = best(ex, q);
     if (c + slow > ap || !canStop(s, m, q)) continue;
-    out.push({ q, c: c + slow });
+    out.push(endAt(q, c + slow));
   }
   return out;
 }
 
+/** The cheapest of some end squares, and those that cost that much. */
+function cheapestOf(cands: readonly End[]): End[] {
+  let cMin = UNSEEN;
+  for (const e of cands) if (cOf(e) < cMin) cMin = cOf(e);
+  return cands.filter((e) => cOf(e) === cMin);
+}
+
 /** D-22: among equally cheap end squares, most attacks valid, then cover from the target, then N<E<S<W. */
-function pickEnd(s: GameState, m: Model, t: Model, ex: Explore, cands: { q: number; c: number }[]): { q: number; c: number; path: number[] } {
-  if (cands.length === 1 || cands.every((x) => x.q === cands[0].q)) {
-    const x = cands[0];
-    return { ...x, path: x.q === m.cell ? [] : firstPath(s, ex, new Set([x.q]), best(ex, x.q)) };
+function pickEnd(s: GameState, m: Model, t: Model, ex: Explore, cands: readonly End[]): { q: number; c: number; path: number[] } {
+  const q0 = qOf(cands[0]);
+  if (cands.length === 1 || cands.every((x) => qOf(x) === q0)) {
+    return { q: q0, c: cOf(cands[0]), path: q0 === m.cell ? [] : firstPath(s, ex, new Set([q0]), best(ex, q0)) };
   }
   // Most valid attacks first (kept in candidate order).
   let top = -1;
-  let scored: { q: number; c: number }[] = [];
+  let scored: End[] = [];
   for (const x of cands) {
     let n = 0;
-    for (const a of m.def.attacks) if (canTarget(s, m, t, a, x.q)) n++;
+    for (const a of m.def.attacks) if (canTarget(s, m, t, a, qOf(x))) n++;
     if (n > top) {
       top = n;
       scored = [x];
     } else if (n === top) scored.push(x);
   }
   if (scored.length > 1) {
-    const covered = scored.filter((x) => coverAt(s, m, x.q, t));
+    const covered = scored.filter((x) => coverAt(s, m, qOf(x), t));
     if (covered.length > 0) scored = covered;
   }
-  if (scored.some((x) => x.q === m.cell)) return { q: m.cell, c: 0, path: [] };
-  const raw = best(ex, scored[0].q);
-  const path = firstPath(s, ex, new Set(scored.map((x) => x.q)), raw);
-  const q = path.length ? path[path.length - 1] : scored[0].q;
-  return { q, c: scored.find((x) => x.q === q)?.c ?? scored[0].c, path };
+  if (scored.some((x) => qOf(x) === m.cell)) return { q: m.cell, c: 0, path: [] };
+  const raw = best(ex, qOf(scored[0]));
+  const path = firstPath(s, ex, new Set(scored.map(qOf)), raw);
+  const q = path.length ? path[path.length - 1] : qOf(scored[0]);
+  const chosen = scored.find((x) => qOf(x) === q) ?? scored[0];
+  return { q, c: cOf(chosen), path };
 }
 
 /** Would the model on square q be in cover from t's line of sight (D-22 (2))? */
@@ -339,19 +365,20 @@ function planAttack(s: GameState, m: Model, t: Model, ap: number, ex: Explore): 
   const cheapest = (o: Option) => {
     if (o.cost > ap) return null;
     let cMin = UNSEEN;
-    const ok: { q: number; c: number }[] = [];
+    const ok: End[] = [];
     for (const e of all) {
-      if (e.c + o.cost > ap || e.c > cMin) continue;
-      if (!validFrom(s, m, t, o, e.q)) continue;
-      if (e.c < cMin) {
-        cMin = e.c;
+      const c = cOf(e);
+      if (c + o.cost > ap || c > cMin) continue;
+      if (!validFrom(s, m, t, o, qOf(e))) continue;
+      if (c < cMin) {
+        cMin = c;
         ok.length = 0;
       }
       ok.push(e);
     }
     return ok.length ? { o, c: cMin, ok } : null;
   };
-  let found: { o: Option; c: number; ok: { q: number; c: number }[] } | null = null;
+  let found: { o: Option; c: number; ok: End[] } | null = null;
   if (m.def.chain) {
     for (const o of opts) if ((found = cheapest(o))) break;
   } else {
@@ -371,10 +398,10 @@ function planKite(s: GameState, m: Model, t: Model, ap: number, ex: Explore): Pl
   for (const o of options(s, m)) {
     if (o.cost > ap) continue;
     let far = -1;
-    let ok: { q: number; c: number }[] = [];
+    let ok: End[] = [];
     for (const e of all) {
-      if (e.c + o.cost > ap || !validFrom(s, m, t, o, e.q)) continue;
-      const d = distance(s.board, e.q, t.cell);
+      if (cOf(e) + o.cost > ap || !validFrom(s, m, t, o, qOf(e))) continue;
+      const d = distance(s.board, qOf(e), t.cell);
       if (d > far) {
         far = d;
         ok = [];
@@ -382,8 +409,7 @@ function planKite(s: GameState, m: Model, t: Model, ap: number, ex: Explore): Pl
       if (d === far) ok.push(e);
     }
     if (ok.length === 0) continue;
-    const cMin = Math.min(...ok.map((e) => e.c));
-    const pick = pickEnd(s, m, t, ex, ok.filter((e) => e.c === cMin));
+    const pick = pickEnd(s, m, t, ex, cheapestOf(ok));
     return { path: pick.path, moveCost: pick.c, option: o, engage: false };
   }
   return null;
@@ -394,10 +420,9 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
   const all = ends(s, m, ex, ap);
   const slow = has(m, ST['slow-down']) ? 1 : 0;
   if (!Array.isArray(goal) && !flee && goal.hero && goal.tokens[ST.engaged] === 0 && !goal.def.fly && !m.def.fly) {
-    const adj = all.filter((e) => e.c + 1 + slow <= ap && isNextTo(s, e.q, goal.cell) && s.board.level[e.q] === s.board.level[goal.cell]);
+    const adj = all.filter((e) => cOf(e) + 1 + slow <= ap && isNextTo(s, qOf(e), goal.cell) && s.board.level[qOf(e)] === s.board.level[goal.cell]);
     if (adj.length > 0) {
-      const cMin = Math.min(...adj.map((e) => e.c));
-      const pick = pickEnd(s, m, goal, ex, adj.filter((e) => e.c === cMin));
+      const pick = pickEnd(s, m, goal, ex, cheapestOf(adj));
       return { path: pick.path, moveCost: pick.c, option: null, engage: true };
     }
   }
@@ -415,11 +440,12 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
   let k0 = 0;
   let k1 = 0;
   let k2 = 0;
-  let ok: { q: number; c: number }[] = [];
+  let ok: End[] = [];
   for (const e of all) {
-    const a = flee ? -man(e.q) : df[e.q];
-    const b = flee ? e.c : man(e.q);
-    const c = flee ? 0 : e.c;
+    const q = qOf(e);
+    const a = flee ? -man(q) : df[q];
+    const b = flee ? cOf(e) : man(q);
+    const c = flee ? 0 : cOf(e);
     const cmp = ok.length === 0 ? -1 : a !== k0 ? a - k0 : b !== k1 ? b - k1 : c - k2;
     if (cmp < 0) {
       k0 = a;
@@ -429,7 +455,10 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
     } else if (cmp === 0) ok.push(e);
   }
   const target = Array.isArray(goal) ? null : goal;
-  const pick = target ? pickEnd(s, m, target, ex, ok) : { ...ok[0], path: ok[0].q === m.cell ? [] : firstPath(s, ex, new Set(ok.map((e) => e.q)), best(ex, ok[0].q)) };
+  const q0 = qOf(ok[0]);
+  const pick = target
+    ? pickEnd(s, m, target, ex, ok)
+    : { q: q0, c: cOf(ok[0]), path: q0 === m.cell ? [] : firstPath(s, ex, new Set(ok.map(qOf)), best(ex, q0)) };
   return { path: pick.path, moveCost: pick.path.length ? pick.c : 0, option: null, engage: false };
 }
 

@@ -100,12 +100,21 @@ function fire(s: GameState, ev: CompiledEvent, trigger: Model | null): void {
 export function holds(s: GameState, c: CCond): boolean {
   const mi = s.mission;
   switch (c.k) {
-    case 'all-heroes-ko':
-      return s.heroes.length > 0 && s.heroes.every((h) => s.models[h].ko || s.models[h].removed);
+    case 'all-heroes-ko': {
+      // Checked after every step of every model: plain loops, no closures or arrays.
+      for (let i = 0; i < s.heroes.length; i++) {
+        const m = s.models[s.heroes[i]];
+        if (!m.ko && !m.removed) return false;
+      }
+      return s.heroes.length > 0;
+    }
     case 'time-up':
       return !!mi?.timeUp;
-    case 'all-enemies-eliminated':
-      return !!mi?.everEnemies && !s.models.some((m) => !m.hero && !m.removed);
+    case 'all-enemies-eliminated': {
+      if (!mi?.everEnemies) return false;
+      for (let i = 0; i < s.models.length; i++) if (!s.models[i].hero && !s.models[i].removed) return false;
+      return true;
+    }
     case 'group-eliminated': {
       const g = s.groups.find((x) => x.name === c.group);
       return !!g && g.models.length > 0 && g.models.every((k) => s.models[k].removed);
@@ -115,11 +124,10 @@ export function holds(s: GameState, c: CCond): boolean {
       return i !== undefined && (s.models[i].ko || s.models[i].removed);
     }
     case 'hero-reaches': {
-      // Checked after every step of every model: no arrays built.
       let standing = 0;
       let inside = 0;
-      for (const i of s.heroes) {
-        const m = s.models[i];
+      for (let i = 0; i < s.heroes.length; i++) {
+        const m = s.models[s.heroes[i]];
         if (!active(m)) continue;
         standing++;
         if (c.cells.has(m.cell)) inside++;
@@ -130,8 +138,11 @@ export function holds(s: GameState, c: CCond): boolean {
       const g = s.groups.find((x) => x.name === c.group);
       return !!g && g.models.some((k) => active(s.models[k]) && c.cells.has(s.models[k].cell));
     }
-    case 'objects-interacted':
-      return c.objects.filter((o) => mi?.interacted.has(o)).length >= c.count;
+    case 'objects-interacted': {
+      let used = 0;
+      for (let i = 0; i < c.objects.length; i++) if (mi?.interacted.has(c.objects[i])) used++;
+      return used >= c.count;
+    }
     case 'event-fired':
       return (mi?.fired.get(c.id) ?? 0) > 0;
     case 'time-reached':
@@ -139,9 +150,11 @@ export function holds(s: GameState, c: CCond): boolean {
     case 'loot-collected':
       return (mi?.lootCollected ?? 0) >= c.count;
     case 'all':
-      return c.of.every((x) => holds(s, x));
+      for (let i = 0; i < c.of.length; i++) if (!holds(s, c.of[i])) return false;
+      return true;
     case 'any':
-      return c.of.some((x) => holds(s, x));
+      for (let i = 0; i < c.of.length; i++) if (holds(s, c.of[i])) return true;
+      return false;
   }
 }
 

@@ -94,6 +94,8 @@ export interface Explore {
   sorted?: number[];
   /** Marks of the cells listed in `cells` (internal). */
   listed: Uint8Array;
+  /** What the enemy planners derived from this search in their round (ai.ts), kept with it. */
+  ends?: { ap: number; cell: number; list: number[] };
   /** Held by the state's cache: never handed back to the pool. */
   cached?: boolean;
   released?: boolean;

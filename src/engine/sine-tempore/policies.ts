@@ -204,11 +204,6 @@ function objectCells(cm: { objects: readonly { id: string; cell: number }[] }): 
   return map;
 }
 
-function around(s: GameState, c: number): number[] {
-  const out: number[] = [];
-  for (let d = 0; d < 4; d++) if (s.board.nbr[c * 4 + d] >= 0) out.push(s.board.nbr[c * 4 + d]);
-  return out;
-}
 
 /** Attack values of one decision (foe × weapon), reused: a typed array is costly to allocate. */
 let valueScratch = new Float64Array(64);
@@ -217,8 +212,8 @@ let valueScratch = new Float64Array(64);
 const HURRY_SLACK = 8;
 
 /** How far each enemy threatens: its movement in one activation plus its longest attack (a rough reach). */
-function reaches(foes: Model[]): Int32Array {
-  const out = new Int32Array(foes.length);
+function reaches(foes: Model[]): number[] {
+  const out: number[] = new Array(foes.length);
   foes.forEach((e, i) => {
     let r = 1;
     for (const a of e.def.attacks) r = Math.max(r, a.max, a.reach);
@@ -228,7 +223,7 @@ function reaches(foes: Model[]): Int32Array {
 }
 
 /** How exposed a square is: enemies that could close in and attack it next time, and two or more next to it. */
-function danger(s: GameState, q: number, foes: Model[], reach: Int32Array): number {
+function danger(s: GameState, q: number, foes: Model[], reach: readonly number[]): number {
   let n = 0;
   let adjacentFoes = 0;
   for (let i = 0; i < foes.length; i++) {
@@ -321,30 +316,36 @@ export function heuristicPolicy(): Policy {
           const cost = heroAttackCost(s, h, a);
           if (cost > ap || !canTarget(s, h, t, a)) continue;
           let v = attackValue(s, h, t, a) / Math.max(1, cost);
-          let action: Action = { type: 'attack', actor: h.id, target: t.id, weapon: a.name };
+          let chained = false;
           const chain = h.def.chains.find((c) => h.def.attacks[c.a] === a);
           if (chain && chain.ap <= ap && canTarget(s, h, t, h.def.attacks[chain.b])) {
             const cv = (attackValue(s, h, t, a) + attackValue(s, h, t, h.def.attacks[chain.b])) / chain.ap;
             if (cv > v) {
               v = cv;
-              action = { ...action, options: { chain: true } };
+              chained = true;
             }
           }
-          if (v > 0 && (!bestAttack || v > bestAttack.value)) bestAttack = { action, value: v };
+          if (v > 0 && (!bestAttack || v > bestAttack.value)) {
+            const action: Action = { type: 'attack', actor: h.id, target: t.id, weapon: a.name };
+            bestAttack = { action: chained ? { ...action, options: { chain: true } } : action, value: v };
+          }
         }
       }
       if (bestAttack && !hurry && ok(bestAttack.action)) return bestAttack.action;
       // Use an objective object next to the hero.
       for (const o of s.mission?.cm.objects ?? []) {
         if (s.mission!.interacted.has(o.id) && o.once) continue;
+        if (!wanted(s, o.id)) continue;
         const a: Action = { type: 'interact', actor: h.id, at: xy(s, o.cell) };
-        if (wanted(s, o.id) && ok(a)) return a;
+        if (ok(a)) return a;
       }
       // Loot in reach when no enemy is next to the hero.
       if (foes.every((e) => distance(s.board, e.cell, h.cell) > 1)) {
-        for (const c of [h.cell, ...around(s, h.cell)]) {
+        for (let d = -1; d < 4; d++) {
+          const c = d < 0 ? h.cell : s.board.nbr[h.cell * 4 + d];
+          if (c < 0 || s.loot[c] === 0) continue;
           const a: Action = { type: 'collect', actor: h.id, at: xy(s, c) };
-          if (s.loot[c] > 0 && ok(a)) return a;
+          if (ok(a)) return a;
         }
       }
       if (h.tokens[ST.engaged] > 0 || h.tokens[ST['nail-down']] > 0) {
@@ -364,7 +365,8 @@ export function heuristicPolicy(): Policy {
       const vital = isVital(s, h) ? 3 : 1;
       const caution = 0.5 * vital * (stat(h, 'HE') - h.wounds <= 3 ? 2 : 1);
       const ranged = foes.filter((e) => e.def.attacks.some((a) => a.type === 'ranged'));
-      const scored: { q: number; v: number }[] = [];
+      // The best few squares, kept as they are scored (only squares that make the list become objects).
+      const top: { q: number; v: number }[] = [];
       const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
       if (valueScratch.length < foes.length * weapons.length) valueScratch = new Float64Array(foes.length * weapons.length * 2);
@@ -402,10 +404,9 @@ export function heuristicPolicy(): Policy {
         v += attackHere * (hurry ? 0 : 1.5);
         if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * (hurry ? 3 : 1);
         v -= cost * 0.05;
-        scored.push({ q, v });
+        offer(top, q, v, 4);
       }
       // Cover from the enemies' guns breaks ties among the best few squares (ST-29.9, D-22 in reverse).
-      const top = bestFew(scored, 4);
       for (const x of top) {
         if (ranged.length === 0) break;
         s.occ[here] = -1;
@@ -435,18 +436,20 @@ export function heuristicPolicy(): Policy {
   };
 }
 
-/** The `k` best squares, highest value first, lower square first on ties: a sort of only what is kept. */
-function bestFew(scored: readonly { q: number; v: number }[], k: number): { q: number; v: number }[] {
-  const top: { q: number; v: number }[] = [];
-  for (const x of scored) {
-    let i = top.length;
-    while (i > 0 && (top[i - 1].v < x.v || (top[i - 1].v === x.v && top[i - 1].q > x.q))) i--;
-    if (i >= k) continue;
-    top.splice(i, 0, x);
-    if (top.length > k) top.pop();
+/** Keeps the `k` best squares in `top`, highest value first, lower square first on ties. */
+function offer(top: { q: number; v: number }[], q: number, v: number, k: number): void {
+  const n = top.length;
+  // Most squares lose to the last one kept: one comparison and they are gone.
+  if (n === k && !better(q, v, top[n - 1])) return;
+  let i = n < k ? n : k - 1;
+  while (i > 0 && better(q, v, top[i - 1])) {
+    if (i < k) top[i] = top[i - 1];
+    i--;
   }
-  return top;
+  top[i] = { q, v };
 }
+
+const better = (q: number, v: number, b: { q: number; v: number }) => v > b.v || (v === b.v && q < b.q);
 
 /** Is this object one the victory conditions still need? */
 function wanted(s: GameState, id: string): boolean {

@@ -42,12 +42,15 @@ export function activationOrder(s: GameState): OrderEntry[] {
     if (g.tick !== s.hand) continue;
     items.push({ e: { group: g.i }, ra: orderRA(s, g.i), enemy: 0, tie: s.rs.s.enemyTieBreak === 'group-name' ? g.name : g.i });
   }
-  items.sort((a, b) => {
-    if (a.ra !== b.ra) return b.ra - a.ra;
-    if (a.enemy !== b.enemy) return a.enemy - b.enemy;
-    if (typeof a.tie === 'string' && typeof b.tie === 'string') return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
-    return (a.tie as number) - (b.tie as number);
-  });
+  // Most phases have one token or none: nothing to sort (a sort copies its array).
+  if (items.length > 1) {
+    items.sort((a, b) => {
+      if (a.ra !== b.ra) return b.ra - a.ra;
+      if (a.enemy !== b.enemy) return a.enemy - b.enemy;
+      if (typeof a.tie === 'string' && typeof b.tie === 'string') return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
+      return (a.tie as number) - (b.tie as number);
+    });
+  }
   return items.map((x) => x.e);
 }
 
@@ -172,7 +175,17 @@ export function stepHand(s: GameState): boolean {
     }
   }
   checkConditions(s);
-  return activationOrder(s).length > 0;
+  return tokenAtHand(s);
+}
+
+/** Is any token still to act in the active sector (activationOrder not empty), without building the order? */
+function tokenAtHand(s: GameState): boolean {
+  for (const h of s.heroes) {
+    const m = s.models[h];
+    if (active(m) && m.tick === s.hand && s.act?.hero !== h) return true;
+  }
+  for (const g of s.groups) if (g.tick === s.hand) return true;
+  return false;
 }
 
 export type AdvanceStop = 'hero' | 'over' | 'limit';
@@ -184,8 +197,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
   while (true) {
     if (s.result) return 'over';
     if (s.act) return 'hero';
-    const order = activationOrder(s);
-    if (order.length === 0) {
+    if (!tokenAtHand(s)) {
       if (++idle > 12 * 4 && !anyToken(s) && !(s.mission && s.mission.cm.endTick > s.hand)) {
         s.result = { outcome: 'draw', reason: 'nothing is left to activate', cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
         if (s.log) log(s, { type: 'result', ...s.result });
@@ -201,7 +213,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
       if (s.log) log(s, { type: 'result', ...s.result });
       return 'over';
     }
-    const e = order[0];
+    const e = activationOrder(s)[0];
     if ('hero' in e) beginHero(s, e.hero);
     else runGroup(s, e.group);
   }
