@@ -2,7 +2,7 @@
 // games per second on one core, a 10,000-game batch on 2 worker threads, and the peak memory of that batch
 // (measured in a process of its own, so the single-core run does not count). Both run the engine the way
 // `studio simulate` runs it: bundled into worker threads (src/engine/node/engine-bundle.ts). The single-core
-// figure is the time one worker spends playing its games, JIT warm-up included, start-up excluded.
+// figure is the time one worker spends playing a 10,000-game batch, JIT warm-up included, start-up excluded.
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { Catalog } from '../src/engine/generated/types/catalog';
@@ -21,7 +21,9 @@ if (process.argv.includes('--batch')) {
   if (stats.games !== batch) throw new Error(`the batch played ${stats.games} games, not ${batch}`);
   console.log(JSON.stringify({ seconds: Number(process.hrtime.bigint() - t) / 1e9, peak: peakRssMb() }));
 } else {
-  const games = Number(process.env.SIM_BENCH_GAMES ?? 3000);
+  // The same batch size as the two-worker figure, so the two compare: a worker's first few hundred games run
+  // while V8 is still compiling the engine (about a third of the speed), which a short batch would overweight.
+  const games = Number(process.env.SIM_BENCH_GAMES ?? batch);
   let playMs = NaN;
   await simulatePool(mission, catalog, { runs: games, seed: 1, policy: 'heuristic', workers: 1, onTiming: (ms) => (playMs = ms[0]) });
   const oneCore = games / (playMs / 1000);

@@ -606,42 +606,57 @@ export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions 
 }
 
 /** ST-2.10 step 2: per tile, draw elements and place each where its placement rules allow; undeployable ones are set aside. */
-const tileSets = new WeakMap<readonly number[], Set<number>>();
+const spotCache = new WeakMap<CompiledMission, Map<string, number[][]>>();
 
-/** A tile's squares as a set, made once per compiled mission (every game draws its scenery again). */
-function tileSet(tile: readonly number[]): Set<number> {
-  let set = tileSets.get(tile);
-  if (!set) tileSets.set(tile, (set = new Set(tile)));
-  return set;
+/**
+ * The footprints element `e` may take on tile `t` by the board and the mission alone: on the tile, on the ground
+ * level, clear of reserved squares, and within its placement rules. Worked out once per compiled mission; every
+ * game then only drops the spots its own models and drawn elements fill.
+ */
+function staticSpots(cm: CompiledMission, t: number, e: ScenicElement): number[][] {
+  let byKey = spotCache.get(cm);
+  if (!byKey) spotCache.set(cm, (byKey = new Map()));
+  const key = `${t}:${e.id}`;
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const b = cm.board;
+  const tile = cm.scenicDraw!.tiles[t];
+  const inTile = new Set(tile);
+  const reserved = new Set<number>([...cm.deployment, ...cm.objects.map((o) => o.cell), ...cm.loot.map((l) => l.cell), ...cm.spawnPoints.map((p) => p.cells[0])]);
+  const deploy = new Set(cm.deployment);
+  const rules = e.placementRules ?? [];
+  const nearWall = (c: number) => b.walls[c] !== 0;
+  const spots: number[][] = [];
+  for (const c of tile) {
+    const x = c % b.width;
+    const y = (c / b.width) | 0;
+    const cells = placeFootprint(e.footprint ?? [[0, 0]], 0, [x, y]).map(([px, py]) => (px < b.width && py < b.height ? py * b.width + px : -1));
+    if (cells.some((q) => q < 0 || !inTile.has(q) || reserved.has(q) || b.level[q] > 0)) continue;
+    if (rules.includes('floor-only') && cells.some((q) => (b.flags[q] & ~F_ON) !== 0)) continue;
+    if (rules.includes('not-on-water') && cells.some((q) => b.flags[q] & F_WATER)) continue;
+    if (rules.includes('against-wall') && !cells.some(nearWall)) continue;
+    if (rules.includes('away-from-walls') && cells.some(nearWall)) continue;
+    if (rules.includes('not-adjacent-to-deployment') && cells.some((q) => [0, 1, 2, 3].some((d) => deploy.has(b.nbr[q * 4 + d])))) continue;
+    spots.push(cells);
+  }
+  byKey.set(key, spots);
+  return spots;
 }
 
 function drawScenic(s: GameState, cm: CompiledMission): void {
   const draw = cm.scenicDraw!;
   const deck = s.rng.shuffle([...draw.pool]);
   const b = s.board;
-  const reserved = new Set<number>([...cm.deployment, ...cm.objects.map((o) => o.cell), ...cm.loot.map((l) => l.cell), ...cm.spawnPoints.map((p) => p.cells[0])]);
-  const deploy = new Set(cm.deployment);
-  const nearWall = (c: number) => b.walls[c] !== 0;
-  for (const tile of draw.tiles) {
-    const inTile = tileSet(tile);
+  for (let t = 0; t < draw.tiles.length; t++) {
     let placed = 0;
     while (placed < draw.perTile && deck.length > 0) {
       const e = deck.shift()!;
-      const spots: number[][] = [];
-      for (const c of tile) {
-        const x = c % b.width;
-        const y = (c / b.width) | 0;
-        const cells = placeFootprint(e.footprint ?? [[0, 0]], 0, [x, y]).map(([px, py]) => (px < b.width && py < b.height ? py * b.width + px : -1));
-        if (cells.some((q) => q < 0 || !inTile.has(q) || s.occ[q] >= 0 || s.elem[q] >= 0 || reserved.has(q) || b.level[q] > 0)) continue;
-        if (cells.some((q) => (e.placementRules ?? []).includes('floor-only') && (s.flags[q] & ~F_ON) !== 0)) continue;
-        if (cells.some((q) => (e.placementRules ?? []).includes('not-on-water') && s.flags[q] & F_WATER)) continue;
-        if ((e.placementRules ?? []).includes('against-wall') && !cells.some(nearWall)) continue;
-        if ((e.placementRules ?? []).includes('away-from-walls') && cells.some(nearWall)) continue;
-        if ((e.placementRules ?? []).includes('not-adjacent-to-deployment') && cells.some((q) => [0, 1, 2, 3].some((d) => deploy.has(b.nbr[q * 4 + d])))) continue;
-        spots.push(cells);
-      }
+      // Where the element may stand on this tile by the board alone (the same in every game), less the squares
+      // this game has filled already.
+      const spots = staticSpots(cm, t, e).filter((cells) => cells.every((q) => s.occ[q] < 0 && s.elem[q] < 0));
       if (spots.length === 0) continue;
-      const cells = s.rng.pick(spots);
+      // A copy: the spots are shared by every game of the mission.
+      const cells = s.rng.pick(spots).slice();
       const index = s.elements.length;
       const el: BoardElement = { index, id: `${e.id}-drawn-${index}`, defId: e.id, cells, ...categoryFlags(e), dynamic: true, onEnter: (e.onEnter ?? []) as unknown[] };
       s.elements.push(el);

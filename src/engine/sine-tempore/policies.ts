@@ -178,8 +178,15 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
   return { cells: help.cells, hold: false, errand: false };
 }
 
+const vitalHeroes = new WeakMap<object, Set<string>>();
+
+/** Does this hero's knock-out lose the mission? (read once per compiled mission) */
 function isVital(s: GameState, h: Model): boolean {
-  return !!s.mission?.cm.defeat.some((c) => c.k === 'hero-ko' && c.hero === h.id);
+  const cm = s.mission?.cm;
+  if (!cm) return false;
+  let set = vitalHeroes.get(cm);
+  if (!set) vitalHeroes.set(cm, (set = new Set(cm.defeat.flatMap((c) => (c.k === 'hero-ko' ? [c.hero] : [])))));
+  return set.has(h.id);
 }
 
 /** AP the hero can still spend before the mission's end time: its token moves one sector per AP (ST-8). */
@@ -379,7 +386,7 @@ export function heuristicPolicy(): Policy {
         let v = -danger(s, q, foes, foeReach) * caution;
         let attackHere = 0;
         let inRange = false;
-        for (let f = 0; f < foes.length && !hurry; f++) if (distance(s.board, q, foes[f].cell) <= maxRange) inRange = true;
+        for (let f = 0; f < foes.length && !hurry && !inRange; f++) if (distance(s.board, q, foes[f].cell) <= maxRange) inRange = true;
         if (inRange) {
           s.occ[here] = -1;
           s.occ[q] = h.i;
