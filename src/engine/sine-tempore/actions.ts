@@ -464,7 +464,23 @@ function adjacentEnemies(s: GameState, m: Model): Model[] {
 
 /** Refuses an illegal action with its reason and no change, or carries it out (boardgame.io style). */
 export function apply(s: GameState, a: Action): ApplyResult {
-  const c = check(s, a);
+  accepted = null;
+  return carryOut(s, a, check(s, a));
+}
+
+/**
+ * `apply` for the game loop (`play`), which applies the action its policy has just chosen: a policy asks
+ * `refusal` before it chooses, so when the last action `refusal` accepted is this very object and nothing has
+ * happened since (same activation, AP, serial and version), its check is not made again.
+ */
+export function applyChosen(s: GameState, a: Action): ApplyResult {
+  const memo = accepted;
+  accepted = null;
+  const fresh = memo !== null && memo.a === a && memo.s === s && memo.act === s.act && memo.ap === s.act?.ap && memo.serial === s.serial && memo.version === s.version;
+  return carryOut(s, a, fresh ? memo.c : check(s, a));
+}
+
+function carryOut(s: GameState, a: Action, c: string | Checked): ApplyResult {
   if (typeof c === 'string') return { ok: false, error: c };
   // D-36: Focus is declared immediately before the attack; any other action lets it go.
   if (s.act && a.type !== 'attack' && a.type !== 'focus') s.act.focusPending = false;
@@ -477,5 +493,18 @@ export function apply(s: GameState, a: Action): ApplyResult {
 /** Is the action legal now? The reason when it is not. */
 export function refusal(s: GameState, a: Action): string | null {
   const c = check(s, a);
-  return typeof c === 'string' ? c : null;
+  if (typeof c === 'string') return c;
+  accepted = { a, s, c, act: s.act, ap: s.act?.ap, serial: s.serial, version: s.version };
+  return null;
 }
+
+/** The last action `refusal` accepted, with its check and what the state was then (see `applyChosen`). */
+let accepted: {
+  a: Action;
+  s: GameState;
+  c: Checked;
+  act: GameState['act'];
+  ap: number | undefined;
+  serial: number;
+  version: number;
+} | null = null;

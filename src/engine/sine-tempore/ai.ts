@@ -6,7 +6,7 @@
  */
 import { distance } from './geometry';
 import type { AttackDef } from './defs';
-import { best, canStop, cellsInOrder, explore, firstPath, releaseExplore, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
+import { best, canStop, cellsInOrder, explore, firstPath, firstPathTo, releaseExplore, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
@@ -110,10 +110,28 @@ export function selectTarget(s: GameState, m: Model): TargetChoice {
   return choice;
 }
 
-/** D-19 without a path search when the model can already attack the hero from where it stands. */
+/**
+ * D-19 without a path search when the model can already attack the hero from where it stands. The answer only
+ * depends on where models and obstacles are (`s.version`), and a reaction asks it several times (which models
+ * react, their target, again before each acts): it is kept until anything moves.
+ */
 function canInteract(s: GameState, m: Model, t: Model, sr: () => Search): boolean {
+  const cache = s.interactCache;
+  if (cache.version !== s.version) {
+    cache.version = s.version;
+    cache.answers.clear();
+  }
+  const key = m.i * 65536 + t.i;
+  const known = cache.answers.get(key);
+  if (known !== undefined) return known;
+  const v = canAttackNow(s, m, t) || searchInteract(s, sr(), t);
+  cache.answers.set(key, v);
+  return v;
+}
+
+function canAttackNow(s: GameState, m: Model, t: Model): boolean {
   for (const a of m.def.attacks) if (canTarget(s, m, t, a)) return true;
-  return searchInteract(s, sr(), t);
+  return false;
 }
 
 function chooseTarget(s: GameState, m: Model): TargetChoice {
@@ -312,7 +330,7 @@ function cheapestOf(cands: readonly End[]): End[] {
 function pickEnd(s: GameState, m: Model, t: Model, ex: Explore, cands: readonly End[]): { q: number; c: number; path: number[] } {
   const q0 = qOf(cands[0]);
   if (cands.length === 1 || cands.every((x) => qOf(x) === q0)) {
-    return { q: q0, c: cOf(cands[0]), path: q0 === m.cell ? [] : firstPath(s, ex, new Set([q0]), best(ex, q0)) };
+    return { q: q0, c: cOf(cands[0]), path: q0 === m.cell ? [] : firstPathTo(s, ex, q0, best(ex, q0)) };
   }
   // Most valid attacks first (kept in candidate order).
   let top = -1;
@@ -331,7 +349,7 @@ function pickEnd(s: GameState, m: Model, t: Model, ex: Explore, cands: readonly 
   }
   if (scored.some((x) => qOf(x) === m.cell)) return { q: m.cell, c: 0, path: [] };
   const raw = best(ex, qOf(scored[0]));
-  const path = firstPath(s, ex, new Set(scored.map(qOf)), raw);
+  const path = firstPath(s, ex, scored.map(qOf), raw);
   const q = path.length ? path[path.length - 1] : qOf(scored[0]);
   const chosen = scored.find((x) => qOf(x) === q) ?? scored[0];
   return { q, c: cOf(chosen), path };
@@ -443,6 +461,8 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
   let ok: End[] = [];
   for (const e of all) {
     const q = qOf(e);
+    // Most squares lose on the path AP alone: their distance is not worked out.
+    if (!flee && ok.length > 0 && df[q] > k0) continue;
     const a = flee ? -man(q) : df[q];
     const b = flee ? cOf(e) : man(q);
     const c = flee ? 0 : cOf(e);
@@ -458,7 +478,7 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
   const q0 = qOf(ok[0]);
   const pick = target
     ? pickEnd(s, m, target, ex, ok)
-    : { q: q0, c: cOf(ok[0]), path: q0 === m.cell ? [] : firstPath(s, ex, new Set(ok.map(qOf)), best(ex, q0)) };
+    : { q: q0, c: cOf(ok[0]), path: q0 === m.cell ? [] : firstPath(s, ex, ok.map(qOf), best(ex, q0)) };
   return { path: pick.path, moveCost: pick.path.length ? pick.c : 0, option: null, engage: false };
 }
 

@@ -4,10 +4,10 @@
  * with a reason and no change, `advance` lets the rules run until a hero must decide. `play` drives a whole
  * game with a policy and records its decisions; `replay` reproduces it bit for bit from seed + decisions.
  */
-import { apply as applyAction, heroWeapon, refusal, BARE_HANDS, type Action, type ApplyResult } from './actions';
+import { apply as applyAction, applyChosen, heroWeapon, refusal, BARE_HANDS, type Action, type ApplyResult } from './actions';
 import { newGame, type CompiledMission, type NewGameOptions } from './compile';
 import { adjacent } from './geometry';
-import { explore, firstPath, reachableIn, releaseExplore } from './movement';
+import { explore, firstPathTo, reachableIn, releaseExplore } from './movement';
 import { canTarget } from './targeting';
 import { advance as runRules } from './turn';
 import { observe } from './observe';
@@ -44,7 +44,7 @@ export function legalActions(s: GameState): Action[] {
     const ex = explore(s, m, ap);
     for (const [c] of reachableIn(s, ex, ap)) {
       const raw = Math.min(ex.dist[c * 2], ex.dist[c * 2 + 1]);
-      const path = firstPath(s, ex, new Set([c]), raw);
+      const path = firstPathTo(s, ex, c, raw);
       if (path.length) push({ type: 'move', actor, path: path.map((p) => xy(s, p)) });
     }
     releaseExplore(ex);
@@ -116,7 +116,7 @@ export function play(cm: CompiledMission, seed: number, policy: Policy, opts: Pl
   let guard = 0;
   while (runRules(s) === 'hero' && s.act) {
     let a = policy.decide(s);
-    let r = applyAction(s, a);
+    let r = applyChosen(s, a);
     if (!r.ok) {
       // A policy's mistake never stalls a game: the activation simply ends.
       a = { type: 'end', actor: s.models[s.act.hero].id };

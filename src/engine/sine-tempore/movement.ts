@@ -102,27 +102,38 @@ export interface Explore {
 }
 
 // Searches run by the thousand per game, and a fresh Int32Array costs an off-heap allocation each time (more
-// than the search itself on a small board). Searches whose owner is done hand their arrays back here.
+// than the search itself on a small board). Searches whose owner is done hand their arrays back here, clean:
+// they reset the few entries they touched, which costs less than filling the whole board again.
 interface Buffers {
   dist: Int32Array;
   mark: Uint8Array;
 }
-const spare: Buffers[] = [];
+const spareDist: Int32Array[] = [];
+const spareMark: Uint8Array[] = [];
 const MAX_SPARE = 16;
 
+/** A distance array all UNSEEN and a mark array all 0, for a board of n squares. */
 function takeBuffers(n: number): Buffers {
-  while (spare.length > 0) {
-    const b = spare.pop()!;
-    if (b.mark.length !== n) continue;
-    b.dist.fill(UNSEEN);
-    b.mark.fill(0);
-    return b;
+  while (spareMark.length > 0) {
+    const dist = spareDist.pop()!;
+    const mark = spareMark.pop()!;
+    if (mark.length === n) return { dist, mark };
   }
   return { dist: new Int32Array(n * 2).fill(UNSEEN), mark: new Uint8Array(n) };
 }
 
-function giveBack(b: Buffers): void {
-  if (spare.length < MAX_SPARE) spare.push(b);
+/** Takes back arrays whose every entry is UNSEEN (dist) and 0 (mark) again. */
+function giveBack(dist: Int32Array, mark: Uint8Array): void {
+  if (spareMark.length >= MAX_SPARE) return;
+  spareDist.push(dist);
+  spareMark.push(mark);
+}
+
+/** Resets the entries of cell c in a search's arrays. */
+function clearCell(dist: Int32Array, mark: Uint8Array, c: number): void {
+  dist[c * 2] = UNSEEN;
+  dist[c * 2 + 1] = UNSEEN;
+  mark[c] = 0;
 }
 
 /**
@@ -132,7 +143,10 @@ function giveBack(b: Buffers): void {
 export function releaseExplore(ex: Explore): void {
   if (ex.cached || ex.released) return;
   ex.released = true;
-  giveBack({ dist: ex.dist, mark: ex.listed });
+  // Every state the search reached was settled, so its cell is listed: those are all the entries it touched.
+  const cells = ex.cells;
+  for (let i = 0; i < cells.length; i++) clearCell(ex.dist, ex.listed, cells[i]);
+  giveBack(ex.dist, ex.listed);
 }
 
 /** The reached cells in board order (computed once per search). */
@@ -264,10 +278,14 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
         cells.push(c);
       }
       const par = st & 1;
-      const base = (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
+      const nextPar = runner ? 1 - par : 0;
+      // The cheapest a step from here can cost: neighbours already reached as cheaply are not looked at.
+      const floor = cost + (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         if (t < 0) continue;
+        const ns = t * 2 + nextPar;
+        if (dist[ns] <= floor) continue;
         const ft = flags[t];
         if (ft & NOPASS && !fly) continue;
         const o = occ[t];
@@ -278,9 +296,8 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
           const om = models[o];
           if (!om.ko && om.faction !== faction && flyBlocked) continue;
         }
-        const nc = cost + base + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
+        const nc = floor + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
         if (nc > maxCost) continue;
-        const ns = t * 2 + (runner ? 1 - par : 0);
         if (nc < dist[ns]) {
           dist[ns] = nc;
           buckets[nc & BUCKET_MASK].push(ns);
@@ -334,9 +351,15 @@ export class Search {
   release(): void {
     if (this.released) return;
     this.released = true;
-    for (const b of this.buckets) b.length = 0;
+    // The states it reached are settled or still waiting in a bucket: those are all the entries it touched.
+    const settled = this.settled;
+    for (let i = 0; i < settled.length; i++) clearCell(this.dist, this.seen, settled[i]);
+    for (const b of this.buckets) {
+      for (let i = 0; i < b.length; i++) this.dist[b[i]] = UNSEEN;
+      b.length = 0;
+    }
     if (spareBuckets.length < MAX_SPARE) spareBuckets.push(this.buckets);
-    giveBack({ dist: this.dist, mark: this.seen });
+    giveBack(this.dist, this.seen);
   }
 
   /** The final cost to reach cell c, once settled; UNSEEN until then. */
@@ -364,6 +387,9 @@ export class Search {
     const climb = m.def.climb;
     const hind = m.tokens[HINDERED] > 0 ? 1 : 0;
     const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
+    const bflags = board.flags;
+    const me = m.i;
+    const faction = m.faction;
     const cost = this.level;
     const bucket = this.buckets[cost & BUCKET_MASK];
     while (bucket.length > 0) {
@@ -376,22 +402,25 @@ export class Search {
         this.settled.push(c);
       }
       const par = st & 1;
-      const base = (runner && par === 1 ? 0 : 1) + (board.flags[c] & WATER ? 1 : 0) + hind;
+      const nextPar = runner ? 1 - par : 0;
+      // As in `explore`: neighbours already reached as cheaply as a step from here can cost are skipped.
+      const floor = cost + (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         if (t < 0) continue;
+        const ns = t * 2 + nextPar;
+        if (dist[ns] <= floor) continue;
         const ft = flags[t];
         if (ft & NOPASS && !fly) continue;
         const o = occ[t];
         let dl = level[c] - level[t];
         if (dl < 0) dl = -dl;
-        if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== m.i))) continue;
-        if (o >= 0 && o !== m.i) {
+        if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== me))) continue;
+        if (o >= 0 && o !== me) {
           const om = models[o];
-          if (!om.ko && om.faction !== m.faction && flyBlocked) continue;
+          if (!om.ko && om.faction !== faction && flyBlocked) continue;
         }
-        const nc = cost + base + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
-        const ns = t * 2 + (runner ? 1 - par : 0);
+        const nc = floor + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
         if (nc < dist[ns]) {
           dist[ns] = nc;
           this.buckets[nc & BUCKET_MASK].push(ns);
@@ -412,67 +441,130 @@ export function reachable(s: GameState, m: Model, ap: number): Map<number, numbe
 /**
  * Among the cheapest paths to the squares in `goals` (all at the same cost `cost`), the one whose steps come
  * first in the order N < E < S < W (D-22 (3)). Returns the squares after the start. A depth-first search
- * along tight edges (those on some cheapest path), remembering which states lead to a goal.
+ * along tight edges (those on some cheapest path), remembering which states lead to no goal.
  */
-export function firstPath(s: GameState, ex: Explore, goals: ReadonlySet<number>, cost: number): number[] {
-  const board = s.board;
-  const m = ex.model;
-  const dist = ex.dist;
-  // Marks live in arrays shared by every call, told apart by a generation number (no clearing, no garbage).
-  if (memoGen.length < dist.length) {
-    memoGen = new Int32Array(dist.length);
-    memoNext = new Int32Array(dist.length);
-  }
-  if (generation > 1 << 30) {
-    memoGen.fill(0);
+export function firstPath(s: GameState, ex: Explore, goals: Iterable<number>, cost: number): number[] {
+  const gen = nextGeneration(ex.dist.length);
+  goalCount = 0;
+  for (const g of goals) addGoal(g, gen);
+  return pathToMarked(s, ex, cost, gen);
+}
+
+/** `firstPath` to a single square (no set built). */
+export function firstPathTo(s: GameState, ex: Explore, goal: number, cost: number): number[] {
+  const gen = nextGeneration(ex.dist.length);
+  goalCount = 0;
+  addGoal(goal, gen);
+  return pathToMarked(s, ex, cost, gen);
+}
+
+// Marks live in arrays shared by every call, told apart by a generation number (no clearing, no garbage):
+// goalGen[cell] === gen marks a goal, deadGen[state] === gen a state already searched (it leads to no goal:
+// the search stops at the first state that does).
+let goalGen = new Int32Array(0);
+let deadGen = new Int32Array(0);
+let generation = 0;
+// The depth-first search's stack: states and the next direction to try from each.
+let stackSt = new Int32Array(0);
+let stackDir = new Int8Array(0);
+// The goals as a list, for the distance bound (only for a few goals: beyond that the bound is not worth it).
+const MAX_BOUND_GOALS = 16;
+const goalList = new Int32Array(MAX_BOUND_GOALS);
+let goalCount = 0;
+
+function addGoal(g: number, gen: number): void {
+  if (goalGen[g] === gen) return;
+  goalGen[g] = gen;
+  if (goalCount < MAX_BOUND_GOALS) goalList[goalCount] = g;
+  goalCount++;
+}
+
+function nextGeneration(states: number): number {
+  if (deadGen.length < states) {
+    deadGen = new Int32Array(states);
+    goalGen = new Int32Array(states >> 1);
+    stackSt = new Int32Array(states + 1);
+    stackDir = new Int8Array(states + 1);
     generation = 0;
   }
-  const gen = (generation += 4);
-  const tight = (st: number, d: number): number => {
-    const c = st >> 1;
-    const t = board.nbr[c * 4 + d];
-    if (t < 0) return -1;
-    const sur = enterSurcharge(s, m, c, t);
-    if (sur < 0) return -1;
-    const par = st & 1;
-    const step = (ex.runner && par === 1 ? 0 : 1) + sur;
-    const ns = t * 2 + (ex.runner ? 1 - par : 0);
-    return dist[ns] === dist[st] + step && dist[ns] <= cost ? ns : -1;
-  };
-  // memoGen[st] - gen: 1 leads to a goal, 2 does not; anything else: not visited in this call.
-  const leads = (st: number): boolean => {
-    const seen = memoGen[st] - gen;
-    if (seen === 1 || seen === 2) return seen === 1;
-    if (dist[st] === cost && goals.has(st >> 1)) {
-      memoGen[st] = gen + 1;
-      memoNext[st] = -1;
-      return true;
-    }
-    memoGen[st] = gen + 2;
-    if (dist[st] > cost) return false; // equal cost may still go on: a Runner's second square is free
-    for (let d = 0; d < 4; d++) {
-      const ns = tight(st, d);
-      if (ns >= 0 && leads(ns)) {
-        memoNext[st] = ns;
-        memoGen[st] = gen + 1;
-        return true;
-      }
-    }
-    return false;
-  };
+  if (generation >= 1 << 30) {
+    deadGen.fill(0);
+    goalGen.fill(0);
+    generation = 0;
+  }
+  return ++generation;
+}
+
+/**
+ * The fewest AP a path from cell t (at parity `par`) to the nearest goal can cost: every step changes the
+ * distance to a goal by one and costs at least 1 AP, a Runner's every other step 0. 0 with many goals.
+ */
+function lowerBound(b: Board, t: number, par: number, runner: boolean): number {
+  if (goalCount > MAX_BOUND_GOALS) return 0;
+  let k = UNSEEN;
+  for (let i = 0; i < goalCount; i++) {
+    const g = goalList[i];
+    const dx = b.cx[t] - b.cx[g];
+    const dy = b.cy[t] - b.cy[g];
+    const d = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+    if (d < k) k = d;
+  }
+  return !runner ? k : par === 1 ? k >> 1 : (k + 1) >> 1;
+}
+
+/**
+ * The depth-first search of `firstPath` without recursion: tight edges only go to dearer states (or, for a
+ * Runner's free square, from parity 1 to parity 0), so no state is on the stack twice, and the first goal found
+ * ends the search with the path on the stack. States too far from every goal to reach one within `cost` are
+ * not entered: they lead to no goal, so skipping them changes no answer, only the work.
+ */
+function pathToMarked(s: GameState, ex: Explore, cost: number, gen: number): number[] {
   const path: number[] = [];
-  let st = ex.start * 2;
-  if (!leads(st)) return path;
-  while (!(dist[st] === cost && goals.has(st >> 1)) && memoNext[st] >= 0) {
-    st = memoNext[st];
-    path.push(st >> 1);
+  const dist = ex.dist;
+  const start = ex.start * 2;
+  if (start < 0) return path;
+  if (dist[start] === cost && goalGen[start >> 1] === gen) return path;
+  if (dist[start] > cost) return path;
+  const board = ex.board;
+  const nbr = board.nbr;
+  const m = ex.model;
+  const runner = ex.runner;
+  deadGen[start] = gen;
+  stackSt[0] = start;
+  stackDir[0] = 0;
+  let top = 0;
+  while (top >= 0) {
+    const st = stackSt[top];
+    const d = stackDir[top];
+    if (d === 4) {
+      top--;
+      continue;
+    }
+    stackDir[top] = d + 1;
+    const c = st >> 1;
+    const t = nbr[c * 4 + d];
+    if (t < 0) continue;
+    const par = st & 1;
+    const ns = t * 2 + (runner ? 1 - par : 0);
+    const dn = dist[ns];
+    // Cheap tests first: the step's base AP, the cost bound, states already searched.
+    const paid = runner && par === 1 ? 0 : 1;
+    if (dn < dist[st] + paid || dn > cost || deadGen[ns] === gen) continue;
+    const sur = enterSurcharge(s, m, c, t);
+    if (sur < 0 || dn !== dist[st] + paid + sur) continue;
+    if (dn === cost && goalGen[t] === gen) {
+      for (let i = 1; i <= top; i++) path.push(stackSt[i] >> 1);
+      path.push(t);
+      return path;
+    }
+    deadGen[ns] = gen;
+    if (dn + lowerBound(board, t, ns & 1, runner) > cost) continue;
+    top++;
+    stackSt[top] = ns;
+    stackDir[top] = 0;
   }
   return path;
 }
-
-let memoGen = new Int32Array(0);
-let memoNext = new Int32Array(0);
-let generation = 0;
 
 const fields = new WeakMap<Board, Map<number, Int32Array | GoalSetField[]>>();
 const keyCells = new Int32Array(64);

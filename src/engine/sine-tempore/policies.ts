@@ -13,7 +13,7 @@
 import { Rng } from '../rng';
 import type { AttackDef } from './defs';
 import { distance } from './geometry';
-import { best, canStop, cellsInOrder, explore, firstPath, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
+import { best, canStop, cellsInOrder, explore, firstPathTo, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { heroAttackPool } from './combat';
 import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
@@ -229,20 +229,40 @@ function reaches(foes: Model[]): number[] {
   return out;
 }
 
+/**
+ * How far square q is from each foe, into `foeDist` (the scoring loop asks for each distance up to three
+ * times: danger, attack range, each weapon). Foes stand on the board, so this is `distance`.
+ */
+function distancesFrom(s: GameState, q: number, foes: Model[], foeDist: Int32Array): void {
+  const cx = s.board.cx;
+  const cy = s.board.cy;
+  const x = cx[q];
+  const y = cy[q];
+  for (let f = 0; f < foes.length; f++) {
+    const c = foes[f].cell;
+    const dx = cx[c] - x;
+    const dy = cy[c] - y;
+    foeDist[f] = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+  }
+}
+
 /** How exposed a square is: enemies that could close in and attack it next time, and two or more next to it. */
-function danger(s: GameState, q: number, foes: Model[], reach: readonly number[]): number {
+function danger(foeDist: Int32Array, foes: number, reach: readonly number[]): number {
   let n = 0;
   let adjacentFoes = 0;
-  for (let i = 0; i < foes.length; i++) {
-    const d = distance(s.board, q, foes[i].cell);
+  for (let i = 0; i < foes; i++) {
+    const d = foeDist[i];
     if (d <= reach[i]) n++;
     if (d === 1) adjacentFoes++;
   }
   return n * 0.15 + (adjacentFoes >= 2 ? 2 : 0);
 }
 
+/** Distances of one square to each foe, reused by every decision. */
+let foeDistScratch = new Int32Array(32);
+
 function moveAction(s: GameState, h: Model, ex: Explore, q: number): Action | null {
-  const path = firstPath(s, ex, new Set([q]), best(ex, q));
+  const path = firstPathTo(s, ex, q, best(ex, q));
   return path.length ? { type: 'move', actor: h.id, path: path.map((c) => xy(s, c)) } : null;
 }
 
@@ -378,22 +398,25 @@ export function heuristicPolicy(): Policy {
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
       if (valueScratch.length < foes.length * weapons.length) valueScratch = new Float64Array(foes.length * weapons.length * 2);
       const values = valueScratch.fill(-1, 0, foes.length * weapons.length);
+      if (foeDistScratch.length < foes.length) foeDistScratch = new Int32Array(foes.length * 2);
+      const foeDist = foeDistScratch;
       for (let i = 0; i < order.length; i++) {
         const q = order[i];
         const cost = best(ex, q) + slowed;
         if (q === here || cost > ap || !canStop(s, h, q)) continue;
         if (holding && field![q] !== 0) continue;
-        let v = -danger(s, q, foes, foeReach) * caution;
+        distancesFrom(s, q, foes, foeDist);
+        let v = -danger(foeDist, foes.length, foeReach) * caution;
         let attackHere = 0;
         let inRange = false;
-        for (let f = 0; f < foes.length && !hurry && !inRange; f++) if (distance(s.board, q, foes[f].cell) <= maxRange) inRange = true;
+        for (let f = 0; f < foes.length && !hurry && !inRange; f++) if (foeDist[f] <= maxRange) inRange = true;
         if (inRange) {
           s.occ[here] = -1;
           s.occ[q] = h.i;
           h.cell = q;
           for (let f = 0; f < foes.length; f++) {
             const t = foes[f];
-            if (distance(s.board, q, t.cell) > maxRange) continue;
+            if (foeDist[f] > maxRange) continue;
             for (let w = 0; w < weapons.length; w++) {
               if (costs[w] > ap - cost) continue;
               // The value of an attack does not depend on where the hero stands: worked out once, and the

@@ -144,6 +144,8 @@ export interface GameState {
   version: number;
   exploreCache: Map<number, { version: number; hind: number; ex: import('./movement').Explore }>;
   targetCache: Map<number, { version: number; cell: number; choice: import('./ai').TargetChoice }>;
+  /** D-19 answers (can enemy m ever attack model t?) of this `version`, by m × 65536 + t (see ai.ts). */
+  interactCache: { version: number; answers: Map<number, boolean> };
   act: HeroActivation | null;
   serial: number;
   activations: number;
@@ -242,6 +244,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     version: 0,
     exploreCache: new Map(),
     targetCache: new Map(),
+    interactCache: { version: -1, answers: new Map() },
     act: null,
     serial: 0,
     activations: 0,
@@ -325,7 +328,22 @@ export function level(s: GameState, m: Model): number {
 }
 
 export function stat(m: Model, k: 'RA' | 'PH' | 'PR' | 'MI' | 'HE'): number {
-  return Math.max(0, m.def[k] + (m.statMods[k] ?? 0));
+  // Named loads, one per statistic: a load keyed by a variable name is several times slower, and this is
+  // asked thousands of times a game.
+  const mods = m.statMods;
+  const d = m.def;
+  switch (k) {
+    case 'RA':
+      return Math.max(0, d.RA + (mods.RA ?? 0));
+    case 'PH':
+      return Math.max(0, d.PH + (mods.PH ?? 0));
+    case 'PR':
+      return Math.max(0, d.PR + (mods.PR ?? 0));
+    case 'MI':
+      return Math.max(0, d.MI + (mods.MI ?? 0));
+    case 'HE':
+      return Math.max(0, d.HE + (mods.HE ?? 0));
+  }
 }
 
 export function has(m: Model, st: St): boolean {

@@ -5,7 +5,7 @@ import type { Mission } from '../../../src/engine/generated/types/mission';
 import { compileMission, newGame } from '../../../src/engine/sine-tempore/compile';
 import { advance, apply, legalActions, observe, play, replay } from '../../../src/engine/sine-tempore/game';
 import { heuristicPolicy, randomPolicy } from '../../../src/engine/sine-tempore/policies';
-import { refusal } from '../../../src/engine/sine-tempore/actions';
+import { applyChosen, refusal } from '../../../src/engine/sine-tempore/actions';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const mission = (name: string) => JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;
@@ -73,6 +73,22 @@ describe('apply: legal actions run, illegal ones are refused with a reason and c
       steps++;
     }
     expect(s.result).not.toBeNull();
+  });
+
+  test('the game loop trusts a check made before the choice only while nothing has changed since', () => {
+    const s = newGame(verdant, 9, { log: true });
+    expect(advance(s)).toBe('hero');
+    const actor = s.models[s.act!.hero].id;
+    const wait = { type: 'wait', actor, ap: s.act!.ap } as const;
+    expect(refusal(s, wait)).toBeNull();
+    // The hero spends AP after the check: the remembered answer is stale, the action is checked again.
+    s.act!.ap -= 1;
+    const r = applyChosen(s, wait);
+    expect(r.ok).toBe(false);
+    s.act!.ap += 1;
+    // A different object with the same content is checked too (the memo is by identity).
+    expect(refusal(s, wait)).toBeNull();
+    expect(applyChosen(s, { ...wait }).ok).toBe(true);
   });
 });
 
