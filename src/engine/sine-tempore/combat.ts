@@ -222,6 +222,7 @@ export function woundElement(s: GameState, e: number, n: number, by: Model | nul
     if (el.rough) s.flags[c] &= ~F_ROUGH;
     s.elem[c] = -1;
   }
+  s.stepTables.length = 0;
   s.version++;
   s.dynLos = dynamicLos(s.elements, (i) => s.elements[i].health > 0 && s.elemWounds[i] >= s.elements[i].health);
   if (s.log) log(s, { type: 'destroyed', id: el.id, by: by?.id ?? null });

@@ -674,6 +674,7 @@ function drawScenic(s: GameState, cm: CompiledMission): void {
       placed++;
     }
   }
+  s.stepTables.length = 0;
   const w = new Int16Array(s.elements.length);
   w.set(s.elemWounds);
   s.elemWounds = w;

@@ -225,6 +225,56 @@ class Heap {
   }
 }
 
+/**
+ * The terrain part of every step (entry c × 4 + d) for one movement profile: -1 when the profile can never
+ * take it (no square there, impassable, too steep), else the AP it adds for rough ground and levels, plus
+ * LEVEL_STEP when it changes level (then any other model on the square bars it, ST-39.5). A step depends on
+ * the squares' flags and levels only, which change only when an element is drawn or destroyed, so searches
+ * read one entry where they read two flags and two levels. Made once per board and profile; a game whose
+ * flags differ patches the steps into the squares that differ.
+ */
+const LEVEL_STEP = 64;
+const boardTables = new WeakMap<Board, (Int8Array | undefined)[]>();
+
+function stepEntry(b: Board, flags: Uint8Array, c: number, t: number, climb: number, fly: boolean): number {
+  if (t < 0) return -1;
+  const ft = flags[t];
+  if (ft & NOPASS && !fly) return -1;
+  let dl = b.level[c] - b.level[t];
+  if (dl < 0) dl = -dl;
+  if (dl > 0 && !fly && dl > climb) return -1;
+  return (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0) + (dl > 0 && !fly ? LEVEL_STEP : 0);
+}
+
+function stepTable(s: GameState, climb: number, fly: boolean): Int8Array {
+  const key = climb * 2 + (fly ? 1 : 0);
+  const mine = s.stepTables[key];
+  if (mine) return mine;
+  const b = s.board;
+  let shared = boardTables.get(b);
+  if (!shared) boardTables.set(b, (shared = []));
+  let base = shared[key];
+  if (!base) {
+    base = new Int8Array(b.n * 4);
+    for (let c = 0; c < b.n; c++) for (let d = 0; d < 4; d++) base[c * 4 + d] = stepEntry(b, b.flags, c, b.nbr[c * 4 + d], climb, fly);
+    shared[key] = base;
+  }
+  let table = base;
+  const flags = s.flags;
+  for (let t = 0; t < b.n; t++) {
+    if (flags[t] === b.flags[t]) continue;
+    if (table === base) table = base.slice();
+    // Only steps into a square read its flags.
+    for (let d = 0; d < 4; d++) {
+      const c = b.nbr[t * 4 + d];
+      if (c < 0) continue;
+      for (let e = 0; e < 4; e++) if (b.nbr[c * 4 + e] === t) table[c * 4 + e] = stepEntry(b, flags, c, t, climb, fly);
+    }
+  }
+  s.stepTables[key] = table;
+  return table;
+}
+
 const heap = new Heap();
 const spareBuckets: number[][][] = [];
 const BUCKET_MASK = 15;
@@ -250,13 +300,11 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   const ex: Explore = { board, model: m, start: m.cell, dist, runner, cells, listed };
   if (m.cell < 0) return ex;
   const nbr = board.nbr;
-  const level = board.level;
   const bflags = board.flags;
-  const flags = s.flags;
   const occ = s.occ;
   const models = s.models;
   const fly = m.def.fly;
-  const climb = m.def.climb;
+  const steps = stepTable(s, m.def.climb, fly);
   const me = m.i;
   const faction = m.faction;
   const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
@@ -281,22 +329,18 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
       const nextPar = runner ? 1 - par : 0;
       // The cheapest a step from here can cost: neighbours already reached as cheaply are not looked at.
       const floor = cost + (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
-      for (let d = 0; d < 4; d++) {
-        const t = nbr[c * 4 + d];
-        if (t < 0) continue;
-        const ns = t * 2 + nextPar;
+      for (let i = c * 4, end = i + 4; i < end; i++) {
+        const e = steps[i];
+        if (e < 0) continue;
+        const ns = nbr[i] * 2 + nextPar;
         if (dist[ns] <= floor) continue;
-        const ft = flags[t];
-        if (ft & NOPASS && !fly) continue;
-        const o = occ[t];
-        let dl = level[c] - level[t];
-        if (dl < 0) dl = -dl;
-        if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== me))) continue;
+        const o = occ[ns >> 1];
         if (o >= 0 && o !== me) {
+          if (e & LEVEL_STEP) continue;
           const om = models[o];
           if (!om.ko && om.faction !== faction && flyBlocked) continue;
         }
-        const nc = floor + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
+        const nc = floor + (e & (LEVEL_STEP - 1));
         if (nc > maxCost) continue;
         if (nc < dist[ns]) {
           dist[ns] = nc;
@@ -377,14 +421,12 @@ export class Search {
     const m = this.model;
     const board = s.board;
     const nbr = board.nbr;
-    const level = board.level;
-    const flags = s.flags;
     const occ = s.occ;
     const models = s.models;
     const dist = this.dist;
     const runner = m.def.runner;
     const fly = m.def.fly;
-    const climb = m.def.climb;
+    const steps = stepTable(s, m.def.climb, fly);
     const hind = m.tokens[HINDERED] > 0 ? 1 : 0;
     const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
     const bflags = board.flags;
@@ -405,22 +447,18 @@ export class Search {
       const nextPar = runner ? 1 - par : 0;
       // As in `explore`: neighbours already reached as cheaply as a step from here can cost are skipped.
       const floor = cost + (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
-      for (let d = 0; d < 4; d++) {
-        const t = nbr[c * 4 + d];
-        if (t < 0) continue;
-        const ns = t * 2 + nextPar;
+      for (let i = c * 4, end = i + 4; i < end; i++) {
+        const e = steps[i];
+        if (e < 0) continue;
+        const ns = nbr[i] * 2 + nextPar;
         if (dist[ns] <= floor) continue;
-        const ft = flags[t];
-        if (ft & NOPASS && !fly) continue;
-        const o = occ[t];
-        let dl = level[c] - level[t];
-        if (dl < 0) dl = -dl;
-        if (dl > 0 && !fly && (dl > climb || (o >= 0 && o !== me))) continue;
+        const o = occ[ns >> 1];
         if (o >= 0 && o !== me) {
+          if (e & LEVEL_STEP) continue;
           const om = models[o];
           if (!om.ko && om.faction !== faction && flyBlocked) continue;
         }
-        const nc = floor + (ft & ROUGH ? 1 : 0) + (!fly && dl > 1 ? dl - 1 : 0);
+        const nc = floor + (e & (LEVEL_STEP - 1));
         if (nc < dist[ns]) {
           dist[ns] = nc;
           this.buckets[nc & BUCKET_MASK].push(ns);

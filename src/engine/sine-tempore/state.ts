@@ -143,6 +143,8 @@ export interface GameState {
   /** Bumped whenever a model or an obstacle appears, moves, falls or goes: caches of paths check it. */
   version: number;
   exploreCache: Map<number, { version: number; hind: number; ex: import('./movement').Explore }>;
+  /** Step tables of this game's terrain by movement profile (movement.ts); emptied when `flags` change. */
+  stepTables: (Int8Array | undefined)[];
   targetCache: Map<number, { version: number; cell: number; choice: import('./ai').TargetChoice }>;
   /** D-19 answers (can enemy m ever attack model t?) of this `version`, by m × 65536 + t (see ai.ts). */
   interactCache: { version: number; answers: Map<number, boolean> };
@@ -243,6 +245,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     dynLos: dynamicLos(board.elements),
     version: 0,
     exploreCache: new Map(),
+    stepTables: [],
     targetCache: new Map(),
     interactCache: { version: -1, answers: new Map() },
     act: null,
