@@ -219,47 +219,23 @@ let valueScratch = new Float64Array(64);
 const HURRY_SLACK = 8;
 
 /** How far each enemy threatens: its movement in one activation plus its longest attack (a rough reach). */
-function reaches(foes: Model[]): number[] {
-  const out: number[] = new Array(foes.length);
-  foes.forEach((e, i) => {
+function reaches(foes: Model[], out: Int32Array): void {
+  for (let i = 0; i < foes.length; i++) {
+    const e = foes[i];
     let r = 1;
     for (const a of e.def.attacks) r = Math.max(r, a.max, a.reach);
     out[i] = stat(e, 'RA') * (e.def.runner ? 2 : 1) + r;
-  });
-  return out;
-}
-
-/**
- * How far square q is from each foe, into `foeDist` (the scoring loop asks for each distance up to three
- * times: danger, attack range, each weapon). Foes stand on the board, so this is `distance`.
- */
-function distancesFrom(s: GameState, q: number, foes: Model[], foeDist: Int32Array): void {
-  const cx = s.board.cx;
-  const cy = s.board.cy;
-  const x = cx[q];
-  const y = cy[q];
-  for (let f = 0; f < foes.length; f++) {
-    const c = foes[f].cell;
-    const dx = cx[c] - x;
-    const dy = cy[c] - y;
-    foeDist[f] = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
   }
 }
 
-/** How exposed a square is: enemies that could close in and attack it next time, and two or more next to it. */
-function danger(foeDist: Int32Array, foes: number, reach: readonly number[]): number {
-  let n = 0;
-  let adjacentFoes = 0;
-  for (let i = 0; i < foes; i++) {
-    const d = foeDist[i];
-    if (d <= reach[i]) n++;
-    if (d === 1) adjacentFoes++;
-  }
-  return n * 0.15 + (adjacentFoes >= 2 ? 2 : 0);
-}
-
-/** Distances of one square to each foe, reused by every decision. */
+/** Per foe of one decision: its square, its reach, its distance to the square being scored (reused arrays). */
+let foeCellScratch = new Int32Array(32);
+let foeReachScratch = new Int32Array(32);
 let foeDistScratch = new Int32Array(32);
+/** The best few squares of one decision and their values, best first. */
+const TOP = 4;
+const topQ = new Int32Array(TOP);
+const topV = new Float64Array(TOP);
 
 function moveAction(s: GameState, h: Model, ex: Explore, q: number): Action | null {
   const path = firstPathTo(s, ex, q, best(ex, q));
@@ -275,7 +251,8 @@ export function heuristicPolicy(): Policy {
       const ap = act.ap;
       const end: Action = { type: 'end', actor: h.id };
       const ok = (a: Action | null): a is Action => !!a && refusal(s, a) === null;
-      const foes = s.models.filter((m) => !m.hero && active(m) && adversaries(h, m) && m.cell >= 0);
+      const foes: Model[] = [];
+      for (const m of s.models) if (!m.hero && active(m) && adversaries(h, m) && m.cell >= 0) foes.push(m);
 
       if (h.tokens[ST.fire] > 0 && ap >= 1 && foes.every((e) => distance(s.board, e.cell, h.cell) > 1)) {
         const a: Action = { type: 'extinguish', actor: h.id };
@@ -387,30 +364,54 @@ export function heuristicPolicy(): Policy {
       let bestQ = -1;
       let bestV = -Infinity;
       const here = h.cell;
-      const foeReach = reaches(foes);
+      const nf = foes.length;
+      if (foeDistScratch.length < nf) {
+        foeDistScratch = new Int32Array(nf * 2);
+        foeCellScratch = new Int32Array(nf * 2);
+        foeReachScratch = new Int32Array(nf * 2);
+      }
+      const foeDist = foeDistScratch;
+      const foeCell = foeCellScratch;
+      const foeReach = foeReachScratch;
+      reaches(foes, foeReach);
+      for (let f = 0; f < nf; f++) foeCell[f] = foes[f].cell;
+      const cx = s.board.cx;
+      const cy = s.board.cy;
       // Heroes whose fall loses the mission, or who are nearly down, keep further from danger.
       const vital = isVital(s, h) ? 3 : 1;
       const caution = 0.5 * vital * (stat(h, 'HE') - h.wounds <= 3 ? 2 : 1);
       const ranged = foes.filter((e) => e.def.attacks.some((a) => a.type === 'ranged'));
-      // The best few squares, kept as they are scored (only squares that make the list become objects).
-      const top: { q: number; v: number }[] = [];
+      // The best few squares, kept as they are scored.
+      let topN = 0;
       const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
       if (valueScratch.length < foes.length * weapons.length) valueScratch = new Float64Array(foes.length * weapons.length * 2);
       const values = valueScratch.fill(-1, 0, foes.length * weapons.length);
-      if (foeDistScratch.length < foes.length) foeDistScratch = new Int32Array(foes.length * 2);
-      const foeDist = foeDistScratch;
       for (let i = 0; i < order.length; i++) {
         const q = order[i];
         const cost = best(ex, q) + slowed;
         if (q === here || cost > ap || !canStop(s, h, q)) continue;
         if (holding && field![q] !== 0) continue;
-        distancesFrom(s, q, foes, foeDist);
-        let v = -danger(foeDist, foes.length, foeReach) * caution;
-        let attackHere = 0;
+        // One pass over the foes: each one's distance (the attack loop reads it again), how many could close in
+        // and attack the square next time, how many stand next to it, whether any is in attack range.
+        const x = cx[q];
+        const y = cy[q];
+        let threats = 0;
+        let adjacentFoes = 0;
         let inRange = false;
-        for (let f = 0; f < foes.length && !hurry && !inRange; f++) if (foeDist[f] <= maxRange) inRange = true;
-        if (inRange) {
+        for (let f = 0; f < nf; f++) {
+          const c = foeCell[f];
+          const dx = cx[c] - x;
+          const dy = cy[c] - y;
+          const d = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+          foeDist[f] = d;
+          if (d <= foeReach[f]) threats++;
+          if (d === 1) adjacentFoes++;
+          if (d <= maxRange) inRange = true;
+        }
+        let v = -(threats * 0.15 + (adjacentFoes >= 2 ? 2 : 0)) * caution;
+        let attackHere = 0;
+        if (inRange && !hurry) {
           s.occ[here] = -1;
           s.occ[q] = h.i;
           h.cell = q;
@@ -434,23 +435,24 @@ export function heuristicPolicy(): Policy {
         v += attackHere * (hurry ? 0 : 1.5);
         if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * (hurry ? 3 : 1);
         v -= cost * 0.05;
-        offer(top, q, v, 4);
+        topN = offer(topN, q, v);
       }
       // Cover from the enemies' guns breaks ties among the best few squares (ST-29.9, D-22 in reverse).
-      for (const x of top) {
+      for (let i = 0; i < topN; i++) {
         if (ranged.length === 0) break;
+        const q = topQ[i];
         s.occ[here] = -1;
-        s.occ[x.q] = h.i;
-        h.cell = x.q;
-        if (ranged.every((e) => distance(s.board, e.cell, x.q) > 8 || inCoverFrom(s, e, e.cell, h))) x.v += 0.5;
+        s.occ[q] = h.i;
+        h.cell = q;
+        if (ranged.every((e) => distance(s.board, e.cell, q) > 8 || inCoverFrom(s, e, e.cell, h))) topV[i] += 0.5;
         h.cell = here;
-        s.occ[x.q] = -1;
+        s.occ[q] = -1;
         s.occ[here] = h.i;
       }
-      for (const x of top) {
-        if (bestQ < 0 || x.v > bestV) {
-          bestQ = x.q;
-          bestV = x.v;
+      for (let i = 0; i < topN; i++) {
+        if (bestQ < 0 || topV[i] > bestV) {
+          bestQ = topQ[i];
+          bestV = topV[i];
         }
       }
       const moveTo = bestQ >= 0 ? moveAction(s, h, ex, bestQ) : null;
@@ -466,20 +468,27 @@ export function heuristicPolicy(): Policy {
   };
 }
 
-/** Keeps the `k` best squares in `top`, highest value first, lower square first on ties. */
-function offer(top: { q: number; v: number }[], q: number, v: number, k: number): void {
-  const n = top.length;
+/**
+ * Keeps the TOP best squares of the `n` kept in topQ/topV, highest value first, lower square first on ties;
+ * returns how many are kept now.
+ */
+function offer(n: number, q: number, v: number): number {
   // Most squares lose to the last one kept: one comparison and they are gone.
-  if (n === k && !better(q, v, top[n - 1])) return;
-  let i = n < k ? n : k - 1;
-  while (i > 0 && better(q, v, top[i - 1])) {
-    if (i < k) top[i] = top[i - 1];
+  if (n === TOP && !better(q, v, n - 1)) return n;
+  let i = n < TOP ? n : TOP - 1;
+  while (i > 0 && better(q, v, i - 1)) {
+    if (i < TOP) {
+      topQ[i] = topQ[i - 1];
+      topV[i] = topV[i - 1];
+    }
     i--;
   }
-  top[i] = { q, v };
+  topQ[i] = q;
+  topV[i] = v;
+  return n < TOP ? n + 1 : n;
 }
 
-const better = (q: number, v: number, b: { q: number; v: number }) => v > b.v || (v === b.v && q < b.q);
+const better = (q: number, v: number, i: number) => v > topV[i] || (v === topV[i] && q < topQ[i]);
 
 /** Is this object one the victory conditions still need? */
 function wanted(s: GameState, id: string): boolean {
