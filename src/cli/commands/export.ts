@@ -1,3 +1,4 @@
+import { printBlockingProblems } from '../problems';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
@@ -72,13 +73,7 @@ export const exportCommand: Command = {
     const shown = relative(io.cwd, path) || path;
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length) {
-      for (const d of errors)
-        io.err(
-          `${shown}:${d.range?.start.line ?? 1}:${d.range?.start.column ?? 1}: error ${d.code} ${d.message} (${d.pointer})`,
-        );
-      io.err(
-        `studio export: ${shown} has ${errors.length} error${errors.length > 1 ? 's' : ''}; fix ${errors.length > 1 ? 'them' : 'it'} first (\`studio validate ${shown}\`).`,
-      );
+      printBlockingProblems('export', errors.map((d) => ({ file: shown, d })), io);
       return EXIT_INVALID;
     }
     const exporter = result.kind ? exporters[result.kind] : undefined;

@@ -1,3 +1,4 @@
+import { printBlockingProblems } from '../problems';
 import { relative } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, UsageError, type Io } from '../command';
 import type { ParsedDocument } from '../../engine/format/index';
@@ -42,10 +43,7 @@ export function simulateDeck(parsed: ParsedDocument, file: string, opts: DeckSim
   const result = validateDocument(parsed);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
-    for (const d of errors) {
-      io.err(`${shown}:${d.range ? `${d.range.start.line}:${d.range.start.column}` : ''}: ${d.message}${d.pointer ? ` (${d.pointer})` : ''}`);
-    }
-    io.err(`studio simulate: fix these ${errors.length} problem${errors.length === 1 ? '' : 's'} first (studio validate lists them too)`);
+    printBlockingProblems('simulate', errors.map((d) => ({ file: shown, d })), io);
     return EXIT_INVALID;
   }
   if (!DECK_BOTS.includes(opts.bot)) throw new UsageError(`for a deck, --policy takes ${DECK_BOTS.join(' or ')}, not "${opts.bot}"`);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, UsageError, type Command, type Io } from '../command';
-import { missionCatalogPath, parseDocument, validateDocument } from '../../engine/format/index';
+import { missionCatalogPath, parseDocument, validateDocument, type Diagnostic } from '../../engine/format/index';
+import { printBlockingProblems } from '../problems';
 import type { Catalog } from '../../engine/generated/types/catalog';
 import type { Mission } from '../../engine/generated/types/mission';
 import { CompileError, compileMission } from '../../engine/sine-tempore/compile';
@@ -27,27 +28,32 @@ function readJson(path: string, what: string): { text: string } {
   }
 }
 
+/** Prints the problems that stop a simulation; null, for `load` to return. */
+function refuse(problems: { file: string; d: Diagnostic }[], io: Io): null {
+  printBlockingProblems('simulate', problems, io);
+  return null;
+}
+
 /** Reads and validates the mission and its catalog; prints their problems and returns null when invalid. */
 function load(missionPath: string, catalogArg: string | undefined, io: Io): { mission: Mission; catalog: Catalog } | null {
   const full = resolve(io.cwd, missionPath);
   const mText = readJson(full, 'mission').text;
   const parsed = parseDocument(mText, full);
+  const shown = relative(io.cwd, full) || full;
+  // A file that does not parse names no catalog either: its own problems are the ones to show.
+  const unreadable = parsed.diagnostics.filter((d) => d.severity === 'error');
+  if (!parsed.readable && unreadable.length > 0) return refuse(unreadable.map((d) => ({ file: shown, d })), io);
   const ref = catalogArg ? resolve(io.cwd, catalogArg) : missionCatalogPath(parsed.document) ? resolve(dirname(full), missionCatalogPath(parsed.document)!) : undefined;
   if (!ref) throw new UsageError('the mission names no catalog; give one with --catalog');
   const cText = readJson(ref, 'catalog').text;
   const result = validateDocument(parsed, { catalog: { fileName: ref, text: cText } });
   const cat = validateDocument(parseDocument(cText, ref));
-  const shown = relative(io.cwd, full) || full;
-  const problems = [...result.diagnostics.map((d) => ({ f: shown, d })), ...cat.diagnostics.map((d) => ({ f: relative(io.cwd, ref) || ref, d }))].filter(({ d }) => d.severity === 'error');
+  const problems = [...result.diagnostics.map((d) => ({ file: shown, d })), ...cat.diagnostics.map((d) => ({ file: relative(io.cwd, ref) || ref, d }))].filter(({ d }) => d.severity === 'error');
   if (result.kind !== 'mission') {
     io.err(`studio simulate: ${shown} is not a Sine Tempore mission`);
     return null;
   }
-  if (problems.length > 0) {
-    for (const { f, d } of problems) io.err(`${f}:${d.range ? `${d.range.start.line}:${d.range.start.column}` : ''}: ${d.message}${d.pointer ? ` (${d.pointer})` : ''}`);
-    io.err(`studio simulate: fix these ${problems.length} problem${problems.length === 1 ? '' : 's'} first (studio validate lists them too)`);
-    return null;
-  }
+  if (problems.length > 0) return refuse(problems, io);
   return { mission: result.document as Mission, catalog: cat.document as Catalog };
 }
 

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } from '../command';
 import { expandPaths } from '../files';
+import { diagnosticLine } from '../problems';
 import {
   LIMITS,
   MESSAGE_LANGUAGES,
@@ -101,11 +102,6 @@ function validateFile(path: string, shown: string, catalogOverride: string | und
   return { file: shown, kind: result.kind, valid: result.valid, diagnostics: result.diagnostics };
 }
 
-function line(file: string, d: Diagnostic): string {
-  const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
-  return `${where}: ${d.severity} ${d.code} ${d.message}${d.pointer ? ` (${d.pointer})` : ''}`;
-}
-
 function print(reports: FileReport[], json: boolean, language: MessageLanguage, io: Io) {
   const count = (s: Diagnostic['severity']) => reports.reduce((n, r) => n + r.diagnostics.filter((d) => d.severity === s).length, 0);
   const summary = {
@@ -120,7 +116,7 @@ function print(reports: FileReport[], json: boolean, language: MessageLanguage, 
     io.out(JSON.stringify({ files: reports, summary }, null, 2));
     return;
   }
-  for (const r of reports) for (const d of r.diagnostics) io.out(line(r.file, d));
+  for (const r of reports) for (const d of r.diagnostics) io.out(diagnosticLine(r.file, d));
   const unreadable = summary.unreadable ? msg('cli-summary-unreadable', { count: summary.unreadable }) : '';
   io.out(renderMessage(msg('cli-summary', { ...summary, unreadable }), language));
 }

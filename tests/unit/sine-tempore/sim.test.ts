@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
@@ -92,6 +94,28 @@ describe('studio simulate', () => {
     expect(JSON.parse(json.out).summary.games).toBe(8);
     const log = await run(['samples/tutorial.mission.json', '--seed', '2', '--replay', '3']);
     expect(log.out).toMatch(/RESULT: (victory|defeat|draw)/);
+  });
+  test('a mission that does not parse shows where it breaks, not that it names no catalog', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-sim-'));
+    const file = join(dir, 'cut.mission.json');
+    writeFileSync(file, '{"formatVersion": 1, "title": ');
+    const r = await run([file, '--runs', '4']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/cut\.mission\.json:1:31: error json-syntax .*cut off/);
+    expect(r.err).toMatch(/fix this problem first/);
+    expect(r.err).not.toMatch(/names no catalog/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  test('problems in a mission are listed as studio validate lists them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-sim-'));
+    const m = JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8'));
+    m.defcon = 9;
+    m.catalog = join(process.cwd(), 'samples/sine-tempore-core.catalog.json');
+    writeFileSync(join(dir, 'bad.mission.json'), JSON.stringify(m, null, 2));
+    const r = await run([join(dir, 'bad.mission.json'), '--runs', '4']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad\.mission\.json:\d+:\d+: error [a-z-]+ .*\(\/defcon\)/);
+    rmSync(dir, { recursive: true, force: true });
   });
   test('usage errors exit 2 with a message', async () => {
     const r = await run(['samples/tutorial.mission.json', '--policy', 'clever']);

@@ -29,7 +29,7 @@ describe('studio export and conform (CLI)', () => {
     const r = studio('export', 'broken.deck.json', '--pdf');
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/broken\.deck\.json:\d+:\d+: error duplicate-letter/);
-    expect(r.stderr).toMatch(/fix it first/);
+    expect(r.stderr).toMatch(/fix this problem first/);
   });
 
   test('usage errors exit 2: no format, unknown option, a kind export does not know', () => {
