@@ -6,7 +6,7 @@
  */
 import { distance } from './geometry';
 import type { AttackDef } from './defs';
-import { best, canStop, cellsInOrder, explore, firstPath, firstPathTo, releaseExplore, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
+import { best, canStop, explore, firstPath, firstPathTo, releaseExplore, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
@@ -308,7 +308,9 @@ function endsOf(s: GameState, m: Model, ex: Explore, ap: number): End[] {
   const out: End[] = [endAt(m.cell, 0)];
   // ST-42.5: a Nailed Down model takes no movement action this activation; it may still attack.
   if (m.tokens[ST['nail-down']] > 0) return out;
-  const order = cellsInOrder(ex);
+  // In the order the search reached them, not board order: the planners' choices among ends are sets (the
+  // cheapest, the most attacks, cover), and what finally breaks a tie is the path order N < E < S < W (D-22).
+  const order = ex.cells;
   for (let i = 0; i < order.length; i++) {
     const q = order[i];
     if (q === m.cell) continue;

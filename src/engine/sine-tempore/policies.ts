@@ -13,7 +13,7 @@
 import { Rng } from '../rng';
 import type { AttackDef } from './defs';
 import { distance } from './geometry';
-import { best, canStop, cellsInOrder, explore, firstPathTo, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
+import { best, canStop, explore, firstPathTo, releaseExplore, terrainField, UNSEEN, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { heroAttackPool } from './combat';
 import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
@@ -358,8 +358,9 @@ export function heuristicPolicy(): Policy {
       }
       // Move to attack this activation, or towards the objective.
       const ex = explore(s, h, ap);
-      // The squares of reachableIn, in the same order, read straight from the search (no map built).
-      const order = cellsInOrder(ex);
+      // The squares of reachableIn, read straight from the search in the order it reached them: no square's
+      // score depends on another's, and equal scores go to the lower square, so no sort is needed.
+      const order = ex.cells;
       const slowed = has(h, ST['slow-down']) ? 1 : 0;
       let bestQ = -1;
       let bestV = -Infinity;
