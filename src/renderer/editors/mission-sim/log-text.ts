@@ -1,13 +1,14 @@
 /**
  * The game log in sentences in the designer's language. The engine logs structured entries (who, what, where,
  * how many); the common ones become sentences here with names from the catalog and the mission. Reasons the
- * engine words itself (an AI decision, a refusal, a roll's purpose) stay in its words, and any entry this file
- * does not know is shown as the engine's own formatter prints it, so nothing is ever dropped.
+ * engine words itself (an AI decision, why a group fights, a roll's purpose) are said again by engine-words.ts;
+ * any entry this file does not know is shown as the engine's own formatter prints it, so nothing is dropped.
  */
 import type { LogEntry } from '../../../engine/sine-tempore/state';
 import { formatEntry } from '../../../engine/sim/log-format';
 import type { NameBook } from './names';
 import { reasonText } from './reasons';
+import { aiReasonText, purposeText, whyText } from './engine-words';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -31,8 +32,10 @@ export function square(v: unknown): string {
   return Array.isArray(v) && v.length === 2 ? `${String(v[0])}, ${String(v[1])}` : String(v);
 }
 
-function faces(v: unknown): string {
-  return Array.isArray(v) ? v.map((f) => (Array.isArray(f) && f.length ? f.join('+') : '–')).join(' · ') : '';
+/** Rolled faces, each a combination of Action Symbols (ST-5.2) named in the UI language. */
+function faces(t: Translate, v: unknown): string {
+  const symbol = (x: unknown) => t(`mission-sim:engine.symbol.${String(x)}`, { defaultValue: String(x) });
+  return Array.isArray(v) ? v.map((f) => (Array.isArray(f) && f.length ? f.map(symbol).join('+') : '–')).join(' · ') : '';
 }
 
 const last = (v: unknown): unknown => (Array.isArray(v) && v.length ? v[v.length - 1] : v);
@@ -48,6 +51,7 @@ export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<strin
     return names.model(String(id), m?.type, m?.hero);
   };
   const line = (key: string, fields: Record<string, unknown>, kind: LogLine['kind'] = 'line'): LogLine => ({ text: t(NS + key, fields), kind });
+  const why = (v: unknown) => whyText(t, who, names, String(v));
   switch (e.type) {
     case 'token':
       return null;
@@ -69,18 +73,18 @@ export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<strin
       return ACTS.has(String(e.do)) ? line(`act.${String(e.do)}`, fields) : { text: formatEntry(e)?.trim() ?? '', kind: 'line' };
     }
     case 'move': {
-      if (e.stopped) return line('moveStopped', { who: who(e.id), why: String(e.stopped) });
+      if (e.stopped) return line('moveStopped', { who: who(e.id), why: why(e.stopped) });
       const declared = prev?.type === 'action' && prev.do === 'move' && prev.id === e.id && square(last(prev.path)) === square(e.to);
       return declared ? null : line('move', { who: who(e.id), from: square(e.from), to: square(e.to) });
     }
     case 'push':
       return line('push', { who: who(e.id), to: square(e.to) });
     case 'ai':
-      return line('ai', { reason: String(e.reason) }, 'ai');
+      return line('ai', { reason: aiReasonText(t, who, names, String(e.reason)) }, 'ai');
     case 'reaction':
       return line('reaction', { model: who(e.model), group: names.group(String(e.group)), hero: who(e.hero) });
     case 'roll':
-      return line(e.penalty ? 'rollPenalty' : 'roll', { purpose: String(e.purpose), faces: faces(e.faces), penalty: faces([e.penalty]) }, 'roll');
+      return line(e.penalty ? 'rollPenalty' : 'roll', { purpose: purposeText(t, who, names, String(e.purpose)), faces: faces(t, e.faces), penalty: faces(t, [e.penalty]) }, 'roll');
     case 'attack':
       return line(e.immune ? 'attackImmune' : 'attack', { attacker: who(e.attacker), target: who(e.target), weapon: names.weapon(String(e.weapon)), count: Number(e.wounds ?? 0) });
     case 'wound':
@@ -110,13 +114,13 @@ export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<strin
     case 'spawn':
       return line('spawn', { who: String(e.id), enemy: names.of('enemies', String(e.enemy)) ?? String(e.enemy), at: square(e.at) });
     case 'combat':
-      return line('combat', { group: names.group(String(e.group)), why: String(e.why) });
+      return line('combat', { group: names.group(String(e.group)), why: why(e.why) });
     case 'draw':
       return e.card ? line('draw', { who: who(e.id), card: names.card(String(e.card)) }) : line('drawHidden', { who: who(e.id) });
     case 'skip':
-      return line('skip', { who: who(e.id), why: String(e.why) });
+      return line('skip', { who: who(e.id), why: why(e.why) });
     case 'attack-lost':
-      return line('attackLost', { who: who(e.id), why: String(e.why) });
+      return line('attackLost', { who: who(e.id), why: why(e.why) });
     case 'cover':
       return line('cover', { attacker: who(e.attacker), target: who(e.target) });
     case 'destroyed':
@@ -144,7 +148,7 @@ export function logLine(t: Translate, names: NameBook, models: ReadonlyMap<strin
     case 'oblivion-test':
       return line(e.success ? 'oblivionPassed' : 'oblivionFailed', { who: who(e.id), got: e.got, needed: e.needed }, 'roll');
     case 'focus':
-      return line(e.saved ? 'focusSaved' : 'focusUsed', { who: who(e.id), face: faces([e.saved ?? e.used]) });
+      return line(e.saved ? 'focusSaved' : 'focusUsed', { who: who(e.id), face: faces(t, [e.saved ?? e.used]) });
     case 'element':
       return line('element', { who: who(e.model), what: String(e.id) });
     case 'event-card':

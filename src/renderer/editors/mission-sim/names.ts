@@ -73,7 +73,7 @@ export function nameBook(mission: unknown, catalog: unknown, lang: Language, wor
   const book: NameBook = {
     of,
     model: (id, type, hero) => (hero ? (of('heroes', type ?? id) ?? of('heroes', id) ?? id) : id),
-    weapon: (id) => (id === 'bare-hands' ? words.bareHands : id.split('+').map((part) => of('attacks', part) ?? part).join(JOIN)),
+    weapon: (id) => (id === 'bare-hands' ? words.bareHands : id.split('+').map((part) => of('attacks', part) ?? of('psionicPowers', part) ?? part).join(JOIN)),
     status: (id) => of('statusTokens', id) ?? id,
     group: (id) => of('enemyGroups', id) ?? id,
     card: (id) => of('resources', id) ?? of('seriousWounds', id) ?? of('oblivionCards', id) ?? of('eventCards', id) ?? id,

@@ -14,6 +14,7 @@ import { missionSimMessages } from '../../../../src/renderer/editors/mission-sim
 import { nameBook } from '../../../../src/renderer/editors/mission-sim/names';
 import { PlaySession } from '../../../../src/renderer/editors/mission-sim/play-session';
 import { outcomeReasonText, reasonText } from '../../../../src/renderer/editors/mission-sim/reasons';
+import { aiReasonText, purposeText, whyText } from '../../../../src/renderer/editors/mission-sim/engine-words';
 import { modelRefs } from '../../../../src/renderer/editors/mission-sim/view-model';
 import { catalog, compiledTutorial, tutorial } from './fixtures';
 
@@ -24,6 +25,9 @@ function words(lang: Language): { i: i18n; t: (k: string, o?: Record<string, unk
 }
 
 const book = (lang: Language) => nameBook(tutorial(), catalog(), lang, { bareHands: 'bare hands' });
+
+/** The engine's own English in the sentences it words itself (AI reasons, why a group fights, rolls, symbols). */
+const ENGINE_ENGLISH = / targets | pursues | heads for |control area|on the tile of|no longer a valid|in a reaction|spawned by|attack .+ with |defend against|psionic test|\b(?:Push|Bullet|Fist|Blood|Defense|Equipment)\b/;
 
 describe('names, sentences and labels in the designer’s language', () => {
   test('names come from the catalog and the mission in the UI language', () => {
@@ -61,6 +65,7 @@ describe('names, sentences and labels in the designer’s language', () => {
         expect(lines.length).toBeGreaterThan(20);
         for (const l of lines) {
           expect(l.text, lang).not.toMatch(/undefined|\{\{|mission-sim:|^log\.|^\S+ \{"/);
+          if (lang !== 'en') expect(l.text, lang).not.toMatch(ENGINE_ENGLISH);
         }
         expect(lines.at(-1)!.kind).toBe('result');
       }
@@ -89,6 +94,51 @@ describe('names, sentences and labels in the designer’s language', () => {
     const de = words('de');
     expect(logLine(de.t, book('de'), refs, { type: 'status', id: 'ilse-marrow', status: 'engaged', gained: true })?.text).toBe('Ilse Marrow erhält Gebunden');
     expect(logLine(de.t, book('de'), refs, { type: 'event', id: 'first-howl', name: 'First Howl', time: '1.6' })?.text).toBe('Ereignis: Erstes Heulen (1.6)');
+  });
+
+  test('every sentence the engine words itself is said again in the UI language, with the mission’s names', () => {
+    const refs = new Map([
+      ['ilse-marrow', { type: 'ilse-marrow', hero: true }],
+      ['scout-1', { type: 'gnawling', hero: false }],
+    ]);
+    const who = (id: string) => book('de').model(id, refs.get(id)?.type, refs.get(id)?.hero);
+    // One of each template the engine uses (ai.ts chooseWith, triggers.ts, actions.ts, combat.ts, turn.ts, mission.ts).
+    const ai = [
+      'scout-1 targets ilse-marrow: no objective, distance 3',
+      'scout-1 targets ilse-marrow: TV 8 ≥ objective 5, distance 3, highest TV of 2 in its control area',
+      'scout-1 pursues its objective: no hero in its control area with TV ≥ 4',
+      'scout-1 targets ilse-marrow: closest hero (no path, distance 9), none in its control area',
+      'scout-1 targets ilse-marrow: closest hero (7 AP away, distance 5), none in its control area',
+      'scout-1 heads for ilse-marrow: no hero it can attack from any square, so it closes in on the closest',
+      'scout-1 has no hero to pursue',
+    ];
+    const whys = [
+      'ilse-marrow is on the tile of scout-1',
+      'ilse-marrow is in the control area of scout-1',
+      'ilse-marrow attacks scout-1',
+      "ilse-marrow's burst strikes scout-1",
+      'scout-1 is no longer a valid target',
+      'acted in a reaction',
+      'engaged by a reaction',
+      'event first-howl',
+      'object distress-beacon',
+      'spawned by event first-howl',
+    ];
+    const purposes = ['put out the fire', 'Soul Breaker attack', 'collateral defence', 'Resilience', 'attack scout-1 with burst', 'psionic test for mind-lance', 'area attack with burst', "defend against scout-1's bite"];
+    const { t } = words('de');
+    const names = book('de');
+    const said = [...ai.map((r) => aiReasonText(t, who, names, r)), ...whys.map((r) => whyText(t, who, names, r)), ...purposes.map((r) => purposeText(t, who, names, r))];
+    const english = [...ai, ...whys, ...purposes];
+    said.forEach((x, i) => {
+      expect(x, english[i]).not.toBe(english[i]);
+      expect(x, english[i]).not.toMatch(ENGINE_ENGLISH);
+      expect(x, english[i]).not.toMatch(/ilse-marrow|first-howl|distress-beacon|mind-lance|\{\{/);
+    });
+    expect(said[1]).toBe('scout-1 nimmt Ilse Marrow ins Visier: TV 8 ≥ Ziel 5, Entfernung 3, höchster TV von 2 in seinem Kontrollbereich');
+    expect(said[ai.length + 9]).toBe('erschienen durch das Ereignis „Erstes Heulen“');
+    // A sentence the engine may word one day and this file does not know keeps the engine's words.
+    expect(whyText(t, who, names, 'a comet fell')).toBe('a comet fell');
+    expect(purposeText(t, who, names, 'a new kind of roll')).toBe('a new kind of roll');
   });
 
   test('every simple ending the engine words is said again in the UI language', () => {
