@@ -159,12 +159,14 @@ function chooseWith(s: GameState, m: Model, sr: () => Search): TargetChoice {
   inCA.sort((a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || byId(a.h, b.h));
   for (const x of inCA) {
     if (!canInteract(s, m, x.h, sr)) continue;
+    // Reasons are for the log only: without one they are not written out.
+    if (!s.log) return { target: x.h.i, reason: '', objective: false };
     const why = obj === null ? 'no objective' : `TV ${x.h.tv} ≥ objective ${obj}`;
     const others = inCA.length > 1 ? `, highest TV of ${inCA.length} in its control area` : '';
     return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: ${why}, distance ${x.d}${others}`, objective: false };
   }
   if (obj !== null) {
-    return { target: -1, reason: `${m.id} pursues its objective: no hero in its control area with TV ≥ ${obj}`, objective: true };
+    return { target: -1, reason: s.log ? `${m.id} pursues its objective: no hero in its control area with TV ≥ ${obj}` : '', objective: true };
   }
   const rest = (a: (typeof info)[number], b: (typeof info)[number]) => a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || byId(a.h, b.h);
   // The heroes in order of path, then `rest`, without growing the search further than the first one it can attack.
@@ -172,12 +174,13 @@ function chooseWith(s: GameState, m: Model, sr: () => Search): TargetChoice {
   for (const x of s.rs.s.closest === 'path' ? closestFirst(s, sr, info, rest) : info.sort((a, b) => p(a) - p(b) || rest(a, b))) {
     first ??= x;
     if (!canInteract(s, m, x.h, sr)) continue;
+    if (!s.log) return { target: x.h.i, reason: '', objective: false };
     const far = p(x);
     return { target: x.h.i, reason: `${m.id} targets ${x.h.id}: closest hero (${far >= UNSEEN ? 'no path' : `${far} AP away`}, distance ${x.d}), none in its control area`, objective: false };
   }
   if (first) {
     const x = first;
-    return { target: x.h.i, reason: `${m.id} heads for ${x.h.id}: no hero it can attack from any square, so it closes in on the closest`, objective: false };
+    return { target: x.h.i, reason: s.log ? `${m.id} heads for ${x.h.id}: no hero it can attack from any square, so it closes in on the closest` : '', objective: false };
   }
   return { target: -1, reason: `${m.id} has no hero to pursue`, objective: false };
 }

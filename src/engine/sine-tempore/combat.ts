@@ -440,7 +440,7 @@ export function heroAttack(s: GameState, h: Model, tgt: Model, a: AttackDef, ai:
   for (const d of dice) if (d !== aside) hits += successCount(d, mask);
   if (a.sustained >= 0 && s.rs.s.sustainedCap === 'hits-before-defence') hits = Math.min(hits, pool);
   const pushes = dice.reduce((acc, d) => acc + (d.out ? 0 : hasSym(d.face, s.rs.push) ? 1 : 0), 0);
-  return inflictOnEnemy(s, h, tgt, a, hits, becomesPsionic, pool, pushes, facesOf(dice));
+  return inflictOnEnemy(s, h, tgt, a, hits, becomesPsionic, pool, pushes, dice);
 }
 
 function pickFocusDie(dice: Die[], mask: number): number | undefined {
@@ -475,11 +475,12 @@ function inflictOnEnemy(
   psionic: boolean,
   pool: number,
   pushes: number,
-  faces: string[][],
+  /** The roll, for the log only (its faces are listed only when a log is kept). */
+  dice: Die[],
 ): HeroAttackResult {
   if (tgt.hero) {
     const w = collateral(s, tgt, hits, psionic, h);
-    if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces, hits, wounds: w, collateral: true });
+    if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces: facesOf(dice), hits, wounds: w, collateral: true });
     return { wounds: w, hits, killed: false };
   }
   const type = psionic ? 'psionic' : a.type;
@@ -491,7 +492,7 @@ function inflictOnEnemy(
   }
   if (a.weak) wounds = Math.min(1, wounds);
   if (a.sustained >= 0 && s.rs.s.sustainedCap === 'wounds-after-defence') wounds = Math.min(wounds, pool);
-  if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces, hits, wounds });
+  if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces: facesOf(dice), hits, wounds });
   const lethal = woundEnemy(s, tgt, wounds, h, `${h.id}'s ${a.name}`);
   if (wounds > 0) {
     giveStatuses(s, tgt, a, h);
@@ -571,9 +572,9 @@ export function psionicPower(s: GameState, h: Model, tgt: Model | null, a: Attac
   if (a.fixed < 0 && a.dmgMask) {
     let hits = 0;
     for (const d of dice) hits += successCount(d, a.dmgMask);
-    return inflictOnEnemy(s, h, tgt, eff, hits, true, pool, pushes, facesOf(dice));
+    return inflictOnEnemy(s, h, tgt, eff, hits, true, pool, pushes, dice);
   }
-  return inflictOnEnemy(s, h, tgt, eff, Math.max(0, a.fixed), true, pool, Math.max(1, pushes), facesOf(dice));
+  return inflictOnEnemy(s, h, tgt, eff, Math.max(0, a.fixed), true, pool, Math.max(1, pushes), dice);
 }
 
 /** ST-33.4, D-37: one roll, its hits applied to every model in the area; each defends under its own rules. */
@@ -610,7 +611,7 @@ export function heroAreaAttack(s: GameState, h: Model, centre: number, a: Attack
     for (const d of dice) hits += successCount(d, a.dmgMask);
     if (a.sustained >= 0) hits = Math.min(hits, pool);
     const pushes = dice.reduce((acc, d) => acc + (d.out ? 0 : hasSym(d.face, s.rs.push) ? 1 : 0), 0);
-    total += inflictOnEnemy(s, h, m, a, hits, a.type === 'psionic', pool, pushes, facesOf(dice)).wounds;
+    total += inflictOnEnemy(s, h, m, a, hits, a.type === 'psionic', pool, pushes, dice).wounds;
   }
   return total;
 }

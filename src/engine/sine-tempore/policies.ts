@@ -159,7 +159,8 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
   if (!s.mission) return enemies();
   const list = needs(s, h);
   if (list.length === 0) return enemies();
-  const free = s.heroes.map((i) => s.models[i]).filter((m) => active(m) && m.cell >= 0);
+  const free: Model[] = [];
+  for (const i of s.heroes) if (active(s.models[i]) && s.models[i].cell >= 0) free.push(s.models[i]);
   for (const need of list) {
     if (need.everyone) {
       if (free.includes(h)) return { cells: need.cells, hold: true, errand: true };
