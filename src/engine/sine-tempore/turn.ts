@@ -54,6 +54,41 @@ export function activationOrder(s: GameState): OrderEntry[] {
   return items.map((x) => x.e);
 }
 
+/**
+ * The first token of `activationOrder`, found without building and sorting the order: the rules run this
+ * before every activation. Same order (ties keep the listing order, as the stable sort does).
+ */
+function nextToAct(s: GameState): OrderEntry {
+  let hero = -1;
+  let group = -1;
+  let ra = 0;
+  let tie: number | string = 0;
+  const byName = s.rs.s.enemyTieBreak === 'group-name';
+  // Enemies come before heroes on equal RA, so groups are looked at first and a hero must have a higher RA.
+  for (const g of s.groups) {
+    if (g.tick !== s.hand) continue;
+    const r = orderRA(s, g.i);
+    const t = byName ? g.name : g.i;
+    if (group < 0 || r > ra || (r === ra && (byName ? (t as string) < (tie as string) : (t as number) < (tie as number)))) {
+      group = g.i;
+      ra = r;
+      tie = t;
+    }
+  }
+  for (const h of s.heroes) {
+    const m = s.models[h];
+    if (!active(m) || m.tick !== s.hand || s.act?.hero === h) continue;
+    const r = stat(m, 'RA');
+    // On equal RA a group stays first, and of two heroes the lower index.
+    if ((group < 0 && hero < 0) || r > ra || (r === ra && hero >= 0 && h < hero)) {
+      hero = h;
+      group = -1;
+      ra = r;
+    }
+  }
+  return hero >= 0 ? { hero } : { group };
+}
+
 /** ST-8.3, D-13: the hero's token moves forward; overtaken enemy tokens may react (ST-11). */
 export function moveHeroToken(s: GameState, h: Model, n: number, why: string): void {
   if (n <= 0) return;
@@ -213,7 +248,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
       if (s.log) log(s, { type: 'result', ...s.result });
       return 'over';
     }
-    const e = activationOrder(s)[0];
+    const e = nextToAct(s);
     if ('hero' in e) beginHero(s, e.hero);
     else runGroup(s, e.group);
   }
