@@ -399,6 +399,8 @@ export class Search {
     const settled = this.settled;
     for (let i = 0; i < settled.length; i++) clearCell(this.dist, this.seen, settled[i]);
     for (const b of this.buckets) {
+      // Most buckets are empty, and setting an array's length is a call into the runtime.
+      if (b.length === 0) continue;
       for (let i = 0; i < b.length; i++) this.dist[b[i]] = UNSEEN;
       b.length = 0;
     }

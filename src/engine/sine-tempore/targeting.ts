@@ -16,7 +16,8 @@ const scratch: number[] = [];
  */
 export function blockersFor(s: GameState, obs: Model | null, obsCell: number, tgtCell: number, targetSize: number): number[] {
   const out = scratch;
-  out.length = 0;
+  // Emptied by popping: the list holds a few squares at most, and setting its length calls into the runtime.
+  while (out.length > 0) out.pop();
   const b = s.board;
   const lv = b.level[obsCell];
   // A line from a side of one square to the centre of another only crosses squares between the two, so squares
