@@ -646,6 +646,27 @@ function sameGoals(stored: Int32Array, goals: readonly number[]): boolean {
   return true;
 }
 
+let lastBoard: Board | null = null;
+let lastProfile = -1;
+const lastGoals = new Int32Array(64);
+let lastCount = -1;
+let lastField: Int32Array | null = null;
+
+function sameAsLast(goals: readonly number[]): boolean {
+  if (goals.length !== lastCount) return false;
+  for (let i = 0; i < goals.length; i++) if (goals[i] !== lastGoals[i]) return false;
+  return true;
+}
+
+function rememberLast(b: Board, profile: number, goals: readonly number[], field: Int32Array): Int32Array {
+  lastBoard = b;
+  lastProfile = profile;
+  for (let i = 0; i < goals.length; i++) lastGoals[i] = goals[i];
+  lastCount = goals.length;
+  lastField = field;
+  return field;
+}
+
 /**
  * AP to walk from every square to the nearest of `goals` (each goal square counted as enterable), by terrain,
  * walls and heights only — models come and go, so they are left out and the field is cached per board and
@@ -657,11 +678,14 @@ export function terrainField(b: Board, goals: readonly number[], climb: number, 
   const profile = climb * 2 + (fly ? 1 : 0);
   const single = goals.length === 1 && goals[0] >= 0;
   const many = !single && goals.length <= keyCells.length;
+  // The bot asks for the field of the same goal set twice in a row (to share out the needs, then to score
+  // squares): the last set asked for is answered without sorting and hashing it again.
+  if (many && b === lastBoard && profile === lastProfile && sameAsLast(goals)) return lastField!;
   if (many) sortGoals(goals);
   const slot = single || many ? fieldSlot(b, goals, profile) : NaN;
   const hit = cache.get(slot);
   if (single && hit) return hit as Int32Array;
-  if (many && hit) for (const f of hit as GoalSetField[]) if (sameGoals(f.goals, goals)) return f.dist;
+  if (many && hit) for (const f of hit as GoalSetField[]) if (sameGoals(f.goals, goals)) return rememberLast(b, profile, goals, f.dist);
   const dist = new Int32Array(b.n).fill(UNSEEN);
   heap.size = 0;
   for (const t of goals) {
@@ -699,6 +723,7 @@ export function terrainField(b: Board, goals: readonly number[], climb: number, 
     const list = (cache.get(slot) as GoalSetField[] | undefined) ?? [];
     list.push({ goals: keyCells.slice(0, goals.length), dist });
     cache.set(slot, list);
+    rememberLast(b, profile, goals, dist);
   }
   // Sets of more than 64 goals are rare (every enemy of a huge board): computed each time, not cached.
   return dist;

@@ -492,12 +492,20 @@ function offer(n: number, q: number, v: number): number {
 
 const better = (q: number, v: number, i: number) => v > topV[i] || (v === topV[i] && q < topQ[i]);
 
-/** Is this object one the victory conditions still need? */
+const wantedObjects = new WeakMap<object, Map<string, boolean>>();
+
+/** Is this object one the victory conditions or an event's condition need? (worked out once per mission and object) */
 function wanted(s: GameState, id: string): boolean {
-  const mi = s.mission!;
+  const cm = s.mission!.cm;
+  let known = wantedObjects.get(cm);
+  if (!known) wantedObjects.set(cm, (known = new Map()));
+  const hit = known.get(id);
+  if (hit !== undefined) return hit;
   const has = (c: CCond): boolean =>
     c.k === 'objects-interacted' ? c.objects.includes(id) : c.k === 'all' || c.k === 'any' ? c.of.some(has) : false;
-  return mi.cm.victory.some(has) || mi.cm.events.some((e) => e.when && has(e.when));
+  const v = cm.victory.some(has) || cm.events.some((e) => e.when && has(e.when));
+  known.set(id, v);
+  return v;
 }
 
 export function policyByName(name: string, seed: number): Policy {
