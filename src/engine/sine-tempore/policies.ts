@@ -161,23 +161,39 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
   if (list.length === 0) return enemies();
   const free: Model[] = [];
   for (const i of s.heroes) if (active(s.models[i]) && s.models[i].cell >= 0) free.push(s.models[i]);
+  // Heroes given a need are marked rather than taken out of the list (same order, no array moved).
+  if (assigned.length < free.length) assigned = new Uint8Array(free.length * 2);
+  assigned.fill(0, 0, free.length);
+  let left = free.length;
   for (const need of list) {
     if (need.everyone) {
-      if (free.includes(h)) return { cells: need.cells, hold: true, errand: true };
+      const at = free.indexOf(h);
+      if (at >= 0 && !assigned[at]) return { cells: need.cells, hold: true, errand: true };
       continue;
     }
-    if (free.length === 0) break;
+    if (left === 0) break;
     const field = terrainField(s.board, need.cells, h.def.climb, h.def.fly);
     // A hero whose fall loses the mission is sent last.
-    const key = (m: Model) => (isVital(s, m) ? UNSEEN : 0) + field[m.cell];
-    let pick = 0;
-    for (let i = 1; i < free.length; i++) if (key(free[i]) < key(free[pick])) pick = i;
+    let pick = -1;
+    let pickKey = 0;
+    for (let i = 0; i < free.length; i++) {
+      if (assigned[i]) continue;
+      const k = (isVital(s, free[i]) ? UNSEEN : 0) + field[free[i].cell];
+      if (pick < 0 || k < pickKey) {
+        pick = i;
+        pickKey = k;
+      }
+    }
     if (free[pick] === h) return { cells: need.cells, hold: need.hold, errand: true };
-    free.splice(pick, 1);
+    assigned[pick] = 1;
+    left--;
   }
   const help = list.find((n) => !n.hold) ?? list[0];
   return { cells: help.cells, hold: false, errand: false };
 }
+
+/** Which free heroes `goals` has given a need so far (reused). */
+let assigned = new Uint8Array(8);
 
 const vitalHeroes = new WeakMap<object, Set<string>>();
 
