@@ -327,8 +327,10 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
       }
       const par = st & 1;
       const nextPar = runner ? 1 - par : 0;
-      // The cheapest a step from here can cost: neighbours already reached as cheaply are not looked at.
+      // The cheapest a step from here can cost: neighbours already reached as cheaply are not looked at, and
+      // none at all from the squares at the edge of a bounded search (often a third of what it settles).
       const floor = cost + (runner && par === 1 ? 0 : 1) + (bflags[c] & WATER ? 1 : 0) + hind;
+      if (floor > maxCost) continue;
       for (let i = c * 4, end = i + 4; i < end; i++) {
         const e = steps[i];
         if (e < 0) continue;

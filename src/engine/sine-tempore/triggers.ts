@@ -17,6 +17,7 @@ export function enterCombat(s: GameState, g: number, why: string): void {
 /** D-50: a waiting group enters combat when a hero shares a tile with one of its models or is in its CA. */
 export function checkWake(s: GameState, mover: Model | null): void {
   const b = s.board;
+  const entering = s.rs.s.wakeOn === 'entering' && mover !== null;
   for (const g of s.groups) {
     if (g.inCombat || g.tick < 0) continue;
     let woke = '';
@@ -26,7 +27,7 @@ export function checkWake(s: GameState, mover: Model | null): void {
       for (const h of s.heroes) {
         const hm = s.models[h];
         if (!active(hm) || hm.cell < 0) continue;
-        if (s.rs.s.wakeOn === 'entering' && mover && mover !== hm && mover !== e) continue;
+        if (entering && mover !== hm && mover !== e) continue;
         if (b.tile[hm.cell] >= 0 && b.tile[hm.cell] === b.tile[e.cell]) {
           woke = `${hm.id} is on the tile of ${e.id}`;
           break;
