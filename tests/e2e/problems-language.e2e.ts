@@ -74,6 +74,11 @@ test('the problems panel speaks the UI language: switched to German, then French
     /La figurine `scout-2` est en \[7,1\], où se trouve déjà la figurine `scout-1`/,
   ).waitFor();
   expect(await problem(page, 'Problèmes', /steht auf/).count()).toBe(0);
+  // The map's notice (overlays off while the engine cannot read the mission) says why in French too.
+  const notice = page.getByRole('status').filter({ hasText: /Le moteur de règles ne peut pas encore lire cette mission/ });
+  await notice.waitFor();
+  expect(await notice.textContent()).toMatch(/La figurine `scout-2` est en \[7,1\]/);
+  expect(await notice.textContent()).not.toMatch(/cannot stand|already holding/);
 
   // Clicking the problem still reveals its piece: the pointer did not change with the words.
   await problem(page, 'Problèmes', /scout-2/)

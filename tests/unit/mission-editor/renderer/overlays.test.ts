@@ -7,6 +7,7 @@ import { inCover, los } from '../../../../src/engine/sine-tempore/geometry';
 import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from '../../../../src/renderer/editors/mission/overlays/analysis';
 import { sightPrims } from '../../../../src/renderer/editors/mission/canvas/overlay-prims';
 import { problemMarks, pieceAt, squareAt } from '../../../../src/renderer/editors/mission/overlays/problems';
+import { engineNotice } from '../../../../src/renderer/editors/mission/overlays/use-overlay';
 import { catalogJson, docOf, missionOf, sceneOf } from './fixtures';
 
 const CODES = ['.', '.', '.', '.', '~', '%', 'X', '#', '_'];
@@ -127,6 +128,14 @@ describe('reach, rings and spawns come from the engine', () => {
     const broken = { ...m, heroes: [{ hero: 'nobody', start: [0, 0], sector: 1 }] } as unknown as Mission;
     const a = analyse(broken, catalogJson);
     expect('error' in a).toBe(true);
+  });
+
+  test('why the overlays are off is said by the first error of the problems (in the UI language), else by the engine', () => {
+    const range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 2, offset: 1 } };
+    const warning = { severity: 'warning', code: 'unused', message: 'Avertissement', pointer: '/a', range } as const;
+    const error = { severity: 'error', code: 'placement-occupied', message: 'La figurine `scout-2` est en [7,1]…', pointer: '/b', range } as const;
+    expect(engineNotice('"scout-2" cannot stand on a square already holding "scout-1"', [warning, error])).toBe(error.message);
+    expect(engineNotice('unknown hero "nobody"', [warning])).toBe('unknown hero "nobody"');
   });
 });
 

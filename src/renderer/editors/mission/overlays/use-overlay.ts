@@ -69,8 +69,17 @@ export function useOverlay(editor: MissionEditor, scene: Scene | null, state: Ed
       prims.push(...cursorPrims(state.drag.from, true));
     } else if (state.drag) prims.push(...dragPrims(state.drag.from, state.drag.to, DRAG_COLOURS[state.tool] ?? '#ffffff'));
     if (cursor) prims.push(...cursorPrims(cursor, state.tool === 'wall'));
-    return { prims, engineError: analysis && 'error' in analysis ? analysis.error : null };
+    return { prims, engineError: analysis && 'error' in analysis ? engineNotice(analysis.error, diagnostics) : null };
   }, [scene, analysis, state, selected, diagnostics, editor]);
+}
+
+/**
+ * Why the overlays are off, in the designer's language: the engine refuses a mission for the same reasons
+ * validation reports (an occupied square, a dangling reference), but in its own English words; the first error
+ * of the problems (already in the UI language) says it, and the engine's words only when there is none.
+ */
+export function engineNotice(engineMessage: string, diagnostics: readonly Diagnostic[]): string {
+  return diagnostics.find((d) => d.severity === 'error')?.message ?? engineMessage;
 }
 
 function onBoard(a: Analysis): Square[] {
