@@ -467,6 +467,9 @@ export function logLine(
   if (typeof e.token === 'string') fields.token = token(e.token);
   for (const k of ['location', 'from', 'to'] as const)
     if (typeof e[k] === 'string' && e.type !== 'move') fields[k] = location(e[k] as string);
+  // Why TU or LP were lost, named in the UI language (the engine logs a fixed cause id).
+  for (const k of ['source', 'cause'] as const)
+    if (typeof e[k] === 'string') fields[k] = t(`deck:lossCause.${String(e[k])}`, { defaultValue: String(e[k]) });
   if (Array.isArray(e.cards)) fields.cards = e.cards.join(' ');
   if (Array.isArray(e.slots)) fields.slots = e.slots.map((s) => s ?? '—').join(' ');
   // Counted words come whole from the plural forms ("1 hit", "2 hits"; "1 UT restante"), so sentences agree.

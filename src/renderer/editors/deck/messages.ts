@@ -163,6 +163,7 @@ const en = {
   },
   itemKind: { information: 'Information', companion: 'Companion', gear: 'Gear', other: 'Other' },
   failureType: { time: 'Time ran out', death: 'All hosts dead', special: 'Special' },
+  lossCause: { effect: 'a card effect', 'location-change': 'change of location', 'time-shield': 'time shield', 'heart-shield': 'heart shield', 'counter-strike': 'counter-strike', 'do-nothing': 'did nothing on a test' },
   colour: { yellow: 'Yellow', brown: 'Brown', blue: 'Blue', green: 'Green' },
   shield: { blank: 'Blank', skull: 'Skull', time: 'Time', heart: 'Heart', special: 'Special' },
   /** Counted words, for i18next plurals (`count`): sentences take them whole, so every language can agree. */
@@ -647,6 +648,7 @@ const de: Messages = {
   },
   itemKind: { information: 'Information', companion: 'Begleiter', gear: 'Gegenstand', other: 'Sonstiges' },
   failureType: { time: 'die Zeit abgelaufen ist', death: 'alle Wirte tot sind', special: 'Sonderfall' },
+  lossCause: { effect: 'Karteneffekt', 'location-change': 'Ortswechsel', 'time-shield': 'Zeitschild', 'heart-shield': 'Herzschild', 'counter-strike': 'Gegenschlag', 'do-nothing': 'nichts getan bei einer Probe' },
   colour: { yellow: 'Gelb', brown: 'Braun', blue: 'Blau', green: 'Grün' },
   shield: { blank: 'Leer', skull: 'Totenschädel', time: 'Zeit', heart: 'Herz', special: 'Besonderes' },
   count: {
@@ -1121,6 +1123,7 @@ const fr: Messages = {
   },
   itemKind: { information: 'Information', companion: 'Compagnon', gear: 'Équipement', other: 'Autre' },
   failureType: { time: 'le temps est écoulé', death: 'tous les réceptacles sont morts', special: 'cas spécial' },
+  lossCause: { effect: 'effet de carte', 'location-change': 'changement de lieu', 'time-shield': 'bouclier temps', 'heart-shield': 'bouclier cœur', 'counter-strike': 'contre-attaque', 'do-nothing': 'rien fait pendant un test' },
   colour: { yellow: 'Jaune', brown: 'Marron', blue: 'Bleu', green: 'Vert' },
   shield: { blank: 'Vierge', skull: 'Crâne', time: 'Temps', heart: 'Cœur', special: 'Spécial' },
   count: {
