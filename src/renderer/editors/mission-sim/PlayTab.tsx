@@ -14,6 +14,7 @@ import { logLines, square, type LogLine } from './log-text';
 import { MomentumClock } from './MomentumClock';
 import type { HeroPolicy, StepView } from './play-session';
 import { reasonText } from './reasons';
+import { refusalText } from './engine-words';
 import type { SimContext } from './sim-context';
 import { boardModels, clockDescription, clockTokens, modelRefs, palette, reachableSquares, timeLabel, type Palette } from './view-model';
 
@@ -90,11 +91,7 @@ export function PlayTab({ ctx }: { ctx: SimContext }) {
             onSquare={view.legal.length ? (at) => void session.moveTo(at) : undefined}
             squareTitle={(at, ap) => t('mission-sim:board.moveHere', { at: square(at), ap })}
           />
-          {view.refused && (
-            <p className="msim-refused" role="alert">
-              {t('mission-sim:play.refused', { reason: view.refused })}
-            </p>
-          )}
+          {view.refused && <Refused ctx={ctx} view={view} reason={view.refused} />}
           {view.legal.length > 0 && <ActionList ctx={ctx} view={view} />}
           <EnemyGroups ctx={ctx} view={view} colours={colours} />
           <GameLog ctx={ctx} view={view} />
@@ -265,6 +262,18 @@ function EnemyGroups({ ctx, view, colours }: { ctx: SimContext; view: StepView; 
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Why the engine refused the designer's action (a square picked on the board), in the UI language. */
+function Refused({ ctx, view, reason }: { ctx: SimContext; view: StepView; reason: string }) {
+  const { t, names } = ctx;
+  const refs = modelRefs(view);
+  const who = (id: string) => names.model(id, refs.get(id)?.type, refs.get(id)?.hero);
+  return (
+    <p className="msim-refused" role="alert">
+      {t('mission-sim:play.refused', { reason: refusalText(t, who, names, reason) })}
+    </p>
   );
 }
 

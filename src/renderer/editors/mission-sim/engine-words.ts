@@ -7,6 +7,7 @@
  */
 import type { NameBook } from './names';
 import type { Translate } from './log-text';
+import { reasonText } from './reasons';
 
 const NS = 'mission-sim:engine.';
 
@@ -85,6 +86,39 @@ const PURPOSE: readonly Rule[] = [
   [/^area attack with (.+)$/, (m, t, _who, names) => t(NS + 'purpose.area', { weapon: names.weapon(m[1]) })],
   [new RegExp(`^defend against ${ID}'s (.+)$`), (m, t, who, names) => t(NS + 'purpose.defend', { attacker: who(m[1]), weapon: names.weapon(m[2]) })],
 ];
+
+const XY = '\\[(\\d+), (\\d+)\\]';
+
+/** Why a path cannot be walked (actions.ts whyIllegal). */
+const PATH: readonly Rule[] = [
+  [new RegExp(`^${XY} is not orthogonally adjacent to the previous square, or a wall is in the way$`), (m, t) => t(NS + 'refusal.notAdjacent', { at: `${m[1]}, ${m[2]}` })],
+  [new RegExp(`^${XY} cannot be crossed$`), (m, t) => t(NS + 'refusal.cannotCross', { at: `${m[1]}, ${m[2]}` })],
+  [/^it cannot end on its last square \(occupied or impassable\)$/, (_m, t) => t(NS + 'refusal.cannotEnd')],
+];
+
+/**
+ * The refusals a designer meets in test-play: the listed actions are legal, so a refusal comes from a square
+ * picked on the board (too far, no way through, the hero held in place) or from a game that is already over.
+ */
+const REFUSAL: readonly Rule[] = [
+  [
+    new RegExp(`^this movement costs (\\d+) AP and ${ID} has (\\d+) AP left$`),
+    (m, t, who) => t(NS + 'refusal.moveCost', { cost: m[1], who: who(m[2]), ap: m[3] }),
+  ],
+  [new RegExp(`^${ID} is Engaged and can only move with a Disengage action \\(ST-26\\.4\\)$`), (m, t, who) => t(NS + 'refusal.engaged', { who: who(m[1]) })],
+  [new RegExp(`^${ID} is Nailed Down and cannot move this activation \\(ST-42\\.5\\)$`), (m, t, who) => t(NS + 'refusal.nailed', { who: who(m[1]) })],
+  [/^the path leaves the board$/, (_m, t) => t(NS + 'refusal.offBoard')],
+  [
+    new RegExp(`^${ID} cannot move along that path: (.+)$`),
+    (m, t, who, names) => t(NS + 'refusal.path', { who: who(m[1]), why: match(PATH, m[2], t, who, names) }),
+  ],
+  [/^the game is over \((.+)\)$/, (m, t, _who, names) => t(NS + 'refusal.over', { reason: reasonText(t, names, m[1]) })],
+];
+
+/** Why the engine refused the designer's action, in the UI language. */
+export function refusalText(t: Translate, who: Who, names: NameBook, reason: string): string {
+  return match(REFUSAL, reason, t, who, names);
+}
 
 /** An AI decision's reason (D-15…D-19) in the UI language. */
 export function aiReasonText(t: Translate, who: Who, names: NameBook, reason: string): string {

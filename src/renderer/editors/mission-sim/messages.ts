@@ -192,6 +192,17 @@ const en = {
     limit_other: 'no result after {{count}} activations',
   },
   engine: {
+    refusal: {
+      moveCost: 'this move costs {{cost}} AP and {{who}} has {{ap}} AP left',
+      engaged: '{{who}} is Engaged and can only move by Disengaging (ST-26.4)',
+      nailed: '{{who}} is Nailed Down and cannot move this activation (ST-42.5)',
+      offBoard: 'the path leaves the board',
+      path: '{{who}} cannot move along that path: {{why}}',
+      notAdjacent: 'square {{at}} does not follow on from the previous one, or a wall is in the way',
+      cannotCross: 'square {{at}} cannot be crossed',
+      cannotEnd: 'the move cannot end on that square (occupied or impassable)',
+      over: 'the game is over ({{reason}})',
+    },
     symbol: { push: 'Push', bullet: 'Bullet', mind: 'Mind', fist: 'Fist', equipment: 'Equipment', blood: 'Blood', explosion: 'Explosion', defense: 'Defense' },
     ai: {
       targets: '{{model}} targets {{hero}}: {{why}}, distance {{distance}}{{others}}',
@@ -520,6 +531,17 @@ const de: Messages = {
     limit_other: 'kein Ergebnis nach {{count}} Aktivierungen',
   },
   engine: {
+    refusal: {
+      moveCost: 'diese Bewegung kostet {{cost}} AP und {{who}} hat noch {{ap}} AP',
+      engaged: '{{who}} ist Gebunden und kann sich nur durch Loslösen bewegen (ST-26.4)',
+      nailed: '{{who}} ist Festgenagelt und kann sich in dieser Aktivierung nicht bewegen (ST-42.5)',
+      offBoard: 'der Weg führt vom Spielplan',
+      path: '{{who}} kann diesen Weg nicht gehen: {{why}}',
+      notAdjacent: 'Feld {{at}} schließt nicht an das vorige an, oder eine Wand ist im Weg',
+      cannotCross: 'Feld {{at}} kann nicht durchquert werden',
+      cannotEnd: 'die Bewegung kann nicht auf diesem Feld enden (besetzt oder unpassierbar)',
+      over: 'das Spiel ist vorbei ({{reason}})',
+    },
     symbol: { push: 'Stoß', bullet: 'Patrone', mind: 'Verstand', fist: 'Faust', equipment: 'Ausrüstung', blood: 'Blut', explosion: 'Explosion', defense: 'Verteidigung' },
     ai: {
       targets: '{{model}} nimmt {{hero}} ins Visier: {{why}}, Entfernung {{distance}}{{others}}',
@@ -846,6 +868,17 @@ const fr: Messages = {
     limit_other: 'aucun résultat après {{count}} activations',
   },
   engine: {
+    refusal: {
+      moveCost: 'ce déplacement coûte {{cost}} AP et il reste {{ap}} AP à {{who}}',
+      engaged: '{{who}} est Engagé et ne peut se déplacer qu’en se désengageant (ST-26.4)',
+      nailed: '{{who}} est Cloué et ne peut pas se déplacer pendant cette activation (ST-42.5)',
+      offBoard: 'le chemin sort du plateau',
+      path: '{{who}} ne peut pas suivre ce chemin : {{why}}',
+      notAdjacent: 'la case {{at}} ne suit pas la précédente, ou un mur est sur le chemin',
+      cannotCross: 'la case {{at}} ne peut pas être traversée',
+      cannotEnd: 'le déplacement ne peut pas finir sur cette case (occupée ou infranchissable)',
+      over: 'la partie est terminée ({{reason}})',
+    },
     symbol: { push: 'Pousser', bullet: 'Balle', mind: 'Esprit', fist: 'Poing', equipment: 'Équipement', blood: 'Sang', explosion: 'Explosion', defense: 'Défense' },
     ai: {
       targets: '{{model}} cible {{hero}} : {{why}}, distance {{distance}}{{others}}',

@@ -14,7 +14,7 @@ import { missionSimMessages } from '../../../../src/renderer/editors/mission-sim
 import { nameBook } from '../../../../src/renderer/editors/mission-sim/names';
 import { PlaySession } from '../../../../src/renderer/editors/mission-sim/play-session';
 import { outcomeReasonText, reasonText } from '../../../../src/renderer/editors/mission-sim/reasons';
-import { aiReasonText, purposeText, whyText } from '../../../../src/renderer/editors/mission-sim/engine-words';
+import { aiReasonText, purposeText, refusalText, whyText } from '../../../../src/renderer/editors/mission-sim/engine-words';
 import { modelRefs } from '../../../../src/renderer/editors/mission-sim/view-model';
 import { catalog, compiledTutorial, tutorial } from './fixtures';
 
@@ -139,6 +139,31 @@ describe('names, sentences and labels in the designer’s language', () => {
     // A sentence the engine may word one day and this file does not know keeps the engine's words.
     expect(whyText(t, who, names, 'a comet fell')).toBe('a comet fell');
     expect(purposeText(t, who, names, 'a new kind of roll')).toBe('a new kind of roll');
+  });
+
+  test('refusals of a square picked on the board are said in the UI language (real refusals and each template)', () => {
+    const { t } = words('de');
+    const names = book('de');
+    const refs = new Map([['ilse-marrow', { type: 'ilse-marrow', hero: true }]]);
+    const who = (id: string) => names.model(id, refs.get(id)?.type, refs.get(id)?.hero);
+    const session = new PlaySession(compiledTutorial(), 1, 'human');
+    const far = session.moveTo([9, 0]).refused!;
+    expect(refusalText(t, who, names, far)).toMatch(/^diese Bewegung kostet \d+ AP und Ilse Marrow hat noch 6 AP$/);
+    const blocked = session.moveTo([8, 1]).refused!;
+    expect(refusalText(t, who, names, blocked), blocked).not.toBe(blocked);
+    for (const reason of [
+      'ilse-marrow is Engaged and can only move with a Disengage action (ST-26.4)',
+      'ilse-marrow is Nailed Down and cannot move this activation (ST-42.5)',
+      'the path leaves the board',
+      'ilse-marrow cannot move along that path: [3, 4] is not orthogonally adjacent to the previous square, or a wall is in the way',
+      'ilse-marrow cannot move along that path: [3, 4] cannot be crossed',
+      'ilse-marrow cannot move along that path: it cannot end on its last square (occupied or impassable)',
+      'the game is over (time ran out)',
+    ]) {
+      const said = refusalText(t, who, names, reason);
+      expect(said, reason).not.toMatch(/ilse-marrow|orthogonally|crossed|cannot|leaves|is over|time ran out/);
+    }
+    expect(refusalText(t, who, names, 'something new')).toBe('something new');
   });
 
   test('every simple ending the engine words is said again in the UI language', () => {
