@@ -198,6 +198,17 @@ export function checkConditions(s: GameState): void {
     if (s.heroes.length > 0 && s.heroes.every((h) => s.models[h].ko || s.models[h].removed)) finish(s, 'defeat', 'every hero is knocked out');
     return;
   }
+  // Conditions read only where models are and whether they stand (`s.version`), the time, the objects used,
+  // the events that fired and the loot collected. When none of that changed since a check that itself changed
+  // none of it, every condition and event answers as it did then: nothing to fire, nothing to finish.
+  const seen = s.conditionsSeen;
+  const version = s.version;
+  const hand = s.hand;
+  const interacted = mi.interacted.size;
+  const fired = mi.fired.size;
+  const loot = mi.lootCollected;
+  const timeUp = mi.timeUp;
+  if (seen.version === version && seen.hand === hand && seen.interacted === interacted && seen.fired === fired && seen.loot === loot && seen.timeUp === timeUp) return;
   for (const ev of mi.cm.events) {
     if (s.result) return;
     if (!ev.when || (ev.once && mi.fired.get(ev.id))) continue;
@@ -210,6 +221,14 @@ export function checkConditions(s: GameState): void {
   }
   for (const c of mi.cm.defeat) if (holds(s, c)) return finish(s, 'defeat', describe(c));
   for (const c of mi.cm.victory) if (holds(s, c)) return finish(s, 'victory', describe(c));
+  if (s.version === version && s.hand === hand && mi.interacted.size === interacted && mi.fired.size === fired && mi.lootCollected === loot && mi.timeUp === timeUp) {
+    seen.version = version;
+    seen.hand = hand;
+    seen.interacted = interacted;
+    seen.fired = fired;
+    seen.loot = loot;
+    seen.timeUp = timeUp;
+  }
 }
 
 function locate(s: GameState, l: Location): number[] {

@@ -148,6 +148,8 @@ export interface GameState {
   targetCache: Map<number, { version: number; cell: number; choice: import('./ai').TargetChoice }>;
   /** D-19 answers (can enemy m ever attack model t?) of this `version`, by m × 65536 + t (see ai.ts). */
   interactCache: { version: number; answers: Map<number, boolean> };
+  /** What the mission's conditions read, as of the last check that changed none of it (see `checkConditions`). */
+  conditionsSeen: { version: number; hand: number; interacted: number; fired: number; loot: number; timeUp: boolean };
   act: HeroActivation | null;
   serial: number;
   activations: number;
@@ -248,6 +250,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     stepTables: [],
     targetCache: new Map(),
     interactCache: { version: -1, answers: new Map() },
+    conditionsSeen: { version: -1, hand: 0, interacted: 0, fired: 0, loot: 0, timeUp: false },
     act: null,
     serial: 0,
     activations: 0,
