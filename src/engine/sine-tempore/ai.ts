@@ -11,6 +11,7 @@ import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { commonTokenPhase, endOfActivation } from './statuses';
 import { afterStep } from './triggers';
+import { sortSmall } from './sort';
 import { ST, faceNames, hasSym, symOf } from './symbols';
 import {
   active,
@@ -156,7 +157,7 @@ function chooseWith(s: GameState, m: Model, sr: () => Search): TargetChoice {
   const inCA = info.filter((x) => x.d <= m.def.CA && isThreat(s, x.h, obj));
   // D-15: the last tie-break is the lowest hero id (as text).
   const byId = (a: Model, b: Model) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  inCA.sort((a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || byId(a.h, b.h));
+  sortSmall(inCA, (a, b) => b.h.tv - a.h.tv || p(a) - p(b) || a.d - b.d || left(a.h) - left(b.h) || byId(a.h, b.h));
   for (const x of inCA) {
     if (!canInteract(s, m, x.h, sr)) continue;
     // Reasons are for the log only: without one they are not written out.
@@ -171,7 +172,7 @@ function chooseWith(s: GameState, m: Model, sr: () => Search): TargetChoice {
   const rest = (a: (typeof info)[number], b: (typeof info)[number]) => a.d - b.d || b.h.tv - a.h.tv || left(a.h) - left(b.h) || byId(a.h, b.h);
   // The heroes in order of path, then `rest`, without growing the search further than the first one it can attack.
   let first: (typeof info)[number] | undefined;
-  for (const x of s.rs.s.closest === 'path' ? closestFirst(s, sr, info, rest) : info.sort((a, b) => p(a) - p(b) || rest(a, b))) {
+  for (const x of s.rs.s.closest === 'path' ? closestFirst(s, sr, info, rest) : sortSmall(info, (a, b) => p(a) - p(b) || rest(a, b))) {
     first ??= x;
     if (!canInteract(s, m, x.h, sr)) continue;
     if (!s.log) return { target: x.h.i, reason: '', objective: false };
@@ -214,14 +215,14 @@ function* closestFirst(s: GameState, sr: () => Search, info: Ranked[], rest: (a:
     left = later;
     if (now.length > 0) {
       // The consumer may grow the search between two heroes; what is settled stays settled.
-      yield* now.sort((a, b) => a.path - b.path || rest(a, b));
+      yield* sortSmall(now, (a, b) => a.path - b.path || rest(a, b));
       continue;
     }
     if (left.length === 0 || !search.step()) break;
   }
   const unreachable = [...left, ...never];
   for (const x of unreachable) x.path = UNSEEN;
-  yield* unreachable.sort(rest);
+  yield* sortSmall(unreachable, rest);
 }
 
 /** Is there a square next to the hero the model could step onto from it (what `searchTo` looks for)? */
@@ -666,7 +667,7 @@ function soulBroken(s: GameState, m: Model): void {
     if (o >= 0 && !s.models[o].hero && active(s.models[o])) victims.push(s.models[o]);
   }
   if (s.log) log(s, { type: 'soul-breaker', id: m.id, by: m.soulBreakerBy >= 0 ? s.models[m.soulBreakerBy].id : null, victim: victims[0]?.id ?? null });
-  const v = victims.sort((a, b) => stat(a, 'HE') - a.wounds - (stat(b, 'HE') - b.wounds))[0];
+  const v = sortSmall(victims, (a, b) => stat(a, 'HE') - a.wounds - (stat(b, 'HE') - b.wounds))[0];
   if (!v) return;
   const faces: number[] = [];
   for (let i = 0; i < sb.dice; i++) faces.push(rollAction(s));
@@ -690,7 +691,7 @@ export function groupOrder(s: GameState, models: Model[]): Model[] {
     const dist = t ? terrainField(s.board, [t.cell], m.def.climb, m.def.fly)[m.cell] : UNSEEN;
     return { m, k: [shooterFirst, now, dist, m.i] };
   });
-  keyed.sort((a, b) => compare(a.k, b.k));
+  sortSmall(keyed, (a, b) => compare(a.k, b.k));
   return keyed.map((x) => x.m);
 }
 
@@ -711,7 +712,7 @@ export function runReactions(s: GameState, h: Model, from: number, to: number): 
   const H = s.hand;
   const over = s.groups.filter((g) => g.tick > H && g.tick >= from && (s.rs.s.landingOvertakes ? g.tick <= to && g.tick > from : g.tick < to));
   if (over.length === 0) return;
-  over.sort((a, b) => a.tick - b.tick || groupRA(s, b, 'highest') - groupRA(s, a, 'highest') || a.name.localeCompare(b.name));
+  sortSmall(over, (a, b) => a.tick - b.tick || groupRA(s, b, 'highest') - groupRA(s, a, 'highest') || a.name.localeCompare(b.name));
   for (const g of over) {
     const models = g.models.map((k) => s.models[k]).filter((k) => reacts(s, k, h));
     for (const k of groupOrder(s, models)) {

@@ -23,6 +23,7 @@ import { countMask, ST } from './symbols';
 import { active, adversaries, has, stat, type GameState, type Model } from './state';
 import type { CCond } from './compile';
 import { holds } from './mission';
+import { sortSmall } from './sort';
 
 /** Picks uniformly among the legal actions, with its own generator. */
 export function randomPolicy(seed: number): Policy {
@@ -278,10 +279,12 @@ export function heuristicPolicy(): Policy {
       // Heal: a knocked-out ally first (it stands up, ST-34.7), else the most hurt.
       {
         for (const heal of h.def.heals) {
-          const hurt = s.heroes
-            .map((i) => s.models[i])
-            .filter((t) => !t.removed && t.wounds > 0 && distance(s.board, h.cell, t.cell) <= heal.range && (t.ko || t.wounds >= Math.ceil(stat(t, 'HE') / 2)))
-            .sort((x, y) => Number(y.ko) - Number(x.ko) || y.wounds - x.wounds);
+          const hurt = sortSmall(
+            s.heroes
+              .map((i) => s.models[i])
+              .filter((t) => !t.removed && t.wounds > 0 && distance(s.board, h.cell, t.cell) <= heal.range && (t.ko || t.wounds >= Math.ceil(stat(t, 'HE') / 2))),
+            (x, y) => Number(y.ko) - Number(x.ko) || y.wounds - x.wounds,
+          );
           for (const t of hurt) {
             const a: Action = { type: 'heal', actor: h.id, skill: heal.name, target: t.id };
             if (ok(a)) return a;
