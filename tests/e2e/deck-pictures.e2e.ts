@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { useUploadDownload, usePrivateFileSystem, waitSaved, writePrivateFile } from './support/studio';
 
@@ -48,6 +48,18 @@ async function magentaOnCard(page: Page): Promise<number> {
 
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Inspector' });
 
+/** Reloads the studio in a new page of the same browser profile and opens the deck again from the recent list. */
+async function reopenFromRecent(context: BrowserContext, page: Page, errors: string[]): Promise<Page> {
+  await waitSaved(page);
+  const url = page.url();
+  await page.close();
+  const next = await context.newPage();
+  next.on('pageerror', (e) => errors.push(String(e)));
+  await next.goto(url);
+  await next.getByRole('list').filter({ hasText: 'opened' }).getByRole('button', { name: /lamp\.deck\.json/ }).click();
+  return next;
+}
+
 describe('pictures imported in the web edition stay with the deck', () => {
   test('upload and download: import, save, close the page, reopen from the recent list and by opening the file again', async () => {
     const { page, context, errors } = await openStudio(browser, { setup: useUploadDownload });
@@ -70,15 +82,8 @@ describe('pictures imported in the web edition stay with the deck', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+S')]);
     const saved = readFileSync(await download.path(), 'utf8');
     expect(JSON.parse(saved).locations[0].cards.find((c: { letter: string }) => c.letter === 'B').image).toBe('images/harbour-office.png');
-    await waitSaved(page);
-    const url = page.url();
-    await page.close();
-
     // A new page: the deck from the recent list shows the picture on the card.
-    const next = await context.newPage();
-    next.on('pageerror', (e) => errors.push(String(e)));
-    await next.goto(url);
-    await next.getByRole('list').filter({ hasText: 'opened' }).getByRole('button', { name: /lamp\.deck\.json/ }).click();
+    const next = await reopenFromRecent(context, page, errors);
     await next.getByRole('tab', { name: /lamp\.deck\.json/ }).waitFor();
     await showCard(next);
     await inspector(next).getByText('images/harbour-office.png', { exact: true }).waitFor();
@@ -124,14 +129,7 @@ describe('pictures imported in the web edition stay with the deck', () => {
     await inspector(page).getByText('images/office.png', { exact: true }).waitFor();
     await expect.poll(() => magentaOnCard(page)).toBeGreaterThan(1000);
     await page.keyboard.press('Control+S');
-    await waitSaved(page);
-    const url = page.url();
-    await page.close();
-
-    const next = await context.newPage();
-    next.on('pageerror', (e) => errors.push(String(e)));
-    await next.goto(url);
-    await next.getByRole('list').filter({ hasText: 'opened' }).getByRole('button', { name: /lamp\.deck\.json/ }).click();
+    const next = await reopenFromRecent(context, page, errors);
     await showCard(next);
     await expect.poll(() => magentaOnCard(next)).toBeGreaterThan(1000);
     expect(errors).toEqual([]);

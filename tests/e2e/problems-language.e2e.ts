@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
+import { dropFile } from './support/studio';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,28 +17,6 @@ const CROWDED = readFileSync('tests/fixtures/invalid/two-models-one-square.missi
   /"catalog": "[^"]*"/,
   '"catalog": "sine-tempore-core.catalog.json"',
 );
-
-/** Drops a file on the window, as a person dragging it from their file manager would. */
-async function dropFile(page: Page, name: string, text: string) {
-  await page.evaluate(
-    ([n, t]) => {
-      const g = globalThis as unknown as {
-        DataTransfer: new () => { items: { add(f: unknown): void } };
-        File: new (parts: string[], name: string, o: { type: string }) => unknown;
-        DragEvent: new (
-          type: string,
-          init: { dataTransfer: unknown; bubbles: boolean; cancelable: boolean },
-        ) => unknown;
-        dispatchEvent(e: unknown): boolean;
-      };
-      const data = new g.DataTransfer();
-      data.items.add(new g.File([t], n, { type: 'application/json' }));
-      g.dispatchEvent(new g.DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-      g.dispatchEvent(new g.DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    },
-    [name, text] as const,
-  );
-}
 
 const problem = (page: Page, pane: string, text: RegExp) =>
   page.getByRole('region', { name: pane, exact: true }).getByRole('button', { name: text });

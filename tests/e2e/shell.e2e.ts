@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
-import { readPrivateFile, runCommand, useUploadDownload, usePrivateFileSystem, waitForBackup, waitSaved, writePrivateFile } from './support/studio';
+import { dropFile, readPrivateFile, runCommand, useUploadDownload, usePrivateFileSystem, waitForBackup, waitSaved, writePrivateFile } from './support/studio';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,25 +29,6 @@ async function showDetails(page: Page) {
 const titleField = (page: Page) => page.getByLabel('Title (English)', { exact: true });
 
 const theme = (page: Page) => page.evaluate('document.documentElement.dataset.theme');
-
-/** Drops a file on the window, as a person dragging it from their file manager would. */
-async function dropFile(page: Page, name: string, text: string) {
-  await page.evaluate(
-    ([n, t]) => {
-      const g = globalThis as unknown as {
-        DataTransfer: new () => { items: { add(f: unknown): void } };
-        File: new (parts: string[], name: string, o: { type: string }) => unknown;
-        DragEvent: new (type: string, init: { dataTransfer: unknown; bubbles: boolean; cancelable: boolean }) => unknown;
-        dispatchEvent(e: unknown): boolean;
-      };
-      const data = new g.DataTransfer();
-      data.items.add(new g.File([t], n, { type: 'application/json' }));
-      g.dispatchEvent(new g.DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-      g.dispatchEvent(new g.DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    },
-    [name, text] as const,
-  );
-}
 
 describe('the studio shell in the web edition', () => {
   test('start screen → open sample → edit → undo/redo → save → reopen shows the same content', async () => {
@@ -456,18 +437,7 @@ describe('the studio shell in the web edition', () => {
 
   test('a file dropped on the window opens in a new tab', async () => {
     const { page, context, errors } = await openStudio(browser);
-    await page.evaluate((text) => {
-      const g = globalThis as unknown as {
-        DataTransfer: new () => { items: { add(f: unknown): void } };
-        File: new (parts: string[], name: string, o: { type: string }) => unknown;
-        DragEvent: new (type: string, init: { dataTransfer: unknown; bubbles: boolean; cancelable: boolean }) => unknown;
-        dispatchEvent(e: unknown): boolean;
-      };
-      const data = new g.DataTransfer();
-      data.items.add(new g.File([text], 'dropped.mission.json', { type: 'application/json' }));
-      g.dispatchEvent(new g.DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-      g.dispatchEvent(new g.DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    }, TUTORIAL.replace(TUTORIAL_TITLE, 'Dropped here'));
+    await dropFile(page, 'dropped.mission.json', TUTORIAL.replace(TUTORIAL_TITLE, 'Dropped here'));
     await page.getByRole('tab', { name: /dropped\.mission\.json/ }).waitFor();
     await expect.poll(() => titleField(page).inputValue()).toBe('Dropped here');
     expect(errors).toEqual([]);

@@ -104,3 +104,22 @@ export async function waitForBackup(page: Page): Promise<void> {
     throw new Error('no backup was written within 10 s');
   });
 }
+
+/** Drops a file on the window, as a person dragging it from their file manager would. */
+export async function dropFile(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([n, t]) => {
+      const g = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(f: unknown): void } };
+        File: new (parts: string[], name: string, o: { type: string }) => unknown;
+        DragEvent: new (type: string, init: { dataTransfer: unknown; bubbles: boolean; cancelable: boolean }) => unknown;
+        dispatchEvent(e: unknown): boolean;
+      };
+      const data = new g.DataTransfer();
+      data.items.add(new g.File([t], n, { type: 'application/json' }));
+      g.dispatchEvent(new g.DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      g.dispatchEvent(new g.DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [name, text] as const,
+  );
+}

@@ -5,22 +5,13 @@ import { shellActions } from '../../../../src/renderer/actions';
 import { deckActions } from '../../../../src/renderer/editors/deck/deck-actions';
 import { selectionOf } from '../../../../src/renderer/editors/deck/selection';
 import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
-import { createI18n } from '../../../../src/renderer/i18n';
-import { Studio } from '../../../../src/renderer/studio';
-import type { StudioApi } from '../../../../src/shared/studio-api';
+import { testStudio } from '../../shell/renderer/support/studio';
 
 const SAMPLE = readFileSync('samples/kerrow-point.deck.json', 'utf8');
 
 function makeStudio() {
-  const store = new Map<string, string>();
-  const studio = new Studio({
-    host: { onEvent: () => () => {} } as unknown as StudioApi,
-    i18n: createI18n('en'),
-    isMac: false,
-    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
-    theme: 'light',
+  const studio = testStudio({
     validate: async () => [],
-    templates: {},
     samples: [{ name: 'kerrow-point.deck.json', kind: 'deck', title: 'Kerrow', load: async () => SAMPLE } as never],
   });
   studio.actions.register(...shellActions);

@@ -10,23 +10,13 @@ import { MAP_CANVAS_SCOPE, MISSION_SCOPE } from '../../../../src/renderer/editor
 import { describeCursor, KeyboardCursor } from '../../../../src/renderer/editors/mission/tools/keyboard';
 import { toolHandler } from '../../../../src/renderer/editors/mission/tools/tools';
 import { paletteEntries } from '../../../../src/renderer/editors/mission/Palette';
-import { createI18n } from '../../../../src/renderer/i18n';
 import { Studio } from '../../../../src/renderer/studio';
-import type { StudioApi } from '../../../../src/shared/studio-api';
 import { catalog, docOf, missionOf } from './fixtures';
+import { testStudio } from '../../shell/renderer/support/studio';
 
 /** A studio with the mission editor's messages and actions, and the tutorial open on its map. */
 function setUp() {
-  const store = new Map<string, string>();
-  const studio = new Studio({
-    host: { onEvent: () => () => {} } as unknown as StudioApi,
-    i18n: createI18n('en'),
-    isMac: false,
-    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
-    theme: 'light',
-    templates: {},
-    samples: [],
-  });
+  const studio = testStudio();
   studio.actions.register(...shellActions);
   registerBuiltinEditors(studio.editors, studio.i18n);
   const doc = docOf('tutorial');

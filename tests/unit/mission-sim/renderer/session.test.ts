@@ -7,11 +7,9 @@ import { liveSimPrims } from '../../../../src/renderer/editors/mission-sim/map-o
 import { MissionSimSession, type SessionDeps, type SimBackend } from '../../../../src/renderer/editors/mission-sim/session';
 import { createSimApi } from '../../../../src/renderer/editors/mission-sim/worker-api';
 import { gameSeed, replayOf } from '../../../../src/engine/sim/batch';
-import { createI18n } from '../../../../src/renderer/i18n';
-import { Studio } from '../../../../src/renderer/studio';
-import type { StudioApi } from '../../../../src/shared/studio-api';
 import type { Diagnostic } from '../../../../src/engine/format/diagnostic';
 import { CATALOG_TEXT, compiledTutorial, TUTORIAL_TEXT } from './fixtures';
+import { testStudio } from '../../shell/renderer/support/studio';
 
 /** The worker's calls made in this thread, and batches played here: the session cannot tell. */
 function inThread(): SessionDeps {
@@ -45,18 +43,8 @@ function makeStudio(samples = [
   { name: 'tutorial.mission.json', kind: 'mission', load: async () => TUTORIAL_TEXT },
   { name: 'sine-tempore-core.catalog.json', kind: 'catalog', load: async () => CATALOG_TEXT },
 ]) {
-  const store = new Map<string, string>();
   const problems = new Map<string, Diagnostic[]>();
-  const studio = new Studio({
-    host: { onEvent: () => () => {} } as unknown as StudioApi,
-    i18n: createI18n('en'),
-    isMac: false,
-    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
-    theme: 'light',
-    validate: async (req) => problems.get(req.name) ?? [],
-    templates: {},
-    samples: samples as never,
-  });
+  const studio = testStudio({ validate: async (req) => problems.get(req.name) ?? [], samples: samples as never });
   studio.actions.register(...shellActions);
   registerBuiltinEditors(studio.editors, studio.i18n);
   return { studio, problems };

@@ -212,18 +212,26 @@ function brushTool(editor: MissionEditor, label: string, layer: 'terrain', paint
   };
 }
 
-/** Rectangle tools: drag a rectangle, act on release. */
-function rectTool(editor: MissionEditor, layer: 'terrain' | 'zones', act: (a: Square, b: Square, e: ToolEvent) => void): ToolHandler {
+/**
+ * A gesture between two squares (rectangle tools, the keyboard's marquee and wall line): press at one end, the
+ * drag shown to the other (`to` may bend where it is drawn), act on release with both ends.
+ */
+function spanTool(
+  editor: MissionEditor,
+  cursor: ToolHandler['cursor'],
+  act: (a: Square, b: Square, e: ToolEvent) => void,
+  opts: { allowed?: () => boolean; to?: (from: Square, at: Square) => Square } = {},
+): ToolHandler {
   let from: Square | null = null;
   return {
-    cursor: 'crosshair',
+    cursor,
     down(e) {
-      if (!usable(editor, layer, layer === 'terrain')) return;
+      if (opts.allowed && !opts.allowed()) return;
       from = e.square;
       editor.state.set({ drag: { from, to: e.square } });
     },
     move(e) {
-      if (from) editor.state.set({ drag: { from, to: e.square } });
+      if (from) editor.state.set({ drag: { from, to: opts.to ? opts.to(from, e.square) : e.square } });
     },
     up(e) {
       if (!from) return;
@@ -237,6 +245,11 @@ function rectTool(editor: MissionEditor, layer: 'terrain' | 'zones', act: (a: Sq
       editor.state.set({ drag: null });
     },
   };
+}
+
+/** Rectangle tools: drag a rectangle, act on release. */
+function rectTool(editor: MissionEditor, layer: 'terrain' | 'zones', act: (a: Square, b: Square, e: ToolEvent) => void): ToolHandler {
+  return spanTool(editor, 'crosshair', act, { allowed: () => usable(editor, layer, layer === 'terrain') });
 }
 
 function wallTool(editor: MissionEditor): ToolHandler {
@@ -326,28 +339,7 @@ function reachTool(editor: MissionEditor): ToolHandler {
 
 /** The select tool's marquee on its own, for the keyboard (a press on a piece would move it instead). */
 function marqueeTool(editor: MissionEditor): ToolHandler {
-  let from: Square | null = null;
-  return {
-    cursor: 'default',
-    down(e) {
-      from = e.square;
-      editor.state.set({ drag: { from, to: e.square } });
-    },
-    move(e) {
-      if (from) editor.state.set({ drag: { from, to: e.square } });
-    },
-    up(e) {
-      if (!from) return;
-      const a = from;
-      from = null;
-      editor.state.set({ drag: null });
-      selectInside(editor, a, e.square, e.shift || e.mod);
-    },
-    cancel() {
-      from = null;
-      editor.state.set({ drag: null });
-    },
-  };
+  return spanTool(editor, 'default', (a, b, e) => selectInside(editor, a, b, e.shift || e.mod));
 }
 
 /**
@@ -356,38 +348,19 @@ function marqueeTool(editor: MissionEditor): ToolHandler {
  * every edge on it has a wall already.
  */
 function wallLineTool(editor: MissionEditor): ToolHandler {
-  let from: Square | null = null;
-  return {
-    cursor: 'crosshair',
-    down(e) {
-      if (!usable(editor, 'terrain')) return;
-      from = e.square;
-      editor.state.set({ drag: { from, to: e.square } });
-    },
-    move(e) {
-      if (from) editor.state.set({ drag: { from, to: straightCorner(from, e.square) } });
-    },
-    up(e) {
-      if (!from) return;
-      let edges = wallLine(from, e.square);
-      from = null;
-      editor.state.set({ drag: null });
-      const printed = editor.scene?.tiles?.printed;
-      const final = editor.scene?.terrain?.final;
-      if (!printed || !final) return;
-      // Past the board's last row or column there is nothing to wall (the cursor goes there for tiles).
-      edges = edges.filter(([a, b]) => printed.inBounds(a[0], a[1]) && printed.inBounds(b[0], b[1]));
-      if (edges.length === 0) return;
-      const mode = edges.every(([a, b]) => final.hasWall(a, b)) ? 'remove' : 'add';
-      const stroke = new Stroke(editor, editor.t(mode === 'add' ? 'mission:edit.wall' : 'mission:edit.unwall'));
-      for (const [a, b] of edges) stroke.patch(setWall(editor.mission!, printed, a, b, mode));
-      stroke.commit();
-    },
-    cancel() {
-      from = null;
-      editor.state.set({ drag: null });
-    },
+  const act = (from: Square, to: Square) => {
+    const printed = editor.scene?.tiles?.printed;
+    const final = editor.scene?.terrain?.final;
+    if (!printed || !final) return;
+    // Past the board's last row or column there is nothing to wall (the cursor goes there for tiles).
+    const edges = wallLine(from, to).filter(([a, b]) => printed.inBounds(a[0], a[1]) && printed.inBounds(b[0], b[1]));
+    if (edges.length === 0) return;
+    const mode = edges.every(([a, b]) => final.hasWall(a, b)) ? 'remove' : 'add';
+    const stroke = new Stroke(editor, editor.t(mode === 'add' ? 'mission:edit.wall' : 'mission:edit.unwall'));
+    for (const [a, b] of edges) stroke.patch(setWall(editor.mission!, printed, a, b, mode));
+    stroke.commit();
   };
+  return spanTool(editor, 'crosshair', act, { allowed: () => usable(editor, 'terrain'), to: straightCorner });
 }
 
 /** Tools whose keyboard gesture has two ends: Enter at the first corner, then at the second. */
