@@ -3,10 +3,12 @@ import { readPointer } from './pointer';
 import { CaseError, type CaseResult, type ConformCase, type RulesetRunner } from './types';
 import { sineTemporeRunner } from '../sine-tempore/conform';
 import { timeStoriesRunner } from '../time-stories/conform';
+import { universalisRunner } from '../rulesets/universalis/conform';
 
 const runners: Record<string, RulesetRunner> = {
   'sine-tempore': sineTemporeRunner,
   'time-stories': timeStoriesRunner,
+  universalis: universalisRunner,
 };
 
 /** Queries whose answer is a set of squares: `equals` compares them as sets (FORMAT.md). */
@@ -36,9 +38,11 @@ export function runCase(c: ConformCase): CaseResult {
       let actual: unknown;
       let label: string;
       let asSet = false;
+      let key: string | undefined;
       if (typeof e.at === 'string') {
         actual = readPointer(prepared.observe(), e.at);
         label = e.at;
+        key = e.at.split('/').pop();
       } else if (e.query && typeof e.query === 'object') {
         const names = Object.keys(e.query);
         if (names.length !== 1) throw new CaseError(`expectation ${i}: a query names exactly one question`);
@@ -50,7 +54,7 @@ export function runCase(c: ConformCase): CaseResult {
         throw new CaseError(`expectation ${i} has neither "at" nor "query"`);
       }
       for (const m of matchers) {
-        const problem = checkMatcher(m, (e as any)[m], actual, { asSet });
+        const problem = checkMatcher(m, (e as any)[m], actual, { asSet, compare: runner.compare, key });
         if (problem) return { id, pass: false, message: `${label}: ${problem}` };
       }
     }

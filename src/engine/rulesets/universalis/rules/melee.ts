@@ -1,0 +1,109 @@
+/**
+ * Melee (UN-15): the NK modifiers of both sides, the opposed NK roll with its AGI tie-break, and the hit of a
+ * winning attacker. A winning defender's push-back and the attacker's other options (push-back, touch power)
+ * are not taken by the engine's own resolution (AD-63: a winning attacker hits).
+ */
+import { AGI, NK } from './defs';
+import { breakTie, opposedRoll } from './dice';
+import { resolveHit, weaponProfile } from './damage';
+import { attribute, criticalMod, sizeStep } from './profile';
+import { fireReadinessTest, afterUse, reveal, sidesMod, stealthArmour } from './ranged';
+import { inContact } from './sight';
+import { AMBUSHER, CAMOUFLAGED, DEFENCE, alive, has, note, set, type GameState } from './state';
+
+export interface MeleeOptions {
+  charge: boolean;
+  reckless: boolean;
+}
+
+/** Living friends of `side` other than `except` touching model m (UN-15.7.2, AD-66). */
+function friendsTouching(s: GameState, m: number, side: number, except: number): number {
+  let k = 0;
+  for (let f = 0; f < s.n; f++) {
+    if (f === except || f === m || !alive(s, f) || s.c.models[f].side !== side) continue;
+    if (inContact(s, f, m)) k++;
+  }
+  return k;
+}
+
+/** Modifiers a model adds to its own NK roll whatever its role: stealth, unwieldy gear, lost sides, critical. */
+function ownMods(s: GameState, m: number): number {
+  const d = s.c.models[m];
+  let mod = 0;
+  if (has(s, m, AMBUSHER)) mod += 2;
+  if (d.stealth?.active) mod += 1;
+  if (d.carriesUnwieldy) mod -= 3;
+  return mod + sidesMod(s, m) + criticalMod(s, m);
+}
+
+/**
+ * Every modifier each side adds to its NK roll besides NK itself (UN-15.7): charge +2 unless the defender is
+ * in defence; reckless +3; +2 per other living friend touching the opponent; +2 attacking out of camouflage
+ * (and for the rest of that round, AD-81); active stealth +1; −3 carrying unwieldy gear; +2 per size step
+ * larger (prone counts one smaller); −1 per critical colossus side; −2 critical.
+ */
+export function meleeModifiers(s: GameState, att: number, def: number, o: MeleeOptions): { attacker: number; defender: number } {
+  let a = ownMods(s, att);
+  let d = ownMods(s, def);
+  if (o.charge && !has(s, def, DEFENCE)) a += 2;
+  if (o.reckless) a += 3;
+  if (has(s, att, CAMOUFLAGED) && !has(s, att, AMBUSHER)) a += 2;
+  a += 2 * friendsTouching(s, def, s.c.models[att].side, att);
+  d += 2 * friendsTouching(s, att, s.c.models[def].side, def);
+  const diff = sizeStep(s, att) - sizeStep(s, def);
+  if (diff > 0) a += 2 * diff;
+  else if (diff < 0) d -= 2 * diff;
+  return { attacker: a, defender: d };
+}
+
+export interface MeleeResolution extends MeleeOptions {
+  /** The attacker's weapon (index into its weapons). */
+  weapon: number;
+  /** The attacker fights with NK 0 (a reckless attacker answering... never; kept for symmetry). */
+  attackerNk0: boolean;
+  /** The defender fights with NK 0: a disengaging model (UN-15.4.2) or a reckless attacker that lost, facing the counter-attack (AD-65). */
+  defenderNk0: boolean;
+  what: string;
+}
+
+/**
+ * One melee (UN-15.1): opposed NK roll (attacker first), a tie decided by an opposed AGI roll, then by the
+ * higher AGI, then by chance (AD-63). The defence token goes after it has denied the charge bonus. A
+ * winning attacker hits with its weapon. Returns the winner.
+ */
+export function resolveMelee(s: GameState, att: number, def: number, r: MeleeResolution): number {
+  const mods = meleeModifiers(s, att, def, r);
+  if (has(s, def, DEFENCE)) {
+    set(s, def, DEFENCE, false);
+    note(s, 'state', def, `${s.c.models[def].id} loses defence`, { state: 'defence', on: false });
+  }
+  if (has(s, att, CAMOUFLAGED)) {
+    set(s, att, AMBUSHER, true);
+    reveal(s, att);
+  }
+  // Critical −2 is part of mods; the roll adds the value as given.
+  const na = (r.attackerNk0 ? 0 : attribute(s, att, NK)) + mods.attacker;
+  const nd = (r.defenderNk0 ? 0 : attribute(s, def, NK)) + mods.defender;
+  const roll = opposedRoll(s, att, na, def, nd, r.what);
+  let winner = roll.winner;
+  if (winner < 0) {
+    const agi = opposedRoll(s, att, attribute(s, att, AGI) + criticalMod(s, att), def, attribute(s, def, AGI) + criticalMod(s, def), 'melee tie: AGI');
+    winner = agi.winner >= 0 ? agi.winner : breakTie(s, att, attribute(s, att, AGI), def, attribute(s, def, AGI), 'melee tie');
+  }
+  note(s, 'melee', att, `${s.c.models[winner].id} wins the melee`, { winner: s.c.models[winner].id });
+  if (winner === att) {
+    fireReadinessTest(s, def, att);
+    const p = weaponProfile(s, att, r.weapon);
+    const wd = s.c.models[att].weapons[r.weapon];
+    resolveHit(s, def, p, {
+      attacker: att,
+      extraShots: 0,
+      coverBonus: stealthArmour(s, def),
+      partial: false,
+      source: s.c.weaponStart[att] + r.weapon,
+      what: `${wd.name} hit on ${s.c.models[def].id}`,
+    });
+  }
+  if (!s.c.models[att].weapons[r.weapon].unarmed) afterUse(s, att, r.weapon);
+  return winner;
+}
