@@ -1,5 +1,5 @@
 /** The kinds of document the studio opens; each has its own editors (src/renderer/editors). */
-export const DOCUMENT_KINDS = ['mission', 'deck', 'catalog', 'skirmish', 'json'] as const;
+export const DOCUMENT_KINDS = ['mission', 'deck', 'catalog', 'skirmish', 'units', 'json'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 const suffixes: [string, DocumentKind][] = [
@@ -7,6 +7,7 @@ const suffixes: [string, DocumentKind][] = [
   ['.deck.json', 'deck'],
   ['.catalog.json', 'catalog'],
   ['.skirmish.json', 'skirmish'],
+  ['.units.json', 'units'],
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   missionCatalogPath,
   msg,
   parseDocument,
+  referencePaths,
   renderMessage,
   validateDocument,
   type CatalogInput,
@@ -88,17 +89,20 @@ function validateFile(path: string, shown: string, catalogOverride: string | und
   const read = readText(path);
   if (!('text' in read)) return { file: shown, valid: false, unreadable: read.unreadable, diagnostics: [problem(read.code, read.message, language)] };
   const parsed = parseDocument(read.text, path, { language });
-  let catalog: CatalogInput | undefined;
-  const ref = parsed.kind?.usesCatalog ? (catalogOverride ?? (missionCatalogPath(parsed.document) && resolve(dirname(path), missionCatalogPath(parsed.document)!))) : undefined;
-  if (ref) {
+  // Documents a file names are read once per run: many missions share a catalog, many skirmishes a units file.
+  const load = (ref: string): CatalogInput => {
     if (!catalogs.has(ref)) {
       const c = readText(ref);
       const why = 'text' in c ? '' : (c.reason ?? c.message);
       catalogs.set(ref, 'text' in c ? { fileName: ref, text: c.text } : { fileName: ref, error: typeof why === 'string' ? why : renderMessage(why, language).replace(/\.$/, '') });
     }
-    catalog = { ...catalogs.get(ref)!, fileName: relative(dirname(path), ref) || ref };
-  }
-  const result = validateDocument(parsed, { catalog, language, schemaHelp: context.help });
+    return { ...catalogs.get(ref)!, fileName: relative(dirname(path), ref) || ref };
+  };
+  const ref = parsed.kind?.usesCatalog ? (catalogOverride ?? (missionCatalogPath(parsed.document) && resolve(dirname(path), missionCatalogPath(parsed.document)!))) : undefined;
+  const catalog = ref ? load(ref) : undefined;
+  const references: Record<string, CatalogInput> = {};
+  for (const [field, named] of Object.entries(referencePaths(parsed.kind, parsed.document))) references[field] = load(resolve(dirname(path), named));
+  const result = validateDocument(parsed, { catalog, references, language, schemaHelp: context.help });
   return { file: shown, kind: result.kind, valid: result.valid, diagnostics: result.diagnostics };
 }
 
@@ -124,7 +128,7 @@ function print(reports: FileReport[], json: boolean, language: MessageLanguage, 
 export const validate: Command = {
   name: 'validate',
   summary:
-    'Checks studio documents (missions, catalogs, decks) against their schemas and rules. Prints `file:line:col: error CODE message (pointer)` per problem and a summary; exit 0 all valid, 1 invalid, 2 unreadable or usage error. A mission is checked with the catalog it names (relative to the mission file) unless --catalog is given. Messages are in English unless --lang de (German) or --lang fr (French) is given; codes, positions and pointers are the same in every language.',
+    'Checks studio documents (missions, catalogs, decks, skirmish scenarios, units files) against their schemas and rules. Prints `file:line:col: error CODE message (pointer)` per problem and a summary; exit 0 all valid, 1 invalid, 2 unreadable or usage error. A mission is checked with the catalog it names (relative to the mission file) unless --catalog is given; a skirmish scenario with the units file it names. Messages are in English unless --lang de (German) or --lang fr (French) is given; codes, positions and pointers are the same in every language.',
   usage: 'studio validate <file|dir>… [--format text|json] [--catalog <catalog.json>] [--lang en|de|fr]',
   async run(args, io) {
     const paths: string[] = [];

@@ -1,5 +1,6 @@
 import type { Severity } from './diagnostic';
 import { DECK_CODES } from '../time-stories/checks';
+import { UNIVERSALIS_CODES } from '../rulesets/universalis/format/index';
 
 /**
  * Every diagnostic code the format layer emits, with what it means. docs/formats.md lists them from here, and a test
@@ -43,6 +44,9 @@ export const DIAGNOSTIC_CODES: Record<string, { severity: Severity; group: strin
   'catalog-not-checked': { severity: 'info', group: 'Semantic: ids and references', meaning: 'No catalog was given, so references into it and the board were not checked.' },
   'catalog-not-found': { severity: 'error', group: 'Semantic: ids and references', meaning: 'The catalog the mission names (relative to the mission file) cannot be read.' },
   'catalog-invalid': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'The catalog is not valid on its own, so references into it were not checked.' },
+  'reference-not-checked': { severity: 'info', group: 'Semantic: ids and references', meaning: 'The document another one names (a skirmish\'s units file) was not given, so references into it were not checked.' },
+  'reference-not-found': { severity: 'error', group: 'Semantic: ids and references', meaning: 'The document another one names (relative to it, like a skirmish\'s `units`) cannot be read.' },
+  'reference-invalid': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'The document another one names does not match its schema, so references into it were not checked.' },
   'skill-slots-exceeded': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A hero selects more skills than it has skill slots (ST-2.6.2).' },
   'draft-deck-empty': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'A draft spawn point can never draw a card: no draft card of that Defcon is in the deck.' },
   'enemy-group-mixed': { severity: 'error', group: 'Semantic: ids and references', meaning: 'One mission group mixes miniature families; each family has its own activation token (ST-18).' },
@@ -76,5 +80,6 @@ export const DIAGNOSTIC_CODES: Record<string, { severity: Severity; group: strin
   'cell-colour-missing': { severity: 'error', group: 'Semantic: catalog', meaning: 'An energy cell without its colour.' },
   'oblivion-needs-phases': { severity: 'error', group: 'Semantic: catalog', meaning: 'A temporary Oblivion card without `phases`.' },
   ...DECK_CODES,
+  ...UNIVERSALIS_CODES,
   'internal-error': { severity: 'error', group: 'Other', meaning: 'A check stopped on a bug; the file may be fine. Please report it.' },
 };

@@ -4,7 +4,7 @@ import { error, info, warning, type Finding } from './findings';
 import { inLanguage, withMessage } from './localized';
 import { isMessageId, list, msg, type Arg, type Message, type MessageLanguage } from './messages/index';
 import { parseJson } from './parse';
-import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind } from './registry';
+import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind, type DocumentReference } from './registry';
 import { schemaFindings } from './schema-errors';
 import type { SourceText } from './source';
 
@@ -40,6 +40,11 @@ export type CatalogInput =
 export interface ValidateOptions extends ParseOptions {
   /** For kinds that use a catalog (missions). Without it, references into the catalog are not checked. */
   catalog?: CatalogInput;
+  /**
+   * The documents a kind names by a path in one of its fields (a skirmish's `units`: see `referencePaths`), by field.
+   * Without one, references into it are not checked (an info diagnostic says so).
+   */
+  references?: Readonly<Record<string, CatalogInput>>;
   /**
    * Schema descriptions in the message language, by kind: a copy of the kind's schema whose titles and descriptions
    * are translated (`localizeSchema` with a sidecar from schemas/i18n). A missing property's message quotes its
@@ -176,6 +181,20 @@ function loadCatalog(input: CatalogInput | undefined): { catalog?: Catalog; find
   return { catalog: parsed.document as Catalog };
 }
 
+/** A document another one names, if it can be read and matches its schema; else why not, as a finding. */
+function loadReference(ref: DocumentReference, named: unknown, input: CatalogInput | undefined): { document?: unknown; finding?: Finding } {
+  const pointer = `/${ref.field}`;
+  const file = input?.fileName ?? (typeof named === 'string' ? named : ref.field);
+  if (!input) return { finding: info('reference-not-checked', pointer, msg('reference-not-checked', { file }), 'key') };
+  if ('error' in input) return { finding: error('reference-not-found', pointer, msg('reference-not-found', { file, reason: input.error })) };
+  const parsed = 'text' in input ? parseDocument(input.text, input.fileName) : documentFromValue(input.document, input.fileName);
+  const refKind = getDocumentKind(ref.kind);
+  if (!parsed.readable || parsed.kind?.kind !== ref.kind || !refKind || schemaCheck(refKind, parsed.document).length > 0) {
+    return { finding: warning('reference-invalid', pointer, msg('reference-invalid', { file, kind: kindName(ref.kind) })) };
+  }
+  return { document: parsed.document };
+}
+
 function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateOptions): Finding[] {
   const findings: Finding[] = [];
   const context: CheckContext = {};
@@ -183,6 +202,12 @@ function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateO
     const { catalog, finding } = loadCatalog(options.catalog);
     if (finding) findings.push(finding);
     context.catalog = catalog;
+  }
+  for (const ref of kind.references ?? []) {
+    const named = (document as Record<string, unknown>)[ref.field];
+    const { document: referenced, finding } = loadReference(ref, named, options.references?.[ref.field]);
+    if (finding) findings.push(finding);
+    if (referenced !== undefined) (context.references ??= {})[ref.field] = referenced;
   }
   try {
     findings.push(...(kind.check?.(document, context) ?? []));

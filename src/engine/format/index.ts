@@ -20,11 +20,14 @@
  * - A mission names its catalog by a path relative to the mission file (`missionCatalogPath`); load that file and
  *   pass it as `catalog` ({text}, {document} or {error} when it cannot be read). Without it, references into the
  *   catalog and the board are not checked (an info diagnostic says so).
+ * - Other kinds name their documents the same way (a skirmish names its units file): `referencePaths` lists them by
+ *   field; pass each as `references[field]`.
  * - Positions: `pointerToRange` and `offsetToPointer` / `rangeToPointer` map between pointers and text for Monaco
  *   markers, the problems panel and "select what is under the cursor". They work on `parsed.source`.
  */
 import type { Diagnostic, Position, Range } from './diagnostic';
 import type { SourceText } from './source';
+import type { DocumentKind } from './registry';
 
 export type { Diagnostic, Position, Range, Severity } from './diagnostic';
 export { parseDocument, documentFromValue, validateDocument, validateText } from './document';
@@ -32,7 +35,7 @@ export type { CatalogInput, ParseOptions, ParsedDocument, ValidateOptions, Valid
 export { MESSAGE_LANGUAGES, messageLanguage, msg, renderMessage } from './messages/index';
 export type { Message, MessageId, MessageLanguage } from './messages/index';
 export { listDocumentKinds, getDocumentKind, kindFromSchema, kindFromFileName } from './registry';
-export type { DocumentKind, Migration, CheckContext } from './registry';
+export type { DocumentKind, DocumentReference, Migration, CheckContext } from './registry';
 export { LIMITS, parseJson } from './parse';
 export { SourceText } from './source';
 export { encodePointer, decodePointer, valueAt } from './pointer';
@@ -60,6 +63,20 @@ export function rangeToPointer(source: SourceText, range: Range | Position): str
 export function missionCatalogPath(document: unknown): string | undefined {
   const c = document !== null && typeof document === 'object' ? (document as Record<string, unknown>).catalog : undefined;
   return typeof c === 'string' ? c : undefined;
+}
+
+/**
+ * The other documents a document names by a path relative to it (a skirmish's `units` file), by field: load each and
+ * pass it in `ValidateOptions.references` under its field.
+ */
+export function referencePaths(kind: DocumentKind | undefined, document: unknown): Record<string, string> {
+  const paths: Record<string, string> = {};
+  if (!kind?.references || document === null || typeof document !== 'object') return paths;
+  for (const { field } of kind.references) {
+    const value = (document as Record<string, unknown>)[field];
+    if (typeof value === 'string') paths[field] = value;
+  }
+  return paths;
 }
 
 /** Attaches the file name to diagnostics (for lists that mix files). */

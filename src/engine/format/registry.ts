@@ -7,6 +7,7 @@ import { deckFindings } from '../time-stories/checks';
 import type { Finding } from './findings';
 import type { Message } from './messages/index';
 import { missionMigrations } from './migrations/mission';
+import { universalisKinds } from '../rulesets/universalis/format/index';
 
 /** One step of a file format's history. `migrate` never throws; shapes it does not recognise are left for the schema. */
 export interface Migration {
@@ -21,6 +22,15 @@ export interface Migration {
 export interface CheckContext {
   /** The mission's catalog, already valid against its schema; absent when it could not be loaded. */
   catalog?: Catalog;
+  /** The documents this one names (by field, like a skirmish's `units`), each valid against its schema; a field is
+   * absent when its document was not given or could not be loaded. */
+  references?: Record<string, unknown>;
+}
+
+/** A field of a document that names another document by a path relative to it (a skirmish's `units`). */
+export interface DocumentReference {
+  field: string;
+  kind: string;
 }
 
 /** Everything the studio knows about one document kind: adding a kind is adding one entry. */
@@ -41,13 +51,16 @@ export interface DocumentKind {
   check?: (document: any, context: CheckContext) => Finding[];
   /** The kind refers to a catalog (`"catalog": "…catalog.json"`) that validation needs. */
   usesCatalog?: boolean;
+  /** Other documents it names, which validation loads and passes to `check` as `references`. */
+  references?: readonly DocumentReference[];
 }
 
 // Hand-written parts per kind. A schema without an entry here still gets schema validation and kind detection.
-const extensions: Record<string, Partial<Pick<DocumentKind, 'migrations' | 'check' | 'usesCatalog'>>> = {
+const extensions: Record<string, Partial<Pick<DocumentKind, 'migrations' | 'check' | 'usesCatalog' | 'references'>>> = {
   catalog: { check: catalogChecks },
   mission: { check: missionChecks, migrations: missionMigrations, usesCatalog: true },
   deck: { check: deckFindings },
+  ...universalisKinds,
 };
 
 const kinds: DocumentKind[] = generatedKinds.map((g) => ({

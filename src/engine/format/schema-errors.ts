@@ -12,6 +12,7 @@ const patternHints: Record<string, MessageId> = {
   '^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$': 'pattern-time',
   '^[.~%X#_]{1,40}$': 'pattern-terrain-row',
   '\\.catalog\\.json$': 'pattern-catalog-path',
+  '^[^\\u0000-\\u001f]*\\.units\\.json$': 'pattern-units-path',
 };
 
 /** Every pattern the translator explains; the schema test checks each schema pattern is listed here. */

@@ -15,7 +15,7 @@ export interface Sample {
   load: () => Promise<string>;
 }
 
-const kindOrder: DocumentKind[] = ['mission', 'deck', 'skirmish', 'catalog', 'json'];
+const kindOrder: DocumentKind[] = ['mission', 'deck', 'skirmish', 'catalog', 'units', 'json'];
 
 export const SAMPLES: Sample[] = Object.entries(loaders)
   .map(([path, load]) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missionCatalogPath, parseDocument, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
+import { missionCatalogPath, parseDocument, referencePaths, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const samplesDir = join(root, 'samples');
@@ -10,7 +10,7 @@ export const catalogText = readFileSync(catalogFile, 'utf8');
 export const sample = (name: string): any => JSON.parse(readFileSync(join(samplesDir, name), 'utf8'));
 export const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
-/** Validates a file the way the CLI does: the catalog it names is read relative to it. Messages in `language`. */
+/** Validates a file the way the CLI does: the catalog (or units file) it names is read relative to it. Messages in `language`. */
 export function validateFile(path: string, language: MessageLanguage = 'en'): ValidationResult {
   const bytes = readFileSync(path);
   const text = bytes.includes(0) ? bytes.toString('latin1') : bytes.toString('utf8');
@@ -24,7 +24,15 @@ export function validateFile(path: string, language: MessageLanguage = 'en'): Va
       catalog = { fileName: ref, error: 'no such file' };
     }
   }
-  return validateDocument(parsed, { catalog, language });
+  const references: Record<string, CatalogInput> = {};
+  for (const [field, named] of Object.entries(referencePaths(parsed.kind, parsed.document))) {
+    try {
+      references[field] = { fileName: named, text: readFileSync(resolve(dirname(path), named), 'utf8') };
+    } catch {
+      references[field] = { fileName: named, error: 'no such file' };
+    }
+  }
+  return validateDocument(parsed, { catalog, references, language });
 }
 
 /** Validates a mission value (in memory, no positions) against the sample catalog. */

@@ -5,6 +5,7 @@
  * in der Datei stehen.
  */
 import type { MessageTemplates } from './index';
+import { universalisDe } from '../../rulesets/universalis/format/messages/de';
 
 export const de: MessageTemplates = {
   // ---- Lesen: Dateien und JSON-Syntax -------------------------------------------------------------------------------
@@ -79,6 +80,10 @@ export const de: MessageTemplates = {
   'catalog-invalid':
     '{{name}} ist kein gültiger Katalog, daher wurden Verweise in ihn nicht geprüft. Prüfen Sie ihn für sich, um den Grund zu sehen.',
   'the-catalog': 'Der Katalog',
+  'reference-not-checked': 'Verweise in `{{file}}` wurden nicht geprüft: Die Datei wurde nicht angegeben.',
+  'reference-not-found': '`{{file}}` kann nicht gelesen werden: {{reason}}. Verweise darauf können nicht geprüft werden.',
+  'reference-invalid':
+    '`{{file}}` ist als {{kind}} ungültig, daher wurden Verweise darauf nicht geprüft. Prüfen Sie die Datei für sich, um den Grund zu sehen.',
   'internal-error':
     'Die Prüfungen für {{kind}} brachen mit einem internen Fehler ab ({{detail}}). Die Datei kann trotzdem in Ordnung sein; bitte melden Sie das.',
   'cli-internal-error': 'Die Prüfung brach mit einem internen Fehler ab: {{detail}}. Bitte melden Sie das.',
@@ -400,4 +405,7 @@ export const de: MessageTemplates = {
   'cli-summary':
     '{{files}} {{files|Datei|Dateien}}: {{valid}} gültig, {{invalid}} ungültig{{unreadable}} ({{errors}} Fehler, {{warnings}} {{warnings|Warnung|Warnungen}})',
   'cli-summary-unreadable': ', {{count}} unlesbar',
+
+  // ---- Universalis skirmish scenarios and unit cards (src/engine/rulesets/universalis/format) ----------------------
+  ...universalisDe,
 };

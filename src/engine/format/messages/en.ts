@@ -11,6 +11,8 @@
  * … are phrases that fill a placeholder of a sentence; each language words them to fit its own sentences (German
  * says `kein Spawnpunkt` where English says `a spawn point`, because its sentence is "`x` ist kein Spawnpunkt …").
  */
+import { universalisEn } from '../../rulesets/universalis/format/messages/en';
+
 export const en = {
   // ---- Reading: files and JSON syntax (parse.ts, the CLI) ----------------------------------------------------------
   'file-too-large':
@@ -80,6 +82,10 @@ export const en = {
   'catalog-invalid':
     '{{name}} is not a valid catalog, so references into it were not checked. Validate it on its own to see why.',
   'the-catalog': 'The catalog',
+  'reference-not-checked': 'References into `{{file}}` were not checked: the file was not given.',
+  'reference-not-found': 'Cannot read `{{file}}`: {{reason}}. References into it cannot be checked.',
+  'reference-invalid':
+    '`{{file}}` is not a valid {{kind}}, so references into it were not checked. Validate it on its own to see why.',
   'internal-error':
     'The {{kind}} checks stopped on an internal error ({{detail}}). The file may still be fine; please report this.',
   'cli-internal-error': 'The check stopped on an internal error: {{detail}}. Please report this.',
@@ -386,4 +392,7 @@ export const en = {
   'cli-summary':
     '{{files}} {{files|file|files}}: {{valid}} valid, {{invalid}} invalid{{unreadable}} ({{errors}} {{errors|error|errors}}, {{warnings}} {{warnings|warning|warnings}})',
   'cli-summary-unreadable': ', {{count}} unreadable',
+
+  // ---- Universalis skirmish scenarios and unit cards (src/engine/rulesets/universalis/format) ----------------------
+  ...universalisEn,
 } as const;

@@ -5,6 +5,7 @@
  * dans le fichier.
  */
 import type { MessageTemplates } from './index';
+import { universalisFr } from '../../rulesets/universalis/format/messages/fr';
 
 export const fr: MessageTemplates = {
   // ---- Lecture : fichiers et syntaxe JSON ---------------------------------------------------------------------------
@@ -81,6 +82,10 @@ export const fr: MessageTemplates = {
   'catalog-invalid':
     '{{name}} n’est pas un catalogue valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'the-catalog': 'Le catalogue',
+  'reference-not-checked': 'Les renvois vers `{{file}}` n’ont pas été vérifiés : le fichier n’a pas été donné.',
+  'reference-not-found': 'Impossible de lire `{{file}}` : {{reason}}. Les renvois vers lui ne peuvent pas être vérifiés.',
+  'reference-invalid':
+    '`{{file}}` n’est pas valide en tant que {{kind}}, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'internal-error':
     'Les vérifications ({{kind}}) se sont arrêtées sur une erreur interne ({{detail}}). Le fichier est peut-être correct ; merci de signaler ce problème.',
   'cli-internal-error':
@@ -404,4 +409,7 @@ export const fr: MessageTemplates = {
   'cli-summary':
     '{{files}} {{files|fichier|fichiers}} : {{valid}} {{valid|valide|valides}}, {{invalid}} {{invalid|invalide|invalides}}{{unreadable}} ({{errors}} {{errors|erreur|erreurs}}, {{warnings}} {{warnings|avertissement|avertissements}})',
   'cli-summary-unreadable': ', {{count}} {{count|illisible|illisibles}}',
+
+  // ---- Universalis skirmish scenarios and unit cards (src/engine/rulesets/universalis/format) ----------------------
+  ...universalisFr,
 };
