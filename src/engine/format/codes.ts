@@ -1,5 +1,5 @@
 import type { Severity } from './diagnostic';
-import { DECK_CODES } from '../time-stories/checks';
+import { DECK_CODES } from '../rulesets/time-stories/format/checks';
 
 /**
  * Every diagnostic code the format layer emits, with what it means. docs/formats.md lists them from here, and a test
