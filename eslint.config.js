@@ -60,10 +60,10 @@ export default tseslint.config(
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded RNG in src/engine/rng.' },
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in src/engine/core/rng.' },
         { object: 'Date', property: 'now', message: 'The engine is deterministic: no clock reads.' },
         { object: 'performance', property: 'now', message: 'The engine is deterministic: no clock reads.' },
-        { object: 'crypto', property: 'getRandomValues', message: 'Use the seeded RNG in src/engine/rng.' },
+        { object: 'crypto', property: 'getRandomValues', message: 'Use the seeded RNG in src/engine/core/rng.' },
       ],
       'no-restricted-syntax': [
         'error',
@@ -103,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/engine/sim/worker*.ts', 'src/renderer/**/*.worker.ts'],
+    files: ['src/renderer/**/*.worker.ts'],
     languageOptions: { globals: { ...globals.worker } },
   },
 );

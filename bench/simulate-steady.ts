@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { Catalog } from '../src/engine/generated/types/catalog';
 import type { Mission } from '../src/engine/generated/types/mission';
-import { compileMission } from '../src/engine/sine-tempore/compile';
-import { simulate } from '../src/engine/sim/batch';
+import { compileMission } from '../src/engine/rulesets/sine-tempore/rules/compile';
+import { simulate } from '../src/engine/rulesets/sine-tempore/batch/batch';
 
 const mission = JSON.parse(readFileSync('samples/verdant-sweep.mission.json', 'utf8')) as Mission;
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;

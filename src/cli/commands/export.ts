@@ -4,7 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
 import { validateText } from '../../engine/format/index';
 import { exporters, type ExportFormat } from '../../engine/node/export/index';
-import { PAPERS, type Duplex, type Paper } from '../../engine/export/sheets';
+import { PAPERS, type Duplex, type Paper } from '../../engine/rulesets/time-stories/print/sheets';
 
 const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
 

@@ -4,7 +4,7 @@ import { EXIT_INVALID, EXIT_OK, UsageError, type Io } from '../command';
 import type { ParsedDocument } from '../../engine/format/index';
 import { validateDocument } from '../../engine/format/index';
 import type { Deck } from '../../engine/generated/types/deck';
-import { Rng } from '../../engine/rng';
+import { Rng } from '../../engine/core/rng';
 import {
   campaignSeed,
   compileDeck,
@@ -15,7 +15,7 @@ import {
   runBatch,
   type BotKind,
   type LogEntry,
-} from '../../engine/time-stories/index';
+} from '../../engine/rulesets/time-stories/rules/index';
 
 export interface DeckSimOptions {
   runs: number;

@@ -6,13 +6,13 @@ import { missionCatalogPath, parseDocument, validateDocument, type Diagnostic } 
 import { printBlockingProblems } from '../problems';
 import type { Catalog } from '../../engine/generated/types/catalog';
 import type { Mission } from '../../engine/generated/types/mission';
-import { CompileError, compileMission } from '../../engine/sine-tempore/compile';
-import { replayOf, type PolicyName } from '../../engine/sim/batch';
-import { formatReport, summarize } from '../../engine/sim/report';
-import { formatLog } from '../../engine/sim/log-format';
+import { CompileError, compileMission } from '../../engine/rulesets/sine-tempore/rules/compile';
+import { replayOf, type PolicyName } from '../../engine/rulesets/sine-tempore/batch/batch';
+import { formatReport, summarize } from '../../engine/rulesets/sine-tempore/batch/report';
+import { formatLog } from '../../engine/rulesets/sine-tempore/batch/log-format';
 import { simulatePool } from '../../engine/node/sim-pool';
 import { DECK_BOTS, simulateDeck } from './simulate-deck';
-import type { BotKind } from '../../engine/time-stories/index';
+import type { BotKind } from '../../engine/rulesets/time-stories/rules/index';
 
 function int(v: string | undefined, name: string, min: number): number {
   const n = Number(v);

@@ -1,8 +1,8 @@
 import { checkMatcher, matchersOf, show } from './match';
 import { readPointer } from './pointer';
 import { CaseError, type CaseResult, type ConformCase, type RulesetRunner } from './types';
-import { sineTemporeRunner } from '../sine-tempore/conform';
-import { timeStoriesRunner } from '../time-stories/conform';
+import { sineTemporeRunner } from '../rulesets/sine-tempore/conform';
+import { timeStoriesRunner } from '../rulesets/time-stories/conform';
 import { universalisRunner } from '../rulesets/universalis/conform';
 
 const runners: Record<string, RulesetRunner> = {

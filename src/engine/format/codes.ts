@@ -1,5 +1,5 @@
 import type { Severity } from './diagnostic';
-import { DECK_CODES } from '../time-stories/checks';
+import { DECK_CODES } from '../rulesets/time-stories/format/checks';
 import { UNIVERSALIS_CODES } from '../rulesets/universalis/format/index';
 
 /**

@@ -39,9 +39,9 @@ export type { DocumentKind, DocumentReference, Migration, CheckContext } from '.
 export { LIMITS, parseJson } from './parse';
 export { SourceText } from './source';
 export { encodePointer, decodePointer, valueAt } from './pointer';
-export { timeOrdinal } from './checks/time';
-export { ACTION_DIE_COUNTS } from './checks/catalog';
-export { areaSquares } from './checks/mission';
+export { timeOrdinal } from '../rulesets/sine-tempore/format/time';
+export { ACTION_DIE_COUNTS } from '../rulesets/sine-tempore/format/catalog-checks';
+export { areaSquares } from '../rulesets/sine-tempore/format/mission-checks';
 
 /** The text range of the value a pointer names (or of its deepest existing ancestor); undefined without a tree. */
 export function pointerToRange(source: SourceText, pointer: string): Range | undefined {

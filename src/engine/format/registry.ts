@@ -1,12 +1,12 @@
 import { generatedKinds } from '../generated/kinds';
 import type { SchemaValidator } from '../generated/validators/catalog.js';
 import type { Catalog } from '../generated/types/catalog';
-import { catalogChecks } from './checks/catalog';
-import { missionChecks } from './checks/mission';
-import { deckFindings } from '../time-stories/checks';
+import { catalogChecks } from '../rulesets/sine-tempore/format/catalog-checks';
+import { missionChecks } from '../rulesets/sine-tempore/format/mission-checks';
+import { deckFindings } from '../rulesets/time-stories/format/checks';
 import type { Finding } from './findings';
 import type { Message } from './messages/index';
-import { missionMigrations } from './migrations/mission';
+import { missionMigrations } from '../rulesets/sine-tempore/format/mission-migrations';
 import { universalisKinds } from '../rulesets/universalis/format/index';
 
 /** One step of a file format's history. `migrate` never throws; shapes it does not recognise are left for the schema. */

@@ -6,9 +6,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Catalog } from '../generated/types/catalog';
 import type { Mission } from '../generated/types/mission';
-import type { EngineSettings } from '../sine-tempore/settings';
-import { compileMission } from '../sine-tempore/compile';
-import { merge, simulate, type BatchStats, type PolicyName } from '../sim/batch';
+import type { EngineSettings } from '../rulesets/sine-tempore/rules/settings';
+import { compileMission } from '../rulesets/sine-tempore/rules/compile';
+import { merge, simulate, type BatchStats, type PolicyName } from '../rulesets/sine-tempore/batch/batch';
 import { simWorkerCode } from './engine-bundle';
 
 export interface SliceJob {

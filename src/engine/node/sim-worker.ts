@@ -3,8 +3,8 @@
  * progress, and sends back the slice's totals (plain data).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { compileMission } from '../sine-tempore/compile';
-import { simulate } from '../sim/batch';
+import { compileMission } from '../rulesets/sine-tempore/rules/compile';
+import { simulate } from '../rulesets/sine-tempore/batch/batch';
 import type { SliceJob, WorkerMessage } from './sim-pool';
 
 const job = workerData as SliceJob;

@@ -19,7 +19,7 @@ import {
 import { listDocumentKinds } from '../../../src/engine/format/registry';
 import { describedKeywords } from '../../../src/engine/format/schema-errors';
 import { walkSchema } from '../../../src/engine/format/schema-texts';
-import { deckChecks } from '../../../src/engine/time-stories/checks';
+import { deckChecks } from '../../../src/engine/rulesets/time-stories/format/checks';
 import { schemaHelp } from '../../../src/engine/node/schema-help';
 import { tinyDeck } from '../time-stories/fixture';
 import { catalogText, clone, root, sample } from './helpers';

@@ -18,7 +18,7 @@ import {
   universalVtt,
   withDpi,
   type RasterCanvas,
-} from '../../../src/engine/export/map';
+} from '../../../src/engine/rulesets/sine-tempore/print';
 
 const catalog = indexCatalog(JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog);
 const load = (name: string) => JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;

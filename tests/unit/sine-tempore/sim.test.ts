@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { compileMission } from '../../../src/engine/sine-tempore/compile';
-import { gameSeed, merge, replayOf, simulate, wilson } from '../../../src/engine/sim/batch';
-import { formatReport, summarize } from '../../../src/engine/sim/report';
-import { formatLog } from '../../../src/engine/sim/log-format';
+import { compileMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { gameSeed, merge, replayOf, simulate, wilson } from '../../../src/engine/rulesets/sine-tempore/batch/batch';
+import { formatReport, summarize } from '../../../src/engine/rulesets/sine-tempore/batch/report';
+import { formatLog } from '../../../src/engine/rulesets/sine-tempore/batch/log-format';
 import { runCli } from '../../../src/cli/main';
 import { IN_PROCESS_BELOW, simulatePool } from '../../../src/engine/node/sim-pool';
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
 import { deckExporter } from '../../../src/engine/node/export/deck';
 import { iconSet } from '../../../src/engine/node/export/assets';
-import { deckFaces } from '../../../src/engine/export/deck-faces';
+import { deckFaces } from '../../../src/engine/rulesets/time-stories/print/deck-faces';
 import { measure } from '../../../src/engine/node/export/assets';
 import { sampleDeck, tinyDeck } from './fixture';
 

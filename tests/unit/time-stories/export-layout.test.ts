@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { deckFaces, shortHostName } from '../../../src/engine/export/deck-faces';
-import { wrapRuns, richRuns, type Measure, type Op } from '../../../src/engine/export/display';
+import { deckFaces, shortHostName } from '../../../src/engine/rulesets/time-stories/print/deck-faces';
+import { wrapRuns, richRuns, type Measure, type Op } from '../../../src/engine/core/draw/display';
 import {
   CARD,
   CARD_BLEED_BOX,
@@ -10,7 +10,7 @@ import {
   sheetLayout,
   ttsSavedObject,
   ttsSheets,
-} from '../../../src/engine/export/sheets';
+} from '../../../src/engine/rulesets/time-stories/print/sheets';
 import { sampleDeck, tinyDeck } from './fixture';
 
 /** A crude monospace measure: layout tests need determinism, not real metrics. */
@@ -222,7 +222,7 @@ describe('card faces', () => {
 
 describe('shared canvas painter', () => {
   test('paints a face on any Canvas 2D context: balanced save/restore, icons from the given paths, text per run', async () => {
-    const { paintFace } = await import('../../../src/engine/export/paint');
+    const { paintFace } = await import('../../../src/engine/core/draw/paint');
     const calls: string[] = [];
     let depth = 0;
     const ctx = new Proxy({} as Record<string, unknown>, {

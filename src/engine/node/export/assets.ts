@@ -1,5 +1,5 @@
 /**
- * Fonts and pictures for printing, loaded once per process: the DejaVu faces shipped in src/engine/export/fonts (they cover every
+ * Fonts and pictures for printing, loaded once per process: the DejaVu faces shipped in src/engine/core/draw/fonts (they cover every
  * German and French character), their metrics for line breaking, and the game-icons.net set.
  */
 import { readFileSync } from 'node:fs';
@@ -7,15 +7,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
-import type { FontId, Measure } from '../../export/display';
-import { iconSetFromIconify, type IconSet } from '../../export/icons';
+import type { FontId, Measure } from '../../core/draw/display';
+import { iconSetFromIconify, type IconSet } from '../../core/draw/icons';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const FONT_FILES: Record<FontId, string> = {
-  serif: join(here, '../../export/fonts/DejaVuSerifCondensed.ttf'),
-  'serif-bold': join(here, '../../export/fonts/DejaVuSerifCondensed-Bold.ttf'),
-  'sans-bold': join(here, '../../export/fonts/DejaVuSansCondensed-Bold.ttf'),
+  serif: join(here, '../../core/draw/fonts/DejaVuSerifCondensed.ttf'),
+  'serif-bold': join(here, '../../core/draw/fonts/DejaVuSerifCondensed-Bold.ttf'),
+  'sans-bold': join(here, '../../core/draw/fonts/DejaVuSansCondensed-Bold.ttf'),
 };
 
 let fontBytes: Record<FontId, Uint8Array> | null = null;

@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deckFaces } from '../../export/deck-faces';
-import { PAPERS, ttsSavedObject, ttsSheets } from '../../export/sheets';
-import type { Deck } from '../../time-stories/deck';
-import { textOf } from '../../time-stories/deck';
+import { deckFaces } from '../../rulesets/time-stories/print/deck-faces';
+import { PAPERS, ttsSavedObject, ttsSheets } from '../../rulesets/time-stories/print/sheets';
+import type { Deck } from '../../rulesets/time-stories/rules/deck';
+import { textOf } from '../../rulesets/time-stories/rules/deck';
 import { measure } from './assets';
 import { facesToPdf } from './pdf';
 import { Rasteriser } from './png';

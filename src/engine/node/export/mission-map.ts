@@ -1,5 +1,5 @@
 /**
- * Exports a mission's map from the command line, with the same drawing as the editor (engine/export/map) painted
+ * Exports a mission's map from the command line, with the same drawing as the editor (engine/rulesets/sine-tempore/print) painted
  * by @napi-rs/canvas: a PNG at print resolution, a print-and-play PDF over A4 or Letter sheets, and a Universal
  * VTT file. The catalog is read from beside the mission, as `studio validate` reads it.
  */
@@ -22,7 +22,7 @@ import {
   type MapDrawing,
   type MapLayer,
   type RasterCanvas,
-} from '../../export/map';
+} from '../../rulesets/sine-tempore/print';
 import { missionCatalogPath } from '../../format/index';
 import type { Catalog } from '../../generated/types/catalog';
 import type { Mission } from '../../generated/types/mission';

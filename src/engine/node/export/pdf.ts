@@ -17,10 +17,10 @@ import {
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
-import type { Face, FontId, Op } from '../../export/display';
-import { runsWidth } from '../../export/display';
-import { ICON_CREDIT, type IconSet } from '../../export/icons';
-import { printPages, sheetLayout, type Duplex, type Paper } from '../../export/sheets';
+import type { Face, FontId, Op } from '../../core/draw/display';
+import { runsWidth } from '../../core/draw/display';
+import { ICON_CREDIT, type IconSet } from '../../core/draw/icons';
+import { printPages, sheetLayout, type Duplex, type Paper } from '../../rulesets/time-stories/print/sheets';
 import { fonts, iconSet, measure } from './assets';
 
 const MM = 72 / 25.4;

@@ -4,9 +4,9 @@
  */
 import { resolve } from 'node:path';
 import { GlobalFonts, Path2D, createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import type { Face, FontId } from '../../export/display';
-import { facePictures, paintFace, type Canvas2D, type PaintResources } from '../../export/paint';
-import { CARD } from '../../export/sheets';
+import type { Face, FontId } from '../../core/draw/display';
+import { facePictures, paintFace, type Canvas2D, type PaintResources } from '../../core/draw/paint';
+import { CARD } from '../../rulesets/time-stories/print/sheets';
 import { FONT_FILES, iconSet, measure } from './assets';
 
 const FAMILY: Record<FontId, string> = { serif: 'StudioSerif', 'serif-bold': 'StudioSerifBold', 'sans-bold': 'StudioSansBold' };

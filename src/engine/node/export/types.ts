@@ -1,5 +1,5 @@
-import type { Duplex, Paper } from '../../export/sheets';
-import type { Language } from '../../time-stories/deck';
+import type { Duplex, Paper } from '../../rulesets/time-stories/print/sheets';
+import type { Language } from '../../rulesets/time-stories/rules/deck';
 
 /** `tts`: Tabletop Simulator (decks); `vtt`: Universal VTT, `.dd2vtt` (mission maps). */
 export type ExportFormat = 'pdf' | 'png' | 'tts' | 'vtt';
