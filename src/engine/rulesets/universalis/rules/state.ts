@@ -4,7 +4,7 @@
  * array (cheap: a few hundred numbers) for bots that look ahead. No rules code keeps anything outside this
  * object: scratch space for geometry lives in it too (a fresh one per clone).
  */
-import { Rng } from '../../../rng';
+import { Rng } from '../../../core/rng';
 import { SightScratch, type Cylinder, type Scene } from '../geometry';
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
