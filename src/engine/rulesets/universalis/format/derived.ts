@@ -42,12 +42,13 @@ export function carryingCapacity(type: ModelType, ko: number): number {
   return type === 'colossus' ? (2 * ko) ** 2 : ko * ko;
 }
 
-/** The AGI and GK penalty of a load: max(0, ⌈load / capacity⌉ − 1) (UN-4.4.2, AD-12). A model with no capacity
- * (KO 0) carrying anything gets the penalty of one capacity step per kg, so it is never infinite. */
+/**
+ * The AGI and GK penalty of a load: max(0, ⌈load / capacity⌉ − 1) (UN-4.4.2, AD-12). Capacities are whole kg (KO²);
+ * one under 1 kg (KO 0) counts as 1 kg, so a penalty is always a finite whole number.
+ */
 export function loadPenalty(loadKg: number, capacityKg: number): number {
   if (!(loadKg > 0)) return 0;
-  if (!(capacityKg > 0)) return Math.ceil(loadKg);
-  return Math.max(0, Math.ceil(loadKg / capacityKg) - 1);
+  return Math.max(0, Math.ceil(loadKg / Math.max(1, capacityKg)) - 1);
 }
 
 /** The unarmed profile (UN-15.9, AD-6): strength KO, damage ⌈KO / 3⌉, WK 1/1/2/3 by size; null for telematons (AD-71). */

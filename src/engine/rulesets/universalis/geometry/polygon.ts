@@ -131,6 +131,18 @@ export function contains(p: Polygon, x: number, y: number, boundary = true): boo
   return inside;
 }
 
+/** Crossing-number test for a point known not to lie on the boundary. */
+function parity(p: Polygon, x: number, y: number): boolean {
+  const { xs, ys, n } = p;
+  let inside = false;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const yi = ys[i];
+    const yj = ys[j];
+    if (yi > y !== yj > y && x < ((xs[j] - xs[i]) * (y - yi)) / (yj - yi) + xs[i]) inside = !inside;
+  }
+  return inside;
+}
+
 /** Distance from (x, y) to the polygon's boundary (0 on it; the same inside and outside). */
 export function distanceToBoundary(p: Polygon, x: number, y: number): number {
   let best = Infinity;
@@ -170,7 +182,7 @@ export function segmentInside(
   out: number[],
   ts: number[],
 ): void {
-  out.length = 0;
+  if (out.length !== 0) out.length = 0;
   const dx = bx - ax;
   const dy = by - ay;
   if (Math.max(ax, bx) < p.minX - EPS || Math.min(ax, bx) > p.maxX + EPS || Math.max(ay, by) < p.minY - EPS || Math.min(ay, by) > p.maxY + EPS) return;
@@ -181,14 +193,16 @@ export function segmentInside(
   ts.length = 0;
   ts.push(0, 1);
   const { xs, ys, n } = p;
-  for (let i = 0, j = n - 1; i < n; j = i++) crossingParams(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i], ts);
+  let along = false;
+  for (let i = 0, j = n - 1; i < n; j = i++) if (crossingParams(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i], ts)) along = true;
   sortSmall(ts);
   let prev = ts[0];
   for (let k = 1; k < ts.length; k++) {
     const t = ts[k];
     if (t - prev <= EPS) continue;
     const m = (prev + t) / 2;
-    if (contains(p, ax + m * dx, ay + m * dy, boundary)) {
+    // Between two crossings the segment is off the boundary unless it runs along an edge.
+    if (along ? contains(p, ax + m * dx, ay + m * dy, boundary) : parity(p, ax + m * dx, ay + m * dy)) {
       if (out.length > 0 && out[out.length - 1] >= prev - EPS) out[out.length - 1] = t;
       else out.push(prev, t);
     }

@@ -64,13 +64,14 @@ export function segmentSegmentDistance(
 
 /**
  * The parameters t in (0, 1) along a→b where it meets the segment c–d, pushed onto `out`. A proper
- * crossing gives one value; a collinear overlap gives the parameters of c and d that fall inside (0, 1).
+ * crossing gives one value; a collinear overlap gives the parameters of c and d that fall inside (0, 1)
+ * (and the answer true: part of a→b may run along the edge).
  */
 export function crossingParams(
   ax: number, ay: number, bx: number, by: number,
   cx: number, cy: number, dx: number, dy: number,
   out: number[],
-): void {
+): boolean {
   const rx = bx - ax;
   const ry = by - ay;
   const sx = dx - cx;
@@ -79,19 +80,20 @@ export function crossingParams(
   const qpx = cx - ax;
   const qpy = cy - ay;
   const len2 = rx * rx + ry * ry;
-  if (len2 <= EPS * EPS) return;
+  if (len2 <= EPS * EPS) return false;
   if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
     const t = (qpx * sy - qpy * sx) / denom;
     const u = (qpx * ry - qpy * rx) / denom;
     if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) out.push(t);
-    return;
+    return false;
   }
   // Parallel: only a collinear edge matters, through its end points.
-  if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return;
+  if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return false;
   const t1 = (qpx * rx + qpy * ry) / len2;
   const t2 = ((dx - ax) * rx + (dy - ay) * ry) / len2;
   if (t1 > 0 && t1 < 1) out.push(t1);
   if (t2 > 0 && t2 < 1) out.push(t2);
+  return true;
 }
 
 /**

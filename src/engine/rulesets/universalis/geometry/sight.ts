@@ -53,6 +53,11 @@ export const TARGET_SAMPLES = TARGET_HEIGHTS.length * LATERAL.length;
 export class SightScratch {
   spans: number[][] = [];
   ts: number[] = [];
+  /** Pieces that can matter for the current pair of cylinders. */
+  rel = new Int32Array(64);
+  nrel = 0;
+  lo = 0;
+  hi = 0;
   cur: number[] = [];
   next: number[] = [];
   all: number[] = [];
@@ -68,6 +73,7 @@ export class SightScratch {
 
   ensure(pieces: number, blockers: number): void {
     while (this.spans.length < pieces) this.spans.push([]);
+    if (this.rel.length < pieces) this.rel = new Int32Array(pieces * 2);
     const need = pieces + 1 + blockers;
     if (this.crossed.length < need) this.crossed = new Uint8Array(need * 2);
     if (this.hits.length < need * OBSERVER_SAMPLES) this.hits = new Int32Array(need * 2 * OBSERVER_SAMPLES);
@@ -96,13 +102,23 @@ function direction(a: Cylinder, b: Cylinder): [number, number] {
   return d > EPS ? [dx / d, dy / d] : [1, 0];
 }
 
-/** The parameter range where z(t) = az + t·dz lies in [lo, hi], clipped to [t0, t1]; [1, 0] when empty. */
-function zClip(az: number, dz: number, lo: number, hi: number, t0: number, t1: number): [number, number] {
-  if (Math.abs(dz) <= EPS) return az >= lo - EPS && az <= hi + EPS ? [t0, t1] : [1, 0];
+/** Clips [t0, t1] to where z(t) = az + t·dz lies in [lo, hi]; the result is in sc.lo, sc.hi (empty: lo ≥ hi). */
+function zClip(sc: SightScratch, az: number, dz: number, lo: number, hi: number, t0: number, t1: number): void {
+  if (Math.abs(dz) <= EPS) {
+    const inside = az >= lo - EPS && az <= hi + EPS;
+    sc.lo = inside ? t0 : 1;
+    sc.hi = inside ? t1 : 0;
+    return;
+  }
   let a = (lo - az) / dz;
   let b = (hi - az) / dz;
-  if (a > b) [a, b] = [b, a];
-  return [Math.max(a, t0), Math.min(b, t1)];
+  if (a > b) {
+    const t = a;
+    a = b;
+    b = t;
+  }
+  sc.lo = a > t0 ? a : t0;
+  sc.hi = b < t1 ? b : t1;
 }
 
 /** Subtracts the span [u0, u1] from the sorted disjoint spans in `cur`, writing to `next`. */
@@ -121,9 +137,29 @@ function subtract(cur: number[], u0: number, u1: number, next: number[]): void {
 }
 
 /**
+ * Notes which pieces can matter between two cylinders (their footprint's box meets the box around both)
+ * in sc.rel; sight rays between the two look at these only.
+ */
+function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder): void {
+  const minX = Math.min(a.x - a.r, b.x - b.r);
+  const maxX = Math.max(a.x + a.r, b.x + b.r);
+  const minY = Math.min(a.y - a.r, b.y - b.r);
+  const maxY = Math.max(a.y + a.r, b.y + b.r);
+  let k = 0;
+  const pieces = scene.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i].poly;
+    if (p.maxX < minX - EPS || p.minX > maxX + EPS || p.maxY < minY - EPS || p.minY > maxY + EPS) continue;
+    sc.rel[k++] = i;
+  }
+  sc.nrel = k;
+}
+
+/**
  * Follows one sight ray from a to b. Returns true when it is clear. With `record`, every piece, the
  * environment and every blocker it crosses is marked in scratch.crossed (and the whole ray is followed);
- * without, it stops at the first thing that blocks.
+ * without, it stops at the first thing that blocks. Only the pieces listed in sc.rel are looked at
+ * (relevantPieces).
  */
 export function traceRay(
   scene: Scene,
@@ -144,60 +180,67 @@ export function traceRay(
   let clear = true;
 
   // Models first: the cheapest test and the most common blocker in the open.
+  const a2 = dx * dx + dy * dy;
   for (let k = 0; k < nBlockers; k++) {
     const c = blockers[k];
     const fx = ax - c.x;
     const fy = ay - c.y;
-    const a = dx * dx + dy * dy;
     const cc = fx * fx + fy * fy - c.r * c.r;
     let t0: number;
     let t1: number;
-    if (a <= EPS * EPS) {
+    if (a2 <= EPS * EPS) {
       if (cc >= 0) continue;
       t0 = 0;
       t1 = 1;
     } else {
       const b = 2 * (fx * dx + fy * dy);
-      const disc = b * b - 4 * a * cc;
+      const disc = b * b - 4 * a2 * cc;
       if (disc <= 0) continue;
-      const s = Math.sqrt(disc);
-      t0 = Math.max(0, (-b - s) / (2 * a));
-      t1 = Math.min(1, (-b + s) / (2 * a));
+      const sq = Math.sqrt(disc);
+      t0 = Math.max(0, (-b - sq) / (2 * a2));
+      t1 = Math.min(1, (-b + sq) / (2 * a2));
     }
     if (t1 - t0 <= EPS) continue;
-    const [z0, z1] = zClip(az, dz, c.z, c.z + c.h, t0, t1);
-    if ((z1 - z0) * len3 <= EPS) continue;
+    zClip(sc, az, dz, c.z, c.z + c.h, t0, t1);
+    if ((sc.hi - sc.lo) * len3 <= EPS) continue;
     clear = false;
     if (!record) return false;
     sc.crossed[np + 1 + k] = 1;
   }
 
-  for (let i = 0; i < np; i++) segmentInside(pieces[i].poly, ax, ay, bx, by, false, sc.spans[i], sc.ts);
-
-  for (let i = 0; i < np; i++) {
-    const spans = sc.spans[i];
-    if (spans.length === 0) continue;
+  const rel = sc.rel;
+  const nrel = sc.nrel;
+  // Solid pieces next: they block outright.
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
     const p = pieces[i];
-    if (p.solid) {
-      for (let k = 0; k < spans.length; k += 2) {
-        const z0 = az + spans[k] * dz;
-        const z1 = az + spans[k + 1] * dz;
-        if (Math.min(z0, z1) < p.height - EPS) {
-          clear = false;
-          if (!record) return false;
-          sc.crossed[i] = 1;
-          break;
-        }
+    const spans = sc.spans[i];
+    segmentInside(p.poly, ax, ay, bx, by, false, spans, sc.ts);
+    if (!p.solid || spans.length === 0) continue;
+    for (let k = 0; k < spans.length; k += 2) {
+      const z0 = az + spans[k] * dz;
+      const z1 = az + spans[k + 1] * dz;
+      if ((z0 < z1 ? z0 : z1) < p.height - EPS) {
+        clear = false;
+        if (!record) return false;
+        sc.crossed[i] = 1;
+        break;
       }
-      continue;
     }
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const spans = sc.spans[i];
+    const p = pieces[i];
+    if (p.solid || spans.length === 0) continue;
     // An area piece counts only where no later piece lies over it (the later piece wins).
     let cur = sc.cur;
     let nxt = sc.next;
     cur.length = 0;
     for (let k = 0; k < spans.length; k++) cur.push(spans[k]);
-    for (let j = i + 1; j < np && cur.length > 0; j++) {
-      const later = sc.spans[j];
+    for (let q = r + 1; q < nrel && cur.length > 0; q++) {
+      const later = sc.spans[rel[q]];
       for (let k = 0; k < later.length && cur.length > 0; k += 2) {
         subtract(cur, later[k], later[k + 1], nxt);
         const t = cur;
@@ -205,11 +248,10 @@ export function traceRay(
         nxt = t;
       }
     }
-    const eff = cur;
     let inside = 0;
-    for (let k = 0; k < eff.length; k += 2) {
-      const [t0, t1] = zClip(az, dz, 0, p.height, eff[k], eff[k + 1]);
-      if (t1 > t0) inside += (t1 - t0) * len3;
+    for (let k = 0; k < cur.length; k += 2) {
+      zClip(sc, az, dz, 0, p.height, cur[k], cur[k + 1]);
+      if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
     }
     if (inside > EPS && record) sc.crossed[i] = 1;
     if (inside > p.limit + EPS) {
@@ -221,8 +263,8 @@ export function traceRay(
   if (scene.hasEnvironment) {
     const all = sc.all;
     all.length = 0;
-    for (let i = 0; i < np; i++) {
-      const s = sc.spans[i];
+    for (let r = 0; r < nrel; r++) {
+      const s = sc.spans[rel[r]];
       for (let k = 0; k < s.length; k++) all.push(s[k]);
     }
     // Pairs sorted by start (few), then the covered length of their union.
@@ -260,6 +302,9 @@ export function traceRay(
 /** Whether some point of the observer's cylinder sees some point of the target's (AD-14). */
 export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): boolean {
   sc.ensure(scene.pieces.length, nBlockers);
+  relevantPieces(scene, sc, obs, tgt);
+  // Nothing between them and no environment: every ray is clear.
+  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
   const [ux, uy] = direction(obs, tgt);
   samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
   samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
@@ -282,13 +327,19 @@ export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: 
 export function surveyRays(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): void {
   const np = scene.pieces.length;
   sc.ensure(np, nBlockers);
+  relevantPieces(scene, sc, obs, tgt);
+  const stride = sc.stride;
+  sc.hits.fill(0, 0, stride * OBSERVER_SAMPLES);
+  // Nothing between them and no environment: every ray is clear and crosses nothing.
+  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) {
+    sc.visible.fill(TARGET_SAMPLES);
+    return;
+  }
   const [ux, uy] = direction(obs, tgt);
   samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
   samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
   const o = sc.obs;
   const t = sc.tgt;
-  const stride = sc.stride;
-  sc.hits.fill(0, 0, stride * OBSERVER_SAMPLES);
   for (let s = 0; s < OBSERVER_SAMPLES; s++) {
     let seen = 0;
     const i = s * 3;

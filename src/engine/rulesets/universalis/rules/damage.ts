@@ -374,6 +374,7 @@ function addWreck(s: GameState, m: number): void {
   };
   s.pieces = s.pieces.concat([wreck]);
   s.scene = sceneOf(s.pieces, s.c.table.environment, s.c.settings.sightUnitCm);
+  s.version++;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../geometry';
 import { PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
-import { FAST, MOVE_DESTROYED, alive, has, note, set, type GameState } from './state';
+import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
 import { pieceAt, surfaceAt } from './terrain';
 
 export const LEGS = 0;
@@ -263,9 +263,7 @@ export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boo
     z: plan.z,
     length: plan.length,
   });
-  s.x[m] = plan.x;
-  s.y[m] = plan.y;
-  s.z[m] = plan.z;
+  place(s, m, plan.x, plan.y, plan.z);
   if (counts) {
     s.moved[m] += plan.length;
     if (s.moved[m] > 20 + 1e-9 && !has(s, m, FAST)) {

@@ -58,6 +58,7 @@ export function useObject(s: GameState, m: number, id: string): void {
   if (def.opens.length > 0) {
     s.pieces = s.pieces.filter((_, i) => !def.opens.includes(s.c.table.pieces.indexOf(s.pieces[i])));
     s.scene = sceneOf(s.pieces, s.c.table.environment, s.c.settings.sightUnitCm);
+    s.version++;
   }
   note(s, 'object', m, `${s.c.models[m].id} uses ${def.id}${def.portable ? ' and carries it' : ''}`, { object: def.id, used: true });
 }

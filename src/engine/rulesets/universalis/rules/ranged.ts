@@ -7,7 +7,7 @@ import { COLOSSUS, COVER_ARMOUR, COVER_FK, EH, FK, KO, TARGET_SIZE_MOD, type Wea
 import { attributeRoll, d12 } from './dice';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep } from './profile';
-import { coverOf, distance, inContact, perceives } from './sight';
+import { coverOf, distance, inContact, perceives, type Cover } from './sight';
 import {
   CAMOUFLAGED,
   DEFENCE,
@@ -113,17 +113,32 @@ export interface ShotOptions {
  */
 export function shotModifiers(s: GameState, shooter: number, target: number, w: number, o: ShotOptions): number | null {
   const wd = s.c.models[shooter].weapons[w];
-  if (!wd || wd.kind === 'melee') return null;
-  if (o.shots < 1 || o.shots > wd.df + 1) return null;
-  if (o.kind === 'aimed' && o.shots > 1) return null;
-  if (o.indirect && (!wd.indirect || o.kind === 'reaction')) return null;
-  if (has(s, target, CAMOUFLAGED) || inMelee(s, shooter)) return null;
-  if (mountLost(s, shooter, wd)) return null;
-  const range = rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed');
-  if (range === null) return null;
-  let mod = range;
+  if (!wd || wd.kind === 'melee' || o.indirect) return shotModifiersWith(s, shooter, target, w, o, null);
+  if (!legalShot(s, shooter, target, wd, o)) return null;
+  const cover = coverOf(s, shooter, target);
+  return cover === null ? null : shotModifiersWith(s, shooter, target, w, o, cover);
+}
+
+/** The checks of shotModifiers that need no line of sight. */
+function legalShot(s: GameState, shooter: number, target: number, wd: WeaponDef, o: ShotOptions): boolean {
+  if (wd.kind === 'melee') return false;
+  if (o.shots < 1 || o.shots > wd.df + 1) return false;
+  if (o.kind === 'aimed' && o.shots > 1) return false;
+  if (o.indirect && (!wd.indirect || o.kind === 'reaction')) return false;
+  if (has(s, target, CAMOUFLAGED) || inMelee(s, shooter)) return false;
+  if (mountLost(s, shooter, wd)) return false;
+  return rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed') !== null;
+}
+
+/**
+ * shotModifiers with the cover already known (null for indirect fire, which ignores cover): bots and the
+ * shot itself work cover out once per target and reuse it.
+ */
+export function shotModifiersWith(s: GameState, shooter: number, target: number, w: number, o: ShotOptions, cover: Cover | null): number | null {
+  const wd = s.c.models[shooter].weapons[w];
+  if (!wd || !legalShot(s, shooter, target, wd, o)) return null;
+  let mod = rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed')!;
   if (!o.indirect) {
-    const cover = coverOf(s, shooter, target);
     if (cover === null) return null;
     mod += COVER_FK[cover.level];
   } else mod += spottedByFriend(s, shooter, target) ? -3 : -5;
@@ -215,7 +230,8 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
   for (let i = 0; i < d.targets.length; i++) {
     const t = d.targets[i];
     if (!alive(s, t)) continue;
-    const mod = shotModifiers(s, m, t, d.weapon, { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect });
+    const targetCover = d.indirect ? null : coverOf(s, m, t);
+    const mod = shotModifiersWith(s, m, t, d.weapon, { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect }, targetCover);
     if (mod === null) {
       note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
       continue;
@@ -236,7 +252,7 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
     if (!roll.success) continue;
     const hit = meleeVictim(s, m, t);
     fireReadinessTest(s, hit, m);
-    const cover = d.indirect ? null : coverOf(s, m, hit);
+    const cover = d.indirect ? null : hit === t ? targetCover : coverOf(s, m, hit);
     const bonus = Math.max(indirectBonus, cover ? cover.armourBonus : 0) + stealthArmour(s, hit);
     resolveHit(s, hit, profile, { attacker: m, extraShots, coverBonus: bonus, partial: false, source, what: `${wd.name} hit on ${s.c.models[hit].id}` });
   }

@@ -25,6 +25,7 @@ import {
   alive,
   has,
   note,
+  place,
   set,
   type GameState,
   type Pending,
@@ -118,13 +119,9 @@ function seesAt(s: GameState, r: number, m: number, x: number, y: number, z: num
   const ox = s.x[m];
   const oy = s.y[m];
   const oz = s.z[m];
-  s.x[m] = x;
-  s.y[m] = y;
-  s.z[m] = z;
+  place(s, m, x, y, z);
   const sees = perceives(s, r, m);
-  s.x[m] = ox;
-  s.y[m] = oy;
-  s.z[m] = oz;
+  place(s, m, ox, oy, oz);
   return sees;
 }
 
@@ -195,15 +192,11 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
     const decl: ShotDeclaration = { weapon: w, kind: 'reaction', targets: [m], shots: [wd.df + 1], indirect: false };
     if (at === 'end') {
       const saved = [s.x[m], s.y[m], s.z[m], s.flags[m]];
-      s.x[m] = data.endX;
-      s.y[m] = data.endY;
-      s.z[m] = data.endZ;
+      place(s, m, data.endX, data.endY, data.endZ);
       if (s.moved[m] + data.length > 20) set(s, m, FAST, true);
       resolveShot(s, r, decl);
       if (alive(s, m)) {
-        s.x[m] = saved[0];
-        s.y[m] = saved[1];
-        s.z[m] = saved[2];
+        place(s, m, saved[0], saved[1], saved[2]);
         s.flags[m] = (s.flags[m] & ~FAST) | (saved[3] & FAST);
       }
     } else resolveShot(s, r, decl);

@@ -33,12 +33,24 @@ function cylinder(s: GameState, m: number): Cylinder {
   return c;
 }
 
-/** Fills s.blockers with the models that block the observer's sight to the target; returns how many. */
+/**
+ * Fills s.blockers with the models that may block the observer's sight to the target (living, not friendly
+ * to the observer, near the space between the two); returns how many. s.blockerIds names them.
+ */
 function blockersFor(s: GameState, observer: number, target: number): number {
   const side = s.c.models[observer].side;
+  const ro = radiusOf(s, observer);
+  const rt = radiusOf(s, target);
+  const minX = Math.min(s.x[observer] - ro, s.x[target] - rt);
+  const maxX = Math.max(s.x[observer] + ro, s.x[target] + rt);
+  const minY = Math.min(s.y[observer] - ro, s.y[target] - rt);
+  const maxY = Math.max(s.y[observer] + ro, s.y[target] + rt);
   let k = 0;
   for (let m = 0; m < s.n; m++) {
     if (m === observer || m === target || !alive(s, m) || s.c.models[m].side === side) continue;
+    const r = radiusOf(s, m);
+    if (s.x[m] + r < minX || s.x[m] - r > maxX || s.y[m] + r < minY || s.y[m] - r > maxY) continue;
+    s.blockerIds[k] = m;
     s.blockers[k++] = cylinder(s, m);
   }
   return k;
@@ -54,10 +66,26 @@ export function inContact(s: GameState, a: number, b: number): boolean {
   return distance(s, a, b) <= CONTACT_CM + 1e-9;
 }
 
+/** The sight cache of the state as it stands (emptied whenever the state's sight version moved on). */
+function cache(s: GameState) {
+  const c = s.sightCache;
+  if (c.version !== s.version) {
+    c.los.clear();
+    c.cover.clear();
+    c.version = s.version;
+  }
+  return c;
+}
+
 export function los(s: GameState, a: number, b: number): boolean {
+  const c = cache(s);
+  const key = a * 4096 + b;
+  const known = c.los.get(key);
+  if (known !== undefined) return known;
   const nb = blockersFor(s, a, b);
-  // Copy the observer's cylinder: blockersFor reuses the pool entries of other models only.
-  return lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  const seen = lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  c.los.set(key, seen);
+  return seen;
 }
 
 /** Whether b is in a's perception range: within WN × 5 cm and in sight (UN-4.6.1). */
@@ -81,6 +109,16 @@ export interface Cover {
  * 0.5 cm of (soft cover gives none).
  */
 export function coverOf(s: GameState, shooter: number, target: number): Cover | null {
+  const c = cache(s);
+  const key = shooter * 4096 + target;
+  if (c.cover.has(key)) return c.cover.get(key) as Cover | null;
+  const cover = computeCover(s, shooter, target);
+  c.cover.set(key, cover);
+  if (cover !== null) c.los.set(key, true);
+  return cover;
+}
+
+function computeCover(s: GameState, shooter: number, target: number): Cover | null {
   const nb = blockersFor(s, shooter, target);
   const obs = cylinder(s, shooter);
   const tgt = cylinder(s, target);
@@ -130,7 +168,7 @@ export function coverOf(s: GameState, shooter: number, target: number): Cover | 
     // Living friends of the target at least one size larger give soft cover (AD-20).
     for (let k = 0; k < nb; k++) {
       if (!hits(np + 1 + k)) continue;
-      const m = blockerModel(s, shooter, target, k);
+      const m = s.blockerIds[k];
       if (m >= 0 && s.c.models[m].side === side && sizeStep(s, m) > targetSize && level < 1) level = 1;
     }
     if (chosen === null || level < chosen.level || (level === chosen.level && bonus < chosen.armourBonus)) chosen = { level, armourBonus: bonus };
@@ -143,15 +181,4 @@ export function coverOf(s: GameState, shooter: number, target: number): Cover | 
     if (envLevel > chosen!.level) chosen = { level: envLevel, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[envLevel]) };
   }
   return chosen;
-}
-
-/** The model behind blocker k of blockersFor(shooter, target) (same order). */
-function blockerModel(s: GameState, observer: number, target: number, k: number): number {
-  const side = s.c.models[observer].side;
-  let i = 0;
-  for (let m = 0; m < s.n; m++) {
-    if (m === observer || m === target || !alive(s, m) || s.c.models[m].side === side) continue;
-    if (i++ === k) return m;
-  }
-  return -1;
 }

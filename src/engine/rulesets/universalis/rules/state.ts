@@ -175,9 +175,16 @@ export interface GameState {
   /** Statistics a batch folds: where models were eliminated, by whom. */
   eliminations: { model: number; x: number; y: number; round: number }[];
   sight: SightScratch;
+  /**
+   * Bumped whenever anything sight depends on changes (a model moves, goes prone, leaves play; the terrain
+   * changes); line-of-sight and cover answers are kept while it stays the same.
+   */
+  version: number;
+  sightCache: { version: number; los: Map<number, boolean>; cover: Map<number, unknown> };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
   blockers: Cylinder[];
+  blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
 }
@@ -227,8 +234,11 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     result: null,
     eliminations: [],
     sight: new SightScratch(),
+    version: 0,
+    sightCache: { version: -1, los: new Map(), cover: new Map() },
     cyl: [],
     blockers: [],
+    blockerIds: [],
     tmp: [],
   };
   for (let m = 0; m < n; m++) {
@@ -299,8 +309,10 @@ export function cloneState(s: GameState): GameState {
     result: s.result ? { ...s.result } : null,
     eliminations: s.eliminations.slice(),
     sight: new SightScratch(),
+    sightCache: { version: -1, los: new Map(), cover: new Map() },
     cyl: [],
     blockers: [],
+    blockerIds: [],
     tmp: [],
   };
 }
@@ -309,9 +321,22 @@ export function has(s: GameState, m: number, flag: number): boolean {
   return (s.flags[m] & flag) !== 0;
 }
 
+/** Flags that change what models see (height, who blocks). */
+const SIGHT_FLAGS = PRONE | ELIMINATED | OFF_TABLE;
+
 export function set(s: GameState, m: number, flag: number, on: boolean): void {
+  const before = s.flags[m];
   if (on) s.flags[m] |= flag;
   else s.flags[m] &= ~flag;
+  if ((before ^ s.flags[m]) & SIGHT_FLAGS) s.version++;
+}
+
+/** Moves a model (every position change goes through here, so sight answers are recomputed). */
+export function place(s: GameState, m: number, x: number, y: number, z: number): void {
+  s.x[m] = x;
+  s.y[m] = y;
+  s.z[m] = z;
+  s.version++;
 }
 
 /** On the table and not eliminated. */

@@ -1,0 +1,148 @@
+/**
+ * A Universalis game as the ruleset seam sees it: newGame (advanced to the first decision), toMove (side
+ * 'a' or 'b'), apply (a refusal names the reason and changes nothing; on success the rules run on to the
+ * next decision), clone and result. Every decision is a plain JSON action, so a game replays from its seed
+ * and its decisions.
+ */
+import { checkAction, performAction, type Action, type PhaseAction, modelIndex } from './actions';
+import { advance, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
+import { inMelee, shotProblem } from './ranged';
+import { checkReaction, react } from './reactions';
+import { carryObjects } from './objects';
+import { updateStealth } from './stealth';
+import { actionCost } from './costs';
+import { inContact } from './sight';
+import {
+  BURNING,
+  PANIC,
+  STAGE_OVER,
+  STAGE_PHASE,
+  STAGE_REACT,
+  STAGE_SELECT,
+  STAGE_THREAT,
+  alive,
+  cloneState,
+  createState,
+  has,
+  note,
+  type Compiled,
+  type GameResult,
+  type GameState,
+} from './state';
+import { THREAT_MUST_ATTACK } from './threat';
+
+export type ApplyResult = { ok: true } | { ok: false; reason: string };
+
+export function newGame(c: Compiled, seed: number, options: { log?: boolean } = {}): GameState {
+  const s = createState(c, seed, options.log === true);
+  deploy(s);
+  advance(s);
+  return s;
+}
+
+/** Who decides next: 'a' or 'b', null when the game is over. */
+export function toMove(s: GameState): 'a' | 'b' | null {
+  if (s.result || s.stage === STAGE_OVER) return null;
+  if (s.stage === STAGE_REACT) return SIDE_NAMES[s.pending!.side];
+  if (s.stage === STAGE_PHASE || s.stage === STAGE_THREAT) return SIDE_NAMES[s.c.models[s.active].side];
+  const scratch: number[] = [];
+  for (const side of [0, 1]) if (s.chosen[side] < 0 && eligible(s, side, scratch).length > 0) return SIDE_NAMES[side];
+  return null;
+}
+
+export function sideIndex(s: GameState): number {
+  const t = toMove(s);
+  return t === 'a' ? 0 : t === 'b' ? 1 : -1;
+}
+
+/** Whether the active model could still attack one of its direct threats now (AD-15: then the obligation stands). */
+export function canAttackThreat(s: GameState, m: number): boolean {
+  const d = s.c.models[m];
+  for (const t of s.threats) {
+    if (!alive(s, t)) continue;
+    for (let w = 0; w < d.weapons.length; w++) {
+      const wd = d.weapons[w];
+      if (wd.kind === 'melee') {
+        if (inContact(s, m, t) && (actionCost(s, m, 'attack', w) ?? Infinity) <= s.ap[m]) return true;
+        continue;
+      }
+      if (inMelee(s, m) || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
+      if ((actionCost(s, m, 'snapShot', w) ?? Infinity) > s.ap[m]) continue;
+      if (!shotProblem(s, m, { weapon: w, kind: 'snap', targets: [t], shots: [wd.df + 1], indirect: false })) return true;
+    }
+  }
+  return false;
+}
+
+function refuse(reason: string): ApplyResult {
+  return { ok: false, reason };
+}
+
+/** Takes one decision. A refused one leaves the state exactly as it was. */
+export function apply(s: GameState, a: Action): ApplyResult {
+  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') return refuse('an action is an object with a type');
+  if (s.result) return refuse('the game is over');
+  const side = sideIndex(s);
+  if (s.stage === STAGE_SELECT) {
+    if (a.type !== 'select') return refuse(`side ${SIDE_NAMES[side]} must choose a model to activate`);
+    const m = modelIndex(s, a.model);
+    if (m < 0 || !eligible(s, side, []).includes(m)) return refuse(`${String(a.model)} cannot be activated now`);
+    s.chosen[side] = m;
+    note(s, 'decision', m, `side ${SIDE_NAMES[side]} chooses ${s.c.models[m].id}`, { action: a });
+  } else if (s.stage === STAGE_THREAT) {
+    if (a.type !== 'threat') return refuse('first answer the direct threat: take the EH test or not');
+    note(s, 'decision', s.active, a.test ? 'takes the direct-threat test' : 'attacks the direct threat', { action: a });
+    answerThreat(s, a.test === true);
+  } else if (s.stage === STAGE_REACT) {
+    if (a.type === 'pass') {
+      note(s, 'decision', s.pending!.reactors[0], 'passes', { action: a });
+      react(s, undefined, undefined, true);
+    } else if (a.type === 'react') {
+      const m = modelIndex(s, a.model);
+      const why = checkReaction(s, m, a.weapon, a.at);
+      if (why) return refuse(why);
+      react(s, a.weapon, a.at, false);
+    } else return refuse(`side ${SIDE_NAMES[side]} must react or pass`);
+    afterAction(s);
+  } else if (s.stage === STAGE_PHASE) {
+    if (a.type === 'end') {
+      const m = s.active;
+      if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m)) return refuse(`${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`);
+      note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
+      endPhase(s);
+    } else if (a.type === 'select' || a.type === 'threat' || a.type === 'react' || a.type === 'pass') {
+      return refuse(`${a.type} is not asked for now`);
+    } else {
+      const why = checkAction(s, a as PhaseAction);
+      if (why) return refuse(why);
+      performAction(s, a as PhaseAction);
+      afterAction(s);
+    }
+  } else return refuse('the game is over');
+  s.decisions++;
+  advance(s);
+  return { ok: true };
+}
+
+/** After an action: carried objects follow; a model that can no longer act ends its phase (AD-27.5). */
+function afterAction(s: GameState): void {
+  carryObjects(s);
+  if (s.stage !== STAGE_PHASE) return;
+  const m = s.active;
+  updateStealth(s, m);
+  if (!alive(s, m) || has(s, m, BURNING)) return endPhase(s);
+  if (has(s, m, PANIC)) {
+    flee(s, m, true);
+    return endPhase(s);
+  }
+}
+
+export function clone(s: GameState): GameState {
+  return cloneState(s);
+}
+
+export function result(s: GameState): GameResult | null {
+  return s.result;
+}
+
+export { createState };
