@@ -121,7 +121,7 @@ export class Studio {
     this.samples = opts.samples;
     this.actions = new ActionManager<Studio>(() => this, opts.isMac);
     this.clipboard = new StudioClipboard(() => this.actions.invalidate());
-    this.problems = new ProblemsService(opts.validate, (doc) => this.catalogFor(doc));
+    this.problems = new ProblemsService(opts.validate, (doc) => this.catalogFor(doc), undefined, (doc) => this.referencesFor(doc));
     this.problems.followLanguage(opts.i18n);
     this.backups = new BackupScheduler(opts.host);
     this.ui = observable<UiState>({
@@ -240,7 +240,19 @@ export class Studio {
   async catalogFor(doc: DocumentSnapshot): Promise<{ fileName: string; text: string } | undefined> {
     const data = doc.data as { catalog?: unknown } | undefined;
     if (doc.meta.kind !== 'mission' || typeof data?.catalog !== 'string') return undefined;
-    const fileName = data.catalog.slice(data.catalog.lastIndexOf('/') + 1);
+    return this.namedDocument(data.catalog);
+  }
+
+  /** The units file a skirmish names, found as a mission's catalog is (an open document, else a sample). */
+  async referencesFor(doc: DocumentSnapshot): Promise<Record<string, { fileName: string; text: string }> | undefined> {
+    const data = doc.data as { units?: unknown } | undefined;
+    if (doc.meta.kind !== 'skirmish' || typeof data?.units !== 'string') return undefined;
+    const units = await this.namedDocument(data.units);
+    return units ? { units } : undefined;
+  }
+
+  private async namedDocument(path: string): Promise<{ fileName: string; text: string } | undefined> {
+    const fileName = path.slice(path.lastIndexOf('/') + 1);
     const open = this.workspace.all.find((d) => d.getSnapshot().meta.name === fileName);
     if (open) return { fileName, text: open.getSnapshot().text };
     const sample = this.samples.find((s) => s.name === fileName);

@@ -13,6 +13,7 @@ import { formatLog } from '../../engine/rulesets/sine-tempore/batch/log-format';
 import { simulatePool } from '../../engine/node/sim-pool';
 import { DECK_BOTS, simulateDeck } from './simulate-deck';
 import type { BotKind } from '../../engine/rulesets/time-stories/rules/index';
+import { simulateSkirmish } from './simulate-skirmish';
 
 function int(v: string | undefined, name: string, min: number): number {
   const n = Number(v);
@@ -62,7 +63,7 @@ export const simulate: Command = {
   summary:
     'Plays a mission (or a location deck) many times with bots and reports win rate (with its 95% interval), why and when games end, knock-outs and Serious Wounds per hero, TV over time, enemies eliminated per group, events fired and where heroes take wounds. --replay K prints the full log of game K of the batch.',
   usage:
-    'studio simulate <mission|deck> [--catalog <file>] [--runs N] [--seed S] [--policy heuristic|random (missions) | greedy|systematic (decks)] [--workers K] [--json] [--replay K]',
+    'studio simulate <mission|deck|skirmish> [--catalog <file>] [--runs N] [--seed S] [--policy heuristic|random (missions) | greedy|systematic (decks)] [--bot a=aggressive|cautious|random --bot b=… (skirmishes)] [--lang en|de|fr] [--workers K] [--json] [--replay K]',
   async run(args, io) {
     let missionPath: string | undefined;
     let catalog: string | undefined;
@@ -72,6 +73,8 @@ export const simulate: Command = {
     let workers: number | undefined;
     let json = false;
     let replay: number | undefined;
+    const botArgs: string[] = [];
+    let lang = 'en';
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
@@ -83,6 +86,8 @@ export const simulate: Command = {
       else if (flag === '--replay') replay = int(value(), '--replay', 0);
       else if (flag === '--json') json = true;
       else if (flag === '--policy') policyArg = value() ?? '';
+      else if (flag === '--bot') botArgs.push(value() ?? '');
+      else if (flag === '--lang') lang = value() ?? '';
       else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
       else if (missionPath === undefined) missionPath = a;
       else throw new UsageError('simulate one mission at a time');
@@ -90,6 +95,11 @@ export const simulate: Command = {
     if (!missionPath) throw new UsageError('name the mission to simulate');
     const full = resolve(io.cwd, missionPath);
     const parsed = parseDocument(readJson(full, 'file').text, full);
+    if (parsed.kind?.kind === 'skirmish') {
+      if (!['en', 'de', 'fr'].includes(lang)) throw new UsageError(`--lang takes en, de or fr, not "${lang}"`);
+      return simulateSkirmish(parsed, full, { runs, seed, bots: botArgs, json, replay, workers, language: lang as 'en' | 'de' | 'fr' }, io);
+    }
+    if (botArgs.length > 0) throw new UsageError('--bot is for skirmishes; a mission takes --policy');
     if (parsed.kind?.kind === 'deck') {
       const bot = (policyArg ?? 'greedy') as BotKind;
       if (!DECK_BOTS.includes(bot)) throw new UsageError(`for a deck, --policy takes ${DECK_BOTS.join(' or ')}, not "${policyArg}"`);

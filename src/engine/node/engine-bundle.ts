@@ -11,12 +11,19 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-let bundled: Promise<string> | null = null;
+const bundles = new Map<string, Promise<string>>();
 
 /** CommonJS source of `sim-worker.ts` with the engine inlined, for `new Worker(code, { eval: true })`. */
 export function simWorkerCode(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./sim-worker.ts', import.meta.url))],
+  return workerCode('./sim-worker.ts');
+}
+
+/** CommonJS source of a worker file of this folder with what it imports inlined (built once per process). */
+export function workerCode(file: string): Promise<string> {
+  let bundled = bundles.get(file);
+  if (bundled) return bundled;
+  bundled = build({
+    entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
     bundle: true,
     write: false,
     format: 'cjs',
@@ -24,7 +31,8 @@ export function simWorkerCode(): Promise<string> {
     target: 'node20',
     logLevel: 'silent',
   }).then((r) => r.outputFiles[0].text);
+  bundles.set(file, bundled);
   // A failed build may be tried again by the next batch.
-  bundled.catch(() => (bundled = null));
+  bundled.catch(() => bundles.delete(file));
   return bundled;
 }

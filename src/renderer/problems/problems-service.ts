@@ -15,6 +15,10 @@ const EMPTY: readonly Diagnostic[] = [];
 export type Validate = (req: ValidationRequest) => Promise<Diagnostic[]>;
 /** The catalog a document refers to, if the studio can find it. */
 export type CatalogLookup = (doc: DocumentSnapshot) => Promise<ValidationRequest['catalog']>;
+/** The other documents a document names (a skirmish's units file), those the studio can find. */
+export type ReferenceLookup = (doc: DocumentSnapshot) => Promise<ValidationRequest['references']>;
+/** Kinds other documents name: when one changes, the others are checked again. */
+const NAMED_KINDS = new Set(['catalog', 'units']);
 /** What `followLanguage` needs of i18next. */
 export interface LanguageSource {
   language: string;
@@ -57,6 +61,7 @@ export class ProblemsService {
     private readonly validate: Validate = workerValidate,
     private readonly catalogFor: CatalogLookup = async () => undefined,
     private readonly delayMs = 150,
+    private readonly referencesFor: ReferenceLookup = async () => undefined,
   ) {}
 
   watch(doc: DocumentModel): void {
@@ -109,9 +114,9 @@ export class ProblemsService {
 
   private schedule(entry: { doc: DocumentModel; timer: ReturnType<typeof setTimeout> | null; run: number }): void {
     this.scheduleOnly(entry);
-    // A catalog changed: the documents that draw on it are checked again too.
-    if (entry.doc.getSnapshot().meta.kind === 'catalog') {
-      for (const other of this.watchers.values()) if (other !== entry && other.doc.getSnapshot().meta.kind !== 'catalog') this.scheduleOnly(other);
+    // A catalog or units file changed: the documents that draw on it are checked again too.
+    if (NAMED_KINDS.has(entry.doc.getSnapshot().meta.kind)) {
+      for (const other of this.watchers.values()) if (other !== entry && !NAMED_KINDS.has(other.doc.getSnapshot().meta.kind)) this.scheduleOnly(other);
     }
   }
 
@@ -124,8 +129,8 @@ export class ProblemsService {
     entry.timer = null;
     const run = ++entry.run;
     const s = entry.doc.getSnapshot();
-    const catalog = await this.catalogFor(s);
-    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, catalog, language: this.language });
+    const [catalog, references] = await Promise.all([this.catalogFor(s), this.referencesFor(s)]);
+    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, catalog, references, language: this.language });
     // A newer check started while this one ran: its result wins.
     if (run !== entry.run || !this.watchers.has(s.id)) return;
     this.results.set(s.id, diagnostics);

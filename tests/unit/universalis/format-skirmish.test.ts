@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { all, clone, problems, skirmishSample, unitsSample, validateSkirmish } from './format-helpers';
 import { parseDocument, validateDocument } from '../../../src/engine/format/index';
+import { compileSkirmish } from '../../../src/engine/rulesets/universalis/compile';
 
 const drill = () => skirmishSample('gull-point-drill');
 const salvage = () => skirmishSample('beacon-salvage');
@@ -13,6 +14,11 @@ describe('skirmish samples', () => {
     const r = validateSkirmish(skirmishSample(name));
     expect(problems(r)).toEqual([]);
     expect(r.valid).toBe(true);
+  });
+
+  it.each(['gull-point-drill', 'saltmarsh-crossing', 'beacon-salvage', 'ashfall-extraction'])('%s compiles into a game: a file that validates plays', (name) => {
+    const compiled = compileSkirmish(skirmishSample(name), { units: unitsSample() });
+    expect(compiled.models.length).toBe(10);
   });
 
   it('Standard A is a mirror match: side b is side a turned half round the table centre (a fair sample)', () => {
@@ -345,6 +351,15 @@ describe('messages in German and French', () => {
 });
 
 describe('robustness', () => {
+  it('the largest card the schema allows still plays: 24 weapons and the unarmed profile', () => {
+    const units = unitsSample();
+    const captain = units.cards.find((c: any) => c.id === 'warden-captain');
+    captain.weapons = Array.from({ length: 24 }, (_, i) => ({ id: `w-${i}`, name: `W${i}`, wk: 1, range: 'melee', strength: 3, damage: 1 }));
+    const s = drill();
+    expect(problems(validateSkirmish(s, units))).toEqual([]);
+    expect(() => compileSkirmish(s, { units })).not.toThrow();
+  });
+
   const point = fc.tuple(fc.double({ min: 0, max: 90, noNaN: true }), fc.double({ min: 0, max: 90, noNaN: true }));
   const piece = fc.record({
     type: fc.constantFrom('building', 'forest', 'swamp', 'road', 'crater'),
@@ -371,6 +386,8 @@ describe('robustness', () => {
             if (heights[i] > 4) m.z = heights[i];
           });
           const r = validateSkirmish(s);
+          // A file that validates must play: the rules engine compiles it without complaint.
+          if (r.valid) expect(() => compileSkirmish(s, { units: unitsSample() })).not.toThrow();
           for (const d of r.diagnostics) {
             expect(d.code).not.toBe('internal-error');
             expect(d.message).not.toMatch(/NaN|Infinity|undefined/);

@@ -395,7 +395,7 @@ export interface Model {
    */
   z?: number;
   /**
-   * Facing in degrees: 0 towards +x (right), 90 towards +y (down). Matters for flying models (UN-8.1, AD-30). Default 0.
+   * Facing in degrees: 0 towards +x (right), 90 towards +y (down). Matters for flying models (UN-8.1, AD-30). Default: towards the other side, 270 (up) for side a and 90 (down) for side b.
    */
   facing?: number;
   /**

@@ -176,7 +176,7 @@ export interface UnitCard {
    * Weapons with their damage profiles (card fields 11 and 14). Standard models and colossi can always also fight unarmed (UN-15.9).
    *
    * @minItems 0
-   * @maxItems 32
+   * @maxItems 24
    */
   weapons?: Weapon[];
   /**

@@ -179,6 +179,7 @@ export function compileSkirmish(skirmish: unknown, references: { units?: unknown
         id: String(m.id),
         name: plain(m.name, plain(card.name, m.id)),
         card: String(card.id),
+        cardName: plain(card.name, card.id),
         side: side as 0 | 1,
         leader: m.leader === true,
         type,

@@ -237,6 +237,7 @@ export function compileCase(c: ConformCase): Compiled {
       id: String(m.id),
       name: String(m.id),
       card: String(m.id),
+      cardName: String(m.id),
       side,
       leader: bool(m.leader, `${what}: leader`, false),
       type,

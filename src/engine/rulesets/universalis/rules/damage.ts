@@ -326,7 +326,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
   const d = s.c.models[m];
   set(s, m, ELIMINATED, true);
   s.fireReady[m] = -1;
-  s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round });
+  s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by });
   note(s, 'eliminated', m, `${d.id} is eliminated${by >= 0 ? ` by ${s.c.models[by].id}` : ''}`, { by: by >= 0 ? s.c.models[by].id : null });
   for (let f = 0; f < s.n; f++) {
     if (f === m || !alive(s, f) || s.c.models[f].side !== d.side || has(s, f, PANIC)) continue;

@@ -140,8 +140,9 @@ export interface PowerDef {
 export interface ModelDef {
   id: string;
   name: string;
-  /** Unit card id (skirmish), for per-card statistics. */
+  /** Unit card id (skirmish), for per-card statistics, and the card's name. */
   card: string;
+  cardName: string;
   side: Side;
   leader: boolean;
   type: number;

@@ -234,7 +234,7 @@ export function flee(s: GameState, m: number, inPhase: boolean): void {
   }
   if (alive(s, m) && distanceToTableEdge(s.x[m], s.y[m]) <= radiusOf(s, m) + 0.05) {
     set(s, m, OFF_TABLE, true);
-    s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round });
+    s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by: -1 });
     note(s, 'fled', m, `${s.c.models[m].id} flees the table`, {});
   }
   carryObjects(s);

@@ -173,7 +173,7 @@ export interface GameState {
   decisions: number;
   result: GameResult | null;
   /** Statistics a batch folds: where models were eliminated, by whom. */
-  eliminations: { model: number; x: number; y: number; round: number }[];
+  eliminations: { model: number; x: number; y: number; round: number; by: number }[];
   sight: SightScratch;
   /**
    * Bumped whenever anything sight depends on changes (a model moves, goes prone, leaves play; the terrain
