@@ -276,7 +276,7 @@ export class Studio {
   newDocument(kind: DocumentKind): DocumentModel | null {
     const template = this.templates[kind];
     if (!template) return null;
-    const title = this.t(kind === 'deck' ? 'template.deckTitle' : 'template.missionTitle');
+    const title = this.t(`template.${kind}Title`, { defaultValue: this.t('template.missionTitle') });
     const name = `${this.t('tabs.untitled')}-${++untitledCounter}${suffixFor(kind)}`;
     return this.addDocument(
       new DocumentModel({ id: this.newId(), text: template(title), saved: true, meta: { kind, name, file: null, diskVersion: null, readOnly: false } }),

@@ -4,6 +4,7 @@
  * draws on the bundled core catalog (samples/sine-tempore-core.catalog.json).
  */
 import type { DocumentKind } from '../../shared/document-kind';
+import { newSkirmish, newUnits } from '../rulesets/universalis/templates';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
@@ -76,4 +77,4 @@ export function newDeck(title: string): string {
   });
 }
 
-export const templates: Partial<Record<DocumentKind, (title: string) => string>> = { mission: newMission, deck: newDeck };
+export const templates: Partial<Record<DocumentKind, (title: string) => string>> = { mission: newMission, deck: newDeck, skirmish: newSkirmish, units: newUnits };

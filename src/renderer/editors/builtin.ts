@@ -4,6 +4,7 @@ import { registerDeckStudio } from '../rulesets/time-stories/deck/register';
 import { registerMissionEditor } from '../rulesets/sine-tempore/mission/register';
 import { registerMissionSimulator } from '../rulesets/sine-tempore/sim/register';
 import { registerTextView } from './monaco/register';
+import { registerUniversalis } from '../rulesets/universalis/register';
 import type { EditorRegistry } from './registry';
 
 /**
@@ -15,5 +16,6 @@ export function registerBuiltinEditors(registry: EditorRegistry, i18nInstance: i
   registerDeckStudio(registry, i18nInstance);
   registerMissionEditor(registry, i18nInstance);
   registerMissionSimulator(registry, i18nInstance);
+  registerUniversalis(registry, i18nInstance);
   registerTextView(registry, i18nInstance);
 }

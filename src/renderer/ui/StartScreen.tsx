@@ -101,6 +101,13 @@ export function StartScreen() {
               <span className="muted">{t('start.newDeckHint')}</span>
             </span>
           </button>
+          <button type="button" className="big-button" onClick={() => void studio.actions.execute('file.newSkirmish', 'button')}>
+            <KindIcon kind="skirmish" size={36} />
+            <span>
+              <strong>{t('universalis:action.newSkirmish')}</strong>
+              <span className="muted">{t('universalis:action.newSkirmishHint')}</span>
+            </span>
+          </button>
           <h2 id="open-title">{t('start.openTitle')}</h2>
           <button type="button" className="big-button" onClick={() => void studio.actions.execute('file.open', 'button')}>
             <KindIcon kind="json" size={36} />

@@ -1,0 +1,38 @@
+/**
+ * Universalis in the studio shell, in one place (to become one `RulesetUi` registration when the seam lands): its
+ * strings (en/de/fr), the table view and inspector for `skirmish` documents, the unit cards view for `units`, the
+ * test-play pane for skirmishes, and what New… creates. Everything heavy (Konva, the rules engine, pdf-lib) loads
+ * with the views, not with the shell.
+ */
+import { lazy } from 'react';
+import type { i18n } from 'i18next';
+import { addMessages, LANGUAGES } from '../../i18n';
+import type { EditorRegistry } from '../../editors/registry';
+import type { Action } from '../../actions/manager';
+import type { Studio } from '../../studio';
+import { universalisMessages } from './messages';
+import { TABLE_SCOPE } from './table/actions/scope';
+
+const TableView = lazy(() => import('./table/TableView'));
+const TableInspector = lazy(() => import('./table/TableInspector'));
+const UnitCardsView = lazy(() => import('./cards/UnitCardsView'));
+const UnitCardsInspector = lazy(() => import('./cards/UnitCardsInspector'));
+const SkirmishSimPane = lazy(() => import('./sim/SkirmishSimPane'));
+
+export function registerUniversalis(registry: EditorRegistry, i18nInstance: i18n): void {
+  addMessages(i18nInstance, 'universalis', universalisMessages);
+  // The shell names a new document from `template.<kind>Title`.
+  for (const lng of LANGUAGES) {
+    const words = universalisMessages[lng].template;
+    i18nInstance.addResourceBundle(lng, 'translation', { template: { skirmishTitle: words.skirmishTitle, unitsTitle: words.unitsTitle } }, true, false);
+  }
+  registry.register({ id: TABLE_SCOPE, label: 'universalis:view.table', kinds: ['skirmish'], priority: 100, View: TableView, Inspector: TableInspector });
+  registry.register({ id: 'universalis-cards', label: 'universalis:view.cards', kinds: ['units'], priority: 100, View: UnitCardsView, Inspector: UnitCardsInspector });
+  registry.registerSimulator({ id: 'universalis-simulator', label: 'universalis:sim.title', kinds: ['skirmish'], Pane: SkirmishSimPane });
+}
+
+/** File › New skirmish and New unit cards. */
+export const universalisFileActions: Action<Studio>[] = [
+  { name: 'file.newSkirmish', label: 'universalis:action.newSkirmish', shortcuts: ['Mod+Alt+K'], menu: { id: 'file', group: 0 }, perform: (s) => void s.newDocument('skirmish') },
+  { name: 'file.newUnits', label: 'universalis:action.newUnits', menu: { id: 'file', group: 0 }, perform: (s) => void s.newDocument('units') },
+];

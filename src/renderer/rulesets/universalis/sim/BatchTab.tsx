@@ -1,0 +1,269 @@
+/**
+ * Batches: N games between two bots, on Web Workers, with progress and Cancel, and the report `studio simulate`
+ * prints (win rate per side with its 95% interval, draws, how games end, rounds, models lost, losses and points
+ * efficiency per unit card), in the UI language; the eliminations as a heat map, beside the pane and over the
+ * table.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { SkirmishScenario } from '../../../../engine/generated/types/skirmish';
+import type { UnitCards } from '../../../../engine/generated/types/units';
+import { summarize, type UniversalisStats, type UniversalisSummary } from '../../../../engine/rulesets/universalis/batch/stats';
+import { formatReport } from '../../../../engine/rulesets/universalis/batch/report';
+import type { DocumentModel } from '../../../store/document-model';
+import type { Studio } from '../../../studio';
+import type { Prim } from '../table/draw';
+import { SIDE_COLOUR } from '../table/style';
+import { localText } from '../shared/text';
+import { BOT_NAMES, type Compiled } from './engine';
+import { defaultWorkers, runSkirmishBatch, type BatchHandle } from './batch-runner';
+import { liveChannel } from './live-table';
+
+interface Props {
+  studio: Studio;
+  doc: DocumentModel;
+  skirmish: SkirmishScenario | null;
+  units: UnitCards | null;
+  compiled: Compiled | null;
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+
+/** The heat map as table primitives: a translucent square per 5 cm cell, darker where more models fell. */
+export function heatPrims(summary: UniversalisSummary, side: 'a' | 'b' | 'both'): Prim[] {
+  const { cellCm, size } = summary.heat;
+  const cells = summary.heat.a.map((v, i) => (side === 'b' ? 0 : v) + (side === 'a' ? 0 : summary.heat.b[i]));
+  const max = Math.max(1, ...cells.slice(0, size * size));
+  const out: Prim[] = [];
+  cells.forEach((v, i) => {
+    if (v === 0) return;
+    const x = (i % size) * cellCm;
+    const y = Math.floor(i / size) * cellCm;
+    out.push({ t: 'rect', x, y, w: cellCm, h: cellCm, fill: '#d92d20', alpha: 0.15 + 0.65 * (v / max) });
+    out.push({ t: 'text', x: x + cellCm / 2, y: y + cellCm / 2, text: String(v), size: 1.3, fill: '#ffffff', align: 'center', baseline: 'middle', bold: true, halo: 'rgba(0,0,0,0.5)' });
+  });
+  return out;
+}
+
+function HeatCanvas({ summary, side }: { summary: UniversalisSummary; side: 'a' | 'b' | 'both' }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    const { size } = summary.heat;
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#e9e4d4';
+    ctx.fillRect(0, 0, size, size);
+    const cells = summary.heat.a.map((v, i) => (side === 'b' ? 0 : v) + (side === 'a' ? 0 : summary.heat.b[i]));
+    const max = Math.max(1, ...cells);
+    cells.forEach((v, i) => {
+      if (!v) return;
+      ctx.fillStyle = `rgba(217, 45, 32, ${0.15 + 0.85 * (v / max)})`;
+      ctx.fillRect(i % size, Math.floor(i / size), 1, 1);
+    });
+  }, [summary, side]);
+  return <canvas ref={ref} className="heat" role="img" aria-label="heat map" />;
+}
+
+export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
+  const t = studio.t;
+  const [runs, setRuns] = useState(200);
+  const [seed, setSeed] = useState(1);
+  const [bots, setBots] = useState<{ a: string; b: string }>({ a: 'aggressive', b: 'cautious' });
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [stats, setStats] = useState<UniversalisStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [heatSide, setHeatSide] = useState<'a' | 'b' | 'both'>('both');
+  const [onTable, setOnTable] = useState(false);
+  const handle = useRef<BatchHandle | null>(null);
+  const live = liveChannel(doc.id);
+  const summary = stats ? summarize(stats) : null;
+  const language = (studio.i18n.language ?? 'en').slice(0, 2) as 'en' | 'de' | 'fr';
+
+  useEffect(() => () => handle.current?.cancel(), []);
+  useEffect(() => {
+    if (onTable && summary) live.set({ on: true, prims: heatPrims(summary, heatSide) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onTable, stats, heatSide]);
+
+  const run = () => {
+    if (!skirmish || !units || !compiled) return;
+    setError(null);
+    setStats(null);
+    setProgress({ done: 0, total: runs });
+    const h = runSkirmishBatch({ skirmish, units, runs, seed, bots, workers: Math.min(defaultWorkers(), Math.ceil(runs / 50)) }, (totals, done) => {
+      setStats(totals);
+      setProgress({ done, total: runs });
+    });
+    handle.current = h;
+    h.result
+      .then((totals) => {
+        if (totals) setStats(totals);
+        setProgress(null);
+      })
+      .catch((e: unknown) => {
+        setError(e instanceof Error ? e.message : String(e));
+        setProgress(null);
+      })
+      .finally(() => {
+        if (handle.current === h) handle.current = null;
+      });
+  };
+  const cancel = () => {
+    handle.current?.cancel();
+    handle.current = null;
+    setProgress(null);
+  };
+
+  const cardName = (id: string) => localText(units?.cards.find((c) => c.id === id)?.name, language) || id;
+  const reason = (key: string) => {
+    const [who, why] = key.split(': ');
+    const words = t(`universalis:sim.reason.${why}`, { defaultValue: why });
+    return who === 'draw' ? t('universalis:sim.drawResult', { reason: words }) : t('universalis:sim.winResult', { side: t(`universalis:side.${who}`), reason: words });
+  };
+
+  return (
+    <section className="un-sim-batch" aria-label={t('universalis:sim.tab.batch')}>
+      <div className="row">
+        <label>
+          {t('universalis:sim.games')} <input type="number" min={1} max={100000} value={runs} onChange={(e) => setRuns(Math.max(1, Math.min(100000, Math.floor(Number(e.target.value) || 1))))} style={{ width: '6em' }} />
+        </label>
+        <label>
+          {t('universalis:sim.seed')} <input type="number" min={0} value={seed} onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} style={{ width: '6em' }} />
+        </label>
+        {(['a', 'b'] as const).map((side) => (
+          <label key={side}>
+            {t(`universalis:side.${side}`)}{' '}
+            <select value={bots[side]} onChange={(e) => setBots({ ...bots, [side]: e.target.value })}>
+              {BOT_NAMES.map((b) => (
+                <option key={b} value={b}>
+                  {t(`universalis:sim.controller.${b}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      <div className="row">
+        <button type="button" className="primary" disabled={!compiled || progress !== null} onClick={run}>
+          {t('universalis:sim.runBatch', { count: runs })}
+        </button>
+        <button type="button" disabled={progress === null} onClick={cancel}>
+          {t('universalis:sim.cancel')}
+        </button>
+      </div>
+      {progress && (
+        <div role="status">
+          <progress max={progress.total} value={progress.done} aria-label={t('universalis:sim.progress', { done: progress.done, total: progress.total })} />
+          <span className="muted">{t('universalis:sim.progress', { done: progress.done, total: progress.total })}</span>
+        </div>
+      )}
+      {error && (
+        <p className="notice" role="alert">
+          {error}
+        </p>
+      )}
+      {summary && (
+        <div className="report" data-games={summary.games}>
+          <h3>{t('universalis:sim.report', { games: summary.games })}</h3>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('universalis:sim.col.outcome')}</th>
+                <th className="num">{t('universalis:sim.col.games')}</th>
+                <th className="num">{t('universalis:sim.col.rate')}</th>
+                <th className="num">{t('universalis:sim.col.interval')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(['a', 'b'] as const).map((side) => (
+                <tr key={side} data-outcome={side}>
+                  <td>
+                    <span className="base-dot small" style={{ background: SIDE_COLOUR[side] }} aria-hidden="true" /> {t('universalis:sim.sideWins', { side: t(`universalis:side.${side}`) })}
+                  </td>
+                  <td className="num">{summary.wins[side].count}</td>
+                  <td className="num">{pct(summary.wins[side].rate)}</td>
+                  <td className="num">
+                    {pct(summary.wins[side].low)} – {pct(summary.wins[side].high)}
+                  </td>
+                </tr>
+              ))}
+              <tr data-outcome="draw">
+                <td>{t('universalis:sim.draws')}</td>
+                <td className="num">{summary.draws.count}</td>
+                <td className="num">{pct(summary.draws.rate)}</td>
+                <td className="num">
+                  {pct(summary.draws.low)} – {pct(summary.draws.high)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <h4>{t('universalis:sim.endings')}</h4>
+          <ul>
+            {Object.entries(summary.reasons)
+              .sort((x, y) => y[1] - x[1])
+              .map(([k, v]) => (
+                <li key={k}>
+                  {reason(k)}: {v} ({pct(v / Math.max(1, summary.games))})
+                </li>
+              ))}
+          </ul>
+          <p>{t('universalis:sim.rounds', { mean: summary.rounds.mean.toFixed(1), max: summary.rounds.max })}</p>
+          <p>{t('universalis:sim.lost', { a: summary.modelsLost.a.toFixed(2), b: summary.modelsLost.b.toFixed(2) })}</p>
+          <h4>{t('universalis:sim.cards')}</h4>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('universalis:sim.col.side')}</th>
+                <th>{t('universalis:sim.col.card')}</th>
+                <th className="num">{t('universalis:sim.col.points')}</th>
+                <th className="num">{t('universalis:sim.col.lost')}</th>
+                <th className="num">{t('universalis:sim.col.kills')}</th>
+                <th className="num">{t('universalis:sim.col.efficiency')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.cards.map((c) => (
+                <tr key={`${c.side}-${c.card}`}>
+                  <td>{t(`universalis:side.${c.side}`)}</td>
+                  <td>
+                    {cardName(c.card)} ×{c.fielded}
+                  </td>
+                  <td className="num">{c.points}</td>
+                  <td className="num">{pct(c.lostRate)}</td>
+                  <td className="num">{c.killsPerGame.toFixed(2)}</td>
+                  <td className="num">{c.pointsEfficiency.toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h4>{t('universalis:sim.heat')}</h4>
+          <div className="row">
+            <select value={heatSide} onChange={(e) => setHeatSide(e.target.value as 'a' | 'b' | 'both')} aria-label={t('universalis:sim.heatSide')}>
+              <option value="both">{t('universalis:sim.heatBoth')}</option>
+              <option value="a">{t('universalis:side.a')}</option>
+              <option value="b">{t('universalis:side.b')}</option>
+            </select>
+            <label>
+              <input
+                type="checkbox"
+                checked={onTable}
+                onChange={(e) => {
+                  setOnTable(e.target.checked);
+                  if (!e.target.checked) live.set({ on: false, prims: [] });
+                }}
+              />{' '}
+              {t('universalis:sim.heatOnTable')}
+            </label>
+          </div>
+          <HeatCanvas summary={summary} side={heatSide} />
+          <details>
+            <summary>{t('universalis:sim.textReport')}</summary>
+            <pre className="game-log">{formatReport(summary, language).join('\n')}</pre>
+          </details>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * Test-play: one game of the skirmish. The designer picks who plays each side (a person or a bot) and the seed,
+ * then decides for the person's side from the legal actions (each with its AP cost and, for attacks, the target
+ * number and the odds), lets the bots take one decision (Step) or play on (Run to end), takes a decision back
+ * (Undo) and scrubs through the game. The table shows the game as it stands; the log says every roll with its
+ * target number.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { Studio } from '../../../studio';
+import { describeAction } from './action-text';
+import { STAGE_REACT, STAGE_SELECT, STAGE_THREAT, observeModels, toMove, type Action, type Compiled } from './engine';
+import { liveChannel } from './live-table';
+import { liveGamePrims } from './live-draw';
+import { logLine } from './log-text';
+import type { Names } from './names';
+import { PlaySession, type Controller, type Side } from './session';
+
+const CONTROLLERS: readonly Controller[] = ['person', 'aggressive', 'cautious', 'random'];
+
+/** A person against a bot: the bot answers at once, so the person only ever waits on the rules. */
+const oneBot = (c: Record<Side, Controller>) => (c.a === 'person') !== (c.b === 'person');
+
+interface Props {
+  studio: Studio;
+  docId: string;
+  compiled: Compiled | null;
+  names: Names | null;
+  revision: number;
+}
+
+export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
+  const t = studio.t;
+  const [controllers, setControllers] = useState<Record<Side, Controller>>({ a: 'person', b: 'aggressive' });
+  const [seed, setSeed] = useState(1);
+  const [session, setSession] = useState<PlaySession | null>(null);
+  const [, setTick] = useState(0);
+  const [hover, setHover] = useState<Action | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const refresh = () => setTick((n) => n + 1);
+  const live = liveChannel(docId);
+
+  const start = () => {
+    if (!compiled) return;
+    const s = new PlaySession(compiled, { seed, controllers });
+    if (oneBot(controllers)) s.runBots();
+    setSession(s);
+    setStartedAt(revision);
+    setHover(null);
+  };
+
+  const state = session?.state ?? null;
+  const legal = useMemo(() => (session && state ? session.legal() : []), [session, state]);
+  const described = useMemo(() => (state && names ? legal.map((a) => ({ a, text: describeAction(state, a, names, t) })) : []), [legal, state, names, t]);
+
+  // The table shows the game as it stands (and the action under the pointer).
+  useEffect(() => {
+    if (!state) return;
+    const path = hover && names ? describeAction(state, hover, names, t).path : null;
+    live.set({ on: true, prims: liveGamePrims(state, path) });
+  }, [state, hover, names, t, live]);
+  useEffect(() => () => live.set({ on: false, prims: [] }), [live]);
+
+  const act = (a: Action) => {
+    if (!session) return;
+    if (session.act(a) && oneBot(session.options.controllers)) session.runBots();
+    setHover(null);
+    refresh();
+  };
+  const next = session?.next();
+  const over = !!state?.result;
+  const personTurn = !!session && !session.scrubbing && !over && next?.side !== null && !next?.bot;
+
+  return (
+    <section className="un-sim-play" aria-label={t('universalis:sim.tab.play')}>
+      <div className="row">
+        {(['a', 'b'] as const).map((side) => (
+          <label key={side}>
+            {t(`universalis:side.${side}`)}{' '}
+            <select value={controllers[side]} onChange={(e) => setControllers({ ...controllers, [side]: e.target.value as Controller })}>
+              {CONTROLLERS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`universalis:sim.controller.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label>
+          {t('universalis:sim.seed')} <input type="number" value={seed} min={0} onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} style={{ width: '6em' }} />
+        </label>
+      </div>
+      <div className="row">
+        <button type="button" className="primary" disabled={!compiled} onClick={start}>
+          {t(session ? 'universalis:sim.restart' : 'universalis:sim.start')}
+        </button>
+        <button type="button" disabled={!session || over || !next?.bot || session.scrubbing} onClick={() => (session!.step(), refresh())}>
+          {t('universalis:sim.step')}
+        </button>
+        <button type="button" disabled={!session || over || !next?.bot || session.scrubbing} onClick={() => (session!.runBots(), refresh())}>
+          {t('universalis:sim.runToEnd')}
+        </button>
+        <button type="button" disabled={!session || session.decisions.length === 0} onClick={() => (session!.undo(), refresh())}>
+          {t('universalis:sim.undo')}
+        </button>
+      </div>
+      {!compiled && <p className="muted">{t('universalis:sim.waiting')}</p>}
+      {session && startedAt !== revision && <p className="muted">{t('universalis:sim.stale')}</p>}
+      {session && state && names && (
+        <>
+          <label className="row">
+            {t('universalis:sim.scrub')}{' '}
+            <input type="range" min={0} max={session.states.length - 1} value={session.at} onChange={(e) => (session.seek(Number(e.target.value)), refresh())} aria-valuetext={t('universalis:sim.decisionOf', { n: session.at, total: session.states.length - 1 })} style={{ flex: 1 }} />
+            <span className="muted">{t('universalis:sim.decisionOf', { n: session.at, total: session.states.length - 1 })}</span>
+          </label>
+          <Status studio={studio} session={session} names={names} />
+          {session.lastRefusal && (
+            <p className="notice" role="alert">
+              {t('universalis:sim.refused', { reason: session.lastRefusal })}
+            </p>
+          )}
+          {personTurn && described.length > 0 && (
+            <section aria-label={t('universalis:sim.legal')}>
+              <h3>{t('universalis:sim.legalFor', { side: t(`universalis:side.${next!.side}`) })}</h3>
+              <ul className="actions-list">
+                {described.map(({ a, text }, i) => (
+                  <li key={i}>
+                    <button type="button" onClick={() => act(a)} onMouseEnter={() => setHover(a)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(a)} onBlur={() => setHover(null)}>
+                      <span>{text.label}</span>
+                      <span className="odds">
+                        {text.ap !== null && t('universalis:sim.ap', { ap: text.ap })}
+                        {text.odds && ` · ${text.odds}`}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Models studio={studio} session={session} names={names} />
+          <Log studio={studio} session={session} names={names} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Status({ studio, session, names }: { studio: Studio; session: PlaySession; names: Names }) {
+  const t = studio.t;
+  const s = session.state;
+  const side = toMove(s);
+  const active = s.active >= 0 ? s.c.models[s.active] : null;
+  const stage = s.result ? 'over' : s.stage === STAGE_SELECT ? 'select' : s.stage === STAGE_THREAT ? 'threat' : s.stage === STAGE_REACT ? 'react' : 'phase';
+  const chosen = s.chosen.map((m) => (m >= 0 ? names.model(s.c.models[m].id) : '–'));
+  return (
+    <div className="status-line" role="status" data-round={s.round}>
+      <span>
+        <strong>{t('universalis:sim.round')}</strong> {s.round}
+      </span>
+      <span>
+        <strong>{t('universalis:sim.stageLabel')}</strong> {t(`universalis:sim.stage.${stage}`)}
+      </span>
+      {side && (
+        <span>
+          <strong>{t('universalis:sim.toMove')}</strong> {t(`universalis:side.${side}`)}
+        </span>
+      )}
+      {active && (
+        <span data-active={active.id}>
+          <strong>{t('universalis:sim.active')}</strong> {names.model(active.id)} · {t('universalis:sim.ap', { ap: s.ap[s.active] })}
+        </span>
+      )}
+      {s.stage === STAGE_SELECT && !s.result && (
+        <span>
+          <strong>{t('universalis:sim.initiative')}</strong> {t('universalis:side.a')}: {chosen[0]} · {t('universalis:side.b')}: {chosen[1]}
+        </span>
+      )}
+      {s.pending && (
+        <span>
+          <strong>{t('universalis:sim.reaction')}</strong> {t(`universalis:sim.pending.${s.pending.kind}`)}
+        </span>
+      )}
+      {s.result && (
+        <span className="result" data-result={s.result.outcome}>
+          <strong>
+            {s.result.outcome === 'draw'
+              ? t('universalis:sim.drawResult', { reason: t(`universalis:sim.reason.${s.result.reason}`, { defaultValue: s.result.reason }) })
+              : t('universalis:sim.winResult', { side: t(`universalis:side.${s.result.outcome}`), reason: t(`universalis:sim.reason.${s.result.reason}`, { defaultValue: s.result.reason }) })}
+          </strong>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Models({ studio, session, names }: { studio: Studio; session: PlaySession; names: Names }) {
+  const t = studio.t;
+  const s = session.state;
+  const models = observeModels(s);
+  return (
+    <details>
+      <summary>{t('universalis:sim.models')}</summary>
+      <table className="models-table">
+        <thead>
+          <tr>
+            <th>{t('universalis:sim.col.model')}</th>
+            <th>AP</th>
+            <th>HP</th>
+            <th>{t('universalis:sim.col.states')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.c.models.map((d) => {
+            const o = models[d.id];
+            const states = [
+              o.eliminated && t('universalis:sim.state.eliminated'),
+              o.prone && t('universalis:sim.state.prone'),
+              o.critical && t('universalis:sim.state.critical'),
+              o.tokens.panic && t('universalis:sim.state.panic'),
+              o.tokens.burning && t('universalis:sim.state.burning'),
+              o.tokens.poison > 0 && t('universalis:sim.state.poison', { count: o.tokens.poison }),
+              o.tokens.shock > 0 && t('universalis:sim.state.shock', { count: o.tokens.shock }),
+              o.tokens.defence && t('universalis:sim.state.defence'),
+              o.tokens.fireReadiness && t('universalis:sim.state.fireReadiness'),
+              o.tokens.camouflaged && t('universalis:sim.state.camouflaged'),
+              o.tokens.reload.length > 0 && t('universalis:sim.state.reload'),
+            ].filter(Boolean);
+            return (
+              <tr key={d.id} data-model={d.id}>
+                <td>
+                  <span className="base-dot small" style={{ background: d.side === 0 ? '#2e7d32' : '#8e1b1b' }} aria-hidden="true" /> {names.model(d.id)}
+                </td>
+                <td>{o.ap}</td>
+                <td>{o.hp}</td>
+                <td>{states.join(', ')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function Log({ studio, session, names }: { studio: Studio; session: PlaySession; names: Names }) {
+  const t = studio.t;
+  const s = session.state;
+  const lines = (s.log ?? []).slice(-200).map((e) => logLine(s, e, names, t));
+  return (
+    <section aria-label={t('universalis:sim.log.title')}>
+      <h3>{t('universalis:sim.log.title')}</h3>
+      <ol className="game-log" aria-live="polite">
+        {lines.map((l, i) => (
+          <li key={i} className={l.kind}>
+            {l.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * One test-play game: who plays each side (a person or a bot), the seed, every decision taken and the state after
+ * each, so a decision can be undone and any moment replayed (the scrubber). A game is its seed plus its decisions:
+ * the states are kept only to scrub without replaying. Runs on the UI thread: one decision takes well under a
+ * millisecond.
+ */
+import { apply, botByName, clone, legalActions, newGame, toMove, type Action, type Bot, type Compiled, type GameState } from './engine';
+
+export type Controller = 'person' | 'aggressive' | 'cautious' | 'random';
+export type Side = 'a' | 'b';
+
+export interface SessionOptions {
+  seed: number;
+  controllers: Record<Side, Controller>;
+}
+
+/** Decisions a run to the end takes at most before it stops (a game that never ends is a rules bug). */
+export const RUN_LIMIT = 20000;
+
+export class PlaySession {
+  readonly states: GameState[];
+  readonly decisions: Action[] = [];
+  /** The moment shown: an index into `states` (the last one unless scrubbing). */
+  at = 0;
+  private readonly bots: Record<Side, Bot | null>;
+  /** Refusals the rules gave (a bot's or a person's), kept for the pane to say. */
+  lastRefusal: string | null = null;
+
+  constructor(
+    readonly compiled: Compiled,
+    readonly options: SessionOptions,
+  ) {
+    this.states = [newGame(compiled, options.seed, { log: true })];
+    const bot = (side: Side) => {
+      const c = options.controllers[side];
+      return c === 'person' ? null : botByName(c, options.seed * 2 + (side === 'a' ? 1 : 2));
+    };
+    this.bots = { a: bot('a'), b: bot('b') };
+  }
+
+  get state(): GameState {
+    return this.states[this.at];
+  }
+
+  get latest(): GameState {
+    return this.states[this.states.length - 1];
+  }
+
+  get scrubbing(): boolean {
+    return this.at !== this.states.length - 1;
+  }
+
+  /** Who decides next in the latest state, and whether a bot does. */
+  next(): { side: Side | null; bot: boolean } {
+    const side = toMove(this.latest);
+    return { side, bot: side !== null && this.bots[side] !== null };
+  }
+
+  legal(): Action[] {
+    return this.scrubbing ? [] : legalActions(this.latest);
+  }
+
+  /** Takes a decision in the latest state (a person's, or one a bot chose). */
+  act(action: Action): boolean {
+    if (this.scrubbing) this.truncate();
+    const next = clone(this.latest);
+    const r = apply(next, action);
+    if (!r.ok) {
+      this.lastRefusal = r.reason;
+      return false;
+    }
+    this.lastRefusal = null;
+    this.states.push(next);
+    this.decisions.push(action);
+    this.at = this.states.length - 1;
+    return true;
+  }
+
+  /** One decision by the bot whose turn it is; false when a person decides next or the game is over. */
+  step(): boolean {
+    const { side, bot } = this.next();
+    if (!side || !bot || this.scrubbing) return false;
+    const decided = this.bots[side]!.decide(this.latest);
+    if (this.act(decided)) return true;
+    // A refused bot decision is a bot bug: take the first legal one instead, as the batch does.
+    const legal = legalActions(this.latest);
+    return legal.length > 0 && this.act(legal[0]);
+  }
+
+  /** Bot decisions until a person decides or the game ends. */
+  runBots(limit = RUN_LIMIT): number {
+    let n = 0;
+    while (n < limit && this.step()) n++;
+    return n;
+  }
+
+  /**
+   * Takes back the last decision; with a person playing, back to the last moment that person was to decide (the
+   * bot decisions in between go too). With two bots, one decision.
+   */
+  undo(): boolean {
+    if (this.decisions.length === 0) return false;
+    this.truncate();
+    const person = this.bots.a === null || this.bots.b === null;
+    do {
+      this.states.pop();
+      this.decisions.pop();
+    } while (person && this.decisions.length > 0 && this.botToMove(this.latest));
+    this.at = this.states.length - 1;
+    return true;
+  }
+
+  private botToMove(s: GameState): boolean {
+    const side = toMove(s);
+    return side !== null && this.bots[side] !== null;
+  }
+
+  seek(index: number): void {
+    this.at = Math.max(0, Math.min(this.states.length - 1, index));
+  }
+
+  /** Scrubbed back and now acting: the moments after the one shown are dropped. */
+  private truncate(): void {
+    this.states.length = this.at + 1;
+    this.decisions.length = this.at;
+  }
+}
