@@ -71,6 +71,7 @@ const en = {
   },
   toolbar: {
     tools: 'Tools',
+    options: 'Tool options',
     drawAs: 'Draw',
     drawTerrain: 'Terrain',
     drawZone: 'Zone',
@@ -585,6 +586,7 @@ const de: Messages = {
   },
   toolbar: {
     tools: 'Werkzeuge',
+    options: 'Werkzeugoptionen',
     drawAs: 'Zeichnen',
     drawTerrain: 'Gelände',
     drawZone: 'Zone',
@@ -1097,6 +1099,7 @@ const fr: Messages = {
   },
   toolbar: {
     tools: 'Outils',
+    options: 'Options de l’outil',
     drawAs: 'Dessiner',
     drawTerrain: 'Terrain',
     drawZone: 'Zone',

@@ -244,7 +244,7 @@ function Models({ studio, session, names }: { studio: Studio; session: PlaySessi
 function Log({ studio, session, names }: { studio: Studio; session: PlaySession; names: Names }) {
   const t = studio.t;
   const s = session.state;
-  const lines = (s.log ?? []).slice(-200).map((e) => logLine(s, e, names, t));
+  const lines = session.visibleLog().slice(-200).map((e) => logLine(s, e, names, t));
   return (
     <section aria-label={t('universalis:sim.log.title')}>
       <h3>{t('universalis:sim.log.title')}</h3>

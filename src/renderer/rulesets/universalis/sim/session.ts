@@ -4,7 +4,7 @@
  * the states are kept only to scrub without replaying. Runs on the UI thread: one decision takes well under a
  * millisecond.
  */
-import { apply, botByName, clone, legalActions, newGame, toMove, type Action, type Bot, type Compiled, type GameState } from './engine';
+import { apply, botByName, clone, legalActions, newGame, toMove, type Action, type Bot, type Compiled, type GameState, type LogEntry } from './engine';
 
 export type Controller = 'person' | 'aggressive' | 'cautious' | 'random';
 export type Side = 'a' | 'b';
@@ -20,6 +20,12 @@ export const RUN_LIMIT = 20000;
 export class PlaySession {
   readonly states: GameState[];
   readonly decisions: Action[] = [];
+  /**
+   * The game's log, one for all the states (a clone carries none): the state after decision i has written the
+   * first `logAt[i]` entries.
+   */
+  private readonly log: LogEntry[];
+  private readonly logAt: number[];
   /** The moment shown: an index into `states` (the last one unless scrubbing). */
   at = 0;
   private readonly bots: Record<Side, Bot | null>;
@@ -30,7 +36,10 @@ export class PlaySession {
     readonly compiled: Compiled,
     readonly options: SessionOptions,
   ) {
-    this.states = [newGame(compiled, options.seed, { log: true })];
+    const first = newGame(compiled, options.seed, { log: true });
+    this.log = first.log ?? [];
+    this.logAt = [this.log.length];
+    this.states = [first];
     const bot = (side: Side) => {
       const c = options.controllers[side];
       return c === 'person' ? null : botByName(c, options.seed * 2 + (side === 'a' ? 1 : 2));
@@ -64,13 +73,16 @@ export class PlaySession {
   act(action: Action): boolean {
     if (this.scrubbing) this.truncate();
     const next = clone(this.latest);
+    next.log = this.log;
     const r = apply(next, action);
     if (!r.ok) {
+      this.log.length = this.logAt[this.logAt.length - 1];
       this.lastRefusal = r.reason;
       return false;
     }
     this.lastRefusal = null;
     this.states.push(next);
+    this.logAt.push(this.log.length);
     this.decisions.push(action);
     this.at = this.states.length - 1;
     return true;
@@ -104,10 +116,17 @@ export class PlaySession {
     const person = this.bots.a === null || this.bots.b === null;
     do {
       this.states.pop();
+      this.logAt.pop();
       this.decisions.pop();
     } while (person && this.decisions.length > 0 && this.botToMove(this.latest));
     this.at = this.states.length - 1;
+    this.log.length = this.logAt[this.at];
     return true;
+  }
+
+  /** The log as it stood at the moment shown. */
+  visibleLog(): readonly LogEntry[] {
+    return this.log.slice(0, this.logAt[this.at]);
   }
 
   private botToMove(s: GameState): boolean {
@@ -122,6 +141,8 @@ export class PlaySession {
   /** Scrubbed back and now acting: the moments after the one shown are dropped. */
   private truncate(): void {
     this.states.length = this.at + 1;
+    this.logAt.length = this.at + 1;
+    this.log.length = this.logAt[this.at];
     this.decisions.length = this.at;
   }
 }

@@ -3,6 +3,7 @@
  * chosen side; the side's own faction first) and everything on the table by layer, each layer with its show and
  * lock toggles. Clicking an entry selects it and brings it into view.
  */
+import type { ReactNode } from 'react';
 import type { Model } from '../../../../engine/generated/types/skirmish';
 import type { Studio } from '../../../studio';
 import { GameIcon } from '../../../canvas/GameIcon';
@@ -113,11 +114,12 @@ function Layers({ editor, studio, scene, state }: Props) {
   );
 }
 
-export function SidePanel(props: Props) {
+export function SidePanel({ children, ...props }: Props & { children?: ReactNode }) {
   return (
     <aside className="un-side">
       <CardPalette {...props} />
       <Layers {...props} />
+      {children}
     </aside>
   );
 }

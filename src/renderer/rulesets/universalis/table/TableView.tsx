@@ -82,7 +82,11 @@ export default function TableView({ doc, studio }: EditorProps) {
     <div className={`un-view${state.showText ? ' with-text' : ''}`}>
       <Toolbar editor={editor} studio={studio} state={state} />
       <div className="un-body">
-        {scene && <SidePanel editor={editor} studio={studio} scene={scene} state={state} />}
+        {scene && (
+          <SidePanel editor={editor} studio={studio} scene={scene} state={state}>
+            <Legend studio={studio} />
+          </SidePanel>
+        )}
         <div className="un-centre">
           {broken && (
             <p className="notice" role="alert">
@@ -109,7 +113,6 @@ export default function TableView({ doc, studio }: EditorProps) {
                 reportStatus={reportStatus}
                 hideModels={live.on}
               />
-              <Legend studio={studio} />
               {found && <ReadoutPanel editor={editor} studio={studio} scene={scene} state={state} readout={found} />}
             </div>
           ) : (

@@ -40,7 +40,7 @@ export function Toolbar({ editor, studio, state }: Props) {
         ))}
       </div>
       {shapeTool && (
-        <div className="tool-options">
+        <div className="tool-options" role="group" aria-label={t('universalis:toolbar.options')}>
           <label>
             {t('universalis:toolbar.drawAs')}{' '}
             <select value={state.drawAs} onChange={(e) => set({ drawAs: e.target.value as 'terrain' | 'zone' })}>
@@ -86,7 +86,7 @@ export function Toolbar({ editor, studio, state }: Props) {
         </div>
       )}
       {state.tool === 'model' && (
-        <div className="tool-options">
+        <div className="tool-options" role="group" aria-label={t('universalis:toolbar.options')}>
           <label>
             {t('universalis:toolbar.side')}{' '}
             <select value={state.side} onChange={(e) => set({ side: e.target.value as 'a' | 'b' })}>

@@ -43,7 +43,8 @@ export const modelUtil: PlacedUtil<Model> = {
     SIDES.flatMap((side: SideId) => (s.sides?.[side]?.models ?? []).map((value, index): Placed<Model> => ({ kind: 'model', pointer: `/sides/${side}/models/${index}`, value, index, side }))),
   outline: (item, ctx) => ({ type: 'circle', at: item.value.at, radius: baseRadius(ctx.cards.get(item.value.card)) }),
   draw: drawModel,
-  label: (item, ctx) => modelName(item.value, ctx.cards.get(item.value.card), ctx.language),
+  // Lists name the model and its id: five riflemen are five different models.
+  label: (item, ctx) => (localText(item.value.name, ctx.language) ? modelName(item.value, undefined, ctx.language) : `${modelName(item.value, ctx.cards.get(item.value.card), ctx.language)} (${item.value.id})`),
   translate: (m, dx, dy) => ({ ...m, at: roundPt([m.at[0] + dx, m.at[1] + dy]) }),
   withId: (value, id) => ({ ...value, id, leader: undefined }),
   fields: [

@@ -1,0 +1,78 @@
+/**
+ * Test-play sessions: a game is its seed and its decisions (replays are identical), bots answer a person at once,
+ * undo goes back to the person's last decision with the log as it was, and scrubbing shows any moment.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileSkirmish } from '../../../src/engine/rulesets/universalis/compile';
+import { PlaySession } from '../../../src/renderer/rulesets/universalis/sim/session';
+import { describeAction } from '../../../src/renderer/rulesets/universalis/sim/action-text';
+import { logLine } from '../../../src/renderer/rulesets/universalis/sim/log-text';
+import { namesFor } from '../../../src/renderer/rulesets/universalis/sim/names';
+import { skirmishSample, t, units } from './helpers';
+
+const compiled = () => compileSkirmish(skirmishSample('gull-point-drill'), { units: units() });
+
+describe('test-play session', () => {
+  it('plays two bots to the end, the same game for the same seed', () => {
+    const a = new PlaySession(compiled(), { seed: 7, controllers: { a: 'aggressive', b: 'cautious' } });
+    a.runBots();
+    const b = new PlaySession(compiled(), { seed: 7, controllers: { a: 'aggressive', b: 'cautious' } });
+    b.runBots();
+    expect(a.latest.result).not.toBeNull();
+    expect(b.decisions).toEqual(a.decisions);
+    expect(b.latest.result).toEqual(a.latest.result);
+  });
+
+  it('undoes a person’s decision with the bot answers after it, and the log with them', () => {
+    const s = new PlaySession(compiled(), { seed: 3, controllers: { a: 'person', b: 'aggressive' } });
+    s.runBots();
+    expect(s.next()).toEqual({ side: 'a', bot: false });
+    const logBefore = s.visibleLog().length;
+    const decisionsBefore = s.decisions.length;
+    expect(s.act(s.legal()[0])).toBe(true);
+    s.runBots();
+    expect(s.visibleLog().length).toBeGreaterThan(logBefore);
+    s.undo();
+    expect(s.decisions.length).toBe(decisionsBefore);
+    expect(s.visibleLog().length).toBe(logBefore);
+    expect(s.next()).toEqual({ side: 'a', bot: false });
+  });
+
+  it('refuses a decision the rules refuse, and changes nothing', () => {
+    const s = new PlaySession(compiled(), { seed: 3, controllers: { a: 'person', b: 'person' } });
+    const n = s.visibleLog().length;
+    expect(s.act({ type: 'end' })).toBe(false);
+    expect(s.lastRefusal).toMatch(/choose a model/);
+    expect(s.states).toHaveLength(1);
+    expect(s.visibleLog().length).toBe(n);
+  });
+
+  it('scrubs back to any moment and acting there drops what followed', () => {
+    const s = new PlaySession(compiled(), { seed: 5, controllers: { a: 'random', b: 'random' } });
+    for (let i = 0; i < 12; i++) s.step();
+    s.seek(4);
+    expect(s.scrubbing).toBe(true);
+    expect(s.state).toBe(s.states[4]);
+    const logAt4 = s.visibleLog().length;
+    s.seek(12);
+    expect(s.visibleLog().length).toBeGreaterThanOrEqual(logAt4);
+  });
+
+  it('says every action and every log entry in words, with AP and odds where there are dice', () => {
+    const sample = skirmishSample('gull-point-drill');
+    const names = namesFor(sample, units(), 'en', 'unarmed');
+    const s = new PlaySession(compiled(), { seed: 11, controllers: { a: 'aggressive', b: 'aggressive' } });
+    let sawOdds = false;
+    for (let i = 0; i < 400 && !s.latest.result; i++) {
+      for (const a of s.legal()) {
+        const text = describeAction(s.latest, a, names, t);
+        expect(text.label).not.toBe('');
+        if (a.type === 'shot' && text.odds) sawOdds = true;
+      }
+      s.step();
+    }
+    expect(sawOdds).toBe(true);
+    for (const e of s.visibleLog()) expect(logLine(s.latest, e, names, t).text).not.toBe('');
+    expect(s.visibleLog().some((e) => e.kind === 'roll' && typeof e.data?.target === 'number')).toBe(true);
+  });
+});
