@@ -12,6 +12,7 @@ import type { Action } from '../../actions/manager';
 import type { Studio } from '../../studio';
 import { universalisMessages } from './messages';
 import { TABLE_SCOPE } from './table/actions/scope';
+import { templateWordsFrom } from './templates';
 
 const TableView = lazy(() => import('./table/TableView'));
 const TableInspector = lazy(() => import('./table/TableInspector'));
@@ -26,6 +27,10 @@ export function registerUniversalis(registry: EditorRegistry, i18nInstance: i18n
     const words = universalisMessages[lng].template;
     i18nInstance.addResourceBundle(lng, 'translation', { template: { skirmishTitle: words.skirmishTitle, unitsTitle: words.unitsTitle } }, true, false);
   }
+  templateWordsFrom(() => {
+    const language = (LANGUAGES as readonly string[]).includes(i18nInstance.language?.slice(0, 2)) ? (i18nInstance.language.slice(0, 2) as 'en' | 'de' | 'fr') : 'en';
+    return { language, words: universalisMessages[language].template };
+  });
   registry.register({ id: TABLE_SCOPE, label: 'universalis:view.table', kinds: ['skirmish'], priority: 100, View: TableView, Inspector: TableInspector });
   registry.register({ id: 'universalis-cards', label: 'universalis:view.cards', kinds: ['units'], priority: 100, View: UnitCardsView, Inspector: UnitCardsInspector });
   registry.registerSimulator({ id: 'universalis-simulator', label: 'universalis:sim.title', kinds: ['skirmish'], Pane: SkirmishSimPane });

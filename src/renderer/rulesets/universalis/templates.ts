@@ -12,26 +12,41 @@ export interface SkirmishWords {
   north: string;
 }
 
-export function newSkirmish(title: string, words: SkirmishWords = { sideA: 'Blue', sideB: 'Red', south: 'South edge', north: 'North edge' }): string {
+const ENGLISH: SkirmishWords = { sideA: 'Blue', sideB: 'Red', south: 'South edge', north: 'North edge' };
+
+/**
+ * The UI language and its words for the template's names: the shell asks a template for a title only, so the
+ * Universalis registration tells the template where the language comes from (the studio's i18n).
+ */
+let wordsNow: () => { language: 'en' | 'de' | 'fr'; words: SkirmishWords } = () => ({ language: 'en', words: ENGLISH });
+
+export function templateWordsFrom(source: typeof wordsNow): void {
+  wordsNow = source;
+}
+
+export function newSkirmish(title: string, given?: { language: 'en' | 'de' | 'fr'; words: SkirmishWords }): string {
+  const { language, words } = given ?? wordsNow();
+  const text = (value: string) => ({ [language]: value });
   const standard = { standard: 'standard-a', victory: ['all-enemies-gone'] };
   return json({
     $schema: 'https://scenario-studio.org/schemas/skirmish.schema.json',
     formatVersion: 1,
     ruleset: 'universalis',
     id: 'new-skirmish',
-    title: { en: title },
+    title: text(title),
     author: '',
     version: '0.1',
+    language,
     units: 'salt-frontier.units.json',
     pointsLimit: 400,
     table: { terrain: [] },
     zones: [
-      { id: 'south-edge', name: { en: words.south }, polygon: [[0, 75], [90, 75], [90, 90], [0, 90]] },
-      { id: 'north-edge', name: { en: words.north }, polygon: [[0, 0], [90, 0], [90, 15], [0, 15]] },
+      { id: 'south-edge', name: text(words.south), polygon: [[0, 75], [90, 75], [90, 90], [0, 90]] },
+      { id: 'north-edge', name: text(words.north), polygon: [[0, 0], [90, 0], [90, 15], [0, 15]] },
     ],
     sides: {
       a: {
-        name: { en: words.sideA },
+        name: text(words.sideA),
         faction: 'tidewardens',
         deployment: 'south-edge',
         mission: standard,
@@ -41,7 +56,7 @@ export function newSkirmish(title: string, words: SkirmishWords = { sideA: 'Blue
         ],
       },
       b: {
-        name: { en: words.sideB },
+        name: text(words.sideB),
         faction: 'ashfall-reavers',
         deployment: 'north-edge',
         mission: standard,
@@ -55,12 +70,14 @@ export function newSkirmish(title: string, words: SkirmishWords = { sideA: 'Blue
 }
 
 export function newUnits(title: string): string {
+  const { language } = wordsNow();
   return json({
     $schema: 'https://scenario-studio.org/schemas/units.schema.json',
     formatVersion: 1,
     ruleset: 'universalis',
     id: 'new-units',
-    title: { en: title },
+    title: { [language]: title },
+    language,
     author: '',
     version: '0.1',
     factions: [{ id: 'new-faction', name: { en: 'New faction' } }],

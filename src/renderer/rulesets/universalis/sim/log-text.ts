@@ -7,6 +7,7 @@
 import type { Action, GameState, LogEntry } from './engine';
 import { describeAction, type Translate } from './action-text';
 import type { Names } from './names';
+import { whatText } from './what-text';
 
 export interface LogLine {
   kind: string;
@@ -20,16 +21,17 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
   const d = (e.data ?? {}) as Record<string, unknown>;
   const who = e.model ? names.model(e.model) : '';
   const line = (text: string): LogLine => ({ kind: e.kind, text, round: e.round });
+  const what = whatText(d.what, names, t);
   switch (e.kind) {
     case 'roll':
       if (typeof d.target === 'number' && typeof d.attribute === 'string')
         return line(
           d.die === 0
-            ? t('universalis:sim.log.rollNoDie', { model: who, what: d.what, attribute: d.attribute, target: d.target })
-            : t('universalis:sim.log.roll', { model: who, what: d.what, attribute: d.attribute, target: d.target, die: d.die, result: t(d.success ? 'universalis:sim.log.success' : 'universalis:sim.log.failure') }),
+            ? t('universalis:sim.log.rollNoDie', { model: who, what, attribute: d.attribute, target: d.target })
+            : t('universalis:sim.log.roll', { model: who, what, attribute: d.attribute, target: d.target, die: d.die, result: t(d.success ? 'universalis:sim.log.success' : 'universalis:sim.log.failure') }),
         );
-      if (Array.isArray(d.dice) && Array.isArray(d.totals)) return line(t('universalis:sim.log.opposed', { what: d.what, a: d.dice[0], b: d.dice[1], ta: d.totals[0], tb: d.totals[1] }));
-      if (d.sides === 6) return line(t('universalis:sim.log.d6', { model: who, what: d.what, die: d.die }));
+      if (Array.isArray(d.dice) && Array.isArray(d.totals)) return line(t('universalis:sim.log.opposed', { what, a: d.dice[0], b: d.dice[1], ta: d.totals[0], tb: d.totals[1] }));
+      if (d.sides === 6) return line(t('universalis:sim.log.d6', { model: who, what, die: d.die }));
       return line(e.text);
     case 'decision':
       if (d.action && typeof d.action === 'object') {

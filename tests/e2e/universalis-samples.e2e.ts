@@ -1,0 +1,66 @@
+/**
+ * The four upstream missions (Missionen.adoc: Standard A, Standard B, the objects mission, Extraction) open on the
+ * table as their drawings show them — deployment zones hatched in the sides' colours with their sizes, the
+ * objects circle, the extraction squares — with no problem; screenshots for a person to compare with
+ * Regeln/Grafiken/Missionen/01–04.svg. The table prints to scale over A4 sheets, and the studio speaks German.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openStudio, screenshot } from './support/browser';
+import { useUploadDownload } from './support/studio';
+import { skirmishTable } from './support/universalis';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MISSIONS: [string, string][] = [
+  ['gull-point-drill.skirmish.json', 'universalis-mission-01-standard-a'],
+  ['saltmarsh-crossing.skirmish.json', 'universalis-mission-02-standard-b'],
+  ['beacon-salvage.skirmish.json', 'universalis-mission-03-objects'],
+  ['ashfall-extraction.skirmish.json', 'universalis-mission-04-extraction'],
+];
+
+test('the four upstream missions open on the table with no problem, and one prints to scale', async () => {
+  const { page, errors } = await openStudio(browser, { setup: useUploadDownload });
+  for (const [file, shot] of MISSIONS) {
+    await page.getByRole('button', { name: 'Start screen' }).click();
+    await page.getByRole('button', { name: new RegExp(file.replace(/\./g, '\\.')) }).click();
+    await skirmishTable(page).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Problems' }).textContent(), { timeout: 15_000 }).toMatch(/No problems/);
+    await page.waitForTimeout(600);
+    await screenshot(page, shot);
+  }
+
+  // The extraction table at true size over A4 sheets, with overlap marks.
+  await skirmishTable(page).focus();
+  await page.keyboard.press('Control+Alt+E');
+  const dialog = page.getByRole('dialog', { name: 'Print the table' });
+  await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/\d+ sheets \(\d+ × \d+\)/);
+  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), dialog.getByRole('button', { name: 'Save' }).click()]);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.suggestedFilename()).toBe('ashfall-extraction-table.pdf');
+  expect(errors).toEqual([]);
+}, 300_000);
+
+test('in German: the table, its tools and the test-play pane speak German', async () => {
+  const { page, errors } = await openStudio(browser, { locale: 'de-DE' });
+  await page.getByRole('button', { name: /Neues Scharmützel/ }).click();
+  const table = page.getByRole('application', { name: 'Scharmützeltisch' });
+  await table.waitFor();
+  const toolbar = page.getByRole('toolbar', { name: 'Werkzeuge' });
+  for (const name of ['Auswählen', 'Vieleck', 'Rechteck', 'Kreis', 'Maßband', 'Sichtlinie', 'Reichweite']) await toolbar.getByRole('button', { name, exact: true }).waitFor();
+  await page.keyboard.press('Control+Alt+R');
+  const sim = page.getByRole('complementary', { name: 'Simulator' });
+  await sim.getByRole('button', { name: 'Spiel starten' }).click();
+  await sim.getByRole('region', { name: 'Zulässige Aktionen' }).getByRole('button', { name: /aktivieren/ }).first().waitFor();
+  await expect.poll(() => sim.getByRole('region', { name: 'Protokoll' }).textContent()).toMatch(/gewinnt den Aufstellungswurf/);
+  await screenshot(page, 'universalis-german');
+  expect(errors).toEqual([]);
+}, 180_000);
