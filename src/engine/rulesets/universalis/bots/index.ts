@@ -20,7 +20,7 @@ import { objectDistance } from '../rules/objects';
 import { radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
-import { distance, inContact, los, perceives, type Cover } from '../rules/sight';
+import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR } from '../rules/defs';
 import {
   CAMOUFLAGED,
@@ -111,17 +111,22 @@ interface Option {
   value: number;
 }
 
-/** The best attack of m now (shot, charge or melee attack) by expected value, with its AP cost in mind. */
+/** Ways to shoot, from the most to the least favoured by each bot. */
+const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
+  aggressive: ['normal', 'aimed', 'snap'],
+  cautious: ['aimed', 'normal', 'snap'],
+};
+
+/**
+ * The best attack of m now (shot, charge or melee attack) by expected value, with its AP cost in mind. The
+ * options are weighed on quick estimates and then checked with the rules from the best down, so the real
+ * cover is worked out for the one taken.
+ */
 function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean): Option | null {
   const d = s.c.models[m];
   const actor = d.id;
   const melee = inMelee(s, m);
-  let best: Option | null = null;
-  const consider = (action: PhaseAction, value: number) => {
-    if (value <= 0.001 || (best && value <= best.value)) return;
-    if (checkAction(s, action)) return;
-    best = { action, value };
-  };
+  const options: Option[] = [];
   const gk = speedOf(s, m);
   for (const t of enemiesOf(s, m)) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
@@ -135,11 +140,11 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
         const cost = actionCost(s, m, 'attack', w) ?? Infinity;
         if (cost > s.ap[m]) continue;
         if (contact) {
-          consider({ type: 'attack', actor, target, weapon: w }, meleeValue(s, m, w, t, false, false) / Math.sqrt(cost));
-          if (style === 'aggressive' && cost + 2 <= s.ap[m]) consider({ type: 'attack', actor, target, weapon: w, reckless: true }, meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2));
+          options.push({ action: { type: 'attack', actor, target, weapon: w }, value: meleeValue(s, m, w, t, false, false) / Math.sqrt(cost) });
+          if (style === 'aggressive' && cost + 2 <= s.ap[m]) options.push({ action: { type: 'attack', actor, target, weapon: w, reckless: true }, value: meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2) });
         } else if (!melee && !has(s, m, PRONE) && dist <= gk + 0.5 && (style === 'aggressive' || onlyThreats)) {
           const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
-          consider({ type: 'charge', actor, target, weapon: w, path }, (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost));
+          options.push({ action: { type: 'charge', actor, target, weapon: w, path }, value: (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost) });
         }
         continue;
       }
@@ -147,22 +152,23 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
       const b = bandsOf(s, m, wd);
       if (!b || dist > b.band * b.bands * 2) continue;
       if (cover === undefined) cover = quickCover(s, m, t);
-      const kinds = style === 'cautious' ? (['aimed', 'normal', 'snap'] as const) : (['normal', 'aimed', 'snap'] as const);
-      for (const kind of kinds) {
+      const indirect = cover === null && wd.indirect;
+      if (cover === null && !indirect) continue;
+      for (const kind of SHOT_KINDS[style]) {
         const name = kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : 'snapShot';
         const cost = actionCost(s, m, name, w) ?? Infinity;
         if (cost > s.ap[m]) continue;
-        const indirect = cover === null && wd.indirect;
-        if (cover === null && !indirect) continue;
         const v = shotValue(s, m, w, t, kind, indirect ? null : cover, indirect);
-        if (v <= 0) continue;
+        if (v <= 0.001) continue;
         const shots = kind === 'aimed' ? 1 : wd.df + 1;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        consider({ type: 'shot', actor, kind, weapon: w, targets: [{ model: target, shots }], indirect: indirect || undefined }, (v * bonus) / Math.sqrt(cost));
+        options.push({ action: { type: 'shot', actor, kind, weapon: w, targets: [{ model: target, shots }], indirect: indirect || undefined }, value: (v * bonus) / Math.sqrt(cost) });
       }
     }
   }
-  return best;
+  options.sort((x, y) => y.value - x.value);
+  for (const o of options) if (o.value > 0.001 && !checkAction(s, o.action)) return o;
+  return null;
 }
 
 /**
@@ -171,7 +177,7 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
  * when the shot is taken).
  */
 function quickCover(s: GameState, m: number, t: number): Cover | null {
-  if (!los(s, m, t)) return null;
+  if (!glimpses(s, m, t)) return null;
   const r = radiusOf(s, t);
   let level = 0;
   let bonus = 0;
@@ -188,6 +194,11 @@ function quickCover(s: GameState, m: number, t: number): Cover | null {
   return { level, armourBonus: bonus };
 }
 
+/** Angles (radians) tried off the straight line, and shares of the reach. */
+const TURNS = [0, 0.5, -0.5, 1, -1, 1.5, -1.5] as const;
+const REACHES = [1, 0.6, 0.3] as const;
+const HALVES = [1, 0.5] as const;
+
 /** A legal move for m towards (x, y), trying the straight line and then wider angles, shorter if need be. */
 function moveToward(s: GameState, m: number, x: number, y: number, stop: number): PhaseAction | null {
   const actor = s.c.models[m].id;
@@ -196,8 +207,8 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
   const d = Math.hypot(x - s.x[m], y - s.y[m]);
   const reach = Math.min(gk, Math.max(0, d - stop));
   if (reach < 0.5) return null;
-  for (const turn of [0, 0.5, -0.5, 1, -1, 1.5, -1.5]) {
-    for (const f of [1, 0.6, 0.3]) {
+  for (const turn of TURNS) {
+    for (const f of REACHES) {
       const a = base + turn;
       const r = radiusOf(s, m);
       const p: Point = [Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)), Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f))];
@@ -236,7 +247,7 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
   const r = radiusOf(s, m);
   for (let k = 0; k < 12; k++) {
     const a = (k * Math.PI) / 6;
-    for (const f of [1, 0.5]) {
+    for (const f of HALVES) {
       const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
       const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
       const dist = Math.hypot(s.x[enemy] - x, s.y[enemy] - y);

@@ -224,7 +224,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         if (!r.success) {
           s.ap[m] += costOf(s, m, 'disengage', -1);
           if (m === s.active) s.threat[m] = THREAT_MUST_ATTACK;
-          note(s, 'action', m, `${s.c.models[m].id} fails to disengage`, {});
+          if (s.log) note(s, 'action', m, `${s.c.models[m].id} fails to disengage`, {});
           return;
         }
         if (m === s.active) s.threat[m] = THREAT_PASSED;
@@ -281,7 +281,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: (s, m, a) => costOf(s, m, 'reload', a.weapon),
     perform(s, m, a) {
       s.reload[m] &= ~(1 << a.weapon);
-      note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
     },
   },
   fireReadiness: {
@@ -294,7 +294,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: () => 2,
     perform(s, m, a) {
       s.fireReady[m] = a.weapon;
-      note(s, 'action', m, `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`, {});
     },
   },
   defence: {
@@ -302,7 +302,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: () => 2,
     perform(s, m) {
       set(s, m, DEFENCE, true);
-      note(s, 'action', m, `${s.c.models[m].id} goes into defence`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes into defence`, {});
     },
   },
   prone: {
@@ -310,7 +310,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, true);
-      note(s, 'action', m, `${s.c.models[m].id} goes prone`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes prone`, {});
     },
   },
   stand: {
@@ -318,7 +318,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, false);
-      note(s, 'action', m, `${s.c.models[m].id} stands up`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} stands up`, {});
     },
   },
   turn: {
@@ -361,7 +361,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
-      note(s, 'action', m, `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`, {});
     },
   },
   useTrait: {
@@ -420,7 +420,7 @@ export function performAction(s: GameState, a: PhaseAction): void {
   pay(s, m, cost);
   endReadiness(s, m);
   if (cost > 0) s.phaseActions++;
-  note(s, 'action', m, `${s.c.models[m].id}: ${a.type} (${cost} AP)`, { action: a, cost });
+  if (s.log) note(s, 'action', m, `${s.c.models[m].id}: ${a.type} (${cost} AP)`, { action: a, cost });
   h.perform(s, m, a);
 }
 
@@ -458,13 +458,13 @@ export function finishMove(s: GameState, r: MoveResume): void {
     if (!plan.ok) plan = { ...plan, ok: true, x: s.x[m], y: s.y[m], z: s.z[m], length: 0 };
   }
   if (!plan.ok) {
-    note(s, 'action', m, `${s.c.models[m].id} cannot move now: ${plan.reason}`, {});
+    if (s.log) note(s, 'action', m, `${s.c.models[m].id} cannot move now: ${plan.reason}`, {});
     return;
   }
   executeMove(s, m, plan, true);
   if (r.test === 'failed') {
     set(s, m, PRONE, true);
-    note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, { state: 'prone' });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, { state: 'prone' });
   }
   movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
   if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target)) melee(s, m, r.target, r.weapon, true, false);

@@ -84,7 +84,7 @@ export function shock(s: GameState, m: number, count = 1): void {
     if (s.ap[m] > 0) s.ap[m]--;
     else s.shock[m]++;
   }
-  if (count > 0) note(s, 'shock', m, `${s.c.models[m].id} suffers ${count} shock${count > 1 ? 's' : ''}`, { count });
+  if (count > 0) if (s.log) note(s, 'shock', m, `${s.c.models[m].id} suffers ${count} shock${count > 1 ? 's' : ''}`, { count });
 }
 
 /** The armour that applies to a model (AD-55) and its resolved protection. */
@@ -149,7 +149,7 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
     const die = d12(s, target, 'hit zone');
     zone = zoneOf(die);
     if ((zone === 1 && has(s, target, RIGHT_DESTROYED)) || (zone === 2 && has(s, target, LEFT_DESTROYED)) || (zone === 3 && has(s, target, MOVE_DESTROYED))) zone = 0;
-    note(s, 'roll', target, `hit zone: rolled ${die}: ${ZONE_NAMES[zone]}`, { what: 'hit zone', die, zone: ZONE_NAMES[zone] });
+    if (s.log) note(s, 'roll', target, `hit zone: rolled ${die}: ${ZONE_NAMES[zone]}`, { what: 'hit zone', die, zone: ZONE_NAMES[zone] });
   }
   const arm = armourOf(s, target);
   const fx = effectiveWeaponEffects(p.effects, arm.effects);
@@ -182,7 +182,7 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
       r = woundArmour(input);
     }
   }
-  note(s, 'roll', target, `${o.what}: wound ${input.woundDie} → ${r.wound} against armour ${input.armourDie} → ${r.armour}: ${r.result}`, {
+  if (s.log) note(s, 'roll', target, `${o.what}: wound ${input.woundDie} → ${r.wound} against armour ${input.armourDie} → ${r.armour}: ${r.result}`, {
     what: 'wound and armour',
     dice: [input.woundDie, input.armourDie],
     totals: [r.wound, r.armour],
@@ -198,12 +198,12 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
   if (fx & FX.incendiary && !has(s, target, BURNING)) {
     set(s, target, BURNING, true);
     s.burnSrc[target] = o.source;
-    note(s, 'state', target, `${d.id} is burning`, { state: 'burning' });
+    if (s.log) note(s, 'state', target, `${d.id} is burning`, { state: 'burning' });
   }
   if (fx & FX.toxic) {
     const markers = Math.ceil((r.wound - r.armour) / 2);
     for (let k = 0; k < markers; k++) s.poison[target].push(o.source);
-    note(s, 'state', target, `${d.id} gets ${markers} poison marker${markers > 1 ? 's' : ''}`, { state: 'poison', markers });
+    if (s.log) note(s, 'state', target, `${d.id} gets ${markers} poison marker${markers > 1 ? 's' : ''}`, { state: 'poison', markers });
   }
   return true;
 }
@@ -271,7 +271,7 @@ export function applyDamage(
     return;
   }
   s.hp[m] -= r.hpLoss;
-  note(s, 'damage', m, `${id} loses ${r.hpLoss} HP (${Math.max(0, s.hp[m])} left)`, { loss: r.hpLoss, hp: Math.max(0, s.hp[m]) });
+  if (s.log) note(s, 'damage', m, `${id} loses ${r.hpLoss} HP (${Math.max(0, s.hp[m])} left)`, { loss: r.hpLoss, hp: Math.max(0, s.hp[m]) });
   if (s.hp[m] <= 0) {
     eliminate(s, m, attacker);
     return;
@@ -289,7 +289,7 @@ export function checkCritical(s: GameState, m: number): void {
     return;
   }
   set(s, m, CRITICAL | CRITICAL_USED, true);
-  note(s, 'state', m, `${d.id} is critical`, { state: 'critical' });
+  if (s.log) note(s, 'state', m, `${d.id} is critical`, { state: 'critical' });
 }
 
 /** Damage to a colossus side or movement zone (UN-18.3.3–4, AD-73). */
@@ -297,7 +297,7 @@ function damageZone(s: GameState, m: number, zone: number, loss: number, attacke
   const d = s.c.models[m];
   const k = m * 3 + (zone === 2 ? 0 : zone === 1 ? 1 : 2);
   s.zoneHp[k] = Math.max(0, s.zoneHp[k] - loss);
-  note(s, 'damage', m, `${d.id}'s ${ZONE_NAMES[zone]} zone loses ${loss} HP (${s.zoneHp[k]} left)`, { zone: ZONE_NAMES[zone], loss });
+  if (s.log) note(s, 'damage', m, `${d.id}'s ${ZONE_NAMES[zone]} zone loses ${loss} HP (${s.zoneHp[k]} left)`, { zone: ZONE_NAMES[zone], loss });
   const critCircles = zoneHp(d.hpCritical);
   const critFlag = zone === 2 ? LEFT_CRITICAL : zone === 1 ? RIGHT_CRITICAL : MOVE_CRITICAL;
   if (critCircles > 0 && s.zoneHp[k] <= critCircles && !has(s, m, critFlag)) set(s, m, critFlag, true);
@@ -307,9 +307,9 @@ function damageZone(s: GameState, m: number, zone: number, loss: number, attacke
   else {
     set(s, m, MOVE_DESTROYED, true);
     const die = d12(s, m, 'movement zone destroyed');
-    note(s, 'roll', m, `movement zone destroyed: rolled ${die}`, { what: 'movement zone destroyed', die });
+    if (s.log) note(s, 'roll', m, `movement zone destroyed: rolled ${die}`, { what: 'movement zone destroyed', die });
     if (die >= 12) {
-      note(s, 'state', m, `${d.id} falls over`, { state: 'fallen' });
+      if (s.log) note(s, 'state', m, `${d.id} falls over`, { state: 'fallen' });
       eliminate(s, m, attacker);
     } else if (die >= 7) set(s, m, CANNOT_TURN, true);
   }
@@ -327,7 +327,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
   set(s, m, ELIMINATED, true);
   s.fireReady[m] = -1;
   s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by });
-  note(s, 'eliminated', m, `${d.id} is eliminated${by >= 0 ? ` by ${s.c.models[by].id}` : ''}`, { by: by >= 0 ? s.c.models[by].id : null });
+  if (s.log) note(s, 'eliminated', m, `${d.id} is eliminated${by >= 0 ? ` by ${s.c.models[by].id}` : ''}`, { by: by >= 0 ? s.c.models[by].id : null });
   for (let f = 0; f < s.n; f++) {
     if (f === m || !alive(s, f) || s.c.models[f].side !== d.side || has(s, f, PANIC)) continue;
     if (!perceives(s, f, m)) continue;
@@ -336,7 +336,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
   for (let t = 0; t < s.n; t++) {
     if (s.c.models[t].operator === m && alive(s, t) && !has(s, t, PANIC)) {
       set(s, t, PANIC, true);
-      note(s, 'state', t, `${s.c.models[t].id} panics: its operator is gone`, { state: 'panic' });
+      if (s.log) note(s, 'state', t, `${s.c.models[t].id} panics: its operator is gone`, { state: 'panic' });
     }
   }
   if (d.type === TELEMATON && d.operator >= 0 && alive(s, d.operator)) {
@@ -344,7 +344,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
     if (!attributeRoll(s, op, EH, 0, 'feedback EH test').success) {
       const loss = Math.floor(attribute(s, m, KO) / 2);
       s.hp[op] -= loss;
-      note(s, 'damage', op, `${s.c.models[op].id} loses ${loss} HP from feedback`, { loss });
+      if (s.log) note(s, 'damage', op, `${s.c.models[op].id} loses ${loss} HP from feedback`, { loss });
       if (s.hp[op] <= 0) eliminate(s, op, -1);
       else checkCritical(s, op);
     }
@@ -407,7 +407,7 @@ export function panicTest(s: GameState, m: number, justEliminated: number, what:
   const r = attributeRoll(s, m, EH, mod, what);
   if (!r.success) {
     set(s, m, PANIC, true);
-    note(s, 'state', m, `${s.c.models[m].id} panics`, { state: 'panic' });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} panics`, { state: 'panic' });
   }
   return r.success;
 }

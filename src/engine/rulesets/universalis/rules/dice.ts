@@ -26,14 +26,14 @@ export function d6(s: GameState, m: number, what: string): number {
     if (s.forced.i6 >= s.forced.d6.length) throw new DiceExhausted(`the rules need another D6 (${what}) but the case gives only ${s.forced.d6.length}`);
     die = s.forced.d6[s.forced.i6++];
   } else die = s.rng.int(1, 6);
-  note(s, 'roll', m, `${what}: D6 ${die}`, { what, die, sides: 6 });
+  if (s.log) note(s, 'roll', m, `${what}: D6 ${die}`, { what, die, sides: 6 });
   return die;
 }
 
 /** A random choice the rules leave to chance (ties of equal attributes, AD-8): true for the first. */
 export function chance(s: GameState, what: string): boolean {
   const first = s.rng.int(0, 1) === 0;
-  note(s, 'chance', -1, `${what}: decided by chance`, { what, first });
+  if (s.log) note(s, 'chance', -1, `${what}: decided by chance`, { what, first });
   return first;
 }
 
@@ -50,12 +50,12 @@ export interface RollResult {
 export function attributeRoll(s: GameState, m: number, a: number, modifier: number, what: string): RollResult {
   const target = attribute(s, m, a) + criticalMod(s, m) + modifier;
   if (target <= 0) {
-    note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, { what, attribute: ATTRIBUTES[a], target, success: false });
+    if (s.log) note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, { what, attribute: ATTRIBUTES[a], target, success: false });
     return { target, die: 0, success: false };
   }
   const die = d12(s, m, what);
   const success = die <= target;
-  note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, rolled ${die}: ${success ? 'success' : 'failure'}`, {
+  if (s.log) note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, rolled ${die}: ${success ? 'success' : 'failure'}`, {
     what,
     attribute: ATTRIBUTES[a],
     target,
@@ -80,7 +80,7 @@ export function opposedRoll(s: GameState, a: number, valueA: number, b: number, 
   const db = d12(s, b, what);
   const ta = da + valueA;
   const tb = db + valueB;
-  note(s, 'roll', a, `${what}: ${s.c.models[a].id} ${da}${sign(valueA)} = ${ta} against ${s.c.models[b].id} ${db}${sign(valueB)} = ${tb}`, {
+  if (s.log) note(s, 'roll', a, `${what}: ${s.c.models[a].id} ${da}${sign(valueA)} = ${ta} against ${s.c.models[b].id} ${db}${sign(valueB)} = ${tb}`, {
     what,
     dice: [da, db],
     totals: [ta, tb],

@@ -124,7 +124,7 @@ export function startPhase(s: GameState, m: number): void {
   s.phaseActions = 0;
   s.threat[m] = THREAT_NONE;
   s.threats.length = 0;
-  note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
+  if (s.log) note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
   const g = group(s, m, []);
   for (const x of g) {
     set(s, x, FAST | DEFENCE, false);
@@ -143,7 +143,7 @@ export function startPhase(s: GameState, m: number): void {
   if (!alive(s, m)) return endPhase(s);
   if (s.c.models[m].type !== TELEMATON && findThreats(s, m).length > 0) {
     s.stage = STAGE_THREAT;
-    note(s, 'threat', m, `${s.c.models[m].id} faces ${s.threats.map((t) => s.c.models[t].id).join(', ')} as direct threat`, {
+    if (s.log) note(s, 'threat', m, `${s.c.models[m].id} faces ${s.threats.map((t) => s.c.models[t].id).join(', ')} as direct threat`, {
       threats: s.threats.map((t) => s.c.models[t].id),
     });
   }
@@ -164,7 +164,7 @@ function poisonTick(s: GameState, m: number): void {
   const src = markers.shift()!;
   const p = profileByIndex(s, src);
   const arm = armourOf(s, m);
-  note(s, 'poison', m, `${s.c.models[m].id} suffers the poison (${markers.length} marker${markers.length === 1 ? '' : 's'} left)`, {});
+  if (s.log) note(s, 'poison', m, `${s.c.models[m].id} suffers the poison (${markers.length} marker${markers.length === 1 ? '' : 's'} left)`, {});
   applyDamage(s, m, p.damage, arm.dr, effectiveWeaponEffects(p.effects, arm.effects), arm.effects, true, false, 0, -1);
 }
 
@@ -179,7 +179,7 @@ function burningTick(s: GameState, m: number): void {
   for (let f = 0; f < s.n; f++) if (f !== m && alive(s, f) && s.c.models[f].side === side && inContact(s, m, f)) helpers++;
   const die = d12(s, m, 'burning');
   const total = die + 2 * helpers;
-  note(s, 'roll', m, `burning: rolled ${die}${helpers ? ` + ${2 * helpers}` : ''} = ${total}`, { what: 'burning', die, total });
+  if (s.log) note(s, 'roll', m, `burning: rolled ${die}${helpers ? ` + ${2 * helpers}` : ''} = ${total}`, { what: 'burning', die, total });
   if (total >= 12) {
     set(s, m, BURNING, false);
     return;
@@ -235,7 +235,7 @@ export function flee(s: GameState, m: number, inPhase: boolean): void {
   if (alive(s, m) && distanceToTableEdge(s.x[m], s.y[m]) <= radiusOf(s, m) + 0.05) {
     set(s, m, OFF_TABLE, true);
     s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by: -1 });
-    note(s, 'fled', m, `${s.c.models[m].id} flees the table`, {});
+    if (s.log) note(s, 'fled', m, `${s.c.models[m].id} flees the table`, {});
   }
   carryObjects(s);
 }
@@ -259,7 +259,7 @@ export function endPhase(s: GameState): void {
       if (alive(s, x) && has(s, x, PANIC) && !(s.c.models[x].type === TELEMATON && !(s.c.models[x].operator >= 0 && alive(s, s.c.models[x].operator)))) {
         if (panicTest(s, x, -1, 'rally test')) {
           set(s, x, PANIC, false);
-          note(s, 'state', x, `${s.c.models[x].id} rallies`, { state: 'panic', on: false });
+          if (s.log) note(s, 'state', x, `${s.c.models[x].id} rallies`, { state: 'panic', on: false });
         } else set(s, x, PANIC, true);
       }
       set(s, x, ACTIVATED, true);
@@ -284,14 +284,14 @@ function endRound(s: GameState): void {
   if (s.result) return;
   if (s.round >= s.c.settings.maxRounds) {
     s.result = { outcome: 'draw', reason: 'round-limit', round: s.round };
-    note(s, 'end', -1, `round limit reached after ${s.round} rounds: a draw`, {});
+    if (s.log) note(s, 'end', -1, `round limit reached after ${s.round} rounds: a draw`, {});
   }
 }
 
 /** Round start (UN-5.5.1, AD-48): AP, shock tokens, panic moves. */
 function startRound(s: GameState): void {
   s.round++;
-  note(s, 'round', -1, `round ${s.round}`, {});
+  if (s.log) note(s, 'round', -1, `round ${s.round}`, {});
   for (let m = 0; m < s.n; m++) {
     set(s, m, ACTIVATED | AMBUSHER, false);
     if (!alive(s, m)) continue;
@@ -372,7 +372,7 @@ export function checkVictory(s: GameState, phaseEnd: boolean): void {
   else if (met[0]) s.result = { outcome: 'a', reason: met[0], round: s.round };
   else if (met[1]) s.result = { outcome: 'b', reason: met[1], round: s.round };
   else if (!anyAlive[0] && !anyAlive[1]) s.result = { outcome: 'draw', reason: 'no-models-left', round: s.round };
-  if (s.result) note(s, 'end', -1, `game over: ${s.result.outcome === 'draw' ? 'a draw' : `side ${s.result.outcome} wins`} (${s.result.reason})`, { ...s.result });
+  if (s.result) if (s.log) note(s, 'end', -1, `game over: ${s.result.outcome === 'draw' ? 'a draw' : `side ${s.result.outcome} wins`} (${s.result.reason})`, { ...s.result });
 }
 
 /** The deployment roll of the leaders (UN-5.4.1), logged; stealth models start camouflaged (UN-5.4.5). */
@@ -383,7 +383,7 @@ export function deploy(s: GameState): void {
     const [x, y] = leaders;
     const r = opposedRoll(s, x, attribute(s, x, EH) + criticalMod(s, x), y, attribute(s, y, EH) + criticalMod(s, y), 'deployment');
     const w = r.winner >= 0 ? r.winner : breakTie(s, x, attribute(s, x, EH), y, attribute(s, y, EH), 'deployment tie');
-    note(s, 'deploy', w, `side ${SIDE_NAMES[s.c.models[w].side]} wins the deployment roll`, {});
+    if (s.log) note(s, 'deploy', w, `side ${SIDE_NAMES[s.c.models[w].side]} wins the deployment roll`, {});
   }
   for (let m = 0; m < s.n; m++) updateStealth(s, m);
 }

@@ -88,14 +88,14 @@ export function apply(s: GameState, a: Action): ApplyResult {
     const m = modelIndex(s, a.model);
     if (m < 0 || !eligible(s, side, []).includes(m)) return refuse(`${String(a.model)} cannot be activated now`);
     s.chosen[side] = m;
-    note(s, 'decision', m, `side ${SIDE_NAMES[side]} chooses ${s.c.models[m].id}`, { action: a });
+    if (s.log) note(s, 'decision', m, `side ${SIDE_NAMES[side]} chooses ${s.c.models[m].id}`, { action: a });
   } else if (s.stage === STAGE_THREAT) {
     if (a.type !== 'threat') return refuse('first answer the direct threat: take the EH test or not');
-    note(s, 'decision', s.active, a.test ? 'takes the direct-threat test' : 'attacks the direct threat', { action: a });
+    if (s.log) note(s, 'decision', s.active, a.test ? 'takes the direct-threat test' : 'attacks the direct threat', { action: a });
     answerThreat(s, a.test === true);
   } else if (s.stage === STAGE_REACT) {
     if (a.type === 'pass') {
-      note(s, 'decision', s.pending!.reactors[0], 'passes', { action: a });
+      if (s.log) note(s, 'decision', s.pending!.reactors[0], 'passes', { action: a });
       react(s, undefined, undefined, true);
     } else if (a.type === 'react') {
       const m = modelIndex(s, a.model);
@@ -108,7 +108,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
     if (a.type === 'end') {
       const m = s.active;
       if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m)) return refuse(`${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`);
-      note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
+      if (s.log) note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
       endPhase(s);
     } else if (a.type === 'select' || a.type === 'threat' || a.type === 'react' || a.type === 'pass') {
       return refuse(`${a.type} is not asked for now`);

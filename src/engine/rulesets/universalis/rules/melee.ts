@@ -75,7 +75,7 @@ export function resolveMelee(s: GameState, att: number, def: number, r: MeleeRes
   const mods = meleeModifiers(s, att, def, r);
   if (has(s, def, DEFENCE)) {
     set(s, def, DEFENCE, false);
-    note(s, 'state', def, `${s.c.models[def].id} loses defence`, { state: 'defence', on: false });
+    if (s.log) note(s, 'state', def, `${s.c.models[def].id} loses defence`, { state: 'defence', on: false });
   }
   if (has(s, att, CAMOUFLAGED)) {
     set(s, att, AMBUSHER, true);
@@ -90,7 +90,7 @@ export function resolveMelee(s: GameState, att: number, def: number, r: MeleeRes
     const agi = opposedRoll(s, att, attribute(s, att, AGI) + criticalMod(s, att), def, attribute(s, def, AGI) + criticalMod(s, def), 'melee tie: AGI');
     winner = agi.winner >= 0 ? agi.winner : breakTie(s, att, attribute(s, att, AGI), def, attribute(s, def, AGI), 'melee tie');
   }
-  note(s, 'melee', att, `${s.c.models[winner].id} wins the melee`, { winner: s.c.models[winner].id });
+  if (s.log) note(s, 'melee', att, `${s.c.models[winner].id} wins the melee`, { winner: s.c.models[winner].id });
   if (winner === att) {
     fireReadinessTest(s, def, att);
     const p = weaponProfile(s, att, r.weapon);

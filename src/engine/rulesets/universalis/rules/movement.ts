@@ -6,16 +6,7 @@
  * The path may not cross another living base; the end must leave the base on the table, off taller solid
  * terrain, and at least 3 cm from every enemy (except the target of a charge).
  */
-import {
-  EPS,
-  baseOnTable,
-  basesOverlap,
-  circleOverlaps,
-  crossingParams,
-  edgeDistance,
-  pointSegmentDistance,
-  sortSmall,
-} from '../geometry';
+import { EPS, baseOnTable, basesOverlap, circleOverlaps, edgeDistance, pointSegmentDistance } from '../geometry';
 import { PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
 import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
@@ -94,7 +85,7 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   let length = 0;
   let difficult = false;
   let allRoad = true;
-  const ts = s.tmp;
+  let ts = s.moveTs;
   for (let k = 0; k < req.points.length; k += 2) {
     const nx = req.points[k];
     const ny = req.points[k + 1];
@@ -111,36 +102,35 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
       }
     }
     // Breakpoints where the terrain under the centre can change.
-    ts.length = 0;
-    ts.push(0, 1);
+    let nt = 2;
+    ts[0] = 0;
+    ts[1] = 1;
     for (const p of s.pieces) {
       if (Math.max(x, nx) < p.poly.minX - EPS || Math.min(x, nx) > p.poly.maxX + EPS || Math.max(y, ny) < p.poly.minY - EPS || Math.min(y, ny) > p.poly.maxY + EPS) continue;
       const { xs, ys, n } = p.poly;
-      for (let i = 0, j = n - 1; i < n; j = i++) crossingParams(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts);
+      if (ts.length < nt + 2 * n) s.moveTs = ts = growTo(ts, nt + 2 * n);
+      for (let i = 0, j = n - 1; i < n; j = i++) nt = crossingInto(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts, nt);
     }
-    sortSmall(ts);
+    sortTs(ts, nt);
     let prev = 0;
-    const probe = (t: number) => {
-      const px = x + t * (nx - x);
-      const py = y + t * (ny - y);
-      const i = pieceAt(s, px, py);
-      const pass = i >= 0 ? s.pieces[i].passability : (s.c.table.environment?.passability ?? 0);
-      if (i < 0 || !s.pieces[i].road) allRoad = false;
-      return { px, py, pass };
-    };
-    for (let q = 0; q < ts.length; q++) {
+    for (let q = 0; q < nt; q++) {
       const t = ts[q];
       // Every breakpoint and every stretch between two: the centre is on a boundary or inside one piece.
-      const at = probe(t);
-      if (at.pass === 1) difficult = true;
+      const at = terrainCode(s, x + t * (nx - x), y + t * (ny - y));
+      if ((at & 3) === 1) difficult = true;
+      if (!(at & ROAD)) allRoad = false;
       if (q === 0 || t - prev <= EPS) {
         prev = t;
         continue;
       }
-      const mid = probe((prev + t) / 2);
-      if (mid.pass === 1) difficult = true;
-      if (mid.pass === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
-      const surface = flying ? Math.max(z, surfaceAt(s, mid.px, mid.py)) : surfaceAt(s, mid.px, mid.py);
+      const mt = (prev + t) / 2;
+      const mx = x + mt * (nx - x);
+      const my = y + mt * (ny - y);
+      const mid = terrainCode(s, mx, my);
+      if ((mid & 3) === 1) difficult = true;
+      if (!(mid & ROAD)) allRoad = false;
+      if ((mid & 3) === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
+      const surface = flying ? Math.max(z, surfaceAt(s, mx, my)) : surfaceAt(s, mx, my);
       if (Math.abs(surface - z) > EPS) {
         const dz = surface - z;
         const bx = x + prev * (nx - x);
@@ -178,6 +168,59 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   const end = endProblem(s, m, x, y, z, req);
   if (end) return { ...plan, ok: false, reason: end };
   return plan;
+}
+
+const ROAD = 4;
+
+/** Passability under a point (0 normal, 1 difficult, 2 impassable), plus ROAD when a road piece rules there. */
+function terrainCode(s: GameState, x: number, y: number): number {
+  const i = pieceAt(s, x, y);
+  if (i < 0) return s.c.table.environment?.passability ?? 0;
+  const p = s.pieces[i];
+  return p.passability | (p.road ? ROAD : 0);
+}
+
+function growTo(a: Float64Array, n: number): Float64Array {
+  const b = new Float64Array(2 * n + 8);
+  b.set(a);
+  return b;
+}
+
+/** crossingParams into a typed list from index n; returns the new count. */
+function crossingInto(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number, out: Float64Array, n: number): number {
+  const rx = bx - ax;
+  const ry = by - ay;
+  const sx = dx - cx;
+  const sy = dy - cy;
+  const len2 = rx * rx + ry * ry;
+  if (len2 <= EPS * EPS) return n;
+  const denom = rx * sy - ry * sx;
+  const qpx = cx - ax;
+  const qpy = cy - ay;
+  if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
+    const t = (qpx * sy - qpy * sx) / denom;
+    const u = (qpx * ry - qpy * rx) / denom;
+    if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) out[n++] = t;
+    return n;
+  }
+  if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return n;
+  const t1 = (qpx * rx + qpy * ry) / len2;
+  const t2 = ((dx - ax) * rx + (dy - ay) * ry) / len2;
+  if (t1 > 0 && t1 < 1) out[n++] = t1;
+  if (t2 > 0 && t2 < 1) out[n++] = t2;
+  return n;
+}
+
+function sortTs(a: Float64Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
 }
 
 function round1(v: number): number {
@@ -257,7 +300,7 @@ export function truncatedEnd(s: GameState, m: number, points: readonly number[],
 
 /** Puts the model at the plan's end and counts the distance for fast movement (UN-8.9, AD-37). */
 export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boolean): void {
-  note(s, 'move', m, `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`, {
+  if (s.log) note(s, 'move', m, `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`, {
     from: [s.x[m], s.y[m]],
     to: [plan.x, plan.y],
     z: plan.z,
@@ -268,7 +311,7 @@ export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boo
     s.moved[m] += plan.length;
     if (s.moved[m] > 20 + 1e-9 && !has(s, m, FAST)) {
       set(s, m, FAST, true);
-      note(s, 'state', m, `${s.c.models[m].id} is in fast movement`, { state: 'fast' });
+      if (s.log) note(s, 'state', m, `${s.c.models[m].id} is in fast movement`, { state: 'fast' });
     }
   }
 }

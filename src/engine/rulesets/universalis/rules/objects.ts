@@ -49,7 +49,7 @@ export function useObject(s: GameState, m: number, id: string): void {
   const def = s.c.objects[o];
   for (const r of def.restrictions) {
     if (r.kind === 'roll' && !attributeRoll(s, m, r.attribute, r.modifier, `using ${def.id}`).success) {
-      note(s, 'object', m, `${s.c.models[m].id} fails to use ${def.id}`, { object: def.id, used: false });
+      if (s.log) note(s, 'object', m, `${s.c.models[m].id} fails to use ${def.id}`, { object: def.id, used: false });
       return;
     }
   }
@@ -60,7 +60,7 @@ export function useObject(s: GameState, m: number, id: string): void {
     s.scene = sceneOf(s.pieces, s.c.table.environment, s.c.settings.sightUnitCm);
     s.version++;
   }
-  note(s, 'object', m, `${s.c.models[m].id} uses ${def.id}${def.portable ? ' and carries it' : ''}`, { object: def.id, used: true });
+  if (s.log) note(s, 'object', m, `${s.c.models[m].id} uses ${def.id}${def.portable ? ' and carries it' : ''}`, { object: def.id, used: true });
 }
 
 /** Objects follow their carriers; an eliminated or fled carrier drops them where it was. */

@@ -31,7 +31,7 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
 function loseHp(s: GameState, m: number, amount: number): void {
   if (amount <= 0) return;
   s.hp[m] -= amount;
-  note(s, 'damage', m, `${s.c.models[m].id} loses ${amount} HP to the power`, { loss: amount });
+  if (s.log) note(s, 'damage', m, `${s.c.models[m].id} loses ${amount} HP to the power`, { loss: amount });
   if (s.hp[m] <= 0) eliminate(s, m, -1);
   else checkCritical(s, m);
 }
@@ -54,7 +54,7 @@ export function usePower(s: GameState, m: number, p: number, target: number): vo
 export function finishPower(s: GameState, m: number, p: number, target: number, blocked: boolean): void {
   const power = s.c.models[m].powers[p];
   if (blocked) {
-    note(s, 'power', m, `${power.name} is blocked`, { power: power.id, blocked: true });
+    if (s.log) note(s, 'power', m, `${power.name} is blocked`, { power: power.id, blocked: true });
     if (power.hpLossAlways) loseHp(s, m, power.hpLoss);
     return;
   }
@@ -63,7 +63,7 @@ export function finishPower(s: GameState, m: number, p: number, target: number, 
   if (power.hpLoss > 0 && (power.hpLossAlways || !r.success)) loseHp(s, m, power.hpLoss);
   if (!r.success) return;
   if (power.lasting) s.powersOn[m] |= 1 << p;
-  note(s, 'power', m, `${s.c.models[m].id} uses ${power.name}${target >= 0 ? ` on ${s.c.models[target].id}` : ''} (its effect is the players' to judge, AD-79)`, {
+  if (s.log) note(s, 'power', m, `${s.c.models[m].id} uses ${power.name}${target >= 0 ? ` on ${s.c.models[target].id}` : ''} (its effect is the players' to judge, AD-79)`, {
     power: power.id,
     target: target >= 0 ? s.c.models[target].id : null,
   });
@@ -71,7 +71,7 @@ export function finishPower(s: GameState, m: number, p: number, target: number, 
 
 export function endPower(s: GameState, m: number, p: number): void {
   s.powersOn[m] &= ~(1 << p);
-  note(s, 'power', m, `${s.c.models[m].id} ends ${s.c.models[m].powers[p].name}`, {});
+  if (s.log) note(s, 'power', m, `${s.c.models[m].id} ends ${s.c.models[m].powers[p].name}`, {});
 }
 
 /** A blocker's roll against model m's power p (UN-20.5.3–4): success blocks; it suffers the HP loss as the card says. */
@@ -85,6 +85,6 @@ export function powerBlockRoll(s: GameState, blocker: number, m: number, p: numb
 export function blockPowerAction(s: GameState, blocker: number, m: number, p: number): void {
   if (powerBlockRoll(s, blocker, m, p)) {
     s.powersOn[m] &= ~(1 << p);
-    note(s, 'power', blocker, `${s.c.models[blocker].id} blocks ${s.c.models[m].powers[p].name}: it ends`, {});
+    if (s.log) note(s, 'power', blocker, `${s.c.models[blocker].id} blocks ${s.c.models[m].powers[p].name}: it ends`, {});
   }
 }

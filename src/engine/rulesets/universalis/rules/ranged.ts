@@ -222,7 +222,7 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
   for (const t of d.targets) {
     if (has(s, t, DEFENCE) && !attributeRoll(s, t, EH, 0, 'defence EH test').success) {
       set(s, t, DEFENCE, false);
-      note(s, 'state', t, `${s.c.models[t].id} loses defence`, { state: 'defence', on: false });
+      if (s.log) note(s, 'state', t, `${s.c.models[t].id} loses defence`, { state: 'defence', on: false });
     }
   }
   const profile = weaponProfile(s, m, d.weapon);
@@ -233,14 +233,14 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
     const targetCover = d.indirect ? null : coverOf(s, m, t);
     const mod = shotModifiersWith(s, m, t, d.weapon, { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect }, targetCover);
     if (mod === null) {
-      note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
+      if (s.log) note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
       continue;
     }
     const dodge = d.dodged?.[i] ? -1 : 0;
     const blocked = d.indirect && indirectBlocked(s, m, wd, s.x[t], s.y[t]);
     const roll = attributeRoll(s, m, FK, mod + dodge, `FK roll at ${s.c.models[t].id}`);
     if (blocked) {
-      note(s, 'shot', m, 'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)', {});
+      if (s.log) note(s, 'shot', m, 'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)', {});
       continue;
     }
     const extraShots = d.shots[i] - 1;
@@ -266,7 +266,7 @@ function meleeVictim(s: GameState, shooter: number, target: number): number {
   for (let o = 0; o < s.n; o++) if (o !== target && alive(s, o) && s.c.models[o].side !== side && inContact(s, target, o)) pool.push(o);
   if (pool.length === 1) return target;
   const pick = pool[s.rng.index(pool.length)];
-  note(s, 'shot', shooter, `the shot into melee hits ${s.c.models[pick].id}`, { hit: s.c.models[pick].id });
+  if (s.log) note(s, 'shot', shooter, `the shot into melee hits ${s.c.models[pick].id}`, { hit: s.c.models[pick].id });
   return pick;
 }
 
@@ -275,7 +275,7 @@ export function fireReadinessTest(s: GameState, m: number, by: number): void {
   if (s.fireReady[m] < 0 || s.c.models[m].side === s.c.models[by].side) return;
   if (!attributeRoll(s, m, EH, 0, 'fire-readiness EH test').success) {
     s.fireReady[m] = -1;
-    note(s, 'state', m, `${s.c.models[m].id} loses fire readiness`, { state: 'fireReadiness', on: false });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} loses fire readiness`, { state: 'fireReadiness', on: false });
   }
 }
 
@@ -299,7 +299,7 @@ export function reveal(s: GameState, m: number): void {
   set(s, m, CAMOUFLAGED, false);
   set(s, m, REVEALED, true);
   s.revealMoves[m] = 0;
-  note(s, 'state', m, `${s.c.models[m].id} is revealed`, { state: 'camouflaged', on: false });
+  if (s.log) note(s, 'state', m, `${s.c.models[m].id} is revealed`, { state: 'camouflaged', on: false });
 }
 
 /**
@@ -330,7 +330,7 @@ function areaImpact(
     px = Math.min(90, Math.max(0, px + dist * Math.cos(angle)));
     py = Math.min(90, Math.max(0, py + dist * Math.sin(angle)));
     [px, py] = stopScatter(s, m, px, py);
-    note(s, 'shot', m, `${wd.name} scatters ${dist} cm to (${px.toFixed(1)}, ${py.toFixed(1)})`, { scatter: dist, at: [px, py] });
+    if (s.log) note(s, 'shot', m, `${wd.name} scatters ${dist} cm to (${px.toFixed(1)}, ${py.toFixed(1)})`, { scatter: dist, at: [px, py] });
   }
   const r = wd.area;
   for (let o = 0; o < s.n; o++) {

@@ -13,7 +13,7 @@ import { resolveMelee } from './melee';
 import { planMove } from './movement';
 import { attribute, criticalMod } from './profile';
 import { inMelee, mountLost, resolveShot, type ShotDeclaration } from './ranged';
-import { perceives } from './sight';
+import { perceives, perceivesAt } from './sight';
 import {
   BURNING,
   DEFENCE,
@@ -109,20 +109,9 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
   const reactors: number[] = [];
   for (let r = 0; r < s.n; r++) {
     if (s.c.models[r].side !== side || s.fireReady[r] < 0 || !canReact(s, r)) continue;
-    if (perceives(s, r, m) || (plan.ok && seesAt(s, r, m, plan.x, plan.y, plan.z))) reactors.push(r);
+    if (perceives(s, r, m) || (plan.ok && perceivesAt(s, r, m, plan.x, plan.y, plan.z))) reactors.push(r);
   }
   return openWindow(s, 'reactionFire', side, reactors, data);
-}
-
-/** Whether r would perceive m standing at (x, y, z). */
-function seesAt(s: GameState, r: number, m: number, x: number, y: number, z: number): boolean {
-  const ox = s.x[m];
-  const oy = s.y[m];
-  const oz = s.z[m];
-  place(s, m, x, y, z);
-  const sees = perceives(s, r, m);
-  place(s, m, ox, oy, oz);
-  return sees;
 }
 
 /** Reactions the current reactor of the open window may choose: by weapon or position, plus passing. */
@@ -181,14 +170,14 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
     const winner = roll.winner >= 0 ? roll.winner : breakTie(s, r, attribute(s, r, AGI), shooter, attribute(s, shooter, AGI), 'dodge fire tie');
     const i = data.decl.targets.indexOf(r);
     if (winner === r && i >= 0) data.decl.dodged![i] = true;
-    note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, { reaction: 'dodge', won: winner === r });
+    if (s.log) note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, { reaction: 'dodge', won: winner === r });
   } else if (kind === 'reactionFire' && data.kind === 'move') {
     const w = s.fireReady[r];
     s.ap[r] -= actionCost(s, r, 'reactionFire', w) ?? 0;
     s.fireReady[r] = -1;
     const m = data.resume.m;
     const wd = s.c.models[r].weapons[w];
-    note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, { reaction: 'reactionFire', at });
+    if (s.log) note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, { reaction: 'reactionFire', at });
     const decl: ShotDeclaration = { weapon: w, kind: 'reaction', targets: [m], shots: [wd.df + 1], indirect: false };
     if (at === 'end') {
       const saved = [s.x[m], s.y[m], s.z[m], s.flags[m]];
@@ -205,7 +194,7 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
     s.ap[r] -= actionCost(s, r, action, weapon!) ?? 0;
     s.fireReady[r] = -1;
     const defender = data.kind === 'counter' ? data.attacker : data.m;
-    note(s, 'reaction', r, `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`, { reaction: kind });
+    if (s.log) note(s, 'reaction', r, `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`, { reaction: kind });
     resolveMelee(s, r, defender, {
       weapon: weapon!,
       charge: false,
@@ -218,7 +207,7 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
     s.ap[r] -= 2;
     s.fireReady[r] = -1;
     data.supporters++;
-    note(s, 'reaction', r, `${id} supports the spotting (+1)`, { reaction: 'support' });
+    if (s.log) note(s, 'reaction', r, `${id} supports the spotting (+1)`, { reaction: 'support' });
   } else if (kind === 'block' && data.kind === 'power') {
     s.ap[r] -= 3;
     s.fireReady[r] = -1;

@@ -187,6 +187,7 @@ export interface GameState {
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
+  moveTs: Float64Array;
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
@@ -240,6 +241,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     blockers: [],
     blockerIds: [],
     tmp: [],
+    moveTs: new Float64Array(64),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -314,6 +316,7 @@ export function cloneState(s: GameState): GameState {
     blockers: [],
     blockerIds: [],
     tmp: [],
+    moveTs: new Float64Array(64),
   };
 }
 

@@ -31,9 +31,9 @@ export function updateStealth(s: GameState, m: number): void {
   const can = st.active || coverToHide(s, m);
   if (can && !has(s, m, CAMOUFLAGED)) {
     set(s, m, CAMOUFLAGED, true);
-    note(s, 'state', m, `${s.c.models[m].id} is camouflaged`, { state: 'camouflaged', on: true });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} is camouflaged`, { state: 'camouflaged', on: true });
   } else if (!can && has(s, m, CAMOUFLAGED)) {
     set(s, m, CAMOUFLAGED, false);
-    note(s, 'state', m, `${s.c.models[m].id} leaves the cover that hid it`, { state: 'camouflaged', on: false });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} leaves the cover that hid it`, { state: 'camouflaged', on: false });
   }
 }
