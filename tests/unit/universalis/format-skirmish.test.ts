@@ -256,6 +256,14 @@ describe('objects and missions (UN-9.2.4, AD-39, AD-67)', () => {
     ]);
   });
 
+  it('an object walled up inside a solid piece is object-unreachable (DM-11.4, UN-8.3.7); on top of it, it is fine', () => {
+    const s = salvage();
+    s.table.objects[4].at = [45, 26];
+    expect(problems(validateSkirmish(s))).toEqual(['object-unreachable /table/objects/4/at']);
+    s.table.objects[4].z = 20;
+    expect(problems(validateSkirmish(s))).toEqual([]);
+  });
+
   it('a trait or item nobody on the table has is restriction-never-met', () => {
     const s = salvage();
     s.table.objects[4].restrictions = [{ item: 'master-key' }, { trait: 'drone-link', level: 2 }, { trait: 'drone-link' }, { item: 'lens' }];

@@ -43,6 +43,7 @@ export const UNIVERSALIS_CODES: Record<string, { severity: Severity; group: stri
   'operator-capacity': { severity: 'error', group: 'Universalis: groups', meaning: 'A model operates more telematons than its card\'s `operatorCapacity` (UN-19.1).' },
   'power-not-in-discipline': { severity: 'error', group: 'Universalis: groups', meaning: 'A model takes a power of a discipline its card does not have (UN-20.1.1).' },
   'powers-over-level': { severity: 'error', group: 'Universalis: groups', meaning: 'A model takes more powers of a discipline than its level in it (UN-20.1.2).' },
+  'object-unreachable': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'An object lies wholly inside a solid piece, below its top, where no model reaches it for base contact (DM-11.4).' },
   'object-order-cycle': { severity: 'error', group: 'Universalis: objects and missions', meaning: 'Objects that each need another used first form a cycle, so none can ever be used.' },
   'restriction-never-met': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'An object needs a trait or item no model on the table has.' },
   'mission-not-standard': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'A mission marked as an upstream standard mission has other victory conditions or timing than that mission.' },

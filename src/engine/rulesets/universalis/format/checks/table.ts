@@ -7,7 +7,7 @@ import type { SkirmishScenario } from '../../../../generated/types/skirmish';
 import { checkRefs, ptr } from '../../../../format/checks/common';
 import { error, info, warning, type Finding } from '../../../../format/findings';
 import { list, msg, type Message } from '../../../../format/messages/index';
-import { baseOnTable, contains, distanceToBoundary, segmentInside, type Polygon } from '../../geometry';
+import { baseOnTable, circleWithin, contains, distanceToBoundary, segmentInside, type Polygon } from '../../geometry';
 import { terrainType } from '../terrain';
 import { cm, outline, type PreparedPiece, type PreparedZone } from './context';
 
@@ -110,8 +110,12 @@ function checkObjects(s: SkirmishScenario, pieces: readonly PreparedPiece[], out
   const pieceRef = checkRefs(pieceIds, 'unknown-terrain-piece', msg('ref-terrain-piece'), msg('in-this-skirmish'), out);
   const objectRef = checkRefs(objectIds, 'unknown-object', msg('ref-object'), msg('in-this-skirmish'), out);
   objects.forEach((o, i) => {
-    const over = overTable(o.at[0], o.at[1], o.radius ?? 1.25);
+    const radius = o.radius ?? 1.25;
+    const over = overTable(o.at[0], o.at[1], radius);
     if (over > 1e-9) out.push(error('off-table', ptr('table', 'objects', i, 'at'), msg('off-table', { what: msg('subject-object', { id: o.id }), x: o.at[0], y: o.at[1], over: cm(over) })));
+    // Used in base contact (UN-8.3.7): an object walled up inside a solid piece, below its top, is out of reach.
+    const walledIn = pieces.find((q) => q.poly && q.piece.kind === 'solid' && q.piece.height > (o.z ?? 0) + 1e-6 && circleWithin(q.poly, o.at[0], o.at[1], radius));
+    if (walledIn) out.push(warning('object-unreachable', ptr('table', 'objects', i, 'at'), msg('object-unreachable', { id: o.id, piece: walledIn.piece.id, height: walledIn.piece.height })));
     pieceRef(o.piece, () => ptr('table', 'objects', i, 'piece'));
     o.opens?.forEach((id, k) => pieceRef(id, () => ptr('table', 'objects', i, 'opens', k)));
     o.restrictions?.forEach((r, k) => {

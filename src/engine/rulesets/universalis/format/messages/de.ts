@@ -111,6 +111,8 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
   'powers-over-level':
     '`{{id}}` nimmt {{count}} Kräfte aus `{{discipline}}`, hat dort aber Stufe {{level}} (UN-20.1.2).',
 
+  'object-unreachable':
+    'Objekt `{{id}}` liegt im festen Geländestück `{{piece}}`, unterhalb seiner Oberseite ({{height}} cm): Kein Modell erreicht es in Basekontakt (UN-8.3.7). Legen Sie es an den Rand des Stücks oder mit `"z": {{height}}` obenauf.',
   'object-order-cycle':
     'Die Objekte {{cycle}} brauchen jeweils ein anderes von ihnen zuerst benutzt, daher kann keines von ihnen je benutzt werden (UN-9.2.4).',
   'restriction-never-met':

@@ -114,6 +114,8 @@ export const universalisEn = {
     '`{{id}}` takes {{count}} powers of `{{discipline}}` but its level there is {{level}} (UN-20.1.2).',
 
   // ---- Skirmish: objects and missions -------------------------------------------------------------------------------
+  'object-unreachable':
+    'Object `{{id}}` lies inside the solid piece `{{piece}}`, below its top ({{height}} cm): no model reaches it for base contact (UN-8.3.7). Put it at the piece\'s edge, or on top with `"z": {{height}}`.',
   'object-order-cycle':
     'The objects {{cycle}} each need another of them used first, so none of them can ever be used (UN-9.2.4).',
   'restriction-never-met':

@@ -110,6 +110,8 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
   'powers-over-level':
     '`{{id}}` prend {{count}} pouvoirs de `{{discipline}}` mais son niveau y est de {{level}} (UN-20.1.2).',
 
+  'object-unreachable':
+    'L’objet `{{id}}` se trouve dans l’élément solide `{{piece}}`, sous son sommet ({{height}} cm) : aucune figurine ne l’atteint au contact socle (UN-8.3.7). Placez-le au bord de l’élément, ou dessus avec `"z": {{height}}`.',
   'object-order-cycle':
     'Les objets {{cycle}} exigent chacun qu’un autre d’entre eux soit utilisé d’abord, donc aucun ne pourra jamais être utilisé (UN-9.2.4).',
   'restriction-never-met':
