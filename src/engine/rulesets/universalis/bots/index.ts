@@ -409,11 +409,19 @@ export function randomBot(seed: number): Bot {
   const rng = Rng.fromSeed(seed);
   return {
     decide(s: GameState): Action {
-      const options = legalActions(s);
-      if (options.length === 0) return { type: 'end' };
-      // Ending the phase at once every time makes a dull fuzz: prefer doing something.
-      if (s.stage === STAGE_PHASE && options.length > 1 && rng.int(0, 3) > 0) return options[1 + rng.index(options.length - 1)];
-      return options[rng.index(options.length)];
+      if (s.stage !== STAGE_PHASE) {
+        const options = legalActions(s);
+        return options.length === 0 ? { type: 'end' } : options[rng.index(options.length)];
+      }
+      // In a phase: the candidates in random order, the first the rules accept (ending now and then).
+      const end: Action = { type: 'end' };
+      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active))) return end;
+      const raw: PhaseAction[] = [];
+      phaseCandidates(s, s.active, raw);
+      for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === s.active && alive(s, t)) phaseCandidates(s, t, raw);
+      rng.shuffle(raw);
+      for (const a of raw) if (!checkAction(s, a)) return a;
+      return legalActions(s)[0] ?? end;
     },
   };
 }

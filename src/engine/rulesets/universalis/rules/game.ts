@@ -6,11 +6,10 @@
  */
 import { checkAction, performAction, type Action, type PhaseAction, modelIndex } from './actions';
 import { advance, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
-import { inMelee, shotProblem } from './ranged';
 import { checkReaction, react } from './reactions';
 import { carryObjects } from './objects';
 import { updateStealth } from './stealth';
-import { actionCost } from './costs';
+import { radiusOf } from './profile';
 import { inContact } from './sight';
 import {
   BURNING,
@@ -55,20 +54,32 @@ export function sideIndex(s: GameState): number {
   return t === 'a' ? 0 : t === 'b' ? 1 : -1;
 }
 
-/** Whether the active model could still attack one of its direct threats now (AD-15: then the obligation stands). */
+/**
+ * Whether the active model could still attack one of its direct threats now (AD-15: then the obligation
+ * stands): a melee attack in contact, a charge straight into contact, or a snap shot, as the rules would
+ * accept them.
+ */
 export function canAttackThreat(s: GameState, m: number): boolean {
   const d = s.c.models[m];
+  const actor = d.id;
   for (const t of s.threats) {
     if (!alive(s, t)) continue;
+    const target = s.c.models[t].id;
+    const contact = inContact(s, m, t);
     for (let w = 0; w < d.weapons.length; w++) {
       const wd = d.weapons[w];
+      let a: PhaseAction;
       if (wd.kind === 'melee') {
-        if (inContact(s, m, t) && (actionCost(s, m, 'attack', w) ?? Infinity) <= s.ap[m]) return true;
-        continue;
-      }
-      if (inMelee(s, m) || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
-      if ((actionCost(s, m, 'snapShot', w) ?? Infinity) > s.ap[m]) continue;
-      if (!shotProblem(s, m, { weapon: w, kind: 'snap', targets: [t], shots: [wd.df + 1], indirect: false })) return true;
+        if (contact) a = { type: 'attack', actor, target, weapon: w };
+        else {
+          const dx = s.x[t] - s.x[m];
+          const dy = s.y[t] - s.y[m];
+          const dist = Math.hypot(dx, dy) || 1;
+          const go = dist - radiusOf(s, m) - radiusOf(s, t) - 0.1;
+          a = { type: 'charge', actor, target, weapon: w, path: [[s.x[m] + (dx / dist) * go, s.y[m] + (dy / dist) * go]] };
+        }
+      } else a = { type: 'shot', actor, kind: 'snap', weapon: w, targets: [{ model: target, shots: wd.df + 1 }] };
+      if (!checkAction(s, a)) return true;
     }
   }
   return false;

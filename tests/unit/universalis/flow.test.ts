@@ -1,0 +1,116 @@
+/** The course of a game (UN-5, UN-11, AD-15, AD-46, AD-48, AD-49, AD-67) played through the seam functions. */
+import { describe, expect, it } from 'vitest';
+import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
+import { apply, newGame, toMove } from '../../../src/engine/rulesets/universalis/rules/game';
+import { startPhase } from '../../../src/engine/rulesets/universalis/rules/flow';
+import { findThreats, THREAT_MUST_ATTACK } from '../../../src/engine/rulesets/universalis/rules/threat';
+import { STAGE_PHASE, STAGE_SELECT, STAGE_THREAT, createState, PANIC, OFF_TABLE, has, type Compiled } from '../../../src/engine/rulesets/universalis/rules/state';
+import { human, pistol, sword } from './support';
+
+function compiled(models: Record<string, unknown>[], table?: Record<string, unknown>): Compiled {
+  const c = compileCase({ id: 'flow', ruleset: 'universalis', models, table } as never);
+  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
+  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
+  return c;
+}
+
+describe('rounds and activation (UN-5.5)', () => {
+  it('UN-5.5.2: both sides choose a model, the opposed AGI roll says who acts first; single candidates are chosen for their side', () => {
+    const c = compiled([human('a1', 'a', [10, 80]), human('a2', 'a', [20, 80]), human('b1', 'b', [10, 10])]);
+    const s = newGame(c, 1, { log: true });
+    expect(s.stage).toBe(STAGE_SELECT);
+    expect(toMove(s)).toBe('a');
+    expect(apply(s, { type: 'select', model: 'b1' })).toMatchObject({ ok: false });
+    expect(apply(s, { type: 'select', model: 'a2' })).toEqual({ ok: true });
+    expect(s.stage).toBe(STAGE_PHASE);
+    expect(s.log!.some((e) => e.text.startsWith('activation:'))).toBe(true);
+    const first = s.active;
+    expect(apply(s, { type: 'end' })).toEqual({ ok: true });
+    expect(s.active).not.toBe(first);
+    expect(s.active).toBeGreaterThanOrEqual(0);
+  });
+
+  it('AD-11, AD-48: at the next round AP refill with half the unspent ones carried (cap 12), then shock tokens cost AP', () => {
+    const c = compiled([human('a1', 'a', [10, 80], { state: { tokens: { shock: 2 } } }), human('b1', 'b', [10, 10])]);
+    const s = newGame(c, 2, {});
+    // a1 and b1 each end their phase at once with 6 AP.
+    while (s.round === 1) expect(apply(s, { type: 'end' })).toEqual({ ok: true });
+    expect(s.ap[0]).toBe(Math.min(12, 6 + 3) - 2);
+    expect(s.shock[0]).toBe(0);
+    expect(s.ap[1]).toBe(9);
+  });
+});
+
+describe('the direct threat (UN-4.5, AD-15)', () => {
+  it('an enemy in base contact is a direct threat; without the test the model must attack it first', () => {
+    const c = compiled([human('a1', 'a', [40, 45], { weapons: [sword] }), human('b1', 'b', [42.5, 45]), human('b2', 'b', [80, 10])]);
+    const s = createState(c, 3, false);
+    startPhase(s, 0);
+    expect(s.stage).toBe(STAGE_THREAT);
+    expect(apply(s, { type: 'threat', test: false })).toEqual({ ok: true });
+    expect(s.threat[0]).toBe(THREAT_MUST_ATTACK);
+    expect(apply(s, { type: 'end' })).toMatchObject({ ok: false });
+    expect(apply(s, { type: 'attack', actor: 'a1', target: 'b1', weapon: 0 })).toEqual({ ok: true });
+  });
+
+  it('the obligation lapses when no attack is possible: a spent weapon and too few AP for the other', () => {
+    const club = { name: 'club', wk: 1, range: 'melee', strength: 2, damage: 4, uses: 1 };
+    const c = compiled([human('a1', 'a', [40, 45], { size: 'large', weapons: [club], state: { ap: 1 } }), human('b1', 'b', [44.5, 45])]);
+    const s = createState(c, 4, false);
+    s.uses[0] = 0;
+    startPhase(s, 0);
+    apply(s, { type: 'threat', test: false });
+    expect(apply(s, { type: 'end' })).toEqual({ ok: true });
+  });
+
+  it('the threat is the closest revealed enemy within 12 − EH (edge to edge) when none is in contact', () => {
+    const c = compiled([human('a1', 'a', [40, 45]), human('far', 'b', [50.6, 45]), human('near', 'b', [40, 54])]);
+    const s = createState(c, 5, false);
+    expect(findThreats(s, 0).map((m) => c.models[m].id)).toEqual(['near']);
+  });
+});
+
+describe('states at the start of a phase (UN-11, AD-44, AD-46, AD-49)', () => {
+  it('AD-46: a panicking model flees towards the nearest edge with all its AP and leaves the table there', () => {
+    const c = compiled([human('a1', 'a', [5, 45], { state: { tokens: { panic: true } } }), human('b1', 'b', [80, 10])]);
+    const s = createState(c, 6, false);
+    startPhase(s, 0);
+    expect(has(s, 0, OFF_TABLE)).toBe(true);
+    // Its side has nobody left on the table: the other side's mission is met.
+    expect(s.result).toMatchObject({ outcome: 'b', reason: 'all-enemies-gone' });
+  });
+
+  it('AD-49: poison takes its oldest marker and strikes without a roll; the survival shock follows', () => {
+    const dart = { ...pistol, name: 'dart', damage: 1, effects: ['toxic'] };
+    const c = compiled([human('a1', 'a', [10, 80], { weapons: [dart] }), human('b1', 'b', [10, 10])]);
+    const s = createState(c, 7, false);
+    s.poison[1].push(c.weaponStart[0], c.weaponStart[0]);
+    startPhase(s, 1);
+    expect(s.poison[1].length).toBe(1);
+    expect(s.hp[1]).toBe(4);
+    expect(s.ap[1]).toBe(5);
+  });
+
+  it('UN-11.4.1: a panicking model that rallies loses the marker at the end of its phase', () => {
+    const c = compiled([human('a1', 'a', [45, 45], { attributes: { EH: 12 }, state: { tokens: { panic: true }, ap: 0 } }), human('b1', 'b', [80, 10])]);
+    const s = createState(c, 8, false);
+    s.forced = { d12: [1], d6: [], i12: 0, i6: 0 };
+    startPhase(s, 0);
+    expect(has(s, 0, PANIC)).toBe(false);
+  });
+});
+
+describe('victory (UN-5.7.2, AD-67)', () => {
+  it('the last enemy eliminated ends the game at the end of that phase', () => {
+    const c = compiled([human('a1', 'a', [40, 45], { attributes: { NK: 9 }, weapons: [{ ...sword, strength: 20, damage: 9 }] }), human('b1', 'b', [42.5, 45])]);
+    const s = createState(c, 9, false);
+    s.reactionsOn = false;
+    startPhase(s, 0);
+    apply(s, { type: 'threat', test: false });
+    s.forced = { d12: [12, 1, 12, 1], d6: [], i12: 0, i6: 0 };
+    expect(apply(s, { type: 'attack', actor: 'a1', target: 'b1', weapon: 0 })).toEqual({ ok: true });
+    expect(apply(s, { type: 'end' })).toEqual({ ok: true });
+    expect(s.result).toMatchObject({ outcome: 'a', reason: 'all-enemies-gone' });
+    expect(toMove(s)).toBeNull();
+  });
+});
