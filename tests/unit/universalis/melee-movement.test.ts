@@ -184,6 +184,17 @@ describe('movement (UN-8, UN-9.4, AD-21–AD-23, AD-32, AD-37)', () => {
     });
   });
 
+  it('AD-25: a base does not squeeze through a gap narrower than itself between solid pieces', () => {
+    const gap = (w: number) => ({
+      terrain: [
+        { id: 'left', type: 'building', kind: 'solid', polygon: [[20, 40], [30, 40], [30, 42], [20, 42]], height: 10 },
+        { id: 'right', type: 'building', kind: 'solid', polygon: [[30 + w, 40], [40 + w, 40], [40 + w, 42], [30 + w, 42]], height: 10 },
+      ],
+    });
+    expectPass({ table: gap(2), models: [human('m', 'a', [31, 45])], steps: [{ actor: 'm', do: 'move', to: [31, 37], expectError: true }] });
+    expectPass({ table: gap(3), models: [human('m', 'a', [31.5, 45])], steps: [{ actor: 'm', do: 'move', to: [31.5, 37] }] });
+  });
+
   it('UN-8.7: climbing onto a solid piece costs twice the height; more than twice the profile height cannot be climbed', () => {
     const crate = { terrain: [{ id: 'crate', type: 'building', kind: 'solid', polygon: [[30, 40], [40, 40], [40, 50], [30, 50]], height: 3 }] };
     expectPass({

@@ -6,7 +6,7 @@
  * The path may not cross another living base; the end must leave the base on the table, off taller solid
  * terrain, and at least 3 cm from every enemy (except the target of a charge).
  */
-import { EPS, baseOnTable, basesOverlap, circleOverlaps, edgeDistance, pointSegmentDistance } from '../geometry';
+import { EPS, baseOnTable, basesOverlap, circleOverlaps, edgeDistance, pointSegmentDistance, segmentMeetsPolygon, segmentSegmentDistance, type Polygon } from '../geometry';
 import { PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
 import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
@@ -101,6 +101,14 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
         if (!away) return fail(`the path crosses ${s.c.models[o].id}'s base (AD-25)`);
       }
     }
+    // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
+    for (const p of s.pieces) {
+      if (!p.solid || p.height <= z + EPS) continue;
+      const q = p.poly;
+      if (Math.max(x, nx) + r < q.minX || Math.min(x, nx) - r > q.maxX || Math.max(y, ny) + r < q.minY || Math.min(y, ny) - r > q.maxY) continue;
+      if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
+      if (segmentPolygonDistance(q, x, y, nx, ny) < r - 1e-6) return fail(`the base does not fit past ${p.id}`);
+    }
     // Breakpoints where the terrain under the centre can change.
     let nt = 2;
     ts[0] = 0;
@@ -171,6 +179,16 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
 }
 
 const ROAD = 4;
+
+/** Shortest distance between a segment and a polygon's boundary. */
+function segmentPolygonDistance(p: Polygon, ax: number, ay: number, bx: number, by: number): number {
+  let best = Infinity;
+  for (let i = 0, j = p.n - 1; i < p.n; j = i++) {
+    const d = segmentSegmentDistance(ax, ay, bx, by, p.xs[j], p.ys[j], p.xs[i], p.ys[i]);
+    if (d < best) best = d;
+  }
+  return best;
+}
 
 /** Passability under a point (0 normal, 1 difficult, 2 impassable), plus ROAD when a road piece rules there. */
 function terrainCode(s: GameState, x: number, y: number): number {
