@@ -59,7 +59,7 @@ describe('units file checks (DM-11.7)', () => {
     u.cards[2].type = 'telematon';
     u.cards[2].size = 'huge';
     u.cards[2].attributes = { KO: 4, WN: 3 };
-    expect(problems(validateUnits(u))).toEqual(['size-not-allowed /cards/0/size', 'size-not-allowed /cards/1/size']);
+    expect(problems(validateUnits(u)).filter((p) => !p.startsWith('capabilities-unset'))).toEqual(['size-not-allowed /cards/0/size', 'size-not-allowed /cards/1/size']);
   });
 
   it('standard models and colossi have all six attributes; telematons only KO and WN (UN-3.3, UN-19.5)', () => {
@@ -70,6 +70,15 @@ describe('units file checks (DM-11.7)', () => {
     const r = validateUnits(u);
     expect(problems(r)).toEqual(['attributes-missing /cards/0/attributes', 'telematon-attributes /cards/5/attributes/AGI']);
     expect(r.diagnostics[0].message).toContain('AGI, EH are missing');
+  });
+
+  it('a telematon or colossus card says whether the model has hands (AD-77)', () => {
+    const u = unitsSample();
+    delete card(u, 'gull-drone').capabilities;
+    card(u, 'scrap-brute').type = 'colossus';
+    const r = validateUnits(u);
+    expect(r.valid).toBe(true);
+    expect(problems(r)).toEqual(['capabilities-unset /cards/5/type', 'capabilities-unset /cards/10/type']);
   });
 
   it('ranged-only fields on a melee weapon and a mount on a model that is not a colossus are warnings', () => {

@@ -17,6 +17,7 @@ export const UNIVERSALIS_CODES: Record<string, { severity: Severity; group: stri
   'size-not-allowed': { severity: 'error', group: 'Universalis: unit cards', meaning: 'A size its model type cannot have: standard small–large, colossus large–huge (UN-3.2).' },
   'attributes-missing': { severity: 'error', group: 'Universalis: unit cards', meaning: 'A standard model or colossus lacks one of AGI, NK, FK, EH (UN-3.3).' },
   'telematon-attributes': { severity: 'error', group: 'Universalis: unit cards', meaning: 'A telematon gives AGI, NK, FK or EH, which it does not have (UN-19.5).' },
+  'capabilities-unset': { severity: 'warning', group: 'Universalis: unit cards', meaning: 'A telematon or colossus card does not say whether the model has hands (`capabilities.hands`); the rules engine then assumes it has none (AD-77).' },
   'weapon-field-unused': { severity: 'warning', group: 'Universalis: unit cards', meaning: 'A melee weapon has sustained fire, indirect fire or an area, which only ranged weapons use.' },
   'mount-not-colossus': { severity: 'warning', group: 'Universalis: unit cards', meaning: 'A weapon of a model that is not a colossus has a `mount` zone.' },
   'load-over-capacity': { severity: 'info', group: 'Universalis: unit cards', meaning: 'The weights on a card exceed its carrying capacity: a reminder that the printed AGI and GK include the load penalty (UN-4.4.4).' },

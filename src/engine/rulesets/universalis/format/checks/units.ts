@@ -29,6 +29,13 @@ function checkProfile(card: UnitCard, i: number, out: Finding[]) {
   }
 }
 
+/** AD-77: hands default to yes only for standard models; a telematon's or colossus's card says. */
+function checkCapabilities(card: UnitCard, i: number, out: Finding[]) {
+  if (card.type !== 'standard' && card.capabilities?.hands === undefined) {
+    out.push(warning('capabilities-unset', ptr('cards', i, 'type'), msg('capabilities-unset', { id: card.id, what: msg(card.type === 'colossus' ? 'a-colossus' : 'a-telematon') })));
+  }
+}
+
 function checkWeapons(card: UnitCard, i: number, out: Finding[]) {
   card.weapons?.forEach((w, k) => {
     if (w.range === 'melee') {
@@ -66,6 +73,7 @@ export function unitsChecks(u: Units): Finding[] {
     card.factions.forEach((f, k) => factionRef(f, ptr('cards', i, 'factions', k)));
     card.disciplines?.forEach((d, k) => disciplineRef(d.discipline, ptr('cards', i, 'disciplines', k, 'discipline')));
     checkProfile(card, i, out);
+    checkCapabilities(card, i, out);
     checkWeapons(card, i, out);
     checkLoad(card, i, out);
   });

@@ -54,6 +54,10 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` braucht alle sechs Attribute, wie jedes Modell außer einem Telematon; es {{count|fehlt|fehlen}} {{missing}} (UN-3.3).',
   'telematon-attributes':
     '`{{id}}` ist ein Telematon: Es hat kein eigenes {{extra}} und würfelt mit den Werten seines Operators (UN-19.5). Entfernen Sie {{count|es|sie}}.',
+  'capabilities-unset':
+    '`{{id}}` ist {{what}}: Geben Sie mit `"capabilities": {"hands": …}` an, ob es Hände hat. Ohne diese Angabe nimmt die Regel-Engine an, dass es keine hat, also keine Handwaffen abfeuert und keine Objekte benutzt (AD-77).',
+  'a-telematon': 'ein Telematon',
+  'a-colossus': 'ein Koloss',
   'weapon-field-unused':
     '`{{field}}` wirkt bei der Nahkampfwaffe `{{weapon}}` von `{{id}}` nicht: Dauerfeuer, indirekter Beschuss und Flächenwirkung gelten nur für Fernkampfwaffen (UN-12.2).',
   'mount-not-colossus':

@@ -54,6 +54,10 @@ export const universalisEn = {
     '`{{id}}` needs all six attributes, as every model but a telematon does; {{missing}} {{count|is|are}} missing (UN-3.3).',
   'telematon-attributes':
     '`{{id}}` is a telematon: it has no {{extra}} of its own and rolls on its operator\'s values (UN-19.5). Remove {{count|it|them}}.',
+  'capabilities-unset':
+    '`{{id}}` is {{what}}: say whether it has hands with `"capabilities": {"hands": …}`. Without it the rules engine assumes it has none, so it fires no hand weapons and uses no objects (AD-77).',
+  'a-telematon': 'a telematon',
+  'a-colossus': 'a colossus',
   'weapon-field-unused':
     '`{{field}}` has no effect on the melee weapon `{{weapon}}` of `{{id}}`: sustained fire, indirect fire and area effects are for ranged weapons (UN-12.2).',
   'mount-not-colossus':

@@ -54,6 +54,10 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` a besoin des six attributs, comme toute figurine sauf un télématon ; {{missing}} {{count|manque|manquent}} (UN-3.3).',
   'telematon-attributes':
     '`{{id}}` est un télématon : il n’a pas de {{extra}} propre et lance les dés sur les valeurs de son opérateur (UN-19.5). {{count|Retirez-le|Retirez-les}}.',
+  'capabilities-unset':
+    '`{{id}}` est {{what}} : indiquez s’il a des mains avec `"capabilities": {"hands": …}`. Sans cela, le moteur de règles suppose qu’il n’en a pas : il ne tire avec aucune arme de poing et n’utilise aucun objet (AD-77).',
+  'a-telematon': 'un télématon',
+  'a-colossus': 'un colosse',
   'weapon-field-unused':
     '`{{field}}` n’a aucun effet sur l’arme de mêlée `{{weapon}}` de `{{id}}` : le tir soutenu, le tir indirect et les effets de zone sont pour les armes de tir (UN-12.2).',
   'mount-not-colossus':
