@@ -4,7 +4,16 @@ import { compileCase } from '../../../src/engine/rulesets/universalis/conform/ca
 import { apply, newGame, toMove } from '../../../src/engine/rulesets/universalis/rules/game';
 import { startPhase } from '../../../src/engine/rulesets/universalis/rules/flow';
 import { findThreats, THREAT_MUST_ATTACK } from '../../../src/engine/rulesets/universalis/rules/threat';
-import { STAGE_PHASE, STAGE_SELECT, STAGE_THREAT, createState, PANIC, OFF_TABLE, has, type Compiled } from '../../../src/engine/rulesets/universalis/rules/state';
+import {
+  STAGE_PHASE,
+  STAGE_SELECT,
+  STAGE_THREAT,
+  createState,
+  PANIC,
+  OFF_TABLE,
+  has,
+  type Compiled,
+} from '../../../src/engine/rulesets/universalis/rules/state';
 import { human, pistol, sword } from './support';
 
 function compiled(models: Record<string, unknown>[], table?: Record<string, unknown>): Compiled {
@@ -31,7 +40,10 @@ describe('rounds and activation (UN-5.5)', () => {
   });
 
   it('AD-11, AD-48: at the next round AP refill with half the unspent ones carried (cap 12), then shock tokens cost AP', () => {
-    const c = compiled([human('a1', 'a', [10, 80], { state: { tokens: { shock: 2 } } }), human('b1', 'b', [10, 10])]);
+    const c = compiled([
+      human('a1', 'a', [10, 80], { state: { tokens: { shock: 2 } } }),
+      human('b1', 'b', [10, 10]),
+    ]);
     const s = newGame(c, 2, {});
     // a1 and b1 each end their phase at once with 6 AP.
     while (s.round === 1) expect(apply(s, { type: 'end' })).toEqual({ ok: true });
@@ -43,7 +55,11 @@ describe('rounds and activation (UN-5.5)', () => {
 
 describe('the direct threat (UN-4.5, AD-15)', () => {
   it('an enemy in base contact is a direct threat; without the test the model must attack it first', () => {
-    const c = compiled([human('a1', 'a', [40, 45], { weapons: [sword] }), human('b1', 'b', [42.5, 45]), human('b2', 'b', [80, 10])]);
+    const c = compiled([
+      human('a1', 'a', [40, 45], { weapons: [sword] }),
+      human('b1', 'b', [42.5, 45]),
+      human('b2', 'b', [80, 10]),
+    ]);
     const s = createState(c, 3, false);
     startPhase(s, 0);
     expect(s.stage).toBe(STAGE_THREAT);
@@ -55,7 +71,10 @@ describe('the direct threat (UN-4.5, AD-15)', () => {
 
   it('the obligation lapses when no attack is possible: a spent weapon and too few AP for the other', () => {
     const club = { name: 'club', wk: 1, range: 'melee', strength: 2, damage: 4, uses: 1 };
-    const c = compiled([human('a1', 'a', [40, 45], { size: 'large', weapons: [club], state: { ap: 1 } }), human('b1', 'b', [44.5, 45])]);
+    const c = compiled([
+      human('a1', 'a', [40, 45], { size: 'large', weapons: [club], state: { ap: 1 } }),
+      human('b1', 'b', [44.5, 45]),
+    ]);
     const s = createState(c, 4, false);
     s.uses[0] = 0;
     startPhase(s, 0);
@@ -64,7 +83,11 @@ describe('the direct threat (UN-4.5, AD-15)', () => {
   });
 
   it('the threat is the closest revealed enemy within 12 − EH (edge to edge) when none is in contact', () => {
-    const c = compiled([human('a1', 'a', [40, 45]), human('far', 'b', [50.6, 45]), human('near', 'b', [40, 54])]);
+    const c = compiled([
+      human('a1', 'a', [40, 45]),
+      human('far', 'b', [50.6, 45]),
+      human('near', 'b', [40, 54]),
+    ]);
     const s = createState(c, 5, false);
     expect(findThreats(s, 0).map((m) => c.models[m].id)).toEqual(['near']);
   });
@@ -72,7 +95,10 @@ describe('the direct threat (UN-4.5, AD-15)', () => {
 
 describe('states at the start of a phase (UN-11, AD-44, AD-46, AD-49)', () => {
   it('AD-46: a panicking model flees towards the nearest edge with all its AP and leaves the table there', () => {
-    const c = compiled([human('a1', 'a', [5, 45], { state: { tokens: { panic: true } } }), human('b1', 'b', [80, 10])]);
+    const c = compiled([
+      human('a1', 'a', [5, 45], { state: { tokens: { panic: true } } }),
+      human('b1', 'b', [80, 10]),
+    ]);
     const s = createState(c, 6, false);
     startPhase(s, 0);
     expect(has(s, 0, OFF_TABLE)).toBe(true);
@@ -92,7 +118,10 @@ describe('states at the start of a phase (UN-11, AD-44, AD-46, AD-49)', () => {
   });
 
   it('UN-11.4.1: a panicking model that rallies loses the marker at the end of its phase', () => {
-    const c = compiled([human('a1', 'a', [45, 45], { attributes: { EH: 12 }, state: { tokens: { panic: true }, ap: 0 } }), human('b1', 'b', [80, 10])]);
+    const c = compiled([
+      human('a1', 'a', [45, 45], { attributes: { EH: 12 }, state: { tokens: { panic: true }, ap: 0 } }),
+      human('b1', 'b', [80, 10]),
+    ]);
     const s = createState(c, 8, false);
     s.forced = { d12: [1], d6: [], i12: 0, i6: 0 };
     startPhase(s, 0);
@@ -102,7 +131,10 @@ describe('states at the start of a phase (UN-11, AD-44, AD-46, AD-49)', () => {
 
 describe('victory (UN-5.7.2, AD-67)', () => {
   it('the last enemy eliminated ends the game at the end of that phase', () => {
-    const c = compiled([human('a1', 'a', [40, 45], { attributes: { NK: 9 }, weapons: [{ ...sword, strength: 20, damage: 9 }] }), human('b1', 'b', [42.5, 45])]);
+    const c = compiled([
+      human('a1', 'a', [40, 45], { attributes: { NK: 9 }, weapons: [{ ...sword, strength: 20, damage: 9 }] }),
+      human('b1', 'b', [42.5, 45]),
+    ]);
     const s = createState(c, 9, false);
     s.reactionsOn = false;
     startPhase(s, 0);

@@ -7,8 +7,28 @@ import { legalActions } from '../../../src/engine/rulesets/universalis/bots/cand
 import { BASE_RADIUS } from '../../../src/engine/rulesets/universalis/rules/defs';
 import { alive, type Compiled, type GameState } from '../../../src/engine/rulesets/universalis/rules/state';
 
-const TYPES = ['fortified-position', 'thicket', 'building', 'water', 'crater', 'ruin', 'road', 'swamp', 'forest'];
-const EFFECTS = ['incendiary', 'concussion', 'explosive', 'toxic', 'armour-piercing', 'shrapnel', 'shred', 'trauma', 'structure-damaging'];
+const TYPES = [
+  'fortified-position',
+  'thicket',
+  'building',
+  'water',
+  'crater',
+  'ruin',
+  'road',
+  'swamp',
+  'forest',
+];
+const EFFECTS = [
+  'incendiary',
+  'concussion',
+  'explosive',
+  'toxic',
+  'armour-piercing',
+  'shrapnel',
+  'shred',
+  'trauma',
+  'structure-damaging',
+];
 
 function weapon(r: Rng, name: string): Record<string, unknown> {
   const kind = r.int(0, 5);
@@ -36,7 +56,18 @@ export function randomCase(seed: number): Compiled {
     const w = r.int(2, 15);
     const h = r.int(2, 12);
     const type = TYPES[r.index(TYPES.length)];
-    terrain.push({ id: `p${i}`, type, kind: r.int(0, 1) ? 'solid' : 'area', polygon: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], height: r.int(0, 12) });
+    terrain.push({
+      id: `p${i}`,
+      type,
+      kind: r.int(0, 1) ? 'solid' : 'area',
+      polygon: [
+        [x, y],
+        [x + w, y],
+        [x + w, y + h],
+        [x, y + h],
+      ],
+      height: r.int(0, 12),
+    });
   }
   const models: Record<string, unknown>[] = [];
   const placed: [number, number, number][] = [];
@@ -62,10 +93,26 @@ export function randomCase(seed: number): Compiled {
         movement: ['legs', 'legs', 'tracks', 'wheels', 'hover'][r.int(0, 4)],
         speed: r.int(3, 12),
         at,
-        attributes: { AGI: r.int(1, 7), NK: r.int(1, 7), FK: r.int(1, 7), KO: r.int(1, 7), WN: r.int(1, 7), EH: r.int(1, 7) },
+        attributes: {
+          AGI: r.int(1, 7),
+          NK: r.int(1, 7),
+          FK: r.int(1, 7),
+          KO: r.int(1, 7),
+          WN: r.int(1, 7),
+          EH: r.int(1, 7),
+        },
         hp: { normal: hpN, critical: r.int(0, 3) },
         weapons: Array.from({ length: r.int(0, 3) }, (_, i) => weapon(r, `w${i}`)),
-        armour: r.int(0, 1) ? [{ name: 'armour', protection: r.int(2, 8), dr: r.int(0, 2), effects: r.int(0, 3) === 0 ? ['structure-reinforced'] : [] }] : [],
+        armour: r.int(0, 1)
+          ? [
+              {
+                name: 'armour',
+                protection: r.int(2, 8),
+                dr: r.int(0, 2),
+                effects: r.int(0, 3) === 0 ? ['structure-reinforced'] : [],
+              },
+            ]
+          : [],
       });
     }
   }
@@ -83,14 +130,16 @@ export function checkInvariants(s: GameState): void {
   };
   for (let m = 0; m < s.n; m++) {
     const d = s.c.models[m];
-    for (const v of [s.x[m], s.y[m], s.z[m], s.moved[m], s.facing[m]]) if (!Number.isFinite(v)) fail(`${d.id} has a non-finite coordinate`);
+    for (const v of [s.x[m], s.y[m], s.z[m], s.moved[m], s.facing[m]])
+      if (!Number.isFinite(v)) fail(`${d.id} has a non-finite coordinate`);
     if (s.ap[m] < 0 || s.ap[m] > 12) fail(`${d.id} has ${s.ap[m]} AP`);
     if (s.hp[m] > d.hpNormal + d.hpCritical) fail(`${d.id} has ${s.hp[m]} HP`);
     if (s.shock[m] < 0) fail(`${d.id} has ${s.shock[m]} shock tokens`);
     if (!alive(s, m)) continue;
     if (s.hp[m] <= 0) fail(`${d.id} is in play with ${s.hp[m]} HP`);
     const r = BASE_RADIUS[d.size];
-    if (s.x[m] - r < -1e-6 || s.x[m] + r > 90 + 1e-6 || s.y[m] - r < -1e-6 || s.y[m] + r > 90 + 1e-6) fail(`${d.id}'s base is off the table`);
+    if (s.x[m] - r < -1e-6 || s.x[m] + r > 90 + 1e-6 || s.y[m] - r < -1e-6 || s.y[m] + r > 90 + 1e-6)
+      fail(`${d.id}'s base is off the table`);
     for (let o = 0; o < m; o++) {
       if (!alive(s, o) || Math.abs(s.z[o] - s.z[m]) > 1e-6) continue;
       const gap = Math.hypot(s.x[o] - s.x[m], s.y[o] - s.y[m]) - r - BASE_RADIUS[s.c.models[o].size];
@@ -114,4 +163,3 @@ export function playChecked(c: Compiled, seed: number, bots: [string, string]): 
   if (!s.result) throw new Error('the game did not end');
   return s;
 }
-

@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { universalis, compileSkirmish, type Action, type Compiled, type GameState } from '../../../src/engine/rulesets/universalis';
+import {
+  universalis,
+  compileSkirmish,
+  type Action,
+  type Compiled,
+  type GameState,
+} from '../../../src/engine/rulesets/universalis';
 import { merge, simulate } from '../../../src/engine/rulesets/universalis/batch/stats';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 
@@ -30,7 +36,8 @@ function play(seed: number, bots = ['aggressive', 'cautious']): { state: GameSta
   return { state: s, decisions };
 }
 
-const snapshot = (s: GameState) => JSON.stringify({ o: universalis.observe(s), rng: s.rng.state(), stage: s.stage, decisions: s.decisions });
+const snapshot = (s: GameState) =>
+  JSON.stringify({ o: universalis.observe(s), rng: s.rng.state(), stage: s.stage, decisions: s.decisions });
 
 describe('the Universalis ruleset keeps the seam contract', () => {
   it('a game is its seed plus its decisions: replaying them gives the same game', () => {
@@ -83,7 +90,9 @@ describe('the Universalis ruleset keeps the seam contract', () => {
       if (i === 40) {
         const copy = universalis.clone(ga);
         for (const d of a.decisions.slice(41)) universalis.apply(copy, d);
-        expect(snapshot(copy).replace(/"decisions":\d+/, '')).toBe(snapshot(a.state).replace(/"decisions":\d+/, ''));
+        expect(snapshot(copy).replace(/"decisions":\d+/, '')).toBe(
+          snapshot(a.state).replace(/"decisions":\d+/, ''),
+        );
       }
     }
     expect(snapshot(ga)).toBe(snapshot(a.state));

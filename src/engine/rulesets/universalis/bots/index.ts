@@ -9,7 +9,7 @@
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
 import { Rng } from '../../../rng';
-import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon } from '../geometry';
+import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon, len } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
@@ -81,7 +81,7 @@ function objective(s: GameState, m: number): Point | null {
       for (let o = 0; o < s.c.objects.length; o++) {
         const def = s.c.objects[o];
         if (!def.portable || s.objCarrier[o] >= 0 || inZoneAt(s, v.zone, s.objX[o], s.objY[o])) continue;
-        const d = Math.hypot(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
+        const d = len(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
         if (d < bd) {
           bd = d;
           best = [s.objX[o], s.objY[o]];
@@ -140,11 +140,26 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
         const cost = actionCost(s, m, 'attack', w) ?? Infinity;
         if (cost > s.ap[m]) continue;
         if (contact) {
-          options.push({ action: { type: 'attack', actor, target, weapon: w }, value: meleeValue(s, m, w, t, false, false) / Math.sqrt(cost) });
-          if (style === 'aggressive' && cost + 2 <= s.ap[m]) options.push({ action: { type: 'attack', actor, target, weapon: w, reckless: true }, value: meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2) });
-        } else if (!melee && !has(s, m, PRONE) && dist <= gk + 0.5 && (style === 'aggressive' || onlyThreats)) {
+          options.push({
+            action: { type: 'attack', actor, target, weapon: w },
+            value: meleeValue(s, m, w, t, false, false) / Math.sqrt(cost),
+          });
+          if (style === 'aggressive' && cost + 2 <= s.ap[m])
+            options.push({
+              action: { type: 'attack', actor, target, weapon: w, reckless: true },
+              value: meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2),
+            });
+        } else if (
+          !melee &&
+          !has(s, m, PRONE) &&
+          dist <= gk + 0.5 &&
+          (style === 'aggressive' || onlyThreats)
+        ) {
           const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
-          options.push({ action: { type: 'charge', actor, target, weapon: w, path }, value: (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost) });
+          options.push({
+            action: { type: 'charge', actor, target, weapon: w, path },
+            value: (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost),
+          });
         }
         continue;
       }
@@ -162,7 +177,17 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
         if (v <= 0.001) continue;
         const shots = kind === 'aimed' ? 1 : wd.df + 1;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        options.push({ action: { type: 'shot', actor, kind, weapon: w, targets: [{ model: target, shots }], indirect: indirect || undefined }, value: (v * bonus) / Math.sqrt(cost) });
+        options.push({
+          action: {
+            type: 'shot',
+            actor,
+            kind,
+            weapon: w,
+            targets: [{ model: target, shots }],
+            indirect: indirect || undefined,
+          },
+          value: (v * bonus) / Math.sqrt(cost),
+        });
       }
     }
   }
@@ -181,9 +206,11 @@ function quickCover(s: GameState, m: number, t: number): Cover | null {
   const r = radiusOf(s, t);
   let level = 0;
   let bonus = 0;
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (p.cover <= level) continue;
-    const touching = circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
+    const touching =
+      circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
     if (touching && segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
       level = p.cover;
       bonus = COVER_ARMOUR[p.cover];
@@ -204,14 +231,17 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
   const actor = s.c.models[m].id;
   const gk = speedOf(s, m);
   const base = Math.atan2(y - s.y[m], x - s.x[m]);
-  const d = Math.hypot(x - s.x[m], y - s.y[m]);
+  const d = len(x - s.x[m], y - s.y[m]);
   const reach = Math.min(gk, Math.max(0, d - stop));
   if (reach < 0.5) return null;
   for (const turn of TURNS) {
     for (const f of REACHES) {
       const a = base + turn;
       const r = radiusOf(s, m);
-      const p: Point = [Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)), Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f))];
+      const p: Point = [
+        Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)),
+        Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f)),
+      ];
       const action: PhaseAction = { type: 'move', actor, path: [p] };
       if (!checkAction(s, action)) return action;
     }
@@ -223,7 +253,8 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
 function coverScore(s: GameState, m: number, x: number, y: number, enemy: number): number {
   const r = radiusOf(s, m);
   let best = 0;
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (p.cover === 0) continue;
     const touching = circleOverlaps(p.poly, x, y, r) || distanceToPolygon(p.poly, x, y) <= r + 0.5;
     if (!touching) continue;
@@ -250,7 +281,7 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
     for (const f of HALVES) {
       const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
       const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
-      const dist = Math.hypot(s.x[enemy] - x, s.y[enemy] - y);
+      const dist = len(s.x[enemy] - x, s.y[enemy] - y);
       const inRange = range > 0 ? (dist <= range ? 2 : -Math.min(3, (dist - range) / 10)) : -dist / 10;
       const tooClose = dist < 12 ? -2 : 0;
       const score = inRange + tooClose + coverScore(s, m, x, y, enemy) * 1.5;
@@ -261,7 +292,9 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
       bestScore = score;
     }
   }
-  const here = (range > 0 && Math.hypot(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]) <= range ? 2 : 0) + coverScore(s, m, s.x[m], s.y[m], enemy) * 1.5;
+  const here =
+    (range > 0 && len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]) <= range ? 2 : 0) +
+    coverScore(s, m, s.x[m], s.y[m], enemy) * 1.5;
   return bestScore > here + 0.25 ? best : null;
 }
 
@@ -349,17 +382,21 @@ function reaction(s: GameState, style: Style): Action {
   const model = s.c.models[r].id;
   const choices = reactionChoices(s);
   if (choices.length === 0) return { type: 'pass' };
-  if (p.kind === 'dodge') return style === 'cautious' || s.ap[r] >= 3 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'dodge')
+    return style === 'cautious' || s.ap[r] >= 3 ? { type: 'react', model } : { type: 'pass' };
   if (p.kind === 'reactionFire') {
     const mover = (p.resume as { resume: { m: number } }).resume.m;
     return { type: 'react', model, at: perceives(s, r, mover) ? 'start' : 'end' };
   }
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     let best = choices[0];
-    for (const c of choices) if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0)) best = c;
+    for (const c of choices)
+      if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0))
+        best = c;
     return { type: 'react', model, weapon: best.weapon };
   }
-  if (p.kind === 'support') return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'support')
+    return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
   return { type: 'react', model };
 }
 
@@ -415,10 +452,12 @@ export function randomBot(seed: number): Bot {
       }
       // In a phase: the candidates in random order, the first the rules accept (ending now and then).
       const end: Action = { type: 'end' };
-      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active))) return end;
+      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active)))
+        return end;
       const raw: PhaseAction[] = [];
       phaseCandidates(s, s.active, raw);
-      for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === s.active && alive(s, t)) phaseCandidates(s, t, raw);
+      for (let t = 0; t < s.n; t++)
+        if (s.c.models[t].operator === s.active && alive(s, t)) phaseCandidates(s, t, raw);
       rng.shuffle(raw);
       for (const a of raw) if (!checkAction(s, a)) return a;
       return legalActions(s)[0] ?? end;
@@ -442,5 +481,3 @@ export function botByName(name: string, seed: number): Bot {
   if (name === 'aggressive' || name === 'cautious') return tacticalBot(name, seed);
   throw new Error(`unknown bot "${name}" (bots: ${BOT_NAMES.join(', ')})`);
 }
-
-

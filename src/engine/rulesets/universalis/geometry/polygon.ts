@@ -3,7 +3,7 @@
  * and then asked many questions by the rules: point in polygon, distance to its boundary, how a segment
  * crosses it, whether a base overlaps it.
  */
-import { EPS, crossingParams, orient, pointSegmentDistance, segmentsIntersect } from './segment';
+import { EPS, crossingParams, orient, pointSegmentDistance, segmentsIntersect, len } from './segment';
 
 export interface Polygon {
   readonly xs: Float64Array;
@@ -67,16 +67,19 @@ export function simplicity(points: ArrayLike<ArrayLike<number>>): Simplicity {
   if (n < 3) return { ok: false, problem: 'too-few-points' };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      if (Math.abs(p.xs[i] - p.xs[j]) <= EPS && Math.abs(p.ys[i] - p.ys[j]) <= EPS) return { ok: false, problem: 'repeated-point', points: [i, j] };
+      if (Math.abs(p.xs[i] - p.xs[j]) <= EPS && Math.abs(p.ys[i] - p.ys[j]) <= EPS)
+        return { ok: false, problem: 'repeated-point', points: [i, j] };
     }
   }
   const { xs, ys } = p;
   // All points on one line: no area, whatever the order (said as such rather than as edges crossing).
   let far = 1;
-  for (let i = 2; i < n; i++) if (Math.hypot(xs[i] - xs[0], ys[i] - ys[0]) > Math.hypot(xs[far] - xs[0], ys[far] - ys[0])) far = i;
-  const base = Math.hypot(xs[far] - xs[0], ys[far] - ys[0]);
+  for (let i = 2; i < n; i++)
+    if (len(xs[i] - xs[0], ys[i] - ys[0]) > len(xs[far] - xs[0], ys[far] - ys[0])) far = i;
+  const base = len(xs[far] - xs[0], ys[far] - ys[0]);
   let collinear = true;
-  for (let i = 1; i < n && collinear; i++) if (Math.abs(orient(xs[0], ys[0], xs[far], ys[far], xs[i], ys[i])) > EPS * base) collinear = false;
+  for (let i = 1; i < n && collinear; i++)
+    if (Math.abs(orient(xs[0], ys[0], xs[far], ys[far], xs[i], ys[i])) > EPS * base) collinear = false;
   if (collinear) return { ok: false, problem: 'zero-area' };
   for (let i = 0; i < n; i++) {
     const i2 = (i + 1) % n;
@@ -86,16 +89,23 @@ export function simplicity(points: ArrayLike<ArrayLike<number>>): Simplicity {
       if (adjacent) {
         // Neighbours share one corner; they meet elsewhere only when they fold back onto each other.
         const [sx, sy, ax, ay, bx, by] =
-          i2 === j ? [xs[j], ys[j], xs[i], ys[i], xs[j2], ys[j2]] : [xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j]];
+          i2 === j
+            ? [xs[j], ys[j], xs[i], ys[i], xs[j2], ys[j2]]
+            : [xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j]];
         const cross = orient(sx, sy, ax, ay, bx, by);
         const dot = (ax - sx) * (bx - sx) + (ay - sy) * (by - sy);
-        if (Math.abs(cross) <= EPS * Math.hypot(ax - sx, ay - sy) * Math.hypot(bx - sx, by - sy) && dot > 0) {
+        if (Math.abs(cross) <= EPS * len(ax - sx, ay - sy) * len(bx - sx, by - sy) && dot > 0) {
           return { ok: false, problem: 'self-intersection', edges: [i, j], at: [sx, sy] };
         }
         continue;
       }
       if (segmentsIntersect(xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j], xs[j2], ys[j2])) {
-        return { ok: false, problem: 'self-intersection', edges: [i, j], at: meetingPoint(xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j], xs[j2], ys[j2]) };
+        return {
+          ok: false,
+          problem: 'self-intersection',
+          edges: [i, j],
+          at: meetingPoint(xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j], xs[j2], ys[j2]),
+        };
       }
     }
   }
@@ -104,11 +114,24 @@ export function simplicity(points: ArrayLike<ArrayLike<number>>): Simplicity {
 }
 
 /** A point where two intersecting segments meet (for messages). */
-function meetingPoint(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): [number, number] {
+function meetingPoint(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): [number, number] {
   const ts: number[] = [];
   crossingParams(ax, ay, bx, by, cx, cy, dx, dy, ts);
   if (ts.length > 0) return [ax + ts[0] * (bx - ax), ay + ts[0] * (by - ay)];
-  for (const [x, y] of [[ax, ay], [bx, by]] as const) if (pointSegmentDistance(x, y, cx, cy, dx, dy) <= EPS) return [x, y];
+  for (const [x, y] of [
+    [ax, ay],
+    [bx, by],
+  ] as const)
+    if (pointSegmentDistance(x, y, cx, cy, dx, dy) <= EPS) return [x, y];
   return [cx, cy];
 }
 
@@ -228,14 +251,23 @@ function crossings(p: Polygon, ax: number, ay: number, bx: number, by: number, s
  */
 export function segmentSpans(
   p: Polygon,
-  ax: number, ay: number, bx: number, by: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
   boundary: boolean,
   out: Float64Array,
   sc: SpanScratch,
 ): number {
   const dx = bx - ax;
   const dy = by - ay;
-  if (Math.max(ax, bx) < p.minX - EPS || Math.min(ax, bx) > p.maxX + EPS || Math.max(ay, by) < p.minY - EPS || Math.min(ay, by) > p.maxY + EPS) return 0;
+  if (
+    Math.max(ax, bx) < p.minX - EPS ||
+    Math.min(ax, bx) > p.maxX + EPS ||
+    Math.max(ay, by) < p.minY - EPS ||
+    Math.min(ay, by) > p.maxY + EPS
+  )
+    return 0;
   if (dx * dx + dy * dy <= EPS * EPS) {
     if (!contains(p, ax, ay, boundary)) return 0;
     out[0] = 0;
@@ -271,7 +303,10 @@ export function segmentSpans(
  */
 export function segmentInside(
   p: Polygon,
-  ax: number, ay: number, bx: number, by: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
   boundary: boolean,
   out: number[],
   _ts?: number[],
@@ -288,13 +323,14 @@ export function lengthInside(p: Polygon, ax: number, ay: number, bx: number, by:
   segmentInside(p, ax, ay, bx, by, false, spans, []);
   let s = 0;
   for (let k = 0; k < spans.length; k += 2) s += spans[k + 1] - spans[k];
-  return s * Math.hypot(bx - ax, by - ay);
+  return s * len(bx - ax, by - ay);
 }
 
 /** Whether the segment a–b touches the polygon at all (crosses an edge or lies inside). */
 export function segmentMeetsPolygon(p: Polygon, ax: number, ay: number, bx: number, by: number): boolean {
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
   const { xs, ys, n } = p;
-  for (let i = 0, j = n - 1; i < n; j = i++) if (segmentsIntersect(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i])) return true;
+  for (let i = 0, j = n - 1; i < n; j = i++)
+    if (segmentsIntersect(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i])) return true;
   return false;
 }

@@ -13,7 +13,7 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { EPS } from './segment';
+import { EPS, len } from './segment';
 import { SpanScratch, segmentSpans, type Polygon } from './polygon';
 
 export interface SightPiece {
@@ -113,12 +113,20 @@ function samples(c: Cylinder, ux: number, uy: number, heights: readonly number[]
 function direction(a: Cylinder, b: Cylinder): [number, number] {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const d = Math.hypot(dx, dy);
+  const d = len(dx, dy);
   return d > EPS ? [dx / d, dy / d] : [1, 0];
 }
 
 /** Clips [t0, t1] to where z(t) = az + t·dz lies in [lo, hi]; the result is in sc.lo, sc.hi (empty: lo ≥ hi). */
-function zClip(sc: SightScratch, az: number, dz: number, lo: number, hi: number, t0: number, t1: number): void {
+function zClip(
+  sc: SightScratch,
+  az: number,
+  dz: number,
+  lo: number,
+  hi: number,
+  t0: number,
+  t1: number,
+): void {
   if (Math.abs(dz) <= EPS) {
     const inside = az >= lo - EPS && az <= hi + EPS;
     sc.lo = inside ? t0 : 1;
@@ -187,8 +195,12 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
 export function traceRay(
   scene: Scene,
   sc: SightScratch,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
   blockers: readonly Cylinder[],
   nBlockers: number,
   record: boolean,
@@ -331,7 +343,14 @@ export function traceRay(
  * A cheap, one-sided look: whether the centre of the observer's top sees the centre of the target's top or
  * middle. True means line of sight exists (these rays are among lineOfSight's); false means perhaps not.
  */
-export function glimpse(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): boolean {
+export function glimpse(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): boolean {
   sc.ensure(scene, nBlockers);
   relevantPieces(scene, sc, obs, tgt);
   if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
@@ -343,7 +362,14 @@ export function glimpse(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cyli
 }
 
 /** Whether some point of the observer's cylinder sees some point of the target's (AD-14). */
-export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): boolean {
+export function lineOfSight(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): boolean {
   sc.ensure(scene, nBlockers);
   relevantPieces(scene, sc, obs, tgt);
   // Nothing between them and no environment: every ray is clear.
@@ -355,7 +381,8 @@ export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: 
   const t = sc.tgt;
   for (let i = 0; i < OBSERVER_SAMPLES * 3; i += 3) {
     for (let j = 0; j < TARGET_SAMPLES * 3; j += 3) {
-      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, false)) return true;
+      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, false))
+        return true;
     }
   }
   return false;
@@ -367,7 +394,14 @@ export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: 
  * crosses it), for cover (AD-19, AD-20). Index of a piece i: s·stride + i; environment: s·stride + pieces;
  * blocker k: s·stride + pieces + 1 + k.
  */
-export function surveyRays(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): void {
+export function surveyRays(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): void {
   sc.ensure(scene, nBlockers);
   relevantPieces(scene, sc, obs, tgt);
   const stride = sc.stride;
@@ -386,7 +420,8 @@ export function surveyRays(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: C
     let seen = 0;
     const i = s * 3;
     for (let j = 0; j < TARGET_SAMPLES * 3; j += 3) {
-      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, true)) seen++;
+      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, true))
+        seen++;
       for (let q = 0; q < stride; q++) if (sc.crossed[q]) sc.hits[s * stride + q]++;
     }
     sc.visible[s] = seen;

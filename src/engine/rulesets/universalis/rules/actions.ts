@@ -9,7 +9,15 @@ import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
 import { resolveMelee } from './melee';
 import { planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
-import { inMelee, mountLost, resolveShot, shotProblem, reveal, type ShotDeclaration, type ShotKind } from './ranged';
+import {
+  inMelee,
+  mountLost,
+  resolveShot,
+  shotProblem,
+  reveal,
+  type ShotDeclaration,
+  type ShotKind,
+} from './ranged';
 import { inContact, perceives } from './sight';
 import {
   BURNING,
@@ -38,7 +46,14 @@ export type Action =
   | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number }
   | { type: 'charge'; actor: string; target: string; weapon: number; path: Point[] }
   | { type: 'disengage'; actor: string; path: Point[] }
-  | { type: 'shot'; actor: string; kind: 'normal' | 'aimed' | 'snap'; weapon: number; targets: { model: string; shots: number }[]; indirect?: boolean }
+  | {
+      type: 'shot';
+      actor: string;
+      kind: 'normal' | 'aimed' | 'snap';
+      weapon: number;
+      targets: { model: string; shots: number }[];
+      indirect?: boolean;
+    }
   | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean }
   | { type: 'reload'; actor: string; weapon: number }
   | { type: 'fireReadiness'; actor: string; weapon: number }
@@ -68,7 +83,8 @@ function flat(path: readonly Point[] | undefined): number[] | null {
   if (!Array.isArray(path) || path.length === 0 || path.length > 256) return null;
   const out: number[] = [];
   for (const p of path) {
-    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number') return null;
+    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number')
+      return null;
     out.push(p[0], p[1]);
   }
   return out;
@@ -105,10 +121,12 @@ function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
   const d = s.c.models[m];
   if (!alive(s, m)) return `${d.id} is out of the game`;
   const active = s.active;
-  if (m !== active && !(d.type === TELEMATON && d.operator === active && active >= 0)) return `${d.id} is not the active model`;
+  if (m !== active && !(d.type === TELEMATON && d.operator === active && active >= 0))
+    return `${d.id} is not the active model`;
   if (has(s, m, BURNING)) return `${d.id} is burning and can take no actions (UN-11.1.1)`;
   if (has(s, m, PANIC)) return `${d.id} panics and only flees (UN-11.4.1)`;
-  if (!IN_MELEE.has(a.type) && inMelee(s, m)) return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
+  if (!IN_MELEE.has(a.type) && inMelee(s, m))
+    return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
   if (a.type === 'disengage' && !inMelee(s, m)) return `${d.id} is not in melee`;
   return null;
 }
@@ -149,11 +167,23 @@ function declaration(s: GameState, a: Extract<Action, { type: 'shot' }>): ShotDe
   if (!Array.isArray(a.targets)) return null;
   const targets = a.targets.map((t) => modelIndex(s, t?.model));
   if (targets.some((t) => t < 0)) return null;
-  return { weapon: a.weapon, kind: a.kind as ShotKind, targets, shots: a.targets.map((t) => Number(t.shots)), indirect: a.indirect === true };
+  return {
+    weapon: a.weapon,
+    kind: a.kind as ShotKind,
+    targets,
+    shots: a.targets.map((t) => Number(t.shots)),
+    indirect: a.indirect === true,
+  };
 }
 
 /** Whether the move's path meets difficult terrain (then a declared test is rolled). */
-function moveRequest(points: number[], kind: MoveKind, test: 'none' | 'passed' | 'failed', target: number, actions: number) {
+function moveRequest(
+  points: number[],
+  kind: MoveKind,
+  test: 'none' | 'passed' | 'failed',
+  target: number,
+  actions: number,
+) {
   return { points, kind, test, target, actions };
 }
 
@@ -163,7 +193,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const pts = flat(a.path);
       if (!pts) return 'a move needs a path of [x, y] points';
       const actions = a.actions ?? 1;
-      if (!Number.isInteger(actions) || actions < 1 || actions > 12) return 'a continuous move combines 1 to 12 movement actions';
+      if (!Number.isInteger(actions) || actions < 1 || actions > 12)
+        return 'a continuous move combines 1 to 12 movement actions';
       const plan = planMove(s, m, moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions));
       if (!plan.ok) {
         // Without a test the halved allowance is what counts; say so.
@@ -179,17 +210,29 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions));
       if (a.test && probe.difficult) {
         let r = attributeRoll(s, m, AGI, 0, 'movement test');
-        if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls) r = attributeRoll(s, m, AGI, 0, 'movement test again (tracks)');
+        if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls)
+          r = attributeRoll(s, m, AGI, 0, 'movement test again (tracks)');
         test = r.success ? 'passed' : 'failed';
       }
       if (!koForMovement(s, m)) return;
-      afterMoveDeclared(s, m, { step: 'move', m, kind: 'move', points: pts, test, target: -1, weapon: -1, actions, reckless: false });
+      afterMoveDeclared(s, m, {
+        step: 'move',
+        m,
+        kind: 'move',
+        points: pts,
+        test,
+        target: -1,
+        weapon: -1,
+        actions,
+        reckless: false,
+      });
     },
   },
   charge: {
     check(s, m, a) {
       const t = modelIndex(s, a.target);
-      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side) return 'a charge needs a living enemy as its target';
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side)
+        return 'a charge needs a living enemy as its target';
       if (has(s, m, PRONE)) return `${s.c.models[m].id} is prone and must stand up first (AD-26)`;
       if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
       const wp = weaponProblem(s, m, a.weapon);
@@ -205,14 +248,23 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     perform(s, m, a) {
       if (!koForMovement(s, m)) return;
       afterMoveDeclared(s, m, {
-        step: 'move', m, kind: 'charge', points: flat(a.path)!, test: 'none', target: modelIndex(s, a.target), weapon: a.weapon, actions: 1, reckless: false,
+        step: 'move',
+        m,
+        kind: 'charge',
+        points: flat(a.path)!,
+        test: 'none',
+        target: modelIndex(s, a.target),
+        weapon: a.weapon,
+        actions: 1,
+        reckless: false,
       });
     },
   },
   disengage: {
     check(s, m, a) {
       if (!flat(a.path)) return 'disengaging needs a path';
-      if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK) return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
+      if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK)
+        return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
       const plan = planMove(s, m, moveRequest(flat(a.path)!, 'disengage', 'none', -1, 1));
       return plan.ok ? null : plan.reason;
     },
@@ -229,11 +281,23 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         }
         if (m === s.active) s.threat[m] = THREAT_PASSED;
       }
-      const resume = { step: 'move' as const, m, kind: 'disengage' as MoveKind, points: flat(a.path)!, test: 'none' as const, target: -1, weapon: -1, actions: 1, reckless: false };
+      const resume = {
+        step: 'move' as const,
+        m,
+        kind: 'disengage' as MoveKind,
+        points: flat(a.path)!,
+        test: 'none' as const,
+        target: -1,
+        weapon: -1,
+        actions: 1,
+        reckless: false,
+      };
       const side = 1 - s.c.models[m].side;
       const foes: number[] = [];
-      for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side === side && inContact(s, m, o)) foes.push(o);
-      if (!openWindow(s, 'opportunity', side, foes, { kind: 'disengage', m, resume })) afterMoveDeclared(s, m, resume);
+      for (let o = 0; o < s.n; o++)
+        if (alive(s, o) && s.c.models[o].side === side && inContact(s, m, o)) foes.push(o);
+      if (!openWindow(s, 'opportunity', side, foes, { kind: 'disengage', m, resume }))
+        afterMoveDeclared(s, m, resume);
     },
   },
   shot: {
@@ -258,7 +322,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   attack: {
     check(s, m, a) {
       const t = modelIndex(s, a.target);
-      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side) return 'an attack needs a living enemy as its target';
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side)
+        return 'an attack needs a living enemy as its target';
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
       if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'an attack needs a melee weapon (UN-15.5)';
@@ -281,20 +346,29 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: (s, m, a) => costOf(s, m, 'reload', a.weapon),
     perform(s, m, a) {
       s.reload[m] &= ~(1 << a.weapon);
-      if (s.log) note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
+      if (s.log)
+        note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
     },
   },
   fireReadiness: {
     check(s, m, a) {
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
-      if (actionCost(s, m, 'fireReadiness', a.weapon) === null) return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
+      if (actionCost(s, m, 'fireReadiness', a.weapon) === null)
+        return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
       return obligationProblem(s, m, 'fireReadiness', []);
     },
     cost: () => 2,
     perform(s, m, a) {
       s.fireReady[m] = a.weapon;
-      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`, {});
+      if (s.log)
+        note(
+          s,
+          'action',
+          m,
+          `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`,
+          {},
+        );
     },
   },
   defence: {
@@ -306,7 +380,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   prone: {
-    check: (s, m) => (has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', [])),
+    check: (s, m) =>
+      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', []),
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, true);
@@ -314,7 +389,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   stand: {
-    check: (s, m) => (has(s, m, PRONE) ? obligationProblem(s, m, 'stand', []) : `${s.c.models[m].id} is standing`),
+    check: (s, m) =>
+      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', []) : `${s.c.models[m].id} is standing`,
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, false);
@@ -323,7 +399,11 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   turn: {
     check: (s, m, a) =>
-      has(s, m, CANNOT_TURN) ? `${s.c.models[m].id} can no longer turn (UN-18.3.4)` : typeof a.facing === 'number' && Number.isFinite(a.facing) ? null : 'a turn needs a facing in degrees',
+      has(s, m, CANNOT_TURN)
+        ? `${s.c.models[m].id} can no longer turn (UN-18.3.4)`
+        : typeof a.facing === 'number' && Number.isFinite(a.facing)
+          ? null
+          : 'a turn needs a facing in degrees',
     cost: () => 0,
     perform(s, m, a) {
       s.facing[m] = ((a.facing % 360) + 360) % 360;
@@ -337,7 +417,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   spot: {
     check(s, m, a) {
       const t = modelIndex(s, a.target);
-      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side || !has(s, t, CAMOUFLAGED)) return 'Spot needs a camouflaged enemy (UN-16.4)';
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side || !has(s, t, CAMOUFLAGED))
+        return 'Spot needs a camouflaged enemy (UN-16.4)';
       if (!Number.isInteger(a.ap) || a.ap < 2) return 'Spot costs at least 2 AP';
       if (!perceives(s, m, t)) return `${s.c.models[t].id} is not in perception range (UN-16.4)`;
       return obligationProblem(s, m, 'spot', []);
@@ -347,7 +428,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const t = modelIndex(s, a.target);
       const side = s.c.models[m].side;
       const helpers: number[] = [];
-      for (let f = 0; f < s.n; f++) if (f !== m && alive(s, f) && s.c.models[f].side === side && perceives(s, f, t)) helpers.push(f);
+      for (let f = 0; f < s.n; f++)
+        if (f !== m && alive(s, f) && s.c.models[f].side === side && perceives(s, f, t)) helpers.push(f);
       const resume = { kind: 'spot' as const, m, t, ap: a.ap, supporters: 0 };
       if (!openWindow(s, 'support', side, helpers, resume)) spot(s, resume);
     },
@@ -361,7 +443,14 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
-      if (s.log) note(s, 'action', m, `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`, {});
+      if (s.log)
+        note(
+          s,
+          'action',
+          m,
+          `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`,
+          {},
+        );
     },
   },
   useTrait: {
@@ -408,7 +497,8 @@ export function checkAction(s: GameState, a: PhaseAction): string | null {
   if (why) return why;
   const cost = h.cost(s, m, a);
   if (!Number.isFinite(cost)) return 'that cannot be done with this weapon';
-  if (cost > available(s, m)) return `${s.c.models[m].id} has ${available(s, m)} AP, the action costs ${cost} (UN-6.0.2)`;
+  if (cost > available(s, m))
+    return `${s.c.models[m].id} has ${available(s, m)} AP, the action costs ${cost} (UN-6.0.2)`;
   return null;
 }
 
@@ -464,10 +554,14 @@ export function finishMove(s: GameState, r: MoveResume): void {
   executeMove(s, m, plan, true);
   if (r.test === 'failed') {
     set(s, m, PRONE, true);
-    if (s.log) note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, { state: 'prone' });
+    if (s.log)
+      note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, {
+        state: 'prone',
+      });
   }
   movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
-  if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target)) melee(s, m, r.target, r.weapon, true, false);
+  if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target))
+    melee(s, m, r.target, r.weapon, true, false);
 }
 
 /** Two full moves hide a revealed model again (UN-16.3.2, AD-80). */
@@ -477,11 +571,30 @@ function movedFully(s: GameState, m: number, full: boolean): void {
 }
 
 /** A melee attack (also the one a charge ends in), then the defender's counter-attack window (UN-15.4.1). */
-export function melee(s: GameState, m: number, t: number, weapon: number, charge: boolean, reckless: boolean): void {
+export function melee(
+  s: GameState,
+  m: number,
+  t: number,
+  weapon: number,
+  charge: boolean,
+  reckless: boolean,
+): void {
   if (m === s.active && isThreat(s, t)) s.threat[m] = THREAT_DONE;
-  const winner = resolveMelee(s, m, t, { weapon, charge, reckless, attackerNk0: false, defenderNk0: false, what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack' });
+  const winner = resolveMelee(s, m, t, {
+    weapon,
+    charge,
+    reckless,
+    attackerNk0: false,
+    defenderNk0: false,
+    what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack',
+  });
   if (!alive(s, t) || !alive(s, m) || !inContact(s, m, t)) return;
-  openWindow(s, 'counter', s.c.models[t].side, [t], { kind: 'counter', attacker: m, defender: t, recklessLost: reckless && winner !== m });
+  openWindow(s, 'counter', s.c.models[t].side, [t], {
+    kind: 'counter',
+    attacker: m,
+    defender: t,
+    recklessLost: reckless && winner !== m,
+  });
 }
 
 /** The Spot roll (UN-16.4, AD-82): WN − stealth level + AP beyond 2 + 1 per supporter; success reveals. */

@@ -4,6 +4,7 @@
  * next decision), clone and result. Every decision is a plain JSON action, so a game replays from its seed
  * and its decisions.
  */
+import { len } from '../geometry';
 import { checkAction, performAction, type Action, type PhaseAction, modelIndex } from './actions';
 import { advance, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
 import { checkReaction, react } from './reactions';
@@ -45,7 +46,8 @@ export function toMove(s: GameState): 'a' | 'b' | null {
   if (s.stage === STAGE_REACT) return SIDE_NAMES[s.pending!.side];
   if (s.stage === STAGE_PHASE || s.stage === STAGE_THREAT) return SIDE_NAMES[s.c.models[s.active].side];
   const scratch: number[] = [];
-  for (const side of [0, 1]) if (s.chosen[side] < 0 && eligible(s, side, scratch).length > 0) return SIDE_NAMES[side];
+  for (const side of [0, 1])
+    if (s.chosen[side] < 0 && eligible(s, side, scratch).length > 0) return SIDE_NAMES[side];
   return null;
 }
 
@@ -74,11 +76,18 @@ export function canAttackThreat(s: GameState, m: number): boolean {
         else {
           const dx = s.x[t] - s.x[m];
           const dy = s.y[t] - s.y[m];
-          const dist = Math.hypot(dx, dy) || 1;
+          const dist = len(dx, dy) || 1;
           const go = dist - radiusOf(s, m) - radiusOf(s, t) - 0.1;
-          a = { type: 'charge', actor, target, weapon: w, path: [[s.x[m] + (dx / dist) * go, s.y[m] + (dy / dist) * go]] };
+          a = {
+            type: 'charge',
+            actor,
+            target,
+            weapon: w,
+            path: [[s.x[m] + (dx / dist) * go, s.y[m] + (dy / dist) * go]],
+          };
         }
-      } else a = { type: 'shot', actor, kind: 'snap', weapon: w, targets: [{ model: target, shots: wd.df + 1 }] };
+      } else
+        a = { type: 'shot', actor, kind: 'snap', weapon: w, targets: [{ model: target, shots: wd.df + 1 }] };
       if (!checkAction(s, a)) return true;
     }
   }
@@ -91,18 +100,23 @@ function refuse(reason: string): ApplyResult {
 
 /** Takes one decision. A refused one leaves the state exactly as it was. */
 export function apply(s: GameState, a: Action): ApplyResult {
-  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') return refuse('an action is an object with a type');
+  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
+    return refuse('an action is an object with a type');
   if (s.result) return refuse('the game is over');
   const side = sideIndex(s);
   if (s.stage === STAGE_SELECT) {
     if (a.type !== 'select') return refuse(`side ${SIDE_NAMES[side]} must choose a model to activate`);
     const m = modelIndex(s, a.model);
-    if (m < 0 || !eligible(s, side, []).includes(m)) return refuse(`${String(a.model)} cannot be activated now`);
+    if (m < 0 || !eligible(s, side, []).includes(m))
+      return refuse(`${String(a.model)} cannot be activated now`);
     s.chosen[side] = m;
     if (s.log) note(s, 'decision', m, `side ${SIDE_NAMES[side]} chooses ${s.c.models[m].id}`, { action: a });
   } else if (s.stage === STAGE_THREAT) {
     if (a.type !== 'threat') return refuse('first answer the direct threat: take the EH test or not');
-    if (s.log) note(s, 'decision', s.active, a.test ? 'takes the direct-threat test' : 'attacks the direct threat', { action: a });
+    if (s.log)
+      note(s, 'decision', s.active, a.test ? 'takes the direct-threat test' : 'attacks the direct threat', {
+        action: a,
+      });
     answerThreat(s, a.test === true);
   } else if (s.stage === STAGE_REACT) {
     if (a.type === 'pass') {
@@ -118,7 +132,8 @@ export function apply(s: GameState, a: Action): ApplyResult {
   } else if (s.stage === STAGE_PHASE) {
     if (a.type === 'end') {
       const m = s.active;
-      if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m)) return refuse(`${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`);
+      if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m))
+        return refuse(`${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`);
       if (s.log) note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
       endPhase(s);
     } else if (a.type === 'select' || a.type === 'threat' || a.type === 'react' || a.type === 'pass') {

@@ -42,7 +42,12 @@ function ownMods(s: GameState, m: number): number {
  * (and for the rest of that round, AD-81); active stealth +1; −3 carrying unwieldy gear; +2 per size step
  * larger (prone counts one smaller); −1 per critical colossus side; −2 critical.
  */
-export function meleeModifiers(s: GameState, att: number, def: number, o: MeleeOptions): { attacker: number; defender: number } {
+export function meleeModifiers(
+  s: GameState,
+  att: number,
+  def: number,
+  o: MeleeOptions,
+): { attacker: number; defender: number } {
   let a = ownMods(s, att);
   let d = ownMods(s, def);
   if (o.charge && !has(s, def, DEFENCE)) a += 2;
@@ -87,10 +92,21 @@ export function resolveMelee(s: GameState, att: number, def: number, r: MeleeRes
   const roll = opposedRoll(s, att, na, def, nd, r.what);
   let winner = roll.winner;
   if (winner < 0) {
-    const agi = opposedRoll(s, att, attribute(s, att, AGI) + criticalMod(s, att), def, attribute(s, def, AGI) + criticalMod(s, def), 'melee tie: AGI');
-    winner = agi.winner >= 0 ? agi.winner : breakTie(s, att, attribute(s, att, AGI), def, attribute(s, def, AGI), 'melee tie');
+    const agi = opposedRoll(
+      s,
+      att,
+      attribute(s, att, AGI) + criticalMod(s, att),
+      def,
+      attribute(s, def, AGI) + criticalMod(s, def),
+      'melee tie: AGI',
+    );
+    winner =
+      agi.winner >= 0
+        ? agi.winner
+        : breakTie(s, att, attribute(s, att, AGI), def, attribute(s, def, AGI), 'melee tie');
   }
-  if (s.log) note(s, 'melee', att, `${s.c.models[winner].id} wins the melee`, { winner: s.c.models[winner].id });
+  if (s.log)
+    note(s, 'melee', att, `${s.c.models[winner].id} wins the melee`, { winner: s.c.models[winner].id });
   if (winner === att) {
     fireReadinessTest(s, def, att);
     const p = weaponProfile(s, att, r.weapon);

@@ -6,7 +6,18 @@
  * The path may not cross another living base; the end must leave the base on the table, off taller solid
  * terrain, and at least 3 cm from every enemy (except the target of a charge).
  */
-import { EPS, baseOnTable, basesOverlap, circleOverlaps, edgeDistance, pointSegmentDistance, segmentMeetsPolygon, segmentSegmentDistance, type Polygon } from '../geometry';
+import {
+  EPS,
+  baseOnTable,
+  basesOverlap,
+  circleOverlaps,
+  edgeDistance,
+  pointSegmentDistance,
+  segmentMeetsPolygon,
+  segmentSegmentDistance,
+  type Polygon,
+  len,
+} from '../geometry';
 import { PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
 import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
@@ -59,8 +70,9 @@ function fail(reason: string): MovePlan {
 
 /** A ladder of the piece near the point lets a model climb at 1:1 without the height limit (UN-8.6). */
 function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
-  for (const p of s.pieces) {
-    for (const l of p.ladders) if (Math.hypot(l.x - x, l.y - y) <= r + 1) return true;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    for (let li = 0; li < p.ladders.length; li++) if (len(p.ladders[li].x - x, p.ladders[li].y - y) <= r + 1) return true;
   }
   return false;
 }
@@ -90,7 +102,7 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
     const nx = req.points[k];
     const ny = req.points[k + 1];
     if (!Number.isFinite(nx) || !Number.isFinite(ny)) return fail('a way point is not a number');
-    const seg = Math.hypot(nx - x, ny - y);
+    const seg = len(nx - x, ny - y);
     // Other bases in the way (AD-25): friends and foes alike, living only (AD-43).
     for (let o = 0; o < s.n; o++) {
       if (o === m || !alive(s, o)) continue;
@@ -102,22 +114,38 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
       }
     }
     // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
-    for (const p of s.pieces) {
+    for (let pi = 0; pi < s.pieces.length; pi++) {
+      const p = s.pieces[pi];
       if (!p.solid || p.height <= z + EPS) continue;
       const q = p.poly;
-      if (Math.max(x, nx) + r < q.minX || Math.min(x, nx) - r > q.maxX || Math.max(y, ny) + r < q.minY || Math.min(y, ny) - r > q.maxY) continue;
+      if (
+        Math.max(x, nx) + r < q.minX ||
+        Math.min(x, nx) - r > q.maxX ||
+        Math.max(y, ny) + r < q.minY ||
+        Math.min(y, ny) - r > q.maxY
+      )
+        continue;
       if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
-      if (segmentPolygonDistance(q, x, y, nx, ny) < r - 1e-6) return fail(`the base does not fit past ${p.id}`);
+      if (segmentPolygonDistance(q, x, y, nx, ny) < r - 1e-6)
+        return fail(`the base does not fit past ${p.id}`);
     }
     // Breakpoints where the terrain under the centre can change.
     let nt = 2;
     ts[0] = 0;
     ts[1] = 1;
-    for (const p of s.pieces) {
-      if (Math.max(x, nx) < p.poly.minX - EPS || Math.min(x, nx) > p.poly.maxX + EPS || Math.max(y, ny) < p.poly.minY - EPS || Math.min(y, ny) > p.poly.maxY + EPS) continue;
+    for (let pi = 0; pi < s.pieces.length; pi++) {
+      const p = s.pieces[pi];
+      if (
+        Math.max(x, nx) < p.poly.minX - EPS ||
+        Math.min(x, nx) > p.poly.maxX + EPS ||
+        Math.max(y, ny) < p.poly.minY - EPS ||
+        Math.min(y, ny) > p.poly.maxY + EPS
+      )
+        continue;
       const { xs, ys, n } = p.poly;
       if (ts.length < nt + 2 * n) s.moveTs = ts = growTo(ts, nt + 2 * n);
-      for (let i = 0, j = n - 1; i < n; j = i++) nt = crossingInto(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts, nt);
+      for (let i = 0, j = n - 1; i < n; j = i++)
+        nt = crossingInto(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts, nt);
     }
     sortTs(ts, nt);
     let prev = 0;
@@ -145,12 +173,14 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
         const by = y + prev * (ny - y);
         const ladder = ladderAt(s, bx, by, r);
         if (dz > 0) {
-          if (!ladder && dz > 2 * h + EPS) return fail(`a climb of ${round1(dz)} cm is more than twice the profile height (UN-8.7.1)`);
+          if (!ladder && dz > 2 * h + EPS)
+            return fail(`a climb of ${round1(dz)} cm is more than twice the profile height (UN-8.7.1)`);
           cost += ladder ? dz : 2 * dz;
         } else if (!flying) {
           const drop = -dz;
           if (drop > PROFILE_HEIGHT[d.size] + EPS) {
-            if (!ladder && drop > 2 * h + EPS) return fail(`a drop of ${round1(drop)} cm needs a jump down (UN-8.8)`);
+            if (!ladder && drop > 2 * h + EPS)
+              return fail(`a drop of ${round1(drop)} cm needs a jump down (UN-8.8)`);
             cost += ladder ? drop : 2 * drop;
           }
         }
@@ -171,7 +201,11 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z };
   if (cost > allowance + 1e-6) {
     if (req.test === 'failed') return plan;
-    return { ...plan, ok: false, reason: `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}` };
+    return {
+      ...plan,
+      ok: false,
+      reason: `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}`,
+    };
   }
   const end = endProblem(s, m, x, y, z, req);
   if (end) return { ...plan, ok: false, reason: end };
@@ -205,7 +239,18 @@ function growTo(a: Float64Array, n: number): Float64Array {
 }
 
 /** crossingParams into a typed list from index n; returns the new count. */
-function crossingInto(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number, out: Float64Array, n: number): number {
+function crossingInto(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+  out: Float64Array,
+  n: number,
+): number {
   const rx = bx - ax;
   const ry = by - ay;
   const sx = dx - cx;
@@ -251,18 +296,29 @@ function verticalOverlap(s: GameState, m: number, z: number, o: number): boolean
 }
 
 /** Why a model may not end a move at (x, y, z), or null (AD-5, AD-22, AD-25). */
-export function endProblem(s: GameState, m: number, x: number, y: number, z: number, req: Pick<MoveRequest, 'kind' | 'target'>): string | null {
+export function endProblem(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  req: Pick<MoveRequest, 'kind' | 'target'>,
+): string | null {
   const d = s.c.models[m];
   const r = radiusOf(s, m);
   if (!baseOnTable(x, y, r)) return 'the base would leave the table';
-  for (const p of s.pieces) {
-    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r)) return `the base would stand inside ${p.id}`;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r))
+      return `the base would stand inside ${p.id}`;
   }
   for (let o = 0; o < s.n; o++) {
     if (o === m || !alive(s, o)) continue;
-    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o))) return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
+    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o)))
+      return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
     if (s.c.models[o].side === d.side || o === req.target) continue;
-    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9) return `the move would end less than 3 cm from ${s.c.models[o].id} (UN-8.3.2)`;
+    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9)
+      return `the move would end less than 3 cm from ${s.c.models[o].id} (UN-8.3.2)`;
   }
   return null;
 }
@@ -271,17 +327,30 @@ export function endProblem(s: GameState, m: number, x: number, y: number, z: num
  * The farthest point along a straight line towards (tx, ty) the model can legally reach within `budget`
  * cm of allowance (panic, burning and flight moves, and the rest of a move after a failed test).
  */
-export function farthestToward(s: GameState, m: number, tx: number, ty: number, budget: number, kind: MoveKind): MovePlan | null {
+export function farthestToward(
+  s: GameState,
+  m: number,
+  tx: number,
+  ty: number,
+  budget: number,
+  kind: MoveKind,
+): MovePlan | null {
   const x0 = s.x[m];
   const y0 = s.y[m];
-  const total = Math.hypot(tx - x0, ty - y0);
+  const total = len(tx - x0, ty - y0);
   if (total < 0.05) return null;
   const ux = (tx - x0) / total;
   const uy = (ty - y0) / total;
   let best: MovePlan | null = null;
   const step = 0.5;
   for (let dist = Math.min(total, budget); dist >= step - 1e-9; dist -= step) {
-    const plan = planMove(s, m, { points: [x0 + ux * dist, y0 + uy * dist], kind, test: 'none', target: -1, actions: 1 });
+    const plan = planMove(s, m, {
+      points: [x0 + ux * dist, y0 + uy * dist],
+      kind,
+      test: 'none',
+      target: -1,
+      actions: 1,
+    });
     if (plan.ok && plan.cost <= budget + 1e-6) {
       best = plan;
       break;
@@ -294,12 +363,17 @@ export function farthestToward(s: GameState, m: number, tx: number, ty: number, 
  * Where a move along the path stops after a failed movement test: half the allowance along the path, then
  * back along it until the end is legal (AD-32).
  */
-export function truncatedEnd(s: GameState, m: number, points: readonly number[], budget: number): { x: number; y: number } {
+export function truncatedEnd(
+  s: GameState,
+  m: number,
+  points: readonly number[],
+  budget: number,
+): { x: number; y: number } {
   const pts = [s.x[m], s.y[m]].concat(points);
   const stops: number[] = [];
   let left = budget;
   for (let k = 2; k < pts.length; k += 2) {
-    const seg = Math.hypot(pts[k] - pts[k - 2], pts[k + 1] - pts[k - 1]);
+    const seg = len(pts[k] - pts[k - 2], pts[k + 1] - pts[k - 1]);
     const take = Math.min(seg, left);
     const steps = Math.floor(take / 0.25);
     for (let i = 1; i <= steps; i++) {
@@ -310,7 +384,13 @@ export function truncatedEnd(s: GameState, m: number, points: readonly number[],
     if (left <= 0) break;
   }
   for (let i = stops.length - 2; i >= 0; i -= 2) {
-    const plan = planMove(s, m, { points: stops.slice(0, i + 2), kind: 'move', test: 'passed', target: -1, actions: 1 });
+    const plan = planMove(s, m, {
+      points: stops.slice(0, i + 2),
+      kind: 'move',
+      test: 'passed',
+      target: -1,
+      actions: 1,
+    });
     if (plan.ok) return { x: plan.x, y: plan.y };
   }
   return { x: s.x[m], y: s.y[m] };
@@ -318,12 +398,19 @@ export function truncatedEnd(s: GameState, m: number, points: readonly number[],
 
 /** Puts the model at the plan's end and counts the distance for fast movement (UN-8.9, AD-37). */
 export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boolean): void {
-  if (s.log) note(s, 'move', m, `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`, {
-    from: [s.x[m], s.y[m]],
-    to: [plan.x, plan.y],
-    z: plan.z,
-    length: plan.length,
-  });
+  if (s.log)
+    note(
+      s,
+      'move',
+      m,
+      `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`,
+      {
+        from: [s.x[m], s.y[m]],
+        to: [plan.x, plan.y],
+        z: plan.z,
+        length: plan.length,
+      },
+    );
   place(s, m, plan.x, plan.y, plan.z);
   if (counts) {
     s.moved[m] += plan.length;

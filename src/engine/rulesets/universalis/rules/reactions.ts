@@ -64,7 +64,8 @@ function fireWeapon(s: GameState, r: number): WeaponDef | null {
   const w = s.fireReady[r];
   if (w < 0) return null;
   const wd = s.c.models[r].weapons[w];
-  if (!wd || s.reload[r] & (1 << w) || s.uses[s.c.weaponStart[r] + w] === 0 || mountLost(s, r, wd)) return null;
+  if (!wd || s.reload[r] & (1 << w) || s.uses[s.c.weaponStart[r] + w] === 0 || mountLost(s, r, wd))
+    return null;
   return wd;
 }
 
@@ -75,7 +76,11 @@ function eligible(s: GameState, kind: Pending['kind'], r: number, data: WindowDa
     case 'dodge':
       return s.ap[r] >= 1 && !has(s, r, PRONE) && !inMelee(s, r);
     case 'reactionFire':
-      return fireWeapon(s, r) !== null && s.ap[r] >= (actionCost(s, r, 'reactionFire', s.fireReady[r]) ?? Infinity) && !inMelee(s, r);
+      return (
+        fireWeapon(s, r) !== null &&
+        s.ap[r] >= (actionCost(s, r, 'reactionFire', s.fireReady[r]) ?? Infinity) &&
+        !inMelee(s, r)
+      );
     case 'counter':
       return s.ap[r] >= cheapestMelee(s, r, 'counterAttack');
     case 'opportunity':
@@ -91,7 +96,13 @@ function eligible(s: GameState, kind: Pending['kind'], r: number, data: WindowDa
  * Opens a reaction window for the reactors that may answer; returns false (and opens nothing) when none
  * may, or when the game runs without reactions (conformance steps).
  */
-export function openWindow(s: GameState, kind: Pending['kind'], side: number, reactors: number[], data: WindowData): boolean {
+export function openWindow(
+  s: GameState,
+  kind: Pending['kind'],
+  side: number,
+  reactors: number[],
+  data: WindowData,
+): boolean {
   if (!s.reactionsOn) return false;
   const ok = reactors.filter((r) => eligible(s, kind, r, data));
   if (ok.length === 0) return false;
@@ -103,8 +114,21 @@ export function openWindow(s: GameState, kind: Pending['kind'], side: number, re
 /** Reaction fire may answer a model that moves within a ready enemy's perception range (UN-14.3.1, AD-56, AD-28). */
 export function afterMove(s: GameState, m: number, resume: MoveResume): boolean {
   if (!s.reactionsOn) return false;
-  const plan = planMove(s, m, { points: resume.points, kind: resume.kind, test: resume.test === 'failed' ? 'passed' : resume.test, target: resume.target, actions: resume.actions });
-  const data: WindowData = { kind: 'move', resume, endX: plan.x, endY: plan.y, endZ: plan.z, length: plan.length };
+  const plan = planMove(s, m, {
+    points: resume.points,
+    kind: resume.kind,
+    test: resume.test === 'failed' ? 'passed' : resume.test,
+    target: resume.target,
+    actions: resume.actions,
+  });
+  const data: WindowData = {
+    kind: 'move',
+    resume,
+    endX: plan.x,
+    endY: plan.y,
+    endZ: plan.z,
+    length: plan.length,
+  };
   const side = 1 - s.c.models[m].side;
   const reactors: number[] = [];
   for (let r = 0; r < s.n; r++) {
@@ -130,21 +154,33 @@ export function reactionChoices(s: GameState): { weapon?: number; at?: 'start' |
 }
 
 /** Refusal reason for a reaction, or null. */
-export function checkReaction(s: GameState, model: number, weapon: number | undefined, at: string | undefined): string | null {
+export function checkReaction(
+  s: GameState,
+  model: number,
+  weapon: number | undefined,
+  at: string | undefined,
+): string | null {
   const p = s.pending;
   if (!p) return 'no reaction is asked for';
   if (model !== p.reactors[0]) return `it is ${s.c.models[p.reactors[0]].id}'s turn to react or pass`;
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     const action = p.kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
-    if (weapon === undefined || !meleeWeapons(s, model).includes(weapon)) return 'name the melee weapon to fight with';
+    if (weapon === undefined || !meleeWeapons(s, model).includes(weapon))
+      return 'name the melee weapon to fight with';
     if ((actionCost(s, model, action, weapon) ?? Infinity) > s.ap[model]) return 'not enough AP';
   }
-  if (p.kind === 'reactionFire' && at !== 'start' && at !== 'end') return 'reaction fire is resolved at the mover\'s start or its declared destination (AD-28)';
+  if (p.kind === 'reactionFire' && at !== 'start' && at !== 'end')
+    return "reaction fire is resolved at the mover's start or its declared destination (AD-28)";
   return null;
 }
 
 /** Takes the current reactor's reaction (or passes), then closes the window when nobody is left. */
-export function react(s: GameState, weapon: number | undefined, at: 'start' | 'end' | undefined, passing: boolean): void {
+export function react(
+  s: GameState,
+  weapon: number | undefined,
+  at: 'start' | 'end' | undefined,
+  passing: boolean,
+): void {
   const p = s.pending!;
   const r = p.reactors.shift()!;
   const data = p.resume as WindowData;
@@ -160,25 +196,56 @@ export function react(s: GameState, weapon: number | undefined, at: 'start' | 'e
   resume(s, data);
 }
 
-function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: WindowData, weapon: number | undefined, at: 'start' | 'end' | undefined): void {
+function resolveReaction(
+  s: GameState,
+  kind: Pending['kind'],
+  r: number,
+  data: WindowData,
+  weapon: number | undefined,
+  at: 'start' | 'end' | undefined,
+): void {
   const id = s.c.models[r].id;
   if (kind === 'dodge' && data.kind === 'shot') {
     s.ap[r] -= 1;
     s.fireReady[r] = -1;
     const shooter = data.m;
-    const roll = opposedRoll(s, r, attribute(s, r, AGI) + criticalMod(s, r), shooter, attribute(s, shooter, AGI) + criticalMod(s, shooter), 'dodge fire');
-    const winner = roll.winner >= 0 ? roll.winner : breakTie(s, r, attribute(s, r, AGI), shooter, attribute(s, shooter, AGI), 'dodge fire tie');
+    const roll = opposedRoll(
+      s,
+      r,
+      attribute(s, r, AGI) + criticalMod(s, r),
+      shooter,
+      attribute(s, shooter, AGI) + criticalMod(s, shooter),
+      'dodge fire',
+    );
+    const winner =
+      roll.winner >= 0
+        ? roll.winner
+        : breakTie(s, r, attribute(s, r, AGI), shooter, attribute(s, shooter, AGI), 'dodge fire tie');
     const i = data.decl.targets.indexOf(r);
     if (winner === r && i >= 0) data.decl.dodged![i] = true;
-    if (s.log) note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, { reaction: 'dodge', won: winner === r });
+    if (s.log)
+      note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, {
+        reaction: 'dodge',
+        won: winner === r,
+      });
   } else if (kind === 'reactionFire' && data.kind === 'move') {
     const w = s.fireReady[r];
     s.ap[r] -= actionCost(s, r, 'reactionFire', w) ?? 0;
     s.fireReady[r] = -1;
     const m = data.resume.m;
     const wd = s.c.models[r].weapons[w];
-    if (s.log) note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, { reaction: 'reactionFire', at });
-    const decl: ShotDeclaration = { weapon: w, kind: 'reaction', targets: [m], shots: [wd.df + 1], indirect: false };
+    if (s.log)
+      note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, {
+        reaction: 'reactionFire',
+        at,
+      });
+    const decl: ShotDeclaration = {
+      weapon: w,
+      kind: 'reaction',
+      targets: [m],
+      shots: [wd.df + 1],
+      indirect: false,
+    };
     if (at === 'end') {
       const saved = [s.x[m], s.y[m], s.z[m], s.flags[m]];
       place(s, m, data.endX, data.endY, data.endZ);
@@ -189,12 +256,22 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
         s.flags[m] = (s.flags[m] & ~FAST) | (saved[3] & FAST);
       }
     } else resolveShot(s, r, decl);
-  } else if ((kind === 'counter' && data.kind === 'counter') || (kind === 'opportunity' && data.kind === 'disengage')) {
+  } else if (
+    (kind === 'counter' && data.kind === 'counter') ||
+    (kind === 'opportunity' && data.kind === 'disengage')
+  ) {
     const action = kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
     s.ap[r] -= actionCost(s, r, action, weapon!) ?? 0;
     s.fireReady[r] = -1;
     const defender = data.kind === 'counter' ? data.attacker : data.m;
-    if (s.log) note(s, 'reaction', r, `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`, { reaction: kind });
+    if (s.log)
+      note(
+        s,
+        'reaction',
+        r,
+        `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`,
+        { reaction: kind },
+      );
     resolveMelee(s, r, defender, {
       weapon: weapon!,
       charge: false,

@@ -356,7 +356,13 @@ export function weaponIndex(s: GameState, m: number, w: number): number {
 }
 
 /** Appends a log entry when the game keeps a log (words are the engine's; the UI words them again). */
-export function note(s: GameState, kind: string, model: number, text: string, data?: Record<string, unknown>): void {
+export function note(
+  s: GameState,
+  kind: string,
+  model: number,
+  text: string,
+  data?: Record<string, unknown>,
+): void {
   if (!s.log) return;
   s.log.push({ round: s.round, kind, model: model >= 0 ? s.c.models[model].id : undefined, text, data });
 }
