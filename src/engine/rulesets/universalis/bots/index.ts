@@ -343,7 +343,9 @@ function actorDecision(s: GameState, m: number, style: Style, rng: Rng): PhaseAc
     const mv = moveToward(s, m, goal[0], goal[1], 0);
     if (mv) return mv;
   }
-  if (attack && (style === 'aggressive' || attack.value > 0.08)) return attack.action;
+  // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
+  const melee = attack !== null && (attack.action.type === 'attack' || attack.action.type === 'charge');
+  if (attack && (melee || attack.value > (style === 'aggressive' ? 0.03 : 0.08) || s.ap[m] <= 1)) return attack.action;
   if (s.reload[m] !== 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       if (!(s.reload[m] & (1 << w))) continue;
