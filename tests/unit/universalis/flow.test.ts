@@ -146,3 +146,72 @@ describe('victory (UN-5.7.2, AD-67)', () => {
     expect(toMove(s)).toBeNull();
   });
 });
+
+describe('heights (UN-8.7, UN-8.8, UN-18.2.2, AD-30, AD-35, AD-36)', () => {
+  const roof = {
+    terrain: [
+      {
+        id: 'tower',
+        type: 'building',
+        kind: 'solid',
+        polygon: [
+          [30, 40],
+          [40, 40],
+          [40, 50],
+          [30, 50],
+        ],
+        height: 12,
+      },
+    ],
+  };
+  const phase = (models: Record<string, unknown>[]) => {
+    const c = compiled(models, roof);
+    const s = createState(c, 11, false);
+    s.reactionsOn = false;
+    s.active = 0;
+    s.stage = STAGE_PHASE;
+    return s;
+  };
+
+  it('a drop higher than twice the profile is refused as a move; as a drop it needs the EH test and hurts', () => {
+    const s = phase([
+      human('m', 'a', [38, 45], { z: 12, attributes: { KO: 4 } }),
+      human('b1', 'b', [80, 10]),
+    ]);
+    expect(apply(s, { type: 'move', actor: 'm', path: [[43, 45]] })).toMatchObject({ ok: false });
+    s.forced = { d12: [2, 9, 1], d6: [], i12: 0, i6: 0 };
+    expect(apply(s, { type: 'move', actor: 'm', path: [[43, 45]], drop: true })).toEqual({ ok: true });
+    expect(s.z[0]).toBe(0);
+    // EH 3 passed on a 2; the fall of 12 cm (> 8) is a hit of KO 4 for 4: wound 9 + 4 against armour 1 + 4.
+    expect(s.hp[0]).toBe(1);
+    expect(s.forced!.i12).toBe(3);
+  });
+
+  it('a failed EH test to dare the drop keeps the model at the edge and spends the AP', () => {
+    const s = phase([human('m', 'a', [38, 45], { z: 12 }), human('b1', 'b', [80, 10])]);
+    s.forced = { d12: [9], d6: [], i12: 0, i6: 0 };
+    expect(apply(s, { type: 'move', actor: 'm', path: [[43, 45]], drop: true })).toEqual({ ok: true });
+    expect([s.x[0], s.z[0], s.ap[0]]).toEqual([38, 12, 5]);
+  });
+
+  it('a colossus cannot enter a normal building; a flying model passes over it at no cost', () => {
+    const s = phase([
+      human('walker', 'a', [26, 45], { type: 'colossus', size: 'huge', speed: 20 }),
+      human('bird', 'a', [26, 60], { movement: 'flight', speed: 20 }),
+      human('b1', 'b', [80, 10]),
+    ]);
+    expect(apply(s, { type: 'move', actor: 'walker', path: [[35, 45]] })).toMatchObject({ ok: false });
+    s.active = 1;
+    expect(
+      apply(s, {
+        type: 'move',
+        actor: 'bird',
+        path: [
+          [35, 47],
+          [44, 47],
+        ],
+      }),
+    ).toEqual({ ok: true });
+    expect(s.z[1]).toBe(0);
+  });
+});

@@ -4,7 +4,9 @@
  * at declaration (AD-11), ends the actor's own fire readiness and defence (AD-29), opens the reaction window
  * the rules allow (AD-27) and carries the action out.
  */
-import { AGI, EH, KO, TELEMATON, WN } from './defs';
+import { AGI, EH, KO, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
+import { resolveHit } from './damage';
+import { attribute } from './profile';
 import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
 import { resolveMelee } from './melee';
@@ -43,7 +45,7 @@ export type Point = [number, number];
 export type Action =
   | { type: 'select'; model: string }
   | { type: 'threat'; test: boolean }
-  | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number }
+  | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number; drop?: boolean }
   | { type: 'charge'; actor: string; target: string; weapon: number; path: Point[] }
   | { type: 'disengage'; actor: string; path: Point[] }
   | {
@@ -176,15 +178,15 @@ function declaration(s: GameState, a: Extract<Action, { type: 'shot' }>): ShotDe
   };
 }
 
-/** Whether the move's path meets difficult terrain (then a declared test is rolled). */
 function moveRequest(
   points: number[],
   kind: MoveKind,
   test: 'none' | 'passed' | 'failed',
   target: number,
   actions: number,
+  drop = false,
 ) {
-  return { points, kind, test, target, actions };
+  return { points, kind, test, target, actions, drop };
 }
 
 const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { type: K }>> } = {
@@ -195,11 +197,13 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const actions = a.actions ?? 1;
       if (!Number.isInteger(actions) || actions < 1 || actions > 12)
         return 'a continuous move combines 1 to 12 movement actions';
-      const plan = planMove(s, m, moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions));
-      if (!plan.ok) {
-        // Without a test the halved allowance is what counts; say so.
-        return plan.reason;
-      }
+      if (a.drop !== undefined && typeof a.drop !== 'boolean') return 'drop is true or false';
+      const plan = planMove(
+        s,
+        m,
+        moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
+      );
+      if (!plan.ok) return plan.reason;
       return obligationProblem(s, m, 'move', []);
     },
     cost: (s, m, a) => costOf(s, m, 'move', -1) * (a.actions ?? 1),
@@ -207,7 +211,13 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const pts = flat(a.path)!;
       const actions = a.actions ?? 1;
       let test: 'none' | 'passed' | 'failed' = 'none';
-      const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions));
+      const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions, a.drop === true));
+      // A drop higher than the profile needs the nerve first (UN-8.8.2, AD-35): a failure spends the AP.
+      if (
+        probe.fall > PROFILE_HEIGHT[s.c.models[m].size] + 1e-9 &&
+        !attributeRoll(s, m, EH, 0, 'EH test to dare the drop').success
+      )
+        return;
       if (a.test && probe.difficult) {
         let r = attributeRoll(s, m, AGI, 0, 'movement test');
         if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls)
@@ -225,6 +235,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         weapon: -1,
         actions,
         reckless: false,
+        drop: a.drop === true,
       });
     },
   },
@@ -530,6 +541,7 @@ export interface MoveResume {
   weapon: number;
   actions: number;
   reckless: boolean;
+  drop?: boolean;
 }
 
 /** A declared movement: reaction fire may answer it first (AD-56), then the model moves. */
@@ -541,7 +553,7 @@ function afterMoveDeclared(s: GameState, m: number, r: MoveResume): void {
 export function finishMove(s: GameState, r: MoveResume): void {
   const m = r.m;
   if (!alive(s, m) || has(s, m, BURNING) || (has(s, m, PANIC) && r.kind !== 'disengage')) return;
-  let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions));
+  let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
   if (r.test === 'failed') {
     const end = truncatedEnd(s, m, r.points, plan.allowance);
     plan = planMove(s, m, moveRequest([end.x, end.y], r.kind, 'passed', r.target, r.actions));
@@ -559,9 +571,39 @@ export function finishMove(s: GameState, r: MoveResume): void {
         state: 'prone',
       });
   }
+  if (plan.fall > 0) fallDamage(s, m, plan.fall);
   movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
   if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target))
     melee(s, m, r.target, r.weapon, true, false);
+}
+
+/**
+ * Falling damage (UN-8.8.4, AD-36): up to the profile height nothing; up to twice it a movement test avoids
+ * a hit of KO strength and ⌊KO/2⌋ damage; higher, a hit of KO strength and KO damage. The hit goes through the
+ * wound and armour roll without cover or effects; DR applies, Structure-reinforced does not.
+ */
+export function fallDamage(s: GameState, m: number, height: number): void {
+  const profile = PROFILE_HEIGHT[s.c.models[m].size];
+  if (height <= profile + 1e-9) return;
+  const ko = attribute(s, m, KO);
+  let damage = ko;
+  if (height <= 2 * profile + 1e-9) {
+    if (attributeRoll(s, m, AGI, 0, 'movement test against falling damage').success) return;
+    damage = Math.floor(ko / 2);
+  }
+  resolveHit(
+    s,
+    m,
+    { strength: ko, damage, effects: 0, weapon: false },
+    {
+      attacker: -1,
+      extraShots: 0,
+      coverBonus: 0,
+      partial: false,
+      source: -1,
+      what: `a fall of ${Math.round(height * 10) / 10} cm`,
+    },
+  );
 }
 
 /** Two full moves hide a revealed model again (UN-16.3.2, AD-80). */

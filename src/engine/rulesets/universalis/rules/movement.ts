@@ -18,7 +18,7 @@ import {
   type Polygon,
   len,
 } from '../geometry';
-import { PROFILE_HEIGHT } from './defs';
+import { COLOSSUS, PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
 import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
 import { pieceAt, surfaceAt } from './terrain';
@@ -42,6 +42,8 @@ export interface MoveRequest {
   target: number;
   /** Movement actions combined into one continuous action (UN-8.0.2). */
   actions: number;
+  /** Let the model drop from edges instead of climbing down (UN-8.8): falls cost nothing but may hurt. */
+  drop?: boolean;
 }
 
 export interface MovePlan {
@@ -56,6 +58,8 @@ export interface MovePlan {
   x: number;
   y: number;
   z: number;
+  /** The highest drop taken as a fall (0: none), for the dare test and falling damage (UN-8.8, AD-35, AD-36). */
+  fall: number;
 }
 
 /** Ground-based movement obeys passability; flight and hover do not (AD-40, AD-31). */
@@ -65,14 +69,15 @@ export function groundBased(s: GameState, m: number): boolean {
 }
 
 function fail(reason: string): MovePlan {
-  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0 };
+  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0, fall: 0 };
 }
 
 /** A ladder of the piece near the point lets a model climb at 1:1 without the height limit (UN-8.6). */
 function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
-    for (let li = 0; li < p.ladders.length; li++) if (len(p.ladders[li].x - x, p.ladders[li].y - y) <= r + 1) return true;
+    for (let li = 0; li < p.ladders.length; li++)
+      if (len(p.ladders[li].x - x, p.ladders[li].y - y) <= r + 1) return true;
   }
   return false;
 }
@@ -97,6 +102,7 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   let length = 0;
   let difficult = false;
   let allRoad = true;
+  let fall = 0;
   let ts = s.moveTs;
   for (let k = 0; k < req.points.length; k += 2) {
     const nx = req.points[k];
@@ -166,22 +172,31 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
       if ((mid & 3) === 1) difficult = true;
       if (!(mid & ROAD)) allRoad = false;
       if ((mid & 3) === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
-      const surface = flying ? Math.max(z, surfaceAt(s, mx, my)) : surfaceAt(s, mx, my);
+      const surface = surfaceAt(s, mx, my);
+      if (d.type === COLOSSUS && !flying) {
+        const at = pieceAt(s, mx, my);
+        if (at >= 0 && s.pieces[at].normalBuilding)
+          return fail(`a colossus cannot enter ${s.pieces[at].id} (UN-18.2.2)`);
+      }
       if (Math.abs(surface - z) > EPS) {
         const dz = surface - z;
         const bx = x + prev * (nx - x);
         const by = y + prev * (ny - y);
         const ladder = ladderAt(s, bx, by, r);
-        if (dz > 0) {
+        if (flying) {
+          // Flying models are above the terrain: heights cost nothing (AD-30).
+        } else if (dz > 0) {
           if (!ladder && dz > 2 * h + EPS)
             return fail(`a climb of ${round1(dz)} cm is more than twice the profile height (UN-8.7.1)`);
           cost += ladder ? dz : 2 * dz;
-        } else if (!flying) {
+        } else {
           const drop = -dz;
           if (drop > PROFILE_HEIGHT[d.size] + EPS) {
-            if (!ladder && drop > 2 * h + EPS)
-              return fail(`a drop of ${round1(drop)} cm needs a jump down (UN-8.8)`);
-            cost += ladder ? drop : 2 * drop;
+            if (req.drop) fall = Math.max(fall, drop);
+            else if (ladder) cost += drop;
+            else if (drop <= 2 * h + EPS) cost += 2 * drop;
+            else
+              return fail(`a drop of ${round1(drop)} cm: climb down a ladder or drop from the edge (UN-8.8)`);
           }
         }
         length += Math.abs(dz);
@@ -198,7 +213,7 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   const gk = speedOf(s, m);
   let allowance = gk * req.actions + (d.movement === WHEELS && allRoad ? 2 * req.actions : 0);
   if (difficult && req.test !== 'passed') allowance /= 2;
-  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z };
+  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z, fall };
   if (cost > allowance + 1e-6) {
     if (req.test === 'failed') return plan;
     return {
