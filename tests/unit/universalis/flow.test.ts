@@ -196,8 +196,8 @@ describe('heights (UN-8.7, UN-8.8, UN-18.2.2, AD-30, AD-35, AD-36)', () => {
 
   it('a colossus cannot enter a normal building; a flying model passes over it at no cost', () => {
     const s = phase([
-      human('walker', 'a', [26, 45], { type: 'colossus', size: 'huge', speed: 20 }),
-      human('bird', 'a', [26, 60], { movement: 'flight', speed: 20 }),
+      human('walker', 'a', [26, 35], { type: 'colossus', size: 'huge', speed: 20 }),
+      human('bird', 'a', [26, 47], { movement: 'flight', speed: 20 }),
       human('b1', 'b', [80, 10]),
     ]);
     expect(apply(s, { type: 'move', actor: 'walker', path: [[35, 45]] })).toMatchObject({ ok: false });
