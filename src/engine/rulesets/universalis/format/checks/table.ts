@@ -126,7 +126,7 @@ function checkObjects(s: SkirmishScenario, pieces: readonly PreparedPiece[], out
     const [first] = cycle;
     const i = objects.findIndex((o) => o.id === first);
     const k = objects[i].restrictions!.findIndex((r) => 'after' in r && cycle.includes(r.after));
-    out.push(error('object-order-cycle', ptr('table', 'objects', i, 'restrictions', k, 'after'), msg('object-order-cycle', { cycle: list(cycle.map((id) => `\`${id}\``), ' → ') })));
+    out.push(error('object-order-cycle', ptr('table', 'objects', i, 'restrictions', k, 'after'), msg('object-order-cycle', { cycle: list(cycle.concat(first).map((id) => `\`${id}\``), ' → ') })));
   }
 }
 

@@ -29,7 +29,7 @@ function checkRestrictions(c: SkirmishCheck) {
   const { s, out } = c;
   const objects = s.table.objects ?? [];
   const portable = new Set(objects.filter((o) => o.portable).map((o) => o.id));
-  const cards = [...sideCards(c, 'a'), ...sideCards(c, 'b')];
+  const cards = sideCards(c, 'a').concat(sideCards(c, 'b'));
   objects.forEach((o, i) => {
     o.restrictions?.forEach((r, k) => {
       if (('trait' in r || 'item' in r) && !meets(r, cards, portable)) {

@@ -118,7 +118,7 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
   'object-unreachable':
     'Objekt `{{id}}` liegt im festen Geländestück `{{piece}}`, unterhalb seiner Oberseite ({{height}} cm): Kein Modell erreicht es in Basekontakt (UN-8.3.7). Legen Sie es an den Rand des Stücks oder mit `"z": {{height}}` obenauf.',
   'object-order-cycle':
-    'Die Objekte {{cycle}} brauchen jeweils ein anderes von ihnen zuerst benutzt, daher kann keines von ihnen je benutzt werden (UN-9.2.4).',
+    'Diese Objekte warten im Kreis aufeinander ({{cycle}}): Jedes verlangt, dass zuerst das nächste benutzt wurde, daher kann keines von ihnen je benutzt werden (UN-9.2.4).',
   'restriction-never-met':
     'Kein Modell auf dem Spielfeld hat {{what}} `{{id}}`, den `{{object}}` verlangt, daher kann niemand es benutzen.',
   'restriction-trait': 'die Eigenschaft',

@@ -121,7 +121,7 @@ export const universalisEn = {
   'object-unreachable':
     'Object `{{id}}` lies inside the solid piece `{{piece}}`, below its top ({{height}} cm): no model reaches it for base contact (UN-8.3.7). Put it at the piece\'s edge, or on top with `"z": {{height}}`.',
   'object-order-cycle':
-    'The objects {{cycle}} each need another of them used first, so none of them can ever be used (UN-9.2.4).',
+    'These objects wait for each other in a circle ({{cycle}}): each needs the next one used first, so none of them can ever be used (UN-9.2.4).',
   'restriction-never-met':
     'No model on the table has the {{what}} `{{id}}` that `{{object}}` needs, so nobody can use it.',
   'restriction-trait': 'trait',

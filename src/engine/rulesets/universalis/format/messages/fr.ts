@@ -117,7 +117,7 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
   'object-unreachable':
     'L’objet `{{id}}` se trouve dans l’élément solide `{{piece}}`, sous son sommet ({{height}} cm) : aucune figurine ne l’atteint au contact socle (UN-8.3.7). Placez-le au bord de l’élément, ou dessus avec `"z": {{height}}`.',
   'object-order-cycle':
-    'Les objets {{cycle}} exigent chacun qu’un autre d’entre eux soit utilisé d’abord, donc aucun ne pourra jamais être utilisé (UN-9.2.4).',
+    'Ces objets s’attendent en cercle ({{cycle}}) : chacun exige que le suivant soit utilisé d’abord, donc aucun ne pourra jamais être utilisé (UN-9.2.4).',
   'restriction-never-met':
     'Aucune figurine sur la table n’a {{what}} `{{id}}` que demande `{{object}}`, donc personne ne peut l’utiliser.',
   'restriction-trait': 'le trait',
