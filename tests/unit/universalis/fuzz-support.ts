@@ -69,12 +69,15 @@ export function randomCase(seed: number): Compiled {
       height: r.int(0, 12),
     });
   }
+  const environment = r.int(0, 7) === 0 ? TYPES[r.index(TYPES.length)] : undefined;
   const models: Record<string, unknown>[] = [];
   const placed: [number, number, number][] = [];
   for (const side of ['a', 'b'] as const) {
     const count = r.int(2, 5);
     for (let k = 0; k < count; k++) {
-      const size = ['small', 'medium', 'large', 'huge'][r.int(0, 2)];
+      // Now and then a colossus, or a telematon run by the side's first model.
+      const kind = k > 0 && r.int(0, 5) === 0 ? 'telematon' : r.int(0, 7) === 0 ? 'colossus' : 'standard';
+      const size = kind === 'colossus' ? ['large', 'huge'][r.int(0, 1)] : ['small', 'medium', 'large', 'huge'][r.int(0, 2)];
       const rad = BASE_RADIUS[['small', 'medium', 'large', 'huge'].indexOf(size)];
       let at: [number, number] | null = null;
       for (let tries = 0; tries < 50 && !at; tries++) {
@@ -85,10 +88,15 @@ export function randomCase(seed: number): Compiled {
       if (!at) continue;
       placed.push([at[0], at[1], rad]);
       const hpN = r.int(1, 5);
+      const attributes =
+        kind === 'telematon'
+          ? { KO: r.int(1, 7), WN: r.int(1, 7) }
+          : { AGI: r.int(1, 7), NK: r.int(1, 7), FK: r.int(1, 7), KO: r.int(1, 7), WN: r.int(1, 7), EH: r.int(1, 7) };
       models.push({
         id: `${side}${k}`,
         side,
-        type: 'standard',
+        type: kind,
+        ...(kind === 'telematon' ? { operator: `${side}0` } : {}),
         size,
         movement: ['legs', 'legs', 'tracks', 'wheels', 'hover'][r.int(0, 4)],
         speed: r.int(3, 12),
@@ -116,7 +124,7 @@ export function randomCase(seed: number): Compiled {
       });
     }
   }
-  const c = compileCase({ id: `fuzz-${seed}`, ruleset: 'universalis', table: { terrain }, models } as never);
+  const c = compileCase({ id: `fuzz-${seed}`, ruleset: 'universalis', table: { terrain, environment }, models } as never);
   c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
   c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
   c.settings.optionalRerolls = true;

@@ -13,8 +13,8 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { EPS, len } from './segment';
-import { SpanScratch, segmentSpans, type Polygon } from './polygon';
+import { EPS, len, segmentSegmentDistance } from './segment';
+import { SpanScratch, contains, segmentSpans, type Polygon } from './polygon';
 
 export interface SightPiece {
   readonly poly: Polygon;
@@ -176,14 +176,27 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
   const maxX = Math.max(a.x + a.r, b.x + b.r);
   const minY = Math.min(a.y - a.r, b.y - b.r);
   const maxY = Math.max(a.y + a.r, b.y + b.r);
+  // Every sight ray lies within the larger radius of the segment between the centres.
+  const reach = Math.max(a.r, b.r) + EPS;
   let k = 0;
   const pieces = scene.pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i].poly;
     if (p.maxX < minX - EPS || p.minX > maxX + EPS || p.maxY < minY - EPS || p.minY > maxY + EPS) continue;
+    if (!near(p, a.x, a.y, b.x, b.y, reach)) continue;
     sc.rel[k++] = i;
   }
   sc.nrel = k;
+}
+
+/** Whether the polygon comes within `reach` of the segment a–b (or holds part of it). */
+function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    if (segmentSegmentDistance(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i]) <= reach) return true;
+  }
+  return false;
 }
 
 /**
