@@ -215,3 +215,39 @@ describe('heights (UN-8.7, UN-8.8, UN-18.2.2, AD-30, AD-35, AD-36)', () => {
     expect(s.z[1]).toBe(0);
   });
 });
+
+describe('settings (AD-32)', () => {
+  it('failedTestProne "entry": a failed movement test stops the model prone where it enters the difficult terrain', () => {
+    const forest = {
+      terrain: [
+        {
+          id: 'wood',
+          type: 'forest',
+          kind: 'area',
+          polygon: [
+            [30, 30],
+            [50, 30],
+            [50, 60],
+            [30, 60],
+          ],
+          height: 8,
+        },
+      ],
+    };
+    for (const [setting, x] of [
+      ['end', 33],
+      ['entry', 30],
+    ] as const) {
+      const c = compiled([human('m', 'a', [28, 45]), human('b1', 'b', [80, 10])], forest);
+      c.settings.failedTestProne = setting;
+      const s = createState(c, 12, false);
+      s.reactionsOn = false;
+      s.active = 0;
+      s.stage = STAGE_PHASE;
+      s.forced = { d12: [12], d6: [], i12: 0, i6: 0 };
+      expect(apply(s, { type: 'move', actor: 'm', path: [[38, 45]], test: true })).toEqual({ ok: true });
+      expect(s.x[0]).toBeCloseTo(x);
+      expect(s.flags[0] & 1).toBe(1);
+    }
+  });
+});

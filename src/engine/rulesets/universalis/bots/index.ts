@@ -311,24 +311,36 @@ function anyThreatAttack(s: GameState, m: number): Option | null {
   return null;
 }
 
+/** The bot's reason for a decision, kept on it when the game keeps a log (the rules log it with the decision). */
+function because<A extends Action>(s: GameState, a: A, why: string): A {
+  if (s.log) (a as { why?: string }).why = why;
+  return a;
+}
+
+function worth(o: Option): string {
+  return `expected value ${o.value.toFixed(2)}`;
+}
+
 /** One decision for one model of the active group, or null when it has nothing worth doing. */
-function actorDecision(s: GameState, m: number, style: Style, rng: Rng): PhaseAction | null {
+function actorDecision(s: GameState, m: number, style: Style): PhaseAction | null {
   const d = s.c.models[m];
   const actor = d.id;
   const mustAttack = m === s.active && s.threat[m] === THREAT_MUST_ATTACK;
   const obliged = mustAttack && canAttackThreat(s, m);
   const attack = bestAttack(s, m, style, obliged) ?? (obliged ? anyThreatAttack(s, m) : null);
-  if (obliged && attack) return attack.action;
+  if (obliged && attack)
+    return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
   const enemies = enemiesOf(s, m);
   const foe = nearest(s, m, enemies);
   if (inMelee(s, m)) {
-    if (attack && (style === 'aggressive' || attack.value > 0.25)) return attack.action;
+    if (attack && (style === 'aggressive' || attack.value > 0.25))
+      return because(s, attack.action, `${style}: fights on in melee (${worth(attack)})`);
     if (style === 'cautious' && foe >= 0 && s.ap[m] >= (has(s, m, PRONE) ? 3 : 2)) {
       const away = toward(s, m, 2 * s.x[m] - s.x[foe], 2 * s.y[m] - s.y[foe], 0, speedOf(s, m));
       const dis: PhaseAction = { type: 'disengage', actor, path: [away] };
-      if (!checkAction(s, dis)) return dis;
+      if (!checkAction(s, dis)) return because(s, dis, `${style}: leaves a melee it is not winning`);
     }
-    return attack ? attack.action : null;
+    return attack ? because(s, attack.action, `${style}: fights on, nothing better in melee`) : null;
   }
   const goal = objective(s, m);
   if (goal && !mustAttack) {
@@ -336,45 +348,50 @@ function actorDecision(s: GameState, m: number, style: Style, rng: Rng): PhaseAc
       const def = s.c.objects[o];
       if (!def.portable || s.objCarrier[o] >= 0 || objectDistance(s, m, o) > 0.5) continue;
       const use: PhaseAction = { type: 'useObject', actor, object: def.id };
-      if (!checkAction(s, use)) return use;
+      if (!checkAction(s, use)) return because(s, use, `${style}: picks up ${def.id} for its mission`);
     }
     // Shoot when a good shot is there, otherwise keep going for the objective.
-    if (attack && attack.value > (style === 'cautious' ? 0.3 : 0.2)) return attack.action;
+    if (attack && attack.value > (style === 'cautious' ? 0.3 : 0.2))
+      return because(
+        s,
+        attack.action,
+        `${style}: a good shot on the way to its objective (${worth(attack)})`,
+      );
     const mv = moveToward(s, m, goal[0], goal[1], 0);
-    if (mv) return mv;
+    if (mv) return because(s, mv, `${style}: heads for its mission's objective`);
   }
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
   const melee = attack !== null && (attack.action.type === 'attack' || attack.action.type === 'charge');
-  if (attack && (melee || attack.value > (style === 'aggressive' ? 0.03 : 0.08) || s.ap[m] <= 1)) return attack.action;
+  if (attack && (melee || attack.value > (style === 'aggressive' ? 0.03 : 0.08) || s.ap[m] <= 1))
+    return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
   if (s.reload[m] !== 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       if (!(s.reload[m] & (1 << w))) continue;
       const a: PhaseAction = { type: 'reload', actor, weapon: w };
-      if (!checkAction(s, a)) return a;
+      if (!checkAction(s, a)) return because(s, a, `${style}: nothing to attack, reloads`);
     }
   }
   if (foe < 0) return null;
   if (style === 'aggressive') {
     if (s.ap[m] >= 1) {
       const mv = moveToward(s, m, s.x[foe], s.y[foe], radiusOf(s, foe) + 3.1);
-      if (mv) return mv;
+      if (mv) return because(s, mv, `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
     }
   } else if (s.ap[m] > 2) {
     const mv = cautiousMove(s, m, foe);
-    if (mv) return mv;
+    if (mv) return because(s, mv, `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       const a: PhaseAction = { type: 'fireReadiness', actor, weapon: w };
-      if (!checkAction(s, a)) return a;
+      if (!checkAction(s, a)) return because(s, a, `${style}: ends ready to fire on what moves`);
     }
     if (style === 'cautious' && distance(s, m, foe) < 15) {
       const a: PhaseAction = { type: 'defence', actor };
-      if (!checkAction(s, a)) return a;
+      if (!checkAction(s, a)) return because(s, a, `${style}: ends in defence, an enemy is close`);
     }
   }
-  void rng;
   return null;
 }
 
@@ -417,17 +434,26 @@ function select(s: GameState, style: Style): Action {
       best = m;
     }
   }
-  return { type: 'select', model: s.c.models[best].id };
+  return because(
+    s,
+    { type: 'select', model: s.c.models[best].id },
+    `${style}: ${s.c.models[best].id} is the closest to an enemy`,
+  );
 }
 
-export function tacticalBot(style: Style, seed: number): Bot {
-  const rng = Rng.fromSeed(seed);
+/** A tactical bot; it needs no randomness of its own (the seed is there for the bot interface). */
+export function tacticalBot(style: Style, _seed: number): Bot {
   return {
     decide(s: GameState): Action {
       if (s.stage === STAGE_SELECT) return select(s, style);
       if (s.stage === STAGE_THREAT) {
         const attack = bestAttack(s, s.active, style, true);
-        return { type: 'threat', test: style === 'cautious' || !attack };
+        const test = style === 'cautious' || !attack;
+        return because(
+          s,
+          { type: 'threat', test },
+          test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
+        );
       }
       if (s.stage === STAGE_REACT) return reaction(s, style);
       if (s.stage !== STAGE_PHASE) return { type: 'end' };
@@ -436,7 +462,7 @@ export function tacticalBot(style: Style, seed: number): Bot {
       for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) group.push(t);
       for (const x of group) {
         if (!alive(s, x) || s.ap[x] <= 0) continue;
-        const a = actorDecision(s, x, style, rng);
+        const a = actorDecision(s, x, style);
         if (a) return a;
       }
       return { type: 'end' };

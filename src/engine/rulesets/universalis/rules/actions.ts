@@ -10,7 +10,7 @@ import { attribute } from './profile';
 import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
 import { resolveMelee } from './melee';
-import { planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
+import { distanceToDifficult, planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
 import {
   inMelee,
   mountLost,
@@ -42,7 +42,10 @@ import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
 
 export type Point = [number, number];
 
-export type Action =
+/** A decision. `why` is the decider's reason, logged with it and otherwise ignored by the rules. */
+export type Action = ActionBody & { why?: string };
+
+type ActionBody =
   | { type: 'select'; model: string }
   | { type: 'threat'; test: boolean }
   | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number; drop?: boolean }
@@ -555,7 +558,8 @@ export function finishMove(s: GameState, r: MoveResume): void {
   if (!alive(s, m) || has(s, m, BURNING) || (has(s, m, PANIC) && r.kind !== 'disengage')) return;
   let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
   if (r.test === 'failed') {
-    const end = truncatedEnd(s, m, r.points, plan.allowance);
+    const entry = s.c.settings.failedTestProne === 'entry' ? distanceToDifficult(s, m, r.points) : Infinity;
+    const end = truncatedEnd(s, m, r.points, Math.min(plan.allowance, entry));
     plan = planMove(s, m, moveRequest([end.x, end.y], r.kind, 'passed', r.target, r.actions));
     if (!plan.ok) plan = { ...plan, ok: true, x: s.x[m], y: s.y[m], z: s.z[m], length: 0 };
   }

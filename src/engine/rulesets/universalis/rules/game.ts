@@ -98,6 +98,11 @@ function refuse(reason: string): ApplyResult {
   return { ok: false, reason };
 }
 
+/** Logs the decider's reason for a decision, before what the decision does. */
+function reason(s: GameState, a: Action): void {
+  if (s.log && typeof a.why === 'string') note(s, 'reason', s.active, a.why, { why: a.why });
+}
+
 /** Takes one decision. A refused one leaves the state exactly as it was. */
 export function apply(s: GameState, a: Action): ApplyResult {
   if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
@@ -110,6 +115,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
     if (m < 0 || !eligible(s, side, []).includes(m))
       return refuse(`${String(a.model)} cannot be activated now`);
     s.chosen[side] = m;
+    reason(s, a);
     if (s.log) note(s, 'decision', m, `side ${SIDE_NAMES[side]} chooses ${s.c.models[m].id}`, { action: a });
   } else if (s.stage === STAGE_THREAT) {
     if (a.type !== 'threat') return refuse('first answer the direct threat: take the EH test or not');
@@ -117,6 +123,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
       note(s, 'decision', s.active, a.test ? 'takes the direct-threat test' : 'attacks the direct threat', {
         action: a,
       });
+    reason(s, a);
     answerThreat(s, a.test === true);
   } else if (s.stage === STAGE_REACT) {
     if (a.type === 'pass') {
@@ -126,6 +133,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
       const m = modelIndex(s, a.model);
       const why = checkReaction(s, m, a.weapon, a.at);
       if (why) return refuse(why);
+      reason(s, a);
       react(s, a.weapon, a.at, false);
     } else return refuse(`side ${SIDE_NAMES[side]} must react or pass`);
     afterAction(s);
@@ -135,12 +143,14 @@ export function apply(s: GameState, a: Action): ApplyResult {
       if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m))
         return refuse(`${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`);
       if (s.log) note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
+      reason(s, a);
       endPhase(s);
     } else if (a.type === 'select' || a.type === 'threat' || a.type === 'react' || a.type === 'pass') {
       return refuse(`${a.type} is not asked for now`);
     } else {
       const why = checkAction(s, a as PhaseAction);
       if (why) return refuse(why);
+      reason(s, a);
       performAction(s, a as PhaseAction);
       afterAction(s);
     }

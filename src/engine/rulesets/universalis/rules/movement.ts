@@ -374,6 +374,26 @@ export function farthestToward(
   return best;
 }
 
+/** How far along the path (cm, horizontal) the centre first stands in difficult terrain; Infinity if never (AD-32's other reading). */
+export function distanceToDifficult(s: GameState, m: number, points: readonly number[]): number {
+  let x = s.x[m];
+  let y = s.y[m];
+  let walked = 0;
+  for (let k = 0; k < points.length; k += 2) {
+    const seg = len(points[k] - x, points[k + 1] - y);
+    const steps = Math.max(1, Math.ceil(seg / 0.25));
+    for (let i = 0; i <= steps; i++) {
+      const f = i / steps;
+      if ((terrainCode(s, x + f * (points[k] - x), y + f * (points[k + 1] - y)) & 3) === 1)
+        return walked + f * seg;
+    }
+    walked += seg;
+    x = points[k];
+    y = points[k + 1];
+  }
+  return Infinity;
+}
+
 /**
  * Where a move along the path stops after a failed movement test: half the allowance along the path, then
  * back along it until the end is legal (AD-32).
