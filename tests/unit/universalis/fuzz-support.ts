@@ -101,14 +101,7 @@ export function randomCase(seed: number): Compiled {
         movement: ['legs', 'legs', 'tracks', 'wheels', 'hover'][r.int(0, 4)],
         speed: r.int(3, 12),
         at,
-        attributes: {
-          AGI: r.int(1, 7),
-          NK: r.int(1, 7),
-          FK: r.int(1, 7),
-          KO: r.int(1, 7),
-          WN: r.int(1, 7),
-          EH: r.int(1, 7),
-        },
+        attributes,
         hp: { normal: hpN, critical: r.int(0, 3) },
         weapons: Array.from({ length: r.int(0, 3) }, (_, i) => weapon(r, `w${i}`)),
         armour: r.int(0, 1)
