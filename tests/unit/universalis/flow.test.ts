@@ -251,3 +251,32 @@ describe('settings (AD-32)', () => {
     }
   });
 });
+
+describe('push-back (UN-15.2, AD-64)', () => {
+  const setup = (defender: Record<string, unknown>, table?: Record<string, unknown>) => {
+    const c = compiled([human('att', 'a', [40, 45], { attributes: { NK: 9 }, weapons: [sword] }), human('def', 'b', [42.5, 45], defender), human('far', 'b', [80, 10])], table);
+    const s = createState(c, 13, false);
+    s.reactionsOn = false;
+    s.active = 0;
+    s.stage = STAGE_PHASE;
+    s.threat[0] = 3;
+    return s;
+  };
+
+  it('a winning attacker may push the defender straight back instead of hitting it', () => {
+    const s = setup({});
+    s.forced = { d12: [12, 1], d6: [], i12: 0, i6: 0 };
+    expect(apply(s, { type: 'attack', actor: 'att', target: 'def', weapon: 0, push: 4 })).toEqual({ ok: true });
+    expect(s.x[1]).toBeCloseTo(46.5);
+    expect(s.hp[1]).toBe(5);
+  });
+
+  it('a larger model cannot be pushed back; a wall stops the push', () => {
+    expect(apply(setup({ size: 'large', at: [43.25, 45] }), { type: 'attack', actor: 'att', target: 'def', weapon: 0, push: 4 })).toMatchObject({ ok: false });
+    const wall = { terrain: [{ id: 'wall', type: 'building', kind: 'solid', polygon: [[45, 30], [46, 30], [46, 60], [45, 60]], height: 5 }] };
+    const s = setup({}, wall);
+    s.forced = { d12: [12, 1], d6: [], i12: 0, i6: 0 };
+    apply(s, { type: 'attack', actor: 'att', target: 'def', weapon: 0, push: 6 });
+    expect(s.x[1]).toBeLessThanOrEqual(43.75 + 1e-9);
+  });
+});

@@ -80,6 +80,7 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
         if (inContact(s, m, t)) {
           out.push({ type: 'attack', actor, target, weapon: wi });
           out.push({ type: 'attack', actor, target, weapon: wi, reckless: true });
+          out.push({ type: 'attack', actor, target, weapon: wi, push: 5 });
         } else if (!melee && !has(s, t, CAMOUFLAGED)) {
           out.push({
             type: 'charge',

@@ -5,11 +5,9 @@
  * the rules allow (AD-27) and carries the action out.
  */
 import { AGI, EH, KO, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
-import { resolveHit } from './damage';
-import { attribute } from './profile';
 import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
-import { resolveMelee } from './melee';
+import { canPush, resolveMelee } from './melee';
 import { distanceToDifficult, planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
 import {
   inMelee,
@@ -37,6 +35,7 @@ import {
 } from './state';
 import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, isThreat } from './threat';
 import { openWindow, afterMove } from './reactions';
+import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
 import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
 
@@ -59,7 +58,7 @@ type ActionBody =
       targets: { model: string; shots: number }[];
       indirect?: boolean;
     }
-  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean }
+  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean; push?: number }
   | { type: 'reload'; actor: string; weapon: number }
   | { type: 'fireReadiness'; actor: string; weapon: number }
   | { type: 'defence'; actor: string }
@@ -343,11 +342,15 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'an attack needs a melee weapon (UN-15.5)';
       if (!inContact(s, m, t)) return `${s.c.models[t].id} is not in base contact (UN-15.1.1)`;
       if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
+      if (a.push !== undefined && (typeof a.push !== 'number' || !(a.push >= 0)))
+        return 'push is a distance in cm';
+      if (a.push && !canPush(s, m, t))
+        return `${s.c.models[t].id} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
       return obligationProblem(s, m, 'attack', [t]);
     },
     cost: (s, m, a) => costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
     perform(s, m, a) {
-      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true);
+      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0);
     },
   },
   reload: {
@@ -581,35 +584,6 @@ export function finishMove(s: GameState, r: MoveResume): void {
     melee(s, m, r.target, r.weapon, true, false);
 }
 
-/**
- * Falling damage (UN-8.8.4, AD-36): up to the profile height nothing; up to twice it a movement test avoids
- * a hit of KO strength and ⌊KO/2⌋ damage; higher, a hit of KO strength and KO damage. The hit goes through the
- * wound and armour roll without cover or effects; DR applies, Structure-reinforced does not.
- */
-export function fallDamage(s: GameState, m: number, height: number): void {
-  const profile = PROFILE_HEIGHT[s.c.models[m].size];
-  if (height <= profile + 1e-9) return;
-  const ko = attribute(s, m, KO);
-  let damage = ko;
-  if (height <= 2 * profile + 1e-9) {
-    if (attributeRoll(s, m, AGI, 0, 'movement test against falling damage').success) return;
-    damage = Math.floor(ko / 2);
-  }
-  resolveHit(
-    s,
-    m,
-    { strength: ko, damage, effects: 0, weapon: false },
-    {
-      attacker: -1,
-      extraShots: 0,
-      coverBonus: 0,
-      partial: false,
-      source: -1,
-      what: `a fall of ${Math.round(height * 10) / 10} cm`,
-    },
-  );
-}
-
 /** Two full moves hide a revealed model again (UN-16.3.2, AD-80). */
 function movedFully(s: GameState, m: number, full: boolean): void {
   if (!s.c.models[m].stealth) return;
@@ -624,12 +598,14 @@ export function melee(
   weapon: number,
   charge: boolean,
   reckless: boolean,
+  push = 0,
 ): void {
   if (m === s.active && isThreat(s, t)) s.threat[m] = THREAT_DONE;
   const winner = resolveMelee(s, m, t, {
     weapon,
     charge,
     reckless,
+    push,
     attackerNk0: false,
     defenderNk0: false,
     what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack',
