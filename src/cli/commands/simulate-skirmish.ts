@@ -8,9 +8,22 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, UsageError, type Io } from '../command';
-import { parseDocument, referencePaths, validateDocument, type ParsedDocument } from '../../engine/format/index';
+import {
+  parseDocument,
+  referencePaths,
+  validateDocument,
+  type ParsedDocument,
+} from '../../engine/format/index';
 import { printBlockingProblems } from '../problems';
-import { BOT_NAMES, CompileError, compileSkirmish, formatReport, replayOf, summarize, type Language } from '../../engine/rulesets/universalis/index';
+import {
+  BOT_NAMES,
+  CompileError,
+  compileSkirmish,
+  formatReport,
+  replayOf,
+  summarize,
+  type Language,
+} from '../../engine/rulesets/universalis/index';
 import { simulateSkirmishPool } from '../../engine/node/universalis-pool';
 
 export interface SkirmishSimOptions {
@@ -28,7 +41,9 @@ function readText(path: string, what: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read the ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new UsageError(
+      `cannot read the ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
+    );
   }
 }
 
@@ -37,7 +52,8 @@ export function parseBots(args: string[]): { a: string; b: string } {
   const bots = { a: 'aggressive', b: 'aggressive' };
   for (const arg of args) {
     const [side, name] = arg.includes('=') ? arg.split('=', 2) : ['', arg];
-    if (!(BOT_NAMES as readonly string[]).includes(name)) throw new UsageError(`--bot takes side=bot with a bot among ${BOT_NAMES.join(', ')}, not "${arg}"`);
+    if (!(BOT_NAMES as readonly string[]).includes(name))
+      throw new UsageError(`--bot takes side=bot with a bot among ${BOT_NAMES.join(', ')}, not "${arg}"`);
     if (side === '') bots.a = bots.b = name;
     else if (side === 'a' || side === 'b') bots[side] = name;
     else throw new UsageError(`--bot names side a or b, not "${side}" (like --bot a=aggressive)`);
@@ -45,18 +61,29 @@ export function parseBots(args: string[]): { a: string; b: string } {
   return bots;
 }
 
-export async function simulateSkirmish(parsed: ParsedDocument, file: string, opts: SkirmishSimOptions, io: Io): Promise<number> {
+export async function simulateSkirmish(
+  parsed: ParsedDocument,
+  file: string,
+  opts: SkirmishSimOptions,
+  io: Io,
+): Promise<number> {
   const shown = relative(io.cwd, file) || file;
   const bots = parseBots(opts.bots);
   const refs = referencePaths(parsed.kind, parsed.document);
   if (!refs.units) {
     const result = validateDocument(parsed);
-    printBlockingProblems('simulate', result.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ file: shown, d })), io);
+    printBlockingProblems(
+      'simulate',
+      result.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ file: shown, d })),
+      io,
+    );
     return EXIT_INVALID;
   }
   const unitsPath = resolve(dirname(file), refs.units);
   const unitsText = readText(unitsPath, 'units file');
-  const result = validateDocument(parsed, { references: { units: { fileName: refs.units, text: unitsText } } });
+  const result = validateDocument(parsed, {
+    references: { units: { fileName: refs.units, text: unitsText } },
+  });
   const units = validateDocument(parseDocument(unitsText, unitsPath));
   const unitsShown = relative(io.cwd, unitsPath) || unitsPath;
   const problems = [
@@ -81,7 +108,9 @@ export async function simulateSkirmish(parsed: ParsedDocument, file: string, opt
     const r = replayOf(compiled, opts.seed, opts.replay, bots);
     if (opts.json) io.out(JSON.stringify(r, null, 2));
     else {
-      io.out(`${compiled.title} — game ${opts.replay} of seed ${opts.seed} (game seed ${r.seed}); side a: ${bots.a}, side b: ${bots.b}`);
+      io.out(
+        `${compiled.title} — game ${opts.replay} of seed ${opts.seed} (game seed ${r.seed}); side a: ${bots.a}, side b: ${bots.b}`,
+      );
       for (const e of r.log) io.out(`  [${e.round}] ${e.kind.padEnd(10)} ${e.text}`);
     }
     return EXIT_OK;

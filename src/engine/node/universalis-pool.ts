@@ -20,7 +20,10 @@ export interface SkirmishSliceJob {
   count: number;
 }
 
-export type SkirmishWorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; stats: UniversalisStats; ms: number } | { kind: 'error'; message: string };
+export type SkirmishWorkerMessage =
+  | { kind: 'progress'; done: number }
+  | { kind: 'done'; stats: UniversalisStats; ms: number }
+  | { kind: 'error'; message: string };
 
 export interface SkirmishPoolOptions {
   runs: number;
@@ -35,7 +38,11 @@ export interface SkirmishPoolOptions {
 /** Below this many games a batch plays in this thread: starting workers would cost more. */
 export const IN_PROCESS_BELOW = 200;
 
-export async function simulateSkirmishPool(skirmish: unknown, units: unknown, o: SkirmishPoolOptions): Promise<UniversalisStats> {
+export async function simulateSkirmishPool(
+  skirmish: unknown,
+  units: unknown,
+  o: SkirmishPoolOptions,
+): Promise<UniversalisStats> {
   const workers = Math.max(1, Math.min(o.workers, o.runs));
   if (o.runs < IN_PROCESS_BELOW || workers === 1) {
     const c = compileSkirmish(skirmish, { units }, o.settings);
@@ -51,15 +58,30 @@ export async function simulateSkirmishPool(skirmish: unknown, units: unknown, o:
   let first = 0;
   for (let w = 0; w < workers; w++) {
     const count = Math.floor(o.runs / workers) + (w < o.runs % workers ? 1 : 0);
-    const job: SkirmishSliceJob = { skirmish, units, settings: o.settings, seed: o.seed, bots: o.bots, first, count };
+    const job: SkirmishSliceJob = {
+      skirmish,
+      units,
+      settings: o.settings,
+      seed: o.seed,
+      bots: o.bots,
+      first,
+      count,
+    };
     first += count;
     slices.push(
       new Promise<UniversalisStats>((resolve, reject) => {
-        const worker = new Worker(code, { eval: true, workerData: job, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+        const worker = new Worker(code, {
+          eval: true,
+          workerData: job,
+          resourceLimits: { maxOldGenerationSizeMb: 512 },
+        });
         worker.on('message', (m: SkirmishWorkerMessage) => {
           if (m.kind === 'progress') {
             done[w] = m.done;
-            o.onProgress?.(done.reduce((a, b) => a + b, 0), o.runs);
+            o.onProgress?.(
+              done.reduce((a, b) => a + b, 0),
+              o.runs,
+            );
           } else if (m.kind === 'done') {
             playMs[w] = m.ms;
             resolve(m.stats);

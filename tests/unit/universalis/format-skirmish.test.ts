@@ -10,16 +10,22 @@ const marsh = () => skirmishSample('saltmarsh-crossing');
 const extraction = () => skirmishSample('ashfall-extraction');
 
 describe('skirmish samples', () => {
-  it.each(['gull-point-drill', 'saltmarsh-crossing', 'beacon-salvage', 'ashfall-extraction'])('%s is valid with its units file, without warnings', (name) => {
-    const r = validateSkirmish(skirmishSample(name));
-    expect(problems(r)).toEqual([]);
-    expect(r.valid).toBe(true);
-  });
+  it.each(['gull-point-drill', 'saltmarsh-crossing', 'beacon-salvage', 'ashfall-extraction'])(
+    '%s is valid with its units file, without warnings',
+    (name) => {
+      const r = validateSkirmish(skirmishSample(name));
+      expect(problems(r)).toEqual([]);
+      expect(r.valid).toBe(true);
+    },
+  );
 
-  it.each(['gull-point-drill', 'saltmarsh-crossing', 'beacon-salvage', 'ashfall-extraction'])('%s compiles into a game: a file that validates plays', (name) => {
-    const compiled = compileSkirmish(skirmishSample(name), { units: unitsSample() });
-    expect(compiled.models.length).toBe(10);
-  });
+  it.each(['gull-point-drill', 'saltmarsh-crossing', 'beacon-salvage', 'ashfall-extraction'])(
+    '%s compiles into a game: a file that validates plays',
+    (name) => {
+      const compiled = compileSkirmish(skirmishSample(name), { units: unitsSample() });
+      expect(compiled.models.length).toBe(10);
+    },
+  );
 
   it('Standard A is a mirror match: side b is side a turned half round the table centre (a fair sample)', () => {
     const s = drill();
@@ -32,14 +38,28 @@ describe('skirmish samples', () => {
 describe('the table (DM-11.1–3, AD-5, AD-42)', () => {
   it('a terrain outline that crosses itself is polygon-self-intersecting, and only that', () => {
     const s = drill();
-    s.table.terrain[0].polygon = [[38, 40], [52, 52], [52, 38], [38, 52]];
+    s.table.terrain[0].polygon = [
+      [38, 40],
+      [52, 52],
+      [52, 38],
+      [38, 52],
+    ];
     expect(problems(validateSkirmish(s))).toEqual(['polygon-self-intersecting /table/terrain/0/polygon']);
   });
 
   it('an outline with no area or a repeated corner is polygon-degenerate', () => {
     const s = drill();
-    s.table.terrain[0].polygon = [[10, 30], [20, 30], [30, 30]];
-    s.zones[0].polygon = [[0, 75], [90, 75], [90, 90], [90, 75]];
+    s.table.terrain[0].polygon = [
+      [10, 30],
+      [20, 30],
+      [30, 30],
+    ];
+    s.zones[0].polygon = [
+      [0, 75],
+      [90, 75],
+      [90, 90],
+      [90, 75],
+    ];
     const p = problems(validateSkirmish(s));
     expect(p).toContain('polygon-degenerate /table/terrain/0/polygon');
     expect(p).toContain('polygon-degenerate /zones/0/polygon/3');
@@ -59,19 +79,62 @@ describe('the table (DM-11.1–3, AD-5, AD-42)', () => {
 
   it('overlapping pieces are pointed out (info), the later one wins (DM-11.3, AD-42); touching is not overlapping', () => {
     const s = drill();
-    s.table.terrain.push({ id: 'hut', type: 'building', kind: 'solid', polygon: [[78, 60], [86, 60], [86, 68], [78, 68]], height: 5 });
-    s.table.terrain.push({ id: 'shed', type: 'building', kind: 'solid', polygon: [[86, 60], [88, 60], [88, 62], [86, 62]], height: 5 });
-    s.table.terrain.push({ id: 'pond', type: 'water', kind: 'area', polygon: [[82, 64], [88, 64], [88, 70], [82, 70]], height: 0 });
+    s.table.terrain.push({
+      id: 'hut',
+      type: 'building',
+      kind: 'solid',
+      polygon: [
+        [78, 60],
+        [86, 60],
+        [86, 68],
+        [78, 68],
+      ],
+      height: 5,
+    });
+    s.table.terrain.push({
+      id: 'shed',
+      type: 'building',
+      kind: 'solid',
+      polygon: [
+        [86, 60],
+        [88, 60],
+        [88, 62],
+        [86, 62],
+      ],
+      height: 5,
+    });
+    s.table.terrain.push({
+      id: 'pond',
+      type: 'water',
+      kind: 'area',
+      polygon: [
+        [82, 64],
+        [88, 64],
+        [88, 70],
+        [82, 70],
+      ],
+      height: 0,
+    });
     const r = validateSkirmish(s);
     expect(r.valid).toBe(true);
-    expect(all(r).filter((x) => x.startsWith('terrain-overlap'))).toEqual(['terrain-overlap /table/terrain/15/polygon']);
-    expect(r.diagnostics.find((d) => d.code === 'terrain-overlap')!.message).toContain('`hut` and `pond` overlap; where they do, `pond`');
+    expect(all(r).filter((x) => x.startsWith('terrain-overlap'))).toEqual([
+      'terrain-overlap /table/terrain/15/polygon',
+    ]);
+    expect(r.diagnostics.find((d) => d.code === 'terrain-overlap')!.message).toContain(
+      '`hut` and `pond` overlap; where they do, `pond`',
+    );
   });
 
   it('a ladder away from its piece or above it is ladder-misplaced (UN-8.6)', () => {
     const s = drill();
-    s.table.terrain[1].ladders = [{ at: [40, 61], to: 8 }, { at: [20, 61], to: 12 }];
-    expect(problems(validateSkirmish(s))).toEqual(['ladder-misplaced /table/terrain/1/ladders/0/at', 'ladder-misplaced /table/terrain/1/ladders/1/to']);
+    s.table.terrain[1].ladders = [
+      { at: [40, 61], to: 8 },
+      { at: [20, 61], to: 12 },
+    ];
+    expect(problems(validateSkirmish(s))).toEqual([
+      'ladder-misplaced /table/terrain/1/ladders/0/at',
+      'ladder-misplaced /table/terrain/1/ladders/1/to',
+    ]);
   });
 
   it('an environment that changes play everywhere is a warning (UN-9.7, AD-41); open ground or a road is not', () => {
@@ -79,7 +142,9 @@ describe('the table (DM-11.1–3, AD-5, AD-42)', () => {
     s.table.environment = 'forest';
     const r = validateSkirmish(s);
     expect(problems(r)).toEqual(['environment-everywhere /table/environment']);
-    expect(r.diagnostics.find((d) => d.code === 'environment-everywhere')!.message).toMatch(/halved.*hard cover.*10 cm/);
+    expect(r.diagnostics.find((d) => d.code === 'environment-everywhere')!.message).toMatch(
+      /halved.*hard cover.*10 cm/,
+    );
     s.table.environment = 'road';
     expect(problems(validateSkirmish(s))).toEqual([]);
   });
@@ -89,7 +154,10 @@ describe('models on the table (DM-11.8, AD-25, UN-5.4)', () => {
   it('a base reaching over the edge is off-table, and outside its zone', () => {
     const s = drill();
     s.sides.a.models[0].at = [89.5, 84];
-    expect(problems(validateSkirmish(s))).toEqual(['off-table /sides/a/models/0/at', 'deployment-outside-zone /sides/a/models/0/at']);
+    expect(problems(validateSkirmish(s))).toEqual([
+      'off-table /sides/a/models/0/at',
+      'deployment-outside-zone /sides/a/models/0/at',
+    ]);
   });
 
   it('overlapping bases are bases-overlap (AD-25); touching bases are fine', () => {
@@ -102,7 +170,12 @@ describe('models on the table (DM-11.8, AD-25, UN-5.4)', () => {
 
   it('a model inside a solid piece is model-in-solid-terrain; on top of it (z = its height) it is fine', () => {
     const s = drill();
-    s.zones[0].polygon = [[0, 50], [90, 50], [90, 90], [0, 90]];
+    s.zones[0].polygon = [
+      [0, 50],
+      [90, 50],
+      [90, 90],
+      [0, 90],
+    ];
     s.sides.a.models[1].at = [14, 61];
     expect(problems(validateSkirmish(s))).toEqual(['model-in-solid-terrain /sides/a/models/1/at']);
     s.sides.a.models[1].z = 8;
@@ -117,7 +190,16 @@ describe('models on the table (DM-11.8, AD-25, UN-5.4)', () => {
 
   it('a walking model in a swamp is model-in-impassable-terrain (AD-40); a flying one is not', () => {
     const s = marsh();
-    s.zones[1].polygon = [[0, 0], [45, 0], [45, 10], [10, 10], [10, 45], [30, 45], [30, 62], [0, 62]];
+    s.zones[1].polygon = [
+      [0, 0],
+      [45, 0],
+      [45, 10],
+      [10, 10],
+      [10, 45],
+      [30, 45],
+      [30, 62],
+      [0, 62],
+    ];
     s.sides.b.models[1].at = [18, 54];
     expect(problems(validateSkirmish(s))).toEqual(['model-in-impassable-terrain /sides/b/models/1/at']);
     const units = unitsSample();
@@ -127,9 +209,21 @@ describe('models on the table (DM-11.8, AD-25, UN-5.4)', () => {
 
   it('a colossus in a normal building is colossus-in-building (UN-18.2.2)', () => {
     const units = unitsSample();
-    units.cards.push({ ...clone(units.cards.find((c: any) => c.id === 'scrap-brute')), id: 'iron-titan', type: 'colossus', size: 'huge', factions: ['tidewardens'], points: 10 });
+    units.cards.push({
+      ...clone(units.cards.find((c: any) => c.id === 'scrap-brute')),
+      id: 'iron-titan',
+      type: 'colossus',
+      size: 'huge',
+      factions: ['tidewardens'],
+      points: 10,
+    });
     const s = drill();
-    s.zones[0].polygon = [[0, 50], [90, 50], [90, 90], [0, 90]];
+    s.zones[0].polygon = [
+      [0, 50],
+      [90, 50],
+      [90, 90],
+      [0, 90],
+    ];
     s.sides.a.models[1] = { id: 'titan', card: 'iron-titan', at: [14, 61], z: 8 };
     expect(problems(validateSkirmish(s, units))).toEqual(['colossus-in-building /sides/a/models/1/at']);
   });
@@ -142,7 +236,12 @@ describe('models on the table (DM-11.8, AD-25, UN-5.4)', () => {
 
   it('enemies closer than 12 cm edge to edge are deployment-too-close, reported at side b (UN-5.4.4)', () => {
     const s = drill();
-    s.zones[1].polygon = [[0, 0], [90, 0], [90, 72], [0, 72]];
+    s.zones[1].polygon = [
+      [0, 0],
+      [90, 0],
+      [90, 72],
+      [0, 72],
+    ];
     s.sides.b.models[0].at = [45, 70];
     expect(problems(validateSkirmish(s))).toEqual(['deployment-too-close /sides/b/models/0/at']);
     s.sides.b.models[0].at = [45, 69];
@@ -151,7 +250,12 @@ describe('models on the table (DM-11.8, AD-25, UN-5.4)', () => {
 
   it('deployment zones of the two sides that overlap are zone-overlap (DM-5)', () => {
     const s = drill();
-    s.zones[1].polygon = [[0, 0], [90, 0], [90, 80], [0, 80]];
+    s.zones[1].polygon = [
+      [0, 0],
+      [90, 0],
+      [90, 80],
+      [0, 80],
+    ];
     expect(problems(validateSkirmish(s))).toEqual(['zone-overlap /sides/b/deployment']);
   });
 });
@@ -183,7 +287,10 @@ describe('groups (DM-11.6, UN-2.2, UN-19, UN-20)', () => {
     const s = drill();
     delete s.sides.a.models[0].leader;
     s.sides.b.models[1].leader = true;
-    expect(problems(validateSkirmish(s))).toEqual(['leader-count /sides/a/models', 'leader-count /sides/b/models/1/leader']);
+    expect(problems(validateSkirmish(s))).toEqual([
+      'leader-count /sides/a/models',
+      'leader-count /sides/b/models/1/leader',
+    ]);
   });
 
   it('a side over the agreed points is points-over-limit (AD-69)', () => {
@@ -206,10 +313,13 @@ describe('groups (DM-11.6, UN-2.2, UN-19, UN-20)', () => {
     s.sides.a.models[0].operator = 'engineer';
     s.sides.a.models[1].card = 'gull-drone';
     s.sides.a.models[1].operator = 'engineer';
-    expect(problems(validateSkirmish(s))).toEqual(['operator-not-telematon /sides/a/models/0/operator', 'operator-capacity /sides/a/models/4/operator']);
+    expect(problems(validateSkirmish(s))).toEqual([
+      'operator-not-telematon /sides/a/models/0/operator',
+      'operator-capacity /sides/a/models/4/operator',
+    ]);
   });
 
-  it('powers come from the card\'s disciplines, at most its level of each (UN-20.1)', () => {
+  it("powers come from the card's disciplines, at most its level of each (UN-20.1)", () => {
     const s = drill();
     s.sides.a.models[0].powers = ['fog-bank'];
     s.sides.a.models[4].powers = ['lightning-lash', 'fog-bank', 'squall'];
@@ -231,7 +341,10 @@ describe('groups (DM-11.6, UN-2.2, UN-19, UN-20)', () => {
     const s = drill();
     s.sides.b.models[2].id = 'blue-gunner';
     s.table.terrain[2].id = 'chapel-ruin';
-    expect(problems(validateSkirmish(s))).toEqual(['duplicate-id /table/terrain/2/id', 'duplicate-id /sides/b/models/2/id']);
+    expect(problems(validateSkirmish(s))).toEqual([
+      'duplicate-id /table/terrain/2/id',
+      'duplicate-id /sides/b/models/2/id',
+    ]);
   });
 });
 
@@ -241,7 +354,10 @@ describe('objects and missions (UN-9.2.4, AD-39, AD-67)', () => {
     s.table.objects[0].restrictions = [{ after: 'lamp' }];
     s.table.objects[1].restrictions = [{ after: 'lens' }];
     s.table.objects[2].restrictions = [{ after: 'lens' }];
-    expect(problems(validateSkirmish(s))).toEqual(['object-order-cycle /table/objects/0/restrictions/0/after', 'victory-unreachable /sides/a/mission/victory']);
+    expect(problems(validateSkirmish(s))).toEqual([
+      'object-order-cycle /table/objects/0/restrictions/0/after',
+      'victory-unreachable /sides/a/mission/victory',
+    ]);
   });
 
   it('references to objects and pieces that do not exist are unknown-object and unknown-terrain-piece', () => {
@@ -256,10 +372,26 @@ describe('objects and missions (UN-9.2.4, AD-39, AD-67)', () => {
     ]);
   });
 
+  it('an object walled up inside a solid piece is object-unreachable (DM-11.4, UN-8.3.7); on top of it, it is fine', () => {
+    const s = salvage();
+    s.table.objects[4].at = [45, 26];
+    expect(problems(validateSkirmish(s))).toEqual(['object-unreachable /table/objects/4/at']);
+    s.table.objects[4].z = 20;
+    expect(problems(validateSkirmish(s))).toEqual([]);
+  });
+
   it('a trait or item nobody on the table has is restriction-never-met', () => {
     const s = salvage();
-    s.table.objects[4].restrictions = [{ item: 'master-key' }, { trait: 'drone-link', level: 2 }, { trait: 'drone-link' }, { item: 'lens' }];
-    expect(problems(validateSkirmish(s))).toEqual(['restriction-never-met /table/objects/4/restrictions/0', 'restriction-never-met /table/objects/4/restrictions/1']);
+    s.table.objects[4].restrictions = [
+      { item: 'master-key' },
+      { trait: 'drone-link', level: 2 },
+      { trait: 'drone-link' },
+      { item: 'lens' },
+    ];
+    expect(problems(validateSkirmish(s))).toEqual([
+      'restriction-never-met /table/objects/4/restrictions/0',
+      'restriction-never-met /table/objects/4/restrictions/1',
+    ]);
   });
 
   it('more objects than the side can carry is victory-unreachable; a roll nobody can pass makes objects unusable', () => {
@@ -273,7 +405,9 @@ describe('objects and missions (UN-9.2.4, AD-39, AD-67)', () => {
     t.table.objects[1].restrictions = [{ roll: 'KO', modifier: -5 }];
     const r = validateSkirmish(t);
     expect(problems(r)).toEqual(['victory-unreachable /sides/a/mission/victory']);
-    expect(r.diagnostics.find((d) => d.code === 'victory-unreachable')!.message).toContain('only 2 portable objects');
+    expect(r.diagnostics.find((d) => d.code === 'victory-unreachable')!.message).toContain(
+      'only 2 portable objects',
+    );
   });
 
   it('stationary models outside the zone can make models-in-zone unreachable', () => {
@@ -285,7 +419,10 @@ describe('objects and missions (UN-9.2.4, AD-39, AD-67)', () => {
 
   it('custom conditions only are victory-not-simulated; with another condition they are fine', () => {
     const s = drill();
-    s.sides.b.mission = { name: 'Hold the chapel', victory: [{ custom: 'Hold the chapel ruin at the end of round 4.' }] };
+    s.sides.b.mission = {
+      name: 'Hold the chapel',
+      victory: [{ custom: 'Hold the chapel ruin at the end of round 4.' }],
+    };
     expect(problems(validateSkirmish(s))).toEqual(['victory-not-simulated /sides/b/mission/victory']);
     s.sides.b.mission.victory.push('all-enemies-gone');
     expect(problems(validateSkirmish(s))).toEqual([]);
@@ -315,10 +452,18 @@ describe('the units file a skirmish names', () => {
   });
 
   it('one that cannot be read is reference-not-found (an error), one that is not valid is reference-invalid', () => {
-    expect(all(validateDocument(parsed(), { references: { units: { fileName: 'salt-frontier.units.json', error: 'no such file' } } }))).toEqual(['reference-not-found /units']);
+    expect(
+      all(
+        validateDocument(parsed(), {
+          references: { units: { fileName: 'salt-frontier.units.json', error: 'no such file' } },
+        }),
+      ),
+    ).toEqual(['reference-not-found /units']);
     const broken = unitsSample();
     delete broken.cards;
-    const r = validateDocument(parsed(), { references: { units: { fileName: 'salt-frontier.units.json', text: JSON.stringify(broken) } } });
+    const r = validateDocument(parsed(), {
+      references: { units: { fileName: 'salt-frontier.units.json', text: JSON.stringify(broken) } },
+    });
     expect(all(r)).toEqual(['reference-invalid /units']);
     expect(r.valid).toBe(true);
   });
@@ -327,15 +472,26 @@ describe('the units file a skirmish names', () => {
 describe('messages in German and French', () => {
   const cases: [string, (s: any) => void][] = [
     ['deployment', (s) => (s.sides.a.models[0].at = [89.5, 84])],
-    ['groups', (s) => {
-      s.pointsLimit = 100;
-      delete s.sides.a.models[0].leader;
-      s.sides.a.models[4].powers = ['lightning-lash', 'fog-bank', 'squall'];
-    }],
-    ['table', (s) => {
-      s.table.terrain[0].polygon = [[38, 40], [52, 52], [52, 38], [38, 52]];
-      s.table.environment = 'swamp';
-    }],
+    [
+      'groups',
+      (s) => {
+        s.pointsLimit = 100;
+        delete s.sides.a.models[0].leader;
+        s.sides.a.models[4].powers = ['lightning-lash', 'fog-bank', 'squall'];
+      },
+    ],
+    [
+      'table',
+      (s) => {
+        s.table.terrain[0].polygon = [
+          [38, 40],
+          [52, 52],
+          [52, 38],
+          [38, 52],
+        ];
+        s.table.environment = 'swamp';
+      },
+    ],
   ];
   it.each(cases)('%s: every message is translated, at the same places', (_name, change) => {
     const s = drill();
@@ -344,7 +500,9 @@ describe('messages in German and French', () => {
     expect(en.diagnostics.length).toBeGreaterThan(1);
     for (const language of ['de', 'fr'] as const) {
       const other = validateSkirmish(s, undefined, language);
-      expect(other.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.offset}`)).toEqual(en.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.offset}`));
+      expect(other.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.offset}`)).toEqual(
+        en.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.offset}`),
+      );
       other.diagnostics.forEach((d, i) => expect(d.message).not.toBe(en.diagnostics[i].message));
     }
   });
@@ -354,13 +512,23 @@ describe('robustness', () => {
   it('the largest card the schema allows still plays: 24 weapons and the unarmed profile', () => {
     const units = unitsSample();
     const captain = units.cards.find((c: any) => c.id === 'warden-captain');
-    captain.weapons = Array.from({ length: 24 }, (_, i) => ({ id: `w-${i}`, name: `W${i}`, wk: 1, range: 'melee', strength: 3, damage: 1 }));
+    captain.weapons = Array.from({ length: 24 }, (_, i) => ({
+      id: `w-${i}`,
+      name: `W${i}`,
+      wk: 1,
+      range: 'melee',
+      strength: 3,
+      damage: 1,
+    }));
     const s = drill();
     expect(problems(validateSkirmish(s, units))).toEqual([]);
     expect(() => compileSkirmish(s, { units })).not.toThrow();
   });
 
-  const point = fc.tuple(fc.double({ min: 0, max: 90, noNaN: true }), fc.double({ min: 0, max: 90, noNaN: true }));
+  const point = fc.tuple(
+    fc.double({ min: 0, max: 90, noNaN: true }),
+    fc.double({ min: 0, max: 90, noNaN: true }),
+  );
   const piece = fc.record({
     type: fc.constantFrom('building', 'forest', 'swamp', 'road', 'crater'),
     kind: fc.constantFrom('solid', 'area'),
@@ -379,7 +547,14 @@ describe('robustness', () => {
         fc.double({ min: 0.5, max: 64, noNaN: true }),
         (pieces, places, heights, centre, radius) => {
           const s = drill();
-          s.table.terrain = pieces.map((p, i) => ({ id: `p-${i}`, type: p.type, kind: p.kind, polygon: p.polygon, height: p.height, ...(p.ladder ? { ladders: [{ at: p.ladder, to: p.height }] } : {}) }));
+          s.table.terrain = pieces.map((p, i) => ({
+            id: `p-${i}`,
+            type: p.type,
+            kind: p.kind,
+            polygon: p.polygon,
+            height: p.height,
+            ...(p.ladder ? { ladders: [{ at: p.ladder, to: p.height }] } : {}),
+          }));
           s.zones[1] = { id: 'north-edge', circle: { at: centre, radius } };
           [...s.sides.a.models, ...s.sides.b.models].forEach((m: any, i: number) => {
             m.at = places[i];

@@ -21,7 +21,8 @@ describe('units file checks (DM-11.7)', () => {
     const r = validateUnits(u);
     expect(r.valid).toBe(true);
     expect(problems(r)).toEqual([]);
-    for (const f of u.factions) expect(u.cards.filter((c: any) => c.factions.includes(f.id)).length).toBeGreaterThanOrEqual(5);
+    for (const f of u.factions)
+      expect(u.cards.filter((c: any) => c.factions.includes(f.id)).length).toBeGreaterThanOrEqual(5);
   });
 
   it('ids are unique: cards, factions, disciplines, powers, and the entries of one card', () => {
@@ -29,7 +30,11 @@ describe('units file checks (DM-11.7)', () => {
     u.cards[1].id = u.cards[0].id;
     u.cards[0].weapons[1].id = 'steady-command';
     u.powers[1].id = u.powers[0].id;
-    expect(problems(validateUnits(u))).toEqual(['duplicate-id /cards/0/weapons/1/id', 'duplicate-id /cards/1/id', 'duplicate-id /powers/1/id']);
+    expect(problems(validateUnits(u))).toEqual([
+      'duplicate-id /cards/0/weapons/1/id',
+      'duplicate-id /cards/1/id',
+      'duplicate-id /powers/1/id',
+    ]);
   });
 
   it('factions and disciplines a card or power names must exist', () => {
@@ -59,7 +64,10 @@ describe('units file checks (DM-11.7)', () => {
     u.cards[2].type = 'telematon';
     u.cards[2].size = 'huge';
     u.cards[2].attributes = { KO: 4, WN: 3 };
-    expect(problems(validateUnits(u))).toEqual(['size-not-allowed /cards/0/size', 'size-not-allowed /cards/1/size']);
+    expect(problems(validateUnits(u)).filter((p) => !p.startsWith('capabilities-unset'))).toEqual([
+      'size-not-allowed /cards/0/size',
+      'size-not-allowed /cards/1/size',
+    ]);
   });
 
   it('standard models and colossi have all six attributes; telematons only KO and WN (UN-3.3, UN-19.5)', () => {
@@ -68,8 +76,20 @@ describe('units file checks (DM-11.7)', () => {
     delete u.cards[0].attributes.AGI;
     card(u, 'gull-drone').attributes.AGI = 5;
     const r = validateUnits(u);
-    expect(problems(r)).toEqual(['attributes-missing /cards/0/attributes', 'telematon-attributes /cards/5/attributes/AGI']);
+    expect(problems(r)).toEqual([
+      'attributes-missing /cards/0/attributes',
+      'telematon-attributes /cards/5/attributes/AGI',
+    ]);
     expect(r.diagnostics[0].message).toContain('AGI, EH are missing');
+  });
+
+  it('a telematon or colossus card says whether the model has hands (AD-77)', () => {
+    const u = unitsSample();
+    delete card(u, 'gull-drone').capabilities;
+    card(u, 'scrap-brute').type = 'colossus';
+    const r = validateUnits(u);
+    expect(r.valid).toBe(true);
+    expect(problems(r)).toEqual(['capabilities-unset /cards/5/type', 'capabilities-unset /cards/10/type']);
   });
 
   it('ranged-only fields on a melee weapon and a mount on a model that is not a colossus are warnings', () => {
@@ -78,13 +98,18 @@ describe('units file checks (DM-11.7)', () => {
     card(u, 'warden-captain').weapons[0].mount = 'left';
     const r = validateUnits(u);
     expect(r.valid).toBe(true);
-    expect(problems(r)).toEqual(['mount-not-colossus /cards/0/weapons/0/mount', 'weapon-field-unused /cards/0/weapons/1/df']);
+    expect(problems(r)).toEqual([
+      'mount-not-colossus /cards/0/weapons/0/mount',
+      'weapon-field-unused /cards/0/weapons/1/df',
+    ]);
   });
 
   it('weights over the carrying capacity remind that the printed values include the penalty (UN-4.4.4, info)', () => {
     const u = unitsSample();
     const r = validateUnits(u);
-    expect(r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`)).toEqual(['info load-over-capacity /cards/2/id']);
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`)).toEqual([
+      'info load-over-capacity /cards/2/id',
+    ]);
     card(u, 'harpoon-gunner').weapons[0].weight = 16;
     expect(validateUnits(u).diagnostics).toEqual([]);
   });
@@ -94,7 +119,11 @@ describe('units file checks (DM-11.7)', () => {
     u.cards[0].weapons[0].wk = 6;
     u.cards[0].weapons[0].df = 5;
     u.cards[0].armour[0].effects = ['trauma'];
-    expect(problems(validateUnits(u))).toEqual(['schema-range /cards/0/weapons/0/wk', 'schema-range /cards/0/weapons/0/df', 'schema-enum /cards/0/armour/0/effects/0']);
+    expect(problems(validateUnits(u))).toEqual([
+      'schema-range /cards/0/weapons/0/wk',
+      'schema-range /cards/0/weapons/0/df',
+      'schema-enum /cards/0/armour/0/effects/0',
+    ]);
   });
 });
 
@@ -137,11 +166,16 @@ describe('derived card values are computed, never typed (UN-2.4.1)', () => {
 
   it('property: the load penalty is never negative, never NaN, and grows with the load', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e4, noNaN: true }), fc.double({ min: 0, max: 1e4, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (load, capacity, more) => {
-        const p = loadPenalty(load, capacity);
-        expect(Number.isInteger(p) && p >= 0).toBe(true);
-        expect(loadPenalty(load + more, capacity)).toBeGreaterThanOrEqual(p);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (load, capacity, more) => {
+          const p = loadPenalty(load, capacity);
+          expect(Number.isInteger(p) && p >= 0).toBe(true);
+          expect(loadPenalty(load + more, capacity)).toBeGreaterThanOrEqual(p);
+        },
+      ),
     );
   });
 });

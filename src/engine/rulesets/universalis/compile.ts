@@ -122,11 +122,16 @@ function terrainOf(p: Json, settings: UniversalisSettings): TerrainDef {
   };
 }
 
-export function compileSkirmish(skirmish: unknown, references: { units?: unknown }, partial?: Partial<UniversalisSettings>): Compiled {
+export function compileSkirmish(
+  skirmish: unknown,
+  references: { units?: unknown },
+  partial?: Partial<UniversalisSettings>,
+): Compiled {
   const doc = skirmish as Json;
   const units = references.units as Json | undefined;
   if (!doc || doc.ruleset !== 'universalis') throw new CompileError('this is not a Universalis skirmish');
-  if (!units || !Array.isArray(units.cards)) throw new CompileError(`the unit cards "${String(doc.units)}" could not be read`);
+  if (!units || !Array.isArray(units.cards))
+    throw new CompileError(`the unit cards "${String(doc.units)}" could not be read`);
   const settings = resolveSettings({ ...partial, maxRounds: partial?.maxRounds ?? doc.roundLimit ?? 10 });
   const cards = new Map<string, Json>(units.cards.map((c: Json) => [c.id, c]));
   const powers = new Map<string, Json>((units.powers ?? []).map((p: Json) => [p.id, p]));
@@ -159,7 +164,9 @@ export function compileSkirmish(skirmish: unknown, references: { units?: unknown
       index[m.id] = models.length;
       const type = MODEL_TYPES.indexOf(card.type);
       const size = SIZES.indexOf(card.size);
-      const attrs = ATTRIBUTES.map((a) => (card.attributes?.[a] === undefined ? NaN : Number(card.attributes[a])));
+      const attrs = ATTRIBUTES.map((a) =>
+        card.attributes?.[a] === undefined ? NaN : Number(card.attributes[a]),
+      );
       const weapons: WeaponDef[] = (card.weapons ?? []).map(weaponOf);
       const armour: ArmourDef[] = (card.armour ?? []).map(armourOf);
       const equipment = (card.equipment ?? []).map((e: Json) => ({
@@ -192,9 +199,12 @@ export function compileSkirmish(skirmish: unknown, references: { units?: unknown
         weapons,
         armour,
         armourIndex: chooseArmour(armour, attrs[3]),
-        carriesUnwieldy: weapons.some((w) => w.unwieldy) || equipment.some((e: { unwieldy: boolean }) => e.unwieldy),
+        carriesUnwieldy:
+          weapons.some((w) => w.unwieldy) || equipment.some((e: { unwieldy: boolean }) => e.unwieldy),
         operator: -1,
-        stealth: card.stealth ? { active: card.stealth.type === 'active', level: Number(card.stealth.level) } : null,
+        stealth: card.stealth
+          ? { active: card.stealth.type === 'active', level: Number(card.stealth.level) }
+          : null,
         traits: (card.traits ?? []).map((t: Json) => ({ name: String(t.id), level: Number(t.level ?? 1) })),
         equipment,
         powers: chosen,
@@ -256,8 +266,14 @@ export function compileSkirmish(skirmish: unknown, references: { units?: unknown
       return k;
     });
     objects[i].restrictions = (o.restrictions ?? []).map((r: Json) => {
-      if (r.trait !== undefined) return { kind: 'trait' as const, trait: String(r.trait), level: Number(r.level ?? 1) };
-      if (r.roll !== undefined) return { kind: 'roll' as const, attribute: ATTRIBUTES.indexOf(r.roll), modifier: Number(r.modifier ?? 0) };
+      if (r.trait !== undefined)
+        return { kind: 'trait' as const, trait: String(r.trait), level: Number(r.level ?? 1) };
+      if (r.roll !== undefined)
+        return {
+          kind: 'roll' as const,
+          attribute: ATTRIBUTES.indexOf(r.roll),
+          modifier: Number(r.modifier ?? 0),
+        };
       if (r.item !== undefined) return { kind: 'item' as const, item: String(r.item) };
       const k = objects.findIndex((x) => x.id === r.after);
       if (k < 0) throw new CompileError(`object ${o.id}: no object "${String(r.after)}"`);
@@ -270,11 +286,26 @@ export function compileSkirmish(skirmish: unknown, references: { units?: unknown
     const victory: VictoryDef[] = (ms.victory ?? []).map((v: Json | string): VictoryDef => {
       if (v === 'all-enemies-gone') return { kind: 'all-enemies-gone' };
       const o = v as Json;
-      if (o['objects-in-zone']) return { kind: 'objects-in-zone', zone: zoneIndex(o['objects-in-zone'].zone, `side ${sideId}'s mission`), count: Number(o['objects-in-zone'].count) };
-      if (o['models-in-zone']) return { kind: 'models-in-zone', zone: zoneIndex(o['models-in-zone'].zone, `side ${sideId}'s mission`), fraction: Number(o['models-in-zone'].fraction) };
+      if (o['objects-in-zone'])
+        return {
+          kind: 'objects-in-zone',
+          zone: zoneIndex(o['objects-in-zone'].zone, `side ${sideId}'s mission`),
+          count: Number(o['objects-in-zone'].count),
+        };
+      if (o['models-in-zone'])
+        return {
+          kind: 'models-in-zone',
+          zone: zoneIndex(o['models-in-zone'].zone, `side ${sideId}'s mission`),
+          fraction: Number(o['models-in-zone'].fraction),
+        };
       return { kind: 'custom', text: plain(o.custom) };
     });
-    return { name: plain(ms.name, ms.standard ?? 'custom'), standard: ms.standard ?? null, checkAtPhaseEnd: ms.checkAt === 'phase-end', victory };
+    return {
+      name: plain(ms.name, ms.standard ?? 'custom'),
+      standard: ms.standard ?? null,
+      checkAtPhaseEnd: ms.checkAt === 'phase-end',
+      victory,
+    };
   }) as [MissionDef, MissionDef];
 
   const weaponStart: number[] = [];
@@ -293,7 +324,12 @@ export function compileSkirmish(skirmish: unknown, references: { units?: unknown
     models,
     index,
     setup,
-    table: { pieces, environment, environmentName: envName, scene: sceneOf(pieces, environment, settings.sightUnitCm) },
+    table: {
+      pieces,
+      environment,
+      environmentName: envName,
+      scene: sceneOf(pieces, environment, settings.sightUnitCm),
+    },
     objects,
     zones,
     missions,

@@ -68,7 +68,8 @@ export function observeModels(s: GameState): Record<string, ObservedModel> {
         camouflaged: has(s, m, CAMOUFLAGED),
       },
     };
-    if (d.type === COLOSSUS) o.zones = { left: s.zoneHp[m * 3], right: s.zoneHp[m * 3 + 1], movement: s.zoneHp[m * 3 + 2] };
+    if (d.type === COLOSSUS)
+      o.zones = { left: s.zoneHp[m * 3], right: s.zoneHp[m * 3 + 1], movement: s.zoneHp[m * 3 + 2] };
     out[d.id] = o;
   }
   return out;

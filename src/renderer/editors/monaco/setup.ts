@@ -17,6 +17,8 @@ import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker
 import missionSchema from '../../../../schemas/mission.schema.json';
 import catalogSchema from '../../../../schemas/catalog.schema.json';
 import deckSchema from '../../../../schemas/deck.schema.json';
+import skirmishSchema from '../../../../schemas/skirmish.schema.json';
+import unitsSchema from '../../../../schemas/units.schema.json';
 import type { DocumentKind } from '../../../shared/document-kind';
 import { helpLanguage, localizedSchema } from '../../schema-i18n';
 
@@ -33,6 +35,8 @@ const SCHEMAS: Partial<Record<DocumentKind, { uri: string; schema: object }>> = 
   mission: { uri: 'https://scenario-studio.org/schemas/mission.schema.json', schema: missionSchema },
   catalog: { uri: 'https://scenario-studio.org/schemas/catalog.schema.json', schema: catalogSchema },
   deck: { uri: 'https://scenario-studio.org/schemas/deck.schema.json', schema: deckSchema },
+  skirmish: { uri: 'https://scenario-studio.org/schemas/skirmish.schema.json', schema: skirmishSchema },
+  units: { uri: 'https://scenario-studio.org/schemas/units.schema.json', schema: unitsSchema },
 };
 const KINDS = Object.keys(SCHEMAS) as DocumentKind[];
 

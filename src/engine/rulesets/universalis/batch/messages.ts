@@ -58,12 +58,14 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'no-models-left': 'keine Modelle mehr',
     },
     rounds: (mean, max) => `Gespielte Runden: im Mittel ${mean}, höchstens ${max}`,
-    lost: (a, b, fa, fb) => `Verlorene Modelle je Spiel: Seite a ${a} (geflohen ${fa}), Seite b ${b} (geflohen ${fb})`,
+    lost: (a, b, fa, fb) =>
+      `Verlorene Modelle je Spiel: Seite a ${a} (geflohen ${fa}), Seite b ${b} (geflohen ${fb})`,
     cardsHeader: 'Einheitenkarten:',
     cardColumns: ['Seite', 'Karte', 'Punkte', 'je Spiel', 'verloren', 'Abschüsse', 'Punkteff.'],
     heat: (cell) => `Wo Modelle eliminiert werden (Felder zu ${cell} cm, y von der oberen Kante nach unten):`,
     sideLost: (s) => `Modelle von Seite ${s}`,
-    refused: (n) => `${n} Bot-Entscheidungen wurden von den Regeln abgelehnt und durch eine zulässige ersetzt (ein Bot-Fehler).`,
+    refused: (n) =>
+      `${n} Bot-Entscheidungen wurden von den Regeln abgelehnt und durch eine zulässige ersetzt (ein Bot-Fehler).`,
   },
   fr: {
     title: (t, n, seed, a, b) => `${t} — ${n} parties, graine ${seed} ; camp a : ${a}, camp b : ${b}`,
@@ -81,11 +83,14 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'no-models-left': 'plus aucune figurine',
     },
     rounds: (mean, max) => `Tours joués : ${mean} en moyenne, ${max} au plus`,
-    lost: (a, b, fa, fb) => `Figurines perdues par partie : camp a ${a} (en fuite ${fa}), camp b ${b} (en fuite ${fb})`,
+    lost: (a, b, fa, fb) =>
+      `Figurines perdues par partie : camp a ${a} (en fuite ${fa}), camp b ${b} (en fuite ${fb})`,
     cardsHeader: 'Cartes d’unité :',
     cardColumns: ['camp', 'carte', 'points', 'par partie', 'perdues', 'élim.', 'eff. pts'],
-    heat: (cell) => `Où les figurines sont éliminées (cases de ${cell} cm, y vers le bas depuis le bord supérieur) :`,
+    heat: (cell) =>
+      `Où les figurines sont éliminées (cases de ${cell} cm, y vers le bas depuis le bord supérieur) :`,
     sideLost: (s) => `figurines du camp ${s}`,
-    refused: (n) => `${n} décisions de bot ont été refusées par les règles et remplacées par une décision permise (un bug de bot).`,
+    refused: (n) =>
+      `${n} décisions de bot ont été refusées par les règles et remplacées par une décision permise (un bug de bot).`,
   },
 };

@@ -44,13 +44,18 @@ export function formatReport(s: UniversalisSummary, language: Language = 'en'): 
   const out: string[] = [];
   out.push(m.title(s.title, s.games, s.seed, s.bots.a, s.bots.b));
   const line = (label: string, r: { count: number; rate: number; low: number; high: number }) =>
-    out.push(`  ${label.padEnd(16)} ${String(r.count).padStart(6)}  ${pct(r.rate).padStart(6)}  (${m.interval} ${pct(r.low)}–${pct(r.high)})`);
+    out.push(
+      `  ${label.padEnd(16)} ${String(r.count).padStart(6)}  ${pct(r.rate).padStart(6)}  (${m.interval} ${pct(r.low)}–${pct(r.high)})`,
+    );
   line(m.sideWins('a'), s.wins.a);
   line(m.sideWins('b'), s.wins.b);
   line(m.draws, s.draws);
   out.push('');
   out.push(m.endings);
-  for (const [k, v] of Object.entries(s.reasons).sort((x, y) => y[1] - x[1])) out.push(`  ${reasonText(m, k).padEnd(40)} ${String(v).padStart(6)}  ${pct(v / Math.max(1, s.games)).padStart(6)}`);
+  for (const [k, v] of Object.entries(s.reasons).sort((x, y) => y[1] - x[1]))
+    out.push(
+      `  ${reasonText(m, k).padEnd(40)} ${String(v).padStart(6)}  ${pct(v / Math.max(1, s.games)).padStart(6)}`,
+    );
   out.push('');
   out.push(m.rounds(num(s.rounds.mean, 1), s.rounds.max));
   const hist = s.rounds.histogram.map((v, r) => (v ? `${r}: ${v}` : '')).filter(Boolean);
@@ -58,7 +63,9 @@ export function formatReport(s: UniversalisSummary, language: Language = 'en'): 
   out.push(m.lost(num(s.modelsLost.a), num(s.modelsLost.b), num(s.fled.a), num(s.fled.b)));
   out.push('');
   out.push(m.cardsHeader);
-  out.push(`  ${m.cardColumns.map((c, i) => (i < 2 ? c.padEnd(i === 0 ? 5 : 26) : c.padStart(9))).join(' ')}`);
+  out.push(
+    `  ${m.cardColumns.map((c, i) => (i < 2 ? c.padEnd(i === 0 ? 5 : 26) : c.padStart(9))).join(' ')}`,
+  );
   for (const c of s.cards) {
     out.push(
       `  ${c.side.padEnd(5)} ${c.name.slice(0, 26).padEnd(26)} ${String(c.points).padStart(9)} ${String(c.fielded).padStart(9)} ${pct(c.lostRate).padStart(9)} ${num(c.killsPerGame).padStart(9)} ${num(c.pointsEfficiency).padStart(9)}`,

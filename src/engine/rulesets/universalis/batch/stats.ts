@@ -60,11 +60,23 @@ export interface BatchOptions {
   progressEvery?: number;
 }
 
-export function emptyStats(c: Compiled, options: { seed: number; bots: { a: string; b: string } }): UniversalisStats {
+export function emptyStats(
+  c: Compiled,
+  options: { seed: number; bots: { a: string; b: string } },
+): UniversalisStats {
   const cards = new Map<string, CardTotals>();
   for (const d of c.models) {
     const key = `${d.side}:${d.card}`;
-    const t = cards.get(key) ?? { side: d.side, card: d.card, name: d.cardName, points: d.points, perGame: 0, lost: 0, kills: 0, killedPoints: 0 };
+    const t = cards.get(key) ?? {
+      side: d.side,
+      card: d.card,
+      name: d.cardName,
+      points: d.points,
+      perGame: 0,
+      lost: 0,
+      kills: 0,
+      killedPoints: 0,
+    };
     t.perGame++;
     cards.set(key, t);
   }
@@ -81,13 +93,22 @@ export function emptyStats(c: Compiled, options: { seed: number; bots: { a: stri
     lost: [0, 0],
     fled: [0, 0],
     cards: Array.from(cards.values()),
-    heat: [new Array<number>(HEAT_SIZE * HEAT_SIZE).fill(0), new Array<number>(HEAT_SIZE * HEAT_SIZE).fill(0)],
+    heat: [
+      new Array<number>(HEAT_SIZE * HEAT_SIZE).fill(0),
+      new Array<number>(HEAT_SIZE * HEAT_SIZE).fill(0),
+    ],
     refused: 0,
   };
 }
 
 /** Plays one game to its end with the two bots; refused decisions are replaced by a legal one and counted. */
-export function playGame(c: Compiled, seed: number, k: number, bots: { a: string; b: string }, log = false): { state: GameState; refused: number; decisions: Action[] } {
+export function playGame(
+  c: Compiled,
+  seed: number,
+  k: number,
+  bots: { a: string; b: string },
+  log = false,
+): { state: GameState; refused: number; decisions: Action[] } {
   const gs = gameSeed(seed, k);
   const s = newGame(c, gs, { log });
   const players: Bot[] = [botByName(bots.a, gameSeed(gs, 1)), botByName(bots.b, gameSeed(gs, 2))];

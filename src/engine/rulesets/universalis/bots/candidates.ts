@@ -5,13 +5,24 @@
  * the rules, so applying any of them succeeds. The random bot plays from this list; the seam's legalActions
  * returns it.
  */
+import { len } from '../geometry';
 import { checkAction, type Action, type PhaseAction, type Point } from '../rules/actions';
 import { eligible } from '../rules/flow';
 import { reactionChoices } from '../rules/reactions';
 import { radiusOf, speedOf } from '../rules/profile';
 import { inMelee } from '../rules/ranged';
 import { inContact } from '../rules/sight';
-import { CAMOUFLAGED, PRONE, STAGE_PHASE, STAGE_REACT, STAGE_SELECT, STAGE_THREAT, alive, has, type GameState } from '../rules/state';
+import {
+  CAMOUFLAGED,
+  PRONE,
+  STAGE_PHASE,
+  STAGE_REACT,
+  STAGE_SELECT,
+  STAGE_THREAT,
+  alive,
+  has,
+  type GameState,
+} from '../rules/state';
 import { canAttackThreat, sideIndex } from '../rules/game';
 import { THREAT_MUST_ATTACK } from '../rules/threat';
 
@@ -28,7 +39,8 @@ export function movePoints(s: GameState, m: number): Point[] {
   const out: Point[] = [];
   for (let k = 0; k < DIRS; k++) {
     const a = (k * 2 * Math.PI) / DIRS;
-    for (const f of [1, 0.5]) out.push(clampPoint(s.x[m] + Math.cos(a) * gk * f, s.y[m] + Math.sin(a) * gk * f, r));
+    for (const f of [1, 0.5])
+      out.push(clampPoint(s.x[m] + Math.cos(a) * gk * f, s.y[m] + Math.sin(a) * gk * f, r));
   }
   const side = s.c.models[m].side;
   for (let o = 0; o < s.n; o++) {
@@ -46,7 +58,7 @@ export function movePoints(s: GameState, m: number): Point[] {
 export function toward(s: GameState, m: number, x: number, y: number, stop: number, reach: number): Point {
   const dx = x - s.x[m];
   const dy = y - s.y[m];
-  const d = Math.hypot(dx, dy);
+  const d = len(dx, dy);
   const r = radiusOf(s, m);
   if (d < 1e-6) return [s.x[m], s.y[m]];
   const go = Math.max(0, Math.min(reach, d - stop - r));
@@ -68,16 +80,37 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
         if (inContact(s, m, t)) {
           out.push({ type: 'attack', actor, target, weapon: wi });
           out.push({ type: 'attack', actor, target, weapon: wi, reckless: true });
+          out.push({ type: 'attack', actor, target, weapon: wi, push: 5 });
         } else if (!melee && !has(s, t, CAMOUFLAGED)) {
-          out.push({ type: 'charge', actor, target, weapon: wi, path: [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.2, Infinity)] });
+          out.push({
+            type: 'charge',
+            actor,
+            target,
+            weapon: wi,
+            path: [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.2, Infinity)],
+          });
         }
         continue;
       }
       if (melee) continue;
       for (const kind of ['normal', 'aimed', 'snap'] as const) {
-        out.push({ type: 'shot', actor, kind, weapon: wi, targets: [{ model: target, shots: kind === 'aimed' ? 1 : w.df + 1 }] });
+        out.push({
+          type: 'shot',
+          actor,
+          kind,
+          weapon: wi,
+          targets: [{ model: target, shots: kind === 'aimed' ? 1 : w.df + 1 }],
+        });
       }
-      if (w.indirect) out.push({ type: 'shot', actor, kind: 'normal', weapon: wi, targets: [{ model: target, shots: w.df + 1 }], indirect: true });
+      if (w.indirect)
+        out.push({
+          type: 'shot',
+          actor,
+          kind: 'normal',
+          weapon: wi,
+          targets: [{ model: target, shots: w.df + 1 }],
+          indirect: true,
+        });
     }
     if (s.reload[m] & (1 << wi)) out.push({ type: 'reload', actor, weapon: wi });
     if (w.kind !== 'melee' && w.wk <= 3) out.push({ type: 'fireReadiness', actor, weapon: wi });
@@ -90,9 +123,11 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
   out.push({ type: 'defence', actor });
   out.push(has(s, m, PRONE) ? { type: 'stand', actor } : { type: 'prone', actor });
   for (const o of s.c.objects) out.push({ type: 'useObject', actor, object: o.id });
-  for (const t of enemies) if (has(s, t, CAMOUFLAGED)) out.push({ type: 'spot', actor, target: s.c.models[t].id, ap: 2 });
+  for (const t of enemies)
+    if (has(s, t, CAMOUFLAGED)) out.push({ type: 'spot', actor, target: s.c.models[t].id, ap: 2 });
   d.powers.forEach((p, pi) => {
-    if (p.target === 'model') for (const t of enemies) out.push({ type: 'usePower', actor, power: pi, target: s.c.models[t].id });
+    if (p.target === 'model')
+      for (const t of enemies) out.push({ type: 'usePower', actor, power: pi, target: s.c.models[t].id });
     else out.push({ type: 'usePower', actor, power: pi });
   });
 }
@@ -101,11 +136,18 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
 export function legalActions(s: GameState): Action[] {
   if (s.result) return [];
   const side = sideIndex(s);
-  if (s.stage === STAGE_SELECT) return eligible(s, side, []).map((m) => ({ type: 'select', model: s.c.models[m].id }));
-  if (s.stage === STAGE_THREAT) return [{ type: 'threat', test: true }, { type: 'threat', test: false }];
+  if (s.stage === STAGE_SELECT)
+    return eligible(s, side, []).map((m) => ({ type: 'select', model: s.c.models[m].id }));
+  if (s.stage === STAGE_THREAT)
+    return [
+      { type: 'threat', test: true },
+      { type: 'threat', test: false },
+    ];
   if (s.stage === STAGE_REACT) {
     const r = s.c.models[s.pending!.reactors[0]].id;
-    return [{ type: 'pass' } as Action].concat(reactionChoices(s).map((c) => ({ type: 'react', model: r, ...c })));
+    return [{ type: 'pass' } as Action].concat(
+      reactionChoices(s).map((c) => ({ type: 'react', model: r, ...c })),
+    );
   }
   if (s.stage !== STAGE_PHASE) return [];
   const out: Action[] = [];

@@ -17,10 +17,11 @@ const TIE = new Float64Array(49);
 for (let d = -24; d <= 24; d++) {
   let win = 0;
   let tie = 0;
-  for (let x = 1; x <= 12; x++) for (let y = 1; y <= 12; y++) {
-    if (x + d > y) win++;
-    else if (x + d === y) tie++;
-  }
+  for (let x = 1; x <= 12; x++)
+    for (let y = 1; y <= 12; y++) {
+      if (x + d > y) win++;
+      else if (x + d === y) tie++;
+    }
   BEAT[d + 24] = win / 144;
   TIE[d + 24] = tie / 144;
 }
@@ -42,12 +43,20 @@ export function pRoll(target: number): number {
  * Expected value of a hit that lands on t with weapon w of m: the chance the wound beats the armour times
  * the share of t's hit points it takes, with a bonus for taking the last of them.
  */
-export function hitValue(s: GameState, m: number, w: number, t: number, extraShots: number, coverBonus: number): number {
+export function hitValue(
+  s: GameState,
+  m: number,
+  w: number,
+  t: number,
+  extraShots: number,
+  coverBonus: number,
+): number {
   const p = weaponProfile(s, m, w);
   const arm = armourOf(s, t);
   const fx = effectiveWeaponEffects(p.effects, arm.effects);
   const strength = (fx & FX.explosive ? 2 * p.strength : p.strength) + extraShots;
-  let prot = arm.protection === null ? 0 : fx & FX['armour-piercing'] ? Math.ceil(arm.protection / 2) : arm.protection;
+  let prot =
+    arm.protection === null ? 0 : fx & FX['armour-piercing'] ? Math.ceil(arm.protection / 2) : arm.protection;
   prot = Math.max(prot, attribute(s, t, KO)) + (fx & FX.shrapnel ? 0 : coverBonus);
   const pw = pBeat(strength - prot);
   const dmg = fx & FX.trauma ? 0 : Math.max(0, p.damage - arm.dr);
@@ -57,7 +66,15 @@ export function hitValue(s: GameState, m: number, w: number, t: number, extraSho
 }
 
 /** Expected value of a shot (per target list of one) with the cover known. */
-export function shotValue(s: GameState, m: number, w: number, t: number, kind: ShotKind, cover: Cover | null, indirect: boolean): number {
+export function shotValue(
+  s: GameState,
+  m: number,
+  w: number,
+  t: number,
+  kind: ShotKind,
+  cover: Cover | null,
+  indirect: boolean,
+): number {
   const wd = s.c.models[m].weapons[w];
   const shots = kind === 'aimed' ? 1 : wd.df + 1;
   const mod = shotModifiersWith(s, m, t, w, { kind, shots, targetIndex: 1, indirect }, cover);
@@ -67,7 +84,14 @@ export function shotValue(s: GameState, m: number, w: number, t: number, kind: S
 }
 
 /** Chance m wins a melee against t (ties split), and the value of the hit. */
-export function meleeValue(s: GameState, m: number, w: number, t: number, charge: boolean, reckless: boolean): number {
+export function meleeValue(
+  s: GameState,
+  m: number,
+  w: number,
+  t: number,
+  charge: boolean,
+  reckless: boolean,
+): number {
   const mods = meleeModifiers(s, m, t, { charge, reckless });
   const edge = attribute(s, m, NK) + mods.attacker - attribute(s, t, NK) - mods.defender;
   const pWin = pBeat(edge) + pTie(edge) / 2;

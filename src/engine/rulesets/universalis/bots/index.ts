@@ -9,7 +9,7 @@
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
 import { Rng } from '../../../core/rng';
-import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon } from '../geometry';
+import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon, len } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
@@ -20,7 +20,7 @@ import { objectDistance } from '../rules/objects';
 import { radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
-import { distance, inContact, los, perceives, type Cover } from '../rules/sight';
+import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR } from '../rules/defs';
 import {
   CAMOUFLAGED,
@@ -81,7 +81,7 @@ function objective(s: GameState, m: number): Point | null {
       for (let o = 0; o < s.c.objects.length; o++) {
         const def = s.c.objects[o];
         if (!def.portable || s.objCarrier[o] >= 0 || inZoneAt(s, v.zone, s.objX[o], s.objY[o])) continue;
-        const d = Math.hypot(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
+        const d = len(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
         if (d < bd) {
           bd = d;
           best = [s.objX[o], s.objY[o]];
@@ -111,17 +111,22 @@ interface Option {
   value: number;
 }
 
-/** The best attack of m now (shot, charge or melee attack) by expected value, with its AP cost in mind. */
+/** Ways to shoot, from the most to the least favoured by each bot. */
+const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
+  aggressive: ['normal', 'aimed', 'snap'],
+  cautious: ['aimed', 'normal', 'snap'],
+};
+
+/**
+ * The best attack of m now (shot, charge or melee attack) by expected value, with its AP cost in mind. The
+ * options are weighed on quick estimates and then checked with the rules from the best down, so the real
+ * cover is worked out for the one taken.
+ */
 function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean): Option | null {
   const d = s.c.models[m];
   const actor = d.id;
   const melee = inMelee(s, m);
-  let best: Option | null = null;
-  const consider = (action: PhaseAction, value: number) => {
-    if (value <= 0.001 || (best && value <= best.value)) return;
-    if (checkAction(s, action)) return;
-    best = { action, value };
-  };
+  const options: Option[] = [];
   const gk = speedOf(s, m);
   for (const t of enemiesOf(s, m)) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
@@ -135,11 +140,26 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
         const cost = actionCost(s, m, 'attack', w) ?? Infinity;
         if (cost > s.ap[m]) continue;
         if (contact) {
-          consider({ type: 'attack', actor, target, weapon: w }, meleeValue(s, m, w, t, false, false) / Math.sqrt(cost));
-          if (style === 'aggressive' && cost + 2 <= s.ap[m]) consider({ type: 'attack', actor, target, weapon: w, reckless: true }, meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2));
-        } else if (!melee && !has(s, m, PRONE) && dist <= gk + 0.5 && (style === 'aggressive' || onlyThreats)) {
+          options.push({
+            action: { type: 'attack', actor, target, weapon: w },
+            value: meleeValue(s, m, w, t, false, false) / Math.sqrt(cost),
+          });
+          if (style === 'aggressive' && cost + 2 <= s.ap[m])
+            options.push({
+              action: { type: 'attack', actor, target, weapon: w, reckless: true },
+              value: meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2),
+            });
+        } else if (
+          !melee &&
+          !has(s, m, PRONE) &&
+          dist <= gk + 0.5 &&
+          (style === 'aggressive' || onlyThreats)
+        ) {
           const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
-          consider({ type: 'charge', actor, target, weapon: w, path }, (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost));
+          options.push({
+            action: { type: 'charge', actor, target, weapon: w, path },
+            value: (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost),
+          });
         }
         continue;
       }
@@ -147,22 +167,33 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
       const b = bandsOf(s, m, wd);
       if (!b || dist > b.band * b.bands * 2) continue;
       if (cover === undefined) cover = quickCover(s, m, t);
-      const kinds = style === 'cautious' ? (['aimed', 'normal', 'snap'] as const) : (['normal', 'aimed', 'snap'] as const);
-      for (const kind of kinds) {
+      const indirect = cover === null && wd.indirect;
+      if (cover === null && !indirect) continue;
+      for (const kind of SHOT_KINDS[style]) {
         const name = kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : 'snapShot';
         const cost = actionCost(s, m, name, w) ?? Infinity;
         if (cost > s.ap[m]) continue;
-        const indirect = cover === null && wd.indirect;
-        if (cover === null && !indirect) continue;
         const v = shotValue(s, m, w, t, kind, indirect ? null : cover, indirect);
-        if (v <= 0) continue;
+        if (v <= 0.001) continue;
         const shots = kind === 'aimed' ? 1 : wd.df + 1;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        consider({ type: 'shot', actor, kind, weapon: w, targets: [{ model: target, shots }], indirect: indirect || undefined }, (v * bonus) / Math.sqrt(cost));
+        options.push({
+          action: {
+            type: 'shot',
+            actor,
+            kind,
+            weapon: w,
+            targets: [{ model: target, shots }],
+            indirect: indirect || undefined,
+          },
+          value: (v * bonus) / Math.sqrt(cost),
+        });
       }
     }
   }
-  return best;
+  options.sort((x, y) => y.value - x.value);
+  for (const o of options) if (o.value > 0.001 && !checkAction(s, o.action)) return o;
+  return null;
 }
 
 /**
@@ -171,13 +202,15 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
  * when the shot is taken).
  */
 function quickCover(s: GameState, m: number, t: number): Cover | null {
-  if (!los(s, m, t)) return null;
+  if (!glimpses(s, m, t)) return null;
   const r = radiusOf(s, t);
   let level = 0;
   let bonus = 0;
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (p.cover <= level) continue;
-    const touching = circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
+    const touching =
+      circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
     if (touching && segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
       level = p.cover;
       bonus = COVER_ARMOUR[p.cover];
@@ -188,19 +221,27 @@ function quickCover(s: GameState, m: number, t: number): Cover | null {
   return { level, armourBonus: bonus };
 }
 
+/** Angles (radians) tried off the straight line, and shares of the reach. */
+const TURNS = [0, 0.5, -0.5, 1, -1, 1.5, -1.5] as const;
+const REACHES = [1, 0.6, 0.3] as const;
+const HALVES = [1, 0.5] as const;
+
 /** A legal move for m towards (x, y), trying the straight line and then wider angles, shorter if need be. */
 function moveToward(s: GameState, m: number, x: number, y: number, stop: number): PhaseAction | null {
   const actor = s.c.models[m].id;
   const gk = speedOf(s, m);
   const base = Math.atan2(y - s.y[m], x - s.x[m]);
-  const d = Math.hypot(x - s.x[m], y - s.y[m]);
+  const d = len(x - s.x[m], y - s.y[m]);
   const reach = Math.min(gk, Math.max(0, d - stop));
   if (reach < 0.5) return null;
-  for (const turn of [0, 0.5, -0.5, 1, -1, 1.5, -1.5]) {
-    for (const f of [1, 0.6, 0.3]) {
+  for (const turn of TURNS) {
+    for (const f of REACHES) {
       const a = base + turn;
       const r = radiusOf(s, m);
-      const p: Point = [Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)), Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f))];
+      const p: Point = [
+        Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)),
+        Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f)),
+      ];
       const action: PhaseAction = { type: 'move', actor, path: [p] };
       if (!checkAction(s, action)) return action;
     }
@@ -212,7 +253,8 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
 function coverScore(s: GameState, m: number, x: number, y: number, enemy: number): number {
   const r = radiusOf(s, m);
   let best = 0;
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (p.cover === 0) continue;
     const touching = circleOverlaps(p.poly, x, y, r) || distanceToPolygon(p.poly, x, y) <= r + 0.5;
     if (!touching) continue;
@@ -236,10 +278,10 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
   const r = radiusOf(s, m);
   for (let k = 0; k < 12; k++) {
     const a = (k * Math.PI) / 6;
-    for (const f of [1, 0.5]) {
+    for (const f of HALVES) {
       const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
       const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
-      const dist = Math.hypot(s.x[enemy] - x, s.y[enemy] - y);
+      const dist = len(s.x[enemy] - x, s.y[enemy] - y);
       const inRange = range > 0 ? (dist <= range ? 2 : -Math.min(3, (dist - range) / 10)) : -dist / 10;
       const tooClose = dist < 12 ? -2 : 0;
       const score = inRange + tooClose + coverScore(s, m, x, y, enemy) * 1.5;
@@ -250,7 +292,9 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
       bestScore = score;
     }
   }
-  const here = (range > 0 && Math.hypot(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]) <= range ? 2 : 0) + coverScore(s, m, s.x[m], s.y[m], enemy) * 1.5;
+  const here =
+    (range > 0 && len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]) <= range ? 2 : 0) +
+    coverScore(s, m, s.x[m], s.y[m], enemy) * 1.5;
   return bestScore > here + 0.25 ? best : null;
 }
 
@@ -267,24 +311,36 @@ function anyThreatAttack(s: GameState, m: number): Option | null {
   return null;
 }
 
+/** The bot's reason for a decision, kept on it when the game keeps a log (the rules log it with the decision). */
+function because<A extends Action>(s: GameState, a: A, why: string): A {
+  if (s.log) (a as { why?: string }).why = why;
+  return a;
+}
+
+function worth(o: Option): string {
+  return `expected value ${o.value.toFixed(2)}`;
+}
+
 /** One decision for one model of the active group, or null when it has nothing worth doing. */
-function actorDecision(s: GameState, m: number, style: Style, rng: Rng): PhaseAction | null {
+function actorDecision(s: GameState, m: number, style: Style): PhaseAction | null {
   const d = s.c.models[m];
   const actor = d.id;
   const mustAttack = m === s.active && s.threat[m] === THREAT_MUST_ATTACK;
   const obliged = mustAttack && canAttackThreat(s, m);
   const attack = bestAttack(s, m, style, obliged) ?? (obliged ? anyThreatAttack(s, m) : null);
-  if (obliged && attack) return attack.action;
+  if (obliged && attack)
+    return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
   const enemies = enemiesOf(s, m);
   const foe = nearest(s, m, enemies);
   if (inMelee(s, m)) {
-    if (attack && (style === 'aggressive' || attack.value > 0.25)) return attack.action;
+    if (attack && (style === 'aggressive' || attack.value > 0.25))
+      return because(s, attack.action, `${style}: fights on in melee (${worth(attack)})`);
     if (style === 'cautious' && foe >= 0 && s.ap[m] >= (has(s, m, PRONE) ? 3 : 2)) {
       const away = toward(s, m, 2 * s.x[m] - s.x[foe], 2 * s.y[m] - s.y[foe], 0, speedOf(s, m));
       const dis: PhaseAction = { type: 'disengage', actor, path: [away] };
-      if (!checkAction(s, dis)) return dis;
+      if (!checkAction(s, dis)) return because(s, dis, `${style}: leaves a melee it is not winning`);
     }
-    return attack ? attack.action : null;
+    return attack ? because(s, attack.action, `${style}: fights on, nothing better in melee`) : null;
   }
   const goal = objective(s, m);
   if (goal && !mustAttack) {
@@ -292,43 +348,50 @@ function actorDecision(s: GameState, m: number, style: Style, rng: Rng): PhaseAc
       const def = s.c.objects[o];
       if (!def.portable || s.objCarrier[o] >= 0 || objectDistance(s, m, o) > 0.5) continue;
       const use: PhaseAction = { type: 'useObject', actor, object: def.id };
-      if (!checkAction(s, use)) return use;
+      if (!checkAction(s, use)) return because(s, use, `${style}: picks up ${def.id} for its mission`);
     }
     // Shoot when a good shot is there, otherwise keep going for the objective.
-    if (attack && attack.value > (style === 'cautious' ? 0.3 : 0.2)) return attack.action;
+    if (attack && attack.value > (style === 'cautious' ? 0.3 : 0.2))
+      return because(
+        s,
+        attack.action,
+        `${style}: a good shot on the way to its objective (${worth(attack)})`,
+      );
     const mv = moveToward(s, m, goal[0], goal[1], 0);
-    if (mv) return mv;
+    if (mv) return because(s, mv, `${style}: heads for its mission's objective`);
   }
-  if (attack && (style === 'aggressive' || attack.value > 0.08)) return attack.action;
+  // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
+  const melee = attack !== null && (attack.action.type === 'attack' || attack.action.type === 'charge');
+  if (attack && (melee || attack.value > (style === 'aggressive' ? 0.03 : 0.08) || s.ap[m] <= 1))
+    return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
   if (s.reload[m] !== 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       if (!(s.reload[m] & (1 << w))) continue;
       const a: PhaseAction = { type: 'reload', actor, weapon: w };
-      if (!checkAction(s, a)) return a;
+      if (!checkAction(s, a)) return because(s, a, `${style}: nothing to attack, reloads`);
     }
   }
   if (foe < 0) return null;
   if (style === 'aggressive') {
     if (s.ap[m] >= 1) {
       const mv = moveToward(s, m, s.x[foe], s.y[foe], radiusOf(s, foe) + 3.1);
-      if (mv) return mv;
+      if (mv) return because(s, mv, `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
     }
   } else if (s.ap[m] > 2) {
     const mv = cautiousMove(s, m, foe);
-    if (mv) return mv;
+    if (mv) return because(s, mv, `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       const a: PhaseAction = { type: 'fireReadiness', actor, weapon: w };
-      if (!checkAction(s, a)) return a;
+      if (!checkAction(s, a)) return because(s, a, `${style}: ends ready to fire on what moves`);
     }
     if (style === 'cautious' && distance(s, m, foe) < 15) {
       const a: PhaseAction = { type: 'defence', actor };
-      if (!checkAction(s, a)) return a;
+      if (!checkAction(s, a)) return because(s, a, `${style}: ends in defence, an enemy is close`);
     }
   }
-  void rng;
   return null;
 }
 
@@ -338,17 +401,21 @@ function reaction(s: GameState, style: Style): Action {
   const model = s.c.models[r].id;
   const choices = reactionChoices(s);
   if (choices.length === 0) return { type: 'pass' };
-  if (p.kind === 'dodge') return style === 'cautious' || s.ap[r] >= 3 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'dodge')
+    return style === 'cautious' || s.ap[r] >= 3 ? { type: 'react', model } : { type: 'pass' };
   if (p.kind === 'reactionFire') {
     const mover = (p.resume as { resume: { m: number } }).resume.m;
     return { type: 'react', model, at: perceives(s, r, mover) ? 'start' : 'end' };
   }
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     let best = choices[0];
-    for (const c of choices) if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0)) best = c;
+    for (const c of choices)
+      if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0))
+        best = c;
     return { type: 'react', model, weapon: best.weapon };
   }
-  if (p.kind === 'support') return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'support')
+    return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
   return { type: 'react', model };
 }
 
@@ -367,17 +434,26 @@ function select(s: GameState, style: Style): Action {
       best = m;
     }
   }
-  return { type: 'select', model: s.c.models[best].id };
+  return because(
+    s,
+    { type: 'select', model: s.c.models[best].id },
+    `${style}: ${s.c.models[best].id} is the closest to an enemy`,
+  );
 }
 
-export function tacticalBot(style: Style, seed: number): Bot {
-  const rng = Rng.fromSeed(seed);
+/** A tactical bot; it needs no randomness of its own (the seed is there for the bot interface). */
+export function tacticalBot(style: Style, _seed: number): Bot {
   return {
     decide(s: GameState): Action {
       if (s.stage === STAGE_SELECT) return select(s, style);
       if (s.stage === STAGE_THREAT) {
         const attack = bestAttack(s, s.active, style, true);
-        return { type: 'threat', test: style === 'cautious' || !attack };
+        const test = style === 'cautious' || !attack;
+        return because(
+          s,
+          { type: 'threat', test },
+          test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
+        );
       }
       if (s.stage === STAGE_REACT) return reaction(s, style);
       if (s.stage !== STAGE_PHASE) return { type: 'end' };
@@ -386,7 +462,7 @@ export function tacticalBot(style: Style, seed: number): Bot {
       for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) group.push(t);
       for (const x of group) {
         if (!alive(s, x) || s.ap[x] <= 0) continue;
-        const a = actorDecision(s, x, style, rng);
+        const a = actorDecision(s, x, style);
         if (a) return a;
       }
       return { type: 'end' };
@@ -398,11 +474,21 @@ export function randomBot(seed: number): Bot {
   const rng = Rng.fromSeed(seed);
   return {
     decide(s: GameState): Action {
-      const options = legalActions(s);
-      if (options.length === 0) return { type: 'end' };
-      // Ending the phase at once every time makes a dull fuzz: prefer doing something.
-      if (s.stage === STAGE_PHASE && options.length > 1 && rng.int(0, 3) > 0) return options[1 + rng.index(options.length - 1)];
-      return options[rng.index(options.length)];
+      if (s.stage !== STAGE_PHASE) {
+        const options = legalActions(s);
+        return options.length === 0 ? { type: 'end' } : options[rng.index(options.length)];
+      }
+      // In a phase: the candidates in random order, the first the rules accept (ending now and then).
+      const end: Action = { type: 'end' };
+      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active)))
+        return end;
+      const raw: PhaseAction[] = [];
+      phaseCandidates(s, s.active, raw);
+      for (let t = 0; t < s.n; t++)
+        if (s.c.models[t].operator === s.active && alive(s, t)) phaseCandidates(s, t, raw);
+      rng.shuffle(raw);
+      for (const a of raw) if (!checkAction(s, a)) return a;
+      return legalActions(s)[0] ?? end;
     },
   };
 }
@@ -423,5 +509,3 @@ export function botByName(name: string, seed: number): Bot {
   if (name === 'aggressive' || name === 'cautious') return tacticalBot(name, seed);
   throw new Error(`unknown bot "${name}" (bots: ${BOT_NAMES.join(', ')})`);
 }
-
-

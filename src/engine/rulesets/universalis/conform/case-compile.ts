@@ -32,7 +32,9 @@ export function obj(v: unknown, what: string): Json {
 
 /** Refuses fields the format does not define (a field the runner cannot read is a FAIL naming it). */
 export function only(j: Json, allowed: readonly string[], what: string): void {
-  for (const k of Object.keys(j)) if (!allowed.includes(k)) throw new CaseError(`${what}: unknown field "${k}" (this runner reads ${allowed.join(', ')})`);
+  for (const k of Object.keys(j))
+    if (!allowed.includes(k))
+      throw new CaseError(`${what}: unknown field "${k}" (this runner reads ${allowed.join(', ')})`);
 }
 
 function num(v: unknown, what: string): number {
@@ -77,7 +79,20 @@ function point(v: unknown, what: string): [number, number] {
   return [num(v[0], `${what}[0]`), num(v[1], `${what}[1]`)];
 }
 
-const WEAPON_FIELDS = ['name', 'wk', 'range', 'strength', 'damage', 'effects', 'df', 'reload', 'unwieldy', 'indirect', 'area', 'uses'];
+const WEAPON_FIELDS = [
+  'name',
+  'wk',
+  'range',
+  'strength',
+  'damage',
+  'effects',
+  'df',
+  'reload',
+  'unwieldy',
+  'indirect',
+  'area',
+  'uses',
+];
 
 function weapon(j: Json, what: string): WeaponDef {
   only(j, WEAPON_FIELDS, what);
@@ -95,7 +110,8 @@ function weapon(j: Json, what: string): WeaponDef {
     kind = 'ranged';
     band = num(r.band, `${what}.range.band`);
     bands = int(r.bands, `${what}.range.bands`);
-    if (band <= 0 || bands < 1) throw new CaseError(`${what}.range needs a positive band and at least one band`);
+    if (band <= 0 || bands < 1)
+      throw new CaseError(`${what}.range needs a positive band and at least one band`);
   }
   let strength: number;
   let additive = false;
@@ -134,7 +150,8 @@ function armour(j: Json, what: string): ArmourDef {
   only(j, ['name', 'protection', 'dr', 'effects'], what);
   let protection: number;
   let additive = false;
-  if (j.protection === null || j.protection === undefined) throw new CaseError(`${what}.protection is needed`);
+  if (j.protection === null || j.protection === undefined)
+    throw new CaseError(`${what}.protection is needed`);
   if (typeof j.protection === 'number') protection = j.protection;
   else {
     const p = obj(j.protection, `${what}.protection`);
@@ -142,22 +159,62 @@ function armour(j: Json, what: string): ArmourDef {
     protection = num(p.additive, `${what}.protection.additive`);
     additive = true;
   }
-  return { name: String(j.name ?? 'armour'), protection, additive, dr: j.dr === undefined ? 0 : int(j.dr, `${what}.dr`), effects: effects(j.effects, `${what}.effects`) };
+  return {
+    name: String(j.name ?? 'armour'),
+    protection,
+    additive,
+    dr: j.dr === undefined ? 0 : int(j.dr, `${what}.dr`),
+    effects: effects(j.effects, `${what}.effects`),
+  };
 }
 
-const MODEL_FIELDS = ['id', 'side', 'leader', 'type', 'size', 'movement', 'speed', 'at', 'z', 'attributes', 'hp', 'weapons', 'armour', 'equipment', 'traits', 'operator', 'state'];
+const MODEL_FIELDS = [
+  'id',
+  'side',
+  'leader',
+  'type',
+  'size',
+  'movement',
+  'speed',
+  'at',
+  'z',
+  'attributes',
+  'hp',
+  'weapons',
+  'armour',
+  'equipment',
+  'traits',
+  'operator',
+  'state',
+];
 const STATE_FIELDS = ['ap', 'hp', 'prone', 'eliminated', 'moved', 'tokens'];
-const TOKEN_FIELDS = ['shock', 'fast', 'defence', 'fireReadiness', 'reload', 'panic', 'camouflaged', 'burning'];
+const TOKEN_FIELDS = [
+  'shock',
+  'fast',
+  'defence',
+  'fireReadiness',
+  'reload',
+  'panic',
+  'camouflaged',
+  'burning',
+];
 
 export function compileCase(c: ConformCase): Compiled {
-  only(c as Json, ['id', 'ruleset', 'source', 'note', 'table', 'models', 'steps', 'dice', 'd6', 'expect'], 'the case');
+  only(
+    c as Json,
+    ['id', 'ruleset', 'source', 'note', 'table', 'models', 'steps', 'dice', 'd6', 'expect'],
+    'the case',
+  );
   const settings = resolveSettings({ optionalRerolls: false });
   const table = c.table === undefined ? {} : obj(c.table, 'table');
   only(table, ['environment', 'terrain'], 'table');
   let environment = null;
   let environmentName: string | null = null;
   if (table.environment !== undefined) {
-    if (typeof table.environment !== 'string' || !TERRAIN_TYPES[table.environment]) throw new CaseError(`table.environment must be a terrain type (${Object.keys(TERRAIN_TYPES).join(', ')})`);
+    if (typeof table.environment !== 'string' || !TERRAIN_TYPES[table.environment])
+      throw new CaseError(
+        `table.environment must be a terrain type (${Object.keys(TERRAIN_TYPES).join(', ')})`,
+      );
     environment = TERRAIN_TYPES[table.environment];
     environmentName = table.environment;
   }
@@ -165,7 +222,8 @@ export function compileCase(c: ConformCase): Compiled {
     const what = `table.terrain[${i}]`;
     const p = obj(raw, what);
     only(p, ['id', 'type', 'kind', 'polygon', 'height'], what);
-    if (typeof p.type !== 'string' || !TERRAIN_TYPES[p.type]) throw new CaseError(`${what}.type must be a terrain type (${Object.keys(TERRAIN_TYPES).join(', ')})`);
+    if (typeof p.type !== 'string' || !TERRAIN_TYPES[p.type])
+      throw new CaseError(`${what}.type must be a terrain type (${Object.keys(TERRAIN_TYPES).join(', ')})`);
     const t = TERRAIN_TYPES[p.type];
     const kind = oneOf(p.kind, ['solid', 'area'] as const, `${what}.kind`);
     const pts = list(p.polygon, `${what}.polygon`).map((q, k) => point(q, `${what}.polygon[${k}]`));
@@ -204,33 +262,54 @@ export function compileCase(c: ConformCase): Compiled {
     const size = oneOf(m.size, SIZES, `${what}: size`);
     const attrsJ = obj(m.attributes, `${what}: attributes`);
     only(attrsJ, [...ATTRIBUTES], `${what}: attributes`);
-    const attrs = ATTRIBUTES.map((a) => (attrsJ[a] === undefined ? NaN : int(attrsJ[a], `${what}: attributes.${a}`)));
-    for (const a of ['KO', 'WN'] as const) if (Number.isNaN(attrs[ATTRIBUTES.indexOf(a)])) throw new CaseError(`${what}: attributes.${a} is needed`);
-    if (type !== 1) for (const a of ['AGI', 'NK', 'FK', 'EH'] as const) if (Number.isNaN(attrs[ATTRIBUTES.indexOf(a)])) throw new CaseError(`${what}: attributes.${a} is needed`);
+    const attrs = ATTRIBUTES.map((a) =>
+      attrsJ[a] === undefined ? NaN : int(attrsJ[a], `${what}: attributes.${a}`),
+    );
+    for (const a of ['KO', 'WN'] as const)
+      if (Number.isNaN(attrs[ATTRIBUTES.indexOf(a)]))
+        throw new CaseError(`${what}: attributes.${a} is needed`);
+    if (type !== 1)
+      for (const a of ['AGI', 'NK', 'FK', 'EH'] as const)
+        if (Number.isNaN(attrs[ATTRIBUTES.indexOf(a)]))
+          throw new CaseError(`${what}: attributes.${a} is needed`);
     const hp = obj(m.hp, `${what}: hp`);
     only(hp, ['normal', 'critical'], `${what}: hp`);
-    const weapons = list(m.weapons, `${what}: weapons`).map((w, k) => weapon(obj(w, `${what}: weapons[${k}]`), `${what}: weapons[${k}]`));
+    const weapons = list(m.weapons, `${what}: weapons`).map((w, k) =>
+      weapon(obj(w, `${what}: weapons[${k}]`), `${what}: weapons[${k}]`),
+    );
     const names = new Set<string>();
     for (const w of weapons) {
       if (names.has(w.name)) throw new CaseError(`${what}: two weapons are named "${w.name}"`);
       names.add(w.name);
     }
-    const arm = list(m.armour, `${what}: armour`).map((a, k) => armour(obj(a, `${what}: armour[${k}]`), `${what}: armour[${k}]`));
+    const arm = list(m.armour, `${what}: armour`).map((a, k) =>
+      armour(obj(a, `${what}: armour[${k}]`), `${what}: armour[${k}]`),
+    );
     const equipment = list(m.equipment, `${what}: equipment`).map((e, k) => {
       const ej = obj(e, `${what}: equipment[${k}]`);
       only(ej, ['name', 'unwieldy'], `${what}: equipment[${k}]`);
-      return { id: String(ej.name ?? ''), name: String(ej.name ?? ''), ap: null, uses: -1, unwieldy: bool(ej.unwieldy, `${what}: equipment[${k}].unwieldy`, false) };
+      return {
+        id: String(ej.name ?? ''),
+        name: String(ej.name ?? ''),
+        ap: null,
+        uses: -1,
+        unwieldy: bool(ej.unwieldy, `${what}: equipment[${k}].unwieldy`, false),
+      };
     });
     const traits = list(m.traits, `${what}: traits`).map((t, k) => {
       const tj = obj(t, `${what}: traits[${k}]`);
       only(tj, ['name', 'level'], `${what}: traits[${k}]`);
-      return { name: String(tj.name ?? ''), level: tj.level === undefined ? 1 : int(tj.level, `${what}: traits[${k}].level`) };
+      return {
+        name: String(tj.name ?? ''),
+        level: tj.level === undefined ? 1 : int(tj.level, `${what}: traits[${k}].level`),
+      };
     });
     let operator = -1;
     if (m.operator !== undefined) {
       if (type !== 1) throw new CaseError(`${what}: only a telematon has an operator`);
       operator = index[String(m.operator)] ?? -1;
-      if (operator < 0) throw new CaseError(`${what}: operator "${String(m.operator)}" is not a model of the case`);
+      if (operator < 0)
+        throw new CaseError(`${what}: operator "${String(m.operator)}" is not a model of the case`);
     }
     const side = oneOf(m.side, ['a', 'b'] as const, `${what}: side`) as 0 | 1;
     const def: ModelDef = {
@@ -274,7 +353,12 @@ export function compileCase(c: ConformCase): Compiled {
     models,
     index,
     setup,
-    table: { pieces, environment, environmentName, scene: sceneOf(pieces, environment, settings.sightUnitCm) },
+    table: {
+      pieces,
+      environment,
+      environmentName,
+      scene: sceneOf(pieces, environment, settings.sightUnitCm),
+    },
     objects: [],
     zones: [],
     missions: [
@@ -308,7 +392,8 @@ function modelSetup(m: Json, def: ModelDef, what: string, _i: number): ModelSetu
     return w;
   };
   let reload = 0;
-  for (const n of list(tk.reload, `${what}: state.tokens.reload`)) reload |= 1 << weaponIdx(n, 'tokens.reload');
+  for (const n of list(tk.reload, `${what}: state.tokens.reload`))
+    reload |= 1 << weaponIdx(n, 'tokens.reload');
   const ap = st.ap === undefined ? (def.type === 1 ? 2 : 6) : int(st.ap, `${what}: state.ap`);
   if (ap < 0 || ap > 12) throw new CaseError(`${what}: state.ap must be 0 to 12`);
   return {
@@ -324,7 +409,10 @@ function modelSetup(m: Json, def: ModelDef, what: string, _i: number): ModelSetu
     shock: tk.shock === undefined ? 0 : int(tk.shock, `${what}: state.tokens.shock`),
     fast: bool(tk.fast, `${what}: state.tokens.fast`, false),
     defence: bool(tk.defence, `${what}: state.tokens.defence`, false),
-    fireReadiness: tk.fireReadiness === undefined || tk.fireReadiness === null ? -1 : weaponIdx(tk.fireReadiness, 'tokens.fireReadiness'),
+    fireReadiness:
+      tk.fireReadiness === undefined || tk.fireReadiness === null
+        ? -1
+        : weaponIdx(tk.fireReadiness, 'tokens.fireReadiness'),
     reload,
     panic: bool(tk.panic, `${what}: state.tokens.panic`, false),
     camouflaged: bool(tk.camouflaged, `${what}: state.tokens.camouflaged`, false),
@@ -338,15 +426,22 @@ function checkSetup(c: Compiled): void {
   for (let i = 0; i < models.length; i++) {
     const r = BASE_RADIUS[models[i].size];
     const u = setup[i];
-    if (!baseOnTable(u.x, u.y, r)) throw new CaseError(`set-up: ${models[i].id}'s base is not inside the table`);
+    if (!baseOnTable(u.x, u.y, r))
+      throw new CaseError(`set-up: ${models[i].id}'s base is not inside the table`);
     if (u.z !== 0) {
-      const ok = c.table.pieces.some((p) => p.solid && Math.abs(p.height - u.z) < 1e-9 && contains(p.poly, u.x, u.y, true));
-      if (!ok) throw new CaseError(`set-up: ${models[i].id} stands at z = ${u.z}, but no solid piece of that height is under it`);
+      const ok = c.table.pieces.some(
+        (p) => p.solid && Math.abs(p.height - u.z) < 1e-9 && contains(p.poly, u.x, u.y, true),
+      );
+      if (!ok)
+        throw new CaseError(
+          `set-up: ${models[i].id} stands at z = ${u.z}, but no solid piece of that height is under it`,
+        );
     }
     for (let j = 0; j < i; j++) {
       const o = setup[j];
       const sameLevel = Math.abs(o.z - u.z) < 1e-9;
-      if (sameLevel && basesOverlap(u.x, u.y, r, o.x, o.y, BASE_RADIUS[models[j].size])) throw new CaseError(`set-up: the bases of ${models[j].id} and ${models[i].id} overlap (AD-25)`);
+      if (sameLevel && basesOverlap(u.x, u.y, r, o.x, o.y, BASE_RADIUS[models[j].size]))
+        throw new CaseError(`set-up: the bases of ${models[j].id} and ${models[i].id} overlap (AD-25)`);
     }
   }
 }

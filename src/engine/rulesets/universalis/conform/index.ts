@@ -23,12 +23,14 @@ const STEP_FIELDS: Record<string, string[]> = {
 
 function dice(v: unknown, what: string, sides: number): number[] {
   if (v === undefined) return [];
-  if (!Array.isArray(v) || v.some((d) => !Number.isInteger(d) || d < 1 || d > sides)) throw new CaseError(`${what} must be a list of D${sides} results (1 to ${sides})`);
+  if (!Array.isArray(v) || v.some((d) => !Number.isInteger(d) || d < 1 || d > sides))
+    throw new CaseError(`${what} must be a list of D${sides} results (1 to ${sides})`);
   return v as number[];
 }
 
 function pt(v: unknown, what: string): Point {
-  if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'number' || typeof v[1] !== 'number') throw new CaseError(`${what} must be [x, y]`);
+  if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'number' || typeof v[1] !== 'number')
+    throw new CaseError(`${what} must be [x, y]`);
   return [v[0], v[1]];
 }
 
@@ -43,39 +45,63 @@ function weaponOf(s: GameState, actor: string, name: unknown): number {
 function toAction(s: GameState, step: Json, i: number): PhaseAction {
   const what = `step ${i}`;
   const kind = step.do;
-  if (typeof kind !== 'string' || !STEP_FIELDS[kind]) throw new CaseError(`${what}: "do" must be one of ${Object.keys(STEP_FIELDS).join(', ')}`);
+  if (typeof kind !== 'string' || !STEP_FIELDS[kind])
+    throw new CaseError(`${what}: "do" must be one of ${Object.keys(STEP_FIELDS).join(', ')}`);
   only(step, STEP_FIELDS[kind], `${what} (${kind})`);
   if (typeof step.actor !== 'string') throw new CaseError(`${what}: "actor" names the active model`);
   const actor = step.actor;
   if (kind === 'move') {
-    if ((step.to === undefined) === (step.path === undefined)) throw new CaseError(`${what}: a move gives "to" or "path"`);
-    const path = step.to !== undefined ? [pt(step.to, `${what}.to`)] : (Array.isArray(step.path) ? step.path : []).map((p, k) => pt(p, `${what}.path[${k}]`));
-    if (step.path !== undefined && !Array.isArray(step.path)) throw new CaseError(`${what}.path must be a list of points`);
-    if (step.test !== undefined && typeof step.test !== 'boolean') throw new CaseError(`${what}.test must be true or false`);
+    if ((step.to === undefined) === (step.path === undefined))
+      throw new CaseError(`${what}: a move gives "to" or "path"`);
+    const path =
+      step.to !== undefined
+        ? [pt(step.to, `${what}.to`)]
+        : (Array.isArray(step.path) ? step.path : []).map((p, k) => pt(p, `${what}.path[${k}]`));
+    if (step.path !== undefined && !Array.isArray(step.path))
+      throw new CaseError(`${what}.path must be a list of points`);
+    if (step.test !== undefined && typeof step.test !== 'boolean')
+      throw new CaseError(`${what}.test must be true or false`);
     return { type: 'move', actor, path, test: step.test === true };
   }
   if (kind === 'charge') {
-    return { type: 'charge', actor, target: String(step.target), weapon: weaponOf(s, actor, step.weapon), path: [pt(step.to, `${what}.to`)] };
+    return {
+      type: 'charge',
+      actor,
+      target: String(step.target),
+      weapon: weaponOf(s, actor, step.weapon),
+      path: [pt(step.to, `${what}.to`)],
+    };
   }
   if (kind === 'attack') {
-    if (step.reckless !== undefined && typeof step.reckless !== 'boolean') throw new CaseError(`${what}.reckless must be true or false`);
-    return { type: 'attack', actor, target: String(step.target), weapon: weaponOf(s, actor, step.weapon), reckless: step.reckless === true };
+    if (step.reckless !== undefined && typeof step.reckless !== 'boolean')
+      throw new CaseError(`${what}.reckless must be true or false`);
+    return {
+      type: 'attack',
+      actor,
+      target: String(step.target),
+      weapon: weaponOf(s, actor, step.weapon),
+      reckless: step.reckless === true,
+    };
   }
   if (kind === 'reload') return { type: 'reload', actor, weapon: weaponOf(s, actor, step.weapon) };
   // shot
-  if (!['normal', 'aimed', 'snap'].includes(step.kind as string)) throw new CaseError(`${what}.kind must be normal, aimed or snap`);
+  if (!['normal', 'aimed', 'snap'].includes(step.kind as string))
+    throw new CaseError(`${what}.kind must be normal, aimed or snap`);
   const w = weaponOf(s, actor, step.weapon);
   const m = s.c.index[actor];
   const wd = m === undefined ? undefined : s.c.models[m].weapons[w];
   let targets: { model: string; shots: number }[];
-  if ((step.target === undefined) === (step.targets === undefined)) throw new CaseError(`${what}: a shot gives "target" or "targets"`);
-  if (step.target !== undefined) targets = [{ model: String(step.target), shots: step.kind === 'aimed' ? 1 : (wd?.df ?? 0) + 1 }];
+  if ((step.target === undefined) === (step.targets === undefined))
+    throw new CaseError(`${what}: a shot gives "target" or "targets"`);
+  if (step.target !== undefined)
+    targets = [{ model: String(step.target), shots: step.kind === 'aimed' ? 1 : (wd?.df ?? 0) + 1 }];
   else {
     if (!Array.isArray(step.targets)) throw new CaseError(`${what}.targets must be a list`);
     targets = step.targets.map((t, k) => {
       const tj = obj(t, `${what}.targets[${k}]`);
       only(tj, ['model', 'shots'], `${what}.targets[${k}]`);
-      if (!Number.isInteger(tj.shots)) throw new CaseError(`${what}.targets[${k}].shots must be a whole number`);
+      if (!Number.isInteger(tj.shots))
+        throw new CaseError(`${what}.targets[${k}].shots must be a whole number`);
       return { model: String(tj.model), shots: tj.shots as number };
     });
   }
@@ -96,17 +122,22 @@ export const universalisRunner: RulesetRunner = {
     let actor: string | undefined;
     steps.forEach((raw, i) => {
       const step = obj(raw, `step ${i}`);
-      if (actor !== undefined && step.actor !== actor) throw new CaseError(`step ${i}: all steps are actions of one model (${actor})`);
+      if (actor !== undefined && step.actor !== actor)
+        throw new CaseError(`step ${i}: all steps are actions of one model (${actor})`);
       actor = String(step.actor);
       const m = compiled.index[actor];
       if (m === undefined) throw new CaseError(`step ${i}: no model "${actor}"`);
       s.active = m;
       s.stage = STAGE_PHASE;
-      if (step.expectError !== undefined && typeof step.expectError !== 'boolean') throw new CaseError(`step ${i}.expectError must be true or false`);
+      if (step.expectError !== undefined && typeof step.expectError !== 'boolean')
+        throw new CaseError(`step ${i}.expectError must be true or false`);
       const action = toAction(s, step, i);
       const problem = checkAction(s, action);
       if (step.expectError === true) {
-        if (!problem) throw new CaseError(`step ${i} (${String(step.do)}): expected the engine to refuse it, but it is legal`);
+        if (!problem)
+          throw new CaseError(
+            `step ${i} (${String(step.do)}): expected the engine to refuse it, but it is legal`,
+          );
         return;
       }
       if (problem) throw new CaseError(`step ${i} (${String(step.do)}) was refused: ${problem}`);
@@ -118,7 +149,10 @@ export const universalisRunner: RulesetRunner = {
       }
     });
     const f = s.forced!;
-    if (f.i12 < f.d12.length) throw new CaseError(`${f.d12.length - f.i12} forced D12 left over (the rules rolled ${f.i12} of ${f.d12.length}): ${JSON.stringify(f.d12.slice(f.i12))}`);
+    if (f.i12 < f.d12.length)
+      throw new CaseError(
+        `${f.d12.length - f.i12} forced D12 left over (the rules rolled ${f.i12} of ${f.d12.length}): ${JSON.stringify(f.d12.slice(f.i12))}`,
+      );
     if (f.i6 < f.d6.length) throw new CaseError(`${f.d6.length - f.i6} forced D6 left over`);
     const view = { models: observeModels(s) };
     return {

@@ -4,13 +4,36 @@
  */
 import { CaseError } from '../../../conform/types';
 import { CONTACT_CM } from '../geometry';
-import { ATTRIBUTES, COLOSSUS, COVER_LEVELS, EFFECTS, KO, PROFILE_HEIGHT, TELEMATON, effectBits } from '../rules/defs';
+import {
+  ATTRIBUTES,
+  COLOSSUS,
+  COVER_LEVELS,
+  EFFECTS,
+  KO,
+  PROFILE_HEIGHT,
+  TELEMATON,
+  effectBits,
+} from '../rules/defs';
 import { judgeRoll } from '../rules/dice';
-import { damageLoss, effectiveWeaponEffects, panicModifier, woundArmour, zoneOf, ZONE_NAMES } from '../rules/damage';
+import {
+  damageLoss,
+  effectiveWeaponEffects,
+  panicModifier,
+  woundArmour,
+  zoneOf,
+  ZONE_NAMES,
+} from '../rules/damage';
 import { actionCost, ACTION_NAMES, type ActionName } from '../rules/costs';
 import { meleeModifiers } from '../rules/melee';
 import { attribute, criticalMod, dangerRadius, perceptionRange } from '../rules/profile';
-import { bandsOf, indirectBlocked, indirectHeightLimit, rangeModifier, shotModifiers, type ShotKind } from '../rules/ranged';
+import {
+  bandsOf,
+  indirectBlocked,
+  indirectHeightLimit,
+  rangeModifier,
+  shotModifiers,
+  type ShotKind,
+} from '../rules/ranged';
 import { coverOf, distance, los } from '../rules/sight';
 import { CRITICAL, has, type GameState } from '../rules/state';
 import { unarmedProfile } from '../rules/model-def';
@@ -68,13 +91,17 @@ type Query = (s: GameState, a: Json) => unknown;
 
 const QUERIES: Record<string, { args: string[]; answer: Query }> = {
   distance: { args: ['a', 'b'], answer: (s, a) => distance(s, model(s, a.a, 'a'), model(s, a.b, 'b')) },
-  contact: { args: ['a', 'b'], answer: (s, a) => distance(s, model(s, a.a, 'a'), model(s, a.b, 'b')) <= CONTACT_CM + 1e-9 },
+  contact: {
+    args: ['a', 'b'],
+    answer: (s, a) => distance(s, model(s, a.a, 'a'), model(s, a.b, 'b')) <= CONTACT_CM + 1e-9,
+  },
   dangerRadius: { args: ['model'], answer: (s, a) => dangerRadius(s, model(s, a.model, 'model')) },
   perceptionRange: { args: ['model'], answer: (s, a) => perceptionRange(s, model(s, a.model, 'model')) },
   carryCapacity: { args: ['model'], answer: (s, a) => capacity(s, model(s, a.model, 'model')) },
   loadPenalty: {
     args: ['model', 'loadKg'],
-    answer: (s, a) => Math.max(0, Math.ceil(num(a.loadKg, 'loadKg') / capacity(s, model(s, a.model, 'model')) - 1e-12) - 1),
+    answer: (s, a) =>
+      Math.max(0, Math.ceil(num(a.loadKg, 'loadKg') / capacity(s, model(s, a.model, 'model')) - 1e-12) - 1),
   },
   los: { args: ['from', 'to'], answer: (s, a) => los(s, model(s, a.from, 'from'), model(s, a.to, 'to')) },
   cover: {
@@ -90,7 +117,8 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
       const m = model(s, a.model, 'model');
       const w = weapon(s, m, a.weapon, 'weapon');
       if (w < 0) return null;
-      if (a.shot !== undefined && !['normal', 'aimed', 'snap', 'reaction'].includes(a.shot as string)) throw new CaseError('shot must be normal, aimed, snap or reaction');
+      if (a.shot !== undefined && !['normal', 'aimed', 'snap', 'reaction'].includes(a.shot as string))
+        throw new CaseError('shot must be normal, aimed, snap or reaction');
       return rangeModifier(s, m, s.c.models[m].weapons[w], num(a.distance, 'distance'), a.shot === 'aimed');
     },
   },
@@ -126,7 +154,8 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
       const m = model(s, a.shooter, 'shooter');
       const t = model(s, a.target, 'target');
       const w = weapon(s, m, a.weapon, 'weapon');
-      if (!['normal', 'aimed', 'snap', 'reaction'].includes(a.shot as string)) throw new CaseError('shot must be normal, aimed, snap or reaction');
+      if (!['normal', 'aimed', 'snap', 'reaction'].includes(a.shot as string))
+        throw new CaseError('shot must be normal, aimed, snap or reaction');
       if (w < 0) return null;
       return shotModifiers(s, m, t, w, {
         kind: a.shot as ShotKind,
@@ -139,17 +168,22 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
   meleeModifiers: {
     args: ['attacker', 'defender', 'charge', 'reckless'],
     answer: (s, a) =>
-      meleeModifiers(s, model(s, a.attacker, 'attacker'), model(s, a.defender, 'defender'), { charge: optBool(a.charge, 'charge'), reckless: optBool(a.reckless, 'reckless') }),
+      meleeModifiers(s, model(s, a.attacker, 'attacker'), model(s, a.defender, 'defender'), {
+        charge: optBool(a.charge, 'charge'),
+        reckless: optBool(a.reckless, 'reckless'),
+      }),
   },
   actionCost: {
     args: ['model', 'action', 'weapon'],
     answer: (s, a) => {
       const m = model(s, a.model, 'model');
-      if (!ACTION_NAMES.includes(a.action as ActionName)) throw new CaseError(`action must be one of ${ACTION_NAMES.join(', ')}`);
+      if (!ACTION_NAMES.includes(a.action as ActionName))
+        throw new CaseError(`action must be one of ${ACTION_NAMES.join(', ')}`);
       let w = -1;
       if (a.weapon !== undefined) {
         w = s.c.models[m].weapons.findIndex((x) => x.name === a.weapon);
-        if (w < 0 && a.weapon !== 'unarmed') throw new CaseError(`weapon: ${s.c.models[m].id} has no weapon "${String(a.weapon)}"`);
+        if (w < 0 && a.weapon !== 'unarmed')
+          throw new CaseError(`weapon: ${s.c.models[m].id} has no weapon "${String(a.weapon)}"`);
         if (w < 0) return null;
       }
       return actionCost(s, m, a.action as ActionName, w);
@@ -161,7 +195,8 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
       const die = num(a.die, 'die');
       const mod = optNum(a.modifier, 'modifier', 0);
       if (a.value !== undefined) {
-        if (a.model !== undefined || a.attribute !== undefined) throw new CaseError('give either value or model and attribute');
+        if (a.model !== undefined || a.attribute !== undefined)
+          throw new CaseError('give either value or model and attribute');
         return judgeRoll(num(a.value, 'value') + mod, die);
       }
       const m = model(s, a.model, 'model');
@@ -170,14 +205,29 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
   },
   opposedRoll: { args: ['attribute', 'a', 'b', 'tieDice'], answer: opposed },
   woundArmourResult: {
-    args: ['wound', 'armour', 'strength', 'attackerKo', 'protection', 'ko', 'weaponEffects', 'armourEffects', 'extraShots', 'coverBonus', 'attackerCritical', 'defenderCritical'],
+    args: [
+      'wound',
+      'armour',
+      'strength',
+      'attackerKo',
+      'protection',
+      'ko',
+      'weaponEffects',
+      'armourEffects',
+      'extraShots',
+      'coverBonus',
+      'attackerCritical',
+      'defenderCritical',
+    ],
     answer: (_s, a) => {
       let strength: number;
       if (typeof a.strength === 'number') strength = a.strength;
       else {
         const st = obj(a.strength, 'strength');
         only(st, ['additive'], 'strength');
-        strength = num(a.attackerKo, 'attackerKo (needed for additive strength)') + num(st.additive, 'strength.additive');
+        strength =
+          num(a.attackerKo, 'attackerKo (needed for additive strength)') +
+          num(st.additive, 'strength.additive');
       }
       const ko = num(a.ko, 'ko');
       let protection: number | null;
@@ -209,17 +259,32 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
       const m = model(s, a.model, 'model');
       const armourFx = fx(a.armourEffects, 'armourEffects');
       const weaponFx = effectiveWeaponEffects(fx(a.weaponEffects, 'weaponEffects'), armourFx);
-      const r = damageLoss(num(a.damage, 'damage'), optNum(a.dr, 'dr', 0), weaponFx, armourFx, true, optBool(a.partial, 'partial'), () => {
-        const die = a.koDie;
-        if (die === undefined) throw new CaseError('koDie is needed: the damage has Shred and HP would be lost');
-        return judgeRoll(attribute(s, m, KO) + criticalMod(s, m), num(die, 'koDie')).success;
-      });
+      const r = damageLoss(
+        num(a.damage, 'damage'),
+        optNum(a.dr, 'dr', 0),
+        weaponFx,
+        armourFx,
+        true,
+        optBool(a.partial, 'partial'),
+        () => {
+          const die = a.koDie;
+          if (die === undefined)
+            throw new CaseError('koDie is needed: the damage has Shred and HP would be lost');
+          return judgeRoll(attribute(s, m, KO) + criticalMod(s, m), num(die, 'koDie')).success;
+        },
+      );
       const d = s.c.models[m];
       const left = s.hp[m] - r.hpLoss;
       const eliminated = left <= 0;
       const wasCritical = has(s, m, CRITICAL);
       const critical = eliminated ? wasCritical : wasCritical || (d.hpCritical > 0 && left <= d.hpCritical);
-      return { hpLoss: r.hpLoss, hp: Math.max(0, left), shocks: eliminated ? 0 : r.shocks + 1, eliminated, critical };
+      return {
+        hpLoss: r.hpLoss,
+        hp: Math.max(0, left),
+        shocks: eliminated ? 0 : r.shocks + 1,
+        eliminated,
+        critical,
+      };
     },
   },
   apAtRoundStart: {
@@ -268,12 +333,22 @@ const QUERIES: Record<string, { args: string[]; answer: Query }> = {
     answer: (s, a) => {
       const m = model(s, a.model, 'model');
       if (s.c.models[m].type !== COLOSSUS) return null;
-      return { hull: Math.max(0, s.hp[m]), left: s.zoneHp[m * 3], right: s.zoneHp[m * 3 + 1], movement: s.zoneHp[m * 3 + 2] };
+      return {
+        hull: Math.max(0, s.hp[m]),
+        left: s.zoneHp[m * 3],
+        right: s.zoneHp[m * 3 + 1],
+        movement: s.zoneHp[m * 3 + 2],
+      };
     },
   },
   panicModifier: {
     args: ['model', 'justEliminated'],
-    answer: (s, a) => panicModifier(s, model(s, a.model, 'model'), a.justEliminated === undefined ? -1 : model(s, a.justEliminated, 'justEliminated')),
+    answer: (s, a) =>
+      panicModifier(
+        s,
+        model(s, a.model, 'model'),
+        a.justEliminated === undefined ? -1 : model(s, a.justEliminated, 'justEliminated'),
+      ),
   },
 };
 
@@ -293,14 +368,16 @@ function opposed(s: GameState, a: Json): unknown {
   };
   const A = side(a.a, 'a');
   const B = side(a.b, 'b');
-  const total = (x: typeof A, attrIndex: number, die: number, mod: number) => die + attribute(s, x.m, attrIndex) + criticalMod(s, x.m) + mod;
+  const total = (x: typeof A, attrIndex: number, die: number, mod: number) =>
+    die + attribute(s, x.m, attrIndex) + criticalMod(s, x.m) + mod;
   const ta = total(A, at, A.die, A.mod);
   const tb = total(B, at, B.die, B.mod);
   const id = (x: typeof A) => s.c.models[x.m].id;
   if (ta !== tb) return { a: ta, b: tb, winner: ta > tb ? id(A) : id(B) };
   let decideAttr = at;
   if (at === 1 && a.tieDice !== undefined) {
-    if (!Array.isArray(a.tieDice) || a.tieDice.length !== 2) throw new CaseError('tieDice must be [dieA, dieB]');
+    if (!Array.isArray(a.tieDice) || a.tieDice.length !== 2)
+      throw new CaseError('tieDice must be [dieA, dieB]');
     const ga = total(A, 0, num(a.tieDice[0], 'tieDice[0]'), 0);
     const gb = total(B, 0, num(a.tieDice[1], 'tieDice[1]'), 0);
     if (ga !== gb) return { a: ta, b: tb, winner: ga > gb ? id(A) : id(B) };

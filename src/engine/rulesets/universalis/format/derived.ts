@@ -52,7 +52,11 @@ export function loadPenalty(loadKg: number, capacityKg: number): number {
 }
 
 /** The unarmed profile (UN-15.9, AD-6): strength KO, damage ⌈KO / 3⌉, WK 1/1/2/3 by size; null for telematons (AD-71). */
-export function unarmedProfile(type: ModelType, size: Size, ko: number): { wk: number; strength: number; damage: number } | null {
+export function unarmedProfile(
+  type: ModelType,
+  size: Size,
+  ko: number,
+): { wk: number; strength: number; damage: number } | null {
   if (type === 'telematon') return null;
   return { wk: size === 'huge' ? 3 : size === 'large' ? 2 : 1, strength: ko, damage: Math.ceil(ko / 3) };
 }
@@ -63,12 +67,20 @@ export function thrownRange(ko: number, unwieldy: boolean): { band: number; band
 }
 
 /** Hit points of a colossus's zones: the hull's from the card, the others ⌈⅔⌉ of them (UN-18.3.2, AD-73). */
-export function colossusZoneHp(hp: { normal: number; critical: number }): Record<'hull' | 'left' | 'right' | 'movement', { normal: number; critical: number }> {
+export function colossusZoneHp(hp: {
+  normal: number;
+  critical: number;
+}): Record<'hull' | 'left' | 'right' | 'movement', { normal: number; critical: number }> {
   const total = hp.normal + hp.critical;
   const zoneTotal = Math.ceil((2 * total) / 3);
   const critical = Math.ceil((2 * hp.critical) / 3);
   const zone = { normal: zoneTotal - critical, critical };
-  return { hull: { normal: hp.normal, critical: hp.critical }, left: { ...zone }, right: { ...zone }, movement: { ...zone } };
+  return {
+    hull: { normal: hp.normal, critical: hp.critical },
+    left: { ...zone },
+    right: { ...zone },
+    movement: { ...zone },
+  };
 }
 
 /** The total hit points of a card (UN-3.5.4: at most 20). */

@@ -15,7 +15,8 @@ export * from './derived';
 
 export const universalisKinds = {
   skirmish: {
-    check: (document: unknown, context: CheckContext): Finding[] => skirmishChecks(document as SkirmishScenario, context),
+    check: (document: unknown, context: CheckContext): Finding[] =>
+      skirmishChecks(document as SkirmishScenario, context),
     references: [{ field: 'units', kind: 'units' }],
   },
   units: { check: (document: unknown): Finding[] => unitsChecks(document as Units) },

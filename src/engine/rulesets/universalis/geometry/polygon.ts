@@ -3,7 +3,7 @@
  * and then asked many questions by the rules: point in polygon, distance to its boundary, how a segment
  * crosses it, whether a base overlaps it.
  */
-import { EPS, crossingParams, orient, pointSegmentDistance, segmentsIntersect, sortSmall } from './segment';
+import { EPS, crossingParams, orient, pointSegmentDistance, segmentsIntersect, len } from './segment';
 
 export interface Polygon {
   readonly xs: Float64Array;
@@ -67,16 +67,19 @@ export function simplicity(points: ArrayLike<ArrayLike<number>>): Simplicity {
   if (n < 3) return { ok: false, problem: 'too-few-points' };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      if (Math.abs(p.xs[i] - p.xs[j]) <= EPS && Math.abs(p.ys[i] - p.ys[j]) <= EPS) return { ok: false, problem: 'repeated-point', points: [i, j] };
+      if (Math.abs(p.xs[i] - p.xs[j]) <= EPS && Math.abs(p.ys[i] - p.ys[j]) <= EPS)
+        return { ok: false, problem: 'repeated-point', points: [i, j] };
     }
   }
   const { xs, ys } = p;
   // All points on one line: no area, whatever the order (said as such rather than as edges crossing).
   let far = 1;
-  for (let i = 2; i < n; i++) if (Math.hypot(xs[i] - xs[0], ys[i] - ys[0]) > Math.hypot(xs[far] - xs[0], ys[far] - ys[0])) far = i;
-  const base = Math.hypot(xs[far] - xs[0], ys[far] - ys[0]);
+  for (let i = 2; i < n; i++)
+    if (len(xs[i] - xs[0], ys[i] - ys[0]) > len(xs[far] - xs[0], ys[far] - ys[0])) far = i;
+  const base = len(xs[far] - xs[0], ys[far] - ys[0]);
   let collinear = true;
-  for (let i = 1; i < n && collinear; i++) if (Math.abs(orient(xs[0], ys[0], xs[far], ys[far], xs[i], ys[i])) > EPS * base) collinear = false;
+  for (let i = 1; i < n && collinear; i++)
+    if (Math.abs(orient(xs[0], ys[0], xs[far], ys[far], xs[i], ys[i])) > EPS * base) collinear = false;
   if (collinear) return { ok: false, problem: 'zero-area' };
   for (let i = 0; i < n; i++) {
     const i2 = (i + 1) % n;
@@ -86,16 +89,23 @@ export function simplicity(points: ArrayLike<ArrayLike<number>>): Simplicity {
       if (adjacent) {
         // Neighbours share one corner; they meet elsewhere only when they fold back onto each other.
         const [sx, sy, ax, ay, bx, by] =
-          i2 === j ? [xs[j], ys[j], xs[i], ys[i], xs[j2], ys[j2]] : [xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j]];
+          i2 === j
+            ? [xs[j], ys[j], xs[i], ys[i], xs[j2], ys[j2]]
+            : [xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j]];
         const cross = orient(sx, sy, ax, ay, bx, by);
         const dot = (ax - sx) * (bx - sx) + (ay - sy) * (by - sy);
-        if (Math.abs(cross) <= EPS * Math.hypot(ax - sx, ay - sy) * Math.hypot(bx - sx, by - sy) && dot > 0) {
+        if (Math.abs(cross) <= EPS * len(ax - sx, ay - sy) * len(bx - sx, by - sy) && dot > 0) {
           return { ok: false, problem: 'self-intersection', edges: [i, j], at: [sx, sy] };
         }
         continue;
       }
       if (segmentsIntersect(xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j], xs[j2], ys[j2])) {
-        return { ok: false, problem: 'self-intersection', edges: [i, j], at: meetingPoint(xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j], xs[j2], ys[j2]) };
+        return {
+          ok: false,
+          problem: 'self-intersection',
+          edges: [i, j],
+          at: meetingPoint(xs[i], ys[i], xs[i2], ys[i2], xs[j], ys[j], xs[j2], ys[j2]),
+        };
       }
     }
   }
@@ -104,11 +114,24 @@ export function simplicity(points: ArrayLike<ArrayLike<number>>): Simplicity {
 }
 
 /** A point where two intersecting segments meet (for messages). */
-function meetingPoint(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): [number, number] {
+function meetingPoint(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): [number, number] {
   const ts: number[] = [];
   crossingParams(ax, ay, bx, by, cx, cy, dx, dy, ts);
   if (ts.length > 0) return [ax + ts[0] * (bx - ax), ay + ts[0] * (by - ay)];
-  for (const [x, y] of [[ax, ay], [bx, by]] as const) if (pointSegmentDistance(x, y, cx, cy, dx, dy) <= EPS) return [x, y];
+  for (const [x, y] of [
+    [ax, ay],
+    [bx, by],
+  ] as const)
+    if (pointSegmentDistance(x, y, cx, cy, dx, dy) <= EPS) return [x, y];
   return [cx, cy];
 }
 
@@ -170,44 +193,128 @@ export function circleWithin(p: Polygon, cx: number, cy: number, r: number): boo
   return contains(p, cx, cy, true) && distanceToBoundary(p, cx, cy) >= r - EPS;
 }
 
+/** Scratch space of segmentSpans: crossing parameters (grown to the largest polygon seen). */
+export class SpanScratch {
+  ts = new Float64Array(256);
+}
+
+/** Crossing parameters of a→b with every edge into sc.ts from index 2 (0 and 1 are the ends); returns the count, negated when part of the segment runs along an edge. */
+function crossings(p: Polygon, ax: number, ay: number, bx: number, by: number, sc: SpanScratch): number {
+  if (sc.ts.length < 2 * p.n + 2) sc.ts = new Float64Array(4 * p.n + 4);
+  const ts = sc.ts;
+  ts[0] = 0;
+  ts[1] = 1;
+  let k = 2;
+  let along = false;
+  const rx = bx - ax;
+  const ry = by - ay;
+  const len2 = rx * rx + ry * ry;
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const cx = xs[j];
+    const cy = ys[j];
+    const sx = xs[i] - cx;
+    const sy = ys[i] - cy;
+    const denom = rx * sy - ry * sx;
+    const qpx = cx - ax;
+    const qpy = cy - ay;
+    if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
+      const t = (qpx * sy - qpy * sx) / denom;
+      const u = (qpx * ry - qpy * rx) / denom;
+      if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) ts[k++] = t;
+      continue;
+    }
+    if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) continue;
+    along = true;
+    const t1 = (qpx * rx + qpy * ry) / len2;
+    const t2 = ((xs[i] - ax) * rx + (ys[i] - ay) * ry) / len2;
+    if (t1 > 0 && t1 < 1) ts[k++] = t1;
+    if (t2 > 0 && t2 < 1) ts[k++] = t2;
+  }
+  // Insertion sort: a segment meets few edges.
+  for (let i = 1; i < k; i++) {
+    const v = ts[i];
+    let j = i - 1;
+    while (j >= 0 && ts[j] > v) {
+      ts[j + 1] = ts[j];
+      j--;
+    }
+    ts[j + 1] = v;
+  }
+  return along ? -k : k;
+}
+
 /**
  * The parts of the segment a→b inside the polygon, as parameter pairs [t0, t1, t2, t3, …] (sorted, disjoint,
- * each of positive length) written to `out` (cleared first). With `boundary` false a part running along an
- * edge is outside. `ts` is scratch space owned by the caller.
+ * each of positive length) written to `out` from index 0; returns how many numbers were written. With
+ * `boundary` false a part running along an edge is outside. `out` must hold 2 + 2·(polygon corners) numbers.
  */
-export function segmentInside(
+export function segmentSpans(
   p: Polygon,
-  ax: number, ay: number, bx: number, by: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
   boundary: boolean,
-  out: number[],
-  ts: number[],
-): void {
-  if (out.length !== 0) out.length = 0;
+  out: Float64Array,
+  sc: SpanScratch,
+): number {
   const dx = bx - ax;
   const dy = by - ay;
-  if (Math.max(ax, bx) < p.minX - EPS || Math.min(ax, bx) > p.maxX + EPS || Math.max(ay, by) < p.minY - EPS || Math.min(ay, by) > p.maxY + EPS) return;
+  if (
+    Math.max(ax, bx) < p.minX - EPS ||
+    Math.min(ax, bx) > p.maxX + EPS ||
+    Math.max(ay, by) < p.minY - EPS ||
+    Math.min(ay, by) > p.maxY + EPS
+  )
+    return 0;
   if (dx * dx + dy * dy <= EPS * EPS) {
-    if (contains(p, ax, ay, boundary)) out.push(0, 1);
-    return;
+    if (!contains(p, ax, ay, boundary)) return 0;
+    out[0] = 0;
+    out[1] = 1;
+    return 2;
   }
-  ts.length = 0;
-  ts.push(0, 1);
-  const { xs, ys, n } = p;
-  let along = false;
-  for (let i = 0, j = n - 1; i < n; j = i++) if (crossingParams(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i], ts)) along = true;
-  sortSmall(ts);
+  let k = crossings(p, ax, ay, bx, by, sc);
+  const along = k < 0;
+  if (along) k = -k;
+  const ts = sc.ts;
+  let w = 0;
   let prev = ts[0];
-  for (let k = 1; k < ts.length; k++) {
-    const t = ts[k];
+  for (let q = 1; q < k; q++) {
+    const t = ts[q];
     if (t - prev <= EPS) continue;
     const m = (prev + t) / 2;
     // Between two crossings the segment is off the boundary unless it runs along an edge.
     if (along ? contains(p, ax + m * dx, ay + m * dy, boundary) : parity(p, ax + m * dx, ay + m * dy)) {
-      if (out.length > 0 && out[out.length - 1] >= prev - EPS) out[out.length - 1] = t;
-      else out.push(prev, t);
+      if (w > 0 && out[w - 1] >= prev - EPS) out[w - 1] = t;
+      else {
+        out[w++] = prev;
+        out[w++] = t;
+      }
     }
     prev = t;
   }
+  return w;
+}
+
+/**
+ * segmentSpans into a list (for callers outside hot loops): the parts of a→b inside the polygon as
+ * parameter pairs written to `out` (cleared first).
+ */
+export function segmentInside(
+  p: Polygon,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  boundary: boolean,
+  out: number[],
+  _ts?: number[],
+): void {
+  const buf = new Float64Array(2 * p.n + 4);
+  const n = segmentSpans(p, ax, ay, bx, by, boundary, buf, new SpanScratch());
+  out.length = 0;
+  for (let i = 0; i < n; i++) out.push(buf[i]);
 }
 
 /** Length of the part of the segment a→b inside the polygon (its interior). */
@@ -216,13 +323,14 @@ export function lengthInside(p: Polygon, ax: number, ay: number, bx: number, by:
   segmentInside(p, ax, ay, bx, by, false, spans, []);
   let s = 0;
   for (let k = 0; k < spans.length; k += 2) s += spans[k + 1] - spans[k];
-  return s * Math.hypot(bx - ax, by - ay);
+  return s * len(bx - ax, by - ay);
 }
 
 /** Whether the segment a–b touches the polygon at all (crosses an edge or lies inside). */
 export function segmentMeetsPolygon(p: Polygon, ax: number, ay: number, bx: number, by: number): boolean {
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
   const { xs, ys, n } = p;
-  for (let i = 0, j = n - 1; i < n; j = i++) if (segmentsIntersect(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i])) return true;
+  for (let i = 0, j = n - 1; i < n; j = i++)
+    if (segmentsIntersect(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i])) return true;
   return false;
 }

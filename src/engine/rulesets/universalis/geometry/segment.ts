@@ -6,20 +6,32 @@
 /** Below this, two lengths in cm are the same (the table is 90 cm; float noise is ~1e-14). */
 export const EPS = 1e-9;
 
+/** Length of (dx, dy). Math.hypot would do, but V8 allocates for it on every call: this is the hot path. */
+export function len(dx: number, dy: number): number {
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 /** Twice the signed area of the triangle a, b, c: > 0 when c lies to the left of a→b. */
 export function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
   return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
 }
 
 /** Distance from point p to the segment a–b (a point when a = b). */
-export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+export function pointSegmentDistance(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
   let t = len2 > EPS * EPS ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+  return len(px - (ax + t * dx), py - (ay + t * dy));
 }
 
 /** Whether p lies on the segment a–b (within EPS). */
@@ -32,14 +44,24 @@ export function onSegment(px: number, py: number, ax: number, ay: number, bx: nu
  * overlapping along a line).
  */
 export function segmentsIntersect(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
 ): boolean {
   const d1 = orient(cx, cy, dx, dy, ax, ay);
   const d2 = orient(cx, cy, dx, dy, bx, by);
   const d3 = orient(ax, ay, bx, by, cx, cy);
   const d4 = orient(ax, ay, bx, by, dx, dy);
-  if (((d1 > EPS && d2 < -EPS) || (d1 < -EPS && d2 > EPS)) && ((d3 > EPS && d4 < -EPS) || (d3 < -EPS && d4 > EPS))) return true;
+  if (
+    ((d1 > EPS && d2 < -EPS) || (d1 < -EPS && d2 > EPS)) &&
+    ((d3 > EPS && d4 < -EPS) || (d3 < -EPS && d4 > EPS))
+  )
+    return true;
   return (
     onSegment(ax, ay, cx, cy, dx, dy) ||
     onSegment(bx, by, cx, cy, dx, dy) ||
@@ -50,8 +72,14 @@ export function segmentsIntersect(
 
 /** Shortest distance between the segments a–b and c–d (0 when they meet). */
 export function segmentSegmentDistance(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
 ): number {
   if (segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
   return Math.min(
@@ -68,8 +96,14 @@ export function segmentSegmentDistance(
  * (and the answer true: part of a→b may run along the edge).
  */
 export function crossingParams(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
   out: number[],
 ): boolean {
   const rx = bx - ax;
@@ -101,8 +135,13 @@ export function crossingParams(
  * when they do not meet in more than a point.
  */
 export function segmentCircleSpan(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, r: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  r: number,
 ): [number, number] | null {
   const dx = bx - ax;
   const dy = by - ay;

@@ -13,8 +13,8 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { EPS } from './segment';
-import { segmentInside, type Polygon } from './polygon';
+import { EPS, len, segmentSegmentDistance } from './segment';
+import { SpanScratch, contains, segmentSpans, type Polygon } from './polygon';
 
 export interface SightPiece {
   readonly poly: Polygon;
@@ -51,16 +51,18 @@ export const TARGET_SAMPLES = TARGET_HEIGHTS.length * LATERAL.length;
 
 /** Scratch space for sight questions; one per game (or per conformance case), never shared between games. */
 export class SightScratch {
-  spans: number[][] = [];
-  ts: number[] = [];
+  /** Per piece: the spans of the current ray inside it, and how many numbers they take. */
+  spans: Float64Array[] = [];
+  spanN = new Int32Array(64);
+  span = new SpanScratch();
   /** Pieces that can matter for the current pair of cylinders. */
   rel = new Int32Array(64);
   nrel = 0;
   lo = 0;
   hi = 0;
-  cur: number[] = [];
-  next: number[] = [];
-  all: number[] = [];
+  cur = new Float64Array(64);
+  next = new Float64Array(64);
+  all = new Float64Array(256);
   obs = new Float64Array(OBSERVER_SAMPLES * 3);
   tgt = new Float64Array(TARGET_SAMPLES * 3);
   /** Per ray when recording: 1 for each piece, then the environment, then each blocker the ray crosses. */
@@ -71,9 +73,22 @@ export class SightScratch {
   hits = new Int32Array(64 * OBSERVER_SAMPLES);
   stride = 0;
 
-  ensure(pieces: number, blockers: number): void {
-    while (this.spans.length < pieces) this.spans.push([]);
+  ensure(scene: Scene, blockers: number): void {
+    const pieces = scene.pieces.length;
+    let corners = 0;
+    for (let i = 0; i < pieces; i++) {
+      const need = 2 * scene.pieces[i].poly.n + 4;
+      corners += need;
+      if (!this.spans[i] || this.spans[i].length < need) this.spans[i] = new Float64Array(need);
+    }
+    if (this.spanN.length < pieces) this.spanN = new Int32Array(pieces * 2);
     if (this.rel.length < pieces) this.rel = new Int32Array(pieces * 2);
+    if (this.all.length < corners) this.all = new Float64Array(corners * 2);
+    // Subtracting later pieces splits spans: at most every span end of every piece, so `corners` bounds it.
+    if (this.cur.length < 2 * corners) {
+      this.cur = new Float64Array(4 * corners);
+      this.next = new Float64Array(4 * corners);
+    }
     const need = pieces + 1 + blockers;
     if (this.crossed.length < need) this.crossed = new Uint8Array(need * 2);
     if (this.hits.length < need * OBSERVER_SAMPLES) this.hits = new Int32Array(need * 2 * OBSERVER_SAMPLES);
@@ -98,12 +113,20 @@ function samples(c: Cylinder, ux: number, uy: number, heights: readonly number[]
 function direction(a: Cylinder, b: Cylinder): [number, number] {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const d = Math.hypot(dx, dy);
+  const d = len(dx, dy);
   return d > EPS ? [dx / d, dy / d] : [1, 0];
 }
 
 /** Clips [t0, t1] to where z(t) = az + t·dz lies in [lo, hi]; the result is in sc.lo, sc.hi (empty: lo ≥ hi). */
-function zClip(sc: SightScratch, az: number, dz: number, lo: number, hi: number, t0: number, t1: number): void {
+function zClip(
+  sc: SightScratch,
+  az: number,
+  dz: number,
+  lo: number,
+  hi: number,
+  t0: number,
+  t1: number,
+): void {
   if (Math.abs(dz) <= EPS) {
     const inside = az >= lo - EPS && az <= hi + EPS;
     sc.lo = inside ? t0 : 1;
@@ -121,19 +144,27 @@ function zClip(sc: SightScratch, az: number, dz: number, lo: number, hi: number,
   sc.hi = b < t1 ? b : t1;
 }
 
-/** Subtracts the span [u0, u1] from the sorted disjoint spans in `cur`, writing to `next`. */
-function subtract(cur: number[], u0: number, u1: number, next: number[]): void {
-  next.length = 0;
-  for (let k = 0; k < cur.length; k += 2) {
+/** Subtracts the span [u0, u1] from the n numbers of sorted disjoint spans in `cur`, writing to `next`; returns its count. */
+function subtract(cur: Float64Array, n: number, u0: number, u1: number, next: Float64Array): number {
+  let w = 0;
+  for (let k = 0; k < n; k += 2) {
     const a = cur[k];
     const b = cur[k + 1];
     if (u1 <= a || u0 >= b) {
-      next.push(a, b);
+      next[w++] = a;
+      next[w++] = b;
       continue;
     }
-    if (u0 - a > EPS) next.push(a, u0);
-    if (b - u1 > EPS) next.push(u1, b);
+    if (u0 - a > EPS) {
+      next[w++] = a;
+      next[w++] = u0;
+    }
+    if (b - u1 > EPS) {
+      next[w++] = u1;
+      next[w++] = b;
+    }
   }
+  return w;
 }
 
 /**
@@ -145,14 +176,27 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
   const maxX = Math.max(a.x + a.r, b.x + b.r);
   const minY = Math.min(a.y - a.r, b.y - b.r);
   const maxY = Math.max(a.y + a.r, b.y + b.r);
+  // Every sight ray lies within the larger radius of the segment between the centres.
+  const reach = Math.max(a.r, b.r) + EPS;
   let k = 0;
   const pieces = scene.pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i].poly;
     if (p.maxX < minX - EPS || p.minX > maxX + EPS || p.maxY < minY - EPS || p.minY > maxY + EPS) continue;
+    if (!near(p, a.x, a.y, b.x, b.y, reach)) continue;
     sc.rel[k++] = i;
   }
   sc.nrel = k;
+}
+
+/** Whether the polygon comes within `reach` of the segment a–b (or holds part of it). */
+function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    if (segmentSegmentDistance(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i]) <= reach) return true;
+  }
+  return false;
 }
 
 /**
@@ -164,8 +208,12 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
 export function traceRay(
   scene: Scene,
   sc: SightScratch,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
   blockers: readonly Cylinder[],
   nBlockers: number,
   record: boolean,
@@ -215,9 +263,10 @@ export function traceRay(
     const i = rel[r];
     const p = pieces[i];
     const spans = sc.spans[i];
-    segmentInside(p.poly, ax, ay, bx, by, false, spans, sc.ts);
-    if (!p.solid || spans.length === 0) continue;
-    for (let k = 0; k < spans.length; k += 2) {
+    const ns = segmentSpans(p.poly, ax, ay, bx, by, false, spans, sc.span);
+    sc.spanN[i] = ns;
+    if (!p.solid || ns === 0) continue;
+    for (let k = 0; k < ns; k += 2) {
       const z0 = az + spans[k] * dz;
       const z1 = az + spans[k + 1] * dz;
       if ((z0 < z1 ? z0 : z1) < p.height - EPS) {
@@ -232,24 +281,27 @@ export function traceRay(
   for (let r = 0; r < nrel; r++) {
     const i = rel[r];
     const spans = sc.spans[i];
+    const ns = sc.spanN[i];
     const p = pieces[i];
-    if (p.solid || spans.length === 0) continue;
+    if (p.solid || ns === 0) continue;
     // An area piece counts only where no later piece lies over it (the later piece wins).
     let cur = sc.cur;
     let nxt = sc.next;
-    cur.length = 0;
-    for (let k = 0; k < spans.length; k++) cur.push(spans[k]);
-    for (let q = r + 1; q < nrel && cur.length > 0; q++) {
-      const later = sc.spans[rel[q]];
-      for (let k = 0; k < later.length && cur.length > 0; k += 2) {
-        subtract(cur, later[k], later[k + 1], nxt);
+    let nc = ns;
+    for (let k = 0; k < ns; k++) cur[k] = spans[k];
+    for (let q = r + 1; q < nrel && nc > 0; q++) {
+      const j = rel[q];
+      const later = sc.spans[j];
+      const nl = sc.spanN[j];
+      for (let k = 0; k < nl && nc > 0; k += 2) {
+        nc = subtract(cur, nc, later[k], later[k + 1], nxt);
         const t = cur;
         cur = nxt;
         nxt = t;
       }
     }
     let inside = 0;
-    for (let k = 0; k < cur.length; k += 2) {
+    for (let k = 0; k < nc; k += 2) {
       zClip(sc, az, dz, 0, p.height, cur[k], cur[k + 1]);
       if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
     }
@@ -262,13 +314,14 @@ export function traceRay(
 
   if (scene.hasEnvironment) {
     const all = sc.all;
-    all.length = 0;
+    let na = 0;
     for (let r = 0; r < nrel; r++) {
       const s = sc.spans[rel[r]];
-      for (let k = 0; k < s.length; k++) all.push(s[k]);
+      const n = sc.spanN[rel[r]];
+      for (let k = 0; k < n; k++) all[na++] = s[k];
     }
     // Pairs sorted by start (few), then the covered length of their union.
-    for (let i = 2; i < all.length; i += 2) {
+    for (let i = 2; i < na; i += 2) {
       const a = all[i];
       const b = all[i + 1];
       let j = i - 2;
@@ -282,7 +335,7 @@ export function traceRay(
     }
     let covered = 0;
     let end = 0;
-    for (let k = 0; k < all.length; k += 2) {
+    for (let k = 0; k < na; k += 2) {
       const a = Math.max(all[k], end);
       if (all[k + 1] > a) {
         covered += all[k + 1] - a;
@@ -299,9 +352,38 @@ export function traceRay(
   return clear;
 }
 
+/**
+ * A cheap, one-sided look: whether the centre of the observer's top sees the centre of the target's top or
+ * middle. True means line of sight exists (these rays are among lineOfSight's); false means perhaps not.
+ */
+export function glimpse(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): boolean {
+  sc.ensure(scene, nBlockers);
+  relevantPieces(scene, sc, obs, tgt);
+  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
+  const oz = obs.z + obs.h;
+  return (
+    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h, blockers, nBlockers, false) ||
+    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h / 2, blockers, nBlockers, false)
+  );
+}
+
 /** Whether some point of the observer's cylinder sees some point of the target's (AD-14). */
-export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): boolean {
-  sc.ensure(scene.pieces.length, nBlockers);
+export function lineOfSight(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): boolean {
+  sc.ensure(scene, nBlockers);
   relevantPieces(scene, sc, obs, tgt);
   // Nothing between them and no environment: every ray is clear.
   if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
@@ -312,7 +394,8 @@ export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: 
   const t = sc.tgt;
   for (let i = 0; i < OBSERVER_SAMPLES * 3; i += 3) {
     for (let j = 0; j < TARGET_SAMPLES * 3; j += 3) {
-      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, false)) return true;
+      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, false))
+        return true;
     }
   }
   return false;
@@ -324,9 +407,15 @@ export function lineOfSight(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: 
  * crosses it), for cover (AD-19, AD-20). Index of a piece i: s·stride + i; environment: s·stride + pieces;
  * blocker k: s·stride + pieces + 1 + k.
  */
-export function surveyRays(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, blockers: readonly Cylinder[], nBlockers: number): void {
-  const np = scene.pieces.length;
-  sc.ensure(np, nBlockers);
+export function surveyRays(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): void {
+  sc.ensure(scene, nBlockers);
   relevantPieces(scene, sc, obs, tgt);
   const stride = sc.stride;
   sc.hits.fill(0, 0, stride * OBSERVER_SAMPLES);
@@ -344,7 +433,8 @@ export function surveyRays(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: C
     let seen = 0;
     const i = s * 3;
     for (let j = 0; j < TARGET_SAMPLES * 3; j += 3) {
-      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, true)) seen++;
+      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, true))
+        seen++;
       for (let q = 0; q < stride; q++) if (sc.crossed[q]) sc.hits[s * stride + q]++;
     }
     sc.visible[s] = seen;

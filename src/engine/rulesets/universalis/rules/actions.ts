@@ -4,12 +4,20 @@
  * at declaration (AD-11), ends the actor's own fire readiness and defence (AD-29), opens the reaction window
  * the rules allow (AD-27) and carries the action out.
  */
-import { AGI, EH, KO, TELEMATON, WN } from './defs';
+import { AGI, EH, KO, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
 import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
-import { resolveMelee } from './melee';
-import { planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
-import { inMelee, mountLost, resolveShot, shotProblem, reveal, type ShotDeclaration, type ShotKind } from './ranged';
+import { canPush, resolveMelee } from './melee';
+import { distanceToDifficult, planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
+import {
+  inMelee,
+  mountLost,
+  resolveShot,
+  shotProblem,
+  reveal,
+  type ShotDeclaration,
+  type ShotKind,
+} from './ranged';
 import { inContact, perceives } from './sight';
 import {
   BURNING,
@@ -27,19 +35,30 @@ import {
 } from './state';
 import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, isThreat } from './threat';
 import { openWindow, afterMove } from './reactions';
+import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
 import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
 
 export type Point = [number, number];
 
-export type Action =
+/** A decision. `why` is the decider's reason, logged with it and otherwise ignored by the rules. */
+export type Action = ActionBody & { why?: string };
+
+type ActionBody =
   | { type: 'select'; model: string }
   | { type: 'threat'; test: boolean }
-  | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number }
+  | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number; drop?: boolean }
   | { type: 'charge'; actor: string; target: string; weapon: number; path: Point[] }
   | { type: 'disengage'; actor: string; path: Point[] }
-  | { type: 'shot'; actor: string; kind: 'normal' | 'aimed' | 'snap'; weapon: number; targets: { model: string; shots: number }[]; indirect?: boolean }
-  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean }
+  | {
+      type: 'shot';
+      actor: string;
+      kind: 'normal' | 'aimed' | 'snap';
+      weapon: number;
+      targets: { model: string; shots: number }[];
+      indirect?: boolean;
+    }
+  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean; push?: number }
   | { type: 'reload'; actor: string; weapon: number }
   | { type: 'fireReadiness'; actor: string; weapon: number }
   | { type: 'defence'; actor: string }
@@ -68,7 +87,8 @@ function flat(path: readonly Point[] | undefined): number[] | null {
   if (!Array.isArray(path) || path.length === 0 || path.length > 256) return null;
   const out: number[] = [];
   for (const p of path) {
-    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number') return null;
+    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number')
+      return null;
     out.push(p[0], p[1]);
   }
   return out;
@@ -105,10 +125,12 @@ function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
   const d = s.c.models[m];
   if (!alive(s, m)) return `${d.id} is out of the game`;
   const active = s.active;
-  if (m !== active && !(d.type === TELEMATON && d.operator === active && active >= 0)) return `${d.id} is not the active model`;
+  if (m !== active && !(d.type === TELEMATON && d.operator === active && active >= 0))
+    return `${d.id} is not the active model`;
   if (has(s, m, BURNING)) return `${d.id} is burning and can take no actions (UN-11.1.1)`;
   if (has(s, m, PANIC)) return `${d.id} panics and only flees (UN-11.4.1)`;
-  if (!IN_MELEE.has(a.type) && inMelee(s, m)) return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
+  if (!IN_MELEE.has(a.type) && inMelee(s, m))
+    return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
   if (a.type === 'disengage' && !inMelee(s, m)) return `${d.id} is not in melee`;
   return null;
 }
@@ -149,12 +171,24 @@ function declaration(s: GameState, a: Extract<Action, { type: 'shot' }>): ShotDe
   if (!Array.isArray(a.targets)) return null;
   const targets = a.targets.map((t) => modelIndex(s, t?.model));
   if (targets.some((t) => t < 0)) return null;
-  return { weapon: a.weapon, kind: a.kind as ShotKind, targets, shots: a.targets.map((t) => Number(t.shots)), indirect: a.indirect === true };
+  return {
+    weapon: a.weapon,
+    kind: a.kind as ShotKind,
+    targets,
+    shots: a.targets.map((t) => Number(t.shots)),
+    indirect: a.indirect === true,
+  };
 }
 
-/** Whether the move's path meets difficult terrain (then a declared test is rolled). */
-function moveRequest(points: number[], kind: MoveKind, test: 'none' | 'passed' | 'failed', target: number, actions: number) {
-  return { points, kind, test, target, actions };
+function moveRequest(
+  points: number[],
+  kind: MoveKind,
+  test: 'none' | 'passed' | 'failed',
+  target: number,
+  actions: number,
+  drop = false,
+) {
+  return { points, kind, test, target, actions, drop };
 }
 
 const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { type: K }>> } = {
@@ -163,12 +197,15 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const pts = flat(a.path);
       if (!pts) return 'a move needs a path of [x, y] points';
       const actions = a.actions ?? 1;
-      if (!Number.isInteger(actions) || actions < 1 || actions > 12) return 'a continuous move combines 1 to 12 movement actions';
-      const plan = planMove(s, m, moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions));
-      if (!plan.ok) {
-        // Without a test the halved allowance is what counts; say so.
-        return plan.reason;
-      }
+      if (!Number.isInteger(actions) || actions < 1 || actions > 12)
+        return 'a continuous move combines 1 to 12 movement actions';
+      if (a.drop !== undefined && typeof a.drop !== 'boolean') return 'drop is true or false';
+      const plan = planMove(
+        s,
+        m,
+        moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
+      );
+      if (!plan.ok) return plan.reason;
       return obligationProblem(s, m, 'move', []);
     },
     cost: (s, m, a) => costOf(s, m, 'move', -1) * (a.actions ?? 1),
@@ -176,20 +213,39 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const pts = flat(a.path)!;
       const actions = a.actions ?? 1;
       let test: 'none' | 'passed' | 'failed' = 'none';
-      const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions));
+      const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions, a.drop === true));
+      // A drop higher than the profile needs the nerve first (UN-8.8.2, AD-35): a failure spends the AP.
+      if (
+        probe.fall > PROFILE_HEIGHT[s.c.models[m].size] + 1e-9 &&
+        !attributeRoll(s, m, EH, 0, 'EH test to dare the drop').success
+      )
+        return;
       if (a.test && probe.difficult) {
         let r = attributeRoll(s, m, AGI, 0, 'movement test');
-        if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls) r = attributeRoll(s, m, AGI, 0, 'movement test again (tracks)');
+        if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls)
+          r = attributeRoll(s, m, AGI, 0, 'movement test again (tracks)');
         test = r.success ? 'passed' : 'failed';
       }
       if (!koForMovement(s, m)) return;
-      afterMoveDeclared(s, m, { step: 'move', m, kind: 'move', points: pts, test, target: -1, weapon: -1, actions, reckless: false });
+      afterMoveDeclared(s, m, {
+        step: 'move',
+        m,
+        kind: 'move',
+        points: pts,
+        test,
+        target: -1,
+        weapon: -1,
+        actions,
+        reckless: false,
+        drop: a.drop === true,
+      });
     },
   },
   charge: {
     check(s, m, a) {
       const t = modelIndex(s, a.target);
-      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side) return 'a charge needs a living enemy as its target';
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side)
+        return 'a charge needs a living enemy as its target';
       if (has(s, m, PRONE)) return `${s.c.models[m].id} is prone and must stand up first (AD-26)`;
       if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
       const wp = weaponProblem(s, m, a.weapon);
@@ -205,14 +261,23 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     perform(s, m, a) {
       if (!koForMovement(s, m)) return;
       afterMoveDeclared(s, m, {
-        step: 'move', m, kind: 'charge', points: flat(a.path)!, test: 'none', target: modelIndex(s, a.target), weapon: a.weapon, actions: 1, reckless: false,
+        step: 'move',
+        m,
+        kind: 'charge',
+        points: flat(a.path)!,
+        test: 'none',
+        target: modelIndex(s, a.target),
+        weapon: a.weapon,
+        actions: 1,
+        reckless: false,
       });
     },
   },
   disengage: {
     check(s, m, a) {
       if (!flat(a.path)) return 'disengaging needs a path';
-      if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK) return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
+      if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK)
+        return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
       const plan = planMove(s, m, moveRequest(flat(a.path)!, 'disengage', 'none', -1, 1));
       return plan.ok ? null : plan.reason;
     },
@@ -224,16 +289,28 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         if (!r.success) {
           s.ap[m] += costOf(s, m, 'disengage', -1);
           if (m === s.active) s.threat[m] = THREAT_MUST_ATTACK;
-          note(s, 'action', m, `${s.c.models[m].id} fails to disengage`, {});
+          if (s.log) note(s, 'action', m, `${s.c.models[m].id} fails to disengage`, {});
           return;
         }
         if (m === s.active) s.threat[m] = THREAT_PASSED;
       }
-      const resume = { step: 'move' as const, m, kind: 'disengage' as MoveKind, points: flat(a.path)!, test: 'none' as const, target: -1, weapon: -1, actions: 1, reckless: false };
+      const resume = {
+        step: 'move' as const,
+        m,
+        kind: 'disengage' as MoveKind,
+        points: flat(a.path)!,
+        test: 'none' as const,
+        target: -1,
+        weapon: -1,
+        actions: 1,
+        reckless: false,
+      };
       const side = 1 - s.c.models[m].side;
       const foes: number[] = [];
-      for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side === side && inContact(s, m, o)) foes.push(o);
-      if (!openWindow(s, 'opportunity', side, foes, { kind: 'disengage', m, resume })) afterMoveDeclared(s, m, resume);
+      for (let o = 0; o < s.n; o++)
+        if (alive(s, o) && s.c.models[o].side === side && inContact(s, m, o)) foes.push(o);
+      if (!openWindow(s, 'opportunity', side, foes, { kind: 'disengage', m, resume }))
+        afterMoveDeclared(s, m, resume);
     },
   },
   shot: {
@@ -258,17 +335,22 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   attack: {
     check(s, m, a) {
       const t = modelIndex(s, a.target);
-      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side) return 'an attack needs a living enemy as its target';
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side)
+        return 'an attack needs a living enemy as its target';
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
       if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'an attack needs a melee weapon (UN-15.5)';
       if (!inContact(s, m, t)) return `${s.c.models[t].id} is not in base contact (UN-15.1.1)`;
       if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
+      if (a.push !== undefined && (typeof a.push !== 'number' || !(a.push >= 0)))
+        return 'push is a distance in cm';
+      if (a.push && !canPush(s, m, t))
+        return `${s.c.models[t].id} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
       return obligationProblem(s, m, 'attack', [t]);
     },
     cost: (s, m, a) => costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
     perform(s, m, a) {
-      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true);
+      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0);
     },
   },
   reload: {
@@ -281,20 +363,29 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: (s, m, a) => costOf(s, m, 'reload', a.weapon),
     perform(s, m, a) {
       s.reload[m] &= ~(1 << a.weapon);
-      note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
+      if (s.log)
+        note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
     },
   },
   fireReadiness: {
     check(s, m, a) {
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
-      if (actionCost(s, m, 'fireReadiness', a.weapon) === null) return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
+      if (actionCost(s, m, 'fireReadiness', a.weapon) === null)
+        return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
       return obligationProblem(s, m, 'fireReadiness', []);
     },
     cost: () => 2,
     perform(s, m, a) {
       s.fireReady[m] = a.weapon;
-      note(s, 'action', m, `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`, {});
+      if (s.log)
+        note(
+          s,
+          'action',
+          m,
+          `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`,
+          {},
+        );
     },
   },
   defence: {
@@ -302,28 +393,34 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     cost: () => 2,
     perform(s, m) {
       set(s, m, DEFENCE, true);
-      note(s, 'action', m, `${s.c.models[m].id} goes into defence`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes into defence`, {});
     },
   },
   prone: {
-    check: (s, m) => (has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', [])),
+    check: (s, m) =>
+      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', []),
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, true);
-      note(s, 'action', m, `${s.c.models[m].id} goes prone`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes prone`, {});
     },
   },
   stand: {
-    check: (s, m) => (has(s, m, PRONE) ? obligationProblem(s, m, 'stand', []) : `${s.c.models[m].id} is standing`),
+    check: (s, m) =>
+      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', []) : `${s.c.models[m].id} is standing`,
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, false);
-      note(s, 'action', m, `${s.c.models[m].id} stands up`, {});
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} stands up`, {});
     },
   },
   turn: {
     check: (s, m, a) =>
-      has(s, m, CANNOT_TURN) ? `${s.c.models[m].id} can no longer turn (UN-18.3.4)` : typeof a.facing === 'number' && Number.isFinite(a.facing) ? null : 'a turn needs a facing in degrees',
+      has(s, m, CANNOT_TURN)
+        ? `${s.c.models[m].id} can no longer turn (UN-18.3.4)`
+        : typeof a.facing === 'number' && Number.isFinite(a.facing)
+          ? null
+          : 'a turn needs a facing in degrees',
     cost: () => 0,
     perform(s, m, a) {
       s.facing[m] = ((a.facing % 360) + 360) % 360;
@@ -337,7 +434,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   spot: {
     check(s, m, a) {
       const t = modelIndex(s, a.target);
-      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side || !has(s, t, CAMOUFLAGED)) return 'Spot needs a camouflaged enemy (UN-16.4)';
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side || !has(s, t, CAMOUFLAGED))
+        return 'Spot needs a camouflaged enemy (UN-16.4)';
       if (!Number.isInteger(a.ap) || a.ap < 2) return 'Spot costs at least 2 AP';
       if (!perceives(s, m, t)) return `${s.c.models[t].id} is not in perception range (UN-16.4)`;
       return obligationProblem(s, m, 'spot', []);
@@ -347,7 +445,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const t = modelIndex(s, a.target);
       const side = s.c.models[m].side;
       const helpers: number[] = [];
-      for (let f = 0; f < s.n; f++) if (f !== m && alive(s, f) && s.c.models[f].side === side && perceives(s, f, t)) helpers.push(f);
+      for (let f = 0; f < s.n; f++)
+        if (f !== m && alive(s, f) && s.c.models[f].side === side && perceives(s, f, t)) helpers.push(f);
       const resume = { kind: 'spot' as const, m, t, ap: a.ap, supporters: 0 };
       if (!openWindow(s, 'support', side, helpers, resume)) spot(s, resume);
     },
@@ -361,7 +460,14 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
-      note(s, 'action', m, `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`, {});
+      if (s.log)
+        note(
+          s,
+          'action',
+          m,
+          `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`,
+          {},
+        );
     },
   },
   useTrait: {
@@ -408,7 +514,8 @@ export function checkAction(s: GameState, a: PhaseAction): string | null {
   if (why) return why;
   const cost = h.cost(s, m, a);
   if (!Number.isFinite(cost)) return 'that cannot be done with this weapon';
-  if (cost > available(s, m)) return `${s.c.models[m].id} has ${available(s, m)} AP, the action costs ${cost} (UN-6.0.2)`;
+  if (cost > available(s, m))
+    return `${s.c.models[m].id} has ${available(s, m)} AP, the action costs ${cost} (UN-6.0.2)`;
   return null;
 }
 
@@ -420,7 +527,7 @@ export function performAction(s: GameState, a: PhaseAction): void {
   pay(s, m, cost);
   endReadiness(s, m);
   if (cost > 0) s.phaseActions++;
-  note(s, 'action', m, `${s.c.models[m].id}: ${a.type} (${cost} AP)`, { action: a, cost });
+  if (s.log) note(s, 'action', m, `${s.c.models[m].id}: ${a.type} (${cost} AP)`, { action: a, cost });
   h.perform(s, m, a);
 }
 
@@ -440,6 +547,7 @@ export interface MoveResume {
   weapon: number;
   actions: number;
   reckless: boolean;
+  drop?: boolean;
 }
 
 /** A declared movement: reaction fire may answer it first (AD-56), then the model moves. */
@@ -451,23 +559,29 @@ function afterMoveDeclared(s: GameState, m: number, r: MoveResume): void {
 export function finishMove(s: GameState, r: MoveResume): void {
   const m = r.m;
   if (!alive(s, m) || has(s, m, BURNING) || (has(s, m, PANIC) && r.kind !== 'disengage')) return;
-  let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions));
+  let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
   if (r.test === 'failed') {
-    const end = truncatedEnd(s, m, r.points, plan.allowance);
+    const entry = s.c.settings.failedTestProne === 'entry' ? distanceToDifficult(s, m, r.points) : Infinity;
+    const end = truncatedEnd(s, m, r.points, Math.min(plan.allowance, entry));
     plan = planMove(s, m, moveRequest([end.x, end.y], r.kind, 'passed', r.target, r.actions));
     if (!plan.ok) plan = { ...plan, ok: true, x: s.x[m], y: s.y[m], z: s.z[m], length: 0 };
   }
   if (!plan.ok) {
-    note(s, 'action', m, `${s.c.models[m].id} cannot move now: ${plan.reason}`, {});
+    if (s.log) note(s, 'action', m, `${s.c.models[m].id} cannot move now: ${plan.reason}`, {});
     return;
   }
   executeMove(s, m, plan, true);
   if (r.test === 'failed') {
     set(s, m, PRONE, true);
-    note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, { state: 'prone' });
+    if (s.log)
+      note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, {
+        state: 'prone',
+      });
   }
+  if (plan.fall > 0) fallDamage(s, m, plan.fall);
   movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
-  if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target)) melee(s, m, r.target, r.weapon, true, false);
+  if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target))
+    melee(s, m, r.target, r.weapon, true, false);
 }
 
 /** Two full moves hide a revealed model again (UN-16.3.2, AD-80). */
@@ -477,11 +591,32 @@ function movedFully(s: GameState, m: number, full: boolean): void {
 }
 
 /** A melee attack (also the one a charge ends in), then the defender's counter-attack window (UN-15.4.1). */
-export function melee(s: GameState, m: number, t: number, weapon: number, charge: boolean, reckless: boolean): void {
+export function melee(
+  s: GameState,
+  m: number,
+  t: number,
+  weapon: number,
+  charge: boolean,
+  reckless: boolean,
+  push = 0,
+): void {
   if (m === s.active && isThreat(s, t)) s.threat[m] = THREAT_DONE;
-  const winner = resolveMelee(s, m, t, { weapon, charge, reckless, attackerNk0: false, defenderNk0: false, what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack' });
+  const winner = resolveMelee(s, m, t, {
+    weapon,
+    charge,
+    reckless,
+    push,
+    attackerNk0: false,
+    defenderNk0: false,
+    what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack',
+  });
   if (!alive(s, t) || !alive(s, m) || !inContact(s, m, t)) return;
-  openWindow(s, 'counter', s.c.models[t].side, [t], { kind: 'counter', attacker: m, defender: t, recklessLost: reckless && winner !== m });
+  openWindow(s, 'counter', s.c.models[t].side, [t], {
+    kind: 'counter',
+    attacker: m,
+    defender: t,
+    recklessLost: reckless && winner !== m,
+  });
 }
 
 /** The Spot roll (UN-16.4, AD-82): WN − stealth level + AP beyond 2 + 1 per supporter; success reveals. */

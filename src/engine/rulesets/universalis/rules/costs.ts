@@ -6,9 +6,30 @@ import { COLOSSUS } from './defs';
 import { PRONE, has, type GameState } from './state';
 
 export const ACTION_NAMES = [
-  'turn', 'move', 'charge', 'disengage', 'prone', 'stand', 'useObject', 'dodge', 'normalShot', 'aimedShot',
-  'snapShot', 'reload', 'fireReadiness', 'reactionFire', 'attack', 'recklessAttack', 'defence', 'counterAttack',
-  'opportunityAttack', 'spot', 'spottingSupport', 'endPower', 'blockPower', 'blockPowerReaction',
+  'turn',
+  'move',
+  'charge',
+  'disengage',
+  'prone',
+  'stand',
+  'useObject',
+  'dodge',
+  'normalShot',
+  'aimedShot',
+  'snapShot',
+  'reload',
+  'fireReadiness',
+  'reactionFire',
+  'attack',
+  'recklessAttack',
+  'defence',
+  'counterAttack',
+  'opportunityAttack',
+  'spot',
+  'spottingSupport',
+  'endPower',
+  'blockPower',
+  'blockPowerReaction',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
@@ -29,9 +50,24 @@ const FIXED: Partial<Record<ActionName, number>> = {
 
 /** Combat actions that take the colossus discount with a WK IV–V weapon (AD-72). */
 const DISCOUNTED = new Set<ActionName>([
-  'charge', 'normalShot', 'aimedShot', 'snapShot', 'reload', 'reactionFire', 'attack', 'recklessAttack', 'counterAttack', 'opportunityAttack',
+  'charge',
+  'normalShot',
+  'aimedShot',
+  'snapShot',
+  'reload',
+  'reactionFire',
+  'attack',
+  'recklessAttack',
+  'counterAttack',
+  'opportunityAttack',
 ]);
-const MELEE = new Set<ActionName>(['charge', 'attack', 'recklessAttack', 'counterAttack', 'opportunityAttack']);
+const MELEE = new Set<ActionName>([
+  'charge',
+  'attack',
+  'recklessAttack',
+  'counterAttack',
+  'opportunityAttack',
+]);
 const RANGED = new Set<ActionName>(['normalShot', 'aimedShot', 'snapShot', 'reactionFire', 'fireReadiness']);
 
 /**

@@ -4,15 +4,7 @@
  * elimination and the panic tests it causes, and colossus hit zones.
  */
 import { polygon } from '../geometry';
-import {
-  COLOSSUS,
-  EH,
-  FX,
-  KO,
-  PROFILE_HEIGHT,
-  TELEMATON,
-  type TerrainDef,
-} from './defs';
+import { COLOSSUS, EH, FX, KO, PROFILE_HEIGHT, TELEMATON, type TerrainDef } from './defs';
 import { attributeRoll, d12 } from './dice';
 import { attribute, isCritical, perceptionRange } from './profile';
 import { distance, inContact, los, perceives } from './sight';
@@ -40,7 +32,8 @@ import {
 import { sceneOf } from './terrain';
 
 /** The shared effects armour can cancel (UN-10.3.0, AD-50). */
-const SHARED = FX.incendiary | FX.concussion | FX.explosive | FX.toxic | FX['armour-piercing'] | FX.shrapnel | FX.shred;
+const SHARED =
+  FX.incendiary | FX.concussion | FX.explosive | FX.toxic | FX['armour-piercing'] | FX.shrapnel | FX.shred;
 
 /** Weapon effects left after the armour's identical effects cancel them (AD-50). */
 export function effectiveWeaponEffects(weaponFx: number, armourFx: number): number {
@@ -69,12 +62,22 @@ export interface WoundArmourInput {
  * Armour-piercing), KO) + cover/indirect/stealth bonus (none with Shrapnel) − 2 if the defender is critical.
  * The higher wins; a tie is a shock.
  */
-export function woundArmour(i: WoundArmourInput): { wound: number; armour: number; result: 'nothing' | 'shock' | 'damage' } {
+export function woundArmour(i: WoundArmourInput): {
+  wound: number;
+  armour: number;
+  result: 'nothing' | 'shock' | 'damage';
+} {
   const strength = i.weaponFx & FX.explosive ? i.strength * 2 : i.strength;
   const wound = i.woundDie + strength + i.extraShots - (i.attackerCritical ? 2 : 0);
-  let prot = i.protection === null ? 0 : i.weaponFx & FX['armour-piercing'] ? Math.ceil(i.protection / 2) : i.protection;
+  let prot =
+    i.protection === null
+      ? 0
+      : i.weaponFx & FX['armour-piercing']
+        ? Math.ceil(i.protection / 2)
+        : i.protection;
   if (prot < i.ko) prot = i.ko;
-  const armour = i.armourDie + prot + (i.weaponFx & FX.shrapnel ? 0 : i.coverBonus) - (i.defenderCritical ? 2 : 0);
+  const armour =
+    i.armourDie + prot + (i.weaponFx & FX.shrapnel ? 0 : i.coverBonus) - (i.defenderCritical ? 2 : 0);
   return { wound, armour, result: wound > armour ? 'damage' : wound === armour ? 'shock' : 'nothing' };
 }
 
@@ -84,15 +87,24 @@ export function shock(s: GameState, m: number, count = 1): void {
     if (s.ap[m] > 0) s.ap[m]--;
     else s.shock[m]++;
   }
-  if (count > 0) note(s, 'shock', m, `${s.c.models[m].id} suffers ${count} shock${count > 1 ? 's' : ''}`, { count });
+  if (count > 0)
+    if (s.log)
+      note(s, 'shock', m, `${s.c.models[m].id} suffers ${count} shock${count > 1 ? 's' : ''}`, { count });
 }
 
 /** The armour that applies to a model (AD-55) and its resolved protection. */
-export function armourOf(s: GameState, m: number): { protection: number | null; dr: number; effects: number } {
+export function armourOf(
+  s: GameState,
+  m: number,
+): { protection: number | null; dr: number; effects: number } {
   const d = s.c.models[m];
   if (d.armourIndex < 0) return { protection: null, dr: 0, effects: 0 };
   const a = d.armour[d.armourIndex];
-  return { protection: a.additive ? attribute(s, m, KO) + a.protection : a.protection, dr: a.dr, effects: a.effects };
+  return {
+    protection: a.additive ? attribute(s, m, KO) + a.protection : a.protection,
+    dr: a.dr,
+    effects: a.effects,
+  };
 }
 
 export interface Profile {
@@ -106,7 +118,12 @@ export interface Profile {
 /** The damage profile of weapon w of model m, strength resolved (UN-12.5). */
 export function weaponProfile(s: GameState, m: number, w: number): Profile {
   const wd = s.c.models[m].weapons[w];
-  return { strength: wd.additive ? attribute(s, m, KO) + wd.strength : wd.strength, damage: wd.damage, effects: wd.effects, weapon: true };
+  return {
+    strength: wd.additive ? attribute(s, m, KO) + wd.strength : wd.strength,
+    damage: wd.damage,
+    effects: wd.effects,
+    weapon: true,
+  };
 }
 
 /** A profile by its flat weapon index (burning and poison markers remember theirs). */
@@ -148,8 +165,18 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
   if (d.type === COLOSSUS) {
     const die = d12(s, target, 'hit zone');
     zone = zoneOf(die);
-    if ((zone === 1 && has(s, target, RIGHT_DESTROYED)) || (zone === 2 && has(s, target, LEFT_DESTROYED)) || (zone === 3 && has(s, target, MOVE_DESTROYED))) zone = 0;
-    note(s, 'roll', target, `hit zone: rolled ${die}: ${ZONE_NAMES[zone]}`, { what: 'hit zone', die, zone: ZONE_NAMES[zone] });
+    if (
+      (zone === 1 && has(s, target, RIGHT_DESTROYED)) ||
+      (zone === 2 && has(s, target, LEFT_DESTROYED)) ||
+      (zone === 3 && has(s, target, MOVE_DESTROYED))
+    )
+      zone = 0;
+    if (s.log)
+      note(s, 'roll', target, `hit zone: rolled ${die}: ${ZONE_NAMES[zone]}`, {
+        what: 'hit zone',
+        die,
+        zone: ZONE_NAMES[zone],
+      });
   }
   const arm = armourOf(s, target);
   const fx = effectiveWeaponEffects(p.effects, arm.effects);
@@ -182,12 +209,19 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
       r = woundArmour(input);
     }
   }
-  note(s, 'roll', target, `${o.what}: wound ${input.woundDie} → ${r.wound} against armour ${input.armourDie} → ${r.armour}: ${r.result}`, {
-    what: 'wound and armour',
-    dice: [input.woundDie, input.armourDie],
-    totals: [r.wound, r.armour],
-    result: r.result,
-  });
+  if (s.log)
+    note(
+      s,
+      'roll',
+      target,
+      `${o.what}: wound ${input.woundDie} → ${r.wound} against armour ${input.armourDie} → ${r.armour}: ${r.result}`,
+      {
+        what: 'wound and armour',
+        dice: [input.woundDie, input.armourDie],
+        totals: [r.wound, r.armour],
+        result: r.result,
+      },
+    );
   if (r.result === 'nothing') return false;
   if (r.result === 'shock') {
     shock(s, target);
@@ -198,12 +232,16 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
   if (fx & FX.incendiary && !has(s, target, BURNING)) {
     set(s, target, BURNING, true);
     s.burnSrc[target] = o.source;
-    note(s, 'state', target, `${d.id} is burning`, { state: 'burning' });
+    if (s.log) note(s, 'state', target, `${d.id} is burning`, { state: 'burning' });
   }
   if (fx & FX.toxic) {
     const markers = Math.ceil((r.wound - r.armour) / 2);
     for (let k = 0; k < markers; k++) s.poison[target].push(o.source);
-    note(s, 'state', target, `${d.id} gets ${markers} poison marker${markers > 1 ? 's' : ''}`, { state: 'poison', markers });
+    if (s.log)
+      note(s, 'state', target, `${d.id} gets ${markers} poison marker${markers > 1 ? 's' : ''}`, {
+        state: 'poison',
+        markers,
+      });
   }
   return true;
 }
@@ -240,7 +278,8 @@ export function damageLoss(
   shredKoPassed: () => boolean,
 ): DamageResult {
   let d = partial ? Math.ceil(damage / 2) : damage;
-  if (weapon && armourFx & FX['structure-reinforced'] && !(weaponFx & FX['structure-damaging'])) d = Math.floor(d / 2);
+  if (weapon && armourFx & FX['structure-reinforced'] && !(weaponFx & FX['structure-damaging']))
+    d = Math.floor(d / 2);
   d = Math.max(0, d - dr);
   if (weaponFx & FX.trauma) return { hpLoss: 0, shocks: d };
   if (weaponFx & FX.shred && d > 0 && !shredKoPassed()) d *= 2;
@@ -263,7 +302,15 @@ export function applyDamage(
   zone: number,
   attacker: number,
 ): void {
-  const r = damageLoss(damage, dr, weaponFx, armourFx, weapon, partial, () => attributeRoll(s, m, KO, 0, 'Shred KO roll').success);
+  const r = damageLoss(
+    damage,
+    dr,
+    weaponFx,
+    armourFx,
+    weapon,
+    partial,
+    () => attributeRoll(s, m, KO, 0, 'Shred KO roll').success,
+  );
   const id = s.c.models[m].id;
   if (zone > 0) {
     damageZone(s, m, zone, r.hpLoss, attacker);
@@ -271,7 +318,11 @@ export function applyDamage(
     return;
   }
   s.hp[m] -= r.hpLoss;
-  note(s, 'damage', m, `${id} loses ${r.hpLoss} HP (${Math.max(0, s.hp[m])} left)`, { loss: r.hpLoss, hp: Math.max(0, s.hp[m]) });
+  if (s.log)
+    note(s, 'damage', m, `${id} loses ${r.hpLoss} HP (${Math.max(0, s.hp[m])} left)`, {
+      loss: r.hpLoss,
+      hp: Math.max(0, s.hp[m]),
+    });
   if (s.hp[m] <= 0) {
     eliminate(s, m, attacker);
     return;
@@ -289,7 +340,7 @@ export function checkCritical(s: GameState, m: number): void {
     return;
   }
   set(s, m, CRITICAL | CRITICAL_USED, true);
-  note(s, 'state', m, `${d.id} is critical`, { state: 'critical' });
+  if (s.log) note(s, 'state', m, `${d.id} is critical`, { state: 'critical' });
 }
 
 /** Damage to a colossus side or movement zone (UN-18.3.3–4, AD-73). */
@@ -297,7 +348,11 @@ function damageZone(s: GameState, m: number, zone: number, loss: number, attacke
   const d = s.c.models[m];
   const k = m * 3 + (zone === 2 ? 0 : zone === 1 ? 1 : 2);
   s.zoneHp[k] = Math.max(0, s.zoneHp[k] - loss);
-  note(s, 'damage', m, `${d.id}'s ${ZONE_NAMES[zone]} zone loses ${loss} HP (${s.zoneHp[k]} left)`, { zone: ZONE_NAMES[zone], loss });
+  if (s.log)
+    note(s, 'damage', m, `${d.id}'s ${ZONE_NAMES[zone]} zone loses ${loss} HP (${s.zoneHp[k]} left)`, {
+      zone: ZONE_NAMES[zone],
+      loss,
+    });
   const critCircles = zoneHp(d.hpCritical);
   const critFlag = zone === 2 ? LEFT_CRITICAL : zone === 1 ? RIGHT_CRITICAL : MOVE_CRITICAL;
   if (critCircles > 0 && s.zoneHp[k] <= critCircles && !has(s, m, critFlag)) set(s, m, critFlag, true);
@@ -307,9 +362,10 @@ function damageZone(s: GameState, m: number, zone: number, loss: number, attacke
   else {
     set(s, m, MOVE_DESTROYED, true);
     const die = d12(s, m, 'movement zone destroyed');
-    note(s, 'roll', m, `movement zone destroyed: rolled ${die}`, { what: 'movement zone destroyed', die });
+    if (s.log)
+      note(s, 'roll', m, `movement zone destroyed: rolled ${die}`, { what: 'movement zone destroyed', die });
     if (die >= 12) {
-      note(s, 'state', m, `${d.id} falls over`, { state: 'fallen' });
+      if (s.log) note(s, 'state', m, `${d.id} falls over`, { state: 'fallen' });
       eliminate(s, m, attacker);
     } else if (die >= 7) set(s, m, CANNOT_TURN, true);
   }
@@ -327,7 +383,10 @@ export function eliminate(s: GameState, m: number, by: number): void {
   set(s, m, ELIMINATED, true);
   s.fireReady[m] = -1;
   s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by });
-  note(s, 'eliminated', m, `${d.id} is eliminated${by >= 0 ? ` by ${s.c.models[by].id}` : ''}`, { by: by >= 0 ? s.c.models[by].id : null });
+  if (s.log)
+    note(s, 'eliminated', m, `${d.id} is eliminated${by >= 0 ? ` by ${s.c.models[by].id}` : ''}`, {
+      by: by >= 0 ? s.c.models[by].id : null,
+    });
   for (let f = 0; f < s.n; f++) {
     if (f === m || !alive(s, f) || s.c.models[f].side !== d.side || has(s, f, PANIC)) continue;
     if (!perceives(s, f, m)) continue;
@@ -336,7 +395,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
   for (let t = 0; t < s.n; t++) {
     if (s.c.models[t].operator === m && alive(s, t) && !has(s, t, PANIC)) {
       set(s, t, PANIC, true);
-      note(s, 'state', t, `${s.c.models[t].id} panics: its operator is gone`, { state: 'panic' });
+      if (s.log) note(s, 'state', t, `${s.c.models[t].id} panics: its operator is gone`, { state: 'panic' });
     }
   }
   if (d.type === TELEMATON && d.operator >= 0 && alive(s, d.operator)) {
@@ -344,7 +403,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
     if (!attributeRoll(s, op, EH, 0, 'feedback EH test').success) {
       const loss = Math.floor(attribute(s, m, KO) / 2);
       s.hp[op] -= loss;
-      note(s, 'damage', op, `${s.c.models[op].id} loses ${loss} HP from feedback`, { loss });
+      if (s.log) note(s, 'damage', op, `${s.c.models[op].id} loses ${loss} HP from feedback`, { loss });
       if (s.hp[op] <= 0) eliminate(s, op, -1);
       else checkCritical(s, op);
     }
@@ -357,7 +416,8 @@ function addWreck(s: GameState, m: number): void {
   const d = s.c.models[m];
   const r = [1.25, 1.25, 2, 2.5][d.size];
   const pts: number[][] = [];
-  for (let k = 0; k < 8; k++) pts.push([s.x[m] + r * Math.cos((k * Math.PI) / 4), s.y[m] + r * Math.sin((k * Math.PI) / 4)]);
+  for (let k = 0; k < 8; k++)
+    pts.push([s.x[m] + r * Math.cos((k * Math.PI) / 4), s.y[m] + r * Math.sin((k * Math.PI) / 4)]);
   const wreck: TerrainDef = {
     id: `wreck-${d.id}`,
     type: 'wreck',
@@ -407,7 +467,7 @@ export function panicTest(s: GameState, m: number, justEliminated: number, what:
   const r = attributeRoll(s, m, EH, mod, what);
   if (!r.success) {
     set(s, m, PANIC, true);
-    note(s, 'state', m, `${s.c.models[m].id} panics`, { state: 'panic' });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} panics`, { state: 'panic' });
   }
   return r.success;
 }

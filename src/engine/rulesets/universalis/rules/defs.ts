@@ -37,8 +37,18 @@ export type MovementType = (typeof MOVEMENTS)[number];
 
 /** Weapon and armour effects as bits (UN-10.3). */
 export const EFFECTS = [
-  'incendiary', 'concussion', 'explosive', 'toxic', 'armour-piercing', 'shrapnel', 'shred',
-  'trauma', 'structure-damaging', 'adaptive', 'robust', 'structure-reinforced',
+  'incendiary',
+  'concussion',
+  'explosive',
+  'toxic',
+  'armour-piercing',
+  'shrapnel',
+  'shred',
+  'trauma',
+  'structure-damaging',
+  'adaptive',
+  'robust',
+  'structure-reinforced',
 ] as const;
 export type EffectName = (typeof EFFECTS)[number];
 export const FX = Object.fromEntries(EFFECTS.map((e, i) => [e, 1 << i])) as Record<EffectName, number>;

@@ -7,14 +7,16 @@ import { ATTRIBUTES } from './defs';
 import { note, type GameState } from './state';
 import { attribute, criticalMod } from './profile';
 
-
 /** A conformance case ran out of forced dice. */
 export class DiceExhausted extends Error {}
 
 export function d12(s: GameState, m: number, what: string): number {
   let die: number;
   if (s.forced) {
-    if (s.forced.i12 >= s.forced.d12.length) throw new DiceExhausted(`the rules need another D12 (${what}) but the case gives only ${s.forced.d12.length}`);
+    if (s.forced.i12 >= s.forced.d12.length)
+      throw new DiceExhausted(
+        `the rules need another D12 (${what}) but the case gives only ${s.forced.d12.length}`,
+      );
     die = s.forced.d12[s.forced.i12++];
   } else die = s.rng.int(1, 12);
   return die;
@@ -23,17 +25,20 @@ export function d12(s: GameState, m: number, what: string): number {
 export function d6(s: GameState, m: number, what: string): number {
   let die: number;
   if (s.forced) {
-    if (s.forced.i6 >= s.forced.d6.length) throw new DiceExhausted(`the rules need another D6 (${what}) but the case gives only ${s.forced.d6.length}`);
+    if (s.forced.i6 >= s.forced.d6.length)
+      throw new DiceExhausted(
+        `the rules need another D6 (${what}) but the case gives only ${s.forced.d6.length}`,
+      );
     die = s.forced.d6[s.forced.i6++];
   } else die = s.rng.int(1, 6);
-  note(s, 'roll', m, `${what}: D6 ${die}`, { what, die, sides: 6 });
+  if (s.log) note(s, 'roll', m, `${what}: D6 ${die}`, { what, die, sides: 6 });
   return die;
 }
 
 /** A random choice the rules leave to chance (ties of equal attributes, AD-8): true for the first. */
 export function chance(s: GameState, what: string): boolean {
   const first = s.rng.int(0, 1) === 0;
-  note(s, 'chance', -1, `${what}: decided by chance`, { what, first });
+  if (s.log) note(s, 'chance', -1, `${what}: decided by chance`, { what, first });
   return first;
 }
 
@@ -47,21 +52,40 @@ export interface RollResult {
  * An attribute roll (UN-4.8.2, AD-9): target = attribute (−2 if critical) + modifier; a target ≤ 0 fails
  * without a roll (die 0); otherwise a D12 at most the target succeeds.
  */
-export function attributeRoll(s: GameState, m: number, a: number, modifier: number, what: string): RollResult {
+export function attributeRoll(
+  s: GameState,
+  m: number,
+  a: number,
+  modifier: number,
+  what: string,
+): RollResult {
   const target = attribute(s, m, a) + criticalMod(s, m) + modifier;
   if (target <= 0) {
-    note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, { what, attribute: ATTRIBUTES[a], target, success: false });
+    if (s.log)
+      note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, {
+        what,
+        attribute: ATTRIBUTES[a],
+        target,
+        success: false,
+      });
     return { target, die: 0, success: false };
   }
   const die = d12(s, m, what);
   const success = die <= target;
-  note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, rolled ${die}: ${success ? 'success' : 'failure'}`, {
-    what,
-    attribute: ATTRIBUTES[a],
-    target,
-    die,
-    success,
-  });
+  if (s.log)
+    note(
+      s,
+      'roll',
+      m,
+      `${what}: ${ATTRIBUTES[a]} target ${target}, rolled ${die}: ${success ? 'success' : 'failure'}`,
+      {
+        what,
+        attribute: ATTRIBUTES[a],
+        target,
+        die,
+        success,
+      },
+    );
   return { target, die, success };
 }
 
@@ -75,16 +99,30 @@ export function judgeRoll(target: number, die: number): { target: number; succes
  * critical −2 and every modifier, worked out by the caller). The higher total wins; on equal totals the
  * winner is -1 and the caller breaks the tie by the rule of that roll (AD-8, UN-5.5.2, UN-15.1.5).
  */
-export function opposedRoll(s: GameState, a: number, valueA: number, b: number, valueB: number, what: string): { winner: number; ta: number; tb: number } {
+export function opposedRoll(
+  s: GameState,
+  a: number,
+  valueA: number,
+  b: number,
+  valueB: number,
+  what: string,
+): { winner: number; ta: number; tb: number } {
   const da = d12(s, a, what);
   const db = d12(s, b, what);
   const ta = da + valueA;
   const tb = db + valueB;
-  note(s, 'roll', a, `${what}: ${s.c.models[a].id} ${da}${sign(valueA)} = ${ta} against ${s.c.models[b].id} ${db}${sign(valueB)} = ${tb}`, {
-    what,
-    dice: [da, db],
-    totals: [ta, tb],
-  });
+  if (s.log)
+    note(
+      s,
+      'roll',
+      a,
+      `${what}: ${s.c.models[a].id} ${da}${sign(valueA)} = ${ta} against ${s.c.models[b].id} ${db}${sign(valueB)} = ${tb}`,
+      {
+        what,
+        dice: [da, db],
+        totals: [ta, tb],
+      },
+    );
   return { winner: ta > tb ? a : ta < tb ? b : -1, ta, tb };
 }
 
@@ -93,8 +131,14 @@ function sign(v: number): string {
 }
 
 /** Breaks a tie on the higher unmodified attribute, then by chance (AD-8). */
-export function breakTie(s: GameState, a: number, valueA: number, b: number, valueB: number, what: string): number {
+export function breakTie(
+  s: GameState,
+  a: number,
+  valueA: number,
+  b: number,
+  valueB: number,
+  what: string,
+): number {
   if (valueA !== valueB) return valueA > valueB ? a : b;
   return chance(s, what) ? a : b;
 }
-

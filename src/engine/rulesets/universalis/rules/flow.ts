@@ -5,10 +5,18 @@
  * (tokens off, poison, burning, the direct threat, UN-5.6.3), then actions until it ends the phase. At the
  * end of a round the missions are checked (UN-5.7.2, AD-67) and unspent AP are halved.
  */
-import { contains, distanceToTableEdge, nearestEdgePoint } from '../geometry';
+import { contains, distanceToTableEdge, nearestEdgePoint, len } from '../geometry';
 import { AGI, EH, TELEMATON, type VictoryDef } from './defs';
 import { attributeRoll, breakTie, d12, d6, opposedRoll } from './dice';
-import { applyDamage, armourOf, effectiveWeaponEffects, panicTest, profileByIndex, resolveHit, shock } from './damage';
+import {
+  applyDamage,
+  armourOf,
+  effectiveWeaponEffects,
+  panicTest,
+  profileByIndex,
+  resolveHit,
+  shock,
+} from './damage';
 import { attribute, criticalMod, radiusOf, speedOf } from './profile';
 import { inMelee } from './ranged';
 import { farthestToward, executeMove, FLIGHT } from './movement';
@@ -64,7 +72,8 @@ export function eligible(s: GameState, side: number, out: number[]): number[] {
     }
     // Operatorless telematons wait while any other model of either side has its phase to come.
     if (pass === 0 && out.length === 0) {
-      for (let m = 0; m < s.n; m++) if (alive(s, m) && !has(s, m, ACTIVATED) && ownPhase(s, m) && !operatorless(s, m)) late = true;
+      for (let m = 0; m < s.n; m++)
+        if (alive(s, m) && !has(s, m, ACTIVATED) && ownPhase(s, m) && !operatorless(s, m)) late = true;
       if (late) return out;
     }
   }
@@ -98,8 +107,18 @@ export function advance(s: GameState): void {
     if (a.length > 0 && b.length > 0) {
       const x = s.chosen[0];
       const y = s.chosen[1];
-      const roll = opposedRoll(s, x, attribute(s, x, AGI) + criticalMod(s, x), y, attribute(s, y, AGI) + criticalMod(s, y), 'activation');
-      first = roll.winner >= 0 ? roll.winner : breakTie(s, x, attribute(s, x, AGI), y, attribute(s, y, AGI), 'activation tie');
+      const roll = opposedRoll(
+        s,
+        x,
+        attribute(s, x, AGI) + criticalMod(s, x),
+        y,
+        attribute(s, y, AGI) + criticalMod(s, y),
+        'activation',
+      );
+      first =
+        roll.winner >= 0
+          ? roll.winner
+          : breakTie(s, x, attribute(s, x, AGI), y, attribute(s, y, AGI), 'activation tie');
       second = first === x ? y : x;
     } else first = a.length > 0 ? s.chosen[0] : s.chosen[1];
     s.chosen[0] = s.chosen[1] = -1;
@@ -124,7 +143,7 @@ export function startPhase(s: GameState, m: number): void {
   s.phaseActions = 0;
   s.threat[m] = THREAT_NONE;
   s.threats.length = 0;
-  note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
+  if (s.log) note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
   const g = group(s, m, []);
   for (const x of g) {
     set(s, x, FAST | DEFENCE, false);
@@ -143,16 +162,26 @@ export function startPhase(s: GameState, m: number): void {
   if (!alive(s, m)) return endPhase(s);
   if (s.c.models[m].type !== TELEMATON && findThreats(s, m).length > 0) {
     s.stage = STAGE_THREAT;
-    note(s, 'threat', m, `${s.c.models[m].id} faces ${s.threats.map((t) => s.c.models[t].id).join(', ')} as direct threat`, {
-      threats: s.threats.map((t) => s.c.models[t].id),
-    });
+    if (s.log)
+      note(
+        s,
+        'threat',
+        m,
+        `${s.c.models[m].id} faces ${s.threats.map((t) => s.c.models[t].id).join(', ')} as direct threat`,
+        {
+          threats: s.threats.map((t) => s.c.models[t].id),
+        },
+      );
   }
 }
 
 /** The active side's answer to a direct threat (UN-4.5.3): take the EH test to act freely, or attack it. */
 export function answerThreat(s: GameState, test: boolean): void {
   const m = s.active;
-  if (test) s.threat[m] = attributeRoll(s, m, EH, 0, 'direct-threat EH test').success ? THREAT_PASSED : THREAT_MUST_ATTACK;
+  if (test)
+    s.threat[m] = attributeRoll(s, m, EH, 0, 'direct-threat EH test').success
+      ? THREAT_PASSED
+      : THREAT_MUST_ATTACK;
   else s.threat[m] = THREAT_MUST_ATTACK;
   s.stage = STAGE_PHASE;
 }
@@ -164,8 +193,26 @@ function poisonTick(s: GameState, m: number): void {
   const src = markers.shift()!;
   const p = profileByIndex(s, src);
   const arm = armourOf(s, m);
-  note(s, 'poison', m, `${s.c.models[m].id} suffers the poison (${markers.length} marker${markers.length === 1 ? '' : 's'} left)`, {});
-  applyDamage(s, m, p.damage, arm.dr, effectiveWeaponEffects(p.effects, arm.effects), arm.effects, true, false, 0, -1);
+  if (s.log)
+    note(
+      s,
+      'poison',
+      m,
+      `${s.c.models[m].id} suffers the poison (${markers.length} marker${markers.length === 1 ? '' : 's'} left)`,
+      {},
+    );
+  applyDamage(
+    s,
+    m,
+    p.damage,
+    arm.dr,
+    effectiveWeaponEffects(p.effects, arm.effects),
+    arm.effects,
+    true,
+    false,
+    0,
+    -1,
+  );
 }
 
 /**
@@ -176,10 +223,16 @@ function poisonTick(s: GameState, m: number): void {
 function burningTick(s: GameState, m: number): void {
   let helpers = 0;
   const side = s.c.models[m].side;
-  for (let f = 0; f < s.n; f++) if (f !== m && alive(s, f) && s.c.models[f].side === side && inContact(s, m, f)) helpers++;
+  for (let f = 0; f < s.n; f++)
+    if (f !== m && alive(s, f) && s.c.models[f].side === side && inContact(s, m, f)) helpers++;
   const die = d12(s, m, 'burning');
   const total = die + 2 * helpers;
-  note(s, 'roll', m, `burning: rolled ${die}${helpers ? ` + ${2 * helpers}` : ''} = ${total}`, { what: 'burning', die, total });
+  if (s.log)
+    note(s, 'roll', m, `burning: rolled ${die}${helpers ? ` + ${2 * helpers}` : ''} = ${total}`, {
+      what: 'burning',
+      die,
+      total,
+    });
   if (total >= 12) {
     set(s, m, BURNING, false);
     return;
@@ -192,14 +245,26 @@ function burningTick(s: GameState, m: number): void {
   const src = s.burnSrc[m];
   if (src >= 0) {
     const p = profileByIndex(s, src);
-    resolveHit(s, m, { ...p, effects: p.effects & ~1 }, { attacker: -1, extraShots: 0, coverBonus: 0, partial: false, source: src, what: 'burning' });
+    resolveHit(
+      s,
+      m,
+      { ...p, effects: p.effects & ~1 },
+      { attacker: -1, extraShots: 0, coverBonus: 0, partial: false, source: src, what: 'burning' },
+    );
   }
   if (!alive(s, m)) return;
   const runs = d6(s, m, 'burning runs');
   for (let k = 0; k < runs && s.ap[m] >= (has(s, m, PRONE) ? 2 : 1) && alive(s, m); k++) {
     const angle = (s.rng.int(0, 3599) / 1800) * Math.PI;
     const gk = speedOf(s, m);
-    const plan = farthestToward(s, m, s.x[m] + Math.cos(angle) * gk, s.y[m] + Math.sin(angle) * gk, gk, 'burning');
+    const plan = farthestToward(
+      s,
+      m,
+      s.x[m] + Math.cos(angle) * gk,
+      s.y[m] + Math.sin(angle) * gk,
+      gk,
+      'burning',
+    );
     s.ap[m] -= has(s, m, PRONE) ? 2 : 1;
     if (plan) executeMove(s, m, plan, true);
   }
@@ -223,9 +288,9 @@ export function flee(s: GameState, m: number, inPhase: boolean): void {
     const r = radiusOf(s, m);
     if (distanceToTableEdge(s.x[m], s.y[m]) <= r + 0.05) break;
     const [ex, ey] = nearestEdgePoint(s.x[m], s.y[m]);
-    const len = Math.hypot(ex - s.x[m], ey - s.y[m]);
-    const tx = s.x[m] + ((ex - s.x[m]) * Math.max(0, len - r)) / (len || 1);
-    const ty = s.y[m] + ((ey - s.y[m]) * Math.max(0, len - r)) / (len || 1);
+    const d = len(ex - s.x[m], ey - s.y[m]);
+    const tx = s.x[m] + ((ex - s.x[m]) * Math.max(0, d - r)) / (d || 1);
+    const ty = s.y[m] + ((ey - s.y[m]) * Math.max(0, d - r)) / (d || 1);
     const gk = speedOf(s, m);
     const plan = farthestToward(s, m, tx, ty, gk, 'panic');
     s.ap[m]--;
@@ -235,7 +300,7 @@ export function flee(s: GameState, m: number, inPhase: boolean): void {
   if (alive(s, m) && distanceToTableEdge(s.x[m], s.y[m]) <= radiusOf(s, m) + 0.05) {
     set(s, m, OFF_TABLE, true);
     s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by: -1 });
-    note(s, 'fled', m, `${s.c.models[m].id} flees the table`, {});
+    if (s.log) note(s, 'fled', m, `${s.c.models[m].id} flees the table`, {});
   }
   carryObjects(s);
 }
@@ -256,10 +321,17 @@ export function endPhase(s: GameState): void {
   if (m >= 0) {
     const g = group(s, m, []);
     for (const x of g) {
-      if (alive(s, x) && has(s, x, PANIC) && !(s.c.models[x].type === TELEMATON && !(s.c.models[x].operator >= 0 && alive(s, s.c.models[x].operator)))) {
+      if (
+        alive(s, x) &&
+        has(s, x, PANIC) &&
+        !(
+          s.c.models[x].type === TELEMATON &&
+          !(s.c.models[x].operator >= 0 && alive(s, s.c.models[x].operator))
+        )
+      ) {
         if (panicTest(s, x, -1, 'rally test')) {
           set(s, x, PANIC, false);
-          note(s, 'state', x, `${s.c.models[x].id} rallies`, { state: 'panic', on: false });
+          if (s.log) note(s, 'state', x, `${s.c.models[x].id} rallies`, { state: 'panic', on: false });
         } else set(s, x, PANIC, true);
       }
       set(s, x, ACTIVATED, true);
@@ -284,14 +356,14 @@ function endRound(s: GameState): void {
   if (s.result) return;
   if (s.round >= s.c.settings.maxRounds) {
     s.result = { outcome: 'draw', reason: 'round-limit', round: s.round };
-    note(s, 'end', -1, `round limit reached after ${s.round} rounds: a draw`, {});
+    if (s.log) note(s, 'end', -1, `round limit reached after ${s.round} rounds: a draw`, {});
   }
 }
 
 /** Round start (UN-5.5.1, AD-48): AP, shock tokens, panic moves. */
 function startRound(s: GameState): void {
   s.round++;
-  note(s, 'round', -1, `round ${s.round}`, {});
+  if (s.log) note(s, 'round', -1, `round ${s.round}`, {});
   for (let m = 0; m < s.n; m++) {
     set(s, m, ACTIVATED | AMBUSHER, false);
     if (!alive(s, m)) continue;
@@ -336,7 +408,8 @@ function holds(s: GameState, side: number, v: VictoryDef): boolean {
   }
   if (v.kind === 'objects-in-zone') {
     let k = 0;
-    for (let o = 0; o < s.c.objects.length; o++) if (s.c.objects[o].portable && inZoneAt(s, v.zone, s.objX[o], s.objY[o])) k++;
+    for (let o = 0; o < s.c.objects.length; o++)
+      if (s.c.objects[o].portable && inZoneAt(s, v.zone, s.objX[o], s.objY[o])) k++;
     return k >= v.count;
   }
   return false;
@@ -346,7 +419,7 @@ export function inZoneAt(s: GameState, zone: number, x: number, y: number): bool
   const z = s.c.zones[zone];
   if (!z) return false;
   if (z.poly) return contains(z.poly, x, y, true);
-  return !!z.circle && Math.hypot(x - z.circle.x, y - z.circle.y) <= z.circle.r + 1e-9;
+  return !!z.circle && len(x - z.circle.x, y - z.circle.y) <= z.circle.r + 1e-9;
 }
 
 /** Checks both missions at their time (AD-67): both met at once is a draw. */
@@ -371,19 +444,39 @@ export function checkVictory(s: GameState, phaseEnd: boolean): void {
   if (met[0] && met[1]) s.result = { outcome: 'draw', reason: 'both-missions', round: s.round };
   else if (met[0]) s.result = { outcome: 'a', reason: met[0], round: s.round };
   else if (met[1]) s.result = { outcome: 'b', reason: met[1], round: s.round };
-  else if (!anyAlive[0] && !anyAlive[1]) s.result = { outcome: 'draw', reason: 'no-models-left', round: s.round };
-  if (s.result) note(s, 'end', -1, `game over: ${s.result.outcome === 'draw' ? 'a draw' : `side ${s.result.outcome} wins`} (${s.result.reason})`, { ...s.result });
+  else if (!anyAlive[0] && !anyAlive[1])
+    s.result = { outcome: 'draw', reason: 'no-models-left', round: s.round };
+  if (s.result)
+    if (s.log)
+      note(
+        s,
+        'end',
+        -1,
+        `game over: ${s.result.outcome === 'draw' ? 'a draw' : `side ${s.result.outcome} wins`} (${s.result.reason})`,
+        { ...s.result },
+      );
 }
 
 /** The deployment roll of the leaders (UN-5.4.1), logged; stealth models start camouflaged (UN-5.4.5). */
 export function deploy(s: GameState): void {
   const leaders = [-1, -1];
-  for (let m = 0; m < s.n; m++) if (s.c.models[m].leader && leaders[s.c.models[m].side] < 0) leaders[s.c.models[m].side] = m;
+  for (let m = 0; m < s.n; m++)
+    if (s.c.models[m].leader && leaders[s.c.models[m].side] < 0) leaders[s.c.models[m].side] = m;
   if (leaders[0] >= 0 && leaders[1] >= 0) {
     const [x, y] = leaders;
-    const r = opposedRoll(s, x, attribute(s, x, EH) + criticalMod(s, x), y, attribute(s, y, EH) + criticalMod(s, y), 'deployment');
-    const w = r.winner >= 0 ? r.winner : breakTie(s, x, attribute(s, x, EH), y, attribute(s, y, EH), 'deployment tie');
-    note(s, 'deploy', w, `side ${SIDE_NAMES[s.c.models[w].side]} wins the deployment roll`, {});
+    const r = opposedRoll(
+      s,
+      x,
+      attribute(s, x, EH) + criticalMod(s, x),
+      y,
+      attribute(s, y, EH) + criticalMod(s, y),
+      'deployment',
+    );
+    const w =
+      r.winner >= 0
+        ? r.winner
+        : breakTie(s, x, attribute(s, x, EH), y, attribute(s, y, EH), 'deployment tie');
+    if (s.log) note(s, 'deploy', w, `side ${SIDE_NAMES[s.c.models[w].side]} wins the deployment roll`, {});
   }
   for (let m = 0; m < s.n; m++) updateStealth(s, m);
 }

@@ -10,13 +10,21 @@ import type { UniversalisSettings } from './settings';
 export const UNARMED_WK = [1, 1, 2, 3] as const;
 
 /** The unarmed profile: strength KO, damage ⌈KO/3⌉ (or ⌊⌋ by setting), WK by size; none for a telematon. */
-export function unarmedProfile(type: number, size: number, ko: number, settings: UniversalisSettings): { wk: number; strength: number; damage: number } | null {
+export function unarmedProfile(
+  type: number,
+  size: number,
+  ko: number,
+  settings: UniversalisSettings,
+): { wk: number; strength: number; damage: number } | null {
   if (type === TELEMATON) return null;
   const damage = settings.unarmedDamage === 'floor' ? Math.floor(ko / 3) : Math.ceil(ko / 3);
   return { wk: UNARMED_WK[size], strength: ko, damage };
 }
 
-export function unarmedWeapon(d: Pick<ModelDef, 'type' | 'size' | 'attrs'>, settings: UniversalisSettings): WeaponDef | null {
+export function unarmedWeapon(
+  d: Pick<ModelDef, 'type' | 'size' | 'attrs'>,
+  settings: UniversalisSettings,
+): WeaponDef | null {
   const p = unarmedProfile(d.type, d.size, d.attrs[KO], settings);
   if (!p) return null;
   return {

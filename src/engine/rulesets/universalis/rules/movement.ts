@@ -11,12 +11,14 @@ import {
   baseOnTable,
   basesOverlap,
   circleOverlaps,
-  crossingParams,
   edgeDistance,
   pointSegmentDistance,
-  sortSmall,
+  segmentMeetsPolygon,
+  segmentSegmentDistance,
+  type Polygon,
+  len,
 } from '../geometry';
-import { PROFILE_HEIGHT } from './defs';
+import { COLOSSUS, PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
 import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
 import { pieceAt, surfaceAt } from './terrain';
@@ -40,6 +42,8 @@ export interface MoveRequest {
   target: number;
   /** Movement actions combined into one continuous action (UN-8.0.2). */
   actions: number;
+  /** Let the model drop from edges instead of climbing down (UN-8.8): falls cost nothing but may hurt. */
+  drop?: boolean;
 }
 
 export interface MovePlan {
@@ -54,6 +58,8 @@ export interface MovePlan {
   x: number;
   y: number;
   z: number;
+  /** The highest drop taken as a fall (0: none), for the dare test and falling damage (UN-8.8, AD-35, AD-36). */
+  fall: number;
 }
 
 /** Ground-based movement obeys passability; flight and hover do not (AD-40, AD-31). */
@@ -63,13 +69,15 @@ export function groundBased(s: GameState, m: number): boolean {
 }
 
 function fail(reason: string): MovePlan {
-  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0 };
+  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0, fall: 0 };
 }
 
 /** A ladder of the piece near the point lets a model climb at 1:1 without the height limit (UN-8.6). */
 function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
-  for (const p of s.pieces) {
-    for (const l of p.ladders) if (Math.hypot(l.x - x, l.y - y) <= r + 1) return true;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    for (let li = 0; li < p.ladders.length; li++)
+      if (len(p.ladders[li].x - x, p.ladders[li].y - y) <= r + 1) return true;
   }
   return false;
 }
@@ -94,12 +102,13 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   let length = 0;
   let difficult = false;
   let allRoad = true;
-  const ts = s.tmp;
+  let fall = 0;
+  let ts = s.moveTs;
   for (let k = 0; k < req.points.length; k += 2) {
     const nx = req.points[k];
     const ny = req.points[k + 1];
     if (!Number.isFinite(nx) || !Number.isFinite(ny)) return fail('a way point is not a number');
-    const seg = Math.hypot(nx - x, ny - y);
+    const seg = len(nx - x, ny - y);
     // Other bases in the way (AD-25): friends and foes alike, living only (AD-43).
     for (let o = 0; o < s.n; o++) {
       if (o === m || !alive(s, o)) continue;
@@ -110,50 +119,84 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
         if (!away) return fail(`the path crosses ${s.c.models[o].id}'s base (AD-25)`);
       }
     }
-    // Breakpoints where the terrain under the centre can change.
-    ts.length = 0;
-    ts.push(0, 1);
-    for (const p of s.pieces) {
-      if (Math.max(x, nx) < p.poly.minX - EPS || Math.min(x, nx) > p.poly.maxX + EPS || Math.max(y, ny) < p.poly.minY - EPS || Math.min(y, ny) > p.poly.maxY + EPS) continue;
-      const { xs, ys, n } = p.poly;
-      for (let i = 0, j = n - 1; i < n; j = i++) crossingParams(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts);
+    // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
+    for (let pi = 0; pi < s.pieces.length; pi++) {
+      const p = s.pieces[pi];
+      if (!p.solid || p.height <= z + EPS) continue;
+      const q = p.poly;
+      if (
+        Math.max(x, nx) + r < q.minX ||
+        Math.min(x, nx) - r > q.maxX ||
+        Math.max(y, ny) + r < q.minY ||
+        Math.min(y, ny) - r > q.maxY
+      )
+        continue;
+      if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
+      if (segmentPolygonDistance(q, x, y, nx, ny) < r - 1e-6)
+        return fail(`the base does not fit past ${p.id}`);
     }
-    sortSmall(ts);
+    // Breakpoints where the terrain under the centre can change.
+    let nt = 2;
+    ts[0] = 0;
+    ts[1] = 1;
+    for (let pi = 0; pi < s.pieces.length; pi++) {
+      const p = s.pieces[pi];
+      if (
+        Math.max(x, nx) < p.poly.minX - EPS ||
+        Math.min(x, nx) > p.poly.maxX + EPS ||
+        Math.max(y, ny) < p.poly.minY - EPS ||
+        Math.min(y, ny) > p.poly.maxY + EPS
+      )
+        continue;
+      const { xs, ys, n } = p.poly;
+      if (ts.length < nt + 2 * n) s.moveTs = ts = growTo(ts, nt + 2 * n);
+      for (let i = 0, j = n - 1; i < n; j = i++)
+        nt = crossingInto(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts, nt);
+    }
+    sortTs(ts, nt);
     let prev = 0;
-    const probe = (t: number) => {
-      const px = x + t * (nx - x);
-      const py = y + t * (ny - y);
-      const i = pieceAt(s, px, py);
-      const pass = i >= 0 ? s.pieces[i].passability : (s.c.table.environment?.passability ?? 0);
-      if (i < 0 || !s.pieces[i].road) allRoad = false;
-      return { px, py, pass };
-    };
-    for (let q = 0; q < ts.length; q++) {
+    for (let q = 0; q < nt; q++) {
       const t = ts[q];
       // Every breakpoint and every stretch between two: the centre is on a boundary or inside one piece.
-      const at = probe(t);
-      if (at.pass === 1) difficult = true;
+      const at = terrainCode(s, x + t * (nx - x), y + t * (ny - y));
+      if ((at & 3) === 1) difficult = true;
+      if (!(at & ROAD)) allRoad = false;
       if (q === 0 || t - prev <= EPS) {
         prev = t;
         continue;
       }
-      const mid = probe((prev + t) / 2);
-      if (mid.pass === 1) difficult = true;
-      if (mid.pass === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
-      const surface = flying ? Math.max(z, surfaceAt(s, mid.px, mid.py)) : surfaceAt(s, mid.px, mid.py);
+      const mt = (prev + t) / 2;
+      const mx = x + mt * (nx - x);
+      const my = y + mt * (ny - y);
+      const mid = terrainCode(s, mx, my);
+      if ((mid & 3) === 1) difficult = true;
+      if (!(mid & ROAD)) allRoad = false;
+      if ((mid & 3) === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
+      const surface = surfaceAt(s, mx, my);
+      if (d.type === COLOSSUS && !flying) {
+        const at = pieceAt(s, mx, my);
+        if (at >= 0 && s.pieces[at].normalBuilding)
+          return fail(`a colossus cannot enter ${s.pieces[at].id} (UN-18.2.2)`);
+      }
       if (Math.abs(surface - z) > EPS) {
         const dz = surface - z;
         const bx = x + prev * (nx - x);
         const by = y + prev * (ny - y);
         const ladder = ladderAt(s, bx, by, r);
-        if (dz > 0) {
-          if (!ladder && dz > 2 * h + EPS) return fail(`a climb of ${round1(dz)} cm is more than twice the profile height (UN-8.7.1)`);
+        if (flying) {
+          // Flying models are above the terrain: heights cost nothing (AD-30).
+        } else if (dz > 0) {
+          if (!ladder && dz > 2 * h + EPS)
+            return fail(`a climb of ${round1(dz)} cm is more than twice the profile height (UN-8.7.1)`);
           cost += ladder ? dz : 2 * dz;
-        } else if (!flying) {
+        } else {
           const drop = -dz;
           if (drop > PROFILE_HEIGHT[d.size] + EPS) {
-            if (!ladder && drop > 2 * h + EPS) return fail(`a drop of ${round1(drop)} cm needs a jump down (UN-8.8)`);
-            cost += ladder ? drop : 2 * drop;
+            if (req.drop) fall = Math.max(fall, drop);
+            else if (ladder) cost += drop;
+            else if (drop <= 2 * h + EPS) cost += 2 * drop;
+            else
+              return fail(`a drop of ${round1(drop)} cm: climb down a ladder or drop from the edge (UN-8.8)`);
           }
         }
         length += Math.abs(dz);
@@ -170,14 +213,92 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   const gk = speedOf(s, m);
   let allowance = gk * req.actions + (d.movement === WHEELS && allRoad ? 2 * req.actions : 0);
   if (difficult && req.test !== 'passed') allowance /= 2;
-  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z };
+  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z, fall };
   if (cost > allowance + 1e-6) {
     if (req.test === 'failed') return plan;
-    return { ...plan, ok: false, reason: `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}` };
+    return {
+      ...plan,
+      ok: false,
+      reason: `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}`,
+    };
   }
   const end = endProblem(s, m, x, y, z, req);
   if (end) return { ...plan, ok: false, reason: end };
   return plan;
+}
+
+const ROAD = 4;
+
+/** Shortest distance between a segment and a polygon's boundary. */
+function segmentPolygonDistance(p: Polygon, ax: number, ay: number, bx: number, by: number): number {
+  let best = Infinity;
+  for (let i = 0, j = p.n - 1; i < p.n; j = i++) {
+    const d = segmentSegmentDistance(ax, ay, bx, by, p.xs[j], p.ys[j], p.xs[i], p.ys[i]);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/** Passability under a point (0 normal, 1 difficult, 2 impassable), plus ROAD when a road piece rules there. */
+function terrainCode(s: GameState, x: number, y: number): number {
+  const i = pieceAt(s, x, y);
+  if (i < 0) return s.c.table.environment?.passability ?? 0;
+  const p = s.pieces[i];
+  return p.passability | (p.road ? ROAD : 0);
+}
+
+function growTo(a: Float64Array, n: number): Float64Array {
+  const b = new Float64Array(2 * n + 8);
+  b.set(a);
+  return b;
+}
+
+/** crossingParams into a typed list from index n; returns the new count. */
+function crossingInto(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+  out: Float64Array,
+  n: number,
+): number {
+  const rx = bx - ax;
+  const ry = by - ay;
+  const sx = dx - cx;
+  const sy = dy - cy;
+  const len2 = rx * rx + ry * ry;
+  if (len2 <= EPS * EPS) return n;
+  const denom = rx * sy - ry * sx;
+  const qpx = cx - ax;
+  const qpy = cy - ay;
+  if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
+    const t = (qpx * sy - qpy * sx) / denom;
+    const u = (qpx * ry - qpy * rx) / denom;
+    if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) out[n++] = t;
+    return n;
+  }
+  if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return n;
+  const t1 = (qpx * rx + qpy * ry) / len2;
+  const t2 = ((dx - ax) * rx + (dy - ay) * ry) / len2;
+  if (t1 > 0 && t1 < 1) out[n++] = t1;
+  if (t2 > 0 && t2 < 1) out[n++] = t2;
+  return n;
+}
+
+function sortTs(a: Float64Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
 }
 
 function round1(v: number): number {
@@ -190,18 +311,29 @@ function verticalOverlap(s: GameState, m: number, z: number, o: number): boolean
 }
 
 /** Why a model may not end a move at (x, y, z), or null (AD-5, AD-22, AD-25). */
-export function endProblem(s: GameState, m: number, x: number, y: number, z: number, req: Pick<MoveRequest, 'kind' | 'target'>): string | null {
+export function endProblem(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  req: Pick<MoveRequest, 'kind' | 'target'>,
+): string | null {
   const d = s.c.models[m];
   const r = radiusOf(s, m);
   if (!baseOnTable(x, y, r)) return 'the base would leave the table';
-  for (const p of s.pieces) {
-    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r)) return `the base would stand inside ${p.id}`;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r))
+      return `the base would stand inside ${p.id}`;
   }
   for (let o = 0; o < s.n; o++) {
     if (o === m || !alive(s, o)) continue;
-    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o))) return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
+    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o)))
+      return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
     if (s.c.models[o].side === d.side || o === req.target) continue;
-    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9) return `the move would end less than 3 cm from ${s.c.models[o].id} (UN-8.3.2)`;
+    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9)
+      return `the move would end less than 3 cm from ${s.c.models[o].id} (UN-8.3.2)`;
   }
   return null;
 }
@@ -210,17 +342,30 @@ export function endProblem(s: GameState, m: number, x: number, y: number, z: num
  * The farthest point along a straight line towards (tx, ty) the model can legally reach within `budget`
  * cm of allowance (panic, burning and flight moves, and the rest of a move after a failed test).
  */
-export function farthestToward(s: GameState, m: number, tx: number, ty: number, budget: number, kind: MoveKind): MovePlan | null {
+export function farthestToward(
+  s: GameState,
+  m: number,
+  tx: number,
+  ty: number,
+  budget: number,
+  kind: MoveKind,
+): MovePlan | null {
   const x0 = s.x[m];
   const y0 = s.y[m];
-  const total = Math.hypot(tx - x0, ty - y0);
+  const total = len(tx - x0, ty - y0);
   if (total < 0.05) return null;
   const ux = (tx - x0) / total;
   const uy = (ty - y0) / total;
   let best: MovePlan | null = null;
   const step = 0.5;
   for (let dist = Math.min(total, budget); dist >= step - 1e-9; dist -= step) {
-    const plan = planMove(s, m, { points: [x0 + ux * dist, y0 + uy * dist], kind, test: 'none', target: -1, actions: 1 });
+    const plan = planMove(s, m, {
+      points: [x0 + ux * dist, y0 + uy * dist],
+      kind,
+      test: 'none',
+      target: -1,
+      actions: 1,
+    });
     if (plan.ok && plan.cost <= budget + 1e-6) {
       best = plan;
       break;
@@ -229,16 +374,41 @@ export function farthestToward(s: GameState, m: number, tx: number, ty: number, 
   return best;
 }
 
+/** How far along the path (cm, horizontal) the centre first stands in difficult terrain; Infinity if never (AD-32's other reading). */
+export function distanceToDifficult(s: GameState, m: number, points: readonly number[]): number {
+  let x = s.x[m];
+  let y = s.y[m];
+  let walked = 0;
+  for (let k = 0; k < points.length; k += 2) {
+    const seg = len(points[k] - x, points[k + 1] - y);
+    const steps = Math.max(1, Math.ceil(seg / 0.25));
+    for (let i = 0; i <= steps; i++) {
+      const f = i / steps;
+      if ((terrainCode(s, x + f * (points[k] - x), y + f * (points[k + 1] - y)) & 3) === 1)
+        return walked + f * seg;
+    }
+    walked += seg;
+    x = points[k];
+    y = points[k + 1];
+  }
+  return Infinity;
+}
+
 /**
  * Where a move along the path stops after a failed movement test: half the allowance along the path, then
  * back along it until the end is legal (AD-32).
  */
-export function truncatedEnd(s: GameState, m: number, points: readonly number[], budget: number): { x: number; y: number } {
+export function truncatedEnd(
+  s: GameState,
+  m: number,
+  points: readonly number[],
+  budget: number,
+): { x: number; y: number } {
   const pts = [s.x[m], s.y[m]].concat(points);
   const stops: number[] = [];
   let left = budget;
   for (let k = 2; k < pts.length; k += 2) {
-    const seg = Math.hypot(pts[k] - pts[k - 2], pts[k + 1] - pts[k - 1]);
+    const seg = len(pts[k] - pts[k - 2], pts[k + 1] - pts[k - 1]);
     const take = Math.min(seg, left);
     const steps = Math.floor(take / 0.25);
     for (let i = 1; i <= steps; i++) {
@@ -249,7 +419,13 @@ export function truncatedEnd(s: GameState, m: number, points: readonly number[],
     if (left <= 0) break;
   }
   for (let i = stops.length - 2; i >= 0; i -= 2) {
-    const plan = planMove(s, m, { points: stops.slice(0, i + 2), kind: 'move', test: 'passed', target: -1, actions: 1 });
+    const plan = planMove(s, m, {
+      points: stops.slice(0, i + 2),
+      kind: 'move',
+      test: 'passed',
+      target: -1,
+      actions: 1,
+    });
     if (plan.ok) return { x: plan.x, y: plan.y };
   }
   return { x: s.x[m], y: s.y[m] };
@@ -257,18 +433,25 @@ export function truncatedEnd(s: GameState, m: number, points: readonly number[],
 
 /** Puts the model at the plan's end and counts the distance for fast movement (UN-8.9, AD-37). */
 export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boolean): void {
-  note(s, 'move', m, `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`, {
-    from: [s.x[m], s.y[m]],
-    to: [plan.x, plan.y],
-    z: plan.z,
-    length: plan.length,
-  });
+  if (s.log)
+    note(
+      s,
+      'move',
+      m,
+      `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`,
+      {
+        from: [s.x[m], s.y[m]],
+        to: [plan.x, plan.y],
+        z: plan.z,
+        length: plan.length,
+      },
+    );
   place(s, m, plan.x, plan.y, plan.z);
   if (counts) {
     s.moved[m] += plan.length;
     if (s.moved[m] > 20 + 1e-9 && !has(s, m, FAST)) {
       set(s, m, FAST, true);
-      note(s, 'state', m, `${s.c.models[m].id} is in fast movement`, { state: 'fast' });
+      if (s.log) note(s, 'state', m, `${s.c.models[m].id} is in fast movement`, { state: 'fast' });
     }
   }
 }

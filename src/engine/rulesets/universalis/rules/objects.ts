@@ -4,7 +4,7 @@
  * roll spends the AP and may be tried again. Using an object marks it used, opens the pieces it opens (a
  * door: the piece goes) and picks up a portable object, which then moves with its carrier.
  */
-import { CONTACT_CM } from '../geometry';
+import { CONTACT_CM, len } from '../geometry';
 import { COLOSSUS } from './defs';
 import { attributeRoll } from './dice';
 import { radiusOf } from './profile';
@@ -18,7 +18,7 @@ export function objectIndex(s: GameState, id: unknown): number {
 /** Edge-to-edge distance of a model's base to an object (objects without a radius are points). */
 export function objectDistance(s: GameState, m: number, o: number): number {
   const def = s.c.objects[o];
-  const gap = Math.hypot(s.objX[o] - s.x[m], s.objY[o] - s.y[m]) - radiusOf(s, m) - def.radius;
+  const gap = len(s.objX[o] - s.x[m], s.objY[o] - s.y[m]) - radiusOf(s, m) - def.radius;
   return Math.sqrt(Math.max(0, gap) ** 2 + (def.z - s.z[m]) ** 2);
 }
 
@@ -31,10 +31,13 @@ export function useObjectProblem(s: GameState, m: number, id: string): string | 
   if (d.type === COLOSSUS && !def.colossusUsable) return `a colossus cannot use ${def.id} (UN-18.2.2)`;
   if (s.objCarrier[o] >= 0) return `${def.id} is carried`;
   if (s.objUsed[o] && !def.portable) return `${def.id} has been used`;
-  if (objectDistance(s, m, o) > CONTACT_CM + 1e-9) return `${d.id} is not in base contact with ${def.id} (UN-8.3.7)`;
+  if (objectDistance(s, m, o) > CONTACT_CM + 1e-9)
+    return `${d.id} is not in base contact with ${def.id} (UN-8.3.7)`;
   for (const r of def.restrictions) {
-    if (r.kind === 'trait' && !d.traits.some((t) => t.name === r.trait && t.level >= r.level)) return `${def.id} needs the trait ${r.trait}${r.level > 1 ? ` ${r.level}` : ''}`;
-    if (r.kind === 'item' && !d.equipment.some((e) => e.id === r.item) && !carries(s, m, r.item)) return `${def.id} needs ${r.item}`;
+    if (r.kind === 'trait' && !d.traits.some((t) => t.name === r.trait && t.level >= r.level))
+      return `${def.id} needs the trait ${r.trait}${r.level > 1 ? ` ${r.level}` : ''}`;
+    if (r.kind === 'item' && !d.equipment.some((e) => e.id === r.item) && !carries(s, m, r.item))
+      return `${def.id} needs ${r.item}`;
     if (r.kind === 'after' && !s.objUsed[r.object]) return `${s.c.objects[r.object].id} must be used first`;
   }
   return null;
@@ -49,7 +52,8 @@ export function useObject(s: GameState, m: number, id: string): void {
   const def = s.c.objects[o];
   for (const r of def.restrictions) {
     if (r.kind === 'roll' && !attributeRoll(s, m, r.attribute, r.modifier, `using ${def.id}`).success) {
-      note(s, 'object', m, `${s.c.models[m].id} fails to use ${def.id}`, { object: def.id, used: false });
+      if (s.log)
+        note(s, 'object', m, `${s.c.models[m].id} fails to use ${def.id}`, { object: def.id, used: false });
       return;
     }
   }
@@ -60,7 +64,11 @@ export function useObject(s: GameState, m: number, id: string): void {
     s.scene = sceneOf(s.pieces, s.c.table.environment, s.c.settings.sightUnitCm);
     s.version++;
   }
-  note(s, 'object', m, `${s.c.models[m].id} uses ${def.id}${def.portable ? ' and carries it' : ''}`, { object: def.id, used: true });
+  if (s.log)
+    note(s, 'object', m, `${s.c.models[m].id} uses ${def.id}${def.portable ? ' and carries it' : ''}`, {
+      object: def.id,
+      used: true,
+    });
 }
 
 /** Objects follow their carriers; an eliminated or fled carrier drops them where it was. */

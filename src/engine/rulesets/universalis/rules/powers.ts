@@ -19,10 +19,13 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
   if (power.lasting && s.powersOn[m] & (1 << p)) return `${power.name} is in play; end it first (UN-20.2.7)`;
   if (power.target === 'model') {
     if (target < 0 || !alive(s, target)) return `${power.name} needs a model as its target`;
-    if (power.range === 'touch' && distance(s, m, target) > CONTACT_CM + 1e-9) return `${power.name} needs base contact`;
-    if (power.range === 'touch' && s.c.models[target].side !== s.c.models[m].side) return 'a touch power on an enemy comes with a won melee (AD-74)';
+    if (power.range === 'touch' && distance(s, m, target) > CONTACT_CM + 1e-9)
+      return `${power.name} needs base contact`;
+    if (power.range === 'touch' && s.c.models[target].side !== s.c.models[m].side)
+      return 'a touch power on an enemy comes with a won melee (AD-74)';
     if (power.range === 'distance') {
-      if (power.rangeCm !== null ? distance(s, m, target) > power.rangeCm + 1e-9 : !perceives(s, m, target)) return `${s.c.models[target].id} is out of the power's range (AD-74)`;
+      if (power.rangeCm !== null ? distance(s, m, target) > power.rangeCm + 1e-9 : !perceives(s, m, target))
+        return `${s.c.models[target].id} is out of the power's range (AD-74)`;
     }
   }
   return null;
@@ -31,7 +34,7 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
 function loseHp(s: GameState, m: number, amount: number): void {
   if (amount <= 0) return;
   s.hp[m] -= amount;
-  note(s, 'damage', m, `${s.c.models[m].id} loses ${amount} HP to the power`, { loss: amount });
+  if (s.log) note(s, 'damage', m, `${s.c.models[m].id} loses ${amount} HP to the power`, { loss: amount });
   if (s.hp[m] <= 0) eliminate(s, m, -1);
   else checkCritical(s, m);
 }
@@ -44,7 +47,8 @@ export function usePower(s: GameState, m: number, p: number, target: number): vo
   const side = 1 - s.c.models[m].side;
   const blockers: number[] = [];
   for (let b = 0; b < s.n; b++) {
-    if (s.c.models[b].side === side && (perceives(s, b, m) || (target >= 0 && perceives(s, b, target)))) blockers.push(b);
+    if (s.c.models[b].side === side && (perceives(s, b, m) || (target >= 0 && perceives(s, b, target))))
+      blockers.push(b);
   }
   const data = { kind: 'power' as const, m, power: p, target, blocked: false };
   if (!openWindow(s, 'block', side, blockers, data)) finishPower(s, m, p, target, false);
@@ -54,7 +58,7 @@ export function usePower(s: GameState, m: number, p: number, target: number): vo
 export function finishPower(s: GameState, m: number, p: number, target: number, blocked: boolean): void {
   const power = s.c.models[m].powers[p];
   if (blocked) {
-    note(s, 'power', m, `${power.name} is blocked`, { power: power.id, blocked: true });
+    if (s.log) note(s, 'power', m, `${power.name} is blocked`, { power: power.id, blocked: true });
     if (power.hpLossAlways) loseHp(s, m, power.hpLoss);
     return;
   }
@@ -63,15 +67,22 @@ export function finishPower(s: GameState, m: number, p: number, target: number, 
   if (power.hpLoss > 0 && (power.hpLossAlways || !r.success)) loseHp(s, m, power.hpLoss);
   if (!r.success) return;
   if (power.lasting) s.powersOn[m] |= 1 << p;
-  note(s, 'power', m, `${s.c.models[m].id} uses ${power.name}${target >= 0 ? ` on ${s.c.models[target].id}` : ''} (its effect is the players' to judge, AD-79)`, {
-    power: power.id,
-    target: target >= 0 ? s.c.models[target].id : null,
-  });
+  if (s.log)
+    note(
+      s,
+      'power',
+      m,
+      `${s.c.models[m].id} uses ${power.name}${target >= 0 ? ` on ${s.c.models[target].id}` : ''} (its effect is the players' to judge, AD-79)`,
+      {
+        power: power.id,
+        target: target >= 0 ? s.c.models[target].id : null,
+      },
+    );
 }
 
 export function endPower(s: GameState, m: number, p: number): void {
   s.powersOn[m] &= ~(1 << p);
-  note(s, 'power', m, `${s.c.models[m].id} ends ${s.c.models[m].powers[p].name}`, {});
+  if (s.log) note(s, 'power', m, `${s.c.models[m].id} ends ${s.c.models[m].powers[p].name}`, {});
 }
 
 /** A blocker's roll against model m's power p (UN-20.5.3–4): success blocks; it suffers the HP loss as the card says. */
@@ -85,6 +96,13 @@ export function powerBlockRoll(s: GameState, blocker: number, m: number, p: numb
 export function blockPowerAction(s: GameState, blocker: number, m: number, p: number): void {
   if (powerBlockRoll(s, blocker, m, p)) {
     s.powersOn[m] &= ~(1 << p);
-    note(s, 'power', blocker, `${s.c.models[blocker].id} blocks ${s.c.models[m].powers[p].name}: it ends`, {});
+    if (s.log)
+      note(
+        s,
+        'power',
+        blocker,
+        `${s.c.models[blocker].id} blocks ${s.c.models[m].powers[p].name}: it ends`,
+        {},
+      );
   }
 }

@@ -67,4 +67,3 @@ export function speedOf(s: GameState, m: number): number {
   const gk = s.c.models[m].speed;
   return has(s, m, CRITICAL) ? Math.ceil(gk / 2) : gk;
 }
-

@@ -2,7 +2,16 @@
  * Ranged combat (UN-14): range bands, thrown ranges, the FK modifiers of a shot, indirect fire, sustained
  * fire, area weapons and shooting into melee, and the resolution of a shot from declaration to damage.
  */
-import { CONTACT_CM, EPS, circleOverlaps, contains, distanceToPolygon, segmentCircleSpan, segmentInside } from '../geometry';
+import {
+  CONTACT_CM,
+  EPS,
+  circleOverlaps,
+  contains,
+  distanceToPolygon,
+  segmentCircleSpan,
+  segmentInside,
+  len,
+} from '../geometry';
 import { COLOSSUS, COVER_ARMOUR, COVER_FK, EH, FK, KO, TARGET_SIZE_MOD, type WeaponDef } from './defs';
 import { attributeRoll, d12 } from './dice';
 import { resolveHit, weaponProfile } from './damage';
@@ -41,7 +50,13 @@ export function bandsOf(s: GameState, m: number, w: WeaponDef): { band: number; 
  * FK modifier of the range bands at distance d (AD-58): band = max(1, ⌈d / X⌉), legal up to X·Y, modifier
  * −(band − 1); an aimed shot doubles the band length (or, by setting, the count). Null out of range.
  */
-export function rangeModifier(s: GameState, m: number, w: WeaponDef, d: number, aimed: boolean): number | null {
+export function rangeModifier(
+  s: GameState,
+  m: number,
+  w: WeaponDef,
+  d: number,
+  aimed: boolean,
+): number | null {
   const b = bandsOf(s, m, w);
   if (!b || b.band <= 0) return null;
   let { band, bands } = b;
@@ -61,11 +76,18 @@ export function indirectHeightLimit(s: GameState, m: number, w: WeaponDef): numb
 }
 
 /** Whether terrain higher than the limit lies on the ground line between the two base centres (AD-60). */
-export function indirectBlocked(s: GameState, shooter: number, w: WeaponDef, tx: number, ty: number): boolean {
+export function indirectBlocked(
+  s: GameState,
+  shooter: number,
+  w: WeaponDef,
+  tx: number,
+  ty: number,
+): boolean {
   const limit = indirectHeightLimit(s, shooter, w);
   if (limit === null) return true;
   const spans: number[] = [];
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (p.height <= limit + 1e-9) continue;
     segmentInside(p.poly, s.x[shooter], s.y[shooter], tx, ty, false, spans, s.tmp);
     if (spans.length > 0) return true;
@@ -86,7 +108,8 @@ function spottedByFriend(s: GameState, shooter: number, target: number): boolean
 /** Whether the model is in base contact with a living enemy (then it may not shoot, UN-15.0.2, AD-29). */
 export function inMelee(s: GameState, m: number): boolean {
   const side = s.c.models[m].side;
-  for (let o = 0; o < s.n; o++) if (o !== m && alive(s, o) && s.c.models[o].side !== side && inContact(s, m, o)) return true;
+  for (let o = 0; o < s.n; o++)
+    if (o !== m && alive(s, o) && s.c.models[o].side !== side && inContact(s, m, o)) return true;
   return false;
 }
 
@@ -111,7 +134,13 @@ export interface ShotOptions {
  * cannot or as reaction fire, an aimed shot with more than one shot, more shots than DF + 1, a camouflaged
  * target, a shooter in base contact with an enemy (AD-29), a weapon on a destroyed colossus side.
  */
-export function shotModifiers(s: GameState, shooter: number, target: number, w: number, o: ShotOptions): number | null {
+export function shotModifiers(
+  s: GameState,
+  shooter: number,
+  target: number,
+  w: number,
+  o: ShotOptions,
+): number | null {
   const wd = s.c.models[shooter].weapons[w];
   if (!wd || wd.kind === 'melee' || o.indirect) return shotModifiersWith(s, shooter, target, w, o, null);
   if (!legalShot(s, shooter, target, wd, o)) return null;
@@ -134,7 +163,14 @@ function legalShot(s: GameState, shooter: number, target: number, wd: WeaponDef,
  * shotModifiers with the cover already known (null for indirect fire, which ignores cover): bots and the
  * shot itself work cover out once per target and reuse it.
  */
-export function shotModifiersWith(s: GameState, shooter: number, target: number, w: number, o: ShotOptions, cover: Cover | null): number | null {
+export function shotModifiersWith(
+  s: GameState,
+  shooter: number,
+  target: number,
+  w: number,
+  o: ShotOptions,
+  cover: Cover | null,
+): number | null {
   const wd = s.c.models[shooter].weapons[w];
   if (!wd || !legalShot(s, shooter, target, wd, o)) return null;
   let mod = rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed')!;
@@ -192,8 +228,14 @@ export function shotProblem(s: GameState, m: number, d: ShotDeclaration): string
     if (!alive(s, t)) return `${id} is not on the table`;
     if (s.c.models[t].side === side) return `${id} is a friend`;
     if (d.targets.indexOf(t) !== i) return `${id} is named twice`;
-    if (i > 0 && distance(s, d.targets[i - 1], t) > 3 + 1e-9) return `${id} is more than 3 cm from the previous target (UN-14.12.2)`;
-    const mod = shotModifiers(s, m, t, d.weapon, { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect });
+    if (i > 0 && distance(s, d.targets[i - 1], t) > 3 + 1e-9)
+      return `${id} is more than 3 cm from the previous target (UN-14.12.2)`;
+    const mod = shotModifiers(s, m, t, d.weapon, {
+      kind: d.kind,
+      shots: d.shots[i],
+      targetIndex: i + 1,
+      indirect: d.indirect,
+    });
     if (mod === null) return whyNot(s, m, t, wd, d);
   }
   return null;
@@ -222,7 +264,7 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
   for (const t of d.targets) {
     if (has(s, t, DEFENCE) && !attributeRoll(s, t, EH, 0, 'defence EH test').success) {
       set(s, t, DEFENCE, false);
-      note(s, 'state', t, `${s.c.models[t].id} loses defence`, { state: 'defence', on: false });
+      if (s.log) note(s, 'state', t, `${s.c.models[t].id} loses defence`, { state: 'defence', on: false });
     }
   }
   const profile = weaponProfile(s, m, d.weapon);
@@ -231,16 +273,30 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
     const t = d.targets[i];
     if (!alive(s, t)) continue;
     const targetCover = d.indirect ? null : coverOf(s, m, t);
-    const mod = shotModifiersWith(s, m, t, d.weapon, { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect }, targetCover);
+    const mod = shotModifiersWith(
+      s,
+      m,
+      t,
+      d.weapon,
+      { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect },
+      targetCover,
+    );
     if (mod === null) {
-      note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
+      if (s.log) note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
       continue;
     }
     const dodge = d.dodged?.[i] ? -1 : 0;
     const blocked = d.indirect && indirectBlocked(s, m, wd, s.x[t], s.y[t]);
     const roll = attributeRoll(s, m, FK, mod + dodge, `FK roll at ${s.c.models[t].id}`);
     if (blocked) {
-      note(s, 'shot', m, 'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)', {});
+      if (s.log)
+        note(
+          s,
+          'shot',
+          m,
+          'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)',
+          {},
+        );
       continue;
     }
     const extraShots = d.shots[i] - 1;
@@ -254,7 +310,14 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
     fireReadinessTest(s, hit, m);
     const cover = d.indirect ? null : hit === t ? targetCover : coverOf(s, m, hit);
     const bonus = Math.max(indirectBonus, cover ? cover.armourBonus : 0) + stealthArmour(s, hit);
-    resolveHit(s, hit, profile, { attacker: m, extraShots, coverBonus: bonus, partial: false, source, what: `${wd.name} hit on ${s.c.models[hit].id}` });
+    resolveHit(s, hit, profile, {
+      attacker: m,
+      extraShots,
+      coverBonus: bonus,
+      partial: false,
+      source,
+      what: `${wd.name} hit on ${s.c.models[hit].id}`,
+    });
   }
   afterUse(s, m, d.weapon);
 }
@@ -263,10 +326,12 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
 function meleeVictim(s: GameState, shooter: number, target: number): number {
   const side = s.c.models[target].side;
   const pool = [target];
-  for (let o = 0; o < s.n; o++) if (o !== target && alive(s, o) && s.c.models[o].side !== side && inContact(s, target, o)) pool.push(o);
+  for (let o = 0; o < s.n; o++)
+    if (o !== target && alive(s, o) && s.c.models[o].side !== side && inContact(s, target, o)) pool.push(o);
   if (pool.length === 1) return target;
   const pick = pool[s.rng.index(pool.length)];
-  note(s, 'shot', shooter, `the shot into melee hits ${s.c.models[pick].id}`, { hit: s.c.models[pick].id });
+  if (s.log)
+    note(s, 'shot', shooter, `the shot into melee hits ${s.c.models[pick].id}`, { hit: s.c.models[pick].id });
   return pick;
 }
 
@@ -275,7 +340,8 @@ export function fireReadinessTest(s: GameState, m: number, by: number): void {
   if (s.fireReady[m] < 0 || s.c.models[m].side === s.c.models[by].side) return;
   if (!attributeRoll(s, m, EH, 0, 'fire-readiness EH test').success) {
     s.fireReady[m] = -1;
-    note(s, 'state', m, `${s.c.models[m].id} loses fire readiness`, { state: 'fireReadiness', on: false });
+    if (s.log)
+      note(s, 'state', m, `${s.c.models[m].id} loses fire readiness`, { state: 'fireReadiness', on: false });
   }
 }
 
@@ -299,7 +365,7 @@ export function reveal(s: GameState, m: number): void {
   set(s, m, CAMOUFLAGED, false);
   set(s, m, REVEALED, true);
   s.revealMoves[m] = 0;
-  note(s, 'state', m, `${s.c.models[m].id} is revealed`, { state: 'camouflaged', on: false });
+  if (s.log) note(s, 'state', m, `${s.c.models[m].id} is revealed`, { state: 'camouflaged', on: false });
 }
 
 /**
@@ -330,18 +396,29 @@ function areaImpact(
     px = Math.min(90, Math.max(0, px + dist * Math.cos(angle)));
     py = Math.min(90, Math.max(0, py + dist * Math.sin(angle)));
     [px, py] = stopScatter(s, m, px, py);
-    note(s, 'shot', m, `${wd.name} scatters ${dist} cm to (${px.toFixed(1)}, ${py.toFixed(1)})`, { scatter: dist, at: [px, py] });
+    if (s.log)
+      note(s, 'shot', m, `${wd.name} scatters ${dist} cm to (${px.toFixed(1)}, ${py.toFixed(1)})`, {
+        scatter: dist,
+        at: [px, py],
+      });
   }
   const r = wd.area;
   for (let o = 0; o < s.n; o++) {
     if (!alive(s, o) || has(s, o, CAMOUFLAGED)) continue;
     const br = radiusOf(s, o);
-    const dc = Math.hypot(s.x[o] - px, s.y[o] - py);
+    const dc = len(s.x[o] - px, s.y[o] - py);
     if (dc >= r + br - EPS) continue;
     const full = dc + br <= r + EPS || dc + r <= br + EPS;
     if (o !== m) fireReadinessTest(s, o, m);
     const bonus = Math.max(indirectBonus, touchingCoverBonus(s, o)) + stealthArmour(s, o);
-    resolveHit(s, o, profile, { attacker: m, extraShots, coverBonus: bonus, partial: !full, source, what: `${wd.name} blast on ${s.c.models[o].id}` });
+    resolveHit(s, o, profile, {
+      attacker: m,
+      extraShots,
+      coverBonus: bonus,
+      partial: !full,
+      source,
+      what: `${wd.name} blast on ${s.c.models[o].id}`,
+    });
   }
 }
 
@@ -349,9 +426,14 @@ function areaImpact(
 function touchingCoverBonus(s: GameState, m: number): number {
   let best = 0;
   const r = radiusOf(s, m);
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (COVER_ARMOUR[p.cover] <= best) continue;
-    if (circleOverlaps(p.poly, s.x[m], s.y[m], r) || distanceToPolygon(p.poly, s.x[m], s.y[m]) <= r + CONTACT_CM) best = COVER_ARMOUR[p.cover];
+    if (
+      circleOverlaps(p.poly, s.x[m], s.y[m], r) ||
+      distanceToPolygon(p.poly, s.x[m], s.y[m]) <= r + CONTACT_CM
+    )
+      best = COVER_ARMOUR[p.cover];
   }
   return best;
 }
@@ -362,7 +444,8 @@ function stopScatter(s: GameState, m: number, px: number, py: number): [number, 
   const ay = s.y[m];
   let best = 1;
   const spans: number[] = [];
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (!p.solid) continue;
     segmentInside(p.poly, ax, ay, px, py, true, spans, s.tmp);
     if (spans.length > 0 && spans[0] < best && !contains(p.poly, ax, ay, true)) best = spans[0];

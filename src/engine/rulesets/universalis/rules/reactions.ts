@@ -13,7 +13,7 @@ import { resolveMelee } from './melee';
 import { planMove } from './movement';
 import { attribute, criticalMod } from './profile';
 import { inMelee, mountLost, resolveShot, type ShotDeclaration } from './ranged';
-import { perceives } from './sight';
+import { perceives, perceivesAt } from './sight';
 import {
   BURNING,
   DEFENCE,
@@ -64,7 +64,8 @@ function fireWeapon(s: GameState, r: number): WeaponDef | null {
   const w = s.fireReady[r];
   if (w < 0) return null;
   const wd = s.c.models[r].weapons[w];
-  if (!wd || s.reload[r] & (1 << w) || s.uses[s.c.weaponStart[r] + w] === 0 || mountLost(s, r, wd)) return null;
+  if (!wd || s.reload[r] & (1 << w) || s.uses[s.c.weaponStart[r] + w] === 0 || mountLost(s, r, wd))
+    return null;
   return wd;
 }
 
@@ -75,7 +76,11 @@ function eligible(s: GameState, kind: Pending['kind'], r: number, data: WindowDa
     case 'dodge':
       return s.ap[r] >= 1 && !has(s, r, PRONE) && !inMelee(s, r);
     case 'reactionFire':
-      return fireWeapon(s, r) !== null && s.ap[r] >= (actionCost(s, r, 'reactionFire', s.fireReady[r]) ?? Infinity) && !inMelee(s, r);
+      return (
+        fireWeapon(s, r) !== null &&
+        s.ap[r] >= (actionCost(s, r, 'reactionFire', s.fireReady[r]) ?? Infinity) &&
+        !inMelee(s, r)
+      );
     case 'counter':
       return s.ap[r] >= cheapestMelee(s, r, 'counterAttack');
     case 'opportunity':
@@ -91,7 +96,13 @@ function eligible(s: GameState, kind: Pending['kind'], r: number, data: WindowDa
  * Opens a reaction window for the reactors that may answer; returns false (and opens nothing) when none
  * may, or when the game runs without reactions (conformance steps).
  */
-export function openWindow(s: GameState, kind: Pending['kind'], side: number, reactors: number[], data: WindowData): boolean {
+export function openWindow(
+  s: GameState,
+  kind: Pending['kind'],
+  side: number,
+  reactors: number[],
+  data: WindowData,
+): boolean {
   if (!s.reactionsOn) return false;
   const ok = reactors.filter((r) => eligible(s, kind, r, data));
   if (ok.length === 0) return false;
@@ -103,26 +114,28 @@ export function openWindow(s: GameState, kind: Pending['kind'], side: number, re
 /** Reaction fire may answer a model that moves within a ready enemy's perception range (UN-14.3.1, AD-56, AD-28). */
 export function afterMove(s: GameState, m: number, resume: MoveResume): boolean {
   if (!s.reactionsOn) return false;
-  const plan = planMove(s, m, { points: resume.points, kind: resume.kind, test: resume.test === 'failed' ? 'passed' : resume.test, target: resume.target, actions: resume.actions });
-  const data: WindowData = { kind: 'move', resume, endX: plan.x, endY: plan.y, endZ: plan.z, length: plan.length };
+  const plan = planMove(s, m, {
+    points: resume.points,
+    kind: resume.kind,
+    test: resume.test === 'failed' ? 'passed' : resume.test,
+    target: resume.target,
+    actions: resume.actions,
+  });
+  const data: WindowData = {
+    kind: 'move',
+    resume,
+    endX: plan.x,
+    endY: plan.y,
+    endZ: plan.z,
+    length: plan.length,
+  };
   const side = 1 - s.c.models[m].side;
   const reactors: number[] = [];
   for (let r = 0; r < s.n; r++) {
     if (s.c.models[r].side !== side || s.fireReady[r] < 0 || !canReact(s, r)) continue;
-    if (perceives(s, r, m) || (plan.ok && seesAt(s, r, m, plan.x, plan.y, plan.z))) reactors.push(r);
+    if (perceives(s, r, m) || (plan.ok && perceivesAt(s, r, m, plan.x, plan.y, plan.z))) reactors.push(r);
   }
   return openWindow(s, 'reactionFire', side, reactors, data);
-}
-
-/** Whether r would perceive m standing at (x, y, z). */
-function seesAt(s: GameState, r: number, m: number, x: number, y: number, z: number): boolean {
-  const ox = s.x[m];
-  const oy = s.y[m];
-  const oz = s.z[m];
-  place(s, m, x, y, z);
-  const sees = perceives(s, r, m);
-  place(s, m, ox, oy, oz);
-  return sees;
 }
 
 /** Reactions the current reactor of the open window may choose: by weapon or position, plus passing. */
@@ -141,21 +154,33 @@ export function reactionChoices(s: GameState): { weapon?: number; at?: 'start' |
 }
 
 /** Refusal reason for a reaction, or null. */
-export function checkReaction(s: GameState, model: number, weapon: number | undefined, at: string | undefined): string | null {
+export function checkReaction(
+  s: GameState,
+  model: number,
+  weapon: number | undefined,
+  at: string | undefined,
+): string | null {
   const p = s.pending;
   if (!p) return 'no reaction is asked for';
   if (model !== p.reactors[0]) return `it is ${s.c.models[p.reactors[0]].id}'s turn to react or pass`;
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     const action = p.kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
-    if (weapon === undefined || !meleeWeapons(s, model).includes(weapon)) return 'name the melee weapon to fight with';
+    if (weapon === undefined || !meleeWeapons(s, model).includes(weapon))
+      return 'name the melee weapon to fight with';
     if ((actionCost(s, model, action, weapon) ?? Infinity) > s.ap[model]) return 'not enough AP';
   }
-  if (p.kind === 'reactionFire' && at !== 'start' && at !== 'end') return 'reaction fire is resolved at the mover\'s start or its declared destination (AD-28)';
+  if (p.kind === 'reactionFire' && at !== 'start' && at !== 'end')
+    return "reaction fire is resolved at the mover's start or its declared destination (AD-28)";
   return null;
 }
 
 /** Takes the current reactor's reaction (or passes), then closes the window when nobody is left. */
-export function react(s: GameState, weapon: number | undefined, at: 'start' | 'end' | undefined, passing: boolean): void {
+export function react(
+  s: GameState,
+  weapon: number | undefined,
+  at: 'start' | 'end' | undefined,
+  passing: boolean,
+): void {
   const p = s.pending!;
   const r = p.reactors.shift()!;
   const data = p.resume as WindowData;
@@ -171,25 +196,56 @@ export function react(s: GameState, weapon: number | undefined, at: 'start' | 'e
   resume(s, data);
 }
 
-function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: WindowData, weapon: number | undefined, at: 'start' | 'end' | undefined): void {
+function resolveReaction(
+  s: GameState,
+  kind: Pending['kind'],
+  r: number,
+  data: WindowData,
+  weapon: number | undefined,
+  at: 'start' | 'end' | undefined,
+): void {
   const id = s.c.models[r].id;
   if (kind === 'dodge' && data.kind === 'shot') {
     s.ap[r] -= 1;
     s.fireReady[r] = -1;
     const shooter = data.m;
-    const roll = opposedRoll(s, r, attribute(s, r, AGI) + criticalMod(s, r), shooter, attribute(s, shooter, AGI) + criticalMod(s, shooter), 'dodge fire');
-    const winner = roll.winner >= 0 ? roll.winner : breakTie(s, r, attribute(s, r, AGI), shooter, attribute(s, shooter, AGI), 'dodge fire tie');
+    const roll = opposedRoll(
+      s,
+      r,
+      attribute(s, r, AGI) + criticalMod(s, r),
+      shooter,
+      attribute(s, shooter, AGI) + criticalMod(s, shooter),
+      'dodge fire',
+    );
+    const winner =
+      roll.winner >= 0
+        ? roll.winner
+        : breakTie(s, r, attribute(s, r, AGI), shooter, attribute(s, shooter, AGI), 'dodge fire tie');
     const i = data.decl.targets.indexOf(r);
     if (winner === r && i >= 0) data.decl.dodged![i] = true;
-    note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, { reaction: 'dodge', won: winner === r });
+    if (s.log)
+      note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, {
+        reaction: 'dodge',
+        won: winner === r,
+      });
   } else if (kind === 'reactionFire' && data.kind === 'move') {
     const w = s.fireReady[r];
     s.ap[r] -= actionCost(s, r, 'reactionFire', w) ?? 0;
     s.fireReady[r] = -1;
     const m = data.resume.m;
     const wd = s.c.models[r].weapons[w];
-    note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, { reaction: 'reactionFire', at });
-    const decl: ShotDeclaration = { weapon: w, kind: 'reaction', targets: [m], shots: [wd.df + 1], indirect: false };
+    if (s.log)
+      note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, {
+        reaction: 'reactionFire',
+        at,
+      });
+    const decl: ShotDeclaration = {
+      weapon: w,
+      kind: 'reaction',
+      targets: [m],
+      shots: [wd.df + 1],
+      indirect: false,
+    };
     if (at === 'end') {
       const saved = [s.x[m], s.y[m], s.z[m], s.flags[m]];
       place(s, m, data.endX, data.endY, data.endZ);
@@ -200,12 +256,22 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
         s.flags[m] = (s.flags[m] & ~FAST) | (saved[3] & FAST);
       }
     } else resolveShot(s, r, decl);
-  } else if ((kind === 'counter' && data.kind === 'counter') || (kind === 'opportunity' && data.kind === 'disengage')) {
+  } else if (
+    (kind === 'counter' && data.kind === 'counter') ||
+    (kind === 'opportunity' && data.kind === 'disengage')
+  ) {
     const action = kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
     s.ap[r] -= actionCost(s, r, action, weapon!) ?? 0;
     s.fireReady[r] = -1;
     const defender = data.kind === 'counter' ? data.attacker : data.m;
-    note(s, 'reaction', r, `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`, { reaction: kind });
+    if (s.log)
+      note(
+        s,
+        'reaction',
+        r,
+        `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`,
+        { reaction: kind },
+      );
     resolveMelee(s, r, defender, {
       weapon: weapon!,
       charge: false,
@@ -218,7 +284,7 @@ function resolveReaction(s: GameState, kind: Pending['kind'], r: number, data: W
     s.ap[r] -= 2;
     s.fireReady[r] = -1;
     data.supporters++;
-    note(s, 'reaction', r, `${id} supports the spotting (+1)`, { reaction: 'support' });
+    if (s.log) note(s, 'reaction', r, `${id} supports the spotting (+1)`, { reaction: 'support' });
   } else if (kind === 'block' && data.kind === 'power') {
     s.ap[r] -= 3;
     s.fireReady[r] = -1;

@@ -7,6 +7,8 @@ export interface UniversalisSettings {
   unarmedDamage: 'ceil' | 'floor';
   /** AD-18: cm of sight per point of a terrain type's sight range. */
   sightUnitCm: number;
+  /** AD-32: after a failed movement test the model falls prone at the end of its halved move, or where it entered the difficult terrain. */
+  failedTestProne: 'end' | 'entry';
   /** AD-58: an aimed shot doubles the band length (default) or the band count. */
   aimedDoubles: 'length' | 'count';
   /** AD-80: stealth comes back after two moves that used the full allowance, or after any two moves. */
@@ -22,6 +24,7 @@ export interface UniversalisSettings {
 export const DEFAULT_SETTINGS: UniversalisSettings = {
   unarmedDamage: 'ceil',
   sightUnitCm: 5,
+  failedTestProne: 'end',
   aimedDoubles: 'length',
   revealMoves: 'full',
   maxRounds: 10,

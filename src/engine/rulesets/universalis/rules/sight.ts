@@ -12,6 +12,7 @@ import {
   circleWithin,
   distanceToPolygon,
   edgeDistance,
+  glimpse,
   lineOfSight,
   surveyRays,
   type Cylinder,
@@ -37,14 +38,20 @@ function cylinder(s: GameState, m: number): Cylinder {
  * Fills s.blockers with the models that may block the observer's sight to the target (living, not friendly
  * to the observer, near the space between the two); returns how many. s.blockerIds names them.
  */
-function blockersFor(s: GameState, observer: number, target: number): number {
+function blockersFor(
+  s: GameState,
+  observer: number,
+  target: number,
+  tx = s.x[target],
+  ty = s.y[target],
+): number {
   const side = s.c.models[observer].side;
   const ro = radiusOf(s, observer);
   const rt = radiusOf(s, target);
-  const minX = Math.min(s.x[observer] - ro, s.x[target] - rt);
-  const maxX = Math.max(s.x[observer] + ro, s.x[target] + rt);
-  const minY = Math.min(s.y[observer] - ro, s.y[target] - rt);
-  const maxY = Math.max(s.y[observer] + ro, s.y[target] + rt);
+  const minX = Math.min(s.x[observer] - ro, tx - rt);
+  const maxX = Math.max(s.x[observer] + ro, tx + rt);
+  const minY = Math.min(s.y[observer] - ro, ty - rt);
+  const maxY = Math.max(s.y[observer] + ro, ty + rt);
   let k = 0;
   for (let m = 0; m < s.n; m++) {
     if (m === observer || m === target || !alive(s, m) || s.c.models[m].side === side) continue;
@@ -88,9 +95,34 @@ export function los(s: GameState, a: number, b: number): boolean {
   return seen;
 }
 
+/** A quick look for bots: true means a sees b (a few of the LOS rays are clear); false means perhaps not. */
+export function glimpses(s: GameState, a: number, b: number): boolean {
+  const c = cache(s);
+  const known = c.los.get(a * 4096 + b);
+  if (known !== undefined) return known;
+  const nb = blockersFor(s, a, b);
+  return glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+}
+
 /** Whether b is in a's perception range: within WN × 5 cm and in sight (UN-4.6.1). */
 export function perceives(s: GameState, a: number, b: number): boolean {
   return distance(s, a, b) <= perceptionRange(s, a) + 1e-9 && los(s, a, b);
+}
+
+/**
+ * Whether a would perceive b if b stood at (x, y, z) (a move's declared destination, AD-28), without moving
+ * b (so nothing the cache holds is lost).
+ */
+export function perceivesAt(s: GameState, a: number, b: number, x: number, y: number, z: number): boolean {
+  const rb = radiusOf(s, b);
+  if (edgeDistance(s.x[a], s.y[a], s.z[a], radiusOf(s, a), x, y, z, rb) > perceptionRange(s, a) + 1e-9)
+    return false;
+  const nb = blockersFor(s, a, b, x, y);
+  const c = cylinder(s, b);
+  c.x = x;
+  c.y = y;
+  c.z = z;
+  return lineOfSight(s.scene, s.sight, cylinder(s, a), c, s.blockers, nb);
 }
 
 export interface Cover {
@@ -144,7 +176,8 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
   const touchesEnv = targetPiece < 0 || !circleWithin(pieces[targetPiece].poly, tx, ty, tr);
   const levelOf = (i: number) => (pieces[i].crater && shooterPiece === i ? 0 : pieces[i].cover);
   // A crater environment covers only against a shooter outside it, that is, standing in a piece.
-  const envLevel = env === null || (s.c.table.environmentName === 'crater' && shooterPiece < 0) ? 0 : env.cover;
+  const envLevel =
+    env === null || (s.c.table.environmentName === 'crater' && shooterPiece < 0) ? 0 : env.cover;
 
   let chosen: Cover | null = null;
   const stride = sc.stride;
@@ -171,14 +204,16 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
       const m = s.blockerIds[k];
       if (m >= 0 && s.c.models[m].side === side && sizeStep(s, m) > targetSize && level < 1) level = 1;
     }
-    if (chosen === null || level < chosen.level || (level === chosen.level && bonus < chosen.armourBonus)) chosen = { level, armourBonus: bonus };
+    if (chosen === null || level < chosen.level || (level === chosen.level && bonus < chosen.armourBonus))
+      chosen = { level, armourBonus: bonus };
   }
   // Shooter and target in the same piece that covers (not a crater: the shooter is inside it).
   if (shooterPiece >= 0 && shooterPiece === targetPiece) {
     const l = pieces[shooterPiece].crater ? 0 : pieces[shooterPiece].cover;
     if (l > chosen!.level) chosen = { level: l, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[l]) };
   } else if (shooterPiece < 0 && targetPiece < 0 && envLevel > 0) {
-    if (envLevel > chosen!.level) chosen = { level: envLevel, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[envLevel]) };
+    if (envLevel > chosen!.level)
+      chosen = { level: envLevel, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[envLevel]) };
   }
   return chosen;
 }

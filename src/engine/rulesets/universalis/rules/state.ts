@@ -187,6 +187,7 @@ export interface GameState {
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
+  moveTs: Float64Array;
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
@@ -240,6 +241,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     blockers: [],
     blockerIds: [],
     tmp: [],
+    moveTs: new Float64Array(64),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -314,6 +316,7 @@ export function cloneState(s: GameState): GameState {
     blockers: [],
     blockerIds: [],
     tmp: [],
+    moveTs: new Float64Array(64),
   };
 }
 
@@ -353,7 +356,13 @@ export function weaponIndex(s: GameState, m: number, w: number): number {
 }
 
 /** Appends a log entry when the game keeps a log (words are the engine's; the UI words them again). */
-export function note(s: GameState, kind: string, model: number, text: string, data?: Record<string, unknown>): void {
+export function note(
+  s: GameState,
+  kind: string,
+  model: number,
+  text: string,
+  data?: Record<string, unknown>,
+): void {
   if (!s.log) return;
   s.log.push({ round: s.round, kind, model: model >= 0 ? s.c.models[model].id : undefined, text, data });
 }

@@ -13,7 +13,8 @@ import { CAMOUFLAGED, REVEALED, alive, has, note, set, type GameState } from './
 function coverToHide(s: GameState, m: number): boolean {
   const r = radiusOf(s, m);
   const h = PROFILE_HEIGHT[s.c.models[m].size];
-  for (const p of s.pieces) {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
     if (p.height < h - 1e-9) continue;
     if (Math.min(p.poly.maxX - p.poly.minX, p.poly.maxY - p.poly.minY) < 2 * r - 1e-9) continue;
     if (distanceToPolygon(p.poly, s.x[m], s.y[m]) <= r + CONTACT_CM + 1e-9) return true;
@@ -31,9 +32,13 @@ export function updateStealth(s: GameState, m: number): void {
   const can = st.active || coverToHide(s, m);
   if (can && !has(s, m, CAMOUFLAGED)) {
     set(s, m, CAMOUFLAGED, true);
-    note(s, 'state', m, `${s.c.models[m].id} is camouflaged`, { state: 'camouflaged', on: true });
+    if (s.log) note(s, 'state', m, `${s.c.models[m].id} is camouflaged`, { state: 'camouflaged', on: true });
   } else if (!can && has(s, m, CAMOUFLAGED)) {
     set(s, m, CAMOUFLAGED, false);
-    note(s, 'state', m, `${s.c.models[m].id} leaves the cover that hid it`, { state: 'camouflaged', on: false });
+    if (s.log)
+      note(s, 'state', m, `${s.c.models[m].id} leaves the cover that hid it`, {
+        state: 'camouflaged',
+        on: false,
+      });
   }
 }

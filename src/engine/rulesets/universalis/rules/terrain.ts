@@ -8,8 +8,17 @@ import type { TerrainDef, TerrainTypeDef } from './defs';
 import type { GameState } from './state';
 
 /** The sight scene of a set of pieces: solid pieces block, area pieces cut sight after their limit (AD-18). */
-export function sceneOf(pieces: readonly TerrainDef[], environment: TerrainTypeDef | null, sightUnitCm: number): Scene {
-  const sight: SightPiece[] = pieces.map((p) => ({ poly: p.poly, height: p.height, solid: p.solid, limit: p.sightLimit }));
+export function sceneOf(
+  pieces: readonly TerrainDef[],
+  environment: TerrainTypeDef | null,
+  sightUnitCm: number,
+): Scene {
+  const sight: SightPiece[] = pieces.map((p) => ({
+    poly: p.poly,
+    height: p.height,
+    solid: p.solid,
+    limit: p.sightLimit,
+  }));
   const envLimit = environment && environment.sight !== null ? environment.sight * sightUnitCm : Infinity;
   return { pieces: sight, envLimit, hasEnvironment: environment !== null };
 }

@@ -3,7 +3,12 @@
  * built once as geometry polygons. Outlines that are not simple polygons are reported once and left out of every
  * other geometric check, so one bad outline gives one problem, not a cascade.
  */
-import type { Polygon as Outline, SkirmishScenario, TerrainPiece, Zone } from '../../../../generated/types/skirmish';
+import type {
+  Polygon as Outline,
+  SkirmishScenario,
+  TerrainPiece,
+  Zone,
+} from '../../../../generated/types/skirmish';
 import type { UnitCards as Units, UnitCard } from '../../../../generated/types/units';
 import { error, type Finding } from '../../../../format/findings';
 import { decimal, msg, type DecimalArg, type Message } from '../../../../format/messages/index';
@@ -48,15 +53,44 @@ export function profileHeight(c: SkirmishCheck, card: string): number {
 }
 
 /** Builds an outline as a polygon, or reports why it is not a simple one. */
-export function outline(points: Outline, pointer: string, what: Message, out: Finding[]): Polygon | undefined {
+export function outline(
+  points: Outline,
+  pointer: string,
+  what: Message,
+  out: Finding[],
+): Polygon | undefined {
   const s = simplicity(points);
   if (s.ok) return polygon(points);
   const subject = msg('polygon-of', { what });
   if (s.problem === 'self-intersection') {
-    out.push(error('polygon-self-intersecting', pointer, msg('polygon-self-intersecting', { what: subject, x: round(s.at[0]), y: round(s.at[1]), first: s.edges[0] + 1, second: s.edges[1] + 1 })));
+    out.push(
+      error(
+        'polygon-self-intersecting',
+        pointer,
+        msg('polygon-self-intersecting', {
+          what: subject,
+          x: round(s.at[0]),
+          y: round(s.at[1]),
+          first: s.edges[0] + 1,
+          second: s.edges[1] + 1,
+        }),
+      ),
+    );
   } else if (s.problem === 'repeated-point') {
     const [i, j] = s.points;
-    out.push(error('polygon-degenerate', `${pointer}/${j}`, msg('polygon-repeated-point', { what: subject, x: points[j][0], y: points[j][1], first: i + 1, second: j + 1 })));
+    out.push(
+      error(
+        'polygon-degenerate',
+        `${pointer}/${j}`,
+        msg('polygon-repeated-point', {
+          what: subject,
+          x: points[j][0],
+          y: points[j][1],
+          first: i + 1,
+          second: j + 1,
+        }),
+      ),
+    );
   } else {
     out.push(error('polygon-degenerate', pointer, msg('polygon-zero-area', { what: subject })));
   }

@@ -22,7 +22,8 @@ export function skirmishChecks(s: SkirmishScenario, context: CheckContext = {}):
   duplicateIds(s.table.objects, '/table/objects', msg('things-objects'), out);
   duplicateIds(s.zones, '/zones', msg('things-zones'), out);
   const models = new Map<string, string>();
-  for (const side of SIDES) duplicateIds(s.sides[side].models, `/sides/${side}/models`, msg('things-models'), out, models);
+  for (const side of SIDES)
+    duplicateIds(s.sides[side].models, `/sides/${side}/models`, msg('things-models'), out, models);
   const c: SkirmishCheck = {
     s,
     units,

@@ -7,7 +7,14 @@ import type { SkirmishScenario } from '../../../../generated/types/skirmish';
 import { checkRefs, ptr } from '../../../../format/checks/common';
 import { error, info, warning, type Finding } from '../../../../format/findings';
 import { list, msg, type Message } from '../../../../format/messages/index';
-import { baseOnTable, contains, distanceToBoundary, segmentInside, type Polygon } from '../../geometry';
+import {
+  baseOnTable,
+  circleWithin,
+  contains,
+  distanceToBoundary,
+  segmentInside,
+  type Polygon,
+} from '../../geometry';
 import { terrainType } from '../terrain';
 import { cm, outline, type PreparedPiece, type PreparedZone } from './context';
 
@@ -17,7 +24,10 @@ export function polygonsOverlap(a: Polygon, b: Polygon): boolean {
   const spans: number[] = [];
   const ts: number[] = [];
   // Where two regions overlap, an edge of one runs through the other's interior, or one holds the other whole.
-  for (const [p, q] of [[a, b], [b, a]] as const) {
+  for (const [p, q] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     for (let i = 0, j = p.n - 1; i < p.n; j = i++) {
       segmentInside(q, p.xs[j], p.ys[j], p.xs[i], p.ys[i], false, spans, ts);
       if (spans.length > 0) return true;
@@ -31,7 +41,8 @@ export function zonesOverlap(a: PreparedZone, b: PreparedZone): boolean {
   if (a.poly && b.poly) return polygonsOverlap(a.poly, b.poly);
   const c = (a.circle ?? b.circle)!;
   const other = a.circle ? b : a;
-  if (other.circle) return Math.hypot(other.circle.x - c.x, other.circle.y - c.y) < other.circle.r + c.r - 1e-9;
+  if (other.circle)
+    return Math.hypot(other.circle.x - c.x, other.circle.y - c.y) < other.circle.r + c.r - 1e-9;
   return contains(other.poly!, c.x, c.y, false) || distanceToBoundary(other.poly!, c.x, c.y) < c.r - 1e-9;
 }
 
@@ -44,7 +55,12 @@ export function preparePieces(s: SkirmishScenario, out: Finding[]): PreparedPiec
   return s.table.terrain.map((piece, index) => ({
     piece,
     index,
-    poly: outline(piece.polygon, ptr('table', 'terrain', index, 'polygon'), msg('polygon-piece', { id: piece.id }), out),
+    poly: outline(
+      piece.polygon,
+      ptr('table', 'terrain', index, 'polygon'),
+      msg('polygon-piece', { id: piece.id }),
+      out,
+    ),
   }));
 }
 
@@ -55,10 +71,31 @@ export function prepareZones(s: SkirmishScenario, out: Finding[]): Map<string, P
     if ('circle' in zone) {
       const { at, radius } = zone.circle;
       const over = overTable(at[0], at[1], radius);
-      if (over > 1e-9) out.push(error('off-table', ptr('zones', index, 'circle'), msg('off-table', { what: msg('subject-zone', { id: zone.id }), x: at[0], y: at[1], over: cm(over) })));
+      if (over > 1e-9)
+        out.push(
+          error(
+            'off-table',
+            ptr('zones', index, 'circle'),
+            msg('off-table', {
+              what: msg('subject-zone', { id: zone.id }),
+              x: at[0],
+              y: at[1],
+              over: cm(over),
+            }),
+          ),
+        );
       zones.set(zone.id, { zone, index, circle: { x: at[0], y: at[1], r: radius } });
     } else {
-      zones.set(zone.id, { zone, index, poly: outline(zone.polygon, ptr('zones', index, 'polygon'), msg('polygon-zone', { id: zone.id }), out) });
+      zones.set(zone.id, {
+        zone,
+        index,
+        poly: outline(
+          zone.polygon,
+          ptr('zones', index, 'polygon'),
+          msg('polygon-zone', { id: zone.id }),
+          out,
+        ),
+      });
     }
   });
   return zones;
@@ -72,8 +109,22 @@ function checkLadders(pieces: readonly PreparedPiece[], out: Finding[]) {
       const [x, y] = ladder.at;
       const distance = poly ? distanceToBoundary(poly, x, y) : 0;
       // A ladder leans against the outside or stands just inside a wall: within 1.5 cm of the edge is at it.
-      if (distance > 1.5) out.push(warning('ladder-misplaced', `${pointer}/at`, msg('ladder-misplaced', { what, x, y, distance: cm(distance) })));
-      if (ladder.to > piece.height + 1e-9) out.push(warning('ladder-misplaced', `${pointer}/to`, msg('ladder-too-high', { what, to: ladder.to, height: piece.height })));
+      if (distance > 1.5)
+        out.push(
+          warning(
+            'ladder-misplaced',
+            `${pointer}/at`,
+            msg('ladder-misplaced', { what, x, y, distance: cm(distance) }),
+          ),
+        );
+      if (ladder.to > piece.height + 1e-9)
+        out.push(
+          warning(
+            'ladder-misplaced',
+            `${pointer}/to`,
+            msg('ladder-too-high', { what, to: ladder.to, height: piece.height }),
+          ),
+        );
     });
   }
 }
@@ -85,7 +136,14 @@ function checkOverlaps(pieces: readonly PreparedPiece[], out: Finding[]) {
     for (let i = 0; i < j; i++) {
       const a = pieces[i];
       if (a.poly && polygonsOverlap(a.poly, b.poly)) {
-        out.push(info('terrain-overlap', ptr('table', 'terrain', j, 'polygon'), msg('terrain-overlap', { id: a.piece.id, other: b.piece.id, winner: b.piece.id }), 'key'));
+        out.push(
+          info(
+            'terrain-overlap',
+            ptr('table', 'terrain', j, 'polygon'),
+            msg('terrain-overlap', { id: a.piece.id, other: b.piece.id, winner: b.piece.id }),
+            'key',
+          ),
+        );
       }
     }
   }
@@ -100,18 +158,60 @@ function checkEnvironment(s: SkirmishScenario, out: Finding[]) {
   if (t.passability === 'impassable') effects.push(msg('environment-impassable'));
   if (t.cover !== 'none') effects.push(msg('environment-cover', { level: msg(`cover-${t.cover}`) }));
   if (t.sightCm !== null) effects.push(msg('environment-sight', { cm: t.sightCm }));
-  if (effects.length) out.push(warning('environment-everywhere', '/table/environment', msg('environment-everywhere', { type, effects: list(effects, '; ') })));
+  if (effects.length)
+    out.push(
+      warning(
+        'environment-everywhere',
+        '/table/environment',
+        msg('environment-everywhere', { type, effects: list(effects, '; ') }),
+      ),
+    );
 }
 
 function checkObjects(s: SkirmishScenario, pieces: readonly PreparedPiece[], out: Finding[]) {
   const objects = s.table.objects ?? [];
   const pieceIds = new Set(pieces.map((p) => p.piece.id));
   const objectIds = new Set(objects.map((o) => o.id));
-  const pieceRef = checkRefs(pieceIds, 'unknown-terrain-piece', msg('ref-terrain-piece'), msg('in-this-skirmish'), out);
+  const pieceRef = checkRefs(
+    pieceIds,
+    'unknown-terrain-piece',
+    msg('ref-terrain-piece'),
+    msg('in-this-skirmish'),
+    out,
+  );
   const objectRef = checkRefs(objectIds, 'unknown-object', msg('ref-object'), msg('in-this-skirmish'), out);
   objects.forEach((o, i) => {
-    const over = overTable(o.at[0], o.at[1], o.radius ?? 1.25);
-    if (over > 1e-9) out.push(error('off-table', ptr('table', 'objects', i, 'at'), msg('off-table', { what: msg('subject-object', { id: o.id }), x: o.at[0], y: o.at[1], over: cm(over) })));
+    const radius = o.radius ?? 1.25;
+    const over = overTable(o.at[0], o.at[1], radius);
+    if (over > 1e-9)
+      out.push(
+        error(
+          'off-table',
+          ptr('table', 'objects', i, 'at'),
+          msg('off-table', {
+            what: msg('subject-object', { id: o.id }),
+            x: o.at[0],
+            y: o.at[1],
+            over: cm(over),
+          }),
+        ),
+      );
+    // Used in base contact (UN-8.3.7): an object walled up inside a solid piece, below its top, is out of reach.
+    const walledIn = pieces.find(
+      (q) =>
+        q.poly &&
+        q.piece.kind === 'solid' &&
+        q.piece.height > (o.z ?? 0) + 1e-6 &&
+        circleWithin(q.poly, o.at[0], o.at[1], radius),
+    );
+    if (walledIn)
+      out.push(
+        warning(
+          'object-unreachable',
+          ptr('table', 'objects', i, 'at'),
+          msg('object-unreachable', { id: o.id, piece: walledIn.piece.id, height: walledIn.piece.height }),
+        ),
+      );
     pieceRef(o.piece, () => ptr('table', 'objects', i, 'piece'));
     o.opens?.forEach((id, k) => pieceRef(id, () => ptr('table', 'objects', i, 'opens', k)));
     o.restrictions?.forEach((r, k) => {
@@ -122,7 +222,18 @@ function checkObjects(s: SkirmishScenario, pieces: readonly PreparedPiece[], out
     const [first] = cycle;
     const i = objects.findIndex((o) => o.id === first);
     const k = objects[i].restrictions!.findIndex((r) => 'after' in r && cycle.includes(r.after));
-    out.push(error('object-order-cycle', ptr('table', 'objects', i, 'restrictions', k, 'after'), msg('object-order-cycle', { cycle: list(cycle.map((id) => `\`${id}\``), ' → ') })));
+    out.push(
+      error(
+        'object-order-cycle',
+        ptr('table', 'objects', i, 'restrictions', k, 'after'),
+        msg('object-order-cycle', {
+          cycle: list(
+            cycle.concat(first).map((id) => `\`${id}\``),
+            ' → ',
+          ),
+        }),
+      ),
+    );
   }
 }
 
@@ -130,7 +241,11 @@ function checkObjects(s: SkirmishScenario, pieces: readonly PreparedPiece[], out
 export function orderCycles(s: SkirmishScenario): string[][] {
   const objects = s.table.objects ?? [];
   const after = new Map<string, string[]>();
-  for (const o of objects) after.set(o.id, (o.restrictions ?? []).flatMap((r) => ('after' in r ? [r.after] : [])));
+  for (const o of objects)
+    after.set(
+      o.id,
+      (o.restrictions ?? []).flatMap((r) => ('after' in r ? [r.after] : [])),
+    );
   const state = new Map<string, 'open' | 'done'>();
   const cycles: string[][] = [];
   const stack: string[] = [];
@@ -167,7 +282,7 @@ export function orderCycles(s: SkirmishScenario): string[][] {
 export function blockedObjects(s: SkirmishScenario): Set<string> {
   const blocked = new Set(orderCycles(s).flat());
   const objects = s.table.objects ?? [];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const o of objects) {
       if (!blocked.has(o.id) && o.restrictions?.some((r) => 'after' in r && blocked.has(r.after))) {

@@ -54,6 +54,10 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` braucht alle sechs Attribute, wie jedes Modell außer einem Telematon; es {{count|fehlt|fehlen}} {{missing}} (UN-3.3).',
   'telematon-attributes':
     '`{{id}}` ist ein Telematon: Es hat kein eigenes {{extra}} und würfelt mit den Werten seines Operators (UN-19.5). Entfernen Sie {{count|es|sie}}.',
+  'capabilities-unset':
+    '`{{id}}` ist {{what}}: Geben Sie mit `"capabilities": {"hands": …}` an, ob es Hände hat. Ohne diese Angabe nimmt die Regel-Engine an, dass es keine hat, also keine Handwaffen abfeuert und keine Objekte benutzt (AD-77).',
+  'a-telematon': 'ein Telematon',
+  'a-colossus': 'ein Koloss',
   'weapon-field-unused':
     '`{{field}}` wirkt bei der Nahkampfwaffe `{{weapon}}` von `{{id}}` nicht: Dauerfeuer, indirekter Beschuss und Flächenwirkung gelten nur für Fernkampfwaffen (UN-12.2).',
   'mount-not-colossus':
@@ -111,8 +115,10 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
   'powers-over-level':
     '`{{id}}` nimmt {{count}} Kräfte aus `{{discipline}}`, hat dort aber Stufe {{level}} (UN-20.1.2).',
 
+  'object-unreachable':
+    'Objekt `{{id}}` liegt im festen Geländestück `{{piece}}`, unterhalb seiner Oberseite ({{height}} cm): Kein Modell erreicht es in Basekontakt (UN-8.3.7). Legen Sie es an den Rand des Stücks oder mit `"z": {{height}}` obenauf.',
   'object-order-cycle':
-    'Die Objekte {{cycle}} brauchen jeweils ein anderes von ihnen zuerst benutzt, daher kann keines von ihnen je benutzt werden (UN-9.2.4).',
+    'Diese Objekte warten im Kreis aufeinander ({{cycle}}): Jedes verlangt, dass zuerst das nächste benutzt wurde, daher kann keines von ihnen je benutzt werden (UN-9.2.4).',
   'restriction-never-met':
     'Kein Modell auf dem Spielfeld hat {{what}} `{{id}}`, den `{{object}}` verlangt, daher kann niemand es benutzen.',
   'restriction-trait': 'die Eigenschaft',

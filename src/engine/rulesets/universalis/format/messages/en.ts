@@ -54,6 +54,10 @@ export const universalisEn = {
     '`{{id}}` needs all six attributes, as every model but a telematon does; {{missing}} {{count|is|are}} missing (UN-3.3).',
   'telematon-attributes':
     '`{{id}}` is a telematon: it has no {{extra}} of its own and rolls on its operator\'s values (UN-19.5). Remove {{count|it|them}}.',
+  'capabilities-unset':
+    '`{{id}}` is {{what}}: say whether it has hands with `"capabilities": {"hands": …}`. Without it the rules engine assumes it has none, so it fires no hand weapons and uses no objects (AD-77).',
+  'a-telematon': 'a telematon',
+  'a-colossus': 'a colossus',
   'weapon-field-unused':
     '`{{field}}` has no effect on the melee weapon `{{weapon}}` of `{{id}}`: sustained fire, indirect fire and area effects are for ranged weapons (UN-12.2).',
   'mount-not-colossus':
@@ -114,8 +118,10 @@ export const universalisEn = {
     '`{{id}}` takes {{count}} powers of `{{discipline}}` but its level there is {{level}} (UN-20.1.2).',
 
   // ---- Skirmish: objects and missions -------------------------------------------------------------------------------
+  'object-unreachable':
+    'Object `{{id}}` lies inside the solid piece `{{piece}}`, below its top ({{height}} cm): no model reaches it for base contact (UN-8.3.7). Put it at the piece\'s edge, or on top with `"z": {{height}}`.',
   'object-order-cycle':
-    'The objects {{cycle}} each need another of them used first, so none of them can ever be used (UN-9.2.4).',
+    'These objects wait for each other in a circle ({{cycle}}): each needs the next one used first, so none of them can ever be used (UN-9.2.4).',
   'restriction-never-met':
     'No model on the table has the {{what}} `{{id}}` that `{{object}}` needs, so nobody can use it.',
   'restriction-trait': 'trait',

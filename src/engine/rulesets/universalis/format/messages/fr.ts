@@ -54,6 +54,10 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` a besoin des six attributs, comme toute figurine sauf un télématon ; {{missing}} {{count|manque|manquent}} (UN-3.3).',
   'telematon-attributes':
     '`{{id}}` est un télématon : il n’a pas de {{extra}} propre et lance les dés sur les valeurs de son opérateur (UN-19.5). {{count|Retirez-le|Retirez-les}}.',
+  'capabilities-unset':
+    '`{{id}}` est {{what}} : indiquez s’il a des mains avec `"capabilities": {"hands": …}`. Sans cela, le moteur de règles suppose qu’il n’en a pas : il ne tire avec aucune arme de poing et n’utilise aucun objet (AD-77).',
+  'a-telematon': 'un télématon',
+  'a-colossus': 'un colosse',
   'weapon-field-unused':
     '`{{field}}` n’a aucun effet sur l’arme de mêlée `{{weapon}}` de `{{id}}` : le tir soutenu, le tir indirect et les effets de zone sont pour les armes de tir (UN-12.2).',
   'mount-not-colossus':
@@ -110,8 +114,10 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
   'powers-over-level':
     '`{{id}}` prend {{count}} pouvoirs de `{{discipline}}` mais son niveau y est de {{level}} (UN-20.1.2).',
 
+  'object-unreachable':
+    'L’objet `{{id}}` se trouve dans l’élément solide `{{piece}}`, sous son sommet ({{height}} cm) : aucune figurine ne l’atteint au contact socle (UN-8.3.7). Placez-le au bord de l’élément, ou dessus avec `"z": {{height}}`.',
   'object-order-cycle':
-    'Les objets {{cycle}} exigent chacun qu’un autre d’entre eux soit utilisé d’abord, donc aucun ne pourra jamais être utilisé (UN-9.2.4).',
+    'Ces objets s’attendent en cercle ({{cycle}}) : chacun exige que le suivant soit utilisé d’abord, donc aucun ne pourra jamais être utilisé (UN-9.2.4).',
   'restriction-never-met':
     'Aucune figurine sur la table n’a {{what}} `{{id}}` que demande `{{object}}`, donc personne ne peut l’utiliser.',
   'restriction-trait': 'le trait',
