@@ -8,7 +8,7 @@ import { measureBetween, meleeOdds, moveReach, rangeBand, ringsOf, shotOdds, sig
 import { distance, los, coverOf } from '../../../src/engine/rulesets/universalis/rules/sight';
 import { radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
 import type { GameState } from '../../../src/engine/rulesets/universalis/rules/state';
-import { clone, skirmishSample, unitsSample } from './helpers';
+import { clone, skirmishSample, unitsSample } from '../universalis/format-helpers';
 
 function state(name = 'saltmarsh-crossing', edit?: (s: any) => void): GameState {
   const s = clone(skirmishSample(name));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSkirmish } from '../../../src/engine/rulesets/universalis';
 import { simulate, summarize } from '../../../src/engine/rulesets/universalis/batch/stats';
-import { wilson } from '../../../src/engine/sim/batch';
+import { wilson } from '../../../src/engine/rulesets/sine-tempore/batch/batch';
 import { mirrored } from './mirror-support';
 
 describe('mirror match (issue 12)', () => {

@@ -4,20 +4,20 @@
  * result is a small patch after which the skirmish still validates.
  */
 import { describe, expect, it } from 'vitest';
-import type { SkirmishScenario, TerrainPiece } from '../../../src/engine/generated/types/skirmish';
-import { addTerrain } from '../../../src/renderer/rulesets/universalis/table/commands/add-terrain';
-import { addZone } from '../../../src/renderer/rulesets/universalis/table/commands/add-zone';
-import { deleteItems } from '../../../src/renderer/rulesets/universalis/table/commands/delete';
-import { duplicateItems } from '../../../src/renderer/rulesets/universalis/table/commands/duplicate';
-import { setMission } from '../../../src/renderer/rulesets/universalis/table/commands/mission';
-import { moveItems } from '../../../src/renderer/rulesets/universalis/table/commands/move';
-import { placeModel } from '../../../src/renderer/rulesets/universalis/table/commands/place-model';
-import { addVertex, dragHandle, removeVertex } from '../../../src/renderer/rulesets/universalis/table/commands/reshape';
-import { rotateItems } from '../../../src/renderer/rulesets/universalis/table/commands/rotate';
-import { diffOps } from '../../../src/renderer/rulesets/universalis/table/commands/types';
-import { rectPts } from '../../../src/renderer/rulesets/universalis/table/geometry';
-import { itemsAt } from '../../../src/renderer/rulesets/universalis/table/scene';
-import { newSkirmish } from '../../../src/renderer/rulesets/universalis/templates';
+import type { SkirmishScenario, TerrainPiece } from '../../../../src/engine/generated/types/skirmish';
+import { addTerrain } from '../../../../src/renderer/rulesets/universalis/table/commands/add-terrain';
+import { addZone } from '../../../../src/renderer/rulesets/universalis/table/commands/add-zone';
+import { deleteItems } from '../../../../src/renderer/rulesets/universalis/table/commands/delete';
+import { duplicateItems } from '../../../../src/renderer/rulesets/universalis/table/commands/duplicate';
+import { setMission } from '../../../../src/renderer/rulesets/universalis/table/commands/mission';
+import { moveItems } from '../../../../src/renderer/rulesets/universalis/table/commands/move';
+import { placeModel } from '../../../../src/renderer/rulesets/universalis/table/commands/place-model';
+import { addVertex, dragHandle, removeVertex } from '../../../../src/renderer/rulesets/universalis/table/commands/reshape';
+import { rotateItems } from '../../../../src/renderer/rulesets/universalis/table/commands/rotate';
+import { diffOps } from '../../../../src/renderer/rulesets/universalis/table/commands/types';
+import { rectPts } from '../../../../src/renderer/rulesets/universalis/table/geometry';
+import { itemsAt } from '../../../../src/renderer/rulesets/universalis/table/scene';
+import { newSkirmish } from '../../../../src/renderer/rulesets/universalis/templates';
 import { after, problems, scene, t, validateSkirmish } from './helpers';
 
 const fresh = (): SkirmishScenario => JSON.parse(newSkirmish('Test'));

@@ -3,11 +3,11 @@
  * undo goes back to the person's last decision with the log as it was, and scrubbing shows any moment.
  */
 import { describe, expect, it } from 'vitest';
-import { compileSkirmish } from '../../../src/engine/rulesets/universalis/compile';
-import { PlaySession } from '../../../src/renderer/rulesets/universalis/sim/session';
-import { describeAction } from '../../../src/renderer/rulesets/universalis/sim/action-text';
-import { logLine } from '../../../src/renderer/rulesets/universalis/sim/log-text';
-import { namesFor } from '../../../src/renderer/rulesets/universalis/sim/names';
+import { compileSkirmish } from '../../../../src/engine/rulesets/universalis/compile';
+import { PlaySession } from '../../../../src/renderer/rulesets/universalis/sim/session';
+import { describeAction } from '../../../../src/renderer/rulesets/universalis/sim/action-text';
+import { logLine } from '../../../../src/renderer/rulesets/universalis/sim/log-text';
+import { namesFor } from '../../../../src/renderer/rulesets/universalis/sim/names';
 import { skirmishSample, t, units } from './helpers';
 
 const compiled = () => compileSkirmish(skirmishSample('gull-point-drill'), { units: units() });
