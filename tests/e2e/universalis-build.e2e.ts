@@ -129,6 +129,10 @@ test('new skirmish → building and forest → zones → five models a side → 
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toMatch(/bases-overlap|overlap/);
   await screenshot(page, 'universalis-build-overlap');
+  // The problem, clicked, selects a model it is about on the table.
+  await escape(page);
+  await problems.getByRole('button', { name: /overlap/ }).first().click();
+  await inspector.getByRole('heading', { name: /reaver-raider-[23]/ }).waitFor();
   await page.keyboard.press('Control+Z');
   await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toMatch(/No problems/);
 
@@ -143,6 +147,18 @@ test('new skirmish → building and forest → zones → five models a side → 
   await legal.waitFor();
   await legal.getByRole('button', { name: /^Activate/ }).first().click();
   await expect.poll(() => sim.locator('[data-active]').count()).toBe(1);
+  // A move to a point picked on the table, with its cost before it is taken.
+  const pointMove = sim.getByRole('region', { name: 'Move to a point' });
+  {
+    await pointMove.waitFor();
+    await pointMove.getByRole('button', { name: 'Move to a point on the table…' }).click();
+    const active = (await sim.locator('[data-active]').getAttribute('data-active'))!;
+    const at = doc.sides.a.models.find((m: { id: string }) => m.id === active)?.at ?? [30, 80];
+    await clickTable(page, at[0] + 2, at[1] - 3);
+    await expect.poll(() => pointMove.locator('[data-value=move-proposal]').textContent()).toMatch(/move to .* \(\d+\.\d cm\) · 1 move actions/);
+    await pointMove.getByRole('button', { name: 'Move there' }).click();
+    await expect.poll(() => sim.getByRole('region', { name: 'Log' }).textContent()).toMatch(/moves to/);
+  }
   const shot = legal.getByRole('button', { name: /aimed shot at .* FK target \d+ · \d+ % to hit/ }).first();
   const move = legal.getByRole('button', { name: /move to .* cm\).*1 AP/ }).first();
   await (await shot.count() ? shot : move).click();

@@ -83,7 +83,7 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
 
   useEffect(() => () => handle.current?.cancel(), []);
   useEffect(() => {
-    if (onTable && summary) live.set({ on: true, prims: heatPrims(summary, heatSide) });
+    if (onTable && summary) live.set({ on: true, prims: heatPrims(summary, heatSide), pick: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onTable, stats, heatSide]);
 
@@ -251,7 +251,7 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
                 checked={onTable}
                 onChange={(e) => {
                   setOnTable(e.target.checked);
-                  if (!e.target.checked) live.set({ on: false, prims: [] });
+                  if (!e.target.checked) live.set({ on: false, prims: [], pick: null });
                 }}
               />{' '}
               {t('universalis:sim.heatOnTable')}

@@ -8,7 +8,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Studio } from '../../../studio';
 import { describeAction } from './action-text';
-import { STAGE_REACT, STAGE_SELECT, STAGE_THREAT, observeModels, toMove, type Action, type Compiled } from './engine';
+import { STAGE_PHASE, STAGE_REACT, STAGE_SELECT, STAGE_THREAT, observeModels, toMove, type Action, type Compiled, type GameState } from './engine';
+import { checkAction, type PhaseAction } from '../../../../engine/rulesets/universalis/rules/actions';
+import { planMove } from '../../../../engine/rulesets/universalis/rules/movement';
 import { liveChannel } from './live-table';
 import { liveGamePrims } from './live-draw';
 import { logLine } from './log-text';
@@ -16,6 +18,25 @@ import type { Names } from './names';
 import { PlaySession, type Controller, type Side } from './session';
 
 const CONTROLLERS: readonly Controller[] = ['person', 'aggressive', 'cautious', 'random'];
+
+/**
+ * A move of the acting model straight to a point picked on the table: the fewest move actions whose allowance
+ * covers it (UN-8.0.2), or why the rules refuse it (the engine's own words).
+ */
+function pointMove(s: GameState, at: [number, number]): { action: Action; actions: number; ok: boolean; reason: string } {
+  const m = s.active;
+  const actor = s.c.models[m].id;
+  let reason = '';
+  for (let actions = 1; actions <= 4; actions++) {
+    const plan = planMove(s, m, { points: [at[0], at[1]], kind: 'move', test: 'none', target: -1, actions });
+    const action: Action = { type: 'move', actor, path: [at], ...(actions > 1 ? { actions } : {}) };
+    if (plan.ok && !checkAction(s, action as PhaseAction)) return { action, actions, ok: true, reason: '' };
+    reason = checkAction(s, action as PhaseAction) ?? plan.reason;
+    // Only a move too long for its allowance gets better with another move action.
+    if (plan.ok || !(plan.allowance > 0 && plan.cost > plan.allowance + 1e-6)) break;
+  }
+  return { action: { type: 'move', actor, path: [at] }, actions: 1, ok: false, reason };
+}
 
 /** A person against a bot: the bot answers at once, so the person only ever waits on the rules. */
 const oneBot = (c: Record<Side, Controller>) => (c.a === 'person') !== (c.b === 'person');
@@ -53,17 +74,22 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
   const described = useMemo(() => (state && names ? legal.map((a) => ({ a, text: describeAction(state, a, names, t) })) : []), [legal, state, names, t]);
 
   // The table shows the game as it stands (and the action under the pointer).
+  const [picking, setPicking] = useState(false);
+  const [target, setTarget] = useState<[number, number] | null>(null);
+  const proposal = useMemo(() => (state && target && state.stage === STAGE_PHASE && state.active >= 0 ? pointMove(state, target) : null), [state, target]);
   useEffect(() => {
     if (!state) return;
-    const path = hover && names ? describeAction(state, hover, names, t).path : null;
-    live.set({ on: true, prims: liveGamePrims(state, path) });
-  }, [state, hover, names, t, live]);
-  useEffect(() => () => live.set({ on: false, prims: [] }), [live]);
+    const shown = hover ?? proposal?.action ?? null;
+    const path = shown && names ? describeAction(state, shown, names, t).path : null;
+    live.set({ on: true, prims: liveGamePrims(state, path), pick: picking ? (at) => setTarget(at) : null });
+  }, [state, hover, names, t, live, picking, proposal?.action]);
+  useEffect(() => () => live.set({ on: false, prims: [], pick: null }), [live]);
 
   const act = (a: Action) => {
     if (!session) return;
     if (session.act(a) && oneBot(session.options.controllers)) session.runBots();
     setHover(null);
+    setTarget(null);
     refresh();
   };
   const next = session?.next();
@@ -117,6 +143,23 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
             <p className="notice" role="alert">
               {t('universalis:sim.refused', { reason: session.lastRefusal })}
             </p>
+          )}
+          {personTurn && state.stage === STAGE_PHASE && state.active >= 0 && (
+            <section aria-label={t('universalis:sim.moveTo')} className="row">
+              <button type="button" aria-pressed={picking} onClick={() => setPicking(!picking)}>
+                {t(picking ? 'universalis:sim.pickingPoint' : 'universalis:sim.pickPoint')}
+              </button>
+              {proposal && (
+                <>
+                  <span data-value="move-proposal">
+                    {describeAction(state, proposal.action, names, t).label} · {proposal.ok ? t('universalis:sim.moveActions', { count: proposal.actions }) : proposal.reason}
+                  </span>
+                  <button type="button" className="primary" disabled={!proposal.ok} onClick={() => act(proposal.action)}>
+                    {t('universalis:sim.moveThere')}
+                  </button>
+                </>
+              )}
+            </section>
           )}
           {personTurn && described.length > 0 && (
             <section aria-label={t('universalis:sim.legal')}>

@@ -10,6 +10,8 @@ import type { Studio } from '../../../studio';
 export interface LiveTable {
   on: boolean;
   prims: Prim[];
+  /** While set, a click on the table picks a point for the pane (a move's destination) instead of editing. */
+  pick: ((at: [number, number]) => void) | null;
 }
 
 const channels = new Map<string, Observable<LiveTable>>();
@@ -17,12 +19,12 @@ const NONE: Prim[] = [];
 
 export function liveChannel(docId: string): Observable<LiveTable> {
   let c = channels.get(docId);
-  if (!c) channels.set(docId, (c = observable<LiveTable>({ on: false, prims: NONE })));
+  if (!c) channels.set(docId, (c = observable<LiveTable>({ on: false, prims: NONE, pick: null })));
   return c;
 }
 
 export function useLiveGame(_studio: Studio, docId: string): LiveTable & { hide(): void } {
   const channel = liveChannel(docId);
   const value = useObservable(channel);
-  return { ...value, hide: () => channel.set({ on: false, prims: NONE }) };
+  return { ...value, hide: () => channel.set({ on: false, prims: NONE, pick: null }) };
 }

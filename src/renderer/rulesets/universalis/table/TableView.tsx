@@ -112,6 +112,7 @@ export default function TableView({ doc, studio }: EditorProps) {
                 onControl={onControl}
                 reportStatus={reportStatus}
                 hideModels={live.on}
+                onPick={live.pick}
               />
               {found && <ReadoutPanel editor={editor} studio={studio} scene={scene} state={state} readout={found} />}
             </div>

@@ -32,9 +32,11 @@ interface Props {
   reportStatus(zoom: number | null, at: Pt | null): void;
   /** A game from the simulator is drawn in the overlay: the scenario's own models stand aside. */
   hideModels?: boolean;
+  /** The test-play pane wants a point: a click gives it one instead of using the tool. */
+  onPick?: ((at: Pt) => void) | null;
 }
 
-export function TableCanvas({ editor, scene, overlay, label, description, onControl, reportStatus, hideModels = false }: Props) {
+export function TableCanvas({ editor, scene, overlay, label, description, onControl, reportStatus, hideModels = false, onPick = null }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -216,6 +218,11 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
       return;
     }
     if (e.button !== 0) return;
+    if (onPick) {
+      const p = toolEvent(e).point;
+      onPick([Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10]);
+      return;
+    }
     gesture.current = { kind: 'tool' };
     handler.current.down(toolEvent(e));
   };
@@ -264,7 +271,7 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
       aria-roledescription="table"
       aria-description={description}
       tabIndex={0}
-      style={{ cursor: handler.current.cursor }}
+      style={{ cursor: onPick ? 'crosshair' : handler.current.cursor }}
       onPointerDown={onPointerDown}
       onPointerMove={(e) => {
         pending.current = e.nativeEvent;
