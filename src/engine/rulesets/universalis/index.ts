@@ -26,6 +26,8 @@ import { gameSeed } from '../sine-tempore/batch/batch';
 import type { Action } from './rules/actions';
 import type { Compiled, GameState, LogEntry } from './rules/state';
 import type { UniversalisSettings } from './rules/settings';
+import { universalisKinds } from './format/index';
+import { MESSAGES } from './batch/messages';
 
 export {
   CompileError,
@@ -99,8 +101,21 @@ export function replayOf(c: Compiled, seed: number, k: number, bots: { a: string
   };
 }
 
+/** Words of the engine's outcomes per language (endings of a game), for panes and reports. */
+const words = (l: Language): Record<string, string> => ({ ...MESSAGES[l].reasons, draw: MESSAGES[l].draw });
+const messages: Record<Language, Record<string, string>> = {
+  en: words('en'),
+  de: words('de'),
+  fr: words('fr'),
+};
+
 export const universalis = {
   id: 'universalis',
+  kinds: [
+    { kind: 'skirmish', ...universalisKinds.skirmish, playable: true },
+    { kind: 'units', ...universalisKinds.units },
+  ],
+  messages,
   compile(
     document: unknown,
     references: Record<string, unknown>,

@@ -364,6 +364,19 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   const melee = attack !== null && (attack.action.type === 'attack' || attack.action.type === 'charge');
   if (attack && (melee || attack.value > (style === 'aggressive' ? 0.03 : 0.08) || s.ap[m] <= 1))
     return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
+  // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
+  if (s.ap[m] >= 2) {
+    for (const t of enemies) {
+      if (!has(s, t, CAMOUFLAGED) || !perceives(s, m, t)) continue;
+      const a: PhaseAction = {
+        type: 'spot',
+        actor,
+        target: s.c.models[t].id,
+        ap: Math.min(s.ap[m], style === 'cautious' ? 4 : 3),
+      };
+      if (!checkAction(s, a)) return because(s, a, `${style}: spots ${s.c.models[t].id}, hidden in range`);
+    }
+  }
   if (s.reload[m] !== 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       if (!(s.reload[m] & (1 << w))) continue;
