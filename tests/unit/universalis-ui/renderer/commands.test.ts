@@ -17,15 +17,27 @@ import { rotateItems } from '../../../../src/renderer/rulesets/universalis/table
 import { diffOps } from '../../../../src/renderer/rulesets/universalis/table/commands/types';
 import { rectPts } from '../../../../src/renderer/rulesets/universalis/table/geometry';
 import { itemsAt } from '../../../../src/renderer/rulesets/universalis/table/scene';
-import { newSkirmish } from '../../../../src/renderer/rulesets/universalis/templates';
+import { newSkirmish, newUnits } from '../../../../src/renderer/rulesets/universalis/templates';
+import { parseDocument, validateDocument } from '../../../../src/engine/format/index';
 import { after, problems, scene, t, validateSkirmish } from './helpers';
 
 const fresh = (): SkirmishScenario => JSON.parse(newSkirmish('Test'));
 const model = (s: SkirmishScenario, side: 'a' | 'b', i: number) => scene(s).byPointer.get(`/sides/${side}/models/${i}`)!;
 
-describe('New skirmish', () => {
+describe('New skirmish and New unit cards', () => {
   it('is valid as it comes: Standard A on the Salt Frontier cards', () => {
     expect(problems(validateSkirmish(fresh()))).toEqual([]);
+  });
+
+  it('names its sides and zones in the UI language', () => {
+    const de = JSON.parse(newSkirmish('Neues Scharmützel', { language: 'de', words: { sideA: 'Blau', sideB: 'Rot', south: 'Südrand', north: 'Nordrand' } }));
+    expect([de.title, de.language, de.zones[0].name, de.sides.b.name]).toEqual([{ de: 'Neues Scharmützel' }, 'de', { de: 'Südrand' }, { de: 'Rot' }]);
+    expect(problems(validateSkirmish(de))).toEqual([]);
+  });
+
+  it('starts unit cards valid too', () => {
+    const r = validateDocument(parseDocument(newUnits('New unit cards'), 'x.units.json'));
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 });
 
