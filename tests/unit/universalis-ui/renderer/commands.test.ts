@@ -15,6 +15,8 @@ import { placeModel } from '../../../../src/renderer/rulesets/universalis/table/
 import { addVertex, dragHandle, removeVertex } from '../../../../src/renderer/rulesets/universalis/table/commands/reshape';
 import { rotateItems } from '../../../../src/renderer/rulesets/universalis/table/commands/rotate';
 import { diffOps } from '../../../../src/renderer/rulesets/universalis/table/commands/types';
+import { copyItems, pasteItems } from '../../../../src/renderer/rulesets/universalis/table/commands/paste';
+import { placeObject } from '../../../../src/renderer/rulesets/universalis/table/commands/place-object';
 import { rectPts } from '../../../../src/renderer/rulesets/universalis/table/geometry';
 import { itemsAt } from '../../../../src/renderer/rulesets/universalis/table/scene';
 import { newSkirmish, newUnits } from '../../../../src/renderer/rulesets/universalis/templates';
@@ -169,6 +171,42 @@ describe('zones, duplicates, deleting', () => {
     expect(r.ops).toEqual([
       { op: 'remove', path: '/sides/a/models/0' },
       { op: 'remove', path: '/sides/b/models/1' },
+    ]);
+  });
+});
+
+describe('copy and paste', () => {
+  it('pastes copies moved where asked, with fresh ids, a building and a model together', () => {
+    let s = fresh();
+    s = after(s, addTerrain(scene(s), rectPts([20, 30], [30, 36]), { type: 'building', kind: 'solid', height: 6 }, t));
+    const sc = scene(s);
+    const clip = copyItems(sc, [sc.byPointer.get('/table/terrain/0')!, model(s, 'a', 1)]);
+    expect(clip.origin).toEqual([20, 30]);
+    const r = pasteItems(sc, clip, 10, -20, t);
+    const s2 = after(s, r);
+    expect((s2.table.terrain[1] as TerrainPiece).polygon[0]).toEqual([30, 10]);
+    expect(s2.table.terrain[1].id).toBe('building-2');
+    expect(s2.sides.a.models.at(-1)).toMatchObject({ id: 'warden-rifleman-2', at: [60, 64] });
+    expect(r.select).toEqual(['/table/terrain/1', '/sides/a/models/2']);
+  });
+
+  it('refuses a paste that puts a base on another or off the table', () => {
+    const s = fresh();
+    const sc = scene(s);
+    const clip = copyItems(sc, [model(s, 'a', 1)]);
+    expect(pasteItems(sc, clip, 0, 0, t).refused).toMatch(/overlap/);
+    expect(pasteItems(sc, clip, 45, 0, t).refused).toBe('universalis:refused.offTable');
+  });
+
+  it('starts the objects list when the table has none', () => {
+    let s = fresh();
+    s = after(s, placeObject(scene(s), [45, 45], true, t, 'en'));
+    const sc = scene(s);
+    const clip = copyItems(sc, [sc.byPointer.get('/table/objects/0')!]);
+    const s2 = after(s, pasteItems(sc, clip, 5, 0, t));
+    expect(s2.table.objects!.map((o) => [o.id, o.at])).toEqual([
+      ['crate-1', [45, 45]],
+      ['crate-2', [50, 45]],
     ]);
   });
 });

@@ -12,6 +12,7 @@ import type { Studio } from '../../../studio';
 import type { EditResult } from './commands/types';
 import { deleteItems } from './commands/delete';
 import { duplicateItems } from './commands/duplicate';
+import { copyItems, pasteItems, type Clip } from './commands/paste';
 import { moveItems } from './commands/move';
 import { rotateItems } from './commands/rotate';
 import type { Pt } from './geometry';
@@ -81,6 +82,23 @@ export interface TableEditorState {
   scale: number;
 }
 
+/** This window's last copy of placed things (Copy works across the table editors of one window). */
+let clipboard: Clip | null = null;
+const CLIP_TYPE = 'scenario-studio/skirmish-items';
+
+/** The browser's clipboard; absent outside a page (the unit tests run in Node). */
+const clipboardApi = () => (globalThis as { navigator?: Navigator }).navigator?.clipboard;
+
+async function readSystemClipboard(): Promise<Clip | null> {
+  try {
+    const text = await clipboardApi()?.readText();
+    const value = text ? (JSON.parse(text) as { type?: string } & Clip) : null;
+    return value?.type === CLIP_TYPE && Array.isArray(value.items) && Array.isArray(value.origin) ? { items: value.items, origin: value.origin } : null;
+  } catch {
+    return null;
+  }
+}
+
 export class TableEditor {
   readonly state: Observable<TableEditorState>;
   private sceneCache: { revision: number; units: unknown; language: string; grid: boolean; scene: TableScene | null } | null = null;
@@ -89,6 +107,8 @@ export class TableEditor {
   viewport: Viewport | null = null;
   viewportMoved = false;
   canvas: CanvasControl | null = null;
+  /** Where the pointer is on the table (cm), kept without re-rendering: Paste puts things there. */
+  pointer: Pt | null = null;
 
   constructor(
     readonly doc: DocumentModel,
@@ -290,6 +310,40 @@ export class TableEditor {
   duplicateSelection(): void {
     const scene = this.scene;
     if (scene) this.apply(duplicateItems(scene, this.selected(), this.t));
+  }
+
+  // ---- clipboard ----------------------------------------------------------------------------
+
+  copySelection(): boolean {
+    const scene = this.scene;
+    const items = this.selected();
+    if (!scene || items.length === 0) return false;
+    clipboard = copyItems(scene, items);
+    this.studio.clipboard.offer(CLIP_TYPE);
+    // Other windows (and other programs) get it as text; this window reads the copy it keeps.
+    void clipboardApi()?.writeText(JSON.stringify({ type: CLIP_TYPE, ...clipboard })).catch(() => undefined);
+    this.say(this.t('universalis:status.copied', { count: items.length }));
+    return true;
+  }
+
+  cutSelection(): void {
+    if (this.copySelection()) this.deleteSelection();
+  }
+
+  canPaste(): boolean {
+    return clipboard !== null || this.studio.clipboard.has(CLIP_TYPE);
+  }
+
+  /** Pastes at the pointer (the copy's top-left corner there), or 3 cm aside when the pointer is off the table. */
+  async paste(): Promise<void> {
+    const scene = this.scene;
+    if (!scene) return;
+    const clip = clipboard ?? (await readSystemClipboard());
+    if (!clip) return this.say(this.t('universalis:refused.nothingToPaste'));
+    const at = this.pointer;
+    const [dx, dy] = at ? [at[0] - clip.origin[0], at[1] - clip.origin[1]] : [3, 3];
+    const step = this.state.get().snap;
+    this.apply(pasteItems(scene, clip, step ? Math.round(dx / step) * step : dx, step ? Math.round(dy / step) * step : dy, this.t));
   }
 
   /** The step a drag snaps to: the chosen one, none with Alt held. */

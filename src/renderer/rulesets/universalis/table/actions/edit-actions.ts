@@ -1,6 +1,6 @@
 /**
- * Editing the selection: delete, duplicate, turn (R: 15°, Shift+R: back), nudge by the snap step (Shift: 5 cm),
- * select all. Keys with Ctrl/Cmd leave text fields alone.
+ * Editing the selection: delete, duplicate, copy, cut, paste (at the pointer), turn (R: 15°, Shift+R: back), nudge
+ * by the snap step (Shift: 5 cm), select all. Keys with Ctrl/Cmd leave text fields alone.
  */
 import type { Action, KeyEventLike } from '../../../../actions/manager';
 import { matchesShortcut, type KeyLike } from '../../../../../shared/shortcuts';
@@ -22,6 +22,9 @@ export function editActions(editor: TableEditor): Action<Studio>[] {
     { name: 'universalis.rotate', label: 'universalis:action.rotate', shortcuts: ['R'], scope: TABLE_SCOPE, predicate: some, perform: () => editor.rotateSelection(15) },
     { name: 'universalis.rotateBack', label: 'universalis:action.rotateBack', shortcuts: ['Shift+R'], scope: TABLE_SCOPE, predicate: some, perform: () => editor.rotateSelection(-15) },
     { name: 'universalis.duplicate', label: 'universalis:action.duplicate', shortcuts: ['Mod+D'], keyTest: outsideText('Mod+D'), scope: TABLE_SCOPE, predicate: some, perform: () => editor.duplicateSelection() },
+    { name: 'universalis.copy', label: 'universalis:action.copy', shortcuts: ['Mod+C'], keyTest: outsideText('Mod+C'), scope: TABLE_SCOPE, predicate: () => editor.state.get().selection.length > 0, perform: () => void editor.copySelection() },
+    { name: 'universalis.cut', label: 'universalis:action.cut', shortcuts: ['Mod+X'], keyTest: outsideText('Mod+X'), scope: TABLE_SCOPE, predicate: some, perform: () => editor.cutSelection() },
+    { name: 'universalis.paste', label: 'universalis:action.paste', shortcuts: ['Mod+V'], keyTest: outsideText('Mod+V'), scope: TABLE_SCOPE, predicate: () => editor.editable && editor.canPaste(), disabledReason: 'universalis:refused.nothingToPaste', perform: () => editor.paste() },
     { name: 'universalis.selectAll', label: 'universalis:action.selectAll', shortcuts: ['Mod+A'], keyTest: outsideText('Mod+A'), scope: TABLE_SCOPE, perform: () => editor.selectAll() },
     ...nudge('left', 'ArrowLeft', -1, 0),
     ...nudge('right', 'ArrowRight', 1, 0),

@@ -188,6 +188,7 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
     }
     const te = toolEvent(e);
     const hover: Pt = [Math.round(te.point[0] * 10) / 10, Math.round(te.point[1] * 10) / 10];
+    editor.pointer = hover;
     const wantsHover = tool === 'polygon' || tool === 'measure';
     if (wantsHover) editor.state.set({ hover });
     reportStatus(null, hover);
@@ -284,6 +285,7 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
       }}
       onPointerLeave={() => {
         if (!gesture.current) {
+          editor.pointer = null;
           if (editor.state.get().hover) editor.state.set({ hover: null });
           reportStatus(null, null);
         }
