@@ -64,3 +64,33 @@ test('in German: the table, its tools and the test-play pane speak German', asyn
   await screenshot(page, 'universalis-german');
   expect(errors).toEqual([]);
 }, 180_000);
+
+test('from the keyboard: the cursor draws a building with the rectangle tool and moves it', async () => {
+  const { page, errors } = await openStudio(browser);
+  await page.getByRole('button', { name: /New skirmish/ }).click();
+  const table = skirmishTable(page);
+  await table.waitFor();
+  await page.keyboard.press('Tab');
+  await table.focus();
+  await page.keyboard.press('m');
+  // The cursor stands near the middle of the table: one corner 10 cm left and up, the other 20 cm right and 10 cm down.
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowLeft');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Enter');
+  const inspector = page.getByRole('complementary', { name: 'Inspector' });
+  await inspector.getByRole('heading', { name: /^Building/ }).waitFor();
+  await expect.poll(() => inspector.textContent()).toMatch(/Size: 20 × 10 cm/);
+  // Selected: the arrows move it (by the snap step, 1 cm), one undoable step; undo twice and the table is bare.
+  await page.keyboard.press('ArrowDown');
+  const terrain = page.getByRole('region', { name: 'On the table' }).locator('summary').filter({ hasText: 'Terrain' });
+  await expect.poll(() => terrain.textContent()).toMatch(/Terrain \(1\)/);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => terrain.textContent()).toMatch(/Terrain \(1\)/);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => terrain.textContent()).toMatch(/Terrain \(0\)/);
+  expect(errors).toEqual([]);
+}, 120_000);

@@ -48,7 +48,7 @@ const en = {
   canvas: {
     label: 'Skirmish table',
     description:
-      'The 90 × 90 cm table. Click to select, drag to move (snapped; Alt moves freely). With one piece selected, drag its corners to reshape it, double-click an edge to add a corner or a corner to remove it, and drag the round knob to turn it. Mouse wheel zooms, middle button or Space+drag pans.',
+      'The 90 × 90 cm table. Click to select, drag to move (snapped; Alt moves freely). With one piece selected, drag its corners to reshape it, double-click an edge to add a corner or a corner to remove it, and drag the round knob to turn it. Mouse wheel zooms, middle button or Space+drag pans. From the keyboard, arrow keys move a cursor (Shift: 5 cm) and Enter uses the tool there (twice for a rectangle or circle; Shift+Enter closes a polygon); with something selected, arrow keys move it.',
   },
   tool: {
     select: 'Select',
@@ -613,7 +613,7 @@ const de: Messages = {
   canvas: {
     label: 'Scharmützeltisch',
     description:
-      'Der Tisch mit 90 × 90 cm. Klicken wählt aus, Ziehen verschiebt (eingerastet; mit Alt frei). Ist ein Stück gewählt, ziehen Sie seine Ecken, um es zu verformen; Doppelklick auf eine Kante fügt eine Ecke hinzu, auf eine Ecke entfernt sie; der runde Knopf dreht es. Mausrad zoomt, mittlere Taste oder Leertaste+Ziehen verschiebt die Ansicht.',
+      'Der Tisch mit 90 × 90 cm. Klicken wählt aus, Ziehen verschiebt (eingerastet; mit Alt frei). Ist ein Stück gewählt, ziehen Sie seine Ecken, um es zu verformen; Doppelklick auf eine Kante fügt eine Ecke hinzu, auf eine Ecke entfernt sie; der runde Knopf dreht es. Mausrad zoomt, mittlere Taste oder Leertaste+Ziehen verschiebt die Ansicht. Mit der Tastatur bewegen die Pfeiltasten einen Cursor (Umschalt: 5 cm), Eingabe wendet das Werkzeug dort an (zweimal für Rechteck oder Kreis; Umschalt+Eingabe schließt ein Vieleck); ist etwas ausgewählt, verschieben die Pfeiltasten es.',
   },
   tool: {
     select: 'Auswählen',
@@ -1176,7 +1176,7 @@ const fr: Messages = {
   canvas: {
     label: 'Table d’escarmouche',
     description:
-      'La table de 90 × 90 cm. Cliquer sélectionne, glisser déplace (avec magnétisme ; Alt déplace librement). Une pièce sélectionnée se déforme en tirant ses coins ; un double-clic sur un bord ajoute un coin, sur un coin l’enlève ; la poignée ronde la tourne. La molette zoome, le bouton du milieu ou Espace+glisser déplace la vue.',
+      'La table de 90 × 90 cm. Cliquer sélectionne, glisser déplace (avec magnétisme ; Alt déplace librement). Une pièce sélectionnée se déforme en tirant ses coins ; un double-clic sur un bord ajoute un coin, sur un coin l’enlève ; la poignée ronde la tourne. La molette zoome, le bouton du milieu ou Espace+glisser déplace la vue. Au clavier, les flèches déplacent un curseur (Maj : 5 cm) et Entrée applique l’outil à cet endroit (deux fois pour un rectangle ou un cercle ; Maj+Entrée ferme un polygone) ; si quelque chose est sélectionné, les flèches le déplacent.',
   },
   tool: {
     select: 'Sélection',

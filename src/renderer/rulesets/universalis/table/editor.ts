@@ -78,6 +78,8 @@ export interface TableEditorState {
   reachMoves: number;
   message: string | null;
   showText: boolean;
+  /** The keyboard cursor (cm) while the table has the focus from the keyboard: arrows move it, Enter uses the tool there. */
+  cursor: Pt | null;
   /** Pixels per cm on screen, for handles that keep their size. */
   scale: number;
 }
@@ -141,6 +143,7 @@ export class TableEditor {
       reachMoves: 1,
       message: null,
       showText: false,
+      cursor: null,
       scale: 8,
     });
   }

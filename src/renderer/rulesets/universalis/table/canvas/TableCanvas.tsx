@@ -211,6 +211,9 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
+    // The pointer takes over: the keyboard cursor goes.
+    if (editor.state.get().cursor) editor.state.set({ cursor: null });
+    keyGesture.current = false;
     hostRef.current?.focus();
     hostRef.current?.setPointerCapture(e.pointerId);
     if (e.button === 1 || (e.button === 0 && space.current)) {
@@ -238,7 +241,75 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
     if (g?.kind === 'tool') handler.current.up(toolEvent(e));
   };
 
+  // ---- keyboard cursor -----------------------------------------------------------------------
+  // With the focus from the keyboard, a cursor stands on the table: arrows move it (by the snap step, Shift: 5 cm),
+  // Enter uses the tool there (twice for a rectangle or a circle: at one corner, then the other), Shift+Enter closes
+  // a polygon. With the select tool and a selection, the arrows move the selection instead.
+  const keyGesture = useRef(false);
+  const cursorEvent = (at: Pt, e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): ToolEvent => ({
+    point: at,
+    shift: false,
+    mod: e.ctrlKey || e.metaKey,
+    alt: e.altKey,
+    tol: 6 / vp.current.scale,
+  });
+  const moveCursor = (dx: number, dy: number, e: React.KeyboardEvent) => {
+    const c = editor.state.get().cursor ?? [45, 45];
+    const next: Pt = [Math.min(TABLE_CM, Math.max(0, Math.round((c[0] + dx) * 100) / 100)), Math.min(TABLE_CM, Math.max(0, Math.round((c[1] + dy) * 100) / 100))];
+    editor.state.set({ cursor: next, hover: next });
+    editor.pointer = next;
+    reportStatus(null, next);
+    if (keyGesture.current) handler.current.move(cursorEvent(next, e));
+  };
+  const cursorKey = (e: React.KeyboardEvent): boolean => {
+    const s = editor.state.get();
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const dir = arrows[e.key];
+    const cursorArrow = dir && !(s.tool === 'select' && s.selection.length > 0 && !keyGesture.current) && !e.ctrlKey && !e.metaKey;
+    if (!s.cursor) {
+      // The first arrow shows the cursor where the pointer was, or in the middle of the table.
+      if (!cursorArrow) return false;
+      const at = editor.pointer ?? [45, 45];
+      editor.state.set({ cursor: at, hover: at });
+      reportStatus(null, at);
+      return true;
+    }
+    if (cursorArrow) {
+      const step = e.shiftKey ? 5 : s.snap || 1;
+      moveCursor(dir[0] * step, dir[1] * step, e);
+      return true;
+    }
+    if (e.key !== 'Enter') return false;
+    if (e.shiftKey && handler.current.finish) {
+      handler.current.finish();
+      return true;
+    }
+    const ev = cursorEvent(s.cursor, e);
+    if (keyGesture.current) {
+      keyGesture.current = false;
+      handler.current.up(ev);
+    } else if (s.tool === 'rect' || s.tool === 'circle') {
+      keyGesture.current = true;
+      handler.current.down(ev);
+    } else {
+      handler.current.down(ev);
+      handler.current.up(ev);
+    }
+    return true;
+  };
+
   const onKeyDown = (e: React.KeyboardEvent) => {
+    if (cursorKey(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    if (e.key === 'Escape' && keyGesture.current) {
+      e.stopPropagation();
+      keyGesture.current = false;
+      handler.current.cancel();
+      return;
+    }
     if (e.key === ' ') {
       e.preventDefault();
       space.current = true;
@@ -291,6 +362,16 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
         }
       }}
       onDoubleClick={(e) => handler.current.dblclick?.(toolEvent(e))}
+      onFocus={(e) => {
+        // Focus from the keyboard (Tab) shows the cursor; a click focuses the table without it.
+        if (e.target === e.currentTarget && e.currentTarget.matches(':focus-visible') && !editor.state.get().cursor) editor.state.set({ cursor: editor.pointer ?? [45, 45] });
+      }}
+      onBlur={(e) => {
+        if (e.target !== e.currentTarget) return;
+        if (keyGesture.current) handler.current.cancel();
+        keyGesture.current = false;
+        if (editor.state.get().cursor) editor.state.set({ cursor: null });
+      }}
       onKeyDown={onKeyDown}
       onKeyUp={(e) => {
         if (e.key === ' ') {

@@ -198,5 +198,13 @@ export function overlayPrims(editor: TableEditor, scene: TableScene, s: TableEdi
   if (showProblems) problems(scene, diagnostics, px, out);
   selection(editor, scene, s, px, out);
   drafts(editor, scene, s, px, out);
+  if (s.cursor) {
+    const [x, y] = s.cursor;
+    const arm = 10 * px;
+    const stroke = { color: '#1d70d6', width: 2 * px };
+    out.push({ t: 'poly', points: [x - arm, y, x + arm, y], closed: false, stroke }, { t: 'poly', points: [x, y - arm, x, y + arm], closed: false, stroke });
+    out.push({ t: 'circle', x, y, radius: 4 * px, stroke });
+    out.push(label(x + 14 * px, y - 12 * px, `${x.toFixed(1)}, ${y.toFixed(1)}`, px, '#1d70d6', 'left'));
+  }
   return out;
 }
