@@ -23,7 +23,10 @@ afterAll(async () => {
 async function layout(context: BrowserContext) {
   await useUploadDownload(context);
   await context.addInitScript(() => {
-    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('studio.layout', JSON.stringify({ simulator: false, inspector: true, problems: true }));
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'studio.layout',
+      JSON.stringify({ simulator: false, inspector: true, problems: true }),
+    );
   });
 }
 
@@ -63,7 +66,13 @@ test('new skirmish → building and forest → zones → five models a side → 
   const options = page.getByRole('group', { name: 'Tool options' });
   await options.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Forest' });
   await options.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: 'Area' });
-  for (const [x, y] of [[55, 35], [68, 33], [72, 45], [60, 50]] as [number, number][]) await clickTable(page, x, y);
+  for (const [x, y] of [
+    [55, 35],
+    [68, 33],
+    [72, 45],
+    [60, 50],
+  ] as [number, number][])
+    await clickTable(page, x, y);
   await page.keyboard.press('Enter');
   await inspector.getByRole('heading', { name: /^Forest/ }).waitFor();
 
@@ -74,15 +83,38 @@ test('new skirmish → building and forest → zones → five models a side → 
   await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
   await dragTable(page, [0, 0], [90, 18]);
   await escape(page);
-  await inspector.getByRole('group', { name: 'Side A' }).getByRole('combobox', { name: 'Deployment zone' }).selectOption({ label: 'Zone 1' });
-  await inspector.getByRole('group', { name: 'Side B' }).getByRole('combobox', { name: 'Deployment zone' }).selectOption({ label: 'Zone 2' });
+  await inspector
+    .getByRole('group', { name: 'Side A' })
+    .getByRole('combobox', { name: 'Deployment zone' })
+    .selectOption({ label: 'Zone 1' });
+  await inspector
+    .getByRole('group', { name: 'Side B' })
+    .getByRole('combobox', { name: 'Deployment zone' })
+    .selectOption({ label: 'Zone 2' });
 
   // Five models a side from the sample cards; the template's models go, and each side gets its leader back.
-  await placeModels(page, 'Side A', /Warden Rifleman/, [[10, 80], [20, 80], [30, 80], [60, 80], [70, 80]]);
-  await placeModels(page, 'Side B', /Reaver Raider/, [[10, 8], [13, 8], [30, 8], [60, 8], [70, 8]]);
+  await placeModels(page, 'Side A', /Warden Rifleman/, [
+    [10, 80],
+    [20, 80],
+    [30, 80],
+    [60, 80],
+    [70, 80],
+  ]);
+  await placeModels(page, 'Side B', /Reaver Raider/, [
+    [10, 8],
+    [13, 8],
+    [30, 8],
+    [60, 8],
+    [70, 8],
+  ]);
   await escape(page);
   const layers = page.getByRole('region', { name: 'On the table' });
-  for (const name of ['Warden Captain (warden-captain-1)', 'Warden Rifleman (warden-rifleman-1)', 'Reaver Warlord (reaver-warlord-1)', 'Reaver Raider (reaver-raider-1)']) {
+  for (const name of [
+    'Warden Captain (warden-captain-1)',
+    'Warden Rifleman (warden-rifleman-1)',
+    'Reaver Warlord (reaver-warlord-1)',
+    'Reaver Raider (reaver-raider-1)',
+  ]) {
     await layers.getByRole('button', { name, exact: true }).click();
     await page.keyboard.press('Delete');
   }
@@ -91,10 +123,15 @@ test('new skirmish → building and forest → zones → five models a side → 
     await inspector.getByRole('checkbox', { name: 'Leader' }).check();
   }
   await escape(page);
-  await expect.poll(() => page.getByRole('region', { name: 'Problems' }).textContent(), { timeout: 15_000 }).toMatch(/No problems/);
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Problems' }).textContent(), { timeout: 15_000 })
+    .toMatch(/No problems/);
   await screenshot(page, 'universalis-build-table');
   const doc = await saved(page);
-  expect(doc.table.terrain.map((p: { type: string; kind: string }) => `${p.type} ${p.kind}`)).toEqual(['building solid', 'forest area']);
+  expect(doc.table.terrain.map((p: { type: string; kind: string }) => `${p.type} ${p.kind}`)).toEqual([
+    'building solid',
+    'forest area',
+  ]);
   expect([doc.sides.a.models.length, doc.sides.b.models.length]).toEqual([5, 5]);
   expect([doc.sides.a.deployment, doc.sides.b.deployment]).toEqual(['zone-1', 'zone-2']);
 
@@ -102,7 +139,8 @@ test('new skirmish → building and forest → zones → five models a side → 
   const engine = tableState(doc, units);
   if (!engine.ok) throw new Error(engine.reason);
   const st = engine.state;
-  const index = (x: number, y: number) => st.c.models.findIndex((_, m) => Math.abs(st.x[m] - x) < 0.01 && Math.abs(st.y[m] - y) < 0.01);
+  const index = (x: number, y: number) =>
+    st.c.models.findIndex((_, m) => Math.abs(st.x[m] - x) < 0.01 && Math.abs(st.y[m] - y) < 0.01);
   await page.getByRole('button', { name: 'Tape', exact: true }).click();
   await clickTable(page, 60, 80);
   await clickTable(page, 60, 8);
@@ -110,13 +148,19 @@ test('new skirmish → building and forest → zones → five models a side → 
   const distance = measureBetween(st, { model: index(60, 80) }, { model: index(60, 8) });
   await expect.poll(() => readout.locator('[data-value=distance]').textContent()).toBe(distance.toFixed(1));
   expect(distance).toBeCloseTo(72 - 2.5, 6);
-  await expect.poll(() => readout.locator('[data-value=band]').textContent()).toMatch(/out of range|band 3 of 3/);
+  await expect
+    .poll(() => readout.locator('[data-value=band]').textContent())
+    .toMatch(/out of range|band 3 of 3/);
   await page.getByRole('button', { name: 'Line of sight', exact: true }).click();
   await clickTable(page, 30, 80);
   await clickTable(page, 30, 8);
   const sight = sightReport(st, index(30, 80), index(30, 8));
-  await expect.poll(() => readout.locator('[data-value=los]').textContent()).toBe(sight.los ? 'Line of sight: yes' : 'Line of sight: no');
-  await expect.poll(() => readout.locator('[data-value=los-distance]').textContent()).toBe(sight.distance.toFixed(1));
+  await expect
+    .poll(() => readout.locator('[data-value=los]').textContent())
+    .toBe(sight.los ? 'Line of sight: yes' : 'Line of sight: no');
+  await expect
+    .poll(() => readout.locator('[data-value=los-distance]').textContent())
+    .toBe(sight.distance.toFixed(1));
   expect(sight.los).toBe(false);
   await expect.poll(() => readout.textContent()).toMatch(/Blocks: Building \(building-1\)/);
   await screenshot(page, 'universalis-build-sight');
@@ -131,7 +175,10 @@ test('new skirmish → building and forest → zones → five models a side → 
   await screenshot(page, 'universalis-build-overlap');
   // The problem, clicked, selects a model it is about on the table.
   await escape(page);
-  await problems.getByRole('button', { name: /overlap/ }).first().click();
+  await problems
+    .getByRole('button', { name: /overlap/ })
+    .first()
+    .click();
   await inspector.getByRole('heading', { name: /reaver-raider-[23]/ }).waitFor();
   await page.keyboard.press('Control+Z');
   await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toMatch(/No problems/);
@@ -145,7 +192,10 @@ test('new skirmish → building and forest → zones → five models a side → 
   await sim.getByRole('button', { name: 'Start game' }).click();
   const legal = sim.getByRole('region', { name: 'Legal actions' });
   await legal.waitFor();
-  await legal.getByRole('button', { name: /^Activate/ }).first().click();
+  await legal
+    .getByRole('button', { name: /^Activate/ })
+    .first()
+    .click();
   await expect.poll(() => sim.locator('[data-active]').count()).toBe(1);
   // A move to a point picked on the table, with its cost before it is taken.
   const pointMove = sim.getByRole('region', { name: 'Move to a point' });
@@ -155,13 +205,15 @@ test('new skirmish → building and forest → zones → five models a side → 
     const active = (await sim.locator('[data-active]').getAttribute('data-active'))!;
     const at = doc.sides.a.models.find((m: { id: string }) => m.id === active)?.at ?? [30, 80];
     await clickTable(page, at[0] + 2, at[1] - 3);
-    await expect.poll(() => pointMove.locator('[data-value=move-proposal]').textContent()).toMatch(/move to .* \(\d+\.\d cm\) · 1 move actions/);
+    await expect
+      .poll(() => pointMove.locator('[data-value=move-proposal]').textContent())
+      .toMatch(/move to .* \(\d+\.\d cm\) · 1 move actions/);
     await pointMove.getByRole('button', { name: 'Move there' }).click();
     await expect.poll(() => sim.getByRole('region', { name: 'Log' }).textContent()).toMatch(/moves to/);
   }
   const shot = legal.getByRole('button', { name: /aimed shot at .* FK target \d+ · \d+ % to hit/ }).first();
   const move = legal.getByRole('button', { name: /move to .* cm\).*1 AP/ }).first();
-  await (await shot.count() ? shot : move).click();
+  await ((await shot.count()) ? shot : move).click();
   const log = sim.getByRole('region', { name: 'Log' });
   await expect.poll(() => log.textContent()).toMatch(/target \d+, rolled \d+|moves to/);
   const before = (await log.textContent())!.length;
@@ -185,7 +237,10 @@ test('new skirmish → building and forest → zones → five models a side → 
   await page.getByRole('button', { name: /salt-frontier\.units\.json/ }).click();
   await page.getByRole('button', { name: 'Print cards…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print unit cards' });
-  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), dialog.getByRole('button', { name: 'Save' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    dialog.getByRole('button', { name: 'Save' }).click(),
+  ]);
   const bytes = readFileSync((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.suggestedFilename()).toBe('salt-frontier-cards.pdf');

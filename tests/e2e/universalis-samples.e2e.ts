@@ -32,7 +32,9 @@ test('the four upstream missions open on the table with no problem, and one prin
     await page.getByRole('button', { name: 'Start screen' }).click();
     await page.getByRole('button', { name: new RegExp(file.replace(/\./g, '\\.')) }).click();
     await skirmishTable(page).waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'Problems' }).textContent(), { timeout: 15_000 }).toMatch(/No problems/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Problems' }).textContent(), { timeout: 15_000 })
+      .toMatch(/No problems/);
     await page.waitForTimeout(600);
     await screenshot(page, shot);
   }
@@ -42,7 +44,10 @@ test('the four upstream missions open on the table with no problem, and one prin
   await page.keyboard.press('Control+Alt+E');
   const dialog = page.getByRole('dialog', { name: 'Print the table' });
   await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/\d+ sheets \(\d+ × \d+\)/);
-  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), dialog.getByRole('button', { name: 'Save' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    dialog.getByRole('button', { name: 'Save' }).click(),
+  ]);
   const bytes = readFileSync((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.suggestedFilename()).toBe('ashfall-extraction-table.pdf');
@@ -55,12 +60,19 @@ test('in German: the table, its tools and the test-play pane speak German', asyn
   const table = page.getByRole('application', { name: 'Scharmützeltisch' });
   await table.waitFor();
   const toolbar = page.getByRole('toolbar', { name: 'Werkzeuge' });
-  for (const name of ['Auswählen', 'Vieleck', 'Rechteck', 'Kreis', 'Maßband', 'Sichtlinie', 'Reichweite']) await toolbar.getByRole('button', { name, exact: true }).waitFor();
+  for (const name of ['Auswählen', 'Vieleck', 'Rechteck', 'Kreis', 'Maßband', 'Sichtlinie', 'Reichweite'])
+    await toolbar.getByRole('button', { name, exact: true }).waitFor();
   await page.keyboard.press('Control+Alt+R');
   const sim = page.getByRole('complementary', { name: 'Simulator' });
   await sim.getByRole('button', { name: 'Spiel starten' }).click();
-  await sim.getByRole('region', { name: 'Zulässige Aktionen' }).getByRole('button', { name: /aktivieren/ }).first().waitFor();
-  await expect.poll(() => sim.getByRole('region', { name: 'Protokoll' }).textContent()).toMatch(/gewinnt den Aufstellungswurf/);
+  await sim
+    .getByRole('region', { name: 'Zulässige Aktionen' })
+    .getByRole('button', { name: /aktivieren/ })
+    .first()
+    .waitFor();
+  await expect
+    .poll(() => sim.getByRole('region', { name: 'Protokoll' }).textContent())
+    .toMatch(/gewinnt den Aufstellungswurf/);
   await screenshot(page, 'universalis-german');
   expect(errors).toEqual([]);
 }, 180_000);
@@ -86,7 +98,10 @@ test('from the keyboard: the cursor draws a building with the rectangle tool and
   await expect.poll(() => inspector.textContent()).toMatch(/Size: 20 × 10 cm/);
   // Selected: the arrows move it (by the snap step, 1 cm), one undoable step; undo twice and the table is bare.
   await page.keyboard.press('ArrowDown');
-  const terrain = page.getByRole('region', { name: 'On the table' }).locator('summary').filter({ hasText: 'Terrain' });
+  const terrain = page
+    .getByRole('region', { name: 'On the table' })
+    .locator('summary')
+    .filter({ hasText: 'Terrain' });
   await expect.poll(() => terrain.textContent()).toMatch(/Terrain \(1\)/);
   await page.keyboard.press('Control+Z');
   await expect.poll(() => terrain.textContent()).toMatch(/Terrain \(1\)/);

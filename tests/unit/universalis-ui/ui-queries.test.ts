@@ -4,7 +4,16 @@
  * UN-4.5, perception UN-4.6, movement UN-8/UN-9.4.2, odds UN-4.8).
  */
 import { describe, expect, it } from 'vitest';
-import { measureBetween, meleeOdds, moveReach, rangeBand, ringsOf, shotOdds, sightReport, tableState } from '../../../src/engine/rulesets/universalis/ui-queries';
+import {
+  measureBetween,
+  meleeOdds,
+  moveReach,
+  rangeBand,
+  ringsOf,
+  shotOdds,
+  sightReport,
+  tableState,
+} from '../../../src/engine/rulesets/universalis/ui-queries';
 import { distance, los, coverOf } from '../../../src/engine/rulesets/universalis/rules/sight';
 import { radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
 import type { GameState } from '../../../src/engine/rulesets/universalis/rules/state';
@@ -22,7 +31,8 @@ const idx = (s: GameState, id: string) => s.c.index[id];
 
 describe('ui-queries: the table as the rules see it', () => {
   it('compiles every sample skirmish with the sample units', () => {
-    for (const name of ['saltmarsh-crossing', 'gull-point-drill', 'beacon-salvage', 'ashfall-extraction']) expect(tableState(skirmishSample(name), unitsSample()).ok).toBe(true);
+    for (const name of ['saltmarsh-crossing', 'gull-point-drill', 'beacon-salvage', 'ashfall-extraction'])
+      expect(tableState(skirmishSample(name), unitsSample()).ok).toBe(true);
   });
 
   it('says why when the rules cannot read the table', () => {
@@ -41,14 +51,20 @@ describe('ui-queries: the measuring tape (UN-4.7.1, AD-17)', () => {
     const b = s.n - 1;
     expect(measureBetween(s, { model: a }, { model: b })).toBeCloseTo(distance(s, a, b), 9);
     const centres = Math.hypot(s.x[a] - s.x[b], s.y[a] - s.y[b]);
-    expect(measureBetween(s, { model: a }, { model: b })).toBeCloseTo(centres - radiusOf(s, a) - radiusOf(s, b), 9);
+    expect(measureBetween(s, { model: a }, { model: b })).toBeCloseTo(
+      centres - radiusOf(s, a) - radiusOf(s, b),
+      9,
+    );
   });
 
   it('measures from a base edge to a point, and between points', () => {
     const s = state();
     expect(measureBetween(s, { point: [0, 0] }, { point: [3, 4] })).toBeCloseTo(5, 9);
     const m = 0;
-    expect(measureBetween(s, { model: m }, { point: [s.x[m] + 10, s.y[m]] })).toBeCloseTo(10 - radiusOf(s, m), 9);
+    expect(measureBetween(s, { model: m }, { point: [s.x[m] + 10, s.y[m]] })).toBeCloseTo(
+      10 - radiusOf(s, m),
+      9,
+    );
   });
 
   it('reads the range band of a weapon: band ⌈d / X⌉ with FK −(band − 1), none beyond X·Y (AD-58)', () => {
@@ -128,7 +144,8 @@ describe('ui-queries: move reach (UN-8, UN-9.4.2)', () => {
     const s = state('saltmarsh-crossing', (sk) => (sk.sides.a.models[0].at = [36, 25]));
     const m = idx(s, skirmishSample('saltmarsh-crossing').sides.a.models[0].id);
     const reach = moveReach(s, m, 4, 1);
-    for (let j = 29; j < 35; j++) for (let i = 31; i < 45; i++) expect(reach.cells[j * reach.cols + i]).toBe(0);
+    for (let j = 29; j < 35; j++)
+      for (let i = 31; i < 45; i++) expect(reach.cells[j * reach.cols + i]).toBe(0);
     expect(reach.cells[24 * reach.cols + 36]).toBe(1);
   });
 });

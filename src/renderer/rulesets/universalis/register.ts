@@ -25,19 +25,57 @@ export function registerUniversalis(registry: EditorRegistry, i18nInstance: i18n
   // The shell names a new document from `template.<kind>Title`.
   for (const lng of LANGUAGES) {
     const words = universalisMessages[lng].template;
-    i18nInstance.addResourceBundle(lng, 'translation', { template: { skirmishTitle: words.skirmishTitle, unitsTitle: words.unitsTitle } }, true, false);
+    i18nInstance.addResourceBundle(
+      lng,
+      'translation',
+      { template: { skirmishTitle: words.skirmishTitle, unitsTitle: words.unitsTitle } },
+      true,
+      false,
+    );
   }
   templateWordsFrom(() => {
-    const language = (LANGUAGES as readonly string[]).includes(i18nInstance.language?.slice(0, 2)) ? (i18nInstance.language.slice(0, 2) as 'en' | 'de' | 'fr') : 'en';
+    const language = (LANGUAGES as readonly string[]).includes(i18nInstance.language?.slice(0, 2))
+      ? (i18nInstance.language.slice(0, 2) as 'en' | 'de' | 'fr')
+      : 'en';
     return { language, words: universalisMessages[language].template };
   });
-  registry.register({ id: TABLE_SCOPE, label: 'universalis:view.table', kinds: ['skirmish'], priority: 100, View: TableView, Inspector: TableInspector });
-  registry.register({ id: 'universalis-cards', label: 'universalis:view.cards', kinds: ['units'], priority: 100, View: UnitCardsView, Inspector: UnitCardsInspector });
-  registry.registerSimulator({ id: 'universalis-simulator', label: 'universalis:sim.title', kinds: ['skirmish'], Pane: SkirmishSimPane });
+  registry.register({
+    id: TABLE_SCOPE,
+    label: 'universalis:view.table',
+    kinds: ['skirmish'],
+    priority: 100,
+    View: TableView,
+    Inspector: TableInspector,
+  });
+  registry.register({
+    id: 'universalis-cards',
+    label: 'universalis:view.cards',
+    kinds: ['units'],
+    priority: 100,
+    View: UnitCardsView,
+    Inspector: UnitCardsInspector,
+  });
+  registry.registerSimulator({
+    id: 'universalis-simulator',
+    label: 'universalis:sim.title',
+    kinds: ['skirmish'],
+    Pane: SkirmishSimPane,
+  });
 }
 
 /** File › New skirmish and New unit cards. */
 export const universalisFileActions: Action<Studio>[] = [
-  { name: 'file.newSkirmish', label: 'universalis:action.newSkirmish', shortcuts: ['Mod+Alt+K'], menu: { id: 'file', group: 0 }, perform: (s) => void s.newDocument('skirmish') },
-  { name: 'file.newUnits', label: 'universalis:action.newUnits', menu: { id: 'file', group: 0 }, perform: (s) => void s.newDocument('units') },
+  {
+    name: 'file.newSkirmish',
+    label: 'universalis:action.newSkirmish',
+    shortcuts: ['Mod+Alt+K'],
+    menu: { id: 'file', group: 0 },
+    perform: (s) => void s.newDocument('skirmish'),
+  },
+  {
+    name: 'file.newUnits',
+    label: 'universalis:action.newUnits',
+    menu: { id: 'file', group: 0 },
+    perform: (s) => void s.newDocument('units'),
+  },
 ];

@@ -18,13 +18,19 @@ const ENGLISH: SkirmishWords = { sideA: 'Blue', sideB: 'Red', south: 'South edge
  * The UI language and its words for the template's names: the shell asks a template for a title only, so the
  * Universalis registration tells the template where the language comes from (the studio's i18n).
  */
-let wordsNow: () => { language: 'en' | 'de' | 'fr'; words: SkirmishWords } = () => ({ language: 'en', words: ENGLISH });
+let wordsNow: () => { language: 'en' | 'de' | 'fr'; words: SkirmishWords } = () => ({
+  language: 'en',
+  words: ENGLISH,
+});
 
 export function templateWordsFrom(source: typeof wordsNow): void {
   wordsNow = source;
 }
 
-export function newSkirmish(title: string, given?: { language: 'en' | 'de' | 'fr'; words: SkirmishWords }): string {
+export function newSkirmish(
+  title: string,
+  given?: { language: 'en' | 'de' | 'fr'; words: SkirmishWords },
+): string {
   const { language, words } = given ?? wordsNow();
   const text = (value: string) => ({ [language]: value });
   const standard = { standard: 'standard-a', victory: ['all-enemies-gone'] };
@@ -41,8 +47,26 @@ export function newSkirmish(title: string, given?: { language: 'en' | 'de' | 'fr
     pointsLimit: 400,
     table: { terrain: [] },
     zones: [
-      { id: 'south-edge', name: text(words.south), polygon: [[0, 75], [90, 75], [90, 90], [0, 90]] },
-      { id: 'north-edge', name: text(words.north), polygon: [[0, 0], [90, 0], [90, 15], [0, 15]] },
+      {
+        id: 'south-edge',
+        name: text(words.south),
+        polygon: [
+          [0, 75],
+          [90, 75],
+          [90, 90],
+          [0, 90],
+        ],
+      },
+      {
+        id: 'north-edge',
+        name: text(words.north),
+        polygon: [
+          [0, 0],
+          [90, 0],
+          [90, 15],
+          [0, 15],
+        ],
+      },
     ],
     sides: {
       a: {
@@ -92,7 +116,16 @@ export function newUnits(title: string): string {
         speed: 5,
         attributes: { AGI: 4, NK: 2, FK: 2, KO: 3, WN: 3, EH: 3 },
         hp: { normal: 3, critical: 1 },
-        weapons: [{ id: 'rifle', name: { en: 'Rifle' }, wk: 2, range: { band: 20, bands: 3 }, strength: 4, damage: 2 }],
+        weapons: [
+          {
+            id: 'rifle',
+            name: { en: 'Rifle' },
+            wk: 2,
+            range: { band: 20, bands: 3 },
+            strength: 4,
+            damage: 2,
+          },
+        ],
         armour: [{ id: 'vest', name: { en: 'Vest' }, protection: 3, dr: 0 }],
         points: 40,
       },

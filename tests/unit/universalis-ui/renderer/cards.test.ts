@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import icons from '@iconify-json/game-icons/icons.json';
 import type { Op } from '../../../../src/engine/core/draw/display';
-import { cardBack, cardFront, EFFECT_ICONS, POKER, POKER_BLEED_BOX } from '../../../../src/renderer/rulesets/universalis/cards/card-faces';
+import {
+  cardBack,
+  cardFront,
+  EFFECT_ICONS,
+  POKER,
+  POKER_BLEED_BOX,
+} from '../../../../src/renderer/rulesets/universalis/cards/card-faces';
 import { cardPages, cardSheet } from '../../../../src/renderer/rulesets/universalis/cards/card-sheets';
 import { CARD_WORDS } from '../../../../src/renderer/rulesets/universalis/cards/card-words';
 import { unitsSample } from './helpers';
@@ -24,7 +30,10 @@ describe('unit card faces', () => {
   for (const lang of ['en', 'de', 'fr'] as const) {
     it(`draws every sample card inside its bleed box (${lang})`, () => {
       for (const card of units.cards) {
-        for (const face of [cardFront(card, units, lang, CARD_WORDS[lang], measure), cardBack(card, units, lang, CARD_WORDS[lang], measure)]) {
+        for (const face of [
+          cardFront(card, units, lang, CARD_WORDS[lang], measure),
+          cardBack(card, units, lang, CARD_WORDS[lang], measure),
+        ]) {
           expect(face.width).toBeCloseTo(POKER.width + 2 * POKER.bleed, 9);
           for (const op of face.ops) {
             for (const n of numbers(op)) expect(Number.isFinite(n)).toBe(true);
@@ -40,8 +49,13 @@ describe('unit card faces', () => {
 
   it('prints the hit points as circles: white ones, then orange critical ones (UN-3.5)', () => {
     const card = units.cards.find((c) => c.id === 'warden-captain')!;
-    const circles = cardFront(card, units, 'en', CARD_WORDS.en, measure).ops.filter((o): o is Extract<Op, { op: 'circle' }> => o.op === 'circle');
-    expect(circles.map((c) => c.fill)).toEqual([...Array(card.hp.normal).fill('#ffffff'), ...Array(card.hp.critical).fill('#f08a24')]);
+    const circles = cardFront(card, units, 'en', CARD_WORDS.en, measure).ops.filter(
+      (o): o is Extract<Op, { op: 'circle' }> => o.op === 'circle',
+    );
+    expect(circles.map((c) => c.fill)).toEqual([
+      ...Array(card.hp.normal).fill('#ffffff'),
+      ...Array(card.hp.critical).fill('#f08a24'),
+    ]);
   });
 
   it('prints the derived values: perception WN × 5 and danger 12 − EH (UN-4.6, UN-4.5)', () => {
@@ -57,7 +71,8 @@ describe('unit card faces', () => {
 
   it('has a picture for every weapon and armour effect', () => {
     const set = icons as unknown as { icons: Record<string, unknown>; aliases?: Record<string, unknown> };
-    for (const name of Object.values(EFFECT_ICONS)) expect(name in set.icons || name in (set.aliases ?? {}), name).toBe(true);
+    for (const name of Object.values(EFFECT_ICONS))
+      expect(name in set.icons || name in (set.aliases ?? {}), name).toBe(true);
   });
 });
 
@@ -72,11 +87,15 @@ describe('card print sheets', () => {
         expect(s.x + POKER_BLEED_BOX.width).toBeLessThanOrEqual(sheet.width + 1e-9);
         expect(s.y + POKER_BLEED_BOX.height).toBeLessThanOrEqual(sheet.height + 1e-9);
       }
-      expect(new Set(sheet.backs.map((b) => `${b.x},${b.y}`))).toEqual(new Set(sheet.fronts.map((f) => `${f.x},${f.y}`)));
+      expect(new Set(sheet.backs.map((b) => `${b.x},${b.y}`))).toEqual(
+        new Set(sheet.fronts.map((f) => `${f.x},${f.y}`)),
+      );
       expect(sheet.marks.length).toBe(4 * sheet.cols + 4 * sheet.rows);
       for (const m of sheet.marks) for (const v of [m.x1, m.x2]) expect(v).toBeGreaterThanOrEqual(0);
       const pages = cardPages(13, sheet);
-      expect(pages.filter((p) => p.side === 'front').flatMap((p) => p.cards)).toEqual(Array.from({ length: 13 }, (_, i) => i));
+      expect(pages.filter((p) => p.side === 'front').flatMap((p) => p.cards)).toEqual(
+        Array.from({ length: 13 }, (_, i) => i),
+      );
       expect(pages.map((p) => p.side)).toEqual(pages.map((_, i) => (i % 2 ? 'back' : 'front')));
     });
   }

@@ -12,7 +12,11 @@ import { duplicateItems } from '../../../../src/renderer/rulesets/universalis/ta
 import { setMission } from '../../../../src/renderer/rulesets/universalis/table/commands/mission';
 import { moveItems } from '../../../../src/renderer/rulesets/universalis/table/commands/move';
 import { placeModel } from '../../../../src/renderer/rulesets/universalis/table/commands/place-model';
-import { addVertex, dragHandle, removeVertex } from '../../../../src/renderer/rulesets/universalis/table/commands/reshape';
+import {
+  addVertex,
+  dragHandle,
+  removeVertex,
+} from '../../../../src/renderer/rulesets/universalis/table/commands/reshape';
 import { rotateItems } from '../../../../src/renderer/rulesets/universalis/table/commands/rotate';
 import { diffOps } from '../../../../src/renderer/rulesets/universalis/table/commands/types';
 import { copyItems, pasteItems } from '../../../../src/renderer/rulesets/universalis/table/commands/paste';
@@ -24,7 +28,8 @@ import { parseDocument, validateDocument } from '../../../../src/engine/format/i
 import { after, problems, scene, t, validateSkirmish } from './helpers';
 
 const fresh = (): SkirmishScenario => JSON.parse(newSkirmish('Test'));
-const model = (s: SkirmishScenario, side: 'a' | 'b', i: number) => scene(s).byPointer.get(`/sides/${side}/models/${i}`)!;
+const model = (s: SkirmishScenario, side: 'a' | 'b', i: number) =>
+  scene(s).byPointer.get(`/sides/${side}/models/${i}`)!;
 
 describe('New skirmish and New unit cards', () => {
   it('is valid as it comes: Standard A on the Salt Frontier cards', () => {
@@ -32,8 +37,18 @@ describe('New skirmish and New unit cards', () => {
   });
 
   it('names its sides and zones in the UI language', () => {
-    const de = JSON.parse(newSkirmish('Neues Scharmützel', { language: 'de', words: { sideA: 'Blau', sideB: 'Rot', south: 'Südrand', north: 'Nordrand' } }));
-    expect([de.title, de.language, de.zones[0].name, de.sides.b.name]).toEqual([{ de: 'Neues Scharmützel' }, 'de', { de: 'Südrand' }, { de: 'Rot' }]);
+    const de = JSON.parse(
+      newSkirmish('Neues Scharmützel', {
+        language: 'de',
+        words: { sideA: 'Blau', sideB: 'Rot', south: 'Südrand', north: 'Nordrand' },
+      }),
+    );
+    expect([de.title, de.language, de.zones[0].name, de.sides.b.name]).toEqual([
+      { de: 'Neues Scharmützel' },
+      'de',
+      { de: 'Südrand' },
+      { de: 'Rot' },
+    ]);
     expect(problems(validateSkirmish(de))).toEqual([]);
   });
 
@@ -49,7 +64,11 @@ describe('placing models (UN-5.4, AD-25, AD-5)', () => {
     const r = placeModel(scene(s), 'a', 'warden-rifleman', [30, 84], t);
     expect(r.refused).toBeUndefined();
     const s2 = after(s, r);
-    expect(s2.sides.a.models.at(-1)).toEqual({ id: 'warden-rifleman-2', card: 'warden-rifleman', at: [30, 84] });
+    expect(s2.sides.a.models.at(-1)).toEqual({
+      id: 'warden-rifleman-2',
+      card: 'warden-rifleman',
+      at: [30, 84],
+    });
     expect(r.select).toEqual(['/sides/a/models/2']);
     expect(problems(validateSkirmish(s2))).toEqual([]);
   });
@@ -64,7 +83,9 @@ describe('placing models (UN-5.4, AD-25, AD-5)', () => {
   it('lets bases touch (AD-25) but not leave the table', () => {
     const s = fresh();
     expect(placeModel(scene(s), 'a', 'warden-rifleman', [42.5, 84], t).refused).toBeUndefined();
-    expect(placeModel(scene(s), 'a', 'warden-rifleman', [0.5, 84], t).refused).toBe('universalis:refused.offTable');
+    expect(placeModel(scene(s), 'a', 'warden-rifleman', [0.5, 84], t).refused).toBe(
+      'universalis:refused.offTable',
+    );
   });
 
   it('makes the first model of a side without a leader its leader', () => {
@@ -92,12 +113,18 @@ describe('moving (drag, nudge)', () => {
     const s = fresh();
     const r = moveItems(scene(s), [model(s, 'a', 0), model(s, 'a', 1)], 0, -20, t);
     expect(r.refused).toBeUndefined();
-    expect(problems(validateSkirmish(after(s, r)))).toEqual(['deployment-outside-zone /sides/a/models/0/at', 'deployment-outside-zone /sides/a/models/1/at']);
+    expect(problems(validateSkirmish(after(s, r)))).toEqual([
+      'deployment-outside-zone /sides/a/models/0/at',
+      'deployment-outside-zone /sides/a/models/1/at',
+    ]);
   });
 
   it('holds a piece on the table: the move stops at the edge', () => {
     let s = fresh();
-    s = after(s, addTerrain(scene(s), rectPts([80, 40], [88, 50]), { type: 'building', kind: 'solid', height: 6 }, t));
+    s = after(
+      s,
+      addTerrain(scene(s), rectPts([80, 40], [88, 50]), { type: 'building', kind: 'solid', height: 6 }, t),
+    );
     const piece = scene(s).byPointer.get('/table/terrain/0')!;
     const r = moveItems(scene(s), [piece], 10, 0, t);
     expect((after(s, r).table.terrain[0] as TerrainPiece).polygon.map((p) => p[0])).toEqual([82, 90, 90, 82]);
@@ -107,24 +134,61 @@ describe('moving (drag, nudge)', () => {
 describe('drawing, turning and reshaping terrain (UN-9.1, DM-3)', () => {
   it('adds a building drawn as a rectangle, selected, with an id from its type', () => {
     const s = fresh();
-    const r = addTerrain(scene(s), rectPts([20, 30], [32, 40]), { type: 'building', kind: 'solid', height: 8 }, t);
+    const r = addTerrain(
+      scene(s),
+      rectPts([20, 30], [32, 40]),
+      { type: 'building', kind: 'solid', height: 8 },
+      t,
+    );
     const s2 = after(s, r);
-    expect(s2.table.terrain[0]).toEqual({ id: 'building-1', type: 'building', kind: 'solid', height: 8, polygon: [[20, 30], [32, 30], [32, 40], [20, 40]] });
+    expect(s2.table.terrain[0]).toEqual({
+      id: 'building-1',
+      type: 'building',
+      kind: 'solid',
+      height: 8,
+      polygon: [
+        [20, 30],
+        [32, 30],
+        [32, 40],
+        [20, 40],
+      ],
+    });
     expect(r.select).toEqual(['/table/terrain/0']);
     expect(problems(validateSkirmish(s2))).toEqual([]);
   });
 
   it('refuses a piece with fewer than three corners or off the table', () => {
     const s = fresh();
-    expect(addTerrain(scene(s), [[1, 1], [2, 2]], { type: 'forest', kind: 'area', height: 6 }, t).refused).toBe('universalis:refused.fewCorners');
-    expect(addTerrain(scene(s), rectPts([85, 30], [95, 40]), { type: 'forest', kind: 'area', height: 6 }, t).refused).toBe('universalis:refused.pieceOffTable');
+    expect(
+      addTerrain(
+        scene(s),
+        [
+          [1, 1],
+          [2, 2],
+        ],
+        { type: 'forest', kind: 'area', height: 6 },
+        t,
+      ).refused,
+    ).toBe('universalis:refused.fewCorners');
+    expect(
+      addTerrain(scene(s), rectPts([85, 30], [95, 40]), { type: 'forest', kind: 'area', height: 6 }, t)
+        .refused,
+    ).toBe('universalis:refused.pieceOffTable');
   });
 
   it('turns a piece around its centre', () => {
     let s = fresh();
-    s = after(s, addTerrain(scene(s), rectPts([40, 40], [50, 44]), { type: 'building', kind: 'solid', height: 6 }, t));
+    s = after(
+      s,
+      addTerrain(scene(s), rectPts([40, 40], [50, 44]), { type: 'building', kind: 'solid', height: 6 }, t),
+    );
     const r = rotateItems(scene(s), [scene(s).byPointer.get('/table/terrain/0')!], 90, t);
-    expect((after(s, r).table.terrain[0] as TerrainPiece).polygon).toEqual([[47, 37], [47, 47], [43, 47], [43, 37]]);
+    expect((after(s, r).table.terrain[0] as TerrainPiece).polygon).toEqual([
+      [47, 37],
+      [47, 47],
+      [43, 47],
+      [43, 37],
+    ]);
   });
 
   it('refuses to turn round bases', () => {
@@ -134,7 +198,19 @@ describe('drawing, turning and reshaping terrain (UN-9.1, DM-3)', () => {
 
   it('drags a corner, adds a corner on an edge and removes one, never below three', () => {
     let s = fresh();
-    s = after(s, addTerrain(scene(s), [[40, 40], [50, 40], [45, 48]], { type: 'ruin', kind: 'area', height: 3 }, t));
+    s = after(
+      s,
+      addTerrain(
+        scene(s),
+        [
+          [40, 40],
+          [50, 40],
+          [45, 48],
+        ],
+        { type: 'ruin', kind: 'area', height: 3 },
+        t,
+      ),
+    );
     const piece = () => scene(s).byPointer.get('/table/terrain/0')!;
     s = after(s, dragHandle(scene(s), piece(), { id: 'v2', at: [45, 48], kind: 'vertex' }, [45, 50], t));
     expect((s.table.terrain[0] as TerrainPiece).polygon[2]).toEqual([45, 50]);
@@ -165,7 +241,9 @@ describe('zones, duplicates, deleting', () => {
   it('keeps the last zone and each side’s last model', () => {
     const s = fresh();
     const sc = scene(s);
-    expect(deleteItems(sc, [sc.byPointer.get('/zones/0')!, sc.byPointer.get('/zones/1')!], t).refused).toBe('universalis:refused.lastZone');
+    expect(deleteItems(sc, [sc.byPointer.get('/zones/0')!, sc.byPointer.get('/zones/1')!], t).refused).toBe(
+      'universalis:refused.lastZone',
+    );
     expect(deleteItems(sc, [model(s, 'a', 0), model(s, 'a', 1)], t).refused).toMatch(/lastModel/);
     const r = deleteItems(sc, [model(s, 'a', 0), model(s, 'b', 1), model(s, 'a', 1)].slice(0, 2), t);
     expect(r.ops).toEqual([
@@ -178,7 +256,10 @@ describe('zones, duplicates, deleting', () => {
 describe('copy and paste', () => {
   it('pastes copies moved where asked, with fresh ids, a building and a model together', () => {
     let s = fresh();
-    s = after(s, addTerrain(scene(s), rectPts([20, 30], [30, 36]), { type: 'building', kind: 'solid', height: 6 }, t));
+    s = after(
+      s,
+      addTerrain(scene(s), rectPts([20, 30], [30, 36]), { type: 'building', kind: 'solid', height: 6 }, t),
+    );
     const sc = scene(s);
     const clip = copyItems(sc, [sc.byPointer.get('/table/terrain/0')!, model(s, 'a', 1)]);
     expect(clip.origin).toEqual([20, 30]);
@@ -214,8 +295,15 @@ describe('copy and paste', () => {
 describe('the mission in the inspector (AD-67)', () => {
   it('sets each standard mission with the victory condition it implies', () => {
     const s = fresh();
-    expect(after(s, setMission(s, 'a', 'objects', t)).sides.a.mission).toMatchObject({ standard: 'objects', checkAt: 'phase-end', victory: [{ 'objects-in-zone': { zone: 'south-edge', count: 3 } }] });
-    expect(after(s, setMission(s, 'a', 'standard-b', t)).sides.a.mission).toMatchObject({ standard: 'standard-b', victory: ['all-enemies-gone'] });
+    expect(after(s, setMission(s, 'a', 'objects', t)).sides.a.mission).toMatchObject({
+      standard: 'objects',
+      checkAt: 'phase-end',
+      victory: [{ 'objects-in-zone': { zone: 'south-edge', count: 3 } }],
+    });
+    expect(after(s, setMission(s, 'a', 'standard-b', t)).sides.a.mission).toMatchObject({
+      standard: 'standard-b',
+      victory: ['all-enemies-gone'],
+    });
   });
 });
 

@@ -13,7 +13,10 @@ export type End = { model: number } | { point: [number, number] };
 
 export function measureBetween(s: GameState, a: End, b: End): number {
   if ('model' in a && 'model' in b) return distance(s, a.model, b.model);
-  const side = (e: End) => ('model' in e ? { x: s.x[e.model], y: s.y[e.model], z: s.z[e.model], r: radiusOf(s, e.model) } : { x: e.point[0], y: e.point[1], z: 0, r: 0 });
+  const side = (e: End) =>
+    'model' in e
+      ? { x: s.x[e.model], y: s.y[e.model], z: s.z[e.model], r: radiusOf(s, e.model) }
+      : { x: e.point[0], y: e.point[1], z: 0, r: 0 };
   const p = side(a);
   const q = side(b);
   return edgeDistance(p.x, p.y, p.z, p.r, q.x, q.y, q.z, q.r);
@@ -37,5 +40,11 @@ export function rangeBand(s: GameState, m: number, w: number, d: number, aimed =
   const b = bandsOf(s, m, wd);
   if (!b || b.band <= 0) return null;
   const modifier = rangeModifier(s, m, wd, d, aimed);
-  return { bandCm: b.band, bands: b.bands, maxCm: b.band * b.bands, band: modifier === null ? null : 1 - modifier, modifier };
+  return {
+    bandCm: b.band,
+    bands: b.bands,
+    maxCm: b.band * b.bands,
+    band: modifier === null ? null : 1 - modifier,
+    modifier,
+  };
 }

@@ -16,7 +16,15 @@ export interface ShotOdds {
   chance: number;
 }
 
-export function shotOdds(s: GameState, shooter: number, target: number, weapon: number, kind: ShotKind, shots = 1, indirect = false): ShotOdds {
+export function shotOdds(
+  s: GameState,
+  shooter: number,
+  target: number,
+  weapon: number,
+  kind: ShotKind,
+  shots = 1,
+  indirect = false,
+): ShotOdds {
   const mod = shotModifiers(s, shooter, target, weapon, { kind, shots, targetIndex: 1, indirect });
   if (mod === null) return { target: null, chance: 0 };
   const t = attribute(s, shooter, FK) + criticalMod(s, shooter) + mod;
@@ -29,7 +37,13 @@ export interface MeleeOdds {
   chance: number;
 }
 
-export function meleeOdds(s: GameState, att: number, def: number, charge: boolean, reckless: boolean): MeleeOdds {
+export function meleeOdds(
+  s: GameState,
+  att: number,
+  def: number,
+  charge: boolean,
+  reckless: boolean,
+): MeleeOdds {
   const mods = meleeModifiers(s, att, def, { charge, reckless });
   const a = attribute(s, att, NK) + mods.attacker;
   const d = attribute(s, def, NK) + mods.defender;

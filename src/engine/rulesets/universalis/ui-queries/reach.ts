@@ -23,9 +23,22 @@ export interface Reach {
 }
 
 const DIRS: readonly [number, number][] = [
-  [1, 0], [-1, 0], [0, 1], [0, -1],
-  [1, 1], [1, -1], [-1, 1], [-1, -1],
-  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
 ];
 
 /** A binary heap of cell indices keyed by distance (small and allocation-free after growth). */
@@ -125,7 +138,10 @@ export function moveReach(s: GameState, m: number, actions = 1, step = 1): Reach
         if (!open(nc)) continue;
         // A knight's step passes the two cells beside it: both must be open.
         if (Math.abs(di) + Math.abs(dj) === 3) {
-          const a = (cj + (Math.abs(dj) === 2 ? Math.sign(dj) : 0)) * cols + ci + (Math.abs(di) === 2 ? Math.sign(di) : 0);
+          const a =
+            (cj + (Math.abs(dj) === 2 ? Math.sign(dj) : 0)) * cols +
+            ci +
+            (Math.abs(di) === 2 ? Math.sign(di) : 0);
           const b = (cj + Math.sign(dj)) * cols + ci + Math.sign(di);
           if (!open(a) || !open(b)) continue;
         } else if (di !== 0 && dj !== 0 && (!open(cj * cols + ni) || !open(nj * cols + ci))) continue;
@@ -145,7 +161,8 @@ export function moveReach(s: GameState, m: number, actions = 1, step = 1): Reach
     if (full[c] === Infinity && half[c] === Infinity) continue;
     const i = c % cols;
     const j = (c - i) / cols;
-    if (endProblem(s, m, (i + 0.5) * step, (j + 0.5) * step, z, { kind: 'move', target: -1 }) !== null) continue;
+    if (endProblem(s, m, (i + 0.5) * step, (j + 0.5) * step, z, { kind: 'move', target: -1 }) !== null)
+      continue;
     cells[c] = full[c] <= allowance + 1e-9 ? 1 : 2;
   }
   return { step, cols, rows, cells, allowance };

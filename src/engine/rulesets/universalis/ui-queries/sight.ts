@@ -36,7 +36,13 @@ export interface SightReport {
 }
 
 function cylinder(s: GameState, m: number): Cylinder {
-  return { x: s.x[m], y: s.y[m], z: s.z[m], r: radiusOf(s, m), h: has(s, m, ELIMINATED) ? PROFILE_HEIGHT[Math.max(0, s.c.models[m].size - 1)] : heightOf(s, m) };
+  return {
+    x: s.x[m],
+    y: s.y[m],
+    z: s.z[m],
+    r: radiusOf(s, m),
+    h: has(s, m, ELIMINATED) ? PROFILE_HEIGHT[Math.max(0, s.c.models[m].size - 1)] : heightOf(s, m),
+  };
 }
 
 export function sightReport(s: GameState, a: number, b: number): SightReport {
@@ -73,10 +79,23 @@ export function sightReport(s: GameState, a: number, b: number): SightReport {
       let clear = false;
       for (const fo of OBSERVER_HEIGHTS) {
         for (const ft of TARGET_HEIGHTS) {
-          const ok = traceRay(s.scene, sc, ox, oy, obs.z + fo * obs.h, tx, ty, tgt.z + ft * tgt.h, blockers, blockers.length, true);
+          const ok = traceRay(
+            s.scene,
+            sc,
+            ox,
+            oy,
+            obs.z + fo * obs.h,
+            tx,
+            ty,
+            tgt.z + ft * tgt.h,
+            blockers,
+            blockers.length,
+            true,
+          );
           clear ||= ok;
           for (let i = 0; i < np; i++) if (sc.crossed[i]) (ok ? through : blocked).add(i);
-          for (let k = 0; k < blockers.length; k++) if (sc.crossed[np + 1 + k] && !ok) models.add(blockerIds[k]);
+          for (let k = 0; k < blockers.length; k++)
+            if (sc.crossed[np + 1 + k] && !ok) models.add(blockerIds[k]);
         }
       }
       rays.push({ from: [ox, oy], to: [tx, ty], clear });

@@ -6,7 +6,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SkirmishScenario } from '../../../../engine/generated/types/skirmish';
 import type { UnitCard, UnitCards } from '../../../../engine/generated/types/units';
-import { carryingCapacity, colossusZoneHp, dangerRadius, perceptionRange, SIZE_PROFILES, thrownRange, unarmedProfile } from '../../../../engine/rulesets/universalis/format/derived';
+import {
+  carryingCapacity,
+  colossusZoneHp,
+  dangerRadius,
+  perceptionRange,
+  SIZE_PROFILES,
+  thrownRange,
+  unarmedProfile,
+} from '../../../../engine/rulesets/universalis/format/derived';
 import type { EditorProps } from '../../../editors/registry';
 import { useDocument, useObservable, useWorkspace } from '../../../ui/hooks';
 import { Modal } from '../../../ui/Modal';
@@ -38,11 +46,22 @@ function Derived({ card, studio }: { card: UnitCard; studio: Studio }) {
         <dt>{t('universalis:cards.danger')}</dt>
         <dd data-derived="danger">{danger === null ? '–' : `${danger} cm`}</dd>
         <dt>{t('universalis:cards.base')}</dt>
-        <dd>{profile ? t('universalis:cards.baseValue', { mm: Math.round(profile.baseRadius * 20), cm: profile.height }) : '–'}</dd>
+        <dd>
+          {profile
+            ? t('universalis:cards.baseValue', {
+                mm: Math.round(profile.baseRadius * 20),
+                cm: profile.height,
+              })
+            : '–'}
+        </dd>
         <dt>{t('universalis:cards.carry')}</dt>
         <dd>{carryingCapacity(card.type, a.KO)} kg</dd>
         <dt>{t('universalis:cards.unarmed')}</dt>
-        <dd>{unarmed ? t('universalis:cards.unarmedValue', { wk: unarmed.wk, s: unarmed.strength, d: unarmed.damage }) : '–'}</dd>
+        <dd>
+          {unarmed
+            ? t('universalis:cards.unarmedValue', { wk: unarmed.wk, s: unarmed.strength, d: unarmed.damage })
+            : '–'}
+        </dd>
         {thrown.map((w) => {
           const r = thrownRange(a.KO, w.unwieldy === true);
           return [
@@ -75,11 +94,14 @@ function SidePoints({ studio, units, name }: { studio: Studio; units: UnitCards;
   useWorkspace();
   const t = studio.t;
   const rows = studio.workspace.all
-    .filter((d) => d.getSnapshot().meta.kind === 'skirmish' && unitsPath(d.getSnapshot().data)?.endsWith(name))
+    .filter(
+      (d) => d.getSnapshot().meta.kind === 'skirmish' && unitsPath(d.getSnapshot().data)?.endsWith(name),
+    )
     .map((d) => ({ doc: d, s: d.getSnapshot().data as SkirmishScenario }))
     .filter((r) => r.s?.sides?.a && r.s.sides.b);
   if (rows.length === 0) return null;
-  const cost = (s: SkirmishScenario, side: 'a' | 'b') => s.sides[side].models.reduce((sum, m) => sum + (units.cards.find((c) => c.id === m.card)?.points ?? 0), 0);
+  const cost = (s: SkirmishScenario, side: 'a' | 'b') =>
+    s.sides[side].models.reduce((sum, m) => sum + (units.cards.find((c) => c.id === m.card)?.points ?? 0), 0);
   return (
     <section className="cards-derived" aria-label={t('universalis:cards.usedBy')}>
       <h3>{t('universalis:cards.usedBy')}</h3>
@@ -91,8 +113,15 @@ function SidePoints({ studio, units, name }: { studio: Studio; units: UnitCards;
               const p = cost(s, side);
               const over = s.pointsLimit !== undefined && p > s.pointsLimit;
               return (
-                <li key={side} className={over ? 'faction-points over' : 'faction-points'} role={over ? 'alert' : undefined}>
-                  {t(`universalis:side.${side}`)}: {s.pointsLimit !== undefined ? t('universalis:inspector.pointsOf', { points: p, limit: s.pointsLimit }) : t('universalis:inspector.pointsOnly', { points: p })}
+                <li
+                  key={side}
+                  className={over ? 'faction-points over' : 'faction-points'}
+                  role={over ? 'alert' : undefined}
+                >
+                  {t(`universalis:side.${side}`)}:{' '}
+                  {s.pointsLimit !== undefined
+                    ? t('universalis:inspector.pointsOf', { points: p, limit: s.pointsLimit })
+                    : t('universalis:inspector.pointsOnly', { points: p })}
                   {over && ` — ${t('universalis:inspector.overLimit', { over: p - (s.pointsLimit ?? 0) })}`}
                 </li>
               );
@@ -104,7 +133,17 @@ function SidePoints({ studio, units, name }: { studio: Studio; units: UnitCards;
   );
 }
 
-function PrintDialog({ studio, ed, units, onClose }: { studio: Studio; ed: CardsEditor; units: UnitCards; onClose(): void }) {
+function PrintDialog({
+  studio,
+  ed,
+  units,
+  onClose,
+}: {
+  studio: Studio;
+  ed: CardsEditor;
+  units: UnitCards;
+  onClose(): void;
+}) {
   const t = studio.t;
   const [format, setFormat] = useState<'pdf' | 'png'>('pdf');
   const [paper, setPaper] = useState<Paper>('a4');
@@ -117,9 +156,24 @@ function PrintDialog({ studio, ed, units, onClose }: { studio: Studio; ed: Cards
     try {
       const sel = ed.selectedCard();
       const cards = which === 'selected' && sel ? [sel.card] : units.cards;
-      const progress = (done: number, total: number) => setBusy(t('universalis:cards.printProgress', { done, total }));
-      const data = format === 'pdf' ? await cardsPdf(units, cards, ed.language, paper, localText(units.title, ed.language) || base, progress) : await cardsPngZip(units, cards, ed.language, progress);
-      const result = await studio.host.export({ suggestedName: format === 'pdf' ? `${base}-cards.pdf` : `${base}-cards.zip`, mime: format === 'pdf' ? 'application/pdf' : 'application/zip', data });
+      const progress = (done: number, total: number) =>
+        setBusy(t('universalis:cards.printProgress', { done, total }));
+      const data =
+        format === 'pdf'
+          ? await cardsPdf(
+              units,
+              cards,
+              ed.language,
+              paper,
+              localText(units.title, ed.language) || base,
+              progress,
+            )
+          : await cardsPngZip(units, cards, ed.language, progress);
+      const result = await studio.host.export({
+        suggestedName: format === 'pdf' ? `${base}-cards.pdf` : `${base}-cards.zip`,
+        mime: format === 'pdf' ? 'application/pdf' : 'application/zip',
+        data,
+      });
       if (!result.ok && result.error.code !== 'cancelled') throw new Error(result.error.message);
       if (result.ok) {
         ed.state.set({ message: t('universalis:export.saved', { name: result.value.name }) });
@@ -137,11 +191,21 @@ function PrintDialog({ studio, ed, units, onClose }: { studio: Studio; ed: Cards
         <fieldset>
           <legend>{t('universalis:export.format')}</legend>
           <label className="radio">
-            <input type="radio" name="un-cards-format" checked={format === 'pdf'} onChange={() => setFormat('pdf')} />
+            <input
+              type="radio"
+              name="un-cards-format"
+              checked={format === 'pdf'}
+              onChange={() => setFormat('pdf')}
+            />
             {t('universalis:cards.formatPdf')}
           </label>
           <label className="radio">
-            <input type="radio" name="un-cards-format" checked={format === 'png'} onChange={() => setFormat('png')} />
+            <input
+              type="radio"
+              name="un-cards-format"
+              checked={format === 'png'}
+              onChange={() => setFormat('png')}
+            />
             {t('universalis:cards.formatPng')}
           </label>
         </fieldset>
@@ -157,11 +221,21 @@ function PrintDialog({ studio, ed, units, onClose }: { studio: Studio; ed: Cards
         <fieldset>
           <legend>{t('universalis:cards.which')}</legend>
           <label className="radio">
-            <input type="radio" name="un-cards-which" checked={which === 'all'} onChange={() => setWhich('all')} />
+            <input
+              type="radio"
+              name="un-cards-which"
+              checked={which === 'all'}
+              onChange={() => setWhich('all')}
+            />
             {t('universalis:cards.allCards', { count: units.cards.length })}
           </label>
           <label className="radio">
-            <input type="radio" name="un-cards-which" checked={which === 'selected'} onChange={() => setWhich('selected')} />
+            <input
+              type="radio"
+              name="un-cards-which"
+              checked={which === 'selected'}
+              onChange={() => setWhich('selected')}
+            />
             {t('universalis:cards.selectedCard')}
           </label>
         </fieldset>
@@ -201,7 +275,16 @@ export default function UnitCardsView({ doc, studio }: EditorProps) {
   const units = ed.units;
   const sel = ed.selectedCard();
   const words = cardWordsFor(language);
-  const faces = useMemo(() => (sel && assets ? { front: cardFront(sel.card, units, language, words, assets.measure), back: cardBack(sel.card, units, language, words, assets.measure) } : null), [sel?.card, units, language, words, assets]); // eslint-disable-line react-hooks/exhaustive-deps
+  const faces = useMemo(
+    () =>
+      sel && assets
+        ? {
+            front: cardFront(sel.card, units, language, words, assets.measure),
+            back: cardBack(sel.card, units, language, words, assets.measure),
+          }
+        : null,
+    [sel?.card, units, language, words, assets],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   if (!units) return <p className="notice">{t('universalis:cards.notUnits')}</p>;
   const name = doc.getSnapshot().meta.name;
   return (
@@ -229,7 +312,11 @@ export default function UnitCardsView({ doc, studio }: EditorProps) {
               <ul>
                 {cards.map(({ c, i }) => (
                   <li key={`${c.id}-${i}`}>
-                    <button type="button" aria-pressed={sel?.index === i} onClick={() => ed.state.set({ selected: i })}>
+                    <button
+                      type="button"
+                      aria-pressed={sel?.index === i}
+                      onClick={() => ed.state.set({ selected: i })}
+                    >
                       <span>{localText(c.name, language) || c.id}</span>
                       <span className="muted">{c.points}</span>
                     </button>
@@ -244,11 +331,19 @@ export default function UnitCardsView({ doc, studio }: EditorProps) {
         {sel && faces && assets ? (
           <>
             <figure>
-              <FaceCanvas face={faces.front} assets={assets} label={t('universalis:cards.front', { name: localText(sel.card.name, language) })} />
+              <FaceCanvas
+                face={faces.front}
+                assets={assets}
+                label={t('universalis:cards.front', { name: localText(sel.card.name, language) })}
+              />
               <figcaption>{t('universalis:cards.frontCaption')}</figcaption>
             </figure>
             <figure>
-              <FaceCanvas face={faces.back} assets={assets} label={t('universalis:cards.back', { name: localText(sel.card.name, language) })} />
+              <FaceCanvas
+                face={faces.back}
+                assets={assets}
+                label={t('universalis:cards.back', { name: localText(sel.card.name, language) })}
+              />
               <figcaption>{t('universalis:cards.backCaption')}</figcaption>
             </figure>
             <Derived card={sel.card} studio={studio} />

@@ -22,7 +22,14 @@ const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 function bytes(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Uint8Array> {
   return new Promise((ok, fail) =>
-    canvas.toBlob((b) => (b ? void b.arrayBuffer().then((a) => ok(new Uint8Array(a))) : fail(new Error('The picture could not be encoded.'))), type, quality),
+    canvas.toBlob(
+      (b) =>
+        b
+          ? void b.arrayBuffer().then((a) => ok(new Uint8Array(a)))
+          : fail(new Error('The picture could not be encoded.')),
+      type,
+      quality,
+    ),
   );
 }
 
@@ -32,13 +39,28 @@ export interface CardFacePair {
   back: Face;
 }
 
-export async function cardFaces(units: UnitCards, cards: readonly UnitCard[], language: string): Promise<CardFacePair[]> {
+export async function cardFaces(
+  units: UnitCards,
+  cards: readonly UnitCard[],
+  language: string,
+): Promise<CardFacePair[]> {
   const assets = await printAssets();
   const words = cardWordsFor(language);
-  return cards.map((card) => ({ card, front: cardFront(card, units, language, words, assets.measure), back: cardBack(card, units, language, words, assets.measure) }));
+  return cards.map((card) => ({
+    card,
+    front: cardFront(card, units, language, words, assets.measure),
+    back: cardBack(card, units, language, words, assets.measure),
+  }));
 }
 
-export async function cardsPdf(units: UnitCards, cards: readonly UnitCard[], language: string, paper: Paper, title: string, progress: (done: number, total: number) => void): Promise<Uint8Array> {
+export async function cardsPdf(
+  units: UnitCards,
+  cards: readonly UnitCard[],
+  language: string,
+  paper: Paper,
+  title: string,
+  progress: (done: number, total: number) => void,
+): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const assets = await printAssets();
   const faces = await cardFaces(units, cards, language);
@@ -54,25 +76,53 @@ export async function cardsPdf(units: UnitCards, cards: readonly UnitCard[], lan
     const slots = page.side === 'front' ? sheet.fronts : sheet.backs;
     for (let k = 0; k < page.cards.length; k++) {
       const face = faces[page.cards[k]][page.side];
-      const image = await pdf.embedJpg(await bytes(faceCanvas(face, PX_PER_MM, assets, () => undefined), 'image/jpeg', 0.92));
+      const image = await pdf.embedJpg(
+        await bytes(
+          faceCanvas(face, PX_PER_MM, assets, () => undefined),
+          'image/jpeg',
+          0.92,
+        ),
+      );
       const s = slots[k];
-      p.drawImage(image, { x: s.x * PT_PER_MM, y: (sheet.height - s.y - ch) * PT_PER_MM, width: cw * PT_PER_MM, height: ch * PT_PER_MM });
+      p.drawImage(image, {
+        x: s.x * PT_PER_MM,
+        y: (sheet.height - s.y - ch) * PT_PER_MM,
+        width: cw * PT_PER_MM,
+        height: ch * PT_PER_MM,
+      });
       progress(++done, total);
       await tick();
     }
-    for (const m of sheet.marks) p.drawLine({ start: { x: m.x1 * PT_PER_MM, y: (sheet.height - m.y1) * PT_PER_MM }, end: { x: m.x2 * PT_PER_MM, y: (sheet.height - m.y2) * PT_PER_MM }, thickness: 0.25, color: rgb(0, 0, 0) });
+    for (const m of sheet.marks)
+      p.drawLine({
+        start: { x: m.x1 * PT_PER_MM, y: (sheet.height - m.y1) * PT_PER_MM },
+        end: { x: m.x2 * PT_PER_MM, y: (sheet.height - m.y2) * PT_PER_MM },
+        thickness: 0.25,
+        color: rgb(0, 0, 0),
+      });
   }
   return pdf.save();
 }
 
-export async function cardsPngZip(units: UnitCards, cards: readonly UnitCard[], language: string, progress: (done: number, total: number) => void): Promise<Uint8Array> {
+export async function cardsPngZip(
+  units: UnitCards,
+  cards: readonly UnitCard[],
+  language: string,
+  progress: (done: number, total: number) => void,
+): Promise<Uint8Array> {
   const assets = await printAssets();
   const faces = await cardFaces(units, cards, language);
   const entries: ZipEntry[] = [];
   let done = 0;
   for (const f of faces) {
     for (const side of ['front', 'back'] as const) {
-      entries.push({ name: `${f.card.id}-${side}.png`, data: await bytes(faceCanvas(f[side], PX_PER_MM, assets, () => undefined), 'image/png') });
+      entries.push({
+        name: `${f.card.id}-${side}.png`,
+        data: await bytes(
+          faceCanvas(f[side], PX_PER_MM, assets, () => undefined),
+          'image/png',
+        ),
+      });
       progress(++done, faces.length * 2);
       await tick();
     }

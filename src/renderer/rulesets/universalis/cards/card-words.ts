@@ -4,7 +4,14 @@ import type { CardWords } from './card-faces';
 const en: CardWords = {
   type: { standard: 'Standard', telematon: 'Telematon', colossus: 'Colossus' },
   size: { small: 'small', medium: 'medium', large: 'large', huge: 'huge' },
-  movement: { legs: 'legs', flight: 'flight', tracks: 'tracks', wheels: 'wheels', hover: 'hover', stationary: 'stationary' },
+  movement: {
+    legs: 'legs',
+    flight: 'flight',
+    tracks: 'tracks',
+    wheels: 'wheels',
+    hover: 'hover',
+    stationary: 'stationary',
+  },
   hp: 'HP',
   weapon: 'Weapon',
   armour: 'Armour',
@@ -33,7 +40,14 @@ const en: CardWords = {
 const de: CardWords = {
   type: { standard: 'Standard', telematon: 'Telematon', colossus: 'Koloss' },
   size: { small: 'klein', medium: 'mittel', large: 'groß', huge: 'riesig' },
-  movement: { legs: 'Beine', flight: 'Flug', tracks: 'Ketten', wheels: 'Räder', hover: 'Schweben', stationary: 'stationär' },
+  movement: {
+    legs: 'Beine',
+    flight: 'Flug',
+    tracks: 'Ketten',
+    wheels: 'Räder',
+    hover: 'Schweben',
+    stationary: 'stationär',
+  },
   hp: 'TP',
   weapon: 'Waffe',
   armour: 'Rüstung',
@@ -62,7 +76,14 @@ const de: CardWords = {
 const fr: CardWords = {
   type: { standard: 'Standard', telematon: 'Télématon', colossus: 'Colosse' },
   size: { small: 'petit', medium: 'moyen', large: 'grand', huge: 'énorme' },
-  movement: { legs: 'jambes', flight: 'vol', tracks: 'chenilles', wheels: 'roues', hover: 'flottant', stationary: 'fixe' },
+  movement: {
+    legs: 'jambes',
+    flight: 'vol',
+    tracks: 'chenilles',
+    wheels: 'roues',
+    hover: 'flottant',
+    stationary: 'fixe',
+  },
   hp: 'PV',
   weapon: 'Arme',
   armour: 'Armure',
@@ -89,4 +110,5 @@ const fr: CardWords = {
 };
 
 export const CARD_WORDS: Record<'en' | 'de' | 'fr', CardWords> = { en, de, fr };
-export const cardWordsFor = (language: string): CardWords => CARD_WORDS[(language.slice(0, 2) as 'en' | 'de' | 'fr')] ?? en;
+export const cardWordsFor = (language: string): CardWords =>
+  CARD_WORDS[language.slice(0, 2) as 'en' | 'de' | 'fr'] ?? en;

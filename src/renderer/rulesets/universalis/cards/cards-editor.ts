@@ -12,7 +12,9 @@ import { freshId } from '../table/commands/types';
 
 export function asUnits(data: unknown): UnitCards | null {
   const u = data as Partial<UnitCards> | undefined;
-  return u && typeof u === 'object' && Array.isArray(u.cards) && Array.isArray(u.factions) ? (u as UnitCards) : null;
+  return u && typeof u === 'object' && Array.isArray(u.cards) && Array.isArray(u.factions)
+    ? (u as UnitCards)
+    : null;
 }
 
 export class CardsEditor {
@@ -63,7 +65,13 @@ export class CardsEditor {
   set(path: string, value: unknown): void {
     const sel = this.selectedCard();
     if (!sel) return;
-    const r = setField(this.doc.getSnapshot().data, `/cards/${sel.index}${path}`, value, this.t, this.t('universalis:cards.editCard'));
+    const r = setField(
+      this.doc.getSnapshot().data,
+      `/cards/${sel.index}${path}`,
+      value,
+      this.t,
+      this.t('universalis:cards.editCard'),
+    );
     this.patch(r.ops, r.label, `card:${sel.index}${path}`);
   }
 
@@ -73,7 +81,10 @@ export class CardsEditor {
     if (!sel) return;
     const existing = (sel.card as unknown as Record<string, unknown[] | undefined>)[list];
     const path = `/cards/${sel.index}/${list}`;
-    this.patch([existing ? { op: 'add', path: `${path}/-`, value: item } : { op: 'add', path, value: [item] }], this.t('universalis:cards.editCard'));
+    this.patch(
+      [existing ? { op: 'add', path: `${path}/-`, value: item } : { op: 'add', path, value: [item] }],
+      this.t('universalis:cards.editCard'),
+    );
   }
 
   removeFrom(list: string, index: number): void {
@@ -82,7 +93,10 @@ export class CardsEditor {
     const existing = (sel.card as unknown as Record<string, unknown[] | undefined>)[list];
     if (!existing) return;
     const path = `/cards/${sel.index}/${list}`;
-    this.patch([existing.length === 1 ? { op: 'remove', path } : { op: 'remove', path: `${path}/${index}` }], this.t('universalis:cards.editCard'));
+    this.patch(
+      [existing.length === 1 ? { op: 'remove', path } : { op: 'remove', path: `${path}/${index}` }],
+      this.t('universalis:cards.editCard'),
+    );
   }
 
   addCard(): void {
@@ -110,7 +124,10 @@ export class CardsEditor {
     const sel = this.selectedCard();
     if (!u || !sel) return;
     const id = freshId(sel.card.id.replace(/-\d+$/, ''), new Set(u.cards.map((c) => c.id)));
-    this.patch([{ op: 'add', path: `/cards/${sel.index + 1}`, value: { ...sel.card, id } }], this.t('universalis:cards.duplicateCard'));
+    this.patch(
+      [{ op: 'add', path: `/cards/${sel.index + 1}`, value: { ...sel.card, id } }],
+      this.t('universalis:cards.duplicateCard'),
+    );
     this.state.set({ selected: sel.index + 1 });
   }
 

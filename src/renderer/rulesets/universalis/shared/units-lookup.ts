@@ -26,7 +26,9 @@ export function unitsPath(data: unknown): string | undefined {
 
 function asUnits(data: unknown): UnitCards | null {
   const u = data as Partial<UnitCards> | undefined;
-  return u && typeof u === 'object' && Array.isArray(u.cards) && Array.isArray(u.factions) ? (u as UnitCards) : null;
+  return u && typeof u === 'object' && Array.isArray(u.cards) && Array.isArray(u.factions)
+    ? (u as UnitCards)
+    : null;
 }
 
 const parsedSamples = new Map<string, UnitCards | null>();
@@ -36,7 +38,9 @@ export function openUnitsDoc(studio: Lookups, skirmish: DocumentSnapshot): Docum
   const path = unitsPath(skirmish.data);
   if (!path) return undefined;
   const name = fileName(path);
-  return studio.workspace.all.find((d) => d.getSnapshot().meta.name === name && d.getSnapshot().meta.kind === 'units');
+  return studio.workspace.all.find(
+    (d) => d.getSnapshot().meta.name === name && d.getSnapshot().meta.kind === 'units',
+  );
 }
 
 export async function findUnits(studio: Lookups, skirmish: DocumentSnapshot): Promise<UnitsSource> {

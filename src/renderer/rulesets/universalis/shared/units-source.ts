@@ -25,7 +25,8 @@ export function useUnits(doc: DocumentModel, studio: Studio): UnitsSource {
       clearTimeout(timer);
       timer = setTimeout(() => {
         void findUnits(studio, doc.getSnapshot()).then((s) => {
-          if (alive) setSource((old) => (old.state === 'ok' && s.state === 'ok' && old.units === s.units ? old : s));
+          if (alive)
+            setSource((old) => (old.state === 'ok' && s.state === 'ok' && old.units === s.units ? old : s));
         });
       }, 120);
     };

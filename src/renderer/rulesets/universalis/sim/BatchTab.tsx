@@ -7,7 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SkirmishScenario } from '../../../../engine/generated/types/skirmish';
 import type { UnitCards } from '../../../../engine/generated/types/units';
-import { summarize, type UniversalisStats, type UniversalisSummary } from '../../../../engine/rulesets/universalis/batch/stats';
+import {
+  summarize,
+  type UniversalisStats,
+  type UniversalisSummary,
+} from '../../../../engine/rulesets/universalis/batch/stats';
 import { formatReport } from '../../../../engine/rulesets/universalis/batch/report';
 import type { DocumentModel } from '../../../store/document-model';
 import type { Studio } from '../../../studio';
@@ -39,7 +43,18 @@ export function heatPrims(summary: UniversalisSummary, side: 'a' | 'b' | 'both')
     const x = (i % size) * cellCm;
     const y = Math.floor(i / size) * cellCm;
     out.push({ t: 'rect', x, y, w: cellCm, h: cellCm, fill: '#d92d20', alpha: 0.15 + 0.65 * (v / max) });
-    out.push({ t: 'text', x: x + cellCm / 2, y: y + cellCm / 2, text: String(v), size: 1.3, fill: '#ffffff', align: 'center', baseline: 'middle', bold: true, halo: 'rgba(0,0,0,0.5)' });
+    out.push({
+      t: 'text',
+      x: x + cellCm / 2,
+      y: y + cellCm / 2,
+      text: String(v),
+      size: 1.3,
+      fill: '#ffffff',
+      align: 'center',
+      baseline: 'middle',
+      bold: true,
+      halo: 'rgba(0,0,0,0.5)',
+    });
   });
   return out;
 }
@@ -55,7 +70,9 @@ function HeatCanvas({ summary, side }: { summary: UniversalisSummary; side: 'a' 
     const ctx = canvas.getContext('2d')!;
     ctx.fillStyle = '#e9e4d4';
     ctx.fillRect(0, 0, size, size);
-    const cells = summary.heat.a.map((v, i) => (side === 'b' ? 0 : v) + (side === 'a' ? 0 : summary.heat.b[i]));
+    const cells = summary.heat.a.map(
+      (v, i) => (side === 'b' ? 0 : v) + (side === 'a' ? 0 : summary.heat.b[i]),
+    );
     const max = Math.max(1, ...cells);
     cells.forEach((v, i) => {
       if (!v) return;
@@ -92,10 +109,13 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
     setError(null);
     setStats(null);
     setProgress({ done: 0, total: runs });
-    const h = runSkirmishBatch({ skirmish, units, runs, seed, bots, workers: Math.min(defaultWorkers(), Math.ceil(runs / 50)) }, (totals, done) => {
-      setStats(totals);
-      setProgress({ done, total: runs });
-    });
+    const h = runSkirmishBatch(
+      { skirmish, units, runs, seed, bots, workers: Math.min(defaultWorkers(), Math.ceil(runs / 50)) },
+      (totals, done) => {
+        setStats(totals);
+        setProgress({ done, total: runs });
+      },
+    );
     handle.current = h;
     h.result
       .then((totals) => {
@@ -120,17 +140,34 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
   const reason = (key: string) => {
     const [who, why] = key.split(': ');
     const words = t(`universalis:sim.reason.${why}`, { defaultValue: why });
-    return who === 'draw' ? t('universalis:sim.drawResult', { reason: words }) : t('universalis:sim.winResult', { side: t(`universalis:side.${who}`), reason: words });
+    return who === 'draw'
+      ? t('universalis:sim.drawResult', { reason: words })
+      : t('universalis:sim.winResult', { side: t(`universalis:side.${who}`), reason: words });
   };
 
   return (
     <section className="un-sim-batch" aria-label={t('universalis:sim.tab.batch')}>
       <div className="row">
         <label>
-          {t('universalis:sim.games')} <input type="number" min={1} max={100000} value={runs} onChange={(e) => setRuns(Math.max(1, Math.min(100000, Math.floor(Number(e.target.value) || 1))))} style={{ width: '6em' }} />
+          {t('universalis:sim.games')}{' '}
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            value={runs}
+            onChange={(e) => setRuns(Math.max(1, Math.min(100000, Math.floor(Number(e.target.value) || 1))))}
+            style={{ width: '6em' }}
+          />
         </label>
         <label>
-          {t('universalis:sim.seed')} <input type="number" min={0} value={seed} onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} style={{ width: '6em' }} />
+          {t('universalis:sim.seed')}{' '}
+          <input
+            type="number"
+            min={0}
+            value={seed}
+            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            style={{ width: '6em' }}
+          />
         </label>
         {(['a', 'b'] as const).map((side) => (
           <label key={side}>
@@ -155,8 +192,14 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
       </div>
       {progress && (
         <div role="status">
-          <progress max={progress.total} value={progress.done} aria-label={t('universalis:sim.progress', { done: progress.done, total: progress.total })} />
-          <span className="muted">{t('universalis:sim.progress', { done: progress.done, total: progress.total })}</span>
+          <progress
+            max={progress.total}
+            value={progress.done}
+            aria-label={t('universalis:sim.progress', { done: progress.done, total: progress.total })}
+          />
+          <span className="muted">
+            {t('universalis:sim.progress', { done: progress.done, total: progress.total })}
+          </span>
         </div>
       )}
       {error && (
@@ -180,7 +223,12 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
               {(['a', 'b'] as const).map((side) => (
                 <tr key={side} data-outcome={side}>
                   <td>
-                    <span className="base-dot small" style={{ background: SIDE_COLOUR[side] }} aria-hidden="true" /> {t('universalis:sim.sideWins', { side: t(`universalis:side.${side}`) })}
+                    <span
+                      className="base-dot small"
+                      style={{ background: SIDE_COLOUR[side] }}
+                      aria-hidden="true"
+                    />{' '}
+                    {t('universalis:sim.sideWins', { side: t(`universalis:side.${side}`) })}
                   </td>
                   <td className="num">{summary.wins[side].count}</td>
                   <td className="num">{pct(summary.wins[side].rate)}</td>
@@ -209,8 +257,15 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
                 </li>
               ))}
           </ul>
-          <p>{t('universalis:sim.rounds', { mean: summary.rounds.mean.toFixed(1), max: summary.rounds.max })}</p>
-          <p>{t('universalis:sim.lost', { a: summary.modelsLost.a.toFixed(2), b: summary.modelsLost.b.toFixed(2) })}</p>
+          <p>
+            {t('universalis:sim.rounds', { mean: summary.rounds.mean.toFixed(1), max: summary.rounds.max })}
+          </p>
+          <p>
+            {t('universalis:sim.lost', {
+              a: summary.modelsLost.a.toFixed(2),
+              b: summary.modelsLost.b.toFixed(2),
+            })}
+          </p>
           <h4>{t('universalis:sim.cards')}</h4>
           <table>
             <thead>
@@ -240,7 +295,11 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
           </table>
           <h4>{t('universalis:sim.heat')}</h4>
           <div className="row">
-            <select value={heatSide} onChange={(e) => setHeatSide(e.target.value as 'a' | 'b' | 'both')} aria-label={t('universalis:sim.heatSide')}>
+            <select
+              value={heatSide}
+              onChange={(e) => setHeatSide(e.target.value as 'a' | 'b' | 'both')}
+              aria-label={t('universalis:sim.heatSide')}
+            >
               <option value="both">{t('universalis:sim.heatBoth')}</option>
               <option value="a">{t('universalis:side.a')}</option>
               <option value="b">{t('universalis:side.b')}</option>

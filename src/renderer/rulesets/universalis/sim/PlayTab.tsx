@@ -8,7 +8,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Studio } from '../../../studio';
 import { describeAction } from './action-text';
-import { STAGE_PHASE, STAGE_REACT, STAGE_SELECT, STAGE_THREAT, observeModels, toMove, type Action, type Compiled, type GameState } from './engine';
+import {
+  STAGE_PHASE,
+  STAGE_REACT,
+  STAGE_SELECT,
+  STAGE_THREAT,
+  observeModels,
+  toMove,
+  type Action,
+  type Compiled,
+  type GameState,
+} from './engine';
 import { checkAction, type PhaseAction } from '../../../../engine/rulesets/universalis/rules/actions';
 import { planMove } from '../../../../engine/rulesets/universalis/rules/movement';
 import { liveChannel } from './live-table';
@@ -23,7 +33,10 @@ const CONTROLLERS: readonly Controller[] = ['person', 'aggressive', 'cautious', 
  * A move of the acting model straight to a point picked on the table: the fewest move actions whose allowance
  * covers it (UN-8.0.2), or why the rules refuse it (the engine's own words).
  */
-function pointMove(s: GameState, at: [number, number]): { action: Action; actions: number; ok: boolean; reason: string } {
+function pointMove(
+  s: GameState,
+  at: [number, number],
+): { action: Action; actions: number; ok: boolean; reason: string } {
   const m = s.active;
   const actor = s.c.models[m].id;
   let reason = '';
@@ -71,12 +84,19 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
 
   const state = session?.state ?? null;
   const legal = useMemo(() => (session && state ? session.legal() : []), [session, state]);
-  const described = useMemo(() => (state && names ? legal.map((a) => ({ a, text: describeAction(state, a, names, t) })) : []), [legal, state, names, t]);
+  const described = useMemo(
+    () => (state && names ? legal.map((a) => ({ a, text: describeAction(state, a, names, t) })) : []),
+    [legal, state, names, t],
+  );
 
   // The table shows the game as it stands (and the action under the pointer).
   const [picking, setPicking] = useState(false);
   const [target, setTarget] = useState<[number, number] | null>(null);
-  const proposal = useMemo(() => (state && target && state.stage === STAGE_PHASE && state.active >= 0 ? pointMove(state, target) : null), [state, target]);
+  const proposal = useMemo(
+    () =>
+      state && target && state.stage === STAGE_PHASE && state.active >= 0 ? pointMove(state, target) : null,
+    [state, target],
+  );
   useEffect(() => {
     if (!state) return;
     const shown = hover ?? proposal?.action ?? null;
@@ -102,7 +122,10 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
         {(['a', 'b'] as const).map((side) => (
           <label key={side}>
             {t(`universalis:side.${side}`)}{' '}
-            <select value={controllers[side]} onChange={(e) => setControllers({ ...controllers, [side]: e.target.value as Controller })}>
+            <select
+              value={controllers[side]}
+              onChange={(e) => setControllers({ ...controllers, [side]: e.target.value as Controller })}
+            >
               {CONTROLLERS.map((c) => (
                 <option key={c} value={c}>
                   {t(`universalis:sim.controller.${c}`)}
@@ -112,20 +135,39 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
           </label>
         ))}
         <label>
-          {t('universalis:sim.seed')} <input type="number" value={seed} min={0} onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} style={{ width: '6em' }} />
+          {t('universalis:sim.seed')}{' '}
+          <input
+            type="number"
+            value={seed}
+            min={0}
+            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            style={{ width: '6em' }}
+          />
         </label>
       </div>
       <div className="row">
         <button type="button" className="primary" disabled={!compiled} onClick={start}>
           {t(session ? 'universalis:sim.restart' : 'universalis:sim.start')}
         </button>
-        <button type="button" disabled={!session || over || !next?.bot || session.scrubbing} onClick={() => (session!.step(), refresh())}>
+        <button
+          type="button"
+          disabled={!session || over || !next?.bot || session.scrubbing}
+          onClick={() => (session!.step(), refresh())}
+        >
           {t('universalis:sim.step')}
         </button>
-        <button type="button" disabled={!session || over || !next?.bot || session.scrubbing} onClick={() => (session!.runBots(), refresh())}>
+        <button
+          type="button"
+          disabled={!session || over || !next?.bot || session.scrubbing}
+          onClick={() => (session!.runBots(), refresh())}
+        >
           {t('universalis:sim.runToEnd')}
         </button>
-        <button type="button" disabled={!session || session.decisions.length === 0} onClick={() => (session!.undo(), refresh())}>
+        <button
+          type="button"
+          disabled={!session || session.decisions.length === 0}
+          onClick={() => (session!.undo(), refresh())}
+        >
           {t('universalis:sim.undo')}
         </button>
       </div>
@@ -135,8 +177,21 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
         <>
           <label className="row">
             {t('universalis:sim.scrub')}{' '}
-            <input type="range" min={0} max={session.states.length - 1} value={session.at} onChange={(e) => (session.seek(Number(e.target.value)), refresh())} aria-valuetext={t('universalis:sim.decisionOf', { n: session.at, total: session.states.length - 1 })} style={{ flex: 1 }} />
-            <span className="muted">{t('universalis:sim.decisionOf', { n: session.at, total: session.states.length - 1 })}</span>
+            <input
+              type="range"
+              min={0}
+              max={session.states.length - 1}
+              value={session.at}
+              onChange={(e) => (session.seek(Number(e.target.value)), refresh())}
+              aria-valuetext={t('universalis:sim.decisionOf', {
+                n: session.at,
+                total: session.states.length - 1,
+              })}
+              style={{ flex: 1 }}
+            />
+            <span className="muted">
+              {t('universalis:sim.decisionOf', { n: session.at, total: session.states.length - 1 })}
+            </span>
           </label>
           <Status studio={studio} session={session} names={names} />
           {session.lastRefusal && (
@@ -152,9 +207,17 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
               {proposal && (
                 <>
                   <span data-value="move-proposal">
-                    {describeAction(state, proposal.action, names, t).label} · {proposal.ok ? t('universalis:sim.moveActions', { count: proposal.actions }) : proposal.reason}
+                    {describeAction(state, proposal.action, names, t).label} ·{' '}
+                    {proposal.ok
+                      ? t('universalis:sim.moveActions', { count: proposal.actions })
+                      : proposal.reason}
                   </span>
-                  <button type="button" className="primary" disabled={!proposal.ok} onClick={() => act(proposal.action)}>
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={!proposal.ok}
+                    onClick={() => act(proposal.action)}
+                  >
                     {t('universalis:sim.moveThere')}
                   </button>
                 </>
@@ -167,7 +230,14 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
               <ul className="actions-list">
                 {described.map(({ a, text }, i) => (
                   <li key={i}>
-                    <button type="button" onClick={() => act(a)} onMouseEnter={() => setHover(a)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(a)} onBlur={() => setHover(null)}>
+                    <button
+                      type="button"
+                      onClick={() => act(a)}
+                      onMouseEnter={() => setHover(a)}
+                      onMouseLeave={() => setHover(null)}
+                      onFocus={() => setHover(a)}
+                      onBlur={() => setHover(null)}
+                    >
                       <span>{text.label}</span>
                       <span className="odds">
                         {text.ap !== null && t('universalis:sim.ap', { ap: text.ap })}
@@ -192,7 +262,15 @@ function Status({ studio, session, names }: { studio: Studio; session: PlaySessi
   const s = session.state;
   const side = toMove(s);
   const active = s.active >= 0 ? s.c.models[s.active] : null;
-  const stage = s.result ? 'over' : s.stage === STAGE_SELECT ? 'select' : s.stage === STAGE_THREAT ? 'threat' : s.stage === STAGE_REACT ? 'react' : 'phase';
+  const stage = s.result
+    ? 'over'
+    : s.stage === STAGE_SELECT
+      ? 'select'
+      : s.stage === STAGE_THREAT
+        ? 'threat'
+        : s.stage === STAGE_REACT
+          ? 'react'
+          : 'phase';
   const chosen = s.chosen.map((m) => (m >= 0 ? names.model(s.c.models[m].id) : '–'));
   return (
     <div className="status-line" role="status" data-round={s.round}>
@@ -209,12 +287,14 @@ function Status({ studio, session, names }: { studio: Studio; session: PlaySessi
       )}
       {active && (
         <span data-active={active.id}>
-          <strong>{t('universalis:sim.active')}</strong> {names.model(active.id)} · {t('universalis:sim.ap', { ap: s.ap[s.active] })}
+          <strong>{t('universalis:sim.active')}</strong> {names.model(active.id)} ·{' '}
+          {t('universalis:sim.ap', { ap: s.ap[s.active] })}
         </span>
       )}
       {s.stage === STAGE_SELECT && !s.result && (
         <span>
-          <strong>{t('universalis:sim.initiative')}</strong> {t('universalis:side.a')}: {chosen[0]} · {t('universalis:side.b')}: {chosen[1]}
+          <strong>{t('universalis:sim.initiative')}</strong> {t('universalis:side.a')}: {chosen[0]} ·{' '}
+          {t('universalis:side.b')}: {chosen[1]}
         </span>
       )}
       {s.pending && (
@@ -226,8 +306,13 @@ function Status({ studio, session, names }: { studio: Studio; session: PlaySessi
         <span className="result" data-result={s.result.outcome}>
           <strong>
             {s.result.outcome === 'draw'
-              ? t('universalis:sim.drawResult', { reason: t(`universalis:sim.reason.${s.result.reason}`, { defaultValue: s.result.reason }) })
-              : t('universalis:sim.winResult', { side: t(`universalis:side.${s.result.outcome}`), reason: t(`universalis:sim.reason.${s.result.reason}`, { defaultValue: s.result.reason }) })}
+              ? t('universalis:sim.drawResult', {
+                  reason: t(`universalis:sim.reason.${s.result.reason}`, { defaultValue: s.result.reason }),
+                })
+              : t('universalis:sim.winResult', {
+                  side: t(`universalis:side.${s.result.outcome}`),
+                  reason: t(`universalis:sim.reason.${s.result.reason}`, { defaultValue: s.result.reason }),
+                })}
           </strong>
         </span>
       )}
@@ -270,7 +355,12 @@ function Models({ studio, session, names }: { studio: Studio; session: PlaySessi
             return (
               <tr key={d.id} data-model={d.id}>
                 <td>
-                  <span className="base-dot small" style={{ background: d.side === 0 ? '#2e7d32' : '#8e1b1b' }} aria-hidden="true" /> {names.model(d.id)}
+                  <span
+                    className="base-dot small"
+                    style={{ background: d.side === 0 ? '#2e7d32' : '#8e1b1b' }}
+                    aria-hidden="true"
+                  />{' '}
+                  {names.model(d.id)}
                 </td>
                 <td>{o.ap}</td>
                 <td>{o.hp}</td>
@@ -287,7 +377,10 @@ function Models({ studio, session, names }: { studio: Studio; session: PlaySessi
 function Log({ studio, session, names }: { studio: Studio; session: PlaySession; names: Names }) {
   const t = studio.t;
   const s = session.state;
-  const lines = session.visibleLog().slice(-200).map((e) => logLine(s, e, names, t));
+  const lines = session
+    .visibleLog()
+    .slice(-200)
+    .map((e) => logLine(s, e, names, t));
   return (
     <section aria-label={t('universalis:sim.log.title')}>
       <h3>{t('universalis:sim.log.title')}</h3>

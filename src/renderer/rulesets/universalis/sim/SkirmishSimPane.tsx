@@ -30,19 +30,32 @@ export default function SkirmishSimPane({ doc, studio }: EditorProps) {
       return { ok: false, reason: e instanceof CompileError || e instanceof Error ? e.message : String(e) };
     }
   }, [skirmish, unitCards]);
-  const names = useMemo(() => (skirmish && unitCards ? namesFor(skirmish, unitCards, language, t('universalis:sim.unarmed')) : null), [skirmish, unitCards, language, t]);
+  const names = useMemo(
+    () =>
+      skirmish && unitCards ? namesFor(skirmish, unitCards, language, t('universalis:sim.unarmed')) : null,
+    [skirmish, unitCards, language, t],
+  );
   const errors = studio.problems.forDocument(doc.id).filter((d) => d.severity === 'error').length;
   return (
     <div className="un-sim">
       <div role="tablist" aria-label={t('universalis:sim.title')} className="row">
         {(['play', 'batch'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'primary' : undefined} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'primary' : undefined}
+            onClick={() => setTab(k)}
+          >
             {t(`universalis:sim.tab.${k}`)}
           </button>
         ))}
       </div>
       {!skirmish && <p className="notice">{t('universalis:notice.notASkirmish')}</p>}
-      {skirmish && units.state !== 'ok' && units.state !== 'loading' && <p className="notice">{t('universalis:sim.noUnits')}</p>}
+      {skirmish && units.state !== 'ok' && units.state !== 'loading' && (
+        <p className="notice">{t('universalis:sim.noUnits')}</p>
+      )}
       {compiled && !compiled.ok && (
         <p className="notice" role="alert">
           {t('universalis:sim.cannotPlay', { reason: compiled.reason })}
@@ -51,9 +64,21 @@ export default function SkirmishSimPane({ doc, studio }: EditorProps) {
       {errors > 0 && <p className="muted">{t('universalis:sim.hasErrors', { count: errors })}</p>}
       <div role="tabpanel">
         {tab === 'play' ? (
-          <PlayTab studio={studio} docId={doc.id} compiled={compiled?.ok ? compiled.c : null} names={names} revision={snapshot.revision} />
+          <PlayTab
+            studio={studio}
+            docId={doc.id}
+            compiled={compiled?.ok ? compiled.c : null}
+            names={names}
+            revision={snapshot.revision}
+          />
         ) : (
-          <BatchTab studio={studio} doc={doc} skirmish={skirmish} units={unitCards} compiled={compiled?.ok ? compiled.c : null} />
+          <BatchTab
+            studio={studio}
+            doc={doc}
+            skirmish={skirmish}
+            units={unitCards}
+            compiled={compiled?.ok ? compiled.c : null}
+          />
         )}
       </div>
     </div>

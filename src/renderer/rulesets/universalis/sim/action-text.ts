@@ -33,9 +33,16 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
   const at = (m: number): [number, number] => [s.x[m], s.y[m]];
   switch (a.type) {
     case 'select':
-      return { ...none, label: t('universalis:sim.action.select', { model: names.model(a.model) }), path: [at(idx(s, a.model))] };
+      return {
+        ...none,
+        label: t('universalis:sim.action.select', { model: names.model(a.model) }),
+        path: [at(idx(s, a.model))],
+      };
     case 'threat':
-      return { ...none, label: t(a.test ? 'universalis:sim.action.threatTest' : 'universalis:sim.action.threatAttack') };
+      return {
+        ...none,
+        label: t(a.test ? 'universalis:sim.action.threatTest' : 'universalis:sim.action.threatAttack'),
+      };
     case 'end':
       return { ...none, label: t('universalis:sim.action.end') };
     case 'pass':
@@ -44,16 +51,37 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
       const m = idx(s, a.model);
       const kind = s.pending?.kind ?? 'dodge';
       const weapon = a.weapon !== undefined ? names.weapon(s, m, a.weapon) : '';
-      return { ...none, label: t(`universalis:sim.action.react.${kind}`, { model: names.model(a.model), weapon, at: a.at ? t(`universalis:sim.action.at.${a.at}`) : '' }) };
+      return {
+        ...none,
+        label: t(`universalis:sim.action.react.${kind}`, {
+          model: names.model(a.model),
+          weapon,
+          at: a.at ? t(`universalis:sim.action.at.${a.at}`) : '',
+        }),
+      };
     }
     case 'move':
     case 'disengage': {
       const m = idx(s, a.actor);
       const flat = a.path.flatMap((p) => [p[0], p[1]]);
-      const plan = m >= 0 ? planMove(s, m, { points: flat, kind: a.type === 'move' ? 'move' : 'disengage', test: 'none', target: -1, actions: a.type === 'move' ? (a.actions ?? 1) : 1 }) : null;
+      const plan =
+        m >= 0
+          ? planMove(s, m, {
+              points: flat,
+              kind: a.type === 'move' ? 'move' : 'disengage',
+              test: 'none',
+              target: -1,
+              actions: a.type === 'move' ? (a.actions ?? 1) : 1,
+            })
+          : null;
       const end = a.path[a.path.length - 1];
       return {
-        label: t(`universalis:sim.action.${a.type}`, { model: names.model(a.actor), x: end[0].toFixed(1), y: end[1].toFixed(1), cm: plan ? plan.cost.toFixed(1) : '?' }),
+        label: t(`universalis:sim.action.${a.type}`, {
+          model: names.model(a.actor),
+          x: end[0].toFixed(1),
+          y: end[1].toFixed(1),
+          cm: plan ? plan.cost.toFixed(1) : '?',
+        }),
         ap: apOf(s, m, a.type),
         odds: plan?.difficult ? t('universalis:sim.difficult') : null,
         path: [at(m), ...a.path],
@@ -64,7 +92,11 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
       const d = idx(s, a.target);
       const o = m >= 0 && d >= 0 ? meleeOdds(s, m, d, true, false) : null;
       return {
-        label: t('universalis:sim.action.charge', { model: names.model(a.actor), target: names.model(a.target), weapon: names.weapon(s, m, a.weapon) }),
+        label: t('universalis:sim.action.charge', {
+          model: names.model(a.actor),
+          target: names.model(a.target),
+          weapon: names.weapon(s, m, a.weapon),
+        }),
         ap: apOf(s, m, 'charge', a.weapon),
         odds: o ? t('universalis:sim.meleeOdds', { a: o.attacker, d: o.defender, pct: pct(o.chance) }) : null,
         path: [at(m), ...a.path],
@@ -75,7 +107,11 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
       const d = idx(s, a.target);
       const o = m >= 0 && d >= 0 ? meleeOdds(s, m, d, false, a.reckless === true) : null;
       return {
-        label: t(a.reckless ? 'universalis:sim.action.reckless' : 'universalis:sim.action.attack', { model: names.model(a.actor), target: names.model(a.target), weapon: names.weapon(s, m, a.weapon) }),
+        label: t(a.reckless ? 'universalis:sim.action.reckless' : 'universalis:sim.action.attack', {
+          model: names.model(a.actor),
+          target: names.model(a.target),
+          weapon: names.weapon(s, m, a.weapon),
+        }),
         ap: apOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
         odds: o ? t('universalis:sim.meleeOdds', { a: o.attacker, d: o.defender, pct: pct(o.chance) }) : null,
         path: [at(m), at(d)],
@@ -85,7 +121,8 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
       const m = idx(s, a.actor);
       const first = a.targets[0];
       const d = idx(s, first.model);
-      const o = m >= 0 && d >= 0 ? shotOdds(s, m, d, a.weapon, a.kind, first.shots, a.indirect === true) : null;
+      const o =
+        m >= 0 && d >= 0 ? shotOdds(s, m, d, a.weapon, a.kind, first.shots, a.indirect === true) : null;
       const shots = a.targets.reduce((n, x) => n + x.shots, 0);
       return {
         label: t('universalis:sim.action.shot', {
@@ -95,36 +132,79 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
           weapon: names.weapon(s, m, a.weapon),
           shots,
         }),
-        ap: apOf(s, m, a.kind === 'aimed' ? 'aimedShot' : a.kind === 'snap' ? 'snapShot' : 'normalShot', a.weapon),
-        odds: o && o.target !== null ? t('universalis:sim.shotOdds', { target: o.target, pct: pct(o.chance) }) : null,
+        ap: apOf(
+          s,
+          m,
+          a.kind === 'aimed' ? 'aimedShot' : a.kind === 'snap' ? 'snapShot' : 'normalShot',
+          a.weapon,
+        ),
+        odds:
+          o && o.target !== null
+            ? t('universalis:sim.shotOdds', { target: o.target, pct: pct(o.chance) })
+            : null,
         path: [at(m), at(d)],
       };
     }
     case 'reload':
     case 'fireReadiness': {
       const m = idx(s, a.actor);
-      return { ...none, label: t(`universalis:sim.action.${a.type}`, { model: names.model(a.actor), weapon: names.weapon(s, m, a.weapon) }), ap: apOf(s, m, a.type, a.weapon) };
+      return {
+        ...none,
+        label: t(`universalis:sim.action.${a.type}`, {
+          model: names.model(a.actor),
+          weapon: names.weapon(s, m, a.weapon),
+        }),
+        ap: apOf(s, m, a.type, a.weapon),
+      };
     }
     case 'defence':
     case 'prone':
     case 'stand': {
       const m = idx(s, a.actor);
-      return { ...none, label: t(`universalis:sim.action.${a.type}`, { model: names.model(a.actor) }), ap: apOf(s, m, a.type) };
+      return {
+        ...none,
+        label: t(`universalis:sim.action.${a.type}`, { model: names.model(a.actor) }),
+        ap: apOf(s, m, a.type),
+      };
     }
     case 'useObject': {
       const m = idx(s, a.actor);
       const o = s.c.objects.findIndex((x) => x.id === a.object);
-      return { ...none, label: t('universalis:sim.action.useObject', { model: names.model(a.actor), object: names.object(a.object) }), ap: apOf(s, m, 'useObject'), path: o >= 0 ? [at(m), [s.objX[o], s.objY[o]]] : null };
+      return {
+        ...none,
+        label: t('universalis:sim.action.useObject', {
+          model: names.model(a.actor),
+          object: names.object(a.object),
+        }),
+        ap: apOf(s, m, 'useObject'),
+        path: o >= 0 ? [at(m), [s.objX[o], s.objY[o]]] : null,
+      };
     }
     case 'spot': {
       const m = idx(s, a.actor);
-      return { ...none, label: t('universalis:sim.action.spot', { model: names.model(a.actor), target: names.model(a.target) }), ap: a.ap, path: [at(m), at(idx(s, a.target))] };
+      return {
+        ...none,
+        label: t('universalis:sim.action.spot', {
+          model: names.model(a.actor),
+          target: names.model(a.target),
+        }),
+        ap: a.ap,
+        path: [at(m), at(idx(s, a.target))],
+      };
     }
     case 'usePower':
     case 'endPower': {
       const m = idx(s, a.actor);
       const target = a.type === 'usePower' && a.target ? names.model(a.target) : '';
-      return { ...none, label: t(`universalis:sim.action.${a.type}`, { model: names.model(a.actor), power: names.power(s, m, a.power), target }), ap: a.type === 'usePower' ? (s.c.models[m]?.powers[a.power]?.ap ?? null) : apOf(s, m, 'endPower') };
+      return {
+        ...none,
+        label: t(`universalis:sim.action.${a.type}`, {
+          model: names.model(a.actor),
+          power: names.power(s, m, a.power),
+          target,
+        }),
+        ap: a.type === 'usePower' ? (s.c.models[m]?.powers[a.power]?.ap ?? null) : apOf(s, m, 'endPower'),
+      };
     }
     default:
       return { ...none, label: t('universalis:sim.action.other', { type: a.type }) };

@@ -27,16 +27,26 @@ export function defaultWorkers(): number {
   return Math.max(1, Math.min(4, cores - 1));
 }
 
-export function runSkirmishBatch(req: SkirmishBatch, onUpdate: (totals: UniversalisStats, done: number) => void): BatchHandle {
+export function runSkirmishBatch(
+  req: SkirmishBatch,
+  onUpdate: (totals: UniversalisStats, done: number) => void,
+): BatchHandle {
   const jobs = sliceJobs(req.runs, req.workers, req.seed, req.bots);
-  const workers = jobs.map(() => new Worker(new URL('./batch.worker.ts', import.meta.url), { type: 'module', name: 'skirmish-batch' }));
+  const workers = jobs.map(
+    () =>
+      new Worker(new URL('./batch.worker.ts', import.meta.url), { type: 'module', name: 'skirmish-batch' }),
+  );
   const parts: (UniversalisStats | null)[] = jobs.map(() => null);
   const done = jobs.map(() => 0);
   let over = false;
   const update = frameThrottle(() => {
     if (over) return;
     const totals = combine(parts);
-    if (totals) onUpdate(totals, done.reduce((a, b) => a + b, 0));
+    if (totals)
+      onUpdate(
+        totals,
+        done.reduce((a, b) => a + b, 0),
+      );
   });
   const stop = () => {
     over = true;
@@ -46,7 +56,9 @@ export function runSkirmishBatch(req: SkirmishBatch, onUpdate: (totals: Universa
   const cancelledP = new Promise<null>((ok) => (cancelled = ok));
   const slices = jobs.map((job, i) => {
     const w = workers[i];
-    const failed = new Promise<never>((_, reject) => w.addEventListener('error', (e) => reject(new Error(e.message || 'the simulator stopped'))));
+    const failed = new Promise<never>((_, reject) =>
+      w.addEventListener('error', (e) => reject(new Error(e.message || 'the simulator stopped'))),
+    );
     const remote = wrap<BatchApi>(w);
     const run = remote.slice(
       req.skirmish,

@@ -18,7 +18,13 @@ const CHUNK_MS = 25;
 
 export function createBatchApi(now: () => number) {
   return {
-    slice(skirmish: unknown, units: unknown, job: SkirmishSlice, onPartial: (totals: UniversalisStats, done: number) => void, everyMs = 100): UniversalisStats {
+    slice(
+      skirmish: unknown,
+      units: unknown,
+      job: SkirmishSlice,
+      onPartial: (totals: UniversalisStats, done: number) => void,
+      everyMs = 100,
+    ): UniversalisStats {
       const c = compileSkirmish(skirmish, { units });
       let totals: UniversalisStats | null = null;
       let done = 0;
@@ -45,7 +51,12 @@ export function createBatchApi(now: () => number) {
 export type BatchApi = ReturnType<typeof createBatchApi>;
 
 /** Contiguous slices, one per worker, as the command line's pool cuts them. */
-export function sliceJobs(runs: number, workers: number, seed: number, bots: { a: string; b: string }): SkirmishSlice[] {
+export function sliceJobs(
+  runs: number,
+  workers: number,
+  seed: number,
+  bots: { a: string; b: string },
+): SkirmishSlice[] {
   const n = Math.max(1, Math.min(workers, runs));
   const jobs: SkirmishSlice[] = [];
   let first = 0;

@@ -9,4 +9,10 @@ export { botByName, BOT_NAMES, type Bot, type BotName } from '../../../../engine
 export { observeModels, type ObservedModel } from '../../../../engine/rulesets/universalis/observe';
 export type { Action } from '../../../../engine/rulesets/universalis/rules/actions';
 export type { Compiled, GameState, LogEntry } from '../../../../engine/rulesets/universalis/rules/state';
-export { STAGE_OVER, STAGE_PHASE, STAGE_REACT, STAGE_SELECT, STAGE_THREAT } from '../../../../engine/rulesets/universalis/rules/state';
+export {
+  STAGE_OVER,
+  STAGE_PHASE,
+  STAGE_REACT,
+  STAGE_SELECT,
+  STAGE_THREAT,
+} from '../../../../engine/rulesets/universalis/rules/state';

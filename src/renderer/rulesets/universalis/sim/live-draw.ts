@@ -8,7 +8,10 @@ import { SIDE_COLOUR, SELECTION } from '../table/style';
 import { BASE_RADIUS } from '../../../../engine/rulesets/universalis/rules/defs';
 import { observeModels, type GameState } from './engine';
 
-const STATE_MARKS: [keyof ReturnType<typeof observeModels>[string]['tokens'] | 'prone' | 'critical', string][] = [
+const STATE_MARKS: [
+  keyof ReturnType<typeof observeModels>[string]['tokens'] | 'prone' | 'critical',
+  string,
+][] = [
   ['prone', 'P'],
   ['critical', '!'],
   ['panic', '?'],
@@ -28,20 +31,65 @@ export function liveGamePrims(s: GameState, path: [number, number][] | null): Pr
     const colour = SIDE_COLOUR[d.side === 0 ? 'a' : 'b'];
     if (o.eliminated) {
       out.push({ t: 'circle', x, y, radius: r, fill: '#9a9a9a', alpha: 0.5 });
-      out.push({ t: 'poly', points: [x - r, y - r, x + r, y + r], closed: false, stroke: { color: '#333', width: 0.25 } }, { t: 'poly', points: [x - r, y + r, x + r, y - r], closed: false, stroke: { color: '#333', width: 0.25 } });
+      out.push(
+        {
+          t: 'poly',
+          points: [x - r, y - r, x + r, y + r],
+          closed: false,
+          stroke: { color: '#333', width: 0.25 },
+        },
+        {
+          t: 'poly',
+          points: [x - r, y + r, x + r, y - r],
+          closed: false,
+          stroke: { color: '#333', width: 0.25 },
+        },
+      );
       continue;
     }
     out.push({ t: 'circle', x, y, radius: r, fill: colour, stroke: { color: '#ffffff', width: 0.22 } });
-    if (s.active === m) out.push({ t: 'circle', x, y, radius: r + 0.6, stroke: { color: SELECTION, width: 0.35 } });
-    out.push({ t: 'text', x, y, text: String(o.ap), size: r * 1.1, fill: '#ffffff', align: 'center', baseline: 'middle', bold: true });
-    const marks = STATE_MARKS.filter(([k]) => (k === 'prone' ? o.prone : k === 'critical' ? o.critical : (o.tokens as Record<string, unknown>)[k] === true)).map(([, c]) => c);
+    if (s.active === m)
+      out.push({ t: 'circle', x, y, radius: r + 0.6, stroke: { color: SELECTION, width: 0.35 } });
+    out.push({
+      t: 'text',
+      x,
+      y,
+      text: String(o.ap),
+      size: r * 1.1,
+      fill: '#ffffff',
+      align: 'center',
+      baseline: 'middle',
+      bold: true,
+    });
+    const marks = STATE_MARKS.filter(([k]) =>
+      k === 'prone'
+        ? o.prone
+        : k === 'critical'
+          ? o.critical
+          : (o.tokens as Record<string, unknown>)[k] === true,
+    ).map(([, c]) => c);
     if (o.tokens.shock) marks.push(`S${o.tokens.shock}`);
     if (o.tokens.poison) marks.push(`☠${o.tokens.poison}`);
     const hp = `${o.hp} HP${marks.length ? ` ${marks.join(' ')}` : ''}`;
-    out.push({ t: 'text', x, y: y + r + 0.3, text: hp, size: 0.95, fill: '#111111', align: 'center', baseline: 'top', halo: 'rgba(255,255,255,0.9)' });
+    out.push({
+      t: 'text',
+      x,
+      y: y + r + 0.3,
+      text: hp,
+      size: 0.95,
+      fill: '#111111',
+      align: 'center',
+      baseline: 'top',
+      halo: 'rgba(255,255,255,0.9)',
+    });
   }
   if (path && path.length > 1) {
-    out.push({ t: 'poly', points: path.flatMap((p) => [p[0], p[1]]), closed: false, stroke: { color: SELECTION, width: 0.35, dash: [0.8, 0.5], cap: 'round' } });
+    out.push({
+      t: 'poly',
+      points: path.flatMap((p) => [p[0], p[1]]),
+      closed: false,
+      stroke: { color: SELECTION, width: 0.35, dash: [0.8, 0.5], cap: 'round' },
+    });
     const end = path[path.length - 1];
     out.push({ t: 'circle', x: end[0], y: end[1], radius: 0.5, fill: SELECTION });
   }

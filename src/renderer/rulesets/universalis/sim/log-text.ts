@@ -15,7 +15,18 @@ export interface LogLine {
   round: number;
 }
 
-const STATES = new Set(['prone', 'defence', 'fireReadiness', 'camouflaged', 'burning', 'poison', 'critical', 'fallen', 'panic', 'fast']);
+const STATES = new Set([
+  'prone',
+  'defence',
+  'fireReadiness',
+  'camouflaged',
+  'burning',
+  'poison',
+  'critical',
+  'fallen',
+  'panic',
+  'fast',
+]);
 
 export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): LogLine {
   const d = (e.data ?? {}) as Record<string, unknown>;
@@ -27,43 +38,107 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
       if (typeof d.target === 'number' && typeof d.attribute === 'string')
         return line(
           d.die === 0
-            ? t('universalis:sim.log.rollNoDie', { model: who, what, attribute: d.attribute, target: d.target })
-            : t('universalis:sim.log.roll', { model: who, what, attribute: d.attribute, target: d.target, die: d.die, result: t(d.success ? 'universalis:sim.log.success' : 'universalis:sim.log.failure') }),
+            ? t('universalis:sim.log.rollNoDie', {
+                model: who,
+                what,
+                attribute: d.attribute,
+                target: d.target,
+              })
+            : t('universalis:sim.log.roll', {
+                model: who,
+                what,
+                attribute: d.attribute,
+                target: d.target,
+                die: d.die,
+                result: t(d.success ? 'universalis:sim.log.success' : 'universalis:sim.log.failure'),
+              }),
         );
-      if (Array.isArray(d.dice) && Array.isArray(d.totals)) return line(t('universalis:sim.log.opposed', { what, a: d.dice[0], b: d.dice[1], ta: d.totals[0], tb: d.totals[1] }));
+      if (Array.isArray(d.dice) && Array.isArray(d.totals))
+        return line(
+          t('universalis:sim.log.opposed', {
+            what,
+            a: d.dice[0],
+            b: d.dice[1],
+            ta: d.totals[0],
+            tb: d.totals[1],
+          }),
+        );
       if (d.sides === 6) return line(t('universalis:sim.log.d6', { model: who, what, die: d.die }));
       return line(e.text);
     case 'decision':
       if (d.action && typeof d.action === 'object') {
         const a = d.action as Action;
-        const label = a.type === 'move' || a.type === 'disengage' ? t('universalis:sim.log.moveDecision', { model: names.model(a.actor), x: a.path[a.path.length - 1][0].toFixed(1), y: a.path[a.path.length - 1][1].toFixed(1) }) : describeAction(s, a, names, t).label;
+        const label =
+          a.type === 'move' || a.type === 'disengage'
+            ? t('universalis:sim.log.moveDecision', {
+                model: names.model(a.actor),
+                x: a.path[a.path.length - 1][0].toFixed(1),
+                y: a.path[a.path.length - 1][1].toFixed(1),
+              })
+            : describeAction(s, a, names, t).label;
         return line(label);
       }
       return line(e.text);
     case 'move':
-      return line(t('universalis:sim.log.move', { model: who, x: Number((d.to as number[])?.[0] ?? 0).toFixed(1), y: Number((d.to as number[])?.[1] ?? 0).toFixed(1), cm: Number(d.length ?? 0).toFixed(1) }));
+      return line(
+        t('universalis:sim.log.move', {
+          model: who,
+          x: Number((d.to as number[])?.[0] ?? 0).toFixed(1),
+          y: Number((d.to as number[])?.[1] ?? 0).toFixed(1),
+          cm: Number(d.length ?? 0).toFixed(1),
+        }),
+      );
     case 'damage':
-      return line(typeof d.zone === 'string' ? t('universalis:sim.log.zoneDamage', { model: who, zone: d.zone, loss: d.loss }) : typeof d.hp === 'number' ? t('universalis:sim.log.damage', { model: who, loss: d.loss, hp: d.hp }) : t('universalis:sim.log.damageOnly', { model: who, loss: d.loss }));
+      return line(
+        typeof d.zone === 'string'
+          ? t('universalis:sim.log.zoneDamage', { model: who, zone: d.zone, loss: d.loss })
+          : typeof d.hp === 'number'
+            ? t('universalis:sim.log.damage', { model: who, loss: d.loss, hp: d.hp })
+            : t('universalis:sim.log.damageOnly', { model: who, loss: d.loss }),
+      );
     case 'shock':
       return line(t('universalis:sim.log.shock', { model: who, count: d.count }));
     case 'eliminated':
-      return line(d.by ? t('universalis:sim.log.eliminatedBy', { model: who, by: names.model(String(d.by)) }) : t('universalis:sim.log.eliminated', { model: who }));
+      return line(
+        d.by
+          ? t('universalis:sim.log.eliminatedBy', { model: who, by: names.model(String(d.by)) })
+          : t('universalis:sim.log.eliminated', { model: who }),
+      );
     case 'fled':
       return line(t('universalis:sim.log.fled', { model: who }));
     case 'melee':
       return line(t('universalis:sim.log.melee', { model: names.model(String(d.winner)) }));
     case 'state':
-      if (typeof d.state === 'string' && STATES.has(d.state)) return line(t(`universalis:sim.log.state.${d.state}${d.on === false ? 'Off' : ''}`, { model: who, count: d.markers ?? 1 }));
+      if (typeof d.state === 'string' && STATES.has(d.state))
+        return line(
+          t(`universalis:sim.log.state.${d.state}${d.on === false ? 'Off' : ''}`, {
+            model: who,
+            count: d.markers ?? 1,
+          }),
+        );
       return line(e.text);
     case 'round':
       return line(t('universalis:sim.log.round', { round: e.round }));
     case 'phase':
       return line(t('universalis:sim.log.phase', { model: who }));
     case 'deploy':
-      return line(t('universalis:sim.log.deploy', { side: t(`universalis:side.${s.c.models[s.c.index[e.model ?? ''] ?? 0]?.side === 1 ? 'b' : 'a'}`) }));
+      return line(
+        t('universalis:sim.log.deploy', {
+          side: t(`universalis:side.${s.c.models[s.c.index[e.model ?? ''] ?? 0]?.side === 1 ? 'b' : 'a'}`),
+        }),
+      );
     case 'end':
       if (typeof d.outcome === 'string')
-        return line(d.outcome === 'draw' ? t('universalis:sim.log.draw', { reason: t(`universalis:sim.reason.${String(d.reason)}`, { defaultValue: String(d.reason) }) }) : t('universalis:sim.log.win', { side: t(`universalis:side.${d.outcome}`), reason: t(`universalis:sim.reason.${String(d.reason)}`, { defaultValue: String(d.reason) }) }));
+        return line(
+          d.outcome === 'draw'
+            ? t('universalis:sim.log.draw', {
+                reason: t(`universalis:sim.reason.${String(d.reason)}`, { defaultValue: String(d.reason) }),
+              })
+            : t('universalis:sim.log.win', {
+                side: t(`universalis:side.${d.outcome}`),
+                reason: t(`universalis:sim.reason.${String(d.reason)}`, { defaultValue: String(d.reason) }),
+              }),
+        );
       return line(e.text);
     default:
       return line(e.text);

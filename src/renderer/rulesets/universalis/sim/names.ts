@@ -14,12 +14,23 @@ export interface Names {
   power(s: GameState, m: number, p: number): string;
 }
 
-export function namesFor(skirmish: SkirmishScenario, units: UnitCards, language: string, unarmed: string): Names {
+export function namesFor(
+  skirmish: SkirmishScenario,
+  units: UnitCards,
+  language: string,
+  unarmed: string,
+): Names {
   const cards = new Map(units.cards.map((c) => [c.id, c]));
   const models = new Map<string, string>();
   for (const side of ['a', 'b'] as const)
-    for (const m of skirmish.sides[side].models) models.set(m.id, localText(m.name, language) || `${localText(cards.get(m.card)?.name, language) || m.card} (${m.id})`);
-  const objects = new Map((skirmish.table.objects ?? []).map((o) => [o.id, localText(o.name, language) || o.id]));
+    for (const m of skirmish.sides[side].models)
+      models.set(
+        m.id,
+        localText(m.name, language) || `${localText(cards.get(m.card)?.name, language) || m.card} (${m.id})`,
+      );
+  const objects = new Map(
+    (skirmish.table.objects ?? []).map((o) => [o.id, localText(o.name, language) || o.id]),
+  );
   return {
     model: (id) => models.get(id) ?? id,
     weapon: (s, m, w) => {
@@ -32,7 +43,9 @@ export function namesFor(skirmish: SkirmishScenario, units: UnitCards, language:
     object: (id) => objects.get(id) ?? id,
     power: (s, m, p) => {
       const def = s.c.models[m]?.powers[p];
-      return def ? localText(units.powers?.find((x) => x.id === def.id)?.name, language) || def.name : String(p);
+      return def
+        ? localText(units.powers?.find((x) => x.id === def.id)?.name, language) || def.name
+        : String(p);
     },
   };
 }

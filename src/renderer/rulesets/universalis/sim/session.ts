@@ -4,7 +4,19 @@
  * the states are kept only to scrub without replaying. Runs on the UI thread: one decision takes well under a
  * millisecond.
  */
-import { apply, botByName, clone, legalActions, newGame, toMove, type Action, type Bot, type Compiled, type GameState, type LogEntry } from './engine';
+import {
+  apply,
+  botByName,
+  clone,
+  legalActions,
+  newGame,
+  toMove,
+  type Action,
+  type Bot,
+  type Compiled,
+  type GameState,
+  type LogEntry,
+} from './engine';
 
 export type Controller = 'person' | 'aggressive' | 'cautious' | 'random';
 export type Side = 'a' | 'b';

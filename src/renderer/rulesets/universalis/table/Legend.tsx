@@ -10,7 +10,11 @@ export function Legend({ studio }: { studio: Studio }) {
       <ul>
         {TERRAIN_TYPES.map((type) => (
           <li key={type}>
-            <span className="swatch" style={{ background: TERRAIN_LOOK[type].fill, borderColor: TERRAIN_LOOK[type].stroke }} aria-hidden="true" />
+            <span
+              className="swatch"
+              style={{ background: TERRAIN_LOOK[type].fill, borderColor: TERRAIN_LOOK[type].stroke }}
+              aria-hidden="true"
+            />
             {t(`universalis:terrain.${type}`)}
           </li>
         ))}

@@ -11,7 +11,19 @@ import { utilOf } from './kinds';
 
 const cm = (v: number) => v.toFixed(1);
 
-export function ReadoutPanel({ editor, studio, scene, state, readout }: { editor: TableEditor; studio: Studio; scene: TableScene; state: TableEditorState; readout: Readout }) {
+export function ReadoutPanel({
+  editor,
+  studio,
+  scene,
+  state,
+  readout,
+}: {
+  editor: TableEditor;
+  studio: Studio;
+  scene: TableScene;
+  state: TableEditorState;
+  readout: Readout;
+}) {
   const t = studio.t;
   const name = (pointer: string) => {
     const item = scene.byPointer.get(pointer);
@@ -42,8 +54,15 @@ export function ReadoutPanel({ editor, studio, scene, state, readout }: { editor
           {readout.tape ? (
             <>
               <p>
-                <strong>{t('universalis:measure.distance')}:</strong> <span data-value="distance">{cm(readout.tape.cm)}</span> cm{' '}
-                <span className="muted">({readout.tape.fromModel && readout.tape.toModel ? t('universalis:measure.edgeToEdge') : t('universalis:measure.fromPoint')})</span>
+                <strong>{t('universalis:measure.distance')}:</strong>{' '}
+                <span data-value="distance">{cm(readout.tape.cm)}</span> cm{' '}
+                <span className="muted">
+                  (
+                  {readout.tape.fromModel && readout.tape.toModel
+                    ? t('universalis:measure.edgeToEdge')
+                    : t('universalis:measure.fromPoint')}
+                  )
+                </span>
               </p>
               {readout.tape.fromModel && (
                 <p className="muted">
@@ -55,7 +74,10 @@ export function ReadoutPanel({ editor, studio, scene, state, readout }: { editor
                 <p>
                   <label>
                     {t('universalis:measure.weapon')}{' '}
-                    <select value={readout.tape.weapon?.id ?? ''} onChange={(e) => editor.state.set({ weapon: e.target.value })}>
+                    <select
+                      value={readout.tape.weapon?.id ?? ''}
+                      onChange={(e) => editor.state.set({ weapon: e.target.value })}
+                    >
                       {readout.tape.weapons.map((w) => (
                         <option key={w.id} value={w.id}>
                           {w.name}
@@ -67,7 +89,12 @@ export function ReadoutPanel({ editor, studio, scene, state, readout }: { editor
                     {readout.tape.weapon &&
                       (readout.tape.weapon.reading.band === null
                         ? t('universalis:measure.outOfRange', { max: readout.tape.weapon.reading.maxCm })
-                        : t('universalis:measure.band', { band: readout.tape.weapon.reading.band, bands: readout.tape.weapon.reading.bands, bandCm: readout.tape.weapon.reading.bandCm, modifier: readout.tape.weapon.reading.modifier }))}
+                        : t('universalis:measure.band', {
+                            band: readout.tape.weapon.reading.band,
+                            bands: readout.tape.weapon.reading.bands,
+                            bandCm: readout.tape.weapon.reading.bandCm,
+                            modifier: readout.tape.weapon.reading.modifier,
+                          }))}
                   </span>
                 </p>
               ) : readout.tape.fromModel ? (
@@ -88,31 +115,44 @@ export function ReadoutPanel({ editor, studio, scene, state, readout }: { editor
                 {name(readout.sight.from)} → {name(readout.sight.to)}
               </p>
               <p data-value="los">
-                <strong>{readout.sight.los ? t('universalis:los.seen') : t('universalis:los.blocked')}</strong>
+                <strong>
+                  {readout.sight.los ? t('universalis:los.seen') : t('universalis:los.blocked')}
+                </strong>
               </p>
               <p>
-                <strong>{t('universalis:measure.distance')}:</strong> <span data-value="los-distance">{cm(readout.sight.distance)}</span> cm
+                <strong>{t('universalis:measure.distance')}:</strong>{' '}
+                <span data-value="los-distance">{cm(readout.sight.distance)}</span> cm
               </p>
               {readout.sight.los && (
                 <p data-value="cover">
-                  <strong>{t('universalis:los.cover')}:</strong> {t(`universalis:cover.${['none', 'soft', 'hard', 'massive'][readout.sight.cover ?? 0]}`)}
-                  {readout.sight.armourBonus > 0 && `, ${t('universalis:los.armourBonus', { bonus: readout.sight.armourBonus })}`}
+                  <strong>{t('universalis:los.cover')}:</strong>{' '}
+                  {t(`universalis:cover.${['none', 'soft', 'hard', 'massive'][readout.sight.cover ?? 0]}`)}
+                  {readout.sight.armourBonus > 0 &&
+                    `, ${t('universalis:los.armourBonus', { bonus: readout.sight.armourBonus })}`}
                 </p>
               )}
-              <p className="muted">{t('universalis:los.rays', { clear: readout.sight.rays.filter((r) => r.clear).length, total: readout.sight.rays.length })}</p>
+              <p className="muted">
+                {t('universalis:los.rays', {
+                  clear: readout.sight.rays.filter((r) => r.clear).length,
+                  total: readout.sight.rays.length,
+                })}
+              </p>
               {readout.sight.blocking.length > 0 && (
                 <p>
-                  <strong>{t('universalis:los.blockingPieces')}:</strong> {readout.sight.blocking.map(pieceName).join(', ')}
+                  <strong>{t('universalis:los.blockingPieces')}:</strong>{' '}
+                  {readout.sight.blocking.map(pieceName).join(', ')}
                 </p>
               )}
               {readout.sight.blockingModels.length > 0 && (
                 <p>
-                  <strong>{t('universalis:los.blockingModels')}:</strong> {readout.sight.blockingModels.map(modelName).join(', ')}
+                  <strong>{t('universalis:los.blockingModels')}:</strong>{' '}
+                  {readout.sight.blockingModels.map(modelName).join(', ')}
                 </p>
               )}
               {readout.sight.seenThrough.length > 0 && (
                 <p>
-                  <strong>{t('universalis:los.seenThrough')}:</strong> {readout.sight.seenThrough.map(pieceName).join(', ')}
+                  <strong>{t('universalis:los.seenThrough')}:</strong>{' '}
+                  {readout.sight.seenThrough.map(pieceName).join(', ')}
                 </p>
               )}
             </>
@@ -127,9 +167,15 @@ export function ReadoutPanel({ editor, studio, scene, state, readout }: { editor
           {readout.reach ? (
             <>
               <p className="muted">{name(readout.reach.pointer)}</p>
-              <p>{t('universalis:reach.allowance', { cm: readout.reach.reach.allowance, moves: state.reachMoves })}</p>
+              <p>
+                {t('universalis:reach.allowance', {
+                  cm: readout.reach.reach.allowance,
+                  moves: state.reachMoves,
+                })}
+              </p>
               <p className="muted">
-                <span className="swatch reach-full" aria-hidden="true" /> {t('universalis:reach.full')} · <span className="swatch reach-half" aria-hidden="true" /> {t('universalis:reach.half')}
+                <span className="swatch reach-full" aria-hidden="true" /> {t('universalis:reach.full')} ·{' '}
+                <span className="swatch reach-half" aria-hidden="true" /> {t('universalis:reach.half')}
               </p>
             </>
           ) : (

@@ -26,14 +26,21 @@ function CardPalette({ editor, studio, scene, state }: Props) {
   const units = editor.units;
   if (!units) return <p className="muted pad">{t('universalis:palette.noUnits')}</p>;
   const faction = scene.skirmish.sides[state.side]?.faction;
-  const cards = [...units.cards].sort((a, b) => Number(!a.factions.includes(faction)) - Number(!b.factions.includes(faction)));
+  const cards = [...units.cards].sort(
+    (a, b) => Number(!a.factions.includes(faction)) - Number(!b.factions.includes(faction)),
+  );
   return (
     <section className="un-palette" aria-label={t('universalis:palette.cards')}>
       <h3>{t('universalis:palette.cards')}</h3>
       <div className="un-side-switch" role="radiogroup" aria-label={t('universalis:toolbar.side')}>
         {SIDES.map((s) => (
           <label key={s} style={{ borderColor: SIDE_COLOUR[s] }}>
-            <input type="radio" name={`side-${editor.doc.id}`} checked={state.side === s} onChange={() => editor.state.set({ side: s })} />
+            <input
+              type="radio"
+              name={`side-${editor.doc.id}`}
+              checked={state.side === s}
+              onChange={() => editor.state.set({ side: s })}
+            />
             {t(`universalis:side.${s}`)}
           </label>
         ))}
@@ -50,7 +57,15 @@ function CardPalette({ editor, studio, scene, state }: Props) {
                 editor.setTool('model');
               }}
             >
-              <span className="base-dot" style={{ background: SIDE_COLOUR[state.side], width: `${baseRadius(c) * 8}px`, height: `${baseRadius(c) * 8}px` }} aria-hidden="true" />
+              <span
+                className="base-dot"
+                style={{
+                  background: SIDE_COLOUR[state.side],
+                  width: `${baseRadius(c) * 8}px`,
+                  height: `${baseRadius(c) * 8}px`,
+                }}
+                aria-hidden="true"
+              />
               <span className="card-name">{localText(c.name, editor.language)}</span>
               <span className="muted">{t('universalis:palette.points', { points: c.points })}</span>
             </button>
@@ -76,11 +91,39 @@ function Layers({ editor, studio, scene, state }: Props) {
               <span>
                 {name} <span className="muted">({items.length})</span>
               </span>
-              <button type="button" className="icon-toggle" aria-pressed={!state.hidden.has(layer)} aria-label={t('universalis:layers.visible', { layer: name })} title={t('universalis:layers.visible', { layer: name })} onClick={(e) => { e.preventDefault(); editor.toggleLayer(layer, 'hidden'); }}>
-                <GameIcon name={state.hidden.has(layer) ? 'sight-disabled' : 'eye-target'} size={14} fallback="eye-target" />
+              <button
+                type="button"
+                className="icon-toggle"
+                aria-pressed={!state.hidden.has(layer)}
+                aria-label={t('universalis:layers.visible', { layer: name })}
+                title={t('universalis:layers.visible', { layer: name })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  editor.toggleLayer(layer, 'hidden');
+                }}
+              >
+                <GameIcon
+                  name={state.hidden.has(layer) ? 'sight-disabled' : 'eye-target'}
+                  size={14}
+                  fallback="eye-target"
+                />
               </button>
-              <button type="button" className="icon-toggle" aria-pressed={state.locked.has(layer)} aria-label={t('universalis:layers.lock', { layer: name })} title={t('universalis:layers.lock', { layer: name })} onClick={(e) => { e.preventDefault(); editor.toggleLayer(layer, 'locked'); }}>
-                <GameIcon name={state.locked.has(layer) ? 'padlock' : 'padlock-open'} size={14} fallback="padlock" />
+              <button
+                type="button"
+                className="icon-toggle"
+                aria-pressed={state.locked.has(layer)}
+                aria-label={t('universalis:layers.lock', { layer: name })}
+                title={t('universalis:layers.lock', { layer: name })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  editor.toggleLayer(layer, 'locked');
+                }}
+              >
+                <GameIcon
+                  name={state.locked.has(layer) ? 'padlock' : 'padlock-open'}
+                  size={14}
+                  fallback="padlock"
+                />
               </button>
             </summary>
             {items.length === 0 ? (
@@ -94,14 +137,25 @@ function Layers({ editor, studio, scene, state }: Props) {
                       aria-pressed={state.selection.includes(item.pointer)}
                       disabled={state.hidden.has(layer) || state.locked.has(layer)}
                       onClick={(e) => {
-                        editor.select([item.pointer], e.shiftKey || e.ctrlKey || e.metaKey ? 'toggle' : 'replace');
+                        editor.select(
+                          [item.pointer],
+                          e.shiftKey || e.ctrlKey || e.metaKey ? 'toggle' : 'replace',
+                        );
                         const o = utilOf(item.kind).outline(item, scene.ctx);
                         editor.canvas?.centreOn(o.type === 'circle' ? o.at : o.points[0]);
                       }}
                     >
-                      {item.kind === 'model' && <span className="base-dot small" style={{ background: SIDE_COLOUR[item.side ?? 'a'] }} aria-hidden="true" />}
+                      {item.kind === 'model' && (
+                        <span
+                          className="base-dot small"
+                          style={{ background: SIDE_COLOUR[item.side ?? 'a'] }}
+                          aria-hidden="true"
+                        />
+                      )}
                       {utilOf(item.kind).label(item, scene.ctx)}
-                      {item.kind === 'model' && (item.value as Model).leader && <GameIcon name="crown" size={12} />}
+                      {item.kind === 'model' && (item.value as Model).leader && (
+                        <GameIcon name="crown" size={12} />
+                      )}
                     </button>
                   </li>
                 ))}

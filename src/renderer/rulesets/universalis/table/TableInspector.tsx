@@ -5,7 +5,12 @@
  * zone, mission and its victory conditions) with the points it fields against the limit.
  */
 import { useState } from 'react';
-import type { Mission, SkirmishScenario, TerrainType, VictoryCondition } from '../../../../engine/generated/types/skirmish';
+import type {
+  Mission,
+  SkirmishScenario,
+  TerrainType,
+  VictoryCondition,
+} from '../../../../engine/generated/types/skirmish';
 import type { EditorProps } from '../../../editors/registry';
 import { useDocument, useObservable } from '../../../ui/hooks';
 import { getAt } from '../../../store/json-pointer';
@@ -14,24 +19,77 @@ import { localText, type LocalText } from '../shared/text';
 import { TableEditor } from './editor';
 import { setField } from './commands/set-field';
 import { moveItems } from './commands/move';
-import { setMission, STANDARDS, VICTORY_KINDS, newVictory, victoryKind, type Standard, type VictoryKind } from './commands/mission';
+import {
+  setMission,
+  STANDARDS,
+  VICTORY_KINDS,
+  newVictory,
+  victoryKind,
+  type Standard,
+  type VictoryKind,
+} from './commands/mission';
 import { CheckField, LocalizedField, NumberField, Row, SelectField, TextField } from './fields';
 import { utilOf, type FieldSpec, type Placed } from './kinds';
 import { boundsOf, round } from './geometry';
 import { SIDE_COLOUR, SIDES, TERRAIN_TYPES, type SideId } from './style';
 import type { TableScene } from './scene';
 
-function FieldView({ editor, spec, pointer, value, scene }: { editor: TableEditor; spec: FieldSpec; pointer: string; value: unknown; scene: TableScene }) {
+function FieldView({
+  editor,
+  spec,
+  pointer,
+  value,
+  scene,
+}: {
+  editor: TableEditor;
+  spec: FieldSpec;
+  pointer: string;
+  value: unknown;
+  scene: TableScene;
+}) {
   const t = editor.t;
   const v = getAt(value, spec.path);
   if (spec.path === '/circle/radius' && v === undefined) return null;
-  const write = (next: unknown) => editor.apply(setField(editor.doc.getSnapshot().data, pointer + spec.path, next, t), { mergeKey: `field:${pointer}${spec.path}` });
+  const write = (next: unknown) =>
+    editor.apply(setField(editor.doc.getSnapshot().data, pointer + spec.path, next, t), {
+      mergeKey: `field:${pointer}${spec.path}`,
+    });
   const label = t(spec.label);
-  if (spec.type === 'text') return <TextField label={label} value={typeof v === 'string' ? v : ''} onChange={write} />;
-  if (spec.type === 'localized') return <LocalizedField label={label} value={v as LocalText} language={editor.language} onChange={write} />;
-  if (spec.type === 'number') return <NumberField label={label} value={typeof v === 'number' ? v : undefined} min={spec.min} max={spec.max} step={spec.step} optional={spec.optional} onChange={write} />;
-  if (spec.type === 'check') return <CheckField label={label} value={typeof v === 'boolean' ? v : (spec.defaultValue ?? false)} onChange={(b) => write(b === (spec.defaultValue ?? false) ? undefined : b)} />;
-  return <SelectField label={label} value={typeof v === 'string' ? v : undefined} options={spec.options(scene.ctx)} empty={spec.optional ? t('universalis:field.typeDefault') : undefined} onChange={write} />;
+  if (spec.type === 'text')
+    return <TextField label={label} value={typeof v === 'string' ? v : ''} onChange={write} />;
+  if (spec.type === 'localized')
+    return (
+      <LocalizedField label={label} value={v as LocalText} language={editor.language} onChange={write} />
+    );
+  if (spec.type === 'number')
+    return (
+      <NumberField
+        label={label}
+        value={typeof v === 'number' ? v : undefined}
+        min={spec.min}
+        max={spec.max}
+        step={spec.step}
+        optional={spec.optional}
+        onChange={write}
+      />
+    );
+  if (spec.type === 'check')
+    return (
+      <CheckField
+        label={label}
+        value={typeof v === 'boolean' ? v : (spec.defaultValue ?? false)}
+        onChange={(b) => write(b === (spec.defaultValue ?? false) ? undefined : b)}
+      />
+    );
+  return (
+    <SelectField
+      label={label}
+      value={typeof v === 'string' ? v : undefined}
+      options={spec.options(scene.ctx)}
+      empty={spec.optional ? t('universalis:field.typeDefault') : undefined}
+      onChange={write}
+    />
+  );
 }
 
 function TurnBy({ editor }: { editor: TableEditor }) {
@@ -57,20 +115,49 @@ function ItemInspector({ editor, scene, item }: { editor: TableEditor; scene: Ta
   return (
     <div className="un-inspector" data-kind={item.kind}>
       <h2>{util.label(item, scene.ctx)}</h2>
-      <p className="muted">{t(`universalis:layer.${util.layer}`)}{item.side ? ` · ${t(`universalis:side.${item.side}`)}` : ''}</p>
+      <p className="muted">
+        {t(`universalis:layer.${util.layer}`)}
+        {item.side ? ` · ${t(`universalis:side.${item.side}`)}` : ''}
+      </p>
       {util.fields.map((spec) => (
-        <FieldView key={spec.path} editor={editor} spec={spec} pointer={item.pointer} value={item.value} scene={scene} />
+        <FieldView
+          key={spec.path}
+          editor={editor}
+          spec={spec}
+          pointer={item.pointer}
+          value={item.value}
+          scene={scene}
+        />
       ))}
       {o.type === 'circle' ? (
         <fieldset className="un-position">
           <legend>{t('universalis:inspector.position')}</legend>
-          <NumberField label="x" value={o.at[0]} min={0} max={90} step={0.5} onChange={(x) => x !== undefined && editor.apply(moveItems(scene, [item], round(x - o.at[0]), 0, t))} />
-          <NumberField label="y" value={o.at[1]} min={0} max={90} step={0.5} onChange={(y) => y !== undefined && editor.apply(moveItems(scene, [item], 0, round(y - o.at[1]), t))} />
+          <NumberField
+            label="x"
+            value={o.at[0]}
+            min={0}
+            max={90}
+            step={0.5}
+            onChange={(x) =>
+              x !== undefined && editor.apply(moveItems(scene, [item], round(x - o.at[0]), 0, t))
+            }
+          />
+          <NumberField
+            label="y"
+            value={o.at[1]}
+            min={0}
+            max={90}
+            step={0.5}
+            onChange={(y) =>
+              y !== undefined && editor.apply(moveItems(scene, [item], 0, round(y - o.at[1]), t))
+            }
+          />
         </fieldset>
       ) : (
         <>
           <p className="muted">
-            {t('universalis:inspector.corners', { count: o.points.length })} · {t('universalis:inspector.sizes', { w: round(b!.x1 - b!.x0), h: round(b!.y1 - b!.y0) })}
+            {t('universalis:inspector.corners', { count: o.points.length })} ·{' '}
+            {t('universalis:inspector.sizes', { w: round(b!.x1 - b!.x0), h: round(b!.y1 - b!.y0) })}
           </p>
           <TurnBy editor={editor} />
         </>
@@ -97,7 +184,8 @@ function VictoryEditor({ editor, s, side }: { editor: TableEditor; s: SkirmishSc
   const t = editor.t;
   const mission = s.sides[side].mission;
   const base = `/sides/${side}/mission/victory`;
-  const write = (victory: VictoryCondition[]) => editor.apply(setField(s, base, victory, t, t('universalis:edit.mission')));
+  const write = (victory: VictoryCondition[]) =>
+    editor.apply(setField(s, base, victory, t, t('universalis:edit.mission')));
   const zones = s.zones.map((z) => ({ value: z.id, label: localText(z.name, editor.language) || z.id }));
   const list = mission.victory;
   return (
@@ -112,21 +200,59 @@ function VictoryEditor({ editor, s, side }: { editor: TableEditor; s: SkirmishSc
               label={t('universalis:inspector.condition')}
               value={kind}
               options={VICTORY_KINDS.map((k) => ({ value: k, label: t(`universalis:victory.${k}`) }))}
-              onChange={(k) => k && replace(newVictory(k as VictoryKind, s, side, t('universalis:victory.customDefault')))}
+              onChange={(k) =>
+                k && replace(newVictory(k as VictoryKind, s, side, t('universalis:victory.customDefault')))
+              }
             />
             {typeof v === 'object' && 'objects-in-zone' in v && (
               <>
-                <SelectField label={t('universalis:inspector.zone')} value={v['objects-in-zone'].zone} options={zones} onChange={(z) => z && replace({ 'objects-in-zone': { ...v['objects-in-zone'], zone: z } })} />
-                <NumberField label={t('universalis:inspector.count')} value={v['objects-in-zone'].count} min={1} max={100} step={1} onChange={(n) => n !== undefined && replace({ 'objects-in-zone': { ...v['objects-in-zone'], count: Math.round(n) } })} />
+                <SelectField
+                  label={t('universalis:inspector.zone')}
+                  value={v['objects-in-zone'].zone}
+                  options={zones}
+                  onChange={(z) => z && replace({ 'objects-in-zone': { ...v['objects-in-zone'], zone: z } })}
+                />
+                <NumberField
+                  label={t('universalis:inspector.count')}
+                  value={v['objects-in-zone'].count}
+                  min={1}
+                  max={100}
+                  step={1}
+                  onChange={(n) =>
+                    n !== undefined &&
+                    replace({ 'objects-in-zone': { ...v['objects-in-zone'], count: Math.round(n) } })
+                  }
+                />
               </>
             )}
             {typeof v === 'object' && 'models-in-zone' in v && (
               <>
-                <SelectField label={t('universalis:inspector.zone')} value={v['models-in-zone'].zone} options={zones} onChange={(z) => z && replace({ 'models-in-zone': { ...v['models-in-zone'], zone: z } })} />
-                <NumberField label={t('universalis:inspector.fraction')} value={v['models-in-zone'].fraction} min={0.01} max={1} step={0.05} onChange={(n) => n !== undefined && replace({ 'models-in-zone': { ...v['models-in-zone'], fraction: n } })} />
+                <SelectField
+                  label={t('universalis:inspector.zone')}
+                  value={v['models-in-zone'].zone}
+                  options={zones}
+                  onChange={(z) => z && replace({ 'models-in-zone': { ...v['models-in-zone'], zone: z } })}
+                />
+                <NumberField
+                  label={t('universalis:inspector.fraction')}
+                  value={v['models-in-zone'].fraction}
+                  min={0.01}
+                  max={1}
+                  step={0.05}
+                  onChange={(n) =>
+                    n !== undefined && replace({ 'models-in-zone': { ...v['models-in-zone'], fraction: n } })
+                  }
+                />
               </>
             )}
-            {typeof v === 'object' && 'custom' in v && <LocalizedField label={t('universalis:inspector.customText')} value={v.custom} language={editor.language} onChange={(text) => replace({ custom: text ?? '' })} />}
+            {typeof v === 'object' && 'custom' in v && (
+              <LocalizedField
+                label={t('universalis:inspector.customText')}
+                value={v.custom}
+                language={editor.language}
+                onChange={(text) => replace({ custom: text ?? '' })}
+              />
+            )}
             {list.length > 1 && (
               <button type="button" onClick={() => write(list.filter((_, k) => k !== i))}>
                 {t('universalis:inspector.removeVictory')}
@@ -146,25 +272,57 @@ function SideInspector({ editor, scene, side }: { editor: TableEditor; scene: Ta
   const t = editor.t;
   const s = scene.skirmish;
   const data = s.sides[side];
-  const write = (path: string, value: unknown) => editor.apply(setField(s, `/sides/${side}${path}`, value, t), { mergeKey: `side:${side}${path}` });
-  const factions = (editor.units?.factions ?? []).map((f) => ({ value: f.id, label: localText(f.name, editor.language) || f.id }));
+  const write = (path: string, value: unknown) =>
+    editor.apply(setField(s, `/sides/${side}${path}`, value, t), { mergeKey: `side:${side}${path}` });
+  const factions = (editor.units?.factions ?? []).map((f) => ({
+    value: f.id,
+    label: localText(f.name, editor.language) || f.id,
+  }));
   const points = pointsOf(scene, side);
   const limit = s.pointsLimit;
   const mission: Mission = data.mission;
   return (
     <fieldset className="un-side-inspector" style={{ borderColor: SIDE_COLOUR[side] }} data-side={side}>
       <legend style={{ color: SIDE_COLOUR[side] }}>{t(`universalis:side.${side}`)}</legend>
-      <LocalizedField label={t('universalis:inspector.sideName')} value={data.name} language={editor.language} onChange={(v) => write('/name', v)} />
-      <SelectField label={t('universalis:inspector.faction')} value={data.faction} options={factions} onChange={(v) => v && write('/faction', v)} />
-      <SelectField label={t('universalis:inspector.deployment')} value={data.deployment} options={s.zones.map((z) => ({ value: z.id, label: localText(z.name, editor.language) || z.id }))} onChange={(v) => v && write('/deployment', v)} />
-      <p className={limit !== undefined && points > limit ? 'un-points over' : 'un-points'} data-points={points} role={limit !== undefined && points > limit ? 'alert' : undefined}>
-        <strong>{t('universalis:inspector.points')}:</strong> {limit !== undefined ? t('universalis:inspector.pointsOf', { points, limit }) : t('universalis:inspector.pointsOnly', { points })} · {t('universalis:inspector.models', { count: data.models.length })}
-        {limit !== undefined && points > limit && <span className="warning"> — {t('universalis:inspector.overLimit', { over: points - limit })}</span>}
+      <LocalizedField
+        label={t('universalis:inspector.sideName')}
+        value={data.name}
+        language={editor.language}
+        onChange={(v) => write('/name', v)}
+      />
+      <SelectField
+        label={t('universalis:inspector.faction')}
+        value={data.faction}
+        options={factions}
+        onChange={(v) => v && write('/faction', v)}
+      />
+      <SelectField
+        label={t('universalis:inspector.deployment')}
+        value={data.deployment}
+        options={s.zones.map((z) => ({ value: z.id, label: localText(z.name, editor.language) || z.id }))}
+        onChange={(v) => v && write('/deployment', v)}
+      />
+      <p
+        className={limit !== undefined && points > limit ? 'un-points over' : 'un-points'}
+        data-points={points}
+        role={limit !== undefined && points > limit ? 'alert' : undefined}
+      >
+        <strong>{t('universalis:inspector.points')}:</strong>{' '}
+        {limit !== undefined
+          ? t('universalis:inspector.pointsOf', { points, limit })
+          : t('universalis:inspector.pointsOnly', { points })}{' '}
+        · {t('universalis:inspector.models', { count: data.models.length })}
+        {limit !== undefined && points > limit && (
+          <span className="warning"> — {t('universalis:inspector.overLimit', { over: points - limit })}</span>
+        )}
       </p>
       <SelectField
         label={t('universalis:inspector.mission')}
         value={mission.standard ?? 'custom'}
-        options={[...STANDARDS, 'custom' as const].map((m) => ({ value: m, label: t(`universalis:mission.${m}`) }))}
+        options={[...STANDARDS, 'custom' as const].map((m) => ({
+          value: m,
+          label: t(`universalis:mission.${m}`),
+        }))}
         onChange={(v) => v && editor.apply(setMission(s, side, v as Standard | 'custom', t))}
       />
       <SelectField
@@ -184,18 +342,47 @@ function SideInspector({ editor, scene, side }: { editor: TableEditor; scene: Ta
 function ScenarioInspector({ editor, scene }: { editor: TableEditor; scene: TableScene }) {
   const t = editor.t;
   const s = scene.skirmish;
-  const write = (path: string, value: unknown) => editor.apply(setField(s, path, value, t), { mergeKey: `scenario:${path}` });
+  const write = (path: string, value: unknown) =>
+    editor.apply(setField(s, path, value, t), { mergeKey: `scenario:${path}` });
   return (
     <div className="un-inspector" data-kind="scenario">
       <h2>{t('universalis:inspector.scenario')}</h2>
-      <LocalizedField label={t('universalis:inspector.title')} value={s.title} language={editor.language} onChange={(v) => write('/title', v)} />
-      <TextField label={t('universalis:inspector.units')} value={s.units} onChange={(v) => write('/units', v)} />
-      <NumberField label={t('universalis:inspector.pointsLimit')} value={s.pointsLimit} min={0} max={100000} step={5} optional onChange={(v) => write('/pointsLimit', v)} />
-      <NumberField label={t('universalis:inspector.roundLimit')} value={s.roundLimit} min={1} max={100} step={1} optional onChange={(v) => write('/roundLimit', v)} />
+      <LocalizedField
+        label={t('universalis:inspector.title')}
+        value={s.title}
+        language={editor.language}
+        onChange={(v) => write('/title', v)}
+      />
+      <TextField
+        label={t('universalis:inspector.units')}
+        value={s.units}
+        onChange={(v) => write('/units', v)}
+      />
+      <NumberField
+        label={t('universalis:inspector.pointsLimit')}
+        value={s.pointsLimit}
+        min={0}
+        max={100000}
+        step={5}
+        optional
+        onChange={(v) => write('/pointsLimit', v)}
+      />
+      <NumberField
+        label={t('universalis:inspector.roundLimit')}
+        value={s.roundLimit}
+        min={1}
+        max={100}
+        step={1}
+        optional
+        onChange={(v) => write('/roundLimit', v)}
+      />
       <SelectField
         label={t('universalis:inspector.environment')}
         value={s.table.environment}
-        options={TERRAIN_TYPES.map((type: TerrainType) => ({ value: type, label: t(`universalis:terrain.${type}`) }))}
+        options={TERRAIN_TYPES.map((type: TerrainType) => ({
+          value: type,
+          label: t(`universalis:terrain.${type}`),
+        }))}
         empty={t('universalis:inspector.noEnvironment')}
         onChange={(v) => write('/table/environment', v)}
       />

@@ -42,7 +42,15 @@ export default function TableView({ doc, studio }: EditorProps) {
     editor.pruneSelection();
   }, [editor, snapshot.revision]);
 
-  useEffect(() => studio.actions.register(...toolActions(editor), ...editActions(editor), ...viewActions(editor, () => setExporting(true))), [studio, editor]);
+  useEffect(
+    () =>
+      studio.actions.register(
+        ...toolActions(editor),
+        ...editActions(editor),
+        ...viewActions(editor, () => setExporting(true)),
+      ),
+    [studio, editor],
+  );
 
   // A problem clicked in the problems panel: select what it is about and bring it into view.
   const reveal = useObservable(studio.revealRequest);
@@ -61,7 +69,8 @@ export default function TableView({ doc, studio }: EditorProps) {
   const found = scene ? readout(editor, state) : null;
   const live = useLiveGame(studio, doc.id);
   const overlay = useMemo(
-    () => (scene && found ? [...live.prims, ...overlayPrims(editor, scene, state, found, diagnostics, true)] : []),
+    () =>
+      scene && found ? [...live.prims, ...overlayPrims(editor, scene, state, found, diagnostics, true)] : [],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editor, scene, state, found, diagnostics, live.prims, language],
   );
@@ -70,13 +79,19 @@ export default function TableView({ doc, studio }: EditorProps) {
   const reportStatus = useCallback(
     (zoom: number | null, at: Pt | null) => {
       if (zoom !== null) studio.reportStatus(doc.id, { zoom });
-      else studio.reportStatus(doc.id, { square: at ? t('universalis:status.at', { x: at[0].toFixed(1), y: at[1].toFixed(1) }) : null });
+      else
+        studio.reportStatus(doc.id, {
+          square: at ? t('universalis:status.at', { x: at[0].toFixed(1), y: at[1].toFixed(1) }) : null,
+        });
     },
     [studio, doc.id, t],
   );
 
   const broken = snapshot.syntaxErrors.length > 0;
-  const summary = state.selection.length === 0 ? t('universalis:status.nothingSelected') : t('universalis:status.selected', { count: state.selection.length });
+  const summary =
+    state.selection.length === 0
+      ? t('universalis:status.nothingSelected')
+      : t('universalis:status.selected', { count: state.selection.length });
 
   return (
     <div className={`un-view${state.showText ? ' with-text' : ''}`}>
@@ -94,11 +109,18 @@ export default function TableView({ doc, studio }: EditorProps) {
             </p>
           )}
           {units.state === 'unnamed' && <p className="notice">{t('universalis:notice.noUnits')}</p>}
-          {units.state === 'missing' && <p className="notice">{t('universalis:notice.unitsMissing', { name: units.name })}</p>}
-          {units.state === 'invalid' && <p className="notice">{t('universalis:notice.unitsInvalid', { name: units.name })}</p>}
+          {units.state === 'missing' && (
+            <p className="notice">{t('universalis:notice.unitsMissing', { name: units.name })}</p>
+          )}
+          {units.state === 'invalid' && (
+            <p className="notice">{t('universalis:notice.unitsInvalid', { name: units.name })}</p>
+          )}
           {live.on && (
             <p className="notice" role="status">
-              {t('universalis:sim.liveOnTable')} <button type="button" onClick={live.hide}>{t('universalis:sim.hideLive')}</button>
+              {t('universalis:sim.liveOnTable')}{' '}
+              <button type="button" onClick={live.hide}>
+                {t('universalis:sim.hideLive')}
+              </button>
             </p>
           )}
           {scene ? (
@@ -114,7 +136,9 @@ export default function TableView({ doc, studio }: EditorProps) {
                 hideModels={live.on}
                 onPick={live.pick}
               />
-              {found && <ReadoutPanel editor={editor} studio={studio} scene={scene} state={state} readout={found} />}
+              {found && (
+                <ReadoutPanel editor={editor} studio={studio} scene={scene} state={state} readout={found} />
+              )}
             </div>
           ) : (
             <p className="notice">{t('universalis:notice.notASkirmish')}</p>
@@ -136,7 +160,14 @@ export default function TableView({ doc, studio }: EditorProps) {
           {state.message}
         </p>
       )}
-      {exporting && scene && <TableExportDialog editor={editor} studio={studio} scene={scene} onClose={() => setExporting(false)} />}
+      {exporting && scene && (
+        <TableExportDialog
+          editor={editor}
+          studio={studio}
+          scene={scene}
+          onClose={() => setExporting(false)}
+        />
+      )}
     </div>
   );
 }

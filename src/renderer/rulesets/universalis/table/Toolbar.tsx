@@ -33,7 +33,14 @@ export function Toolbar({ editor, studio, state }: Props) {
     <div className="un-toolbar">
       <div role="toolbar" aria-label={t('universalis:toolbar.tools')} className="tool-group">
         {TOOLS.map((tool: ToolId) => (
-          <button key={tool} type="button" className="tool-button" aria-pressed={state.tool === tool} title={`${t(`universalis:tool.${tool}Hint`)}${keyOf(toolAction(tool))}`} onClick={() => run(toolAction(tool))}>
+          <button
+            key={tool}
+            type="button"
+            className="tool-button"
+            aria-pressed={state.tool === tool}
+            title={`${t(`universalis:tool.${tool}Hint`)}${keyOf(toolAction(tool))}`}
+            onClick={() => run(toolAction(tool))}
+          >
             <GameIcon name={TOOL_PICTURES[tool]} size={18} fallback="square" />
             <span>{t(`universalis:tool.${tool}`)}</span>
           </button>
@@ -43,7 +50,10 @@ export function Toolbar({ editor, studio, state }: Props) {
         <div className="tool-options" role="group" aria-label={t('universalis:toolbar.options')}>
           <label>
             {t('universalis:toolbar.drawAs')}{' '}
-            <select value={state.drawAs} onChange={(e) => set({ drawAs: e.target.value as 'terrain' | 'zone' })}>
+            <select
+              value={state.drawAs}
+              onChange={(e) => set({ drawAs: e.target.value as 'terrain' | 'zone' })}
+            >
               <option value="terrain">{t('universalis:toolbar.drawTerrain')}</option>
               <option value="zone">{t('universalis:toolbar.drawZone')}</option>
             </select>
@@ -52,7 +62,10 @@ export function Toolbar({ editor, studio, state }: Props) {
             <>
               <label>
                 {t('universalis:toolbar.terrainType')}{' '}
-                <select value={state.terrainType} onChange={(e) => set({ terrainType: e.target.value as TableEditorState['terrainType'] })}>
+                <select
+                  value={state.terrainType}
+                  onChange={(e) => set({ terrainType: e.target.value as TableEditorState['terrainType'] })}
+                >
                   {TERRAIN_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`universalis:terrain.${type}`)}
@@ -62,14 +75,24 @@ export function Toolbar({ editor, studio, state }: Props) {
               </label>
               <label>
                 {t('universalis:toolbar.terrainKind')}{' '}
-                <select value={state.terrainKind} onChange={(e) => set({ terrainKind: e.target.value as 'solid' | 'area' })}>
+                <select
+                  value={state.terrainKind}
+                  onChange={(e) => set({ terrainKind: e.target.value as 'solid' | 'area' })}
+                >
                   <option value="solid">{t('universalis:kindName.solid')}</option>
                   <option value="area">{t('universalis:kindName.area')}</option>
                 </select>
               </label>
               <label>
                 {t('universalis:toolbar.height')}{' '}
-                <input type="number" min={0} max={100} step={0.5} value={state.terrainHeight} onChange={(e) => set({ terrainHeight: Math.max(0, Number(e.target.value) || 0) })} />
+                <input
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={0.5}
+                  value={state.terrainHeight}
+                  onChange={(e) => set({ terrainHeight: Math.max(0, Number(e.target.value) || 0) })}
+                />
               </label>
             </>
           )}
@@ -78,7 +101,15 @@ export function Toolbar({ editor, studio, state }: Props) {
       {state.tool === 'piece' && (
         <div className="tool-options" role="radiogroup" aria-label={t('universalis:library.title')}>
           {LIBRARY.map((p) => (
-            <button key={p.id} type="button" className="tool-button" role="radio" aria-checked={state.piece === p.id} aria-pressed={state.piece === p.id} onClick={() => set({ piece: p.id })}>
+            <button
+              key={p.id}
+              type="button"
+              className="tool-button"
+              role="radio"
+              aria-checked={state.piece === p.id}
+              aria-pressed={state.piece === p.id}
+              onClick={() => set({ piece: p.id })}
+            >
               <GameIcon name={p.picture} size={16} fallback="square" />
               <span>{t(`universalis:library.${p.id}`)}</span>
             </button>
@@ -112,20 +143,35 @@ export function Toolbar({ editor, studio, state }: Props) {
       )}
       {state.tool === 'object' && (
         <label className="tool-options">
-          <input type="checkbox" checked={state.portable} onChange={(e) => set({ portable: e.target.checked })} /> {t('universalis:toolbar.portable')}
+          <input
+            type="checkbox"
+            checked={state.portable}
+            onChange={(e) => set({ portable: e.target.checked })}
+          />{' '}
+          {t('universalis:toolbar.portable')}
         </label>
       )}
       {state.tool === 'reach' && (
         <label className="tool-options">
           {t('universalis:toolbar.moves')}{' '}
-          <input type="number" min={1} max={4} value={state.reachMoves} onChange={(e) => set({ reachMoves: Math.max(1, Math.min(4, Number(e.target.value) || 1)) })} />
+          <input
+            type="number"
+            min={1}
+            max={4}
+            value={state.reachMoves}
+            onChange={(e) => set({ reachMoves: Math.max(1, Math.min(4, Number(e.target.value) || 1)) })}
+          />
         </label>
       )}
       <div className="tool-spacer" />
       <div role="group" aria-label={t('universalis:toolbar.snap')} className="tool-group">
         <label>
           {t('universalis:toolbar.snap')}{' '}
-          <select value={state.snap} title={t('universalis:toolbar.altHint')} onChange={(e) => run(`universalis.snap.${e.target.value}`)}>
+          <select
+            value={state.snap}
+            title={t('universalis:toolbar.altHint')}
+            onChange={(e) => run(`universalis.snap.${e.target.value}`)}
+          >
             {([0, 1, 5] as SnapStep[]).map((s) => (
               <option key={s} value={s}>
                 {s === 0 ? t('universalis:toolbar.snapOff') : t('universalis:toolbar.snapCm', { cm: s })}
@@ -133,31 +179,68 @@ export function Toolbar({ editor, studio, state }: Props) {
             ))}
           </select>
         </label>
-        <button type="button" className="toggle" aria-pressed={state.grid} onClick={() => run('universalis.grid')} title={`${t('universalis:action.grid')}${keyOf('universalis.grid')}`}>
+        <button
+          type="button"
+          className="toggle"
+          aria-pressed={state.grid}
+          onClick={() => run('universalis.grid')}
+          title={`${t('universalis:action.grid')}${keyOf('universalis.grid')}`}
+        >
           {t('universalis:toolbar.grid')}
         </button>
       </div>
       <div role="group" aria-label={t('universalis:toolbar.rings')} className="tool-group">
         {(['danger', 'perception', 'weapon'] as RingId[]).map((id) => (
-          <button key={id} type="button" className="toggle" aria-pressed={state.rings[id]} onClick={() => run(`universalis.rings.${id}`)}>
+          <button
+            key={id}
+            type="button"
+            className="toggle"
+            aria-pressed={state.rings[id]}
+            onClick={() => run(`universalis.rings.${id}`)}
+          >
             {t(`universalis:action.rings.${id}`)}
           </button>
         ))}
       </div>
       <div role="group" aria-label={t('universalis:toolbar.view')} className="tool-group">
-        <button type="button" onClick={() => run('universalis.zoomOut')} aria-label={t('universalis:action.zoomOut')} title={`${t('universalis:action.zoomOut')}${keyOf('universalis.zoomOut')}`}>
+        <button
+          type="button"
+          onClick={() => run('universalis.zoomOut')}
+          aria-label={t('universalis:action.zoomOut')}
+          title={`${t('universalis:action.zoomOut')}${keyOf('universalis.zoomOut')}`}
+        >
           −
         </button>
-        <button type="button" onClick={() => run('universalis.fit')} aria-label={t('universalis:action.fit')} title={`${t('universalis:action.fit')}${keyOf('universalis.fit')}`}>
+        <button
+          type="button"
+          onClick={() => run('universalis.fit')}
+          aria-label={t('universalis:action.fit')}
+          title={`${t('universalis:action.fit')}${keyOf('universalis.fit')}`}
+        >
           ⤢
         </button>
-        <button type="button" onClick={() => run('universalis.zoomIn')} aria-label={t('universalis:action.zoomIn')} title={`${t('universalis:action.zoomIn')}${keyOf('universalis.zoomIn')}`}>
+        <button
+          type="button"
+          onClick={() => run('universalis.zoomIn')}
+          aria-label={t('universalis:action.zoomIn')}
+          title={`${t('universalis:action.zoomIn')}${keyOf('universalis.zoomIn')}`}
+        >
           +
         </button>
-        <button type="button" className="toggle" aria-pressed={state.showText} onClick={() => run('universalis.toggleText')} title={`${t('universalis:action.toggleText')}${keyOf('universalis.toggleText')}`}>
+        <button
+          type="button"
+          className="toggle"
+          aria-pressed={state.showText}
+          onClick={() => run('universalis.toggleText')}
+          title={`${t('universalis:action.toggleText')}${keyOf('universalis.toggleText')}`}
+        >
           {t('universalis:toolbar.text')}
         </button>
-        <button type="button" onClick={() => run('universalis.export')} title={`${t('universalis:action.export')}${keyOf('universalis.export')}`}>
+        <button
+          type="button"
+          onClick={() => run('universalis.export')}
+          title={`${t('universalis:action.export')}${keyOf('universalis.export')}`}
+        >
           {t('universalis:toolbar.print')}
         </button>
       </div>

@@ -4,5 +4,15 @@
  * with Sine Tempore's print code: when the shared display list lands in src/engine/core/draw, only this file
  * changes.
  */
-export { paint, boxOf, grow, overlaps, primBox, union, type Box, type Prim, type PaintEnv } from '../../../../engine/rulesets/sine-tempore/print';
+export {
+  paint,
+  boxOf,
+  grow,
+  overlaps,
+  primBox,
+  union,
+  type Box,
+  type Prim,
+  type PaintEnv,
+} from '../../../../engine/rulesets/sine-tempore/print';
 export { PaintedShape } from '../../sine-tempore/mission/canvas/konva-paint';

@@ -22,8 +22,20 @@ import type { SideId } from './style';
 import type { Viewport } from './canvas/viewport';
 import { tableState, type TableState } from '../../../../engine/rulesets/universalis/ui-queries';
 
-export type ToolId = 'select' | 'polygon' | 'rect' | 'circle' | 'piece' | 'model' | 'object' | 'measure' | 'los' | 'reach';
-export const TOOLS: readonly ToolId[] = ['select', 'polygon', 'rect', 'circle', 'piece', 'model', 'object', 'measure', 'los', 'reach'];
+export type ToolId =
+  'select' | 'polygon' | 'rect' | 'circle' | 'piece' | 'model' | 'object' | 'measure' | 'los' | 'reach';
+export const TOOLS: readonly ToolId[] = [
+  'select',
+  'polygon',
+  'rect',
+  'circle',
+  'piece',
+  'model',
+  'object',
+  'measure',
+  'los',
+  'reach',
+];
 export type SnapStep = 0 | 1 | 5;
 export type RingId = 'danger' | 'perception' | 'weapon';
 
@@ -95,7 +107,9 @@ async function readSystemClipboard(): Promise<Clip | null> {
   try {
     const text = await clipboardApi()?.readText();
     const value = text ? (JSON.parse(text) as { type?: string } & Clip) : null;
-    return value?.type === CLIP_TYPE && Array.isArray(value.items) && Array.isArray(value.origin) ? { items: value.items, origin: value.origin } : null;
+    return value?.type === CLIP_TYPE && Array.isArray(value.items) && Array.isArray(value.origin)
+      ? { items: value.items, origin: value.origin }
+      : null;
   } catch {
     return null;
   }
@@ -103,7 +117,13 @@ async function readSystemClipboard(): Promise<Clip | null> {
 
 export class TableEditor {
   readonly state: Observable<TableEditorState>;
-  private sceneCache: { revision: number; units: unknown; language: string; grid: boolean; scene: TableScene | null } | null = null;
+  private sceneCache: {
+    revision: number;
+    units: unknown;
+    language: string;
+    grid: boolean;
+    scene: TableScene | null;
+  } | null = null;
   units: UnitCards | null = null;
   private cards: Map<string, UnitCard> = new Map();
   viewport: Viewport | null = null;
@@ -171,9 +191,18 @@ export class TableEditor {
     const s = this.doc.getSnapshot();
     const grid = this.state.get().grid;
     const c = this.sceneCache;
-    if (c && c.revision === s.revision && c.units === this.units && c.language === this.language && c.grid === grid) return c.scene;
+    if (
+      c &&
+      c.revision === s.revision &&
+      c.units === this.units &&
+      c.language === this.language &&
+      c.grid === grid
+    )
+      return c.scene;
     const skirmish = asSkirmish(s.data);
-    const scene = skirmish ? buildScene(skirmish, this.cards, { language: this.language, t: this.t, grid }) : null;
+    const scene = skirmish
+      ? buildScene(skirmish, this.cards, { language: this.language, t: this.t, grid })
+      : null;
     this.sceneCache = { revision: s.revision, units: this.units, language: this.language, grid, scene };
     return scene;
   }
@@ -227,7 +256,10 @@ export class TableEditor {
 
   select(pointers: readonly string[], mode: 'replace' | 'toggle' = 'replace'): void {
     const current = this.state.get().selection;
-    const next = mode === 'replace' ? [...pointers] : [...current.filter((p) => !pointers.includes(p)), ...pointers.filter((p) => !current.includes(p))];
+    const next =
+      mode === 'replace'
+        ? [...pointers]
+        : [...current.filter((p) => !pointers.includes(p)), ...pointers.filter((p) => !current.includes(p))];
     this.state.set({ selection: next, message: null });
   }
 
@@ -255,11 +287,15 @@ export class TableEditor {
   /** The model under a point, on any visible layer (the players' tools read models even on a locked layer). */
   modelAt(p: Pt, tol: number): Placed | undefined {
     const scene = this.scene;
-    return scene ? itemsAt(scene, p, tol, (l) => l === 'models' && !this.state.get().hidden.has(l))[0] : undefined;
+    return scene
+      ? itemsAt(scene, p, tol, (l) => l === 'models' && !this.state.get().hidden.has(l))[0]
+      : undefined;
   }
 
   selectAll(): void {
-    this.select((this.scene?.items ?? []).filter((i) => this.layerUsable(layerOf(i.kind))).map((i) => i.pointer));
+    this.select(
+      (this.scene?.items ?? []).filter((i) => this.layerUsable(layerOf(i.kind))).map((i) => i.pointer),
+    );
   }
 
   toggleLayer(layer: TableLayer, what: 'hidden' | 'locked'): void {
@@ -267,7 +303,13 @@ export class TableEditor {
     if (set.has(layer)) set.delete(layer);
     else set.add(layer);
     const scene = this.scene;
-    this.state.set((s) => ({ [what]: set, selection: s.selection.filter((p) => { const i = scene?.byPointer.get(p); return !i || !set.has(layerOf(i.kind)); }) }));
+    this.state.set((s) => ({
+      [what]: set,
+      selection: s.selection.filter((p) => {
+        const i = scene?.byPointer.get(p);
+        return !i || !set.has(layerOf(i.kind));
+      }),
+    }));
   }
 
   layers(): readonly TableLayer[] {
@@ -297,7 +339,9 @@ export class TableEditor {
     const scene = this.scene;
     const items = this.selected();
     if (!scene || items.length === 0) return;
-    this.apply(moveItems(scene, items, dx, dy, this.t), { mergeKey: `nudge:${this.state.get().selection.join('|')}` });
+    this.apply(moveItems(scene, items, dx, dy, this.t), {
+      mergeKey: `nudge:${this.state.get().selection.join('|')}`,
+    });
   }
 
   rotateSelection(deg: number): void {
@@ -324,7 +368,9 @@ export class TableEditor {
     clipboard = copyItems(scene, items);
     this.studio.clipboard.offer(CLIP_TYPE);
     // Other windows (and other programs) get it as text; this window reads the copy it keeps.
-    void clipboardApi()?.writeText(JSON.stringify({ type: CLIP_TYPE, ...clipboard })).catch(() => undefined);
+    void clipboardApi()
+      ?.writeText(JSON.stringify({ type: CLIP_TYPE, ...clipboard }))
+      .catch(() => undefined);
     this.say(this.t('universalis:status.copied', { count: items.length }));
     return true;
   }
@@ -346,7 +392,15 @@ export class TableEditor {
     const at = this.pointer;
     const [dx, dy] = at ? [at[0] - clip.origin[0], at[1] - clip.origin[1]] : [3, 3];
     const step = this.state.get().snap;
-    this.apply(pasteItems(scene, clip, step ? Math.round(dx / step) * step : dx, step ? Math.round(dy / step) * step : dy, this.t));
+    this.apply(
+      pasteItems(
+        scene,
+        clip,
+        step ? Math.round(dx / step) * step : dx,
+        step ? Math.round(dy / step) * step : dy,
+        this.t,
+      ),
+    );
   }
 
   /** The step a drag snaps to: the chosen one, none with Alt held. */

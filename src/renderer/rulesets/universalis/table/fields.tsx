@@ -15,21 +15,67 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-export function TextField({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
     <Row label={label}>
-      <input type="text" value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={() => draft !== value && onChange(draft)} onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />
+      <input
+        type="text"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => draft !== value && onChange(draft)}
+        onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+      />
     </Row>
   );
 }
 
-export function LocalizedField({ label, value, language, onChange }: { label: string; value: LocalText; language: string; onChange(v: LocalText): void }) {
-  return <TextField label={`${label} (${language})`} value={localText(value, language)} onChange={(v) => onChange(withLocalText(value, language, v))} />;
+export function LocalizedField({
+  label,
+  value,
+  language,
+  onChange,
+}: {
+  label: string;
+  value: LocalText;
+  language: string;
+  onChange(v: LocalText): void;
+}) {
+  return (
+    <TextField
+      label={`${label} (${language})`}
+      value={localText(value, language)}
+      onChange={(v) => onChange(withLocalText(value, language, v))}
+    />
+  );
 }
 
-export function NumberField({ label, value, min, max, step, optional, onChange }: { label: string; value: number | undefined; min?: number; max?: number; step?: number; optional?: boolean; onChange(v: number | undefined): void }) {
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  optional,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  min?: number;
+  max?: number;
+  step?: number;
+  optional?: boolean;
+  onChange(v: number | undefined): void;
+}) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   useEffect(() => setDraft(value === undefined ? '' : String(value)), [value]);
   const commit = () => {
@@ -46,12 +92,29 @@ export function NumberField({ label, value, min, max, step, optional, onChange }
   };
   return (
     <Row label={label}>
-      <input type="number" value={draft} min={min} max={max} step={step} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+      <input
+        type="number"
+        value={draft}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
     </Row>
   );
 }
 
-export function CheckField({ label, value, onChange }: { label: string; value: boolean; onChange(v: boolean): void }) {
+export function CheckField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: boolean;
+  onChange(v: boolean): void;
+}) {
   return (
     <label className="un-field check">
       <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />
@@ -60,11 +123,26 @@ export function CheckField({ label, value, onChange }: { label: string; value: b
   );
 }
 
-export function SelectField({ label, value, options, empty, onChange }: { label: string; value: string | undefined; options: { value: string; label: string }[]; empty?: string; onChange(v: string | undefined): void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  empty,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  empty?: string;
+  onChange(v: string | undefined): void;
+}) {
   const known = value === undefined || options.some((o) => o.value === value);
   return (
     <Row label={label}>
-      <select value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+      <select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      >
         {empty !== undefined && <option value="">{empty}</option>}
         {!known && <option value={value}>{value}</option>}
         {options.map((o) => (

@@ -16,9 +16,13 @@ export const snap = (v: number, step: number): number => (step > 0 ? Math.round(
 export const snapPt = (p: readonly number[], step: number): Pt => [snap(p[0], step), snap(p[1], step)];
 
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
-export const clampToTable = (p: readonly number[]): Pt => [clamp(p[0], 0, TABLE_CM), clamp(p[1], 0, TABLE_CM)];
+export const clampToTable = (p: readonly number[]): Pt => [
+  clamp(p[0], 0, TABLE_CM),
+  clamp(p[1], 0, TABLE_CM),
+];
 
-export const dist = (a: readonly number[], b: readonly number[]): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
+export const dist = (a: readonly number[], b: readonly number[]): number =>
+  Math.hypot(b[0] - a[0], b[1] - a[1]);
 
 export interface Bounds {
   x0: number;
@@ -63,10 +67,15 @@ export function centroid(points: readonly (readonly number[])[]): Pt {
   return [cx / (3 * a), cy / (3 * a)];
 }
 
-export const translatePts = (points: readonly (readonly number[])[], dx: number, dy: number): Pt[] => points.map((p) => roundPt([p[0] + dx, p[1] + dy]));
+export const translatePts = (points: readonly (readonly number[])[], dx: number, dy: number): Pt[] =>
+  points.map((p) => roundPt([p[0] + dx, p[1] + dy]));
 
 /** Turns points by `deg` degrees clockwise on screen (y points down) around `centre`. */
-export function rotatePts(points: readonly (readonly number[])[], deg: number, centre: readonly number[]): Pt[] {
+export function rotatePts(
+  points: readonly (readonly number[])[],
+  deg: number,
+  centre: readonly number[],
+): Pt[] {
   const r = (deg * Math.PI) / 180;
   const c = Math.cos(r);
   const s = Math.sin(r);
@@ -78,7 +87,11 @@ export function rotatePts(points: readonly (readonly number[])[], deg: number, c
 }
 
 /** Distance from p to the segment a–b, and the parameter of the nearest point on it. */
-export function toSegment(p: readonly number[], a: readonly number[], b: readonly number[]): { d: number; t: number } {
+export function toSegment(
+  p: readonly number[],
+  a: readonly number[],
+  b: readonly number[],
+): { d: number; t: number } {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len2 = dx * dx + dy * dy;
@@ -93,13 +106,17 @@ export function inPolygon(points: readonly (readonly number[])[], p: readonly nu
     const a = points[i];
     const b = points[j];
     if (tol > 0 && toSegment(p, a, b).d <= tol) return true;
-    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
+    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0])
+      inside = !inside;
   }
   return inside;
 }
 
 /** The edge of a polygon nearest p (index of its first corner), with the distance. */
-export function nearestEdge(points: readonly (readonly number[])[], p: readonly number[]): { index: number; d: number; t: number } {
+export function nearestEdge(
+  points: readonly (readonly number[])[],
+  p: readonly number[],
+): { index: number; d: number; t: number } {
   let best = { index: 0, d: Infinity, t: 0 };
   for (let i = 0; i < points.length; i++) {
     const { d, t } = toSegment(p, points[i], points[(i + 1) % points.length]);
@@ -125,10 +142,12 @@ export function rectPts(a: readonly number[], b: readonly number[]): Pt[] {
 }
 
 /** The angle of b seen from a, in degrees clockwise from +x (screen). */
-export const angleOf = (a: readonly number[], b: readonly number[]): number => (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+export const angleOf = (a: readonly number[], b: readonly number[]): number =>
+  (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
 
 /** Whether a polygon's points all lie on the table. */
-export const onTable = (points: readonly (readonly number[])[]): boolean => points.every((p) => p[0] >= 0 && p[1] >= 0 && p[0] <= TABLE_CM && p[1] <= TABLE_CM);
+export const onTable = (points: readonly (readonly number[])[]): boolean =>
+  points.every((p) => p[0] >= 0 && p[1] >= 0 && p[0] <= TABLE_CM && p[1] <= TABLE_CM);
 
 /**
  * Parallel stripes across a polygon, as the upstream drawings hatch their zones: segments [x1, y1, x2, y2], each
@@ -161,13 +180,19 @@ export function hatchPolygon(points: readonly (readonly number[])[], spacing: nu
       ts.push((a[0] + t * (b[0] - a[0])) * ux + (a[1] + t * (b[1] - a[1])) * uy);
     }
     ts.sort((p, q) => p - q);
-    for (let k = 0; k + 1 < ts.length; k += 2) out.push([c * nx + ts[k] * ux, c * ny + ts[k] * uy, c * nx + ts[k + 1] * ux, c * ny + ts[k + 1] * uy]);
+    for (let k = 0; k + 1 < ts.length; k += 2)
+      out.push([c * nx + ts[k] * ux, c * ny + ts[k] * uy, c * nx + ts[k + 1] * ux, c * ny + ts[k + 1] * uy]);
   }
   return out;
 }
 
 /** The same stripes across a circle. */
-export function hatchCircle(centre: readonly number[], radius: number, spacing: number, deg = 45): number[][] {
+export function hatchCircle(
+  centre: readonly number[],
+  radius: number,
+  spacing: number,
+  deg = 45,
+): number[][] {
   const r = (deg * Math.PI) / 180;
   const ux = Math.cos(r);
   const uy = Math.sin(r);
@@ -190,7 +215,11 @@ export function gridInside(points: readonly (readonly number[])[], step: number,
   const out: Pt[] = [];
   let row = 0;
   for (let y = Math.ceil(b.y0 / step) * step + step / 2; y < b.y1 && out.length < limit; y += step, row++) {
-    for (let x = Math.ceil(b.x0 / step) * step + (row % 2 ? step / 2 : step / 4); x < b.x1 && out.length < limit; x += step) {
+    for (
+      let x = Math.ceil(b.x0 / step) * step + (row % 2 ? step / 2 : step / 4);
+      x < b.x1 && out.length < limit;
+      x += step
+    ) {
       if (inPolygon(points, [x, y])) out.push([x, y]);
     }
   }

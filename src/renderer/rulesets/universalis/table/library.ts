@@ -32,11 +32,48 @@ const rect = (w: number, h: number): Pt[] => [
 
 export const LIBRARY: readonly LibraryPiece[] = [
   { id: 'building', type: 'building', kind: 'solid', height: 8, outline: rect(12, 10), picture: 'house' },
-  { id: 'ruin', type: 'ruin', kind: 'area', height: 3, outline: [[-6, -5], [3, -5], [3, -2], [6, -2], [6, 5], [-2, 5], [-2, 2], [-6, 2]], picture: 'stone-tower' },
-  { id: 'forest', type: 'forest', kind: 'area', height: 8, outline: blob(7, 12, [1, 0.85, 1.05, 0.9, 1, 0.8, 1.1, 0.95]), picture: 'pine-tree' },
-  { id: 'crater', type: 'crater', kind: 'area', height: 0, outline: blob(4, 10, [1, 0.9, 1.05, 0.95]), picture: 'hole' },
+  {
+    id: 'ruin',
+    type: 'ruin',
+    kind: 'area',
+    height: 3,
+    outline: [
+      [-6, -5],
+      [3, -5],
+      [3, -2],
+      [6, -2],
+      [6, 5],
+      [-2, 5],
+      [-2, 2],
+      [-6, 2],
+    ],
+    picture: 'stone-tower',
+  },
+  {
+    id: 'forest',
+    type: 'forest',
+    kind: 'area',
+    height: 8,
+    outline: blob(7, 12, [1, 0.85, 1.05, 0.9, 1, 0.8, 1.1, 0.95]),
+    picture: 'pine-tree',
+  },
+  {
+    id: 'crater',
+    type: 'crater',
+    kind: 'area',
+    height: 0,
+    outline: blob(4, 10, [1, 0.9, 1.05, 0.95]),
+    picture: 'hole',
+  },
   { id: 'road', type: 'road', kind: 'area', height: 0, outline: rect(40, 6), picture: 'path-distance' },
-  { id: 'wall', type: 'fortified-position', kind: 'solid', height: 3, outline: rect(15, 1), picture: 'stone-wall' },
+  {
+    id: 'wall',
+    type: 'fortified-position',
+    kind: 'solid',
+    height: 3,
+    outline: rect(15, 1),
+    picture: 'stone-wall',
+  },
 ];
 
 export const libraryPiece = (id: string): LibraryPiece => LIBRARY.find((p) => p.id === id) ?? LIBRARY[0];

@@ -7,7 +7,16 @@ import type { SkirmishScenario } from '../../../../engine/generated/types/skirmi
 import type { UnitCard, UnitCards } from '../../../../engine/generated/types/units';
 import type { Prim } from './draw';
 import { inPolygon, dist, nearestEdge, TABLE_CM, type Pt } from './geometry';
-import { DRAW_ORDER, utilOf, type DrawContext, type Language, type Placed, type PlacedKind, type TableLayer, type Translate } from './kinds';
+import {
+  DRAW_ORDER,
+  utilOf,
+  type DrawContext,
+  type Language,
+  type Placed,
+  type PlacedKind,
+  type TableLayer,
+  type Translate,
+} from './kinds';
 import { GRID_LINE, GRID_LINE_10, SIDES, TABLE_EDGE, TABLE_FILL, type SideId } from './style';
 
 export interface TableScene {
@@ -23,7 +32,16 @@ export interface TableScene {
 /** A skirmish the editor can draw: enough structure that the utils can read it (the schema checks the rest). */
 export function asSkirmish(data: unknown): SkirmishScenario | null {
   const s = data as Partial<SkirmishScenario> | undefined;
-  if (!s || typeof s !== 'object' || !s.table || !Array.isArray(s.table.terrain) || !Array.isArray(s.zones) || !s.sides || typeof s.sides !== 'object') return null;
+  if (
+    !s ||
+    typeof s !== 'object' ||
+    !s.table ||
+    !Array.isArray(s.table.terrain) ||
+    !Array.isArray(s.zones) ||
+    !s.sides ||
+    typeof s.sides !== 'object'
+  )
+    return null;
   for (const side of SIDES) if (!s.sides[side] || !Array.isArray(s.sides[side].models)) return null;
   return s as SkirmishScenario;
 }
@@ -43,7 +61,12 @@ export function zoneSides(s: SkirmishScenario): Map<string, SideId[]> {
   return map;
 }
 
-const LAYER_OF: Record<PlacedKind, TableLayer> = { terrain: 'terrain', zone: 'zones', object: 'objects', model: 'models' };
+const LAYER_OF: Record<PlacedKind, TableLayer> = {
+  terrain: 'terrain',
+  zone: 'zones',
+  object: 'objects',
+  model: 'models',
+};
 
 /** The table top: its cloth, an optional grid (every 5 cm, stronger every 10), the ruler along two edges. */
 export function drawTable(t: Translate, grid: boolean): Prim[] {
@@ -51,7 +74,10 @@ export function drawTable(t: Translate, grid: boolean): Prim[] {
   if (grid) {
     for (let v = 5; v < TABLE_CM; v += 5) {
       const stroke = { color: v % 10 === 0 ? GRID_LINE_10 : GRID_LINE, width: 0.06 };
-      out.push({ t: 'poly', points: [v, 0, v, TABLE_CM], closed: false, stroke }, { t: 'poly', points: [0, v, TABLE_CM, v], closed: false, stroke });
+      out.push(
+        { t: 'poly', points: [v, 0, v, TABLE_CM], closed: false, stroke },
+        { t: 'poly', points: [0, v, TABLE_CM, v], closed: false, stroke },
+      );
     }
   }
   out.push({ t: 'rect', x: 0, y: 0, w: TABLE_CM, h: TABLE_CM, stroke: { color: TABLE_EDGE, width: 0.3 } });
@@ -59,13 +85,43 @@ export function drawTable(t: Translate, grid: boolean): Prim[] {
   for (let v = 0; v <= TABLE_CM; v++) {
     const len = v % 10 === 0 ? 1.2 : v % 5 === 0 ? 0.8 : 0.4;
     const stroke = { color: TABLE_EDGE, width: 0.06 };
-    out.push({ t: 'poly', points: [v, 0, v, -len], closed: false, stroke }, { t: 'poly', points: [0, v, -len, v], closed: false, stroke });
+    out.push(
+      { t: 'poly', points: [v, 0, v, -len], closed: false, stroke },
+      { t: 'poly', points: [0, v, -len, v], closed: false, stroke },
+    );
     if (v % 10 === 0) {
-      out.push({ t: 'text', x: v, y: -1.5, text: String(v), size: 1.1, fill: TABLE_EDGE, align: 'center', baseline: 'bottom' });
-      out.push({ t: 'text', x: -1.6, y: v, text: String(v), size: 1.1, fill: TABLE_EDGE, align: 'right', baseline: 'middle' });
+      out.push({
+        t: 'text',
+        x: v,
+        y: -1.5,
+        text: String(v),
+        size: 1.1,
+        fill: TABLE_EDGE,
+        align: 'center',
+        baseline: 'bottom',
+      });
+      out.push({
+        t: 'text',
+        x: -1.6,
+        y: v,
+        text: String(v),
+        size: 1.1,
+        fill: TABLE_EDGE,
+        align: 'right',
+        baseline: 'middle',
+      });
     }
   }
-  out.push({ t: 'text', x: TABLE_CM, y: -3.2, text: t('universalis:table.unit'), size: 1.1, fill: TABLE_EDGE, align: 'right', baseline: 'bottom' });
+  out.push({
+    t: 'text',
+    x: TABLE_CM,
+    y: -3.2,
+    text: t('universalis:table.unit'),
+    size: 1.1,
+    fill: TABLE_EDGE,
+    align: 'right',
+    baseline: 'bottom',
+  });
   return out;
 }
 
@@ -75,8 +131,18 @@ export interface SceneOptions {
   grid: boolean;
 }
 
-export function buildScene(skirmish: SkirmishScenario, cards: ReadonlyMap<string, UnitCard>, opts: SceneOptions): TableScene {
-  const ctx: DrawContext = { language: opts.language, t: opts.t, cards, zoneSides: zoneSides(skirmish), skirmish };
+export function buildScene(
+  skirmish: SkirmishScenario,
+  cards: ReadonlyMap<string, UnitCard>,
+  opts: SceneOptions,
+): TableScene {
+  const ctx: DrawContext = {
+    language: opts.language,
+    t: opts.t,
+    cards,
+    zoneSides: zoneSides(skirmish),
+    skirmish,
+  };
   const items: Placed[] = [];
   const layers: Record<TableLayer, Prim[]> = { terrain: [], zones: [], objects: [], models: [] };
   for (const kind of DRAW_ORDER) {
@@ -88,7 +154,14 @@ export function buildScene(skirmish: SkirmishScenario, cards: ReadonlyMap<string
       for (const p of prims) layer.push(p);
     }
   }
-  return { skirmish, ctx, items, byPointer: new Map(items.map((i) => [i.pointer, i])), table: drawTable(opts.t, opts.grid), layers };
+  return {
+    skirmish,
+    ctx,
+    items,
+    byPointer: new Map(items.map((i) => [i.pointer, i])),
+    table: drawTable(opts.t, opts.grid),
+    layers,
+  };
 }
 
 /** Whether the point lies on the item (within `tol` cm of its outline). */
@@ -109,7 +182,12 @@ export function onOutline(item: Placed, ctx: DrawContext, p: Pt, tol: number): b
  * Items under a point, topmost first (models, objects, terrain). Zones lie over whole table edges and under the
  * pieces standing in them: a zone is picked by its outline, or by its inside where nothing else is.
  */
-export function itemsAt(scene: TableScene, p: Pt, tol: number, usable: (layer: TableLayer) => boolean): Placed[] {
+export function itemsAt(
+  scene: TableScene,
+  p: Pt,
+  tol: number,
+  usable: (layer: TableLayer) => boolean,
+): Placed[] {
   const out: Placed[] = [];
   const inside: Placed[] = [];
   for (let i = scene.items.length - 1; i >= 0; i--) {

@@ -6,7 +6,17 @@
  */
 import type { TerrainType } from '../../../../engine/generated/types/skirmish';
 
-export const TERRAIN_TYPES: readonly TerrainType[] = ['building', 'fortified-position', 'ruin', 'forest', 'thicket', 'crater', 'water', 'swamp', 'road'];
+export const TERRAIN_TYPES: readonly TerrainType[] = [
+  'building',
+  'fortified-position',
+  'ruin',
+  'forest',
+  'thicket',
+  'crater',
+  'water',
+  'swamp',
+  'road',
+];
 
 export interface TerrainLook {
   fill: string;

@@ -15,7 +15,16 @@ import { TABLE_CM, type Pt } from '../geometry';
 import type { TableLayer } from '../kinds';
 import type { TableScene } from '../scene';
 import { toolHandler, type ToolEvent, type ToolHandler } from '../tools';
-import { BASE_SCALE, centreOn, fitTable, MARGIN_CM, toCm, visibleBox, zoomAt, type Viewport } from './viewport';
+import {
+  BASE_SCALE,
+  centreOn,
+  fitTable,
+  MARGIN_CM,
+  toCm,
+  visibleBox,
+  zoomAt,
+  type Viewport,
+} from './viewport';
 
 const ENV = { icon: (name: string) => iconPath(name), fontFamily: 'system-ui, sans-serif' };
 export const FRAME_MARK = 'universalis-canvas-frame';
@@ -36,12 +45,25 @@ interface Props {
   onPick?: ((at: Pt) => void) | null;
 }
 
-export function TableCanvas({ editor, scene, overlay, label, description, onControl, reportStatus, hideModels = false, onPick = null }: Props) {
+export function TableCanvas({
+  editor,
+  scene,
+  overlay,
+  label,
+  description,
+  onControl,
+  reportStatus,
+  hideModels = false,
+  onPick = null,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const shapes = useMemo(() => {
-    const cached = Object.fromEntries(CACHED.map((k) => [k, new PaintedShape(ENV, true)])) as Record<'table' | TableLayer, PaintedShape>;
+    const cached = Object.fromEntries(CACHED.map((k) => [k, new PaintedShape(ENV, true)])) as Record<
+      'table' | TableLayer,
+      PaintedShape
+    >;
     return { ...cached, overlay: new PaintedShape(ENV, false) };
   }, []);
   const vp = useRef<Viewport>(editor.viewport ?? { scale: BASE_SCALE, x: 40, y: 40 });
@@ -49,8 +71,15 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
   const hidden = state.hidden;
 
   const layerPrims = useMemo(() => {
-    const out: Record<'table' | TableLayer, readonly Prim[]> = { table: scene.table, terrain: [], zones: [], objects: [], models: [] };
-    for (const layer of ['terrain', 'zones', 'objects', 'models'] as const) out[layer] = hidden.has(layer) || (hideModels && layer === 'models') ? [] : scene.layers[layer];
+    const out: Record<'table' | TableLayer, readonly Prim[]> = {
+      table: scene.table,
+      terrain: [],
+      zones: [],
+      objects: [],
+      models: [],
+    };
+    for (const layer of ['terrain', 'zones', 'objects', 'models'] as const)
+      out[layer] = hidden.has(layer) || (hideModels && layer === 'models') ? [] : scene.layers[layer];
     return out;
   }, [scene, hidden, hideModels]);
 
@@ -165,16 +194,34 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
     handler.current = toolHandler(editor, tool);
   }, [editor, tool]);
 
-  const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | null>(null);
+  const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | null>(
+    null,
+  );
   const pending = useRef<PointerEvent | null>(null);
   const frame = useRef(0);
   const space = useRef(false);
 
-  const toolEvent = useCallback((e: { clientX: number; clientY: number; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): ToolEvent => {
-    const rect = hostRef.current!.getBoundingClientRect();
-    const point = toCm(vp.current, e.clientX - rect.left, e.clientY - rect.top);
-    return { point, shift: e.shiftKey, mod: e.ctrlKey || e.metaKey, alt: e.altKey, tol: 6 / vp.current.scale };
-  }, []);
+  const toolEvent = useCallback(
+    (e: {
+      clientX: number;
+      clientY: number;
+      shiftKey: boolean;
+      ctrlKey: boolean;
+      metaKey: boolean;
+      altKey: boolean;
+    }): ToolEvent => {
+      const rect = hostRef.current!.getBoundingClientRect();
+      const point = toCm(vp.current, e.clientX - rect.left, e.clientY - rect.top);
+      return {
+        point,
+        shift: e.shiftKey,
+        mod: e.ctrlKey || e.metaKey,
+        alt: e.altKey,
+        tol: 6 / vp.current.scale,
+      };
+    },
+    [],
+  );
 
   const flushMove = useCallback(() => {
     frame.current = 0;
@@ -202,7 +249,10 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
       e.preventDefault();
       const rect = host.getBoundingClientRect();
       if (e.shiftKey) userViewport({ ...vp.current, x: vp.current.x - e.deltaY, y: vp.current.y - e.deltaX });
-      else userViewport(zoomAt(vp.current, Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top));
+      else
+        userViewport(
+          zoomAt(vp.current, Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top),
+        );
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
@@ -246,7 +296,10 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
   // Enter uses the tool there (twice for a rectangle or a circle: at one corner, then the other), Shift+Enter closes
   // a polygon. With the select tool and a selection, the arrows move the selection instead.
   const keyGesture = useRef(false);
-  const cursorEvent = (at: Pt, e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): ToolEvent => ({
+  const cursorEvent = (
+    at: Pt,
+    e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
+  ): ToolEvent => ({
     point: at,
     shift: false,
     mod: e.ctrlKey || e.metaKey,
@@ -255,7 +308,10 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
   });
   const moveCursor = (dx: number, dy: number, e: React.KeyboardEvent) => {
     const c = editor.state.get().cursor ?? [45, 45];
-    const next: Pt = [Math.min(TABLE_CM, Math.max(0, Math.round((c[0] + dx) * 100) / 100)), Math.min(TABLE_CM, Math.max(0, Math.round((c[1] + dy) * 100) / 100))];
+    const next: Pt = [
+      Math.min(TABLE_CM, Math.max(0, Math.round((c[0] + dx) * 100) / 100)),
+      Math.min(TABLE_CM, Math.max(0, Math.round((c[1] + dy) * 100) / 100)),
+    ];
     editor.state.set({ cursor: next, hover: next });
     editor.pointer = next;
     reportStatus(null, next);
@@ -263,9 +319,18 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
   };
   const cursorKey = (e: React.KeyboardEvent): boolean => {
     const s = editor.state.get();
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     const dir = arrows[e.key];
-    const cursorArrow = dir && !(s.tool === 'select' && s.selection.length > 0 && !keyGesture.current) && !e.ctrlKey && !e.metaKey;
+    const cursorArrow =
+      dir &&
+      !(s.tool === 'select' && s.selection.length > 0 && !keyGesture.current) &&
+      !e.ctrlKey &&
+      !e.metaKey;
     if (!s.cursor) {
       // The first arrow shows the cursor where the pointer was, or in the middle of the table.
       if (!cursorArrow) return false;
@@ -364,7 +429,12 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
       onDoubleClick={(e) => handler.current.dblclick?.(toolEvent(e))}
       onFocus={(e) => {
         // Focus from the keyboard (Tab) shows the cursor; a click focuses the table without it.
-        if (e.target === e.currentTarget && e.currentTarget.matches(':focus-visible') && !editor.state.get().cursor) editor.state.set({ cursor: editor.pointer ?? [45, 45] });
+        if (
+          e.target === e.currentTarget &&
+          e.currentTarget.matches(':focus-visible') &&
+          !editor.state.get().cursor
+        )
+          editor.state.set({ cursor: editor.pointer ?? [45, 45] });
       }}
       onBlur={(e) => {
         if (e.target !== e.currentTarget) return;
@@ -383,16 +453,46 @@ export function TableCanvas({ editor, scene, overlay, label, description, onCont
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
           <Layer listening={false}>
-            <Shape ref={shapes.table.ref} sceneFunc={shapes.table.sceneFunc} listening={false} perfectDrawEnabled={false} />
-            <Shape ref={shapes.terrain.ref} sceneFunc={shapes.terrain.sceneFunc} listening={false} perfectDrawEnabled={false} />
-            <Shape ref={shapes.zones.ref} sceneFunc={shapes.zones.sceneFunc} listening={false} perfectDrawEnabled={false} />
+            <Shape
+              ref={shapes.table.ref}
+              sceneFunc={shapes.table.sceneFunc}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
+            <Shape
+              ref={shapes.terrain.ref}
+              sceneFunc={shapes.terrain.sceneFunc}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
+            <Shape
+              ref={shapes.zones.ref}
+              sceneFunc={shapes.zones.sceneFunc}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
           </Layer>
           <Layer listening={false}>
-            <Shape ref={shapes.objects.ref} sceneFunc={shapes.objects.sceneFunc} listening={false} perfectDrawEnabled={false} />
-            <Shape ref={shapes.models.ref} sceneFunc={shapes.models.sceneFunc} listening={false} perfectDrawEnabled={false} />
+            <Shape
+              ref={shapes.objects.ref}
+              sceneFunc={shapes.objects.sceneFunc}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
+            <Shape
+              ref={shapes.models.ref}
+              sceneFunc={shapes.models.sceneFunc}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
           </Layer>
           <Layer listening={false}>
-            <Shape ref={shapes.overlay.ref} sceneFunc={shapes.overlay.sceneFunc} listening={false} perfectDrawEnabled={false} />
+            <Shape
+              ref={shapes.overlay.ref}
+              sceneFunc={shapes.overlay.sceneFunc}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
           </Layer>
         </Stage>
       )}

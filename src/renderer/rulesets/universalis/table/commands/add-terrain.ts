@@ -14,5 +14,9 @@ export function addTerrain(scene: TableScene, polygon: Pt[], piece: NewPiece, t:
   const id = freshId(piece.id ?? piece.type, takenIds(scene.skirmish, 'terrain'));
   const value: TerrainPiece = { id, ...piece, polygon } as TerrainPiece;
   const index = scene.skirmish.table.terrain.length;
-  return { ops: [{ op: 'add', path: '/table/terrain/-', value: JSON.parse(JSON.stringify(value)) }], label: t('universalis:edit.addTerrain', { type: t(`universalis:terrain.${piece.type}`) }), select: [`/table/terrain/${index}`] };
+  return {
+    ops: [{ op: 'add', path: '/table/terrain/-', value: JSON.parse(JSON.stringify(value)) }],
+    label: t('universalis:edit.addTerrain', { type: t(`universalis:terrain.${piece.type}`) }),
+    select: [`/table/terrain/${index}`],
+  };
 }

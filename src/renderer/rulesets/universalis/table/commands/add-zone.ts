@@ -15,7 +15,15 @@ export function addZone(scene: TableScene, shape: ZoneShape, t: Translate, langu
   } else if (!(shape.circle.radius > 0)) return nothing(t('universalis:refused.fewCorners'));
   const id = freshId('zone', takenIds(scene.skirmish, 'zone'));
   const number = id.slice(5);
-  const value = { id, name: { [language]: t('universalis:table.newZoneName', { n: number }) }, ...('circle' in shape ? { circle: { at: shape.circle.at, radius: round(shape.circle.radius) } } : shape) } as Zone;
+  const value = {
+    id,
+    name: { [language]: t('universalis:table.newZoneName', { n: number }) },
+    ...('circle' in shape ? { circle: { at: shape.circle.at, radius: round(shape.circle.radius) } } : shape),
+  } as Zone;
   const index = scene.skirmish.zones.length;
-  return { ops: [{ op: 'add', path: '/zones/-', value }], label: t('universalis:edit.addZone'), select: [`/zones/${index}`] };
+  return {
+    ops: [{ op: 'add', path: '/zones/-', value }],
+    label: t('universalis:edit.addZone'),
+    select: [`/zones/${index}`],
+  };
 }

@@ -14,7 +14,8 @@ export function deleteItems(scene: TableScene, items: readonly Placed[], t: Tran
   if (zones > 0 && zones >= s.zones.length) return nothing(t('universalis:refused.lastZone'));
   for (const side of ['a', 'b'] as const) {
     const gone = s.sides[side].models.filter((_, i) => pointers.has(`/sides/${side}/models/${i}`)).length;
-    if (gone > 0 && gone >= s.sides[side].models.length) return nothing(t('universalis:refused.lastModel', { side: t(`universalis:side.${side}`) }));
+    if (gone > 0 && gone >= s.sides[side].models.length)
+      return nothing(t('universalis:refused.lastModel', { side: t(`universalis:side.${side}`) }));
   }
   const ops = byIndexDescending([...pointers]).map((path) => ({ op: 'remove' as const, path }));
   return { ops, label: t('universalis:edit.delete', { count: items.length }), select: [] };

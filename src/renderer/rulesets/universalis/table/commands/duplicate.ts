@@ -6,7 +6,19 @@ import { nothing, type EditResult } from './types';
 
 export const DUPLICATE_OFFSET_CM = 3;
 
-export function duplicateItems(scene: TableScene, items: readonly Placed[], t: Translate, offset = DUPLICATE_OFFSET_CM): EditResult {
+export function duplicateItems(
+  scene: TableScene,
+  items: readonly Placed[],
+  t: Translate,
+  offset = DUPLICATE_OFFSET_CM,
+): EditResult {
   if (items.length === 0) return nothing();
-  return pasteItems(scene, copyItems(scene, items), offset, offset, t, t('universalis:edit.duplicate', { count: items.length }));
+  return pasteItems(
+    scene,
+    copyItems(scene, items),
+    offset,
+    offset,
+    t,
+    t('universalis:edit.duplicate', { count: items.length }),
+  );
 }

@@ -3,7 +3,8 @@ import type { SkirmishScenario } from '../../../../../engine/generated/types/ski
 import type { PlacedKind } from '../kinds';
 
 export function takenIds(s: SkirmishScenario, kind: PlacedKind): Set<string> {
-  const ids = (list: readonly { id?: unknown }[] | undefined) => (list ?? []).map((v) => v?.id).filter((id): id is string => typeof id === 'string');
+  const ids = (list: readonly { id?: unknown }[] | undefined) =>
+    (list ?? []).map((v) => v?.id).filter((id): id is string => typeof id === 'string');
   if (kind === 'terrain') return new Set(ids(s.table?.terrain));
   if (kind === 'zone') return new Set(ids(s.zones));
   if (kind === 'object') return new Set(ids(s.table?.objects));

@@ -9,18 +9,36 @@ import { modelBase, placementProblem } from './placement';
 import { diffOps, nothing, type EditResult } from './types';
 
 function outlinePoints(o: Outline): Pt[] {
-  return o.type === 'circle' ? [[o.at[0] - o.radius, o.at[1] - o.radius], [o.at[0] + o.radius, o.at[1] + o.radius]] : [...o.points];
+  return o.type === 'circle'
+    ? [
+        [o.at[0] - o.radius, o.at[1] - o.radius],
+        [o.at[0] + o.radius, o.at[1] + o.radius],
+      ]
+    : [...o.points];
 }
 
 /** The largest part of (dx, dy) that keeps every non-model item on the table. */
-export function keepOnTable(scene: TableScene, items: readonly Placed[], dx: number, dy: number): [number, number] {
-  const pts = items.filter((i) => i.kind !== 'model').flatMap((i) => outlinePoints(utilOf(i.kind).outline(i, scene.ctx)));
+export function keepOnTable(
+  scene: TableScene,
+  items: readonly Placed[],
+  dx: number,
+  dy: number,
+): [number, number] {
+  const pts = items
+    .filter((i) => i.kind !== 'model')
+    .flatMap((i) => outlinePoints(utilOf(i.kind).outline(i, scene.ctx)));
   if (pts.length === 0) return [dx, dy];
   const b = boundsOf(pts);
   return [clamp(dx, -b.x0, TABLE_CM - b.x1), clamp(dy, -b.y0, TABLE_CM - b.y1)];
 }
 
-export function moveItems(scene: TableScene, items: readonly Placed[], dx: number, dy: number, t: Translate): EditResult {
+export function moveItems(
+  scene: TableScene,
+  items: readonly Placed[],
+  dx: number,
+  dy: number,
+  t: Translate,
+): EditResult {
   if (items.length === 0 || (dx === 0 && dy === 0)) return nothing();
   const [mx, my] = keepOnTable(scene, items, dx, dy);
   const models = items.filter((i) => i.kind === 'model');

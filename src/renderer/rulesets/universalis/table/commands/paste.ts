@@ -30,12 +30,17 @@ export function copyItems(scene: TableScene, items: readonly Placed[]): Clip {
   const pts: Pt[] = [];
   for (const i of items) {
     const o = utilOf(i.kind).outline(i, scene.ctx);
-    if (o.type === 'circle') pts.push([o.at[0] - o.radius, o.at[1] - o.radius], [o.at[0] + o.radius, o.at[1] + o.radius]);
+    if (o.type === 'circle')
+      pts.push([o.at[0] - o.radius, o.at[1] - o.radius], [o.at[0] + o.radius, o.at[1] + o.radius]);
     else pts.push(...o.points);
   }
   const b = boundsOf(pts);
   return {
-    items: items.map((i) => ({ kind: i.kind, list: i.pointer.slice(0, i.pointer.lastIndexOf('/')), value: JSON.parse(JSON.stringify(i.value)) })),
+    items: items.map((i) => ({
+      kind: i.kind,
+      list: i.pointer.slice(0, i.pointer.lastIndexOf('/')),
+      value: JSON.parse(JSON.stringify(i.value)),
+    })),
     origin: [b.x0, b.y0],
   };
 }
@@ -43,16 +48,28 @@ export function copyItems(scene: TableScene, items: readonly Placed[]): Clip {
 function listLength(scene: TableScene, list: string): number {
   if (list === '/table/objects') return scene.skirmish.table.objects?.length ?? 0;
   let n = 0;
-  for (const i of scene.items) if (i.pointer.startsWith(`${list}/`) && !i.pointer.slice(list.length + 1).includes('/')) n++;
+  for (const i of scene.items)
+    if (i.pointer.startsWith(`${list}/`) && !i.pointer.slice(list.length + 1).includes('/')) n++;
   return n;
 }
 
-export function pasteItems(scene: TableScene, clip: Clip, dx: number, dy: number, t: Translate, label = t('universalis:edit.paste', { count: clip.items.length })): EditResult {
+export function pasteItems(
+  scene: TableScene,
+  clip: Clip,
+  dx: number,
+  dy: number,
+  t: Translate,
+  label = t('universalis:edit.paste', { count: clip.items.length }),
+): EditResult {
   if (clip.items.length === 0) return nothing();
   const models = clip.items.filter((i) => i.kind === 'model').map((i) => i.value as Model);
   const problem = placementProblem(
     scene,
-    models.map((m) => ({ at: [m.at[0] + dx, m.at[1] + dy] as Pt, radius: baseRadius(scene.ctx.cards.get(m.card)), moving: new Set<string>() })),
+    models.map((m) => ({
+      at: [m.at[0] + dx, m.at[1] + dy] as Pt,
+      radius: baseRadius(scene.ctx.cards.get(m.card)),
+      moving: new Set<string>(),
+    })),
     t,
   );
   if (problem) return nothing(problem);
@@ -70,7 +87,13 @@ export function pasteItems(scene: TableScene, clip: Clip, dx: number, dy: number
     const value = JSON.parse(JSON.stringify(util.withId(util.translate(item.value, dx, dy), id)));
     const length = counts.get(item.list) ?? listLength(scene, item.list);
     counts.set(item.list, length + 1);
-    if (item.list === '/table/objects' && !scene.skirmish.table.objects && length === 0 && !ops.some((o) => o.path === '/table/objects')) ops.push({ op: 'add', path: '/table/objects', value: [value] });
+    if (
+      item.list === '/table/objects' &&
+      !scene.skirmish.table.objects &&
+      length === 0 &&
+      !ops.some((o) => o.path === '/table/objects')
+    )
+      ops.push({ op: 'add', path: '/table/objects', value: [value] });
     else ops.push({ op: 'add', path: `${item.list}/-`, value });
     select.push(`${item.list}/${length}`);
   }

@@ -12,14 +12,24 @@ import { takenIds } from './ids';
 import { placementProblem } from './placement';
 import { freshId, nothing, type EditResult } from './types';
 
-export function placeModel(scene: TableScene, side: SideId, cardId: string, at: Pt, t: Translate): EditResult {
+export function placeModel(
+  scene: TableScene,
+  side: SideId,
+  cardId: string,
+  at: Pt,
+  t: Translate,
+): EditResult {
   const card = scene.ctx.cards.get(cardId);
   if (!card) return nothing(t('universalis:refused.unknownCard', { card: cardId }));
   const radius = SIZE_PROFILES[card.size]?.baseRadius ?? 1.25;
   const problem = placementProblem(scene, [{ at, radius, moving: new Set() }], t);
   if (problem) return nothing(problem);
   const models = scene.skirmish.sides[side].models;
-  const model: Model = { id: freshId(cardId, takenIds(scene.skirmish, 'model')), card: cardId, at: roundPt(at) };
+  const model: Model = {
+    id: freshId(cardId, takenIds(scene.skirmish, 'model')),
+    card: cardId,
+    at: roundPt(at),
+  };
   if (!models.some((m) => m.leader)) model.leader = true;
   return {
     ops: [{ op: 'add', path: `/sides/${side}/models/-`, value: model }],

@@ -6,11 +6,24 @@ import type { TableScene } from '../scene';
 import { takenIds } from './ids';
 import { freshId, nothing, type EditResult } from './types';
 
-export function placeObject(scene: TableScene, at: Pt, portable: boolean, t: Translate, language: Language): EditResult {
+export function placeObject(
+  scene: TableScene,
+  at: Pt,
+  portable: boolean,
+  t: Translate,
+  language: Language,
+): EditResult {
   if (at[0] < 0 || at[1] < 0 || at[0] > 90 || at[1] > 90) return nothing(t('universalis:refused.offTable'));
   const id = freshId(portable ? 'crate' : 'object', takenIds(scene.skirmish, 'object'));
-  const value: TableObject = { id, name: { [language]: t(portable ? 'universalis:table.newCrateName' : 'universalis:table.newObjectName') }, at: roundPt(at), ...(portable ? { portable: true } : {}) };
+  const value: TableObject = {
+    id,
+    name: { [language]: t(portable ? 'universalis:table.newCrateName' : 'universalis:table.newObjectName') },
+    at: roundPt(at),
+    ...(portable ? { portable: true } : {}),
+  };
   const index = scene.skirmish.table.objects?.length ?? 0;
-  const ops = scene.skirmish.table.objects ? [{ op: 'add' as const, path: '/table/objects/-', value }] : [{ op: 'add' as const, path: '/table/objects', value: [value] }];
+  const ops = scene.skirmish.table.objects
+    ? [{ op: 'add' as const, path: '/table/objects/-', value }]
+    : [{ op: 'add' as const, path: '/table/objects', value: [value] }];
   return { ops, label: t('universalis:edit.placeObject'), select: [`/table/objects/${index}`] };
 }

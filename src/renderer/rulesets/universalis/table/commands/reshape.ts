@@ -11,13 +11,25 @@ function written(scene: TableScene, item: Placed, after: unknown, t: Translate, 
   return ops.length ? { ops, label, select: [item.pointer] } : nothing();
 }
 
-export function dragHandle(scene: TableScene, item: Placed, handle: Handle, to: Pt, t: Translate): EditResult {
+export function dragHandle(
+  scene: TableScene,
+  item: Placed,
+  handle: Handle,
+  to: Pt,
+  t: Translate,
+): EditResult {
   const util = utilOf(item.kind);
   if (!util.dragHandle) return nothing();
   return written(scene, item, util.dragHandle(item.value, handle, to), t, t('universalis:edit.reshape'));
 }
 
-export function addVertex(scene: TableScene, item: Placed, afterIndex: number, at: Pt, t: Translate): EditResult {
+export function addVertex(
+  scene: TableScene,
+  item: Placed,
+  afterIndex: number,
+  at: Pt,
+  t: Translate,
+): EditResult {
   const util = utilOf(item.kind);
   if (!util.addVertex) return nothing();
   return written(scene, item, util.addVertex(item.value, afterIndex, at), t, t('universalis:edit.addCorner'));

@@ -16,9 +16,16 @@ export function selectionCentre(scene: TableScene, items: readonly Placed[]): Pt
   return [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
 }
 
-export function rotateItems(scene: TableScene, items: readonly Placed[], deg: number, t: Translate, centre = selectionCentre(scene, items)): EditResult {
+export function rotateItems(
+  scene: TableScene,
+  items: readonly Placed[],
+  deg: number,
+  t: Translate,
+  centre = selectionCentre(scene, items),
+): EditResult {
   const turnable = items.filter((i) => utilOf(i.kind).rotate);
-  if (turnable.length === 0 || deg % 360 === 0) return nothing(turnable.length === 0 ? t('universalis:refused.cannotTurn') : undefined);
+  if (turnable.length === 0 || deg % 360 === 0)
+    return nothing(turnable.length === 0 ? t('universalis:refused.cannotTurn') : undefined);
   const ops = [];
   for (const item of turnable) {
     const after = utilOf(item.kind).rotate!(item.value, deg, centre);
@@ -26,5 +33,8 @@ export function rotateItems(scene: TableScene, items: readonly Placed[], deg: nu
     if (o.type === 'polygon' && !onTable(o.points)) return nothing(t('universalis:refused.turnOffTable'));
     ops.push(...diffOps(item.pointer, item.value, after));
   }
-  return { ops, label: t('universalis:edit.rotate', { count: turnable.length, deg: Math.round(deg * 10) / 10 }) };
+  return {
+    ops,
+    label: t('universalis:edit.rotate', { count: turnable.length, deg: Math.round(deg * 10) / 10 }),
+  };
 }

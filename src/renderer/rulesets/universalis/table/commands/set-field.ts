@@ -4,13 +4,20 @@ import { getAt } from '../../../../store/json-pointer';
 import type { Translate } from '../kinds';
 import { nothing, type EditResult } from './types';
 
-export function setField(data: unknown, pointer: string, value: unknown, t: Translate, label = t('universalis:edit.field')): EditResult {
+export function setField(
+  data: unknown,
+  pointer: string,
+  value: unknown,
+  t: Translate,
+  label = t('universalis:edit.field'),
+): EditResult {
   const before = getAt(data, pointer);
   if (JSON.stringify(before) === JSON.stringify(value)) return nothing();
   let op: PatchOp;
   if (value === undefined) {
     if (before === undefined) return nothing();
     op = { op: 'remove', path: pointer };
-  } else op = before === undefined ? { op: 'add', path: pointer, value } : { op: 'replace', path: pointer, value };
+  } else
+    op = before === undefined ? { op: 'add', path: pointer, value } : { op: 'replace', path: pointer, value };
   return { ops: [op], label };
 }

@@ -22,7 +22,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function diffOps(pointer: string, before: unknown, after: unknown): PatchOp[] {
   if (same(before, after)) return [];
-  const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  const isObj = (v: unknown): v is Record<string, unknown> =>
+    !!v && typeof v === 'object' && !Array.isArray(v);
   if (!isObj(before) || !isObj(after)) return [{ op: 'replace', path: pointer, value: after }];
   const ops: PatchOp[] = [];
   for (const key of Object.keys(before)) {
@@ -33,7 +34,11 @@ export function diffOps(pointer: string, before: unknown, after: unknown): Patch
   }
   for (const key of Object.keys(after)) {
     if (key in before || after[key] === undefined) continue;
-    ops.push({ op: 'add', path: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, value: after[key] });
+    ops.push({
+      op: 'add',
+      path: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      value: after[key],
+    });
   }
   return ops;
 }
@@ -50,5 +55,7 @@ export function freshId(prefix: string, taken: ReadonlySet<string>): string {
 export function byIndexDescending(pointers: readonly string[]): string[] {
   const index = (p: string) => Number(p.slice(p.lastIndexOf('/') + 1));
   const list = (p: string) => p.slice(0, p.lastIndexOf('/'));
-  return [...pointers].sort((a, b) => (list(a) === list(b) ? index(b) - index(a) : list(a).localeCompare(list(b))));
+  return [...pointers].sort((a, b) =>
+    list(a) === list(b) ? index(b) - index(a) : list(a).localeCompare(list(b)),
+  );
 }

@@ -14,7 +14,17 @@ import { tablePdf, tablePlan, tablePng } from './render-table';
 
 type Format = 'pdf' | 'png';
 
-export function TableExportDialog({ editor, studio, scene, onClose }: { editor: TableEditor; studio: Studio; scene: TableScene; onClose(): void }) {
+export function TableExportDialog({
+  editor,
+  studio,
+  scene,
+  onClose,
+}: {
+  editor: TableEditor;
+  studio: Studio;
+  scene: TableScene;
+  onClose(): void;
+}) {
   const t = studio.t;
   const [format, setFormat] = useState<Format>('pdf');
   const [paper, setPaper] = useState<Paper>('a4');
@@ -42,8 +52,18 @@ export function TableExportDialog({ editor, studio, scene, onClose }: { editor: 
       let name: string;
       let mime: string;
       if (format === 'pdf') {
-        const words = { page: t('universalis:export.pdfPage'), scale: t('universalis:export.pdfScale'), howTo: t('universalis:export.pdfHowTo') };
-        data = await tablePdf(scene, { paper, marginMm, overlapMm, layers, grid }, title, words, (done, total) => setBusy(t('universalis:export.pages', { done, total })));
+        const words = {
+          page: t('universalis:export.pdfPage'),
+          scale: t('universalis:export.pdfScale'),
+          howTo: t('universalis:export.pdfHowTo'),
+        };
+        data = await tablePdf(
+          scene,
+          { paper, marginMm, overlapMm, layers, grid },
+          title,
+          words,
+          (done, total) => setBusy(t('universalis:export.pages', { done, total })),
+        );
         [name, mime] = [`${base}-table.pdf`, 'application/pdf'];
       } else {
         setBusy(t('universalis:export.working'));
@@ -66,7 +86,14 @@ export function TableExportDialog({ editor, studio, scene, onClose }: { editor: 
   const number = (id: string, value: number, set: (v: number) => void, min: number, max: number) => (
     <div className="field">
       <label htmlFor={`un-export-${id}`}>{t(`universalis:export.${id}`)}</label>
-      <input id={`un-export-${id}`} type="number" min={min} max={max} value={value} onChange={(e) => set(Math.min(max, Math.max(min, Number(e.target.value) || min)))} />
+      <input
+        id={`un-export-${id}`}
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => set(Math.min(max, Math.max(min, Number(e.target.value) || min)))}
+      />
     </div>
   );
 
@@ -77,7 +104,12 @@ export function TableExportDialog({ editor, studio, scene, onClose }: { editor: 
           <legend>{t('universalis:export.format')}</legend>
           {(['pdf', 'png'] as Format[]).map((f) => (
             <label key={f} className="radio">
-              <input type="radio" name="un-export-format" checked={format === f} onChange={() => setFormat(f)} />
+              <input
+                type="radio"
+                name="un-export-format"
+                checked={format === f}
+                onChange={() => setFormat(f)}
+              />
               {t(`universalis:export.formats.${f}`)}
             </label>
           ))}
@@ -122,7 +154,11 @@ export function TableExportDialog({ editor, studio, scene, onClose }: { editor: 
         <p className="muted" role="status">
           {format === 'pdf'
             ? plan
-              ? t('universalis:export.pdfSummary', { count: plan.pages.length, cols: plan.cols, rows: plan.rows })
+              ? t('universalis:export.pdfSummary', {
+                  count: plan.pages.length,
+                  cols: plan.cols,
+                  rows: plan.rows,
+                })
               : t('universalis:export.noRoom')
             : t('universalis:export.pngSummary', { px: Math.round(90 * pxPerCm) })}
         </p>
@@ -135,7 +171,12 @@ export function TableExportDialog({ editor, studio, scene, onClose }: { editor: 
           <button type="button" onClick={onClose}>
             {t('dialog.cancel')}
           </button>
-          <button type="button" className="primary" disabled={!!busy || (format === 'pdf' && !plan)} onClick={() => void run()}>
+          <button
+            type="button"
+            className="primary"
+            disabled={!!busy || (format === 'pdf' && !plan)}
+            onClick={() => void run()}
+          >
             {busy ?? t('universalis:export.run')}
           </button>
         </div>

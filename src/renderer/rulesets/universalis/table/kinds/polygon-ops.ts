@@ -20,7 +20,10 @@ export const polygonOps = {
   handles(points: readonly Pt[]): Handle[] {
     const b = boundsOf(points);
     const c = centroid(points);
-    return [...points.map((p, i): Handle => ({ id: `v${i}`, at: p, kind: 'vertex' })), { id: 'rotate', at: [c[0], b.y0 - ROTATE_KNOB_CM], kind: 'rotate' }];
+    return [
+      ...points.map((p, i): Handle => ({ id: `v${i}`, at: p, kind: 'vertex' })),
+      { id: 'rotate', at: [c[0], b.y0 - ROTATE_KNOB_CM], kind: 'rotate' },
+    ];
   },
   dragHandle<V extends WithPolygon>(value: V, handle: Handle, to: Pt): V {
     if (handle.kind !== 'vertex') return value;

@@ -53,9 +53,23 @@ export interface DrawContext {
 export type FieldSpec =
   | { path: string; label: string; type: 'text' }
   | { path: string; label: string; type: 'localized' }
-  | { path: string; label: string; type: 'number'; min?: number; max?: number; step?: number; optional?: boolean }
+  | {
+      path: string;
+      label: string;
+      type: 'number';
+      min?: number;
+      max?: number;
+      step?: number;
+      optional?: boolean;
+    }
   | { path: string; label: string; type: 'check'; defaultValue?: boolean }
-  | { path: string; label: string; type: 'select'; options: (ctx: DrawContext) => { value: string; label: string }[]; optional?: boolean };
+  | {
+      path: string;
+      label: string;
+      type: 'select';
+      options: (ctx: DrawContext) => { value: string; label: string }[];
+      optional?: boolean;
+    };
 
 export interface PlacedUtil<V = any> {
   kind: PlacedKind;

@@ -4,7 +4,18 @@
  */
 import type { CircleZone, PolygonZone, Zone } from '../../../../../engine/generated/types/skirmish';
 import type { Prim } from '../draw';
-import { boundsOf, centroid, dist, hatchCircle, hatchPolygon, inPolygon, round, roundPt, TABLE_CM, type Pt } from '../geometry';
+import {
+  boundsOf,
+  centroid,
+  dist,
+  hatchCircle,
+  hatchPolygon,
+  inPolygon,
+  round,
+  roundPt,
+  TABLE_CM,
+  type Pt,
+} from '../geometry';
 import { SIDE_COLOUR, ZONE_COLOUR } from '../style';
 import { localText } from '../../shared/text';
 import { flat, polygonOps, ROTATE_KNOB_CM } from './polygon-ops';
@@ -17,7 +28,8 @@ function colourOf(zone: Zone, ctx: DrawContext): string {
   return sides.length === 1 ? SIDE_COLOUR[sides[0]] : ZONE_COLOUR;
 }
 
-const onBorder = (a: Pt, b: Pt) => (a[0] === b[0] && (a[0] <= 0 || a[0] >= TABLE_CM)) || (a[1] === b[1] && (a[1] <= 0 || a[1] >= TABLE_CM));
+const onBorder = (a: Pt, b: Pt) =>
+  (a[0] === b[0] && (a[0] <= 0 || a[0] >= TABLE_CM)) || (a[1] === b[1] && (a[1] <= 0 || a[1] >= TABLE_CM));
 
 /** "45 cm" beside each edge of 5 cm or more, inside the zone, as the drawings write them. */
 function sizes(points: readonly Pt[], colour: string, ctx: DrawContext, out: Prim[]): void {
@@ -37,7 +49,18 @@ function sizes(points: readonly Pt[], colour: string, ctx: DrawContext, out: Pri
     let nx = -(b[1] - a[1]) / len;
     let ny = (b[0] - a[0]) / len;
     if ((c[0] - mx) * nx + (c[1] - my) * ny < 0) [nx, ny] = [-nx, -ny];
-    out.push({ t: 'text', x: mx + nx * 1.6, y: my + ny * 1.6, text: ctx.t('universalis:table.cm', { cm: round(len) }), size: 1.3, fill: colour, align: 'center', baseline: 'middle', bold: true, halo: 'rgba(255,255,255,0.85)' });
+    out.push({
+      t: 'text',
+      x: mx + nx * 1.6,
+      y: my + ny * 1.6,
+      text: ctx.t('universalis:table.cm', { cm: round(len) }),
+      size: 1.3,
+      fill: colour,
+      align: 'center',
+      baseline: 'middle',
+      bold: true,
+      halo: 'rgba(255,255,255,0.85)',
+    });
   }
 }
 
@@ -49,23 +72,60 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
   if (isCircle(zone)) {
     const { at, radius } = zone.circle;
     out.push({ t: 'circle', x: at[0], y: at[1], radius, fill: colour, alpha: 0.1 });
-    for (const [x1, y1, x2, y2] of hatchCircle(at, radius, 1.6)) out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
+    for (const [x1, y1, x2, y2] of hatchCircle(at, radius, 1.6))
+      out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
     out.push({ t: 'circle', x: at[0], y: at[1], radius, stroke: { color: colour, width: 0.3 } });
-    out.push({ t: 'text', x: at[0], y: at[1] + radius * 0.55, text: ctx.t('universalis:table.radius', { cm: round(radius) }), size: 1.3, fill: colour, align: 'center', baseline: 'middle', bold: true, halo: 'rgba(255,255,255,0.85)' });
+    out.push({
+      t: 'text',
+      x: at[0],
+      y: at[1] + radius * 0.55,
+      text: ctx.t('universalis:table.radius', { cm: round(radius) }),
+      size: 1.3,
+      fill: colour,
+      align: 'center',
+      baseline: 'middle',
+      bold: true,
+      halo: 'rgba(255,255,255,0.85)',
+    });
     labelAt = [at[0], at[1] - radius * 0.5];
   } else {
     const points = flat(zone.polygon);
     out.push({ t: 'poly', points, closed: true, fill: colour, alpha: 0.1 });
-    for (const [x1, y1, x2, y2] of hatchPolygon(zone.polygon, 1.6)) out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
+    for (const [x1, y1, x2, y2] of hatchPolygon(zone.polygon, 1.6))
+      out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
     out.push({ t: 'poly', points, closed: true, stroke: { color: colour, width: 0.3 } });
     sizes(zone.polygon, colour, ctx, out);
     const b = boundsOf(zone.polygon);
     // The name sits in the zone's corner, clear of the models deployed in its middle.
-    labelAt = inPolygon(zone.polygon, [b.x0 + 1.2, b.y0 + 1.2]) ? [b.x0 + 1.2, b.y0 + 1.4] : centroid(zone.polygon);
-    out.push({ t: 'text', x: labelAt[0], y: labelAt[1], text: localText(zone.name, ctx.language) || zone.id, size: 1.4, fill: colour, align: labelAt[0] === b.x0 + 1.2 ? 'left' : 'center', baseline: 'top', bold: true, halo: 'rgba(255,255,255,0.9)' });
+    labelAt = inPolygon(zone.polygon, [b.x0 + 1.2, b.y0 + 1.2])
+      ? [b.x0 + 1.2, b.y0 + 1.4]
+      : centroid(zone.polygon);
+    out.push({
+      t: 'text',
+      x: labelAt[0],
+      y: labelAt[1],
+      text: localText(zone.name, ctx.language) || zone.id,
+      size: 1.4,
+      fill: colour,
+      align: labelAt[0] === b.x0 + 1.2 ? 'left' : 'center',
+      baseline: 'top',
+      bold: true,
+      halo: 'rgba(255,255,255,0.9)',
+    });
     return out;
   }
-  out.push({ t: 'text', x: labelAt[0], y: labelAt[1], text: localText(zone.name, ctx.language) || zone.id, size: 1.5, fill: colour, align: 'center', baseline: 'middle', bold: true, halo: 'rgba(255,255,255,0.9)' });
+  out.push({
+    t: 'text',
+    x: labelAt[0],
+    y: labelAt[1],
+    text: localText(zone.name, ctx.language) || zone.id,
+    size: 1.5,
+    fill: colour,
+    align: 'center',
+    baseline: 'middle',
+    bold: true,
+    halo: 'rgba(255,255,255,0.9)',
+  });
   return out;
 }
 
@@ -80,15 +140,25 @@ export const zoneUtil: PlacedUtil<Zone> = {
   kind: 'zone',
   layer: 'zones',
   idPrefix: 'zone',
-  items: (s) => (s.zones ?? []).map((value, index) => ({ kind: 'zone', pointer: `/zones/${index}`, value, index })),
-  outline: (item) => (isCircle(item.value) ? { type: 'circle', at: item.value.circle.at, radius: item.value.circle.radius } : { type: 'polygon', points: item.value.polygon }),
+  items: (s) =>
+    (s.zones ?? []).map((value, index) => ({ kind: 'zone', pointer: `/zones/${index}`, value, index })),
+  outline: (item) =>
+    isCircle(item.value)
+      ? { type: 'circle', at: item.value.circle.at, radius: item.value.circle.radius }
+      : { type: 'polygon', points: item.value.polygon },
   draw: (item, ctx) => drawZone(item.value, ctx),
   label: (item, ctx) => localText(item.value.name, ctx.language) || item.value.id,
-  translate: (z, dx, dy) => (isCircle(z) ? { ...z, circle: { ...z.circle, at: roundPt([z.circle.at[0] + dx, z.circle.at[1] + dy]) } } : polygonOps.translate(z as PolygonZone, dx, dy)),
+  translate: (z, dx, dy) =>
+    isCircle(z)
+      ? { ...z, circle: { ...z.circle, at: roundPt([z.circle.at[0] + dx, z.circle.at[1] + dy]) } }
+      : polygonOps.translate(z as PolygonZone, dx, dy),
   rotate: (z, deg, centre) => (isCircle(z) ? z : polygonOps.rotate(z as PolygonZone, deg, centre)),
   handles: zoneHandles,
   dragHandle: (z, handle, to) => {
-    if (isCircle(z)) return handle.kind === 'radius' ? { ...z, circle: { ...z.circle, radius: Math.max(0.5, round(dist(z.circle.at, to))) } } : z;
+    if (isCircle(z))
+      return handle.kind === 'radius'
+        ? { ...z, circle: { ...z.circle, radius: Math.max(0.5, round(dist(z.circle.at, to))) } }
+        : z;
     return polygonOps.dragHandle(z as PolygonZone, handle, to);
   },
   addVertex: (z, i, at) => (isCircle(z) ? z : polygonOps.addVertex(z as PolygonZone, i, at)),
@@ -97,7 +167,14 @@ export const zoneUtil: PlacedUtil<Zone> = {
   fields: [
     { path: '/id', label: 'universalis:field.id', type: 'text' },
     { path: '/name', label: 'universalis:field.name', type: 'localized' },
-    { path: '/circle/radius', label: 'universalis:field.radius', type: 'number', min: 0.5, max: 90, step: 0.5 },
+    {
+      path: '/circle/radius',
+      label: 'universalis:field.radius',
+      type: 'number',
+      min: 0.5,
+      max: 90,
+      step: 0.5,
+    },
   ],
 };
 

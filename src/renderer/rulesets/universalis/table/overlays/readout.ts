@@ -4,7 +4,18 @@
  * (ui-queries) and read by both the overlay and the readout panel, so the picture and the numbers agree.
  */
 import type { Model } from '../../../../../engine/generated/types/skirmish';
-import { measureBetween, moveReach, rangeBand, ringsOf, sightReport, type BandReading, type End, type Reach, type Rings, type SightReport } from '../../../../../engine/rulesets/universalis/ui-queries';
+import {
+  measureBetween,
+  moveReach,
+  rangeBand,
+  ringsOf,
+  sightReport,
+  type BandReading,
+  type End,
+  type Reach,
+  type Rings,
+  type SightReport,
+} from '../../../../../engine/rulesets/universalis/ui-queries';
 import type { TableEditor, TableEditorState } from '../editor';
 import type { Pt } from '../geometry';
 
@@ -35,7 +46,19 @@ const cache = new WeakMap<TableEditor, { key: unknown[]; readout: Readout }>();
 
 export function readout(editor: TableEditor, s: TableEditorState): Readout {
   const rules = editor.rules;
-  const key = [rules, s.measureFrom, s.measureTo, s.hover && s.measureTo === null && s.tool === 'measure' ? s.hover : null, s.weapon, s.losFrom, s.losTo, s.rings, s.selection, s.reachOf, s.reachMoves];
+  const key = [
+    rules,
+    s.measureFrom,
+    s.measureTo,
+    s.hover && s.measureTo === null && s.tool === 'measure' ? s.hover : null,
+    s.weapon,
+    s.losFrom,
+    s.losTo,
+    s.rings,
+    s.selection,
+    s.reachOf,
+    s.reachMoves,
+  ];
   const hit = cache.get(editor);
   if (hit && hit.key.length === key.length && hit.key.every((v, i) => v === key[i])) return hit.readout;
   const out = compute(editor, s);
@@ -47,10 +70,15 @@ function compute(editor: TableEditor, s: TableEditorState): Readout {
   const rules = editor.rules;
   const scene = editor.scene;
   if (!scene) return EMPTY;
-  const wanted = s.measureFrom !== null || s.losFrom !== null || s.reachOf !== null || Object.values(s.rings).some(Boolean);
+  const wanted =
+    s.measureFrom !== null ||
+    s.losFrom !== null ||
+    s.reachOf !== null ||
+    Object.values(s.rings).some(Boolean);
   if (!wanted) return EMPTY;
   if (!rules) return { ...EMPTY, unavailable: editor.t('universalis:tools.noUnits') };
-  if (!rules.ok) return { ...EMPTY, unavailable: editor.t('universalis:tools.cannotCompile', { reason: rules.reason }) };
+  if (!rules.ok)
+    return { ...EMPTY, unavailable: editor.t('universalis:tools.cannotCompile', { reason: rules.reason }) };
   const st = rules.state;
   const at = (pointer: string): Pt => (scene.byPointer.get(pointer)?.value as Model).at;
   const end = (e: string | Pt): End | null => {
@@ -66,7 +94,12 @@ function compute(editor: TableEditor, s: TableEditorState): Readout {
     const b = end(toEnd);
     if (a && b) {
       const cm = measureBetween(st, a, b);
-      const weapons = 'model' in a ? st.c.models[a.model].weapons.map((w, index) => ({ index, id: w.id, name: w.name, kind: w.kind, unarmed: w.unarmed })).filter((w) => w.kind !== 'melee' && !w.unarmed) : [];
+      const weapons =
+        'model' in a
+          ? st.c.models[a.model].weapons
+              .map((w, index) => ({ index, id: w.id, name: w.name, kind: w.kind, unarmed: w.unarmed }))
+              .filter((w) => w.kind !== 'melee' && !w.unarmed)
+          : [];
       const chosen = weapons.find((w) => w.id === s.weapon) ?? weapons[0];
       const reading = chosen && 'model' in a ? rangeBand(st, a.model, chosen.index, cm) : null;
       tape = {
@@ -85,7 +118,14 @@ function compute(editor: TableEditor, s: TableEditorState): Readout {
   if (s.losFrom && s.losTo) {
     const a = editor.modelIndex(s.losFrom);
     const b = editor.modelIndex(s.losTo);
-    if (a >= 0 && b >= 0) sight = { ...sightReport(st, a, b), from: s.losFrom, to: s.losTo, fromAt: at(s.losFrom), toAt: at(s.losTo) };
+    if (a >= 0 && b >= 0)
+      sight = {
+        ...sightReport(st, a, b),
+        from: s.losFrom,
+        to: s.losTo,
+        fromAt: at(s.losFrom),
+        toAt: at(s.losTo),
+      };
   }
 
   const rings: Readout['rings'] = [];

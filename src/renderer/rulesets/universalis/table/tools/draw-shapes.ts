@@ -11,20 +11,30 @@ import { circlePts, clampToTable, dist, rectPts, snapPt, type Pt } from '../geom
 import type { TableEditor } from '../editor';
 import type { ToolEvent, ToolHandler } from './types';
 
-function create(editor: TableEditor, shape: { polygon: Pt[] } | { circle: { at: Pt; radius: number } }): EditResult | null {
+function create(
+  editor: TableEditor,
+  shape: { polygon: Pt[] } | { circle: { at: Pt; radius: number } },
+): EditResult | null {
   const scene = editor.scene;
   if (!scene) return null;
   const s = editor.state.get();
   if (s.drawAs === 'zone') return addZone(scene, shape, editor.t, editor.language);
   const polygon = 'polygon' in shape ? shape.polygon : circlePts(shape.circle.at, shape.circle.radius);
-  return addTerrain(scene, polygon, { type: s.terrainType, kind: s.terrainKind, height: s.terrainHeight }, editor.t);
+  return addTerrain(
+    scene,
+    polygon,
+    { type: s.terrainType, kind: s.terrainKind, height: s.terrainHeight },
+    editor.t,
+  );
 }
 
-const point = (editor: TableEditor, e: ToolEvent): Pt => clampToTable(snapPt(e.point, editor.snapStep(e.alt)));
+const point = (editor: TableEditor, e: ToolEvent): Pt =>
+  clampToTable(snapPt(e.point, editor.snapStep(e.alt)));
 
 export function polygonTool(editor: TableEditor): ToolHandler {
   let points: Pt[] = [];
-  const show = () => editor.state.set({ draft: points.length ? { type: 'polygon', points: points.slice() } : null });
+  const show = () =>
+    editor.state.set({ draft: points.length ? { type: 'polygon', points: points.slice() } : null });
   const finish = () => {
     const done = points;
     points = [];

@@ -26,17 +26,34 @@ export const pieceTool = (editor: TableEditor): ToolHandler =>
   clickTool(editor, (e) => {
     const scene = editor.scene!;
     const piece = libraryPiece(editor.state.get().piece);
-    editor.apply(addTerrain(scene, pieceAt(piece, snapPt(e.point, editor.snapStep(e.alt))), { id: piece.id, type: piece.type, kind: piece.kind, height: piece.height }, editor.t));
+    editor.apply(
+      addTerrain(
+        scene,
+        pieceAt(piece, snapPt(e.point, editor.snapStep(e.alt))),
+        { id: piece.id, type: piece.type, kind: piece.kind, height: piece.height },
+        editor.t,
+      ),
+    );
   });
 
 export const modelTool = (editor: TableEditor): ToolHandler =>
   clickTool(editor, (e) => {
     const s = editor.state.get();
     if (!s.card) return editor.say(editor.t('universalis:refused.chooseCard'));
-    editor.apply(placeModel(editor.scene!, s.side, s.card, snapPt(e.point, editor.snapStep(e.alt)), editor.t));
+    editor.apply(
+      placeModel(editor.scene!, s.side, s.card, snapPt(e.point, editor.snapStep(e.alt)), editor.t),
+    );
   });
 
 export const objectTool = (editor: TableEditor): ToolHandler =>
   clickTool(editor, (e) => {
-    editor.apply(placeObject(editor.scene!, snapPt(e.point, editor.snapStep(e.alt)), editor.state.get().portable, editor.t, editor.language));
+    editor.apply(
+      placeObject(
+        editor.scene!,
+        snapPt(e.point, editor.snapStep(e.alt)),
+        editor.state.get().portable,
+        editor.t,
+        editor.language,
+      ),
+    );
   });

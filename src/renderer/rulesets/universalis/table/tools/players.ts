@@ -14,7 +14,13 @@ export function measureTool(editor: TableEditor): ToolHandler {
       const s = editor.state.get();
       const model = editor.modelAt(e.point, e.tol);
       const at = model?.pointer ?? roundPt(e.point);
-      if (s.measureFrom === null || s.measureTo !== null) editor.state.set({ measureFrom: at, measureTo: null, weapon: model && typeof s.measureFrom === 'string' && s.measureFrom === model.pointer ? s.weapon : null });
+      if (s.measureFrom === null || s.measureTo !== null)
+        editor.state.set({
+          measureFrom: at,
+          measureTo: null,
+          weapon:
+            model && typeof s.measureFrom === 'string' && s.measureFrom === model.pointer ? s.weapon : null,
+        });
       else editor.state.set({ measureTo: at });
     },
     move() {},
@@ -32,7 +38,8 @@ export function losTool(editor: TableEditor): ToolHandler {
       const model = editor.modelAt(e.point, e.tol);
       if (!model) return editor.say(editor.t('universalis:los.pickModel'));
       const s = editor.state.get();
-      if (s.losFrom === null || s.losTo !== null) editor.state.set({ losFrom: model.pointer, losTo: null, message: null });
+      if (s.losFrom === null || s.losTo !== null)
+        editor.state.set({ losFrom: model.pointer, losTo: null, message: null });
       else if (model.pointer !== s.losFrom) editor.state.set({ losTo: model.pointer, message: null });
     },
     move() {},
@@ -48,7 +55,10 @@ export function reachTool(editor: TableEditor): ToolHandler {
     cursor: 'pointer',
     down(e) {
       const model = editor.modelAt(e.point, e.tol);
-      editor.state.set({ reachOf: model?.pointer ?? null, message: model ? null : editor.t('universalis:reach.pickModel') });
+      editor.state.set({
+        reachOf: model?.pointer ?? null,
+        message: model ? null : editor.t('universalis:reach.pickModel'),
+      });
     },
     move() {},
     up() {},

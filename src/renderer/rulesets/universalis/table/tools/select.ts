@@ -86,11 +86,20 @@ export function selectTool(editor: TableEditor): ToolHandler {
         const scene = editor.scene!;
         const models = g.items.filter((i) => i.kind === 'model');
         const moving = new Set(models.map((m) => m.pointer));
-        const problem = placementProblem(scene, models.map((m) => ({ ...modelBase(scene, m, g!.kind === 'move' ? g!.dx : 0, g!.kind === 'move' ? g!.dy : 0), moving })), editor.t);
+        const problem = placementProblem(
+          scene,
+          models.map((m) => ({
+            ...modelBase(scene, m, g!.kind === 'move' ? g!.dx : 0, g!.kind === 'move' ? g!.dy : 0),
+            moving,
+          })),
+          editor.t,
+        );
         editor.state.set({ draft: { type: 'move', dx: g.dx, dy: g.dy, problem } });
       } else if (g.kind === 'handle') {
         g.to = snapPt(e.point, step);
-        editor.state.set({ draft: { type: 'handle', pointer: g.item.pointer, handleId: g.handle.id, to: g.to } });
+        editor.state.set({
+          draft: { type: 'handle', pointer: g.item.pointer, handleId: g.handle.id, to: g.to },
+        });
       } else if (g.kind === 'rotate') {
         const raw = angleOf(g.centre, e.point) - g.start;
         g.deg = e.alt ? Math.round(raw * 10) / 10 : snap(raw, 15);
@@ -116,9 +125,26 @@ export function selectTool(editor: TableEditor): ToolHandler {
         const b = boundsOf([done.from, done.to]);
         if (b.x1 - b.x0 < 0.2 && b.y1 - b.y0 < 0.2) return;
         const inside = scene.items.filter((i) => {
-          if (!editor.layerUsable(i.kind === 'zone' ? 'zones' : i.kind === 'terrain' ? 'terrain' : i.kind === 'object' ? 'objects' : 'models')) return false;
+          if (
+            !editor.layerUsable(
+              i.kind === 'zone'
+                ? 'zones'
+                : i.kind === 'terrain'
+                  ? 'terrain'
+                  : i.kind === 'object'
+                    ? 'objects'
+                    : 'models',
+            )
+          )
+            return false;
           const o = utilOf(i.kind).outline(i, scene.ctx);
-          const pts = o.type === 'circle' ? [[o.at[0] - o.radius, o.at[1] - o.radius], [o.at[0] + o.radius, o.at[1] + o.radius]] : o.points;
+          const pts =
+            o.type === 'circle'
+              ? [
+                  [o.at[0] - o.radius, o.at[1] - o.radius],
+                  [o.at[0] + o.radius, o.at[1] + o.radius],
+                ]
+              : o.points;
           const ib = boundsOf(pts);
           return ib.x0 >= b.x0 && ib.x1 <= b.x1 && ib.y0 >= b.y0 && ib.y1 <= b.y1;
         });
@@ -139,7 +165,8 @@ export function selectTool(editor: TableEditor): ToolHandler {
       const o = utilOf(h.item.kind).outline(h.item, scene.ctx);
       if (o.type !== 'polygon') return;
       const edge = nearestEdge(o.points, e.point);
-      if (edge.d <= radius * 1.5) editor.apply(addVertex(scene, h.item, edge.index, snapPt(e.point, editor.snapStep(e.alt)), editor.t));
+      if (edge.d <= radius * 1.5)
+        editor.apply(addVertex(scene, h.item, edge.index, snapPt(e.point, editor.snapStep(e.alt)), editor.t));
     },
     cancel() {
       g = null;
