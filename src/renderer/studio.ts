@@ -60,6 +60,8 @@ export interface EditorStatus {
   zoom?: number | null;
   /** Already formatted, e.g. `C7` or `12, 4`. */
   square?: string | null;
+  /** A place on a board without squares, said in full (e.g. `54.0, 35.0 cm`): shown as it is. */
+  place?: string | null;
 }
 
 export interface KeyValueStore {

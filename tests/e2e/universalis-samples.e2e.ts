@@ -92,6 +92,10 @@ test('from the keyboard: the cursor draws a building with the rectangle tool and
   await page.keyboard.press('Enter');
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
   for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowDown');
+  // The status bar says where the cursor is in cm (a table has no squares).
+  const status = await page.locator('footer.statusbar').textContent();
+  expect(status).toMatch(/\d+\.\d, \d+\.\d cm/);
+  expect(status).not.toMatch(/Square/);
   await page.keyboard.press('Enter');
   const inspector = page.getByRole('complementary', { name: 'Inspector' });
   await inspector.getByRole('heading', { name: /^Building/ }).waitFor();

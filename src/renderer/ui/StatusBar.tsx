@@ -19,6 +19,7 @@ function DocumentStatus({ doc }: { doc: DocumentModel }) {
         <span className="status-item">{t('status.zoom', { value: formatNumber(language, status.zoom, { style: 'percent' }) })}</span>
       )}
       {status.square != null && <span className="status-item">{t('status.square', { square: status.square })}</span>}
+      {status.place != null && <span className="status-item">{status.place}</span>}
       <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : t('status.saved')}</span>
     </>
   );

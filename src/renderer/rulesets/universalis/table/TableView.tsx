@@ -81,7 +81,7 @@ export default function TableView({ doc, studio }: EditorProps) {
       if (zoom !== null) studio.reportStatus(doc.id, { zoom });
       else
         studio.reportStatus(doc.id, {
-          square: at ? t('universalis:status.at', { x: at[0].toFixed(1), y: at[1].toFixed(1) }) : null,
+          place: at ? t('universalis:status.at', { x: at[0].toFixed(1), y: at[1].toFixed(1) }) : null,
         });
     },
     [studio, doc.id, t],
