@@ -75,4 +75,18 @@ describe('test-play session', () => {
     for (const e of s.visibleLog()) expect(logLine(s.latest, e, names, t).text).not.toBe('');
     expect(s.visibleLog().some((e) => e.kind === 'roll' && typeof e.data?.target === 'number')).toBe(true);
   });
+
+  it('says a paid action (UN-4.1.1: its AP) in the UI language from the engine’s data, not in the engine’s English', () => {
+    const sample = skirmishSample('gull-point-drill');
+    const names = namesFor(sample, units(), 'en', 'unarmed');
+    const s = new PlaySession(compiled(), { seed: 11, controllers: { a: 'aggressive', b: 'aggressive' } });
+    s.runBots();
+    const paid = s.visibleLog().filter((e) => e.kind === 'action' && e.data?.action);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const e of paid) {
+      const text = logLine(s.latest, e, names, t).text;
+      expect(text).toMatch(/^universalis:sim\.log\.action /);
+      expect(text).toContain(`"ap":${e.data!.cost}`);
+    }
+  });
 });

@@ -28,6 +28,16 @@ const STATES = new Set([
   'fast',
 ]);
 
+function actionLabel(s: GameState, a: Action, names: Names, t: Translate): string {
+  return a.type === 'move' || a.type === 'disengage'
+    ? t('universalis:sim.log.moveDecision', {
+        model: names.model(a.actor),
+        x: a.path[a.path.length - 1][0].toFixed(1),
+        y: a.path[a.path.length - 1][1].toFixed(1),
+      })
+    : describeAction(s, a, names, t).label;
+}
+
 export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): LogLine {
   const d = (e.data ?? {}) as Record<string, unknown>;
   const who = e.model ? names.model(e.model) : '';
@@ -66,19 +76,20 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
       if (d.sides === 6) return line(t('universalis:sim.log.d6', { model: who, what, die: d.die }));
       return line(e.text);
     case 'decision':
-      if (d.action && typeof d.action === 'object') {
-        const a = d.action as Action;
-        const label =
-          a.type === 'move' || a.type === 'disengage'
-            ? t('universalis:sim.log.moveDecision', {
-                model: names.model(a.actor),
-                x: a.path[a.path.length - 1][0].toFixed(1),
-                y: a.path[a.path.length - 1][1].toFixed(1),
-              })
-            : describeAction(s, a, names, t).label;
-        return line(label);
-      }
+      if (d.action && typeof d.action === 'object') return line(actionLabel(s, d.action as Action, names, t));
       return line(e.text);
+    case 'action':
+      // The action as it is paid for; the engine's data-less follow-ups (reloads, goes prone…) keep its words.
+      if (d.action && typeof d.action === 'object' && typeof d.cost === 'number')
+        return line(
+          t('universalis:sim.log.action', {
+            label: actionLabel(s, d.action as Action, names, t),
+            ap: d.cost,
+          }),
+        );
+      return line(e.text);
+    case 'chance':
+      return typeof d.what === 'string' ? line(t('universalis:sim.log.chance', { what })) : line(e.text);
     case 'move':
       return line(
         t('universalis:sim.log.move', {
