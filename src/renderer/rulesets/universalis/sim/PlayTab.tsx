@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Studio } from '../../../studio';
+import { refusalText } from './refusal-text';
 import { describeAction } from './action-text';
 import {
   STAGE_PHASE,
@@ -196,7 +197,9 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
           <Status studio={studio} session={session} names={names} />
           {session.lastRefusal && (
             <p className="notice" role="alert">
-              {t('universalis:sim.refused', { reason: session.lastRefusal })}
+              {t('universalis:sim.refused', {
+                reason: names ? refusalText(session.lastRefusal, names, t) : session.lastRefusal,
+              })}
             </p>
           )}
           {personTurn && state.stage === STAGE_PHASE && state.active >= 0 && (
@@ -210,7 +213,9 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
                     {describeAction(state, proposal.action, names, t).label} ·{' '}
                     {proposal.ok
                       ? t('universalis:sim.moveActions', { count: proposal.actions })
-                      : proposal.reason}
+                      : names
+                        ? refusalText(proposal.reason, names, t)
+                        : proposal.reason}
                   </span>
                   <button
                     type="button"

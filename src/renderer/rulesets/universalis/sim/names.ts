@@ -11,6 +11,8 @@ export interface Names {
   model(id: string): string;
   weapon(s: GameState, m: number, w: number): string;
   object(id: string): string;
+  /** A terrain piece by its id. */
+  piece(id: string): string;
   power(s: GameState, m: number, p: number): string;
 }
 
@@ -31,8 +33,12 @@ export function namesFor(
   const objects = new Map(
     (skirmish.table.objects ?? []).map((o) => [o.id, localText(o.name, language) || o.id]),
   );
+  const pieces = new Map(
+    (skirmish.table.terrain ?? []).map((p) => [p.id, localText(p.name, language) || p.id]),
+  );
   return {
     model: (id) => models.get(id) ?? id,
+    piece: (id) => pieces.get(id) ?? id,
     weapon: (s, m, w) => {
       const def = s.c.models[m]?.weapons[w];
       if (!def) return String(w);

@@ -1,0 +1,59 @@
+/**
+ * The refusals a person meets moving a model to a picked point are said in the UI language: every reason the
+ * rules give for moves from each model of the samples to points all over the table is recognised (UN-8.0.2,
+ * UN-8.3.2, UN-9.4, AD-25), with names for the ids in it.
+ */
+import { describe, expect, it } from 'vitest';
+import { planMove } from '../../../../src/engine/rulesets/universalis/rules/movement';
+import { tableState } from '../../../../src/engine/rulesets/universalis/ui-queries';
+import { refusalText } from '../../../../src/renderer/rulesets/universalis/sim/refusal-text';
+import { namesFor } from '../../../../src/renderer/rulesets/universalis/sim/names';
+import { skirmishSample, t, units } from './helpers';
+
+describe('move refusals in the UI language', () => {
+  for (const name of ['saltmarsh-crossing', 'beacon-salvage']) {
+    it(`recognises every refusal of a move to a point on ${name}`, () => {
+      const sample = skirmishSample(name);
+      const names = namesFor(sample, units(), 'en', 'unarmed');
+      const built = tableState(sample, units());
+      if (!built.ok) throw new Error(built.reason);
+      const s = built.state;
+      const seen = new Set<string>();
+      for (let m = 0; m < s.n; m++)
+        for (let x = -1; x <= 91; x += 4)
+          for (let y = -1; y <= 91; y += 4) {
+            for (const actions of [1, 4]) {
+              const plan = planMove(s, m, {
+                points: [x, y],
+                kind: 'move',
+                test: 'none',
+                target: -1,
+                actions,
+              });
+              if (plan.ok) continue;
+              const said = refusalText(plan.reason, names, t);
+              expect(said, plan.reason).toMatch(/^universalis:sim\.refusal\./);
+              seen.add(said.split(' ')[0]);
+            }
+          }
+      // Too far, off the table and onto a base at least.
+      expect([...seen]).toEqual(
+        expect.arrayContaining(['universalis:sim.refusal.tooFar', 'universalis:sim.refusal.offTable']),
+      );
+    });
+  }
+
+  it('names the models and pieces in the refusal, and keeps words it does not know', () => {
+    const sample = skirmishSample('saltmarsh-crossing');
+    const names = namesFor(sample, units(), 'en', 'unarmed');
+    const model = sample.sides.a.models[0];
+    const piece = sample.table.terrain[0];
+    expect(refusalText(`the base would overlap ${model.id}'s (AD-25)`, names, t)).toBe(
+      `universalis:sim.refusal.overlap ${JSON.stringify({ model: names.model(model.id) })}`,
+    );
+    expect(refusalText(`the base would stand inside ${piece.id}`, names, t)).toContain(
+      JSON.stringify({ piece: names.piece(piece.id) }),
+    );
+    expect(refusalText('something new the rules say', names, t)).toBe('something new the rules say');
+  });
+});
