@@ -408,6 +408,7 @@ const en = {
     toMove: 'To decide',
     active: 'Acting',
     initiative: 'Chosen',
+    chosenBy: 'Side A: {{a}} · Side B: {{b}}',
     reaction: 'Reaction offered',
     pending: {
       dodge: 'dodge fire',
@@ -430,6 +431,8 @@ const en = {
     models: 'Models',
     col: {
       model: 'Model',
+      ap: 'AP',
+      hp: 'HP',
       states: 'States',
       outcome: 'Outcome',
       games: 'Games',
@@ -1126,6 +1129,7 @@ const de: Messages = {
     toMove: 'Am Zug',
     active: 'Handelt',
     initiative: 'Gewählt',
+    chosenBy: 'Seite A: {{a}} · Seite B: {{b}}',
     reaction: 'Reaktion möglich',
     pending: {
       dodge: 'Ausweichen',
@@ -1148,6 +1152,8 @@ const de: Messages = {
     models: 'Modelle',
     col: {
       model: 'Modell',
+      ap: 'AP',
+      hp: 'TP',
       states: 'Zustände',
       outcome: 'Ausgang',
       games: 'Spiele',
@@ -1848,6 +1854,7 @@ const fr: Messages = {
     toMove: 'Décide',
     active: 'Agit',
     initiative: 'Choisies',
+    chosenBy: 'Camp A : {{a}} · Camp B : {{b}}',
     reaction: 'Réaction proposée',
     pending: {
       dodge: 'esquive',
@@ -1870,6 +1877,8 @@ const fr: Messages = {
     models: 'Figurines',
     col: {
       model: 'Figurine',
+      ap: 'PA',
+      hp: 'PV',
       states: 'États',
       outcome: 'Issue',
       games: 'Parties',

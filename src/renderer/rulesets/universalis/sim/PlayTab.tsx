@@ -298,8 +298,8 @@ function Status({ studio, session, names }: { studio: Studio; session: PlaySessi
       )}
       {s.stage === STAGE_SELECT && !s.result && (
         <span>
-          <strong>{t('universalis:sim.initiative')}</strong> {t('universalis:side.a')}: {chosen[0]} ·{' '}
-          {t('universalis:side.b')}: {chosen[1]}
+          <strong>{t('universalis:sim.initiative')}</strong>{' '}
+          {t('universalis:sim.chosenBy', { a: chosen[0], b: chosen[1] })}
         </span>
       )}
       {s.pending && (
@@ -336,8 +336,8 @@ function Models({ studio, session, names }: { studio: Studio; session: PlaySessi
         <thead>
           <tr>
             <th>{t('universalis:sim.col.model')}</th>
-            <th>AP</th>
-            <th>HP</th>
+            <th>{t('universalis:sim.col.ap')}</th>
+            <th>{t('universalis:sim.col.hp')}</th>
             <th>{t('universalis:sim.col.states')}</th>
           </tr>
         </thead>
