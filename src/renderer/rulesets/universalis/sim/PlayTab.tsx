@@ -102,7 +102,11 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
     if (!state) return;
     const shown = hover ?? proposal?.action ?? null;
     const path = shown && names ? describeAction(state, shown, names, t).path : null;
-    live.set({ on: true, prims: liveGamePrims(state, path), pick: picking ? (at) => setTarget(at) : null });
+    live.set({
+      on: true,
+      prims: liveGamePrims(state, path, t('universalis:sim.col.hp')),
+      pick: picking ? (at) => setTarget(at) : null,
+    });
   }, [state, hover, names, t, live, picking, proposal?.action]);
   useEffect(() => () => live.set({ on: false, prims: [], pick: null }), [live]);
 

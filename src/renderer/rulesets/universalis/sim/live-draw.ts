@@ -20,7 +20,8 @@ const STATE_MARKS: [
   ['camouflaged', 'C'],
 ];
 
-export function liveGamePrims(s: GameState, path: [number, number][] | null): Prim[] {
+/** `hp` is the UI language's short word for hit points (HP, TP, PV). */
+export function liveGamePrims(s: GameState, path: [number, number][] | null, hp = 'HP'): Prim[] {
   const out: Prim[] = [];
   const models = observeModels(s);
   for (let m = 0; m < s.n; m++) {
@@ -70,12 +71,12 @@ export function liveGamePrims(s: GameState, path: [number, number][] | null): Pr
     ).map(([, c]) => c);
     if (o.tokens.shock) marks.push(`S${o.tokens.shock}`);
     if (o.tokens.poison) marks.push(`☠${o.tokens.poison}`);
-    const hp = `${o.hp} HP${marks.length ? ` ${marks.join(' ')}` : ''}`;
+    const hpText = `${o.hp} ${hp}${marks.length ? ` ${marks.join(' ')}` : ''}`;
     out.push({
       t: 'text',
       x,
       y: y + r + 0.3,
-      text: hp,
+      text: hpText,
       size: 0.95,
       fill: '#111111',
       align: 'center',
