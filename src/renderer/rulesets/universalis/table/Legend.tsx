@@ -1,11 +1,14 @@
-/** The legend beside the table: a swatch per terrain type, solid against area, and the sides' colours. */
+/**
+ * The legend in the table's lower-left corner, folded to its title until opened (so it covers no part of the table
+ * unasked): a swatch per terrain type, solid against area, and the sides' colours.
+ */
 import type { Studio } from '../../../studio';
 import { SIDE_COLOUR, TERRAIN_LOOK, TERRAIN_TYPES, ZONE_COLOUR } from './style';
 
 export function Legend({ studio }: { studio: Studio }) {
   const t = studio.t;
   return (
-    <details className="un-legend" open aria-label={t('universalis:legend.title')}>
+    <details className="un-legend" aria-label={t('universalis:legend.title')}>
       <summary>{t('universalis:legend.title')}</summary>
       <ul>
         {TERRAIN_TYPES.map((type) => (

@@ -97,11 +97,7 @@ export default function TableView({ doc, studio }: EditorProps) {
     <div className={`un-view${state.showText ? ' with-text' : ''}`}>
       <Toolbar editor={editor} studio={studio} state={state} />
       <div className="un-body">
-        {scene && (
-          <SidePanel editor={editor} studio={studio} scene={scene} state={state}>
-            <Legend studio={studio} />
-          </SidePanel>
-        )}
+        {scene && <SidePanel editor={editor} studio={studio} scene={scene} state={state} />}
         <div className="un-centre">
           {broken && (
             <p className="notice" role="alert">
@@ -136,6 +132,7 @@ export default function TableView({ doc, studio }: EditorProps) {
                 hideModels={live.on}
                 onPick={live.pick}
               />
+              <Legend studio={studio} />
               {found && (
                 <ReadoutPanel editor={editor} studio={studio} scene={scene} state={state} readout={found} />
               )}
