@@ -7,6 +7,7 @@
 import type { Action, GameState, LogEntry } from './engine';
 import { describeAction, type Translate } from './action-text';
 import type { Names } from './names';
+import { reasonText } from './reason-text';
 import { whatText } from './what-text';
 
 export interface LogLine {
@@ -88,6 +89,8 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
           }),
         );
       return line(e.text);
+    case 'reason':
+      return typeof d.why === 'string' ? line(reasonText(d.why, names, t)) : line(e.text);
     case 'chance':
       return typeof d.what === 'string' ? line(t('universalis:sim.log.chance', { what })) : line(e.text);
     case 'move':

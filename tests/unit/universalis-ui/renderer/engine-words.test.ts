@@ -1,12 +1,16 @@
 /**
  * The refusals a person meets moving a model to a picked point are said in the UI language: every reason the
  * rules give for moves from each model of the samples to points all over the table is recognised (UN-8.0.2,
- * UN-8.3.2, UN-9.4, AD-25), with names for the ids in it.
+ * UN-8.3.2, UN-9.4, AD-25), with names for the ids in it; and so is every reason the bots give in the log.
  */
 import { describe, expect, it } from 'vitest';
 import { planMove } from '../../../../src/engine/rulesets/universalis/rules/movement';
 import { tableState } from '../../../../src/engine/rulesets/universalis/ui-queries';
 import { refusalText } from '../../../../src/renderer/rulesets/universalis/sim/refusal-text';
+import { reasonText } from '../../../../src/renderer/rulesets/universalis/sim/reason-text';
+import { logLine } from '../../../../src/renderer/rulesets/universalis/sim/log-text';
+import { PlaySession } from '../../../../src/renderer/rulesets/universalis/sim/session';
+import { compileSkirmish } from '../../../../src/engine/rulesets/universalis/compile';
 import { namesFor } from '../../../../src/renderer/rulesets/universalis/sim/names';
 import { skirmishSample, t, units } from './helpers';
 
@@ -55,5 +59,33 @@ describe('move refusals in the UI language', () => {
       JSON.stringify({ piece: names.piece(piece.id) }),
     );
     expect(refusalText('something new the rules say', names, t)).toBe('something new the rules say');
+  });
+});
+
+describe('bot reasons in the UI language', () => {
+  it('recognises every reason the aggressive and cautious bots give over whole games (and names who)', () => {
+    const sample = skirmishSample('saltmarsh-crossing');
+    const names = namesFor(sample, units(), 'en', 'unarmed');
+    const keys = new Set<string>();
+    for (const [a, b, seed] of [
+      ['aggressive', 'cautious', 3],
+      ['cautious', 'aggressive', 4],
+      ['aggressive', 'aggressive', 5],
+    ] as const) {
+      const s = new PlaySession(compileSkirmish(sample, { units: units() }), { seed, controllers: { a, b } });
+      s.runBots();
+      for (const e of s.visibleLog().filter((x) => x.kind === 'reason')) {
+        const said = logLine(s.latest, e, names, t).text;
+        expect(said, e.text).toMatch(/^universalis:sim\.why\.line /);
+        keys.add(/universalis:sim\.why\.(\w+)/.exec(said.slice(20))?.[1] ?? '');
+      }
+    }
+    expect(keys.size).toBeGreaterThan(3);
+  });
+
+  it('keeps a sentence it does not know as the bot said it', () => {
+    const names = namesFor(skirmishSample('saltmarsh-crossing'), units(), 'en', 'unarmed');
+    expect(reasonText('aggressive: something new', names, t)).toBe('aggressive: something new');
+    expect(reasonText('no style here', names, t)).toBe('no style here');
   });
 });
