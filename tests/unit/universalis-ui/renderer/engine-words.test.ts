@@ -1,7 +1,8 @@
 /**
  * The refusals a person meets moving a model to a picked point are said in the UI language: every reason the
  * rules give for moves from each model of the samples to points all over the table is recognised (UN-8.0.2,
- * UN-8.3.2, UN-9.4, AD-25), with names for the ids in it; and so is every reason the bots give in the log.
+ * UN-8.3.2, UN-9.4, AD-25), with names for the ids in it; and so is every reason the bots give, and every entry of
+ * the log (UN-4.8: dice with their target numbers).
  */
 import { describe, expect, it } from 'vitest';
 import { planMove } from '../../../../src/engine/rulesets/universalis/rules/movement';
@@ -88,4 +89,31 @@ describe('bot reasons in the UI language', () => {
     expect(reasonText('aggressive: something new', names, t)).toBe('aggressive: something new');
     expect(reasonText('no style here', names, t)).toBe('no style here');
   });
+});
+
+describe('the whole log in the UI language', () => {
+  it('gives every entry of whole bot games on the samples the UI’s words, none the engine’s English', () => {
+    const english = new Map<string, string>();
+    for (const name of ['saltmarsh-crossing', 'beacon-salvage', 'ashfall-extraction', 'gull-point-drill']) {
+      const sample = skirmishSample(name);
+      const names = namesFor(sample, units(), 'en', 'unarmed');
+      for (const [a, b, seed] of [
+        ['aggressive', 'cautious', 1],
+        ['random', 'aggressive', 2],
+        ['cautious', 'random', 3],
+      ] as const) {
+        const s = new PlaySession(compileSkirmish(sample, { units: units() }), {
+          seed,
+          controllers: { a, b },
+        });
+        s.runBots();
+        for (const e of s.visibleLog()) {
+          const said = logLine(s.latest, e, names, t).text;
+          if (!said.startsWith('universalis:'))
+            english.set(`${e.kind}: ${e.text.replace(/[\d.]+/g, 'N')}`, said);
+        }
+      }
+    }
+    expect([...english.keys()]).toEqual([]);
+  }, 120_000);
 });

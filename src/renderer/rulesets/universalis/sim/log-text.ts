@@ -7,6 +7,7 @@
 import type { Action, GameState, LogEntry } from './engine';
 import { describeAction, type Translate } from './action-text';
 import type { Names } from './names';
+import { engineText } from './engine-text';
 import { reasonText } from './reason-text';
 import { whatText } from './what-text';
 
@@ -43,6 +44,8 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
   const d = (e.data ?? {}) as Record<string, unknown>;
   const who = e.model ? names.model(e.model) : '';
   const line = (text: string): LogLine => ({ kind: e.kind, text, round: e.round });
+  // What the data does not cover: the engine's sentence, said again in the UI language where it is known.
+  const said = () => line(engineText(e.text, names, t));
   const what = whatText(d.what, names, t);
   switch (e.kind) {
     case 'roll':
@@ -75,10 +78,22 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
           }),
         );
       if (d.sides === 6) return line(t('universalis:sim.log.d6', { model: who, what, die: d.die }));
-      return line(e.text);
+      if (typeof d.zone === 'string')
+        return line(
+          t('universalis:sim.log.hitZone', {
+            model: who,
+            die: d.die,
+            zone: t(`universalis:sim.zone.${d.zone}`, { defaultValue: d.zone }),
+          }),
+        );
+      if (typeof d.total === 'number')
+        return line(t('universalis:sim.log.rollTotal', { model: who, what, die: d.die, total: d.total }));
+      if (typeof d.die === 'number')
+        return line(t('universalis:sim.log.rollDie', { model: who, what, die: d.die }));
+      return said();
     case 'decision':
       if (d.action && typeof d.action === 'object') return line(actionLabel(s, d.action as Action, names, t));
-      return line(e.text);
+      return said();
     case 'action':
       // The action as it is paid for; the engine's data-less follow-ups (reloads, goes prone…) keep its words.
       if (d.action && typeof d.action === 'object' && typeof d.cost === 'number')
@@ -88,11 +103,20 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
             ap: d.cost,
           }),
         );
-      return line(e.text);
+      return said();
+    case 'threat':
+      return Array.isArray(d.threats)
+        ? line(
+            t('universalis:sim.log.threat', {
+              model: who,
+              threats: d.threats.map((id) => names.model(String(id))).join(', '),
+            }),
+          )
+        : said();
     case 'reason':
-      return typeof d.why === 'string' ? line(reasonText(d.why, names, t)) : line(e.text);
+      return typeof d.why === 'string' ? line(reasonText(d.why, names, t)) : said();
     case 'chance':
-      return typeof d.what === 'string' ? line(t('universalis:sim.log.chance', { what })) : line(e.text);
+      return typeof d.what === 'string' ? line(t('universalis:sim.log.chance', { what })) : said();
     case 'move':
       return line(
         t('universalis:sim.log.move', {
@@ -130,7 +154,7 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
             count: d.markers ?? 1,
           }),
         );
-      return line(e.text);
+      return said();
     case 'round':
       return line(t('universalis:sim.log.round', { round: e.round }));
     case 'phase':
@@ -153,8 +177,8 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
                 reason: t(`universalis:sim.reason.${String(d.reason)}`, { defaultValue: String(d.reason) }),
               }),
         );
-      return line(e.text);
+      return said();
     default:
-      return line(e.text);
+      return said();
   }
 }
