@@ -73,10 +73,11 @@ export function drawTable(t: Translate, grid: boolean): Prim[] {
   const out: Prim[] = [{ t: 'rect', x: 0, y: 0, w: TABLE_CM, h: TABLE_CM, fill: TABLE_FILL }];
   if (grid) {
     for (let v = 5; v < TABLE_CM; v += 5) {
-      const stroke = { color: v % 10 === 0 ? GRID_LINE_10 : GRID_LINE, width: 0.06 };
+      const line = v % 10 === 0 ? GRID_LINE_10 : GRID_LINE;
+      const stroke = { color: line.color, width: 0.06 };
       out.push(
-        { t: 'poly', points: [v, 0, v, TABLE_CM], closed: false, stroke },
-        { t: 'poly', points: [0, v, TABLE_CM, v], closed: false, stroke },
+        { t: 'poly', points: [v, 0, v, TABLE_CM], closed: false, stroke, alpha: line.alpha },
+        { t: 'poly', points: [0, v, TABLE_CM, v], closed: false, stroke, alpha: line.alpha },
       );
     }
   }

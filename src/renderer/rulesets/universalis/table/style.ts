@@ -39,8 +39,9 @@ export const TERRAIN_LOOK: Record<TerrainType, TerrainLook> = {
 
 export const TABLE_FILL = '#e9e4d4';
 export const TABLE_EDGE = '#222222';
-export const GRID_LINE = 'rgba(60, 60, 60, 0.16)';
-export const GRID_LINE_10 = 'rgba(60, 60, 60, 0.32)';
+/** Grid lines: a grey drawn see-through (the PDF writer takes colours as #rrggbb, transparency as `alpha`). */
+export const GRID_LINE = { color: '#3c3c3c', alpha: 0.16 };
+export const GRID_LINE_10 = { color: '#3c3c3c', alpha: 0.32 };
 
 export type SideId = 'a' | 'b';
 export const SIDES: readonly SideId[] = ['a', 'b'];

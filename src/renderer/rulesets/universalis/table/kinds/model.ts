@@ -26,7 +26,7 @@ function drawModel(item: Placed<Model>, ctx: DrawContext): Prim[] {
   const [x, y] = m.at;
   const colour = SIDE_COLOUR[item.side ?? 'a'];
   const out: Prim[] = [
-    { t: 'circle', x: x + 0.15, y: y + 0.2, radius: r, fill: 'rgba(0,0,0,0.3)' },
+    { t: 'circle', x: x + 0.15, y: y + 0.2, radius: r, fill: '#000000', alpha: 0.3 },
     {
       t: 'circle',
       x,
@@ -74,7 +74,7 @@ function drawModel(item: Placed<Model>, ctx: DrawContext): Prim[] {
     fill: '#111111',
     align: 'center',
     baseline: 'top',
-    halo: 'rgba(255,255,255,0.85)',
+    halo: '#ffffff',
   });
   return out;
 }

@@ -50,7 +50,7 @@ export const objectUtil: PlacedUtil<TableObject> = {
         fill: '#3a2f00',
         align: 'center',
         baseline: 'top',
-        halo: 'rgba(255,255,255,0.85)',
+        halo: '#ffffff',
       });
     return out;
   },

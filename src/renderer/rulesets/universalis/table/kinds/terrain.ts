@@ -48,7 +48,8 @@ function drawTerrain(piece: TerrainPiece, ctx: DrawContext): Prim[] {
       t: 'poly',
       points: points.map((v, i) => v + (i % 2 === 0 ? 0.35 : 0.45)),
       closed: true,
-      fill: 'rgba(0,0,0,0.28)',
+      fill: '#000000',
+      alpha: 0.28,
     });
   out.push({ t: 'poly', points, closed: true, fill: look.fill, alpha: solid ? 1 : 0.82 });
   texture(piece, out);
@@ -91,7 +92,7 @@ function drawTerrain(piece: TerrainPiece, ctx: DrawContext): Prim[] {
       fill: '#1c1c1c',
       align: 'center',
       baseline: 'middle',
-      halo: 'rgba(255,255,255,0.75)',
+      halo: '#ffffff',
     });
   if (solid || piece.height > 0)
     out.push({
@@ -103,7 +104,7 @@ function drawTerrain(piece: TerrainPiece, ctx: DrawContext): Prim[] {
       fill: '#1c1c1c',
       align: 'center',
       baseline: 'middle',
-      halo: 'rgba(255,255,255,0.7)',
+      halo: '#ffffff',
     });
   return out;
 }

@@ -59,7 +59,7 @@ function sizes(points: readonly Pt[], colour: string, ctx: DrawContext, out: Pri
       align: 'center',
       baseline: 'middle',
       bold: true,
-      halo: 'rgba(255,255,255,0.85)',
+      halo: '#ffffff',
     });
   }
 }
@@ -85,7 +85,7 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
       align: 'center',
       baseline: 'middle',
       bold: true,
-      halo: 'rgba(255,255,255,0.85)',
+      halo: '#ffffff',
     });
     labelAt = [at[0], at[1] - radius * 0.5];
   } else {
@@ -110,7 +110,7 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
       align: labelAt[0] === b.x0 + 1.2 ? 'left' : 'center',
       baseline: 'top',
       bold: true,
-      halo: 'rgba(255,255,255,0.9)',
+      halo: '#ffffff',
     });
     return out;
   }
@@ -124,7 +124,7 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
     align: 'center',
     baseline: 'middle',
     bold: true,
-    halo: 'rgba(255,255,255,0.9)',
+    halo: '#ffffff',
   });
   return out;
 }

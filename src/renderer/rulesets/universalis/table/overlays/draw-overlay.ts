@@ -53,7 +53,7 @@ const label = (
   align,
   baseline: 'middle',
   bold: true,
-  halo: 'rgba(255,255,255,0.92)',
+  halo: '#ffffff',
 });
 
 function ghost(scene: TableScene, item: Placed, value: unknown, colour: string, out: Prim[]): void {
