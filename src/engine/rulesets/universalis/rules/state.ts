@@ -5,7 +5,7 @@
  * object: scratch space for geometry lives in it too (a fresh one per clone).
  */
 import { Rng } from '../../../rng';
-import { SightScratch, type Cylinder, type Scene } from '../geometry';
+import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 
@@ -187,7 +187,18 @@ export interface GameState {
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
-  moveTs: Float64Array;
+  crossings: Crossings;
+}
+
+/** First index of each model's weapons in the flat per-weapon arrays, and the number of weapons in all. */
+export function weaponOffsets(models: readonly ModelDef[]): { weaponStart: number[]; weaponCount: number } {
+  const weaponStart: number[] = [];
+  let k = 0;
+  for (const d of models) {
+    weaponStart.push(k);
+    k += d.weapons.length;
+  }
+  return { weaponStart, weaponCount: k };
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
@@ -241,7 +252,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     blockers: [],
     blockerIds: [],
     tmp: [],
-    moveTs: new Float64Array(64),
+    crossings: new Crossings(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -316,7 +327,7 @@ export function cloneState(s: GameState): GameState {
     blockers: [],
     blockerIds: [],
     tmp: [],
-    moveTs: new Float64Array(64),
+    crossings: new Crossings(),
   };
 }
 
