@@ -180,7 +180,12 @@ export interface GameState {
    * changes); line-of-sight and cover answers are kept while it stays the same.
    */
   version: number;
-  sightCache: { version: number; los: Map<number, boolean>; cover: Map<number, unknown> };
+  sightCache: {
+    version: number;
+    los: Map<number, boolean>;
+    cover: Map<number, unknown>;
+    glimpse: Map<number, boolean>;
+  };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
   blockers: Cylinder[];
@@ -247,7 +252,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     eliminations: [],
     sight: new SightScratch(),
     version: 0,
-    sightCache: { version: -1, los: new Map(), cover: new Map() },
+    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
     cyl: [],
     blockers: [],
     blockerIds: [],
@@ -322,7 +327,7 @@ export function cloneState(s: GameState): GameState {
     result: s.result ? { ...s.result } : null,
     eliminations: s.eliminations.slice(),
     sight: new SightScratch(),
-    sightCache: { version: -1, los: new Map(), cover: new Map() },
+    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
     cyl: [],
     blockers: [],
     blockerIds: [],
