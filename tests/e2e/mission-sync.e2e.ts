@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { missionMap } from './support/mission';
 import { runCommand, useUploadDownload } from './support/studio';
-import { pngDpi } from '../../src/engine/rulesets/sine-tempore/print/png';
+import { pngDpi } from '../../src/engine/core/draw/png';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -77,7 +77,7 @@ export function universalVtt(
     if (p.piece.kind !== 'scenic') continue;
     const def = catalog.elements.get((p.piece.value as { element: string }).element);
     if (def && (def.category === 'light-obstruction' || def.category === 'solid-obstruction'))
-      blocking.push(...p.piece.squares);
+      for (const s of p.piece.squares) blocking.push(s);
   }
   const toSegments = (segs: number[][]) => segs.map(([x1, y1, x2, y2]) => ({ x1, y1, x2, y2 }));
   const walls = mergeSegments([
