@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
+import { unitEdges } from '../exports/vtt-readers';
 import { writePdf } from '../../../src/engine/core/draw/pdf';
 import { iconSet, typefaces } from '../../../src/engine/node/export/assets';
 import { describe, expect, test } from 'vitest';
@@ -117,10 +118,11 @@ describe('Universal VTT', () => {
     expect(vtt.format).toBe(0.3);
     expect(vtt.resolution).toEqual({ map_origin: { x: 0, y: 0 }, map_size: { x: 10, y: 10 }, pixels_per_grid: 100 });
     expect(vtt.portals).toEqual([{ position: { x: 1.5, y: 6 }, bounds: [{ x: 1, y: 6 }, { x: 2, y: 6 }], rotation: 0, closed: true, freestanding: false }]);
-    // The other printed wall stays a wall; the board outline is four long lines.
-    expect(vtt.line_of_sight).toContainEqual([{ x: 2, y: 6 }, { x: 3, y: 6 }]);
-    expect(vtt.line_of_sight).toContainEqual([{ x: 0, y: 0 }, { x: 10, y: 0 }]);
-    expect(vtt.line_of_sight.some((l) => l[0].x === 1 && l[0].y === 6 && l[1].x === 2)).toBe(false);
+    // The other printed wall stays a wall; the board outline is one closed line; the opened wall is no wall.
+    const edges = new Set(vtt.line_of_sight.flatMap((p) => p.slice(1).flatMap((q, i) => unitEdges([p[i].x, p[i].y, q.x, q.y]))));
+    expect(edges.has('h2,6')).toBe(true);
+    for (let x = 0; x < 10; x++) expect(edges.has(`h${x},0`) && edges.has(`h${x},10`)).toBe(true);
+    expect(edges.has('h1,6')).toBe(false);
     expect(vtt.image).toBe('AAAA');
   });
 
@@ -128,6 +130,10 @@ describe('Universal VTT', () => {
     const m = load('tutorial');
     const pillar: Mission = { ...m, scenicElements: [{ id: 'p', element: 'basalt-pillar', at: [2, 2] }] };
     const vtt = universalVtt(pillar, catalog, drawMission(pillar, catalog), '', 50);
-    expect(vtt.objects_line_of_sight).toHaveLength(4);
+    // One closed outline around the pillar's square, in both lists (readers that ignore objects still see it).
+    const outline = [{ x: 2, y: 2 }, { x: 3, y: 2 }, { x: 3, y: 3 }, { x: 2, y: 3 }];
+    const isPillar = (p: { x: number; y: number }[]) => p.length === 5 && p[0].x === p[4].x && p[0].y === p[4].y && outline.every((c) => p.some((q) => q.x === c.x && q.y === c.y));
+    expect(vtt.objects_line_of_sight.filter(isPillar)).toHaveLength(1);
+    expect(vtt.line_of_sight.filter(isPillar)).toHaveLength(1);
   });
 });
