@@ -2,10 +2,10 @@
 // API a person uses (legality checks included), no log kept. 200 runs per bot go first so the JIT has compiled the
 // engine: the figure is the simulator's, not the compiler's (a cold first batch costs roughly twice as much).
 import { readFileSync } from 'node:fs';
-import { compileDeck } from '../src/engine/time-stories/compile';
-import { newBot, playRun, type BotKind } from '../src/engine/time-stories/bots';
-import { newRun } from '../src/engine/time-stories/engine';
-import type { Deck } from '../src/engine/time-stories/deck';
+import { compileDeck } from '../src/engine/rulesets/time-stories/rules/compile';
+import { newBot, playRun, type BotKind } from '../src/engine/rulesets/time-stories/rules/bots';
+import { newRun } from '../src/engine/rulesets/time-stories/rules/engine';
+import type { Deck } from '../src/engine/rulesets/time-stories/rules/deck';
 import { report } from './report';
 import { peakRssMb } from './types';
 

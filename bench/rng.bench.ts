@@ -1,4 +1,4 @@
-import { Rng } from '../src/engine/rng';
+import { Rng } from '../src/engine/core/rng';
 import { report } from './report';
 import { peakRssMb } from './types';
 

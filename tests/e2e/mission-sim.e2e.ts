@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { useUploadDownload } from './support/studio';
-import { compileMission } from '../../src/engine/sine-tempore/compile';
-import { replayOf } from '../../src/engine/sim/batch';
+import { compileMission } from '../../src/engine/rulesets/sine-tempore/rules/compile';
+import { replayOf } from '../../src/engine/rulesets/sine-tempore/batch/batch';
 
 let browser: Browser;
 beforeAll(async () => {

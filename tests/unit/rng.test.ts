@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { Rng } from '../../src/engine/rng';
+import { Rng } from '../../src/engine/core/rng';
 
 describe('seeded RNG', () => {
   test('same seed, same sequence; state round-trips', () => {

@@ -1,7 +1,7 @@
 // The simulator pane; simulators of each ruleset add their own commands to this menu.
 import type { Action } from './manager';
 import type { Studio } from '../studio';
-import { missionSimActions } from '../editors/mission-sim/sim-actions';
+import { missionSimActions } from '../rulesets/sine-tempore/sim/sim-actions';
 
 export const simulateActions: Action<Studio>[] = [
   {

@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import { DetailsView } from './details/DetailsView';
-import { registerDeckStudio } from './deck/register';
-import { registerMissionEditor } from './mission/register';
-import { registerMissionSimulator } from './mission-sim/register';
+import { registerDeckStudio } from '../rulesets/time-stories/deck/register';
+import { registerMissionEditor } from '../rulesets/sine-tempore/mission/register';
+import { registerMissionSimulator } from '../rulesets/sine-tempore/sim/register';
 import { registerTextView } from './monaco/register';
 import type { EditorRegistry } from './registry';
 

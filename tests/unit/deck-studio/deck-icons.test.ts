@@ -27,7 +27,7 @@ const NAMES = [
   'open-book',
   'hazard-sign',
 ];
-const FILE = 'src/renderer/editors/deck/deck-icons.ts';
+const FILE = 'src/renderer/rulesets/time-stories/deck/deck-icons.ts';
 
 function generate(): string {
   const set = createRequire(import.meta.url)('@iconify-json/game-icons/icons.json') as { icons: Record<string, { body: string }> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Board, pathCosts, placeFootprint, placeSquare, reachable, rotatedSize, stepCost, Terrain } from '../../../src/engine/board/grid';
-import { buildMissionBoard } from '../../../src/engine/board/mission-board';
+import { Board, pathCosts, placeFootprint, placeSquare, reachable, rotatedSize, stepCost, Terrain } from '../../../src/engine/rulesets/sine-tempore/board/grid';
+import { buildMissionBoard } from '../../../src/engine/rulesets/sine-tempore/board/mission-board';
 import { sample } from './helpers';
 
 function board(rows: string[]): Board {

@@ -18,7 +18,11 @@ describe('docs/formats.md', () => {
   });
 
   it('explains every diagnostic code the format layer and `studio validate` emit', () => {
-    const files = [...sources(join(root, 'src/engine/format')), join(root, 'src/cli/commands/validate.ts')];
+    const files = [
+      ...sources(join(root, 'src/engine/format')),
+      ...sources(join(root, 'src/engine/rulesets')).filter((f) => /[\\/]format[\\/]/.test(f)),
+      join(root, 'src/cli/commands/validate.ts'),
+    ];
     const used = new Set<string>();
     for (const f of files) {
       const text = readFileSync(f, 'utf8');

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { getIconData } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
-import { FALLBACK_PICTURES, OBJECT_PICTURES } from '../../../src/engine/export/map/pieces';
+import { FALLBACK_PICTURES, OBJECT_PICTURES } from '../../../src/engine/rulesets/sine-tempore/print/pieces';
 
 export const SUBSET_FILE = 'src/renderer/canvas/game-icons-subset.ts';
 

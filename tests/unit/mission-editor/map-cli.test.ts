@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from 'vitest';
 import { exporters } from '../../../src/engine/node/export';
-import { pngDpi } from '../../../src/engine/export/map';
+import { pngDpi } from '../../../src/engine/rulesets/sine-tempore/print';
 
 test('studio export on a mission writes the map as a 300 dpi PNG, a print-and-play PDF and a Universal VTT file', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'map-export-'));

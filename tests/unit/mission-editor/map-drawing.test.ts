@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { Terrain } from '../../../src/engine/board/grid';
+import { Terrain } from '../../../src/engine/rulesets/sine-tempore/board/grid';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { drawMission, drawTerrain, drawTiles, flattenDrawing, indexCatalog, listPieces, MAP_LAYERS, mergeSegments, pieceKind } from '../../../src/engine/export/map';
+import { drawMission, drawTerrain, drawTiles, flattenDrawing, indexCatalog, listPieces, MAP_LAYERS, mergeSegments, pieceKind } from '../../../src/engine/rulesets/sine-tempore/print';
 
 const catalog = indexCatalog(JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog);
 const load = (name: string) => JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;

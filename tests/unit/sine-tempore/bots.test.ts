@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { compileMission } from '../../../src/engine/sine-tempore/compile';
-import { play } from '../../../src/engine/sine-tempore/game';
-import { heuristicPolicy } from '../../../src/engine/sine-tempore/policies';
+import { compileMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { play } from '../../../src/engine/rulesets/sine-tempore/rules/game';
+import { heuristicPolicy } from '../../../src/engine/rulesets/sine-tempore/rules/policies';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const compiled = (name: string) => compileMission(JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission, catalog);

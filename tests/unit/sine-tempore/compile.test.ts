@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { F_COVER, F_NOPASS, F_ON, F_ROUGH, F_WATER } from '../../../src/engine/sine-tempore/board';
-import { compileMission, newGame } from '../../../src/engine/sine-tempore/compile';
-import { adjacent, los } from '../../../src/engine/sine-tempore/geometry';
-import { sectorOf, timeLabel } from '../../../src/engine/sine-tempore/state';
+import { F_COVER, F_NOPASS, F_ON, F_ROUGH, F_WATER } from '../../../src/engine/rulesets/sine-tempore/rules/board';
+import { compileMission, newGame } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { adjacent, los } from '../../../src/engine/rulesets/sine-tempore/rules/geometry';
+import { sectorOf, timeLabel } from '../../../src/engine/rulesets/sine-tempore/rules/state';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const mission = (name: string) => JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { compileMission, newGame } from '../../../src/engine/sine-tempore/compile';
-import { advance, apply, legalActions, observe, play, replay } from '../../../src/engine/sine-tempore/game';
-import { heuristicPolicy, randomPolicy } from '../../../src/engine/sine-tempore/policies';
-import { applyChosen, refusal } from '../../../src/engine/sine-tempore/actions';
+import { compileMission, newGame } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { advance, apply, legalActions, observe, play, replay } from '../../../src/engine/rulesets/sine-tempore/rules/game';
+import { heuristicPolicy, randomPolicy } from '../../../src/engine/rulesets/sine-tempore/rules/policies';
+import { applyChosen, refusal } from '../../../src/engine/rulesets/sine-tempore/rules/actions';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const mission = (name: string) => JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;

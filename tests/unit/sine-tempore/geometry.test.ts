@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { boardFromRows } from '../../../src/engine/sine-tempore/board';
-import { adjacent, area, axisDir, clearSides, crossesInterior, distance, inCover, los, segmentsTouch, visibleSquares } from '../../../src/engine/sine-tempore/geometry';
+import { boardFromRows } from '../../../src/engine/rulesets/sine-tempore/rules/board';
+import { adjacent, area, axisDir, clearSides, crossesInterior, distance, inCover, los, segmentsTouch, visibleSquares } from '../../../src/engine/rulesets/sine-tempore/rules/geometry';
 
 const cell = (b: { width: number }, x: number, y: number) => y * b.width + x;
 

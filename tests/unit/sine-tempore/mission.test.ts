@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { compileMission, newGame } from '../../../src/engine/sine-tempore/compile';
-import { advance, apply } from '../../../src/engine/sine-tempore/game';
-import { adjacent } from '../../../src/engine/sine-tempore/geometry';
-import { timeLabel } from '../../../src/engine/sine-tempore/state';
+import { compileMission, newGame } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { advance, apply } from '../../../src/engine/rulesets/sine-tempore/rules/game';
+import { adjacent } from '../../../src/engine/rulesets/sine-tempore/rules/geometry';
+import { timeLabel } from '../../../src/engine/rulesets/sine-tempore/rules/state';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 

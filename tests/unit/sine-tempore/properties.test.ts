@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { play, type Policy } from '../../../src/engine/sine-tempore/game';
-import { heuristicPolicy, randomPolicy } from '../../../src/engine/sine-tempore/policies';
-import { sectorOf, stat, type GameState } from '../../../src/engine/sine-tempore/state';
+import { play, type Policy } from '../../../src/engine/rulesets/sine-tempore/rules/game';
+import { heuristicPolicy, randomPolicy } from '../../../src/engine/rulesets/sine-tempore/rules/policies';
+import { sectorOf, stat, type GameState } from '../../../src/engine/rulesets/sine-tempore/rules/state';
 import { randomMission, specArb } from './random-game';
 
 /** The invariants of the rules, checked whenever a hero has to decide and when the game ends. */

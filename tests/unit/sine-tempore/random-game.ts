@@ -1,11 +1,11 @@
 // Random missions for property tests: a random board, random heroes and enemy groups, built straight into a
 // compiled mission (no documents needed).
 import fc from 'fast-check';
-import { boardFromRows } from '../../../src/engine/sine-tempore/board';
-import type { CompiledMission } from '../../../src/engine/sine-tempore/compile';
-import { attackFromJson, blankModel, type ModelDef } from '../../../src/engine/sine-tempore/defs';
-import { resolveSettings } from '../../../src/engine/sine-tempore/settings';
-import { tickOf } from '../../../src/engine/sine-tempore/state';
+import { boardFromRows } from '../../../src/engine/rulesets/sine-tempore/rules/board';
+import type { CompiledMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { attackFromJson, blankModel, type ModelDef } from '../../../src/engine/rulesets/sine-tempore/rules/defs';
+import { resolveSettings } from '../../../src/engine/rulesets/sine-tempore/rules/settings';
+import { tickOf } from '../../../src/engine/rulesets/sine-tempore/rules/state';
 
 export interface RandomSpec {
   width: number;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { compileMission } from '../../../src/engine/sine-tempore/compile';
-import { gameSeed, merge, replayOf, simulate, wilson } from '../../../src/engine/sim/batch';
-import { formatReport, summarize } from '../../../src/engine/sim/report';
-import { formatLog } from '../../../src/engine/sim/log-format';
+import { compileMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { gameSeed, merge, replayOf, simulate, wilson } from '../../../src/engine/rulesets/sine-tempore/batch/batch';
+import { formatReport, summarize } from '../../../src/engine/rulesets/sine-tempore/batch/report';
+import { formatLog } from '../../../src/engine/rulesets/sine-tempore/batch/log-format';
 import { runCli } from '../../../src/cli/main';
 import { IN_PROCESS_BELOW, simulatePool } from '../../../src/engine/node/sim-pool';
 
@@ -27,13 +27,13 @@ describe('batch simulation', () => {
     const runs = IN_PROCESS_BELOW + 41;
     const progress: number[] = [];
     let timing: number[] = [];
-    const pooled = await simulatePool(mission, catalog, {
+    const pooled = await simulatePool({ ruleset: 'sine-tempore', document: mission, references: { catalog } }, {
       runs,
       seed: 5,
-      policy: 'heuristic',
+      bots: { heroes: 'heuristic' },
       workers: 2,
-      onProgress: (done) => progress.push(done),
-      onTiming: (ms) => (timing = ms),
+      onProgress: (done: number) => progress.push(done),
+      onTiming: (ms: number[]) => (timing = ms),
     });
     expect(JSON.stringify(pooled)).toBe(JSON.stringify(simulate(tutorial, { runs, seed: 5, policy: 'heuristic' })));
     expect(progress.at(-1)).toBe(runs);

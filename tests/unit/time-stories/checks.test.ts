@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { deckChecks } from '../../../src/engine/time-stories/checks';
-import type { Deck } from '../../../src/engine/time-stories/deck';
+import { deckChecks } from '../../../src/engine/rulesets/time-stories/format/checks';
+import type { Deck } from '../../../src/engine/rulesets/time-stories/rules/deck';
 import { locationCard, sampleDeck, tinyDeck } from './fixture';
 
 const codes = (d: Deck) => deckChecks(d).map((f) => `${f.severity} ${f.code} ${f.pointer}`);
@@ -185,9 +185,9 @@ describe('deck checks (TS-32)', () => {
 describe('deck diagnostic codes', () => {
   test('every code the checks emit is explained in DECK_CODES (and so in docs/formats.md), and every listed code is used', async () => {
     const { readFileSync } = await import('node:fs');
-    const { DECK_CODES } = await import('../../../src/engine/time-stories/checks');
+    const { DECK_CODES } = await import('../../../src/engine/rulesets/time-stories/format/checks');
     const { DIAGNOSTIC_CODES } = await import('../../../src/engine/format/codes');
-    const text = readFileSync('src/engine/time-stories/checks.ts', 'utf8');
+    const text = readFileSync('src/engine/rulesets/time-stories/format/checks.ts', 'utf8');
     const used = new Set<string>();
     for (const m of text.matchAll(/\b(?:err|warn)\(\s*'([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);
     for (const m of text.matchAll(/(?:outside|missing|self): '([a-z]+(?:-[a-z]+)*)'/g)) used.add(m[1]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { compileDeck } from '../../../src/engine/time-stories/compile';
-import type { Deck } from '../../../src/engine/time-stories/deck';
+import { compileDeck } from '../../../src/engine/rulesets/time-stories/rules/compile';
+import type { Deck } from '../../../src/engine/rulesets/time-stories/rules/deck';
 import {
   apply,
   cloneRun,
@@ -12,7 +12,7 @@ import {
   viewRun,
   type Action,
   type RunState,
-} from '../../../src/engine/time-stories/engine';
+} from '../../../src/engine/rulesets/time-stories/rules/engine';
 import { locationCard, tinyDeck } from './fixture';
 
 /** Dice that always show this face, so a test's outcome is certain. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Deck, LocationCard } from '../../../src/engine/time-stories/deck';
+import type { Deck, LocationCard } from '../../../src/engine/rulesets/time-stories/rules/deck';
 
 /** The sample deck, freshly parsed (tests may mutate it). */
 export function sampleDeck(): Deck {

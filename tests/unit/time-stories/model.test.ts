@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { validate } from '../../../src/engine/generated/validators/deck.js';
-import { deckGraph } from '../../../src/engine/time-stories/graph';
-import { deckOrder } from '../../../src/engine/time-stories/numbering';
+import { deckGraph } from '../../../src/engine/rulesets/time-stories/rules/graph';
+import { deckOrder } from '../../../src/engine/rulesets/time-stories/rules/numbering';
 import { sampleDeck, tinyDeck } from './fixture';
 
 const schema = JSON.parse(readFileSync('schemas/deck.schema.json', 'utf8'));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { runBatch, simulateBatch, simulateOne } from '../../../src/engine/time-stories/batch';
-import { compileDeck } from '../../../src/engine/time-stories/compile';
-import { formatBatchReport } from '../../../src/engine/time-stories/report';
+import { runBatch, simulateBatch, simulateOne } from '../../../src/engine/rulesets/time-stories/batch/batch';
+import { compileDeck } from '../../../src/engine/rulesets/time-stories/rules/compile';
+import { formatBatchReport } from '../../../src/engine/rulesets/time-stories/batch/report';
 import { sampleDeck } from './fixture';
 
 describe('bots and batch reports', () => {

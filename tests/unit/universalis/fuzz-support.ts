@@ -1,5 +1,5 @@
 /** Random tables and models for the Universalis property tests, and the invariants every state keeps. */
-import { Rng } from '../../../src/engine/rng';
+import { Rng } from '../../../src/engine/core/rng';
 import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Deck } from '../../../../src/engine/time-stories/deck';
+import type { Deck } from '../../../../src/engine/rulesets/time-stories/rules/deck';
 import { shellActions } from '../../../../src/renderer/actions';
-import { deckActions } from '../../../../src/renderer/editors/deck/deck-actions';
-import { selectionOf } from '../../../../src/renderer/editors/deck/selection';
+import { deckActions } from '../../../../src/renderer/rulesets/time-stories/deck/deck-actions';
+import { selectionOf } from '../../../../src/renderer/rulesets/time-stories/deck/selection';
 import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
 import { testStudio } from '../../shell/renderer/support/studio';
 

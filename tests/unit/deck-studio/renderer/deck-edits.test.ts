@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Deck } from '../../../../src/engine/time-stories/deck';
+import type { Deck } from '../../../../src/engine/rulesets/time-stories/rules/deck';
 import { validateText } from '../../../../src/engine/format';
 import { DocumentModel } from '../../../../src/renderer/store/document-model';
 import { applyPatch } from '../../../../src/renderer/store/json-patch';
@@ -15,12 +15,12 @@ import {
   renameLocationId,
   setOnPlan,
   setRed,
-} from '../../../../src/renderer/editors/deck/deck-edits';
-import { completeDeckOps, missingParts } from '../../../../src/renderer/editors/deck/deck-shape';
-import { setTextOps, slug, textIn, uniqueId } from '../../../../src/renderer/editors/deck/deck-text';
-import { renameReferencesOps } from '../../../../src/renderer/editors/deck/references';
-import { canDelete, moveEdit } from '../../../../src/renderer/editors/deck/selection-edits';
-import { entityPointer } from '../../../../src/renderer/editors/deck/selection-pointer';
+} from '../../../../src/renderer/rulesets/time-stories/deck/deck-edits';
+import { completeDeckOps, missingParts } from '../../../../src/renderer/rulesets/time-stories/deck/deck-shape';
+import { setTextOps, slug, textIn, uniqueId } from '../../../../src/renderer/rulesets/time-stories/deck/deck-text';
+import { renameReferencesOps } from '../../../../src/renderer/rulesets/time-stories/deck/references';
+import { canDelete, moveEdit } from '../../../../src/renderer/rulesets/time-stories/deck/selection-edits';
+import { entityPointer } from '../../../../src/renderer/rulesets/time-stories/deck/selection-pointer';
 
 const sampleText = readFileSync('samples/kerrow-point.deck.json', 'utf8');
 const sample = (): Deck => JSON.parse(sampleText);

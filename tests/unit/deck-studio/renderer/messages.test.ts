@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { countKeysOf, flat, numberChecker, PLURAL, type Agreement } from '../../shell/renderer/support/plurals';
-import { compileDeck } from '../../../../src/engine/time-stories/compile';
-import type { Deck } from '../../../../src/engine/time-stories/deck';
-import { runBatch, simulateOne } from '../../../../src/engine/time-stories/batch';
+import { compileDeck } from '../../../../src/engine/rulesets/time-stories/rules/compile';
+import type { Deck } from '../../../../src/engine/rulesets/time-stories/rules/deck';
+import { runBatch, simulateOne } from '../../../../src/engine/rulesets/time-stories/batch/batch';
 import { addMessages, createI18n, LANGUAGES, type Language } from '../../../../src/renderer/i18n';
-import { deckMessages } from '../../../../src/renderer/editors/deck/messages';
-import { failureCardOf, failureEnding } from '../../../../src/renderer/editors/deck/report-words';
-import { logLine } from '../../../../src/renderer/editors/deck/DeckSimulatorPane';
+import { deckMessages } from '../../../../src/renderer/rulesets/time-stories/deck/messages';
+import { failureCardOf, failureEnding } from '../../../../src/renderer/rulesets/time-stories/deck/report-words';
+import { logLine } from '../../../../src/renderer/rulesets/time-stories/deck/DeckSimulatorPane';
 
 const sample = (): Deck => JSON.parse(readFileSync('samples/kerrow-point.deck.json', 'utf8'));
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Deck } from '../../../../src/engine/time-stories/deck';
-import { deckGraph } from '../../../../src/engine/time-stories/graph';
-import { estimateText, layoutGraph, LOCK_W, NODE_MAX_W, NODE_MIN_W, TEXT_X, wrapLabel } from '../../../../src/renderer/editors/deck/graph-layout';
-import { deckMessages } from '../../../../src/renderer/editors/deck/messages';
+import type { Deck } from '../../../../src/engine/rulesets/time-stories/rules/deck';
+import { deckGraph } from '../../../../src/engine/rulesets/time-stories/rules/graph';
+import { estimateText, layoutGraph, LOCK_W, NODE_MAX_W, NODE_MIN_W, TEXT_X, wrapLabel } from '../../../../src/renderer/rulesets/time-stories/deck/graph-layout';
+import { deckMessages } from '../../../../src/renderer/rulesets/time-stories/deck/messages';
 
 const sample = (): Deck => JSON.parse(readFileSync('samples/kerrow-point.deck.json', 'utf8'));
 
@@ -131,8 +131,8 @@ describe('deck studio strings', () => {
 
   test('every key the deck views use exists', () => {
     const used = new Set<string>();
-    for (const file of readdirSync('src/renderer/editors/deck').filter((f) => /\.tsx?$/.test(f) && f !== 'messages.ts')) {
-      const src = readFileSync(`src/renderer/editors/deck/${file}`, 'utf8');
+    for (const file of readdirSync('src/renderer/rulesets/time-stories/deck').filter((f) => /\.tsx?$/.test(f) && f !== 'messages.ts')) {
+      const src = readFileSync(`src/renderer/rulesets/time-stories/deck/${file}`, 'utf8');
       for (const m of src.matchAll(/'deck:([a-zA-Z.-]+[a-zA-Z])'/g)) used.add(m[1]);
     }
     // A counted message exists as its plural forms (count.cards_one, count.cards_other).
@@ -143,7 +143,7 @@ describe('deck studio strings', () => {
 });
 
 describe('deck studio styles', () => {
-  const css = readFileSync('src/renderer/editors/deck/deck.css', 'utf8');
+  const css = readFileSync('src/renderer/rulesets/time-stories/deck/deck.css', 'utf8');
   const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({ selector: m[1].trim(), body: m[2] }));
 
   test('graph edges are lines in every theme: only arrowheads are filled', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { Terrain } from '../../../../src/engine/board/grid';
-import { floodRegion, nearestEdge, paintTerrain, rectSquares, setLevels, setWall } from '../../../../src/renderer/editors/mission/edits/board';
-import { addRect, eraseSquares } from '../../../../src/renderer/editors/mission/edits/areas';
-import { addEvent, setEventTime, setMomentum } from '../../../../src/renderer/editors/mission/edits/events';
-import { ordinal, timeAt } from '../../../../src/renderer/editors/mission/timeline/time';
-import { lineSquares } from '../../../../src/renderer/editors/mission/tools/tools';
+import { Terrain } from '../../../../src/engine/rulesets/sine-tempore/board/grid';
+import { floodRegion, nearestEdge, paintTerrain, rectSquares, setLevels, setWall } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/board';
+import { addRect, eraseSquares } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/areas';
+import { addEvent, setEventTime, setMomentum } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/events';
+import { ordinal, timeAt } from '../../../../src/renderer/rulesets/sine-tempore/mission/timeline/time';
+import { lineSquares } from '../../../../src/renderer/rulesets/sine-tempore/mission/tools/tools';
 import { docOf, missionOf, roundTrip, sceneOf, t } from './fixtures';
 
 const printed = (doc: ReturnType<typeof docOf>) => sceneOf(doc).tiles!.printed;

@@ -4,10 +4,10 @@ import verdant from '../../../../samples/verdant-sweep.mission.json?raw';
 import relay from '../../../../samples/relay-station.mission.json?raw';
 import type { Catalog } from '../../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../../src/engine/generated/types/mission';
-import { indexCatalog } from '../../../../src/engine/export/map';
+import { indexCatalog } from '../../../../src/engine/rulesets/sine-tempore/print';
 import { DocumentModel } from '../../../../src/renderer/store/document-model';
-import { SceneBuilder, type Scene } from '../../../../src/renderer/editors/mission/scene';
-import type { EditEnv } from '../../../../src/renderer/editors/mission/edits/pieces';
+import { SceneBuilder, type Scene } from '../../../../src/renderer/rulesets/sine-tempore/mission/scene';
+import type { EditEnv } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/pieces';
 
 export const catalogJson = JSON.parse(catalogText) as Catalog;
 export const catalog = indexCatalog(catalogJson);

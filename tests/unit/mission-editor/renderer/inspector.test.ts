@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { defaultValue, MISSION_SCHEMA, schemaAt, type Described, type FieldSpec, type PropertySpec } from '../../../../src/renderer/editors/mission/inspector/schema-fields';
+import { defaultValue, MISSION_SCHEMA, schemaAt, type Described, type FieldSpec, type PropertySpec } from '../../../../src/renderer/rulesets/sine-tempore/mission/inspector/schema-fields';
 import { localizeSchema } from '../../../../src/renderer/schema-i18n/localize';
 import { schemaTexts, sourceHash } from '../../../../src/renderer/schema-i18n/texts';
-import { referenceOptions } from '../../../../src/renderer/editors/mission/inspector/references';
-import { UTILS } from '../../../../src/renderer/editors/mission/kinds';
-import { enumLabel, fieldLabel, type Words } from '../../../../src/renderer/editors/mission/inspector/labels';
-import { missionMessages } from '../../../../src/renderer/editors/mission/messages';
-import { lootUtil } from '../../../../src/renderer/editors/mission/kinds/placed';
+import { referenceOptions } from '../../../../src/renderer/rulesets/sine-tempore/mission/inspector/references';
+import { UTILS } from '../../../../src/renderer/rulesets/sine-tempore/mission/kinds';
+import { enumLabel, fieldLabel, type Words } from '../../../../src/renderer/rulesets/sine-tempore/mission/inspector/labels';
+import { missionMessages } from '../../../../src/renderer/rulesets/sine-tempore/mission/messages';
+import { lootUtil } from '../../../../src/renderer/rulesets/sine-tempore/mission/kinds/placed';
 import { addMessages, createI18n, type Language } from '../../../../src/renderer/i18n';
 import { catalog, docOf, missionOf } from './fixtures';
 

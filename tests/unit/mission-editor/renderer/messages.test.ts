@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { missionMessages } from '../../../../src/renderer/editors/mission/messages';
+import { missionMessages } from '../../../../src/renderer/rulesets/sine-tempore/mission/messages';
 import { textMessages } from '../../../../src/renderer/editors/monaco/messages';
-import { MAP_WORDS } from '../../../../src/engine/export/map';
+import { MAP_WORDS } from '../../../../src/engine/rulesets/sine-tempore/print';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

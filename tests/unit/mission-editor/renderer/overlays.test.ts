@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../../src/engine/generated/types/mission';
-import { F_ON } from '../../../../src/engine/sine-tempore/board';
-import { inCover, los } from '../../../../src/engine/sine-tempore/geometry';
-import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from '../../../../src/renderer/editors/mission/overlays/analysis';
-import { sightPrims } from '../../../../src/renderer/editors/mission/canvas/overlay-prims';
-import { problemMarks, pieceAt, squareAt } from '../../../../src/renderer/editors/mission/overlays/problems';
-import { engineNotice } from '../../../../src/renderer/editors/mission/overlays/use-overlay';
+import { F_ON } from '../../../../src/engine/rulesets/sine-tempore/rules/board';
+import { inCover, los } from '../../../../src/engine/rulesets/sine-tempore/rules/geometry';
+import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from '../../../../src/renderer/rulesets/sine-tempore/mission/overlays/analysis';
+import { sightPrims } from '../../../../src/renderer/rulesets/sine-tempore/mission/canvas/overlay-prims';
+import { problemMarks, pieceAt, squareAt } from '../../../../src/renderer/rulesets/sine-tempore/mission/overlays/problems';
+import { engineNotice } from '../../../../src/renderer/rulesets/sine-tempore/mission/overlays/use-overlay';
 import { catalogJson, docOf, missionOf, sceneOf } from './fixtures';
 
 const CODES = ['.', '.', '.', '.', '~', '%', 'X', '#', '_'];

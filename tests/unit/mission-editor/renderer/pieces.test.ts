@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { EnemyGroup, Mission } from '../../../../src/engine/generated/types/mission';
-import { clampDelta, copyPieces, deletePieces, duplicatePieces, movePieces, pasteItems, placeEntry, rotatePieces } from '../../../../src/renderer/editors/mission/edits/pieces';
-import { comparePointersDescending } from '../../../../src/renderer/editors/mission/edits/batch';
-import { Ids, idBase } from '../../../../src/renderer/editors/mission/edits/ids';
-import { UTILS, type PaletteEntry } from '../../../../src/renderer/editors/mission/kinds';
+import { clampDelta, copyPieces, deletePieces, duplicatePieces, movePieces, pasteItems, placeEntry, rotatePieces } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/pieces';
+import { comparePointersDescending } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/batch';
+import { Ids, idBase } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/ids';
+import { UTILS, type PaletteEntry } from '../../../../src/renderer/rulesets/sine-tempore/mission/kinds';
 import { docOf, env, missionOf, roundTrip, sceneOf } from './fixtures';
 
 const entry = (kind: PaletteEntry['kind'], ref: string, label = ref): PaletteEntry => ({ key: `${kind}:${ref}`, kind, ref, label, picture: 'cube', group: 'markers' });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { clampTo, endBounds, stackLabels, startBounds } from '../../../../src/renderer/editors/mission/timeline/layout';
-import { ordinal } from '../../../../src/renderer/editors/mission/timeline/time';
+import { clampTo, endBounds, stackLabels, startBounds } from '../../../../src/renderer/rulesets/sine-tempore/mission/timeline/layout';
+import { ordinal } from '../../../../src/renderer/rulesets/sine-tempore/mission/timeline/time';
 import { docOf, missionOf } from './fixtures';
 
 /** The Verdant Sweep's timed events as the timeline sees them. */

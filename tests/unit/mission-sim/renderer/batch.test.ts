@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { simulate } from '../../../../src/engine/sim/batch';
-import { summarize } from '../../../../src/engine/sim/report';
-import { frameThrottle } from '../../../../src/renderer/editors/mission-sim/batch-runner';
-import { combine, playSlice, sliceJobs } from '../../../../src/renderer/editors/mission-sim/batch-slice';
+import { simulate } from '../../../../src/engine/rulesets/sine-tempore/batch/batch';
+import { summarize } from '../../../../src/engine/rulesets/sine-tempore/batch/report';
+import { frameThrottle } from '../../../../src/renderer/rulesets/sine-tempore/sim/batch-runner';
+import { combine, playSlice, sliceJobs } from '../../../../src/renderer/rulesets/sine-tempore/sim/batch-slice';
 import { compiledTutorial } from './fixtures';
 
 describe('batches in the browser', () => {

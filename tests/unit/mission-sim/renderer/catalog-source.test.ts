@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Diagnostic } from '../../../../src/engine/format/diagnostic';
-import { findCatalog } from '../../../../src/renderer/editors/mission-sim/catalog-source';
+import { findCatalog } from '../../../../src/renderer/rulesets/sine-tempore/sim/catalog-source';
 import { DocumentModel } from '../../../../src/renderer/store/document-model';
 import { Workspace } from '../../../../src/renderer/store/workspace';
 import { CATALOG_TEXT, TUTORIAL_TEXT } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Catalog } from '../../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../../src/engine/generated/types/mission';
-import { compileMission } from '../../../../src/engine/sine-tempore/compile';
+import { compileMission } from '../../../../src/engine/rulesets/sine-tempore/rules/compile';
 
 export const TUTORIAL_TEXT = readFileSync('samples/tutorial.mission.json', 'utf8');
 export const CATALOG_TEXT = readFileSync('samples/sine-tempore-core.catalog.json', 'utf8');

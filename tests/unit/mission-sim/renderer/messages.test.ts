@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { countKeysOf, flat, numberChecker, PLURAL, type Agreement } from '../../shell/renderer/support/plurals';
 import { addMessages, createI18n, LANGUAGES, type Language } from '../../../../src/renderer/i18n';
-import { batchStatus } from '../../../../src/renderer/editors/mission-sim/BatchTab';
-import { logLine } from '../../../../src/renderer/editors/mission-sim/log-text';
-import { missionSimMessages } from '../../../../src/renderer/editors/mission-sim/messages';
-import { nameBook } from '../../../../src/renderer/editors/mission-sim/names';
-import { reasonText } from '../../../../src/renderer/editors/mission-sim/reasons';
-import { reportCounts } from '../../../../src/renderer/editors/mission-sim/ReportView';
+import { batchStatus } from '../../../../src/renderer/rulesets/sine-tempore/sim/BatchTab';
+import { logLine } from '../../../../src/renderer/rulesets/sine-tempore/sim/log-text';
+import { missionSimMessages } from '../../../../src/renderer/rulesets/sine-tempore/sim/messages';
+import { nameBook } from '../../../../src/renderer/rulesets/sine-tempore/sim/names';
+import { reasonText } from '../../../../src/renderer/rulesets/sine-tempore/sim/reasons';
+import { reportCounts } from '../../../../src/renderer/rulesets/sine-tempore/sim/ReportView';
 import { catalog, tutorial } from './fixtures';
 
 function words(lang: Language) {
@@ -139,7 +139,7 @@ describe('counted messages agree with their number', () => {
   test('every counted message the pane uses is given a count', () => {
     const known = new Set(flat(missionSimMessages.en).map(([k]) => k.replace(PLURAL, '')));
     const counted = new Set(countKeys);
-    const dir = 'src/renderer/editors/mission-sim';
+    const dir = 'src/renderer/rulesets/sine-tempore/sim';
     const missing: string[] = [];
     const uncounted: string[] = [];
     for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && f !== 'messages.ts')) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { play } from '../../../../src/engine/sine-tempore/game';
-import { policyByName } from '../../../../src/engine/sine-tempore/policies';
-import { gameSeed, replayOf } from '../../../../src/engine/sim/batch';
-import { load, PlaySession } from '../../../../src/renderer/editors/mission-sim/play-session';
+import { play } from '../../../../src/engine/rulesets/sine-tempore/rules/game';
+import { policyByName } from '../../../../src/engine/rulesets/sine-tempore/rules/policies';
+import { gameSeed, replayOf } from '../../../../src/engine/rulesets/sine-tempore/batch/batch';
+import { load, PlaySession } from '../../../../src/renderer/rulesets/sine-tempore/sim/play-session';
 import { catalog, compiledTutorial, tutorial } from './fixtures';
 
 describe('test-play sessions (the worker side)', () => {

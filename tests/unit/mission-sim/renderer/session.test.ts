@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { shellActions } from '../../../../src/renderer/actions';
 import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
-import { combine, sliceJobs } from '../../../../src/renderer/editors/mission-sim/batch-slice';
-import { liveSimOf } from '../../../../src/renderer/editors/mission-sim/live';
-import { liveSimPrims } from '../../../../src/renderer/editors/mission-sim/map-overlay';
-import { MissionSimSession, type SessionDeps, type SimBackend } from '../../../../src/renderer/editors/mission-sim/session';
-import { createSimApi } from '../../../../src/renderer/editors/mission-sim/worker-api';
-import { gameSeed, replayOf } from '../../../../src/engine/sim/batch';
+import { combine, sliceJobs } from '../../../../src/renderer/rulesets/sine-tempore/sim/batch-slice';
+import { liveSimOf } from '../../../../src/renderer/rulesets/sine-tempore/sim/live';
+import { liveSimPrims } from '../../../../src/renderer/rulesets/sine-tempore/sim/map-overlay';
+import { MissionSimSession, type SessionDeps, type SimBackend } from '../../../../src/renderer/rulesets/sine-tempore/sim/session';
+import { createSimApi } from '../../../../src/renderer/rulesets/sine-tempore/sim/worker-api';
+import { gameSeed, replayOf } from '../../../../src/engine/rulesets/sine-tempore/batch/batch';
 import type { Diagnostic } from '../../../../src/engine/format/diagnostic';
 import { CATALOG_TEXT, compiledTutorial, TUTORIAL_TEXT } from './fixtures';
 import { testStudio } from '../../shell/renderer/support/studio';

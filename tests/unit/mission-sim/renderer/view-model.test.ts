@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { timeLabel as engineTime } from '../../../../src/engine/sine-tempore/state';
-import { clockLayout, type ClockToken } from '../../../../src/renderer/editors/mission-sim/clock-layout';
-import { heatColour } from '../../../../src/renderer/editors/mission-sim/BoardView';
-import { nameBook } from '../../../../src/renderer/editors/mission-sim/names';
-import { PlaySession } from '../../../../src/renderer/editors/mission-sim/play-session';
-import { boardModels, clockTokens, initials, palette, reachableSquares, timeLabel } from '../../../../src/renderer/editors/mission-sim/view-model';
+import { timeLabel as engineTime } from '../../../../src/engine/rulesets/sine-tempore/rules/state';
+import { clockLayout, type ClockToken } from '../../../../src/renderer/rulesets/sine-tempore/sim/clock-layout';
+import { heatColour } from '../../../../src/renderer/rulesets/sine-tempore/sim/BoardView';
+import { nameBook } from '../../../../src/renderer/rulesets/sine-tempore/sim/names';
+import { PlaySession } from '../../../../src/renderer/rulesets/sine-tempore/sim/play-session';
+import { boardModels, clockTokens, initials, palette, reachableSquares, timeLabel } from '../../../../src/renderer/rulesets/sine-tempore/sim/view-model';
 import { catalog, compiledTutorial, tutorial } from './fixtures';
 
 const t = (key: string, o?: Record<string, unknown>) => `${key.split('.').at(-1)}${o ? ` ${Object.values(o).join(' ')}` : ''}`;

@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Mission } from '../../../../src/engine/generated/types/mission';
-import { compileMission } from '../../../../src/engine/sine-tempore/compile';
+import { compileMission } from '../../../../src/engine/rulesets/sine-tempore/rules/compile';
 import type { i18n } from 'i18next';
-import { describe as describeCondition } from '../../../../src/engine/sine-tempore/mission';
-import { play } from '../../../../src/engine/sine-tempore/game';
-import { heuristicPolicy, randomPolicy } from '../../../../src/engine/sine-tempore/policies';
-import { formatEntry } from '../../../../src/engine/sim/log-format';
+import { describe as describeCondition } from '../../../../src/engine/rulesets/sine-tempore/rules/mission';
+import { play } from '../../../../src/engine/rulesets/sine-tempore/rules/game';
+import { heuristicPolicy, randomPolicy } from '../../../../src/engine/rulesets/sine-tempore/rules/policies';
+import { formatEntry } from '../../../../src/engine/rulesets/sine-tempore/batch/log-format';
 import { addMessages, createI18n, type Language } from '../../../../src/renderer/i18n';
-import { actionLabel, groupLegal, KIND_ORDER } from '../../../../src/renderer/editors/mission-sim/action-labels';
-import { logLine, logLines } from '../../../../src/renderer/editors/mission-sim/log-text';
-import { missionSimMessages } from '../../../../src/renderer/editors/mission-sim/messages';
-import { nameBook } from '../../../../src/renderer/editors/mission-sim/names';
-import { PlaySession } from '../../../../src/renderer/editors/mission-sim/play-session';
-import { outcomeReasonText, reasonText } from '../../../../src/renderer/editors/mission-sim/reasons';
-import { aiReasonText, purposeText, refusalText, whyText } from '../../../../src/renderer/editors/mission-sim/engine-words';
-import { modelRefs } from '../../../../src/renderer/editors/mission-sim/view-model';
+import { actionLabel, groupLegal, KIND_ORDER } from '../../../../src/renderer/rulesets/sine-tempore/sim/action-labels';
+import { logLine, logLines } from '../../../../src/renderer/rulesets/sine-tempore/sim/log-text';
+import { missionSimMessages } from '../../../../src/renderer/rulesets/sine-tempore/sim/messages';
+import { nameBook } from '../../../../src/renderer/rulesets/sine-tempore/sim/names';
+import { PlaySession } from '../../../../src/renderer/rulesets/sine-tempore/sim/play-session';
+import { outcomeReasonText, reasonText } from '../../../../src/renderer/rulesets/sine-tempore/sim/reasons';
+import { aiReasonText, purposeText, refusalText, whyText } from '../../../../src/renderer/rulesets/sine-tempore/sim/engine-words';
+import { modelRefs } from '../../../../src/renderer/rulesets/sine-tempore/sim/view-model';
 import { catalog, compiledTutorial, tutorial } from './fixtures';
 
 function words(lang: Language): { i: i18n; t: (k: string, o?: Record<string, unknown>) => string } {

@@ -8,7 +8,7 @@
  * - `random` takes a random legal decision (for fuzzing).
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
-import { Rng } from '../../../rng';
+import { Rng } from '../../../core/rng';
 import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon, len } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';

@@ -4,7 +4,7 @@
  * array (cheap: a few hundred numbers) for bots that look ahead. No rules code keeps anything outside this
  * object: scratch space for geometry lives in it too (a fresh one per clone).
  */
-import { Rng } from '../../../rng';
+import { Rng } from '../../../core/rng';
 import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
@@ -171,6 +171,8 @@ export interface GameState {
   forced: { d12: number[]; d6: number[]; i12: number; i6: number } | null;
   log: LogEntry[] | null;
   decisions: number;
+  /** Bot decisions the rules refused, each answered by ending the phase or passing (a bot bug; reports count them). */
+  refused: number;
   result: GameResult | null;
   /** Statistics a batch folds: where models were eliminated, by whom. */
   eliminations: { model: number; x: number; y: number; round: number; by: number }[];
@@ -248,6 +250,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     forced: null,
     log: log ? [] : null,
     decisions: 0,
+    refused: 0,
     result: null,
     eliminations: [],
     sight: new SightScratch(),

@@ -1,0 +1,380 @@
+/**
+ * Mission flow (ST-2.10, ST-6.5; D-8, D-51, D-52): the end time, events at Cycle.Phase times or on
+ * conditions, spawning at spawn points with drafts by defcon and Horde (ST-47.2), card draws, interactive
+ * objects, victory and defeat. What the rulebook leaves to the Campaign Book comes from the mission document.
+ */
+import type { Effect, Location } from '../../../generated/types/mission';
+import { F_NOPASS, F_NOSTOP, withWall } from './board';
+import { applyCommon, applyEffects } from './effects';
+import { checkWake, enterCombat } from './triggers';
+import type { CCond, CompiledEvent, CompiledSpawn, CompiledObject } from './compile';
+import {
+  active,
+  addModel,
+  cycleOf,
+  log,
+  sectorOf,
+  timeLabel,
+  type GameState,
+  type Model,
+  type Objective,
+} from './state';
+
+export type Deck = 'resource' | 'serious-wound' | 'oblivion';
+
+/**
+ * Draws a card for a model and resolves it: a Trap at once (ST-2.5), a Serious Wound's lasting effects
+ * (ST-37), an Oblivion card (ST-40.10). Without a mission deck the draw is only logged (FORMAT.md).
+ */
+export function drawCard(s: GameState, deck: Deck, m: Model, forced?: string): string | null {
+  const mi = s.mission;
+  if (deck === 'serious-wound') {
+    const limit = s.rs.s.seriousWoundLimit;
+    if (limit !== null && m.seriousWounds >= limit) return null;
+    m.seriousWounds++;
+    if (s.stats) s.stats.seriousByHero[s.heroes.indexOf(m.i)]++;
+  }
+  const pile = !mi ? null : deck === 'resource' ? mi.decks.resources : deck === 'serious-wound' ? mi.decks.serious : mi.decks.oblivion;
+  if (!forced && (!pile || pile.length === 0)) {
+    if (s.log) log(s, { type: 'draw', deck, id: m.id });
+    return null;
+  }
+  let card = forced;
+  if (!card) {
+    card = pile!.shift()!;
+    // The deck loops: a drawn card goes to the bottom, as if the discards were shuffled back under it.
+    pile!.push(card);
+  }
+  const def = mi?.cm.cards.get(card);
+  if (s.log) log(s, { type: 'draw', deck, id: m.id, card, name: def?.name ?? card });
+  if (!def) return card;
+  if (deck === 'resource') {
+    if (def.type === 'trap') applyEffects(s, def.effects, m, `trap ${def.name}`);
+    else m.resources.push(card);
+  } else if (deck === 'oblivion') {
+    applyEffects(s, def.effects, m, `Oblivion card ${def.name}`, def.type === 'temporary' && def.phases ? s.hand + def.phases : undefined);
+  } else {
+    applyEffects(s, def.effects, m, `Serious Wound ${def.name}`);
+  }
+  return card;
+}
+
+export function finish(s: GameState, outcome: 'victory' | 'defeat' | 'draw', reason: string): void {
+  if (s.result) return;
+  s.result = { outcome, reason, cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
+  s.act = null;
+  if (s.log) log(s, { type: 'result', outcome, reason, time: timeLabel(s.hand) });
+}
+
+/** D-8 steps 2–3 on entering a sector: the end time, then the events of that time. Returns true when the game ended. */
+export function onHandEnter(s: GameState): boolean {
+  const mi = s.mission;
+  if (!mi) return false;
+  if (s.hand >= mi.cm.endTick) {
+    mi.timeUp = true;
+    checkConditions(s);
+    finish(s, 'draw', `the end time ${timeLabel(mi.cm.endTick)} was reached with no victory or defeat condition met`);
+    return true;
+  }
+  if (mi.timed.length) {
+    for (const t of mi.timed) {
+      if (t.until !== s.hand) continue;
+      const m = s.models[t.model];
+      m.statMods[t.stat] = (m.statMods[t.stat] ?? 0) - t.change;
+    }
+    mi.timed = mi.timed.filter((t) => t.until > s.hand);
+  }
+  for (const ev of mi.cm.events) if (ev.at === s.hand && (!ev.once || !mi.fired.get(ev.id))) fire(s, ev, null);
+  return s.result !== null;
+}
+
+function fire(s: GameState, ev: CompiledEvent, trigger: Model | null): void {
+  const mi = s.mission!;
+  mi.fired.set(ev.id, (mi.fired.get(ev.id) ?? 0) + 1);
+  if (s.log) log(s, { type: 'event', id: ev.id, name: ev.title, time: timeLabel(s.hand) });
+  if (s.stats) s.stats.eventsFired.set(ev.id, (s.stats.eventsFired.get(ev.id) ?? 0) + 1);
+  applyMissionEffects(s, ev.effects, trigger ?? (s.act ? s.models[s.act.hero] : null), `event ${ev.id}`);
+}
+
+/** Is the condition true now? */
+export function holds(s: GameState, c: CCond): boolean {
+  const mi = s.mission;
+  switch (c.k) {
+    case 'all-heroes-ko': {
+      // Checked after every step of every model: plain loops, no closures or arrays.
+      for (let i = 0; i < s.heroes.length; i++) {
+        const m = s.models[s.heroes[i]];
+        if (!m.ko && !m.removed) return false;
+      }
+      return s.heroes.length > 0;
+    }
+    case 'time-up':
+      return !!mi?.timeUp;
+    case 'all-enemies-eliminated': {
+      if (!mi?.everEnemies) return false;
+      for (let i = 0; i < s.models.length; i++) if (!s.models[i].hero && !s.models[i].removed) return false;
+      return true;
+    }
+    case 'group-eliminated': {
+      const g = s.groups.find((x) => x.name === c.group);
+      return !!g && g.models.length > 0 && g.models.every((k) => s.models[k].removed);
+    }
+    case 'hero-ko': {
+      const i = s.byId.get(c.hero);
+      return i !== undefined && (s.models[i].ko || s.models[i].removed);
+    }
+    case 'hero-reaches': {
+      let standing = 0;
+      let inside = 0;
+      for (let i = 0; i < s.heroes.length; i++) {
+        const m = s.models[s.heroes[i]];
+        if (!active(m)) continue;
+        standing++;
+        if (c.cells.has(m.cell)) inside++;
+      }
+      return c.all ? standing > 0 && inside === standing : inside > 0;
+    }
+    case 'group-reaches': {
+      const g = s.groups.find((x) => x.name === c.group);
+      return !!g && g.models.some((k) => active(s.models[k]) && c.cells.has(s.models[k].cell));
+    }
+    case 'objects-interacted': {
+      let used = 0;
+      for (let i = 0; i < c.objects.length; i++) if (mi?.interacted.has(c.objects[i])) used++;
+      return used >= c.count;
+    }
+    case 'event-fired':
+      return (mi?.fired.get(c.id) ?? 0) > 0;
+    case 'time-reached':
+      return s.hand >= c.tick;
+    case 'loot-collected':
+      return (mi?.lootCollected ?? 0) >= c.count;
+    case 'all':
+      for (let i = 0; i < c.of.length; i++) if (!holds(s, c.of[i])) return false;
+      return true;
+    case 'any':
+      for (let i = 0; i < c.of.length; i++) if (holds(s, c.of[i])) return true;
+      return false;
+  }
+}
+
+/** A condition in words, for the result's reason. */
+export function describe(c: CCond): string {
+  switch (c.k) {
+    case 'all-heroes-ko':
+      return 'every hero is knocked out';
+    case 'time-up':
+      return 'time ran out';
+    case 'all-enemies-eliminated':
+      return 'every enemy is eliminated';
+    case 'group-eliminated':
+      return `group ${c.group} is eliminated`;
+    case 'hero-ko':
+      return `${c.hero} is knocked out`;
+    case 'hero-reaches':
+      return `${c.all ? 'every hero' : 'a hero'} reached ${c.label}`;
+    case 'group-reaches':
+      return `group ${c.group} reached ${c.label}`;
+    case 'objects-interacted':
+      return `${c.objects.join(', ')} ${c.objects.length > 1 ? 'were' : 'was'} used`;
+    case 'event-fired':
+      return `event ${c.id} happened`;
+    case 'time-reached':
+      return `the time ${timeLabel(c.tick)} was reached`;
+    case 'loot-collected':
+      return `${c.count} loot collected`;
+    case 'all':
+      return c.of.map(describe).join(' and ');
+    case 'any':
+      return c.of.map(describe).join(' or ');
+  }
+}
+
+/** Events on conditions, then defeat (checked first), then victory; after every action and activation. */
+export function checkConditions(s: GameState): void {
+  if (s.result) return;
+  const mi = s.mission;
+  if (!mi) {
+    if (s.heroes.length > 0 && s.heroes.every((h) => s.models[h].ko || s.models[h].removed)) finish(s, 'defeat', 'every hero is knocked out');
+    return;
+  }
+  // Conditions read only where models are and whether they stand (`s.version`), the time, the objects used,
+  // the events that fired and the loot collected. When none of that changed since a check that itself changed
+  // none of it, every condition and event answers as it did then: nothing to fire, nothing to finish.
+  const seen = s.conditionsSeen;
+  const version = s.version;
+  const hand = s.hand;
+  const interacted = mi.interacted.size;
+  const fired = mi.fired.size;
+  const loot = mi.lootCollected;
+  const timeUp = mi.timeUp;
+  if (seen.version === version && seen.hand === hand && seen.interacted === interacted && seen.fired === fired && seen.loot === loot && seen.timeUp === timeUp) return;
+  for (const ev of mi.cm.events) {
+    if (s.result) return;
+    if (!ev.when || (ev.once && mi.fired.get(ev.id))) continue;
+    // A repeatable event fires each time its condition becomes true, not on every check while it stays true.
+    const now = holds(s, ev.when);
+    const before = mi.holding.has(ev.id);
+    if (now) mi.holding.add(ev.id);
+    else mi.holding.delete(ev.id);
+    if (now && !before) fire(s, ev, null);
+  }
+  for (const c of mi.cm.defeat) if (holds(s, c)) return finish(s, 'defeat', describe(c));
+  for (const c of mi.cm.victory) if (holds(s, c)) return finish(s, 'victory', describe(c));
+  if (s.version === version && s.hand === hand && mi.interacted.size === interacted && mi.fired.size === fired && mi.lootCollected === loot && mi.timeUp === timeUp) {
+    seen.version = version;
+    seen.hand = hand;
+    seen.interacted = interacted;
+    seen.fired = fired;
+    seen.loot = loot;
+    seen.timeUp = timeUp;
+  }
+}
+
+function locate(s: GameState, l: Location): number[] {
+  const cm = s.mission!.cm;
+  const b = s.board;
+  if (l.square) return [l.square[1] * b.width + l.square[0]];
+  if (l.zone) return cm.zones.get(l.zone) ?? [];
+  if (l.object) {
+    const o = cm.objects.find((x) => x.id === l.object);
+    if (!o) return [];
+    const out: number[] = [];
+    for (let d = 0; d < 4; d++) if (b.nbr[o.cell * 4 + d] >= 0) out.push(b.nbr[o.cell * 4 + d]);
+    return out;
+  }
+  return [];
+}
+
+/** Mission effects (the schema's closed list): the shared card effects plus spawn, objectives, combat, loot, walls, events, the end. */
+export function applyMissionEffects(s: GameState, effects: readonly Effect[], trigger: Model | null, source: string): void {
+  const mi = s.mission!;
+  for (const e of effects) {
+    for (const [key, value] of Object.entries(e)) {
+      if (s.result) return;
+      if (applyCommon(s, key, value, trigger, source)) continue;
+      switch (key) {
+        case 'spawn': {
+          const sp = value as { point: string; enemies?: { enemy: string; count: number }[] };
+          const p = mi.cm.spawnPoints.find((x) => x.id === sp.point);
+          if (p) spawnAt(s, p, sp.enemies ?? null, source);
+          break;
+        }
+        case 'set-objective': {
+          const so = value as { group: string; objective: { tv: number; target: Location } };
+          const g = s.groups.find((x) => x.name === so.group);
+          if (g) {
+            g.objective = { tv: so.objective.tv, cells: locate(s, so.objective.target), kind: 'reach', label: so.objective.target.zone ?? so.objective.target.object ?? 'a square' };
+            s.version++;
+            if (s.log) log(s, { type: 'objective', group: g.name, tv: so.objective.tv, why: source });
+          }
+          break;
+        }
+        case 'enter-combat': {
+          const g = s.groups.find((x) => x.name === value);
+          if (g) enterCombat(s, g.i, source);
+          break;
+        }
+        case 'place-loot': {
+          const pl = value as { at: [number, number]; count?: number };
+          const c = pl.at[1] * s.board.width + pl.at[0];
+          s.loot[c] += pl.count ?? 1;
+          if (s.log) log(s, { type: 'loot-placed', at: pl.at, count: pl.count ?? 1 });
+          break;
+        }
+        case 'open-wall':
+        case 'close-wall': {
+          const [a, b] = value as [[number, number], [number, number]];
+          s.board = withWall(s.board, a, b, key === 'close-wall');
+          s.version++;
+          if (s.log) log(s, { type: key, between: [a, b], why: source });
+          break;
+        }
+        case 'trigger-event': {
+          const ev = mi.cm.events.find((x) => x.id === value);
+          if (ev && (!ev.once || !mi.fired.get(ev.id))) fire(s, ev, trigger);
+          break;
+        }
+        case 'end-mission':
+          finish(s, value === 'victory' ? 'victory' : 'defeat', `${source} ends the mission`);
+          break;
+        default:
+          if (s.log) log(s, { type: 'effect', effect: key, ignored: true, why: source });
+      }
+    }
+  }
+}
+
+/** ST-14.10: a hero uses an interactive object (the caller checked adjacency and paid the AP). */
+export function interact(s: GameState, h: Model, o: CompiledObject): void {
+  const mi = s.mission!;
+  mi.interacted.add(o.id);
+  if (s.log) log(s, { type: 'interact', id: h.id, object: o.id, name: o.title });
+  applyMissionEffects(s, o.effects, h, `object ${o.id}`);
+  checkConditions(s);
+}
+
+/** Draws an enemy type from the Enemy Draft deck of a Defcon (the mission's own deck when it has one). */
+function draftType(s: GameState, defcon: number): string | null {
+  const mi = s.mission!;
+  const deck = mi.decks.mission && defcon === mi.cm.defcon ? mi.decks.mission : mi.decks.draft.get(defcon);
+  if (!deck || deck.length === 0) return null;
+  const t = deck.shift()!;
+  deck.push(t);
+  return t;
+}
+
+/**
+ * ST-47.2, D-51, D-52: enemies appear at a spawn point and the nearest free squares around it (as many as fit).
+ * A draft draws Enemy Draft cards (Horde X places X models per card). Models join the activation token of
+ * their miniature's group if it is still on the dial; otherwise a new token goes after the active sector.
+ */
+export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string; count: number }[] | null, why: string): number {
+  const mi = s.mission!;
+  let list = enemies ?? p.fixed;
+  if (!enemies && p.draft) {
+    list = [];
+    for (let k = 0; k < p.draft.cards; k++) {
+      const t = draftType(s, p.draft.defcon);
+      const type = t ? mi.cm.enemyTypes.get(t) : undefined;
+      if (t && type) list.push({ enemy: t, count: type.def.horde > 1 ? type.def.horde : 1 });
+    }
+  }
+  let placed = 0;
+  for (const { enemy, count } of list) {
+    const type = mi.cm.enemyTypes.get(enemy);
+    if (!type) continue;
+    let g = s.groups.find((x) => x.miniature === type.miniature && x.tick >= 0);
+    const fresh = !g;
+    if (!g) {
+      g = { i: s.groups.length, name: type.miniature, miniature: type.miniature, tick: -1, inCombat: false, models: [], faction: type.faction, objective: null, patrol: null, patrolIndex: 0 };
+      if (s.groups.some((x) => x.name === g!.name)) g.name = `${type.miniature}-${s.groups.length}`;
+      s.groups.push(g);
+    }
+    let n = 0;
+    for (const c of p.cells) {
+      if (n >= count) break;
+      if (s.occ[c] >= 0 || s.flags[c] & (F_NOSTOP | F_NOPASS)) continue;
+      mi.spawnSerial++;
+      const id = `${enemy}-${mi.spawnSerial}`;
+      addModel(s, id, type.def, g.faction, g.i, c);
+      n++;
+      if (s.log) log(s, { type: 'spawn', id, enemy, group: g.name, at: [c % s.board.width, (c / s.board.width) | 0], why });
+    }
+    if (n === 0) {
+      if (fresh) s.groups.pop();
+      continue;
+    }
+    placed += n;
+    mi.everEnemies = true;
+    if (g.tick < 0) {
+      g.tick = s.hand + s.rs.s.spawnTokenOffset;
+      if (s.log) log(s, { type: 'token', group: g.name, sector: sectorOf(g.tick), why: 'a new group joins the Momentum (D-51)' });
+    }
+    if (p.state === 'combat' || type.def.predator) enterCombat(s, g.i, `spawned by ${why}`);
+    if (!g.objective && p.objective) g.objective = p.objective as Objective;
+  }
+  if (placed > 0) checkWake(s, null);
+  return placed;
+}
+

@@ -1,0 +1,162 @@
+/**
+ * The mission map view: toolbar, palette and layers on the left, the canvas with its minimap and the event
+ * timeline in the middle, the document's text beside it on demand. Loaded lazily (Konva stays out of the
+ * initial bundle). Registers the map's actions while it is shown.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useDocument, useObservable, useProblemsVersion } from '../../../ui/hooks';
+import type { EditorProps } from '../../../editors/registry';
+import { MapCanvas, type CanvasControl } from './canvas/MapCanvas';
+import type { Viewport } from './canvas/viewport';
+import { useCatalog } from './catalog';
+import { MissionEditor } from './editor';
+import { LayersPanel } from './LayersPanel';
+import { Minimap } from './Minimap';
+import { Palette, paletteEntries } from './Palette';
+import { Timeline } from './timeline/Timeline';
+import { Toolbar } from './Toolbar';
+import { useOverlay } from './overlays/use-overlay';
+import { pieceAt, squareAt } from './overlays/problems';
+import { toolActions } from './actions/tool-actions';
+import { editActions } from './actions/edit-actions';
+import { viewActions } from './actions/view-actions';
+import { ExportDialog } from './export/ExportDialog';
+import { describeCursor } from './tools/keyboard';
+import { useLiveSimOverlay } from '../sim/map-overlay';
+import './mission.css';
+
+const JsonTextEditor = lazy(() => import('../../../editors/monaco/JsonTextEditor'));
+
+export default function MissionMapView({ doc, studio }: EditorProps) {
+  const editor = MissionEditor.of(doc, studio);
+  const snapshot = useDocument(doc);
+  const state = useObservable(editor.state);
+  const { catalog, name: catalogName, loading } = useCatalog(doc, studio);
+  editor.setCatalog(catalog);
+  const { language } = useObservable(studio.ui);
+  useProblemsVersion();
+  const scene = editor.scene;
+  const t = studio.t;
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    editor.pruneSelection();
+  }, [editor, snapshot.revision]);
+
+  useEffect(
+    () => studio.actions.register(...toolActions(editor), ...editActions(editor), ...viewActions(editor, () => setExporting(true))),
+    [studio, editor],
+  );
+
+  // A problem clicked in the problems panel: select what it is about and bring it into view.
+  const reveal = useObservable(studio.revealRequest);
+  useEffect(() => {
+    if (reveal.docId !== doc.id || !reveal.diagnostic || !scene) return;
+    const piece = pieceAt(scene, reveal.diagnostic.pointer);
+    if (piece) {
+      editor.select([piece.pointer]);
+      if (piece.kind !== 'tile' && piece.kind !== 'deployment') editor.canvas?.centreOn(piece.squares[0]);
+    }
+    const square = piece?.kind === 'tile' || !piece ? squareAt(scene.mission, reveal.diagnostic.pointer) : undefined;
+    if (square) editor.canvas?.centreOn(square);
+    // Only a new request moves the view, not a later change of the scene.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal.seq]);
+
+  const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
+  const game = useLiveSimOverlay(studio, doc.id, overlay);
+  const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, language]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onControl = useCallback((c: CanvasControl | null) => (editor.canvas = c), [editor]);
+  const onViewport = useCallback((viewport: Viewport, size: { width: number; height: number }) => editor.view.set({ viewport, size }), [editor]);
+  const reportStatus = useCallback(
+    (zoom: number | null, square: readonly number[] | null) => {
+      if (zoom !== null) studio.reportStatus(doc.id, { zoom });
+      else studio.reportStatus(doc.id, { square: square ? `${square[0]}, ${square[1]}` : null });
+    },
+    [studio, doc.id],
+  );
+  const onDropEntry = useCallback(
+    (key: string, square: readonly [number, number]) => {
+      const entry = paletteEntries(editor).find((e) => e.key === key);
+      if (entry) editor.place(entry, square);
+    },
+    [editor],
+  );
+
+  const broken = snapshot.syntaxErrors.length > 0;
+  const selectionSummary = state.selection.length === 0 ? t('mission:status.nothingSelected') : t('mission:status.selected', { count: state.selection.length });
+
+  return (
+    <div className={`mission-view${state.showText ? ' with-text' : ''}`}>
+      <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
+      <div className="mission-body">
+        <aside className="mission-side">
+          <Palette editor={editor} studio={studio} armed={state.tool === 'place' ? state.entry?.key : undefined} entries={entries} />
+          {scene && <LayersPanel editor={editor} studio={studio} scene={scene} hidden={state.hidden} locked={state.locked} selection={state.selection} language={language} />}
+        </aside>
+        <div className="mission-centre">
+          {broken && (
+            <p className="notice" role="alert">
+              {t('mission:notice.brokenText')}
+            </p>
+          )}
+          {!loading && !catalog && (
+            <p className="notice" role="status">
+              {catalogName ? t('mission:notice.catalogInvalid', { name: catalogName }) : t('mission:notice.noCatalog')}
+            </p>
+          )}
+          {engineError && (
+            <p className="notice" role="status">
+              {t('mission:notice.engine', { message: engineError })}
+            </p>
+          )}
+          {game.on && (
+            <p className="notice" role="status">
+              {t('mission-sim:map.live')} <button type="button" onClick={game.hide}>{t('mission-sim:map.hide')}</button>
+            </p>
+          )}
+          {scene ? (
+            <div className="mission-canvas-wrap">
+              <MapCanvas
+                editor={editor}
+                scene={scene}
+                overlay={game.prims}
+                liveGame={game.on}
+                label={t('mission:canvas.label')}
+                description={t('mission:canvas.description')}
+                onControl={onControl}
+                onViewport={onViewport}
+                onDropEntry={onDropEntry}
+                reportStatus={reportStatus}
+              />
+              <Minimap editor={editor} scene={scene} label={t('mission:minimap.label')} />
+            </div>
+          ) : (
+            <p className="notice">{t('mission:notice.notAMission')}</p>
+          )}
+          {scene && <Timeline editor={editor} studio={studio} mission={scene.mission} selection={state.selection} language={language} />}
+        </div>
+        {state.showText && (
+          <section className="mission-text" aria-label={t('mission:text.label')}>
+            <Suspense fallback={<p className="muted pad">…</p>}>
+              <JsonTextEditor doc={doc} studio={studio} />
+            </Suspense>
+          </section>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {state.message ?? selectionSummary}
+      </p>
+      <p className="visually-hidden" role="status" aria-label={t('mission:cursor.label')}>
+        {describeCursor(editor)}
+      </p>
+      {state.message && (
+        <p className="mission-message" role="status">
+          {state.message}
+        </p>
+      )}
+      {exporting && scene && <ExportDialog editor={editor} studio={studio} scene={scene} onClose={() => setExporting(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,364 @@
+/**
+ * The simulator of one mission document: its test-play game and its batch, kept in the workspace's view state
+ * so the pane, the Simulate menu and the keyboard all drive the same thing, and a game survives the pane being
+ * hidden. The engine runs in Web Workers; this object only keeps what the pane draws. Nothing here ever edits
+ * the document: a game is view state, so no simulator tick can create an undo step.
+ */
+import { wrap } from 'comlink';
+import type { Catalog } from '../../../../engine/generated/types/catalog';
+import type { Mission } from '../../../../engine/generated/types/mission';
+import type { Action } from '../../../../engine/rulesets/sine-tempore/rules/game';
+import type { LogEntry } from '../../../../engine/rulesets/sine-tempore/rules/state';
+import { gameSeed, type BatchStats, type PolicyName } from '../../../../engine/rulesets/sine-tempore/batch/batch';
+import type { Language } from '../../../i18n';
+import { observable, type Observable } from '../../../store/observable';
+import type { Studio } from '../../../studio';
+import { defaultWorkers, newSimWorker, runBatch, type BatchHandle, type BatchRequest } from './batch-runner';
+import { findCatalog, missionOf, type CatalogSource, type StudioLookups } from './catalog-source';
+import { liveSimOf, SESSION_KEY, type LiveSim } from './live';
+import { nameBook, type NameBook } from './names';
+import type { HeroPolicy, StepView, XY } from './play-session';
+import type { SimApi, StartResult } from './worker-api';
+import { initials, palette } from './view-model';
+
+export interface PlayState {
+  seed: number;
+  policy: HeroPolicy;
+  view: StepView | null;
+  /** Every log entry of the game so far. */
+  log: LogEntry[];
+  busy: boolean;
+  error: string | null;
+  /** The document revision the game was compiled from: a later edit is not in this game. */
+  revision: number | null;
+  /** Set when the game is game `game` of a batch. */
+  replay: { game: number; seed: number; policy: PolicyName } | null;
+}
+
+export interface BatchState {
+  runs: number;
+  seed: number;
+  policy: PolicyName;
+  workers: number;
+  running: boolean;
+  done: number;
+  total: number;
+  stats: BatchStats | null;
+  cancelled: boolean;
+  error: string | null;
+  elapsedMs: number;
+  revision: number | null;
+}
+
+export interface SessionState {
+  tab: 'play' | 'batch';
+  play: PlayState;
+  batch: BatchState;
+  /** A catalog the designer opened from the pane, used whatever its file name. */
+  catalogDocId: string | null;
+}
+
+/** The worker's calls as the session makes them (a comlink remote, or the same object in tests). */
+export interface SimBackend {
+  start(mission: Mission, catalog: Catalog, seed: number, policy: HeroPolicy): Promise<StartResult>;
+  act(action: Action): Promise<StepView>;
+  moveTo(at: XY): Promise<StepView>;
+  step(): Promise<StepView>;
+  runToEnd(): Promise<StepView>;
+  dispose(): void;
+}
+
+export interface SessionDeps {
+  backend(): SimBackend;
+  batch(req: BatchRequest, onUpdate: (totals: BatchStats, done: number) => void): BatchHandle;
+  now(): number;
+  randomSeed(): number;
+  workers(): number;
+}
+
+function workerBackend(): SimBackend {
+  const worker = newSimWorker();
+  const remote = wrap<SimApi>(worker);
+  let failure: Error | null = null;
+  const failed = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', (e) => {
+      failure = new Error(e.message || 'the simulator stopped');
+      reject(failure);
+    }),
+  );
+  failed.catch(() => undefined);
+  const call = <T>(p: Promise<T>): Promise<T> => (failure ? Promise.reject(failure) : Promise.race([p, failed]));
+  return {
+    start: (m, c, seed, policy) => call<StartResult>(remote.start(m, c, seed, policy)),
+    act: (a) => call(remote.act(a)),
+    moveTo: (at) => call(remote.moveTo(at)),
+    step: () => call(remote.step()),
+    runToEnd: () => call(remote.runToEnd()),
+    dispose: () => worker.terminate(),
+  };
+}
+
+export const browserDeps: SessionDeps = {
+  backend: workerBackend,
+  batch: runBatch,
+  now: () => performance.now(),
+  randomSeed: () => 1 + Math.floor(Math.random() * 999_999),
+  workers: defaultWorkers,
+};
+
+const REPORT_EVERY_MS = 500;
+
+export class MissionSimSession {
+  readonly state: Observable<SessionState>;
+  private backend: SimBackend | null = null;
+  private batchHandle: BatchHandle | null = null;
+  /** The batch on show; an older one's late answers are dropped. */
+  private batchRun: object | null = null;
+  private names: NameBook | null = null;
+  /** Bumped by every new game or reset, so an answer to an older request is dropped. */
+  private ticket = 0;
+  private readonly unsubscribe: () => void;
+
+  static of(studio: Studio, docId: string, deps: SessionDeps = browserDeps): MissionSimSession {
+    const view = studio.workspace.viewState(docId);
+    let s = view.get(SESSION_KEY) as MissionSimSession | undefined;
+    if (!s) view.set(SESSION_KEY, (s = new MissionSimSession(studio, docId, deps)));
+    return s;
+  }
+
+  constructor(
+    private readonly studio: StudioLookups & Pick<Studio, 't' | 'ui'>,
+    readonly docId: string,
+    private readonly deps: SessionDeps,
+  ) {
+    this.state = observable<SessionState>({
+      tab: 'play',
+      play: { seed: 1, policy: 'human', view: null, log: [], busy: false, error: null, revision: null, replay: null },
+      batch: { runs: 1000, seed: 1, policy: 'heuristic', workers: deps.workers(), running: false, done: 0, total: 0, stats: null, cancelled: false, error: null, elapsedMs: 0, revision: null },
+      catalogDocId: null,
+    });
+    // The document closed: its games and batches go with it.
+    this.unsubscribe = studio.workspace.subscribe(() => {
+      if (!studio.workspace.get(docId)) this.dispose();
+    });
+  }
+
+  get play(): PlayState {
+    return this.state.get().play;
+  }
+
+  get batch(): BatchState {
+    return this.state.get().batch;
+  }
+
+  setTab(tab: SessionState['tab']): void {
+    this.state.set({ tab });
+  }
+
+  setPlay(patch: Partial<PlayState>): void {
+    this.state.set((s) => ({ play: { ...s.play, ...patch } }));
+  }
+
+  setBatch(patch: Partial<BatchState>): void {
+    this.state.set((s) => ({ batch: { ...s.batch, ...patch } }));
+  }
+
+  useCatalogDocument(docId: string | null): void {
+    this.state.set({ catalogDocId: docId });
+  }
+
+  newSeed(which: 'play' | 'batch'): void {
+    if (which === 'play') this.setPlay({ seed: this.deps.randomSeed() });
+    else this.setBatch({ seed: this.deps.randomSeed() });
+  }
+
+  /** The mission and its catalog as they are now, or why the simulator cannot run them. */
+  async inputs(): Promise<{ mission: Mission; catalog: Catalog; revision: number } | { error: string }> {
+    const t = this.studio.t;
+    const doc = this.studio.workspace.get(this.docId);
+    if (!doc) return { error: t('mission-sim:error.closed') };
+    const snap = doc.getSnapshot();
+    const mission = missionOf(snap);
+    if (!mission) return { error: t('mission-sim:error.mission') };
+    const problems = this.studio.problems.forDocument(this.docId).filter((d) => d.severity === 'error').length;
+    if (problems > 0) return { error: t('mission-sim:error.missionProblems', { count: problems }) };
+    const source = await findCatalog(this.studio, snap, this.state.get().catalogDocId);
+    if (source.state !== 'ok') return { error: catalogMessage(t, source) };
+    return { mission, catalog: source.catalog, revision: snap.revision };
+  }
+
+  // ---- test-play --------------------------------------------------------------------------------
+
+  /** A new game with the seed and policy in the fields (`replay` says which batch game that seed belongs to). */
+  async start(replay: PlayState['replay'] = null): Promise<void> {
+    if (this.play.busy) return;
+    const ticket = ++this.ticket;
+    this.setPlay({ busy: true, error: null, replay });
+    const inputs = await this.inputs();
+    if (ticket !== this.ticket) return;
+    if ('error' in inputs) {
+      this.setPlay({ busy: false, error: inputs.error });
+      return;
+    }
+    this.names = nameBook(inputs.mission, inputs.catalog, this.studio.ui.get().language as Language, { bareHands: this.studio.t('mission-sim:bareHands') });
+    const { seed, policy } = this.play;
+    try {
+      this.backend ??= this.deps.backend();
+      const r = await this.backend.start(inputs.mission, inputs.catalog, seed, policy);
+      if (ticket !== this.ticket) return;
+      if (!r.ok) {
+        this.setPlay({ busy: false, error: this.studio.t('mission-sim:error.compile', { message: r.error }), view: null, log: [] });
+        this.publish(null);
+        return;
+      }
+      this.setPlay({ revision: inputs.revision });
+      this.show(r.view);
+    } catch (e) {
+      this.fail(ticket, e);
+    }
+  }
+
+  /** Ends the game and clears the board. */
+  reset(): void {
+    this.ticket++;
+    this.setPlay({ view: null, log: [], busy: false, error: null, revision: null, replay: null });
+    this.publish(null);
+  }
+
+  step = () => this.run((b) => b.step());
+  runToEnd = () => this.run((b) => b.runToEnd());
+  act = (action: Action) => this.run((b) => b.act(action));
+  moveTo = (at: XY) => this.run((b) => b.moveTo(at));
+
+  /** Whether Step / Run to end / an action can go now. */
+  get canPlay(): boolean {
+    const p = this.play;
+    return !!p.view && !p.view.result && !p.busy && !!this.backend;
+  }
+
+  private async run(call: (b: SimBackend) => Promise<StepView>): Promise<void> {
+    if (!this.canPlay) return;
+    const ticket = this.ticket;
+    this.setPlay({ busy: true });
+    try {
+      const view = await call(this.backend!);
+      if (ticket === this.ticket) this.show(view);
+    } catch (e) {
+      this.fail(ticket, e);
+    }
+  }
+
+  private show(view: StepView): void {
+    const p = this.play;
+    const log = p.view && p.view.game === view.game ? p.log.concat(view.log.entries) : view.log.entries;
+    this.setPlay({ view, log, busy: false, error: null });
+    this.publish(view);
+  }
+
+  private fail(ticket: number, e: unknown): void {
+    if (ticket !== this.ticket) return;
+    // A worker that failed is not trusted with the next game.
+    this.backend?.dispose();
+    this.backend = null;
+    this.setPlay({ busy: false, error: this.studio.t('mission-sim:error.worker', { message: e instanceof Error ? e.message : String(e) }) });
+  }
+
+  private publish(view: StepView | null): void {
+    const names = this.names;
+    let live: LiveSim | null = null;
+    if (view && names) {
+      const colours = palette(view);
+      live = {
+        game: view.game,
+        active: view.active,
+        over: view.result !== null,
+        loot: view.loot,
+        models: view.models
+          .filter((m) => m.at && !m.removed)
+          .map((m) => {
+            const label = names.model(m.id, m.type, m.hero);
+            return { id: m.id, label, short: initials(label), colour: colours.model(m), hero: m.hero, at: m.at!, ko: m.ko, wounds: m.wounds, health: m.health };
+          }),
+      };
+    }
+    liveSimOf(this.studio, this.docId).set({ live });
+  }
+
+  // ---- batches ----------------------------------------------------------------------------------
+
+  async runBatch(): Promise<void> {
+    if (this.batch.running) return;
+    const run = {};
+    this.batchRun = run;
+    this.setBatch({ running: true, error: null, cancelled: false, stats: null, done: 0, total: this.batch.runs, elapsedMs: 0 });
+    const inputs = await this.inputs();
+    if (this.batchRun !== run) return;
+    if ('error' in inputs) {
+      this.setBatch({ running: false, error: inputs.error });
+      return;
+    }
+    const { runs, seed, policy, workers } = this.batch;
+    const started = this.deps.now();
+    this.setBatch({ revision: inputs.revision });
+    let shown = -Infinity;
+    let latest: BatchStats | null = null;
+    const handle = this.deps.batch({ mission: inputs.mission, catalog: inputs.catalog, runs, seed, policy, workers }, (stats, done) => {
+      if (this.batchRun !== run) return;
+      latest = stats;
+      const now = this.deps.now();
+      // The progress bar moves every frame; the report, a larger thing to draw, a few times a second.
+      if (now - shown >= REPORT_EVERY_MS) {
+        shown = now;
+        this.setBatch({ stats, done, elapsedMs: now - started });
+      } else this.setBatch({ done, elapsedMs: now - started });
+    });
+    this.batchHandle = handle;
+    try {
+      const stats = await handle.result;
+      if (this.batchRun !== run) return;
+      // A cancelled batch reports the games that were played, every one of them.
+      const final = stats ?? latest;
+      if (final) this.setBatch({ stats: final, done: final.games, elapsedMs: this.deps.now() - started });
+      this.setBatch({ running: false, cancelled: stats === null });
+    } catch (e) {
+      if (this.batchRun === run) this.setBatch({ running: false, error: this.studio.t('mission-sim:error.worker', { message: e instanceof Error ? e.message : String(e) }) });
+    } finally {
+      if (this.batchRun === run) this.batchHandle = null;
+    }
+  }
+
+  cancelBatch(): void {
+    this.batchHandle?.cancel();
+  }
+
+  /** Game `k` of the batch on show, in the step-by-step view: its seed and the batch's bot. */
+  async replay(k: number): Promise<void> {
+    const stats = this.batch.stats;
+    if (!stats || !Number.isInteger(k) || k < 0 || k >= stats.games) return;
+    this.ticket++;
+    this.setPlay({ seed: gameSeed(stats.seed, k), policy: stats.policy, busy: false });
+    this.setTab('play');
+    await this.start({ game: k, seed: stats.seed, policy: stats.policy });
+  }
+
+  dispose(): void {
+    this.ticket++;
+    this.batchHandle?.cancel();
+    this.batchHandle = null;
+    this.batchRun = null;
+    this.backend?.dispose();
+    this.backend = null;
+    this.unsubscribe();
+  }
+}
+
+export function catalogMessage(t: (key: string, o?: Record<string, unknown>) => string, source: Exclude<CatalogSource, { state: 'ok' }>): string {
+  switch (source.state) {
+    case 'unnamed':
+      return t('mission-sim:catalog.unnamed');
+    case 'missing':
+      return t('mission-sim:catalog.missing', { name: source.name, path: source.path });
+    case 'invalid':
+      return t(`mission-sim:catalog.invalid.${source.reason}`, { name: source.name, count: source.count });
+  }
+}
