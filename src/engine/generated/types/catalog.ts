@@ -460,6 +460,10 @@ export interface PsionicPower {
       | [Symbol, Symbol, Symbol, Symbol, Symbol, Symbol]
       | [Symbol, Symbol, Symbol, Symbol, Symbol, Symbol, Symbol]
       | [Symbol, Symbol, Symbol, Symbol, Symbol, Symbol, Symbol, Symbol];
+    /**
+     * Wounds the enhanced effect adds to the attack's fixed damage, before the target's Mental Defense.
+     */
+    dmg?: number;
     description: Text;
     /**
      * Attack rules the enhanced effect adds.

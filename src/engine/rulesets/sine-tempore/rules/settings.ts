@@ -84,6 +84,11 @@ export interface EngineSettings {
   emptySquareBlockedByAdversaries: boolean;
   /** D-51: where the token of a newly spawned group goes, in sectors after the active one. */
   spawnTokenOffset: number;
+  /**
+   * D-64: the hands reach the end time and neither a victory nor a defeat condition holds: the mission is lost,
+   * reason `time-up` (FORMAT.md), or, the engine's earlier reading, a draw.
+   */
+  timeUpWithoutCondition: 'defeat' | 'draw';
   /** Safety stop: a game that has not ended after this many activations ends as a draw. */
   maxActivations: number;
 }
@@ -132,6 +137,7 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   raisedRangeBonus: 1,
   emptySquareBlockedByAdversaries: true,
   spawnTokenOffset: 1,
+  timeUpWithoutCondition: 'defeat',
   maxActivations: 5000,
 };
 
