@@ -10,8 +10,8 @@ const runners: Record<string, RulesetRunner> = {
   'time-stories': timeStoriesRunner,
 };
 
-/** Queries whose answer is a set of squares: `equals` compares them as sets (FORMAT.md). */
-const SET_QUERIES = new Set(['area']);
+/** Queries whose answer is a set (squares of an area, ids of struck models): `equals` compares them as sets (FORMAT.md). */
+const SET_QUERIES = new Set(['area', 'struck']);
 
 /** Splits a conformance file's content into cases: one case object, or `{"cases": [...]}`. */
 export function casesOf(content: unknown): ConformCase[] {

@@ -38,7 +38,7 @@ const DIRECTIONS: Record<string, number> = { north: 0, east: 1, south: 2, west: 
  * where things stand then (a Wave aimed at its user's square, an object's square); or why the step is illegal.
  */
 type Step =
-  | { kind: 'run'; label: string; choices: Json[] }
+  | { kind: 'run'; label: string; choices: ((s: GameState) => RollChoice)[] }
   | { kind: 'action'; label: string; action: (s: GameState) => Action | string; expectError: boolean; end: boolean };
 
 function options(step: Json, label: string, attack: boolean): AttackOptions | undefined {
@@ -130,7 +130,7 @@ function readSteps(c: ConformCase): Step[] {
     if (step.do === 'run') {
       const until = step.until ?? 'hero';
       if (until !== 'hero') throw new CaseError(`${label}: "until" is "hero"`);
-      return { kind: 'run', label, choices: optList(step.choices, `${label}: choices`).map((x, k) => obj(x, `${label}: choices[${k}]`)) };
+      return { kind: 'run', label, choices: optList(step.choices, `${label}: choices`).map((x, k) => rollChoice(obj(x, `${label}: choices[${k}]`), `${label}: choices[${k}]`)) };
     }
     const expectError = step.expectError === undefined ? false : bool(step.expectError, `${label}: expectError`);
     return { kind: 'action', label, action: toAction(step, label), expectError, end: step.do === 'end' };
@@ -138,13 +138,11 @@ function readSteps(c: ConformCase): Step[] {
 }
 
 /** `run` choices (FORMAT.md "Choices during run"): each for the next roll of its kind its hero makes. */
-function rollChoice(s: GameState, j: Json, what: string): RollChoice {
+function rollChoice(j: Json, what: string): (s: GameState) => RollChoice {
   const id = str(j.hero, `${what}: hero`);
-  const i = s.byId.get(id);
-  if (i === undefined || !s.models[i].hero) throw new CaseError(`${what}: there is no hero "${id}"`);
   const roll = j.roll;
   if (roll !== 'defence' && roll !== 'oblivion') throw new CaseError(`${what}: roll is "defence" or "oblivion"`);
-  const c: RollChoice = { hero: i, roll, used: false };
+  const c: RollChoice = { hero: -1, roll, used: false };
   if (j.reroll !== undefined) c.rerolls = list(j.reroll, `${what}: reroll`).map((x) => int(x, `${what}: reroll`, 0));
   if (j.rerollPenalty !== undefined) c.rerollPenalty = bool(j.rerollPenalty, `${what}: rerollPenalty`);
   if (j.selectThePoint !== undefined) {
@@ -156,7 +154,11 @@ function rollChoice(s: GameState, j: Json, what: string): RollChoice {
   if (j.improvedEndurance !== undefined) c.improvedEndurance = bool(j.improvedEndurance, `${what}: improvedEndurance`);
   if (j.psionicShell !== undefined) c.psionicShell = bool(j.psionicShell, `${what}: psionicShell`);
   if (j.concentration !== undefined) c.concentration = int(j.concentration, `${what}: concentration`, 0);
-  return c;
+  return (s) => {
+    const i = s.byId.get(id);
+    if (i === undefined || !s.models[i].hero) throw new CaseError(`${what}: there is no hero "${id}"`);
+    return { ...c, hero: i };
+  };
 }
 
 function canHold(m: Model, st: number): boolean {
@@ -311,7 +313,7 @@ function runSteps(s: GameState, steps: Step[]): void {
     try {
       s.choiceErrors = [];
       if (step.kind === 'run') {
-        s.rollChoices = step.choices.map((j, k) => rollChoice(s, j, `${label}: choices[${k}]`));
+        s.rollChoices = step.choices.map((make) => make(s));
         if (advance(s, 200) === 'limit') throw new CaseError(`${label}: no hero had to decide within 200 activations`);
         if (s.choiceErrors.length) throw new CaseError(`${label}: ${s.choiceErrors[0]}`);
         const unused = s.rollChoices.findIndex((x) => !x.used);

@@ -148,7 +148,8 @@ function check(s: GameState, a: Action): string | Checked {
       const obj = s.mission?.cm.objects.find((x) => x.cell === c);
       if (!obj) return 'there is no object to interact with there';
       if (obj.once && s.mission!.interacted.has(obj.id)) return `${obj.title} has already been used`;
-      if (c !== m.cell && !adjacent(s.board, m.cell, c)) return 'the object must be adjacent (ST-14.10)';
+      // ST-14.10: from an adjacent square (unlike Collect, ST-14.9, not from the object's own square).
+      if (!adjacent(s.board, m.cell, c)) return 'the object must be in an adjacent square (ST-14.10)';
       const o = s.occ[c];
       if (o >= 0 && o !== m.i && adversaries(m, s.models[o]) && active(s.models[o])) return 'an adversary stands on that square';
       const cost = obj.ap + slow(m);

@@ -479,6 +479,8 @@ function inflictOnEnemy(
   if (tgt.hero) {
     const w = collateral(s, tgt, hits, psionic, h);
     if (s.log) log(s, { type: 'attack', attacker: h.id, target: tgt.id, weapon: a.name, faces: facesOf(dice), hits, wounds: w, collateral: true });
+    // D-62: every struck model the attack wounds gains its status, an allied hero too.
+    if (w > 0 && !tgt.ko) giveStatuses(s, tgt, a, h);
     return { wounds: w, hits, killed: false };
   }
   const type = psionic ? 'psionic' : a.type;
@@ -613,6 +615,8 @@ export function usePower(s: GameState, h: Model, tgt: Model | null, centre: numb
     if (s.log) log(s, { type: 'status', id: h.id, status: 'oblivion', gained: true, count: h.tokens[ST.oblivion], stored: h.storedOblivion });
   }
   const struckAtStart = struckModels(s, h, a, centre, tgt);
+  // ST-12.3, D-50: the models a power is aimed at are interacted with, whatever its test gives.
+  for (const m of struckAtStart) if (m.group >= 0) enterCombat(s, m.group, `${h.id}'s ${a.name} is aimed at ${m.id}`);
   // ST-24.4: attacking an adjacent enemy engages the hero (a power with the Attack keyword is an attack, ST-40.4).
   if (struckAtStart.some((m) => !m.hero && adversaries(h, m) && isAdjacent(s, h, m))) give(s, h, ST.engaged, `attacked with ${a.name}`);
   const pool = powerPool(s, h, a);
@@ -718,6 +722,7 @@ function collateralFromRoll(s: GameState, h: Model, m: Model, a: AttackDef): num
   for (const d of dice) hits += successCount(d, a.dmgMask);
   const w = collateral(s, m, a.weak ? Math.min(1, hits) : hits, a.type === 'psionic', h);
   if (s.log) log(s, { type: 'attack', attacker: h.id, target: m.id, weapon: a.name, faces: facesOf(dice), hits, wounds: w, collateral: true });
+  if (w > 0 && !m.ko) giveStatuses(s, m, a, h); // D-62
   return w;
 }
 

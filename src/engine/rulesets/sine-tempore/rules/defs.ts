@@ -456,6 +456,8 @@ export function attackFromJson(
   for (const key of ['rules', 'skills', 'special']) eachRule(j[key], (k, v) => {
     if (!applyAttackRule(a, k, v)) throw new Error(`${a.name}: unknown attack rule "${k}"`);
   });
+  // FORMAT.md, ST-33.10: an enemy's Wave is made on its target like an attack of range [1, X].
+  if (!hero && a.area?.shape === 'wave') [a.min, a.max] = [1, Math.max(1, a.area.size)];
   for (const [k, v] of Object.entries(j)) {
     if (['name', 'id', 'ap', 'range', 'atb', 'dmg', 'damage', 'test', 'requires', 'enhanced', 'oblivion', 'type', 'kind', 'rules', 'skills', 'special', 'description', 'chain'].includes(k)) continue;
     if (!applyAttackRule(a, k, v)) throw new Error(`${a.name}: unknown attack field "${k}"`);
