@@ -54,9 +54,9 @@ function statForType(m: Model, type: AttackDef['type']): number {
 
 /** Action dice a hero rolls for an attack (ST-24.2 step 1; D-6, D-58), without the Penalty Die or a Focus die. */
 export function heroAttackPool(s: GameState, h: Model, tgt: Model | null, a: AttackDef, strength = false): number {
-  if (a.power) return powerPool(s, h, a);
-  let n = statForType(h, a.type) + a.atb + a.bonusDice + h.bonusDice;
-  if (tgt && !tgt.hero && tgt.def.size === SIZE_BIG && s.rs.s.bigGuyBonus) n++;
+  const bigGuy = tgt && !tgt.hero && tgt.def.size === SIZE_BIG && s.rs.s.bigGuyBonus ? 1 : 0;
+  if (a.power) return powerPool(s, h, a) + (s.rs.s.bigGuyBonusOnPowers ? bigGuy : 0);
+  let n = statForType(h, a.type) + a.atb + a.bonusDice + h.bonusDice + bigGuy;
   if (strength && a.type === 'melee') n += 2;
   n -= poisonMalus(s, h, true);
   return Math.max(0, n);
@@ -619,7 +619,7 @@ export function usePower(s: GameState, h: Model, tgt: Model | null, centre: numb
   for (const m of struckAtStart) if (m.group >= 0) enterCombat(s, m.group, `${h.id}'s ${a.name} is aimed at ${m.id}`);
   // ST-24.4: attacking an adjacent enemy engages the hero (a power with the Attack keyword is an attack, ST-40.4).
   if (struckAtStart.some((m) => !m.hero && adversaries(h, m) && isAdjacent(s, h, m))) give(s, h, ST.engaged, `attacked with ${a.name}`);
-  const pool = powerPool(s, h, a);
+  const pool = heroAttackPool(s, h, tgt, a);
   const r = rollPool(s, h, pool);
   const dice = r.dice;
   if (s.log) log(s, { type: 'roll', id: h.id, purpose: `psionic test for ${a.name}`, faces: facesOf(dice), penalty: r.penalty >= 0 ? faceNames(r.penalty) : null });

@@ -78,6 +78,11 @@ export interface EngineSettings {
   flyOver: 'any' | 'enemies';
   /** D-58: always add the Big Guy bonus die to hero attacks. */
   bigGuyBonus: boolean;
+  /**
+   * ST-40.2, FORMAT.md Format 2: the MI test to use a power is MI with Poison and the Penalty die, no target's
+   * bonus (the format's reading, `powerDice` has no target); true adds the Big Guy die to it as to an attack test.
+   */
+  bigGuyBonusOnPowers: boolean;
   /** ST-39.10: RNG added to ranged attacks made from a raised position. */
   raisedRangeBonus: number;
   /** ST-30.2 with no target model: does an adversary model block a line to an empty square? */
@@ -134,6 +139,7 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   seriousWoundLimit: null,
   flyOver: 'any',
   bigGuyBonus: true,
+  bigGuyBonusOnPowers: false,
   raisedRangeBonus: 1,
   emptySquareBlockedByAdversaries: true,
   spawnTokenOffset: 1,
