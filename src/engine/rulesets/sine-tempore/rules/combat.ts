@@ -323,7 +323,7 @@ function enemyEffectsOnAttack(s: GameState, h: Model, tgt: Model, dice: Die[], m
   }
   // ST-29.9.3, ST-29.9.4: Cover makes the hero re-roll one success; never against a psionic attack.
   if (!psionic && inCoverFrom(s, h, h.cell, tgt)) {
-    const d = firstSuccess(dice, mask);
+    const d = s.rs.s.coverRerollDie === 'lowest-numbered' ? firstSuccess(dice, mask) : bestSuccess(dice, mask, (x) => x.eRe);
     if (d) {
       rerollDie(s, d, 'enemy');
       if (s.log) log(s, { type: 'cover', attacker: h.id, target: tgt.id });

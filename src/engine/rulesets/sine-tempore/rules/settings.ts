@@ -48,6 +48,11 @@ export interface EngineSettings {
   freeAttacks: 'adjacent-at-declaration' | 'moved-away-from';
   /** D-26: is the target in cover when every clear line passes cover, or when the attacker's best line does? */
   cover: 'every-clear-line' | 'any-clear-line';
+  /**
+   * ST-29.9.3, D-31: the success a target in Cover makes the hero re-roll: the lowest-numbered one no enemy effect
+   * re-rolled (FORMAT.md), or, the engine's earlier reading (be mean), the one worth most hits.
+   */
+  coverRerollDie: 'lowest-numbered' | 'most-hits';
   /** D-29: "+1 TV for wounding" once per attack (spec) or once per wound. */
   tvForWounds: 'per-attack' | 'per-wound';
   /** D-29: lowest TV a Perilium shows. */
@@ -124,6 +129,7 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   closest: 'path',
   freeAttacks: 'adjacent-at-declaration',
   cover: 'every-clear-line',
+  coverRerollDie: 'lowest-numbered',
   tvForWounds: 'per-attack',
   tvFloor: 0,
   poisonScope: 'every-test',
