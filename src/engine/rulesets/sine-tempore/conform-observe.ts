@@ -5,7 +5,7 @@
  * `model`, and the end of a hero's activation (the engine's `end`) is `activation-end`.
  */
 import type { GameState, LogEntry } from './rules/state';
-import { cycleOf, sectorOf } from './rules/state';
+import { observe } from './rules/observe';
 import { STATUSES, faceNames } from './rules/symbols';
 
 /** The engine's outcome → the format's (the engine keeps the words its reports and UI translate). */
@@ -42,29 +42,18 @@ function logEntry(e: LogEntry): LogEntry {
   return e;
 }
 
+/** The engine's observation (rules/observe.ts) with what the format adds: tokens, resources, focus, objects, result. */
 export function observeCase(s: GameState): CaseObserved {
-  const w = s.board.width;
+  const base = observe(s);
   const models: Record<string, CaseObservedModel> = {};
   for (const m of s.models) {
+    const b = base.models[m.id];
     const tokens: Record<string, number> = {};
-    const statuses: string[] = [];
-    for (let i = 0; i < STATUSES.length; i++) {
-      if (m.tokens[i] <= 0) continue;
-      statuses.push(STATUSES[i]);
-      tokens[STATUSES[i]] = m.tokens[i];
-    }
-    const o: CaseObservedModel = {
-      at: m.cell >= 0 ? [m.cell % w, (m.cell / w) | 0] : null,
-      level: m.cell >= 0 ? s.board.level[m.cell] : 0,
-      wounds: m.wounds,
-      ko: m.ko,
-      removed: m.removed,
-      statuses,
-      tokens,
-    };
+    for (let i = 0; i < STATUSES.length; i++) if (m.tokens[i] > 0) tokens[STATUSES[i]] = m.tokens[i];
+    const o: CaseObservedModel = { at: b.at, level: b.level, wounds: b.wounds, ko: b.ko, removed: b.removed, statuses: b.statuses, tokens };
     if (m.hero) {
-      o.sector = sectorOf(m.tick);
-      o.tv = m.tv;
+      o.sector = b.sector;
+      o.tv = b.tv;
       o.resources = [...m.resources];
       const focus: Record<string, string[]> = {};
       for (const [k, f] of m.focus) if (m.def.attacks[k]) focus[m.def.attacks[k].name] = faceNames(f);
@@ -72,19 +61,15 @@ export function observeCase(s: GameState): CaseObserved {
     }
     models[m.id] = o;
   }
-  const groups: CaseObserved['groups'] = {};
-  for (const g of s.groups) groups[g.name] = { sector: g.tick >= 0 ? sectorOf(g.tick) : null, inCombat: g.inCombat };
-  const loot: [number, number][] = [];
-  for (let c = 0; c < s.board.n; c++) for (let k = 0; k < s.loot[c]; k++) loot.push([c % w, (c / w) | 0]);
   const objects: CaseObserved['objects'] = {};
   for (const o of s.mission?.cm.objects ?? []) objects[o.id] = { used: s.mission!.interacted.has(o.id) };
   return {
-    clock: { cycle: cycleOf(s.hand), phase: sectorOf(s.hand) },
+    clock: base.clock,
     models,
-    groups,
-    loot,
+    groups: base.groups,
+    loot: base.loot,
     objects,
     result: s.result ? { outcome: OUTCOME[s.result.outcome], reason: s.result.condition } : { outcome: 'ongoing', reason: null },
-    log: (s.log ?? []).map(logEntry),
+    log: base.log.map(logEntry),
   };
 }
