@@ -1,14 +1,8 @@
 import { checkMatcher, matchersOf, show } from './match';
 import { readPointer } from './pointer';
 import { readFields, trackFields, unreadFields, unreadMessage, untracked, wholeValue } from './fields';
-import { CaseError, type CaseResult, type ConformCase, type Expectation, type PreparedCase, type RulesetRunner } from './types';
-import { sineTemporeRunner } from '../rulesets/sine-tempore/conform';
-import { timeStoriesRunner } from '../rulesets/time-stories/conform';
-
-const runners: Record<string, RulesetRunner> = {
-  'sine-tempore': sineTemporeRunner,
-  'time-stories': timeStoriesRunner,
-};
+import { CaseError, type CaseResult, type ConformCase, type Expectation, type PreparedCase } from './types';
+import { getRuleset, RULESETS } from '../rulesets/index';
 
 /** Queries whose answer is a set (squares of an area, ids of struck models): `equals` compares them as sets (FORMAT.md). */
 const SET_QUERIES = new Set(['area', 'struck']);
@@ -29,13 +23,14 @@ export function casesOf(content: unknown): ConformCase[] {
 export function runCase(raw: ConformCase): CaseResult {
   const id = raw && typeof raw === 'object' && typeof raw.id === 'string' ? raw.id : '(case without id)';
   const c = trackFields(raw);
-  let ruleset = 'sine-tempore';
+  let ruleset = RULESETS[0].id;
   try {
     if (!c || typeof c !== 'object') throw new CaseError('a case must be a JSON object');
     readFields(c, ['id', 'source']);
-    ruleset = typeof c.ruleset === 'string' ? c.ruleset : 'sine-tempore';
-    const runner = runners[ruleset];
-    if (!runner) throw new CaseError(`unknown ruleset "${ruleset}" (known: ${Object.keys(runners).join(', ')})`);
+    // A case that names no ruleset is one of the first ruleset of the list (FORMAT.md).
+    ruleset = typeof c.ruleset === 'string' ? c.ruleset : RULESETS[0].id;
+    const runner = getRuleset(ruleset)?.conform;
+    if (!runner) throw new CaseError(`unknown ruleset "${ruleset}" (known: ${RULESETS.map((r) => r.id).join(', ')})`);
     if (c.expect !== undefined && !Array.isArray(c.expect)) throw new CaseError('"expect" must be a list');
     const prepared = runner.prepare(c);
     // Every expectation is looked at, so that each of their fields is read, but the first failure is the one told.
