@@ -462,7 +462,7 @@ function doAttack(
   if (t && !canTarget(s, m, t, a)) return void log(s, { type: 'attack-lost', id: m.id, why: `${t.id} is no longer a valid target` });
   const centre = t ? t.cell : (cell ?? m.cell);
   if (a.power) usePower(s, m, t, centre, a, opts);
-  else if (a.area) heroAreaAttack(s, m, centre, a, opts);
+  else if (a.area) heroAreaAttack(s, m, centre, a, opts, index);
   else if (t) {
     heroAttack(s, m, t, a, index, opts);
     if (chained) {

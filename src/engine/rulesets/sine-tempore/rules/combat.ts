@@ -391,27 +391,7 @@ export function heroAttack(s: GameState, h: Model, tgt: Model, a: AttackDef, ai:
   const dice = r.dice;
   const mask = a.dmgMask;
   if (s.log) log(s, { type: 'roll', id: h.id, purpose: `attack ${tgt.id} with ${a.name}`, faces: facesOf(dice), penalty: r.penalty >= 0 ? faceNames(r.penalty) : null });
-  // ST-14.8, D-36: add a saved Focus die after the roll, set one aside before step 2.
-  const saved = h.focus.get(ai);
-  if (saved !== undefined && (opts.useFocus ?? s.heroChoices === 'greedy')) {
-    h.focus.delete(ai);
-    dice.push(die(saved, true));
-    if (s.log) log(s, { type: 'focus', id: h.id, used: faceNames(saved) });
-  }
-  const focusing = s.act?.focusPending && s.act.hero === h.i;
-  if (focusing) s.act!.focusPending = false;
-  let aside: Die | null = null;
-  const asideIndex = opts.setAside ?? (focusing && s.heroChoices === 'greedy' ? pickFocusDie(dice, mask) : undefined);
-  if (asideIndex !== undefined && (!focusing || h.focus.has(ai))) choiceError(s, `${h.id}'s ${a.name}: a die is set aside only right after a Focus action (D-36)`);
-  else if (focusing && asideIndex !== undefined) {
-    const d = dice[asideIndex];
-    if (d && !d.focus && !d.out) {
-      aside = d;
-      d.out = true;
-      h.focus.set(ai, d.face);
-      if (s.log) log(s, { type: 'focus', id: h.id, saved: faceNames(d.face) });
-    } else choiceError(s, `${h.id}'s ${a.name}: there is no die ${asideIndex} to set aside`);
-  }
+  const aside = focusDice(s, h, a, ai, dice, mask, opts);
   const psionicType = a.type === 'psionic';
   enemyEffectsOnAttack(s, h, tgt, dice, mask, psionicType);
   heroEffectsOnAttack(s, h, tgt, a, r, mask, opts);
@@ -439,6 +419,36 @@ function useStrength(s: GameState, h: Model, a: AttackDef, opts: AttackOptions):
   if (!wanted || a.type !== 'melee' || h.tokens[ST.strength] <= 0) return false;
   discard(s, h, ST.strength);
   return true;
+}
+
+/**
+ * ST-14.8, D-36: right after the roll, a saved Focus die of this weapon is added (numbered after the rolled dice)
+ * and, after a Focus action, one die is set aside on the weapon; returns the die set aside.
+ */
+function focusDice(s: GameState, h: Model, a: AttackDef, ai: number, dice: Die[], mask: number, opts: AttackOptions): Die | null {
+  const saved = ai >= 0 ? h.focus.get(ai) : undefined;
+  if (saved !== undefined && (opts.useFocus ?? s.heroChoices === 'greedy')) {
+    h.focus.delete(ai);
+    dice.push(die(saved, true));
+    if (s.log) log(s, { type: 'focus', id: h.id, used: faceNames(saved) });
+  }
+  const focusing = s.act?.focusPending && s.act.hero === h.i;
+  if (focusing) s.act!.focusPending = false;
+  const asideIndex = opts.setAside ?? (focusing && ai >= 0 && s.heroChoices === 'greedy' ? pickFocusDie(dice, mask) : undefined);
+  if (asideIndex === undefined) return null;
+  if (!focusing || ai < 0 || h.focus.has(ai)) {
+    choiceError(s, `${h.id}'s ${a.name}: a die is set aside only right after a Focus action, on a weapon holding none (D-36)`);
+    return null;
+  }
+  const d = dice[asideIndex];
+  if (!d || d.focus || d.out) {
+    choiceError(s, `${h.id}'s ${a.name}: there is no die ${asideIndex} to set aside`);
+    return null;
+  }
+  d.out = true;
+  h.focus.set(ai, d.face);
+  if (s.log) log(s, { type: 'focus', id: h.id, saved: faceNames(d.face) });
+  return d;
 }
 
 function pickFocusDie(dice: Die[], mask: number): number | undefined {
@@ -676,7 +686,7 @@ function fixedDamage(s: GameState, h: Model, m: Model, a: AttackDef, dmg: number
  * ST-33.4, D-37, D-61: one roll whose copy each struck model resolves in turn, in reading order: an enemy with its
  * own effects and PD or MD, a hero as collateral damage. A Wave rolls once per struck model (ST-33.10).
  */
-export function heroAreaAttack(s: GameState, h: Model, centre: number, a: AttackDef, opts: AttackOptions = {}): number {
+export function heroAreaAttack(s: GameState, h: Model, centre: number, a: AttackDef, opts: AttackOptions = {}, ai = -1): number {
   const main = s.occ[centre] >= 0 ? s.models[s.occ[centre]] : null;
   const struck = struckModels(s, h, a, centre, main);
   // ST-12.3: being struck is an interaction; a waiting group enters combat.
@@ -696,6 +706,8 @@ export function heroAreaAttack(s: GameState, h: Model, centre: number, a: Attack
   const pool = heroAttackPool(s, h, main, a, strength);
   const base = rollPool(s, h, pool);
   if (s.log) log(s, { type: 'roll', id: h.id, purpose: `area attack with ${a.name}`, faces: facesOf(base.dice), penalty: base.penalty >= 0 ? faceNames(base.penalty) : null });
+  // The Focus die is set aside from (or added to) the one roll, before it is copied for each struck model.
+  focusDice(s, h, a, ai, base.dice, a.dmgMask, opts);
   let total = 0;
   for (const m of struck) {
     if (!active(h) || s.result) break;
