@@ -6,7 +6,7 @@ import { blankAttack, withRules, type AttackDef } from './defs';
 import { adjacent, distance } from './geometry';
 import { canStop, enterSurcharge, pathCost } from './movement';
 import { canTarget, canTargetSquare } from './targeting';
-import { freeAttack, healModel, heroAreaAttack, heroAttack, heroAttackElement, heroAttackPool, penaltyApplies, usePower } from './combat';
+import { freeAttack, healModel, heroAreaAttack, heroAttack, heroAttackElement, heroAttackPool, penaltyApplies, struckModels, usePower } from './combat';
 import { afterStep, enterCombat, refreshEngaged } from './triggers';
 import { applyEffects } from './effects';
 import { checkConditions, drawCard, interact } from './mission';
@@ -307,7 +307,7 @@ function checkAttack(s: GameState, m: Model, name: string, target: string | XY, 
   if (cost > act.ap) return `${w.a.name} costs ${cost} AP and ${m.id} has ${act.ap} AP left`;
   // ST-33.10: a Wave is centred on its user; aimed at the user's own square it needs no target.
   if (w.a.area?.shape === 'wave' && typeof target !== 'string' && cellAt(s, target) === m.cell) {
-    const no = optionProblem(s, m, w.a, w.index, null, opts);
+    const no = optionProblem(s, m, w.a, w.index, null, opts, m.cell);
     if (no) return no;
     return { cost, run: () => doAttack(s, m, null, m.cell, w.a, w.index, cost, opts) };
   }
@@ -335,7 +335,7 @@ function checkAttack(s: GameState, m: Model, name: string, target: string | XY, 
     if (!canTarget(s, m, t, w.a)) return `${t.id} is not a valid target for ${w.a.name}: ${whyNotTarget(s, m, t, w.a)}`;
     const second = chain ? m.def.attacks[chain.b] : null;
     if (second && !canTarget(s, m, t, second)) return `${t.id} is not a valid target for ${second.name}, the second attack of the chain (ST-28.3)`;
-    const no = optionProblem(s, m, w.a, w.index, t, opts);
+    const no = optionProblem(s, m, w.a, w.index, t, opts, t.cell);
     if (no) return no;
     return {
       cost,
@@ -353,18 +353,21 @@ function checkAttack(s: GameState, m: Model, name: string, target: string | XY, 
   // ST-33.3: the main target square must be a valid target: range and line of sight.
   if (!canTargetSquare(s, m, tc, w.a)) return `that square is not a valid target for ${w.a.name}: out of range or out of sight (ST-33.3)`;
   const main = s.occ[tc] >= 0 ? s.models[s.occ[tc]] : null;
-  const no = optionProblem(s, m, w.a, w.index, main, opts);
+  const no = optionProblem(s, m, w.a, w.index, main, opts, tc);
   if (no) return no;
   return { cost, run: () => doAttack(s, m, main && !main.removed ? main : null, main ? null : tc, w.a, w.index, cost, opts) };
 }
 
 /** Why the options declared for this roll are not allowed, or null (FORMAT.md "Hero options"; ST-44.6, ST-45.6, D-36). */
-function optionProblem(s: GameState, m: Model, a: AttackDef, index: number, t: Model | null, o: AttackOptions): string | null {
+function optionProblem(s: GameState, m: Model, a: AttackDef, index: number, t: Model | null, o: AttackOptions, centre: number): string | null {
   const saved = m.focus.has(index);
   const dice = (a.power ? heroAttackPool(s, m, null, a) : heroAttackPool(s, m, t, a, !!o.strength)) + (o.useFocus && saved ? 1 : 0);
   const die = (i: unknown) => typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < dice;
   const rerolls = o.rerolls ?? [];
-  const tokens = rerolls.length + (o.rerollPenalty ? 1 : 0);
+  // D-37: a weapon's area is one roll copied for each struck enemy, a Wave one roll each: the hero's re-rolls
+  // apply to each, and so do the tokens they spend (a power is one MI test whatever it strikes).
+  const copies = a.area && !a.power ? Math.max(1, struckModels(s, m, a, centre, t).filter((x) => !x.hero).length) : 1;
+  const tokens = (rerolls.length + (o.rerollPenalty ? 1 : 0)) * copies;
   if (tokens > m.tokens[ST['re-roll']]) return `${m.id} needs ${tokens} Re-roll tokens and holds ${m.tokens[ST['re-roll']]} (ST-44.6)`;
   if (rerolls.some((i) => !die(i))) return `the roll has ${dice} dice: there is no die ${rerolls.find((i) => !die(i))} to re-roll`;
   if (new Set(rerolls).size !== rerolls.length) return 'a die is re-rolled at most once by the hero (D-5)';
