@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { simulateSkirmishPool } from '../src/engine/node/universalis-pool';
+import { simulatePool } from '../src/engine/node/sim-pool';
 import { report } from './report';
 import { peakRssMb } from './types';
 
@@ -20,7 +20,7 @@ if (process.argv.includes('--batch')) {
   const skirmish = JSON.parse(readFileSync('samples/saltmarsh-crossing.skirmish.json', 'utf8'));
   const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));
   const t = process.hrtime.bigint();
-  const stats = await simulateSkirmishPool(skirmish, units, { runs: batch, seed: 2, bots: { a: 'aggressive', b: 'cautious' }, workers: 2 });
+  const stats = await simulatePool({ ruleset: 'universalis', document: skirmish, references: { units } }, { runs: batch, seed: 2, bots: { a: 'aggressive', b: 'cautious' }, workers: 2 });
   if (stats.games !== batch) throw new Error(`the batch played ${stats.games} games, not ${batch}`);
   console.log(JSON.stringify({ seconds: Number(process.hrtime.bigint() - t) / 1e9, peak: peakRssMb() }));
 } else {

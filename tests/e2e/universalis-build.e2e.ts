@@ -5,6 +5,7 @@
  * two bases overlap, a few decisions of test-play, a batch of 200 games with its report, and the unit cards printed.
  */
 import { readFileSync } from 'node:fs';
+import { inspectPdf } from '../unit/exports/pdf-inspect';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
@@ -244,6 +245,11 @@ test('new skirmish → building and forest → zones → five models a side → 
   const bytes = readFileSync((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.suggestedFilename()).toBe('salt-frontier-cards.pdf');
+  // The engine's PDF writer: the cards' words as vector text in embedded fonts, fronts then backs.
+  const read = await inspectPdf(new Uint8Array(bytes));
+  expect(read.pages.length % 2).toBe(0);
+  for (const f of read.pages[0].fonts) expect(f.embedded && /^[A-Z]{6}\+DejaVu/.test(f.baseFont)).toBe(true);
+  expect(read.pages[0].texts.map((t) => t.text).join(' ')).toContain('Warden Captain');
   await screenshot(page, 'universalis-build-cards');
 
   expect(errors).toEqual([]);

@@ -5,6 +5,7 @@
  * Regeln/Grafiken/Missionen/01–04.svg. The table prints to scale over A4 sheets, and the studio speaks German.
  */
 import { readFileSync } from 'node:fs';
+import { inspectPdf } from '../unit/exports/pdf-inspect';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
@@ -44,6 +45,7 @@ test('the four upstream missions open on the table with no problem, and one prin
   await page.keyboard.press('Control+Alt+E');
   const dialog = page.getByRole('dialog', { name: 'Print the table' });
   await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/\d+ sheets \(\d+ × \d+\)/);
+  const sheets = Number(/(\d+) sheets/.exec((await dialog.getByRole('status').textContent())!)![1]);
   const [pdf] = await Promise.all([
     page.waitForEvent('download', { timeout: 120_000 }),
     dialog.getByRole('button', { name: 'Save' }).click(),
@@ -51,6 +53,12 @@ test('the four upstream missions open on the table with no problem, and one prin
   const bytes = readFileSync((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.suggestedFilename()).toBe('ashfall-extraction-table.pdf');
+  // Vectors through the engine's one PDF writer: one page a sheet, the shipped fonts embedded, the scale bar's words.
+  const read = await inspectPdf(new Uint8Array(bytes));
+  expect(read.pages).toHaveLength(sheets);
+  for (const page of read.pages)
+    for (const f of page.fonts) expect(f.embedded && /^[A-Z]{6}\+DejaVu/.test(f.baseFont)).toBe(true);
+  expect(read.pages[0].texts.map((t) => t.text).join(' ')).toContain('(4 cm of table)');
   expect(errors).toEqual([]);
 }, 300_000);
 

@@ -1,7 +1,7 @@
 import type { Expectation, Matcher } from './types';
 import { MATCHERS } from './types';
 
-/** How a ruleset compares values (FORMAT-universalis: numbers within 0.01, some lists as sets). */
+/** How a ruleset compares values (its conformance format, e.g. numbers within 0.01, some lists as sets). */
 export interface Comparison {
   /** Numbers this close are equal. */
   tolerance?: number;

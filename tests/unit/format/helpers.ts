@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missionCatalogPath, parseDocument, referencePaths, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
+import { parseDocument, referencedPath, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const samplesDir = join(root, 'samples');
@@ -15,24 +15,17 @@ export function validateFile(path: string, language: MessageLanguage = 'en'): Va
   const bytes = readFileSync(path);
   const text = bytes.includes(0) ? bytes.toString('latin1') : bytes.toString('utf8');
   const parsed = parseDocument(text, path, { language });
-  let catalog: CatalogInput | undefined;
-  const ref = parsed.kind?.usesCatalog ? missionCatalogPath(parsed.document) : undefined;
-  if (ref) {
-    try {
-      catalog = { fileName: ref, text: readFileSync(resolve(dirname(path), ref), 'utf8') };
-    } catch {
-      catalog = { fileName: ref, error: 'no such file' };
-    }
-  }
   const references: Record<string, CatalogInput> = {};
-  for (const [field, named] of Object.entries(referencePaths(parsed.kind, parsed.document))) {
+  for (const { field } of parsed.kind?.references ?? []) {
+    const named = referencedPath(parsed.document, field);
+    if (named === undefined) continue;
     try {
       references[field] = { fileName: named, text: readFileSync(resolve(dirname(path), named), 'utf8') };
     } catch {
       references[field] = { fileName: named, error: 'no such file' };
     }
   }
-  return validateDocument(parsed, { catalog, references, language });
+  return validateDocument(parsed, { references, language });
 }
 
 /** Validates a mission value (in memory, no positions) against the sample catalog. */

@@ -63,7 +63,7 @@ describe('studio simulate on a skirmish (issue 12)', () => {
   test('a bot the studio does not know, a side that does not exist, or --bot for a mission: exit 2 and what to write', () => {
     const r = studio('simulate', SAMPLE, '--bot', 'a=sneaky');
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/aggressive, cautious, random/);
+    expect(r.stderr).toMatch(/aggressive, cautious or random/);
     expect(studio('simulate', SAMPLE, '--bot', 'c=random').status).toBe(2);
     expect(studio('simulate', 'samples/tutorial.mission.json', '--bot', 'a=random').status).toBe(2);
   });

@@ -448,23 +448,23 @@ describe('the units file a skirmish names', () => {
     const s = drill();
     s.sides.a.models[1].at = [46.5, 84];
     const r = validateDocument(parseDocument(JSON.stringify(s, null, 2), 'x.skirmish.json'));
-    expect(all(r)).toEqual(['reference-not-checked /units', 'bases-overlap /sides/a/models/1/at']);
+    expect(all(r)).toEqual(['units-not-checked /units', 'bases-overlap /sides/a/models/1/at']);
   });
 
-  it('one that cannot be read is reference-not-found (an error), one that is not valid is reference-invalid', () => {
+  it('one that cannot be read is units-not-found (an error), one that is not valid is units-invalid', () => {
     expect(
       all(
         validateDocument(parsed(), {
           references: { units: { fileName: 'salt-frontier.units.json', error: 'no such file' } },
         }),
       ),
-    ).toEqual(['reference-not-found /units']);
+    ).toEqual(['units-not-found /units']);
     const broken = unitsSample();
     delete broken.cards;
     const r = validateDocument(parsed(), {
       references: { units: { fileName: 'salt-frontier.units.json', text: JSON.stringify(broken) } },
     });
-    expect(all(r)).toEqual(['reference-invalid /units']);
+    expect(all(r)).toEqual(['units-invalid /units']);
     expect(r.valid).toBe(true);
   });
 });

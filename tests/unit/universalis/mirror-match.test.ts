@@ -4,16 +4,16 @@
  * each side, with a 95% interval that contains 50%.
  */
 import { describe, expect, it } from 'vitest';
-import { compileSkirmish } from '../../../src/engine/rulesets/universalis';
-import { simulate, summarize } from '../../../src/engine/rulesets/universalis/batch/stats';
-import { wilson } from '../../../src/engine/rulesets/sine-tempore/batch/batch';
+import { universalis } from '../../../src/engine/rulesets/universalis';
+import { summarize } from '../../../src/engine/rulesets/universalis/batch/stats';
+import { runSlice, wilson } from '../../../src/engine/core/batch';
 import { mirrored } from './mirror-support';
 
 describe('mirror match (issue 12)', () => {
   it('the same bot on a mirrored sample wins about half the decisive games for each side (95% interval contains 50%)', () => {
     const { skirmish, units } = mirrored('saltmarsh-crossing');
-    const c = compileSkirmish(skirmish, { units });
-    const stats = simulate(c, 120, { seed: 99, bots: { a: 'aggressive', b: 'aggressive' } });
+    const c = universalis.compile(skirmish, { units });
+    const stats = runSlice(universalis, c, { first: 0, count: 120, seed: 99, bots: { a: 'aggressive', b: 'aggressive' } });
     const s = summarize(stats);
     const decisive = stats.outcomes.a + stats.outcomes.b;
     expect(decisive).toBeGreaterThan(60);

@@ -7,18 +7,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   universalis,
-  compileSkirmish,
   type Action,
   type Compiled,
   type GameState,
 } from '../../../src/engine/rulesets/universalis';
-import { merge, simulate } from '../../../src/engine/rulesets/universalis/batch/stats';
+import { runSlice } from '../../../src/engine/core/batch';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 
 function sample(name: string): Compiled {
   const sk = JSON.parse(readFileSync(`samples/${name}.skirmish.json`, 'utf8'));
   const units = JSON.parse(readFileSync(`samples/${sk.units}`, 'utf8'));
-  return compileSkirmish(sk, { units });
+  return universalis.compile(sk, { units });
 }
 
 const c = sample('saltmarsh-crossing');
@@ -101,8 +100,11 @@ describe('the Universalis ruleset keeps the seam contract', () => {
 
   it('batch slices merge into exactly the whole batch (game k plays with gameSeed(seed, k))', () => {
     const bots = { a: 'aggressive', b: 'cautious' };
-    const whole = simulate(c, 12, { seed: 9, bots });
-    const parts = merge(simulate(c, 5, { seed: 9, bots }), simulate(c, 7, { seed: 9, bots, first: 5 }));
+    const whole = runSlice(universalis, c, { first: 0, count: 12, seed: 9, bots });
+    const parts = universalis.batch.merge(
+      runSlice(universalis, c, { first: 0, count: 5, seed: 9, bots }),
+      runSlice(universalis, c, { first: 5, count: 7, seed: 9, bots }),
+    );
     expect(parts).toEqual(whole);
     expect(JSON.parse(JSON.stringify(whole))).toEqual(whole);
   });

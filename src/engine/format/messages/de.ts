@@ -5,7 +5,6 @@
  * in der Datei stehen.
  */
 import type { MessageTemplates } from './index';
-import { universalisDe } from '../../rulesets/universalis/format/messages/de';
 
 export const de: MessageTemplates = {
   // ---- Lesen: Dateien und JSON-Syntax -------------------------------------------------------------------------------
@@ -80,10 +79,15 @@ export const de: MessageTemplates = {
   'catalog-invalid':
     '{{name}} ist kein gültiger Katalog, daher wurden Verweise in ihn nicht geprüft. Prüfen Sie ihn für sich, um den Grund zu sehen.',
   'the-catalog': 'Der Katalog',
-  'reference-not-checked': 'Verweise in `{{file}}` wurden nicht geprüft: Die Datei wurde nicht angegeben.',
-  'reference-not-found': '`{{file}}` kann nicht gelesen werden: {{reason}}. Verweise darauf können nicht geprüft werden.',
+  'reference-not-checked': 'Verweise über `{{field}}` ({{kind}}) wurden nicht geprüft: Es wurde keine Datei angegeben.',
+  'reference-not-found':
+    'Die Datei `{{file}}` ({{kind}}) kann nicht gelesen werden: {{reason}}. Verweise in sie können nicht geprüft werden.',
+  'reference-not-found-unnamed':
+    'Die Datei ({{kind}}) kann nicht gelesen werden: {{reason}}. Verweise in sie können nicht geprüft werden.',
   'reference-invalid':
-    '`{{file}}` ist als {{kind}} ungültig, daher wurden Verweise darauf nicht geprüft. Prüfen Sie die Datei für sich, um den Grund zu sehen.',
+    '`{{file}}` ist keine gültige Datei ({{kind}}), daher wurden Verweise in sie nicht geprüft. Prüfen Sie sie für sich, um den Grund zu sehen.',
+  'reference-invalid-unnamed':
+    'Die angegebene Datei ({{kind}}) ist nicht gültig, daher wurden Verweise in sie nicht geprüft. Prüfen Sie sie für sich, um den Grund zu sehen.',
   'internal-error':
     'Die Prüfungen für {{kind}} brachen mit einem internen Fehler ab ({{detail}}). Die Datei kann trotzdem in Ordnung sein; bitte melden Sie das.',
   'cli-internal-error': 'Die Prüfung brach mit einem internen Fehler ab: {{detail}}. Bitte melden Sie das.',
@@ -113,6 +117,7 @@ export const de: MessageTemplates = {
   'pattern-time': 'muss eine Momentum-Zeit „Zyklus.Phase“ sein, etwa "2.6", mit einer Phase von 1 bis 12',
   'pattern-terrain-row': 'darf nur die Geländecodes . ~ % X # _ enthalten (höchstens 40 pro Zeile)',
   'pattern-catalog-path': 'muss der Pfad einer Katalogdatei sein, die auf `.catalog.json` endet',
+  'pattern-units-path': 'muss der Pfad einer Einheitendatei sein, der auf `.units.json` endet',
   'schema-minimum': '{{name}} muss mindestens {{limit}} sein (ist {{value}}).',
   'schema-exclusive-minimum': '{{name}} muss größer als {{limit}} sein (ist {{value}}).',
   'schema-maximum': '{{name}} darf höchstens {{limit}} sein (ist {{value}}).',
@@ -242,6 +247,8 @@ export const de: MessageTemplates = {
     'Gruppe `{{id}}` mischt Miniaturen ({{families}}); jede Miniaturenfamilie hat ihr eigenes Aktivierungsplättchen (ST-18), bilden Sie also eine Gruppe pro Familie.',
   'draft-deck-empty':
     'Spawnpunkt `{{id}}` zieht Gegnerrekrutierungskarten mit Defcon {{defcon}}, aber der Rekrutierungsstapel hat keine: Dort erscheint nichts.',
+  'spawn-nothing':
+    'Dieses Erscheinen nennt keine Gegner, und Spawnpunkt `{{point}}` hat keine eigene Regel: Es erscheint nichts.',
   'placement-off-board':
     '{{what}} bei [{{x}}, {{y}}] liegt außerhalb des Spielplans: Kein Spielplanteil und kein Verbindungsstück bedeckt dieses Feld.',
   'placement-non-zone':
@@ -405,7 +412,4 @@ export const de: MessageTemplates = {
   'cli-summary':
     '{{files}} {{files|Datei|Dateien}}: {{valid}} gültig, {{invalid}} ungültig{{unreadable}} ({{errors}} Fehler, {{warnings}} {{warnings|Warnung|Warnungen}})',
   'cli-summary-unreadable': ', {{count}} unlesbar',
-
-  // ---- Universalis skirmish scenarios and unit cards (src/engine/rulesets/universalis/format) ----------------------
-  ...universalisDe,
 };

@@ -11,8 +11,6 @@
  * … are phrases that fill a placeholder of a sentence; each language words them to fit its own sentences (German
  * says `kein Spawnpunkt` where English says `a spawn point`, because its sentence is "`x` ist kein Spawnpunkt …").
  */
-import { universalisEn } from '../../rulesets/universalis/format/messages/en';
-
 export const en = {
   // ---- Reading: files and JSON syntax (parse.ts, the CLI) ----------------------------------------------------------
   'file-too-large':
@@ -82,10 +80,13 @@ export const en = {
   'catalog-invalid':
     '{{name}} is not a valid catalog, so references into it were not checked. Validate it on its own to see why.',
   'the-catalog': 'The catalog',
-  'reference-not-checked': 'References into `{{file}}` were not checked: the file was not given.',
-  'reference-not-found': 'Cannot read `{{file}}`: {{reason}}. References into it cannot be checked.',
+  'reference-not-checked': 'References through `{{field}}` ({{kind}}) were not checked: no file was given.',
+  'reference-not-found': 'Cannot read the {{kind}} `{{file}}`: {{reason}}. References into it cannot be checked.',
+  'reference-not-found-unnamed': 'Cannot read the {{kind}}: {{reason}}. References into it cannot be checked.',
   'reference-invalid':
     '`{{file}}` is not a valid {{kind}}, so references into it were not checked. Validate it on its own to see why.',
+  'reference-invalid-unnamed':
+    'The {{kind}} given is not valid, so references into it were not checked. Validate it on its own to see why.',
   'internal-error':
     'The {{kind}} checks stopped on an internal error ({{detail}}). The file may still be fine; please report this.',
   'cli-internal-error': 'The check stopped on an internal error: {{detail}}. Please report this.',
@@ -114,6 +115,7 @@ export const en = {
   'pattern-time': 'must be a Momentum time "Cycle.Phase" like "2.6", with a phase from 1 to 12',
   'pattern-terrain-row': 'may hold only the terrain codes . ~ % X # _ (at most 40 per row)',
   'pattern-catalog-path': 'must be the path of a catalog file, ending in `.catalog.json`',
+  'pattern-units-path': 'must be the path of a units file, ending in `.units.json`',
   'schema-minimum': '{{name}} must be at least {{limit}} (it is {{value}}).',
   'schema-exclusive-minimum': '{{name}} must be more than {{limit}} (it is {{value}}).',
   'schema-maximum': '{{name}} must be at most {{limit}} (it is {{value}}).',
@@ -237,6 +239,8 @@ export const en = {
     'Group `{{id}}` mixes miniatures ({{families}}); each miniature family has its own activation token (ST-18), so make one group per family.',
   'draft-deck-empty':
     'Spawn point `{{id}}` draws Defcon {{defcon}} draft cards, but the draft deck has none: nothing will spawn there.',
+  'spawn-nothing':
+    'This spawn names no enemies and spawn point `{{point}}` has no rule of its own: nothing will spawn.',
   'placement-off-board':
     '{{what}} at [{{x}}, {{y}}] is off the board: no tile or connector covers that square.',
   'placement-non-zone':
@@ -281,7 +285,7 @@ export const en = {
   'place-zone': 'zone `{{id}}`',
   'place-object': 'object `{{id}}`',
 
-  // ---- Deck checks (time-stories/checks.ts) ------------------------------------------------------------------------
+  // ---- Deck checks (the deck ruleset's format/checks.ts) ---------------------------------------------------------
   'duplicate-letter':
     '{{what}} has two cards with the letter {{letter}} (the other is at {{first}}). Letters A–H are unique within a location; re-letter one of them.',
   'letter-gap':
@@ -392,7 +396,4 @@ export const en = {
   'cli-summary':
     '{{files}} {{files|file|files}}: {{valid}} valid, {{invalid}} invalid{{unreadable}} ({{errors}} {{errors|error|errors}}, {{warnings}} {{warnings|warning|warnings}})',
   'cli-summary-unreadable': ', {{count}} unreadable',
-
-  // ---- Universalis skirmish scenarios and unit cards (src/engine/rulesets/universalis/format) ----------------------
-  ...universalisEn,
 } as const;

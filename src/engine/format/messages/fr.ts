@@ -5,7 +5,6 @@
  * dans le fichier.
  */
 import type { MessageTemplates } from './index';
-import { universalisFr } from '../../rulesets/universalis/format/messages/fr';
 
 export const fr: MessageTemplates = {
   // ---- Lecture : fichiers et syntaxe JSON ---------------------------------------------------------------------------
@@ -82,10 +81,15 @@ export const fr: MessageTemplates = {
   'catalog-invalid':
     '{{name}} n’est pas un catalogue valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'the-catalog': 'Le catalogue',
-  'reference-not-checked': 'Les renvois vers `{{file}}` n’ont pas été vérifiés : le fichier n’a pas été donné.',
-  'reference-not-found': 'Impossible de lire `{{file}}` : {{reason}}. Les renvois vers lui ne peuvent pas être vérifiés.',
+  'reference-not-checked': 'Les renvois par `{{field}}` ({{kind}}) n’ont pas été vérifiés : aucun fichier n’a été donné.',
+  'reference-not-found':
+    'Impossible de lire le fichier `{{file}}` ({{kind}}) : {{reason}}. Les renvois vers lui ne peuvent pas être vérifiés.',
+  'reference-not-found-unnamed':
+    'Impossible de lire le fichier ({{kind}}) : {{reason}}. Les renvois vers lui ne peuvent pas être vérifiés.',
   'reference-invalid':
-    '`{{file}}` n’est pas valide en tant que {{kind}}, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
+    '`{{file}}` n’est pas un fichier valide ({{kind}}), donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
+  'reference-invalid-unnamed':
+    'Le fichier donné ({{kind}}) n’est pas valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'internal-error':
     'Les vérifications ({{kind}}) se sont arrêtées sur une erreur interne ({{detail}}). Le fichier est peut-être correct ; merci de signaler ce problème.',
   'cli-internal-error':
@@ -117,6 +121,7 @@ export const fr: MessageTemplates = {
   'pattern-time': 'doit être un temps du Momentum « Cycle.Phase » comme "2.6", avec une phase de 1 à 12',
   'pattern-terrain-row': 'ne peut contenir que les codes de terrain . ~ % X # _ (au plus 40 par ligne)',
   'pattern-catalog-path': 'doit être le chemin d’un fichier de catalogue, se terminant par `.catalog.json`',
+  'pattern-units-path': 'doit être le chemin d’un fichier d’unités, se terminant par `.units.json`',
   'schema-minimum': '{{name}} doit valoir au moins {{limit}} (valeur actuelle : {{value}}).',
   'schema-exclusive-minimum': '{{name}} doit valoir plus de {{limit}} (valeur actuelle : {{value}}).',
   'schema-maximum': '{{name}} doit valoir au plus {{limit}} (valeur actuelle : {{value}}).',
@@ -248,6 +253,8 @@ export const fr: MessageTemplates = {
     'Le groupe `{{id}}` mélange des miniatures ({{families}}) ; chaque famille de miniatures a son propre jeton d’activation (ST-18), faites donc un groupe par famille.',
   'draft-deck-empty':
     'Le point de déploiement `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
+  'spawn-nothing':
+    'Cette apparition ne nomme aucun ennemi et le point de déploiement `{{point}}` n’a pas de règle propre : rien n’apparaîtra.',
   'placement-off-board':
     '{{what}} en [{{x}}, {{y}}] est hors du plateau : aucune tuile ni aucun connecteur ne couvre cette case.',
   'placement-non-zone':
@@ -409,7 +416,4 @@ export const fr: MessageTemplates = {
   'cli-summary':
     '{{files}} {{files|fichier|fichiers}} : {{valid}} {{valid|valide|valides}}, {{invalid}} {{invalid|invalide|invalides}}{{unreadable}} ({{errors}} {{errors|erreur|erreurs}}, {{warnings}} {{warnings|avertissement|avertissements}})',
   'cli-summary-unreadable': ', {{count}} {{count|illisible|illisibles}}',
-
-  // ---- Universalis skirmish scenarios and unit cards (src/engine/rulesets/universalis/format) ----------------------
-  ...universalisFr,
 };

@@ -23,11 +23,11 @@ function __ucs2length(str) {
 }
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/skirmish.schema.json","title":"Skirmish scenario","description":"A Universalis skirmish scenario (rulebook 0.7.0): the 90 × 90 cm table with its terrain and objects, the zones, and two sides (`a` and `b`), each with its mission and its models placed on the table. Positions are `[x, y]` in cm on the table top, measured from the top-left corner: x to the right, y down, both from 0 to 90 (the frame of the conformance cases; side `a` usually deploys along the bottom edge, y = 90). Heights (`z`) are cm above the table top. Models name their unit card by id in the units file given in `units`.","type":"object","additionalProperties":false,"required":["$schema","formatVersion","ruleset","id","title","units","table","zones","sides"],"examples":[{"$schema":"https://scenario-studio.org/schemas/skirmish.schema.json","formatVersion":1,"ruleset":"universalis","id":"tiny-skirmish","title":"Two on two","units":"tiny.units.json","table":{"terrain":[{"id":"wall","type":"building","kind":"solid","polygon":[[40,40],[50,40],[50,42],[40,42]],"height":4}]},"zones":[{"id":"south","polygon":[[0,75],[90,75],[90,90],[0,90]]},{"id":"north","polygon":[[0,0],[90,0],[90,15],[0,15]]}],"sides":{"a":{"faction":"wardens","deployment":"south","mission":{"standard":"standard-a","victory":["all-enemies-gone"]},"models":[{"id":"a1","card":"warden","at":[40,85],"leader":true},{"id":"a2","card":"warden","at":[50,85]}]},"b":{"faction":"wardens","deployment":"north","mission":{"standard":"standard-a","victory":["all-enemies-gone"]},"models":[{"id":"b1","card":"warden","at":[40,5],"leader":true},{"id":"b2","card":"warden","at":[50,5]}]}}}],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/skirmish.schema.json` so editors and the studio recognise the file.","type":"string","maxLength":200,"examples":["https://scenario-studio.org/schemas/skirmish.schema.json"]},"formatVersion":{"description":"Version of the skirmish file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this file is played with: Universalis.","const":"universalis"},"id":{"description":"Short name of the scenario, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the scenario.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the scenario.","type":"string","maxLength":200},"version":{"description":"Version of this scenario (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"Briefing read to the players before the game.","$ref":"#/$defs/text"},"units":{"description":"Path of the units file whose cards the models use, relative to this file, like `salt-frontier.units.json`.","type":"string","maxLength":500,"pattern":"^[^\\u0000-\\u001f]*\\.units\\.json$","examples":["salt-frontier.units.json"]},"pointsLimit":{"description":"The points the players agreed each side may field at most (AD-69). Without it, points are not limited.","type":"integer","minimum":1,"maximum":1000000},"roundLimit":{"description":"The game ends as a draw after this many rounds if no side has won (AD-75). Default 10.","type":"integer","minimum":1,"maximum":50},"table":{"description":"The table: environment, terrain pieces and objects.","$ref":"#/$defs/table"},"zones":{"description":"The zones of the missions: deployment zones, extraction zones and others. Sides and victory conditions name them by id.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/zone"}},"sides":{"description":"The two players' groups (UN-2.2): each with its faction, mission, deployment zone and models.","type":"object","additionalProperties":false,"required":["a","b"],"properties":{"a":{"description":"The first side. Its player's edge is the bottom one (y = 90) in the standard missions.","$ref":"#/$defs/side"},"b":{"description":"The second side, usually facing `a` from the top edge.","$ref":"#/$defs/side"}}}},"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64,"examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Gate\", \"de\": \"Tor\", \"fr\": \"Portail\"}`.","anyOf":[{"type":"string","maxLength":4000},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":4000},"de":{"description":"German text.","type":"string","maxLength":4000},"fr":{"description":"French text.","type":"string","maxLength":4000}}}],"examples":[{"en":"Gate","de":"Tor","fr":"Portail"}]},"name":{"title":"Name","description":"A short name shown to players: one string, or the same name in several languages, like `{\"en\": \"Gate\", \"de\": \"Tor\", \"fr\": \"Portail\"}`.","anyOf":[{"type":"string","maxLength":120},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":120},"de":{"description":"German text.","type":"string","maxLength":120},"fr":{"description":"French text.","type":"string","maxLength":120}}}],"examples":[{"en":"Gate","de":"Tor","fr":"Portail"}]},"point":{"title":"Point","description":"A point on the table: `[x, y]` in cm from the top-left corner, x to the right and y down, each from 0 to 90.","type":"array","minItems":2,"maxItems":2,"items":{"type":"number","minimum":0,"maximum":90},"examples":[[45,80]]},"polygon":{"title":"Polygon","description":"A simple polygon: its corners in order (either direction), at least 3, without repeating the first at the end. Its edges must not cross.","type":"array","minItems":3,"maxItems":64,"items":{"$ref":"#/$defs/point"},"examples":[[[10,10],[30,10],[30,20],[10,20]]]},"terrainType":{"title":"TerrainType","description":"A terrain type of the rulebook's table (UN-9.6): passability, cover, sight range. `fortified-position` normal, massive, 1; `thicket` normal, soft, 1; `building` normal, hard, 1; `water` difficult, none, –; `crater` difficult, hard (only against fire from outside), 1; `ruin` difficult, hard, 2; `road` normal, none, – (wheels +2 cm); `swamp` impassable, none, 1; `forest` difficult, hard, 2. A sight range of 1 cuts a line of sight after 5 cm inside the piece, 2 after 10 cm (AD-18).","enum":["fortified-position","thicket","building","water","crater","ruin","road","swamp","forest"]},"table":{"title":"Table","description":"The playing area: exactly 90 × 90 cm (UN-5.1.2, AD-5), with its terrain and objects.","type":"object","additionalProperties":false,"required":["terrain"],"properties":{"environment":{"description":"A terrain type for the whole table (UN-9.7): it applies everywhere no terrain piece lies (AD-41). Omit for open ground.","$ref":"#/$defs/terrainType"},"terrain":{"description":"Terrain pieces. Where pieces overlap, the later one in the list wins (AD-42).","type":"array","minItems":0,"maxItems":300,"items":{"$ref":"#/$defs/terrainPiece"}},"objects":{"description":"Objects models can use: doors, switches, terminals, crates to carry off (UN-9.2).","type":"array","minItems":0,"maxItems":100,"items":{"$ref":"#/$defs/object"}}}},"ladder":{"title":"Ladder","description":"A ladder or stair: models climb it at 1:1 (UN-8.6).","type":"object","additionalProperties":false,"required":["at","to"],"properties":{"at":{"description":"Where the ladder stands, at the piece's edge.","$ref":"#/$defs/point"},"from":{"description":"Height in cm where it starts. Default 0 (the table top).","type":"number","minimum":0,"maximum":100},"to":{"description":"Height in cm where it ends, at most the piece's height.","type":"number","minimum":0,"maximum":100}}},"terrainPiece":{"title":"TerrainPiece","description":"A terrain piece: a polygon on the table with a terrain type, a kind and a height (UN-9.1, DM-3).","type":"object","additionalProperties":false,"required":["id","type","kind","polygon","height"],"properties":{"id":{"description":"Identifier of the piece; objects name it.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the table, like `Chapel ruin`.","$ref":"#/$defs/name"},"type":{"description":"Terrain type (UN-9.6): passability, cover and sight range.","$ref":"#/$defs/terrainType"},"kind":{"description":"`solid`: blocks sight and movement up to its height, and models may stand on top (walls, buildings, crates). `area`: models stand in it and sight passes, cut by the type's sight range (forest, water, crater, road) (DM-3).","enum":["solid","area"]},"polygon":{"description":"The footprint, in cm on the table.","$ref":"#/$defs/polygon"},"height":{"description":"Height of the piece in cm (its top surface): climbing, falling, sight, and the indirect-fire limit (UN-14.11.3).","type":"number","minimum":0,"maximum":100},"cover":{"description":"Cover level instead of the type's, for typeless clutter such as crates or sandbags (DM-3).","enum":["none","soft","hard","massive"]},"passability":{"description":"Passability instead of the type's (DM-3).","enum":["normal","difficult","impassable"]},"normalBuilding":{"description":"A building of normal size that colossi cannot enter (UN-18.2.2). Default: true for `building` pieces, false for the others.","type":"boolean"},"ladders":{"description":"Ladders and stairs up the piece (UN-8.6).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/ladder"}}},"examples":[{"id":"wall-1","type":"building","kind":"solid","polygon":[[37.5,21],[38.5,21],[38.5,29],[37.5,29]],"height":3}]},"restriction":{"title":"Restriction","description":"A condition a model must meet to use an object (UN-9.2.4, DM-4): `{\"trait\": id, \"level\": n}` a trait of its card (at least that level), `{\"roll\": attribute, \"modifier\": n}` an attribute roll, `{\"item\": id}` a key item (equipment on its card, or an object it carries), `{\"after\": id}` another object used first.","anyOf":[{"title":"TraitRestriction","description":"The model has this trait, at least at this level.","type":"object","additionalProperties":false,"required":["trait"],"properties":{"trait":{"description":"Id of the trait on the model's card.","$ref":"#/$defs/id"},"level":{"description":"The lowest level that will do (UN-7.2).","type":"integer","minimum":1,"maximum":10}}},{"title":"RollRestriction","description":"The model passes an attribute roll; on a failure the AP are spent and it may try again (AD-39).","type":"object","additionalProperties":false,"required":["roll"],"properties":{"roll":{"description":"The attribute rolled.","enum":["AGI","NK","FK","KO","WN","EH"]},"modifier":{"description":"Added to the attribute for this roll: −2 for a WN−2 test. Default 0.","type":"integer","minimum":-12,"maximum":12}}},{"title":"ItemRestriction","description":"The model carries a key item (key, keycard).","type":"object","additionalProperties":false,"required":["item"],"properties":{"item":{"description":"Id of an equipment item on the model's card, or of a portable object it carries.","$ref":"#/$defs/id"}}},{"title":"AfterRestriction","description":"Another object must have been used first.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"description":"Id of the other object.","$ref":"#/$defs/id"}}}],"examples":[{"trait":"hacking","level":3},{"roll":"WN","modifier":-2}]},"object":{"title":"TableObject","description":"An object models can use (UN-9.2, DM-4).","type":"object","additionalProperties":false,"required":["id","name","at"],"properties":{"id":{"description":"Identifier of the object.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the table: door, lever, terminal, crate…","$ref":"#/$defs/name"},"at":{"description":"Centre of the object.","$ref":"#/$defs/point"},"z":{"description":"Height of the object above the table top in cm, for one on a piece. Default 0.","type":"number","minimum":0,"maximum":100},"radius":{"description":"Radius of its round footprint in cm; a model uses it in base contact (UN-8.3.7). Default 1.25 (a 25 mm token).","type":"number","minimum":0.25,"maximum":20},"piece":{"description":"Id of the terrain piece it belongs to, if any (UN-9.2.2).","$ref":"#/$defs/id"},"portable":{"description":"A model can pick it up and carry it, like the objects of the objects mission.","type":"boolean"},"weight":{"description":"Weight in kg for a portable object (UN-4.4).","type":"number","minimum":0,"maximum":2000},"colossusUsable":{"description":"Colossi can use it. Default true; false for normal-sized doors (UN-18.2.2, AD-39).","type":"boolean"},"restrictions":{"description":"Conditions a model must meet to use it; all must hold (UN-9.2.4).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/restriction"}},"opens":{"description":"Ids of terrain pieces (doors, gates) that are taken away when the object is used.","type":"array","minItems":0,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"description":{"description":"What using the object does, for the players.","$ref":"#/$defs/text"}}},"zone":{"title":"Zone","description":"A zone on the table: a polygon (`polygon`) or a circle (`circle`). Zones must lie inside the table (DM-5).","anyOf":[{"title":"PolygonZone","description":"A zone with a polygon outline.","type":"object","additionalProperties":false,"required":["id","polygon"],"properties":{"id":{"description":"Identifier of the zone; sides and victory conditions name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the zone, like `Extraction point`.","$ref":"#/$defs/name"},"polygon":{"description":"The zone's outline.","$ref":"#/$defs/polygon"}}},{"title":"CircleZone","description":"A round zone.","type":"object","additionalProperties":false,"required":["id","circle"],"properties":{"id":{"description":"Identifier of the zone; sides and victory conditions name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the zone, like `Extraction point`.","$ref":"#/$defs/name"},"circle":{"description":"The zone is this circle.","type":"object","additionalProperties":false,"required":["at","radius"],"properties":{"at":{"description":"Centre.","$ref":"#/$defs/point"},"radius":{"description":"Radius in cm.","type":"number","minimum":0.5,"maximum":64}}}}}],"examples":[{"id":"south-strip","polygon":[[0,75],[90,75],[90,90],[0,90]]}]},"victory":{"title":"VictoryCondition","description":"How a side wins (AD-67): `all-enemies-gone` every enemy model eliminated or off the table; `{\"objects-in-zone\": {\"zone\": id, \"count\": n}}` at least n portable objects in the zone; `{\"models-in-zone\": {\"zone\": id, \"fraction\": f}}` at least that fraction of the side's models (as deployed) in the zone; `{\"custom\": text}` a condition the players judge (the simulator cannot).","anyOf":[{"enum":["all-enemies-gone"]},{"title":"ObjectsInZone","description":"Objects brought into a zone.","type":"object","additionalProperties":false,"required":["objects-in-zone"],"properties":{"objects-in-zone":{"description":"At least `count` objects lie in the zone.","type":"object","additionalProperties":false,"required":["zone","count"],"properties":{"zone":{"description":"Id of the zone.","$ref":"#/$defs/id"},"count":{"description":"How many objects.","type":"integer","minimum":1,"maximum":100}}}}},{"title":"ModelsInZone","description":"Models in a zone.","type":"object","additionalProperties":false,"required":["models-in-zone"],"properties":{"models-in-zone":{"description":"At least this fraction of the side's models stand in the zone.","type":"object","additionalProperties":false,"required":["zone","fraction"],"properties":{"zone":{"description":"Id of the zone.","$ref":"#/$defs/id"},"fraction":{"description":"Fraction of the side's models, like 0.5 for half.","type":"number","exclusiveMinimum":0,"maximum":1}}}}},{"title":"CustomVictory","description":"A condition the players judge.","type":"object","additionalProperties":false,"required":["custom"],"properties":{"custom":{"description":"The condition, for the players.","$ref":"#/$defs/text"}}}],"examples":["all-enemies-gone",{"models-in-zone":{"zone":"extraction","fraction":0.5}}]},"mission":{"title":"Mission","description":"A side's mission (UN-5.2): each player has their own. If both sides meet theirs at the same check, the game is a draw (AD-67).","type":"object","additionalProperties":false,"required":["victory"],"properties":{"standard":{"description":"Which upstream standard mission this is (Missionen.adoc): `standard-a` and `standard-b` (eliminate or drive off every enemy), `objects` (3 objects in the own deployment zone), `extraction` (half the own models in the extraction zone). Omit for a custom mission.","enum":["standard-a","standard-b","objects","extraction"]},"name":{"description":"Name of a custom mission.","$ref":"#/$defs/name"},"description":{"description":"The mission as the players read it.","$ref":"#/$defs/text"},"checkAt":{"description":"When the victory conditions are checked: at the end of each round (UN-5.7.2, the default) or at the end of every initiative phase (AD-67).","enum":["round-end","phase-end"]},"victory":{"description":"The side wins as soon as any of these holds when checked.","type":"array","minItems":1,"maxItems":32,"items":{"$ref":"#/$defs/victory"}}}},"model":{"title":"Model","description":"A model on the table, deployed (UN-5.4).","type":"object","additionalProperties":false,"required":["id","card","at"],"properties":{"id":{"description":"Identifier of the model, unique across both sides.","$ref":"#/$defs/id"},"card":{"description":"Id of its unit card in the units file.","$ref":"#/$defs/id"},"name":{"description":"Its own name, like `Sergeant Vell`; the card's name otherwise.","$ref":"#/$defs/name"},"at":{"description":"Centre of its base.","$ref":"#/$defs/point"},"z":{"description":"Height it stands at in cm: 0 on the table, or the height of the solid piece it stands on. Default 0.","type":"number","minimum":0,"maximum":100},"facing":{"description":"Facing in degrees: 0 towards +x (right), 90 towards +y (down). Matters for flying models (UN-8.1, AD-30). Default: towards the other side, 270 (up) for side a and 90 (down) for side b.","type":"number","minimum":0,"maximum":360},"prone":{"description":"The model starts the game prone (UN-8.10).","type":"boolean"},"leader":{"description":"This model is its group's leader (UN-2.3): exactly one per side.","type":"boolean"},"operator":{"description":"Telematons: id of the model of the same side that operates it (UN-19.2).","$ref":"#/$defs/id"},"powers":{"description":"Ids of the power cards it takes into the game (UN-20.1.3): per discipline at most its level.","type":"array","minItems":0,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}}},"examples":[{"id":"a-sergeant","card":"warden","at":[45,84],"leader":true}]},"side":{"title":"Side","description":"One player's group (UN-2.2, DM-7.2).","type":"object","additionalProperties":false,"required":["faction","deployment","mission","models"],"properties":{"name":{"description":"Name of the group, like `Ninth patrol`.","$ref":"#/$defs/name"},"faction":{"description":"Id of the group's faction in the units file: every model's card must list it (UN-2.2.1, DM-7.2).","$ref":"#/$defs/id"},"deployment":{"description":"Id of the zone this side deploys in (UN-5.4).","$ref":"#/$defs/id"},"mission":{"description":"The side's mission and how it wins.","$ref":"#/$defs/mission"},"models":{"description":"The group's models, at least 2 (UN-2.2.1), as deployed.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/model"}}}}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/skirmish.schema.json","title":"Skirmish scenario","description":"A Universalis skirmish scenario (rulebook 0.7.0): the 90 × 90 cm table with its terrain and objects, the zones, and two sides (`a` and `b`), each with its mission and its models placed on the table. Positions are `[x, y]` in cm on the table top, measured from the top-left corner: x to the right, y down, both from 0 to 90 (the frame of the conformance cases; side `a` usually deploys along the bottom edge, y = 90). Heights (`z`) are cm above the table top. Models name their unit card by id in the units file given in `units`.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","units","table","zones","sides"],"examples":[{"$schema":"../schemas/skirmish.schema.json","formatVersion":1,"ruleset":"universalis","id":"tiny-skirmish","title":"Two on two","units":"tiny.units.json","table":{"terrain":[{"id":"wall","type":"building","kind":"solid","polygon":[[40,40],[50,40],[50,42],[40,42]],"height":4}]},"zones":[{"id":"south","polygon":[[0,75],[90,75],[90,90],[0,90]]},{"id":"north","polygon":[[0,0],[90,0],[90,15],[0,15]]}],"sides":{"a":{"faction":"wardens","deployment":"south","mission":{"standard":"standard-a","victory":["all-enemies-gone"]},"models":[{"id":"a1","card":"warden","at":[40,85],"leader":true},{"id":"a2","card":"warden","at":[50,85]}]},"b":{"faction":"wardens","deployment":"north","mission":{"standard":"standard-a","victory":["all-enemies-gone"]},"models":[{"id":"b1","card":"warden","at":[40,5],"leader":true},{"id":"b2","card":"warden","at":[50,5]}]}}}],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/skirmish.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.skirmish.json`.","type":"string","maxLength":200,"examples":["../schemas/skirmish.schema.json"]},"formatVersion":{"description":"Version of the skirmish file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this file is played with: Universalis.","const":"universalis"},"id":{"description":"Short name of the scenario, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the scenario.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the scenario.","type":"string","maxLength":200},"version":{"description":"Version of this scenario (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"Briefing read to the players before the game.","$ref":"#/$defs/text"},"units":{"description":"Path of the units file whose cards the models use, relative to this file, like `salt-frontier.units.json`.","type":"string","maxLength":500,"pattern":"^[^\\u0000-\\u001f]*\\.units\\.json(?!\\n)$","examples":["salt-frontier.units.json"]},"pointsLimit":{"description":"The points the players agreed each side may field at most (AD-69). Without it, points are not limited.","type":"integer","minimum":1,"maximum":1000000},"roundLimit":{"description":"The game ends as a draw after this many rounds if no side has won (AD-75). Default 10.","type":"integer","minimum":1,"maximum":50},"table":{"description":"The table: environment, terrain pieces and objects.","$ref":"#/$defs/table"},"zones":{"description":"The zones of the missions: deployment zones, extraction zones and others. Sides and victory conditions name them by id.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/zone"}},"sides":{"description":"The two players' groups (UN-2.2): each with its faction, mission, deployment zone and models.","type":"object","additionalProperties":false,"required":["a","b"],"properties":{"a":{"description":"The first side. Its player's edge is the bottom one (y = 90) in the standard missions.","$ref":"#/$defs/side"},"b":{"description":"The second side, usually facing `a` from the top edge.","$ref":"#/$defs/side"}}}},"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Gate\", \"de\": \"Tor\", \"fr\": \"Portail\"}`.","anyOf":[{"type":"string","maxLength":4000},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":4000},"de":{"description":"German text.","type":"string","maxLength":4000},"fr":{"description":"French text.","type":"string","maxLength":4000}}}],"examples":[{"en":"Gate","de":"Tor","fr":"Portail"}]},"name":{"title":"Name","description":"A short name shown to players: one string, or the same name in several languages, like `{\"en\": \"Gate\", \"de\": \"Tor\", \"fr\": \"Portail\"}`.","anyOf":[{"type":"string","maxLength":120},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":120},"de":{"description":"German text.","type":"string","maxLength":120},"fr":{"description":"French text.","type":"string","maxLength":120}}}],"examples":[{"en":"Gate","de":"Tor","fr":"Portail"}]},"point":{"title":"Point","description":"A point on the table: `[x, y]` in cm from the top-left corner, x to the right and y down, each from 0 to 90.","type":"array","minItems":2,"maxItems":2,"items":{"type":"number","minimum":0,"maximum":90},"examples":[[45,80]]},"polygon":{"title":"Polygon","description":"A simple polygon: its corners in order (either direction), at least 3, without repeating the first at the end. Its edges must not cross.","type":"array","minItems":3,"maxItems":64,"items":{"$ref":"#/$defs/point"},"examples":[[[10,10],[30,10],[30,20],[10,20]]]},"terrainType":{"title":"TerrainType","description":"A terrain type of the rulebook's table (UN-9.6): passability, cover, sight range. `fortified-position` normal, massive, 1; `thicket` normal, soft, 1; `building` normal, hard, 1; `water` difficult, none, –; `crater` difficult, hard (only against fire from outside), 1; `ruin` difficult, hard, 2; `road` normal, none, – (wheels +2 cm); `swamp` impassable, none, 1; `forest` difficult, hard, 2. A sight range of 1 cuts a line of sight after 5 cm inside the piece, 2 after 10 cm (AD-18).","enum":["fortified-position","thicket","building","water","crater","ruin","road","swamp","forest"]},"table":{"title":"Table","description":"The playing area: exactly 90 × 90 cm (UN-5.1.2, AD-5), with its terrain and objects.","type":"object","additionalProperties":false,"required":["terrain"],"properties":{"environment":{"description":"A terrain type for the whole table (UN-9.7): it applies everywhere no terrain piece lies (AD-41). Omit for open ground.","$ref":"#/$defs/terrainType"},"terrain":{"description":"Terrain pieces. Where pieces overlap, the later one in the list wins (AD-42).","type":"array","minItems":0,"maxItems":300,"items":{"$ref":"#/$defs/terrainPiece"}},"objects":{"description":"Objects models can use: doors, switches, terminals, crates to carry off (UN-9.2).","type":"array","minItems":0,"maxItems":100,"items":{"$ref":"#/$defs/object"}}}},"ladder":{"title":"Ladder","description":"A ladder or stair: models climb it at 1:1 (UN-8.6).","type":"object","additionalProperties":false,"required":["at","to"],"properties":{"at":{"description":"Where the ladder stands, at the piece's edge.","$ref":"#/$defs/point"},"from":{"description":"Height in cm where it starts. Default 0 (the table top).","type":"number","minimum":0,"maximum":100},"to":{"description":"Height in cm where it ends, at most the piece's height.","type":"number","minimum":0,"maximum":100}}},"terrainPiece":{"title":"TerrainPiece","description":"A terrain piece: a polygon on the table with a terrain type, a kind and a height (UN-9.1, DM-3).","type":"object","additionalProperties":false,"required":["id","type","kind","polygon","height"],"properties":{"id":{"description":"Identifier of the piece; objects name it.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the table, like `Chapel ruin`.","$ref":"#/$defs/name"},"type":{"description":"Terrain type (UN-9.6): passability, cover and sight range.","$ref":"#/$defs/terrainType"},"kind":{"description":"`solid`: blocks sight and movement up to its height, and models may stand on top (walls, buildings, crates). `area`: models stand in it and sight passes, cut by the type's sight range (forest, water, crater, road) (DM-3).","enum":["solid","area"]},"polygon":{"description":"The footprint, in cm on the table.","$ref":"#/$defs/polygon"},"height":{"description":"Height of the piece in cm (its top surface): climbing, falling, sight, and the indirect-fire limit (UN-14.11.3).","type":"number","minimum":0,"maximum":100},"cover":{"description":"Cover level instead of the type's, for typeless clutter such as crates or sandbags (DM-3).","enum":["none","soft","hard","massive"]},"passability":{"description":"Passability instead of the type's (DM-3).","enum":["normal","difficult","impassable"]},"normalBuilding":{"description":"A building of normal size that colossi cannot enter (UN-18.2.2). Default: true for `building` pieces, false for the others.","type":"boolean"},"ladders":{"description":"Ladders and stairs up the piece (UN-8.6).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/ladder"}}},"examples":[{"id":"wall-1","type":"building","kind":"solid","polygon":[[37.5,21],[38.5,21],[38.5,29],[37.5,29]],"height":3}]},"restriction":{"title":"Restriction","description":"A condition a model must meet to use an object (UN-9.2.4, DM-4): `{\"trait\": id, \"level\": n}` a trait of its card (at least that level), `{\"roll\": attribute, \"modifier\": n}` an attribute roll, `{\"item\": id}` a key item (equipment on its card, or an object it carries), `{\"after\": id}` another object used first.","anyOf":[{"title":"TraitRestriction","description":"The model has this trait, at least at this level.","type":"object","additionalProperties":false,"required":["trait"],"properties":{"trait":{"description":"Id of the trait on the model's card.","$ref":"#/$defs/id"},"level":{"description":"The lowest level that will do (UN-7.2).","type":"integer","minimum":1,"maximum":10}}},{"title":"RollRestriction","description":"The model passes an attribute roll; on a failure the AP are spent and it may try again (AD-39).","type":"object","additionalProperties":false,"required":["roll"],"properties":{"roll":{"description":"The attribute rolled.","enum":["AGI","NK","FK","KO","WN","EH"]},"modifier":{"description":"Added to the attribute for this roll: −2 for a WN−2 test. Default 0.","type":"integer","minimum":-12,"maximum":12}}},{"title":"ItemRestriction","description":"The model carries a key item (key, keycard).","type":"object","additionalProperties":false,"required":["item"],"properties":{"item":{"description":"Id of an equipment item on the model's card, or of a portable object it carries.","$ref":"#/$defs/id"}}},{"title":"AfterRestriction","description":"Another object must have been used first.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"description":"Id of the other object.","$ref":"#/$defs/id"}}}],"examples":[{"trait":"hacking","level":3},{"roll":"WN","modifier":-2}]},"object":{"title":"TableObject","description":"An object models can use (UN-9.2, DM-4).","type":"object","additionalProperties":false,"required":["id","name","at"],"properties":{"id":{"description":"Identifier of the object.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the table: door, lever, terminal, crate…","$ref":"#/$defs/name"},"at":{"description":"Centre of the object.","$ref":"#/$defs/point"},"z":{"description":"Height of the object above the table top in cm, for one on a piece. Default 0.","type":"number","minimum":0,"maximum":100},"radius":{"description":"Radius of its round footprint in cm; a model uses it in base contact (UN-8.3.7). Default 1.25 (a 25 mm token).","type":"number","minimum":0.25,"maximum":20},"piece":{"description":"Id of the terrain piece it belongs to, if any (UN-9.2.2).","$ref":"#/$defs/id"},"portable":{"description":"A model can pick it up and carry it, like the objects of the objects mission.","type":"boolean"},"weight":{"description":"Weight in kg for a portable object (UN-4.4).","type":"number","minimum":0,"maximum":2000},"colossusUsable":{"description":"Colossi can use it. Default true; false for normal-sized doors (UN-18.2.2, AD-39).","type":"boolean"},"restrictions":{"description":"Conditions a model must meet to use it; all must hold (UN-9.2.4).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/restriction"}},"opens":{"description":"Ids of terrain pieces (doors, gates) that are taken away when the object is used.","type":"array","minItems":0,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"description":{"description":"What using the object does, for the players.","$ref":"#/$defs/text"}}},"zone":{"title":"Zone","description":"A zone on the table: a polygon (`polygon`) or a circle (`circle`). Zones must lie inside the table (DM-5).","anyOf":[{"title":"PolygonZone","description":"A zone with a polygon outline.","type":"object","additionalProperties":false,"required":["id","polygon"],"properties":{"id":{"description":"Identifier of the zone; sides and victory conditions name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the zone, like `Extraction point`.","$ref":"#/$defs/name"},"polygon":{"description":"The zone's outline.","$ref":"#/$defs/polygon"}}},{"title":"CircleZone","description":"A round zone.","type":"object","additionalProperties":false,"required":["id","circle"],"properties":{"id":{"description":"Identifier of the zone; sides and victory conditions name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the zone, like `Extraction point`.","$ref":"#/$defs/name"},"circle":{"description":"The zone is this circle.","type":"object","additionalProperties":false,"required":["at","radius"],"properties":{"at":{"description":"Centre.","$ref":"#/$defs/point"},"radius":{"description":"Radius in cm.","type":"number","minimum":0.5,"maximum":64}}}}}],"examples":[{"id":"south-strip","polygon":[[0,75],[90,75],[90,90],[0,90]]}]},"victory":{"title":"VictoryCondition","description":"How a side wins (AD-67): `all-enemies-gone` every enemy model eliminated or off the table; `{\"objects-in-zone\": {\"zone\": id, \"count\": n}}` at least n portable objects in the zone; `{\"models-in-zone\": {\"zone\": id, \"fraction\": f}}` at least that fraction of the side's models (as deployed) in the zone; `{\"custom\": text}` a condition the players judge (the simulator cannot).","anyOf":[{"enum":["all-enemies-gone"]},{"title":"ObjectsInZone","description":"Objects brought into a zone.","type":"object","additionalProperties":false,"required":["objects-in-zone"],"properties":{"objects-in-zone":{"description":"At least `count` objects lie in the zone.","type":"object","additionalProperties":false,"required":["zone","count"],"properties":{"zone":{"description":"Id of the zone.","$ref":"#/$defs/id"},"count":{"description":"How many objects.","type":"integer","minimum":1,"maximum":100}}}}},{"title":"ModelsInZone","description":"Models in a zone.","type":"object","additionalProperties":false,"required":["models-in-zone"],"properties":{"models-in-zone":{"description":"At least this fraction of the side's models stand in the zone.","type":"object","additionalProperties":false,"required":["zone","fraction"],"properties":{"zone":{"description":"Id of the zone.","$ref":"#/$defs/id"},"fraction":{"description":"Fraction of the side's models, like 0.5 for half.","type":"number","exclusiveMinimum":0,"maximum":1}}}}},{"title":"CustomVictory","description":"A condition the players judge.","type":"object","additionalProperties":false,"required":["custom"],"properties":{"custom":{"description":"The condition, for the players.","$ref":"#/$defs/text"}}}],"examples":["all-enemies-gone",{"models-in-zone":{"zone":"extraction","fraction":0.5}}]},"mission":{"title":"Mission","description":"A side's mission (UN-5.2): each player has their own. If both sides meet theirs at the same check, the game is a draw (AD-67).","type":"object","additionalProperties":false,"required":["victory"],"properties":{"standard":{"description":"Which upstream standard mission this is (Missionen.adoc): `standard-a` and `standard-b` (eliminate or drive off every enemy), `objects` (3 objects in the own deployment zone), `extraction` (half the own models in the extraction zone). Omit for a custom mission.","enum":["standard-a","standard-b","objects","extraction"]},"name":{"description":"Name of a custom mission.","$ref":"#/$defs/name"},"description":{"description":"The mission as the players read it.","$ref":"#/$defs/text"},"checkAt":{"description":"When the victory conditions are checked: at the end of each round (UN-5.7.2, the default) or at the end of every initiative phase (AD-67).","enum":["round-end","phase-end"]},"victory":{"description":"The side wins as soon as any of these holds when checked.","type":"array","minItems":1,"maxItems":32,"items":{"$ref":"#/$defs/victory"}}}},"model":{"title":"Model","description":"A model on the table, deployed (UN-5.4).","type":"object","additionalProperties":false,"required":["id","card","at"],"properties":{"id":{"description":"Identifier of the model, unique across both sides.","$ref":"#/$defs/id"},"card":{"description":"Id of its unit card in the units file.","$ref":"#/$defs/id"},"name":{"description":"Its own name, like `Sergeant Vell`; the card's name otherwise.","$ref":"#/$defs/name"},"at":{"description":"Centre of its base.","$ref":"#/$defs/point"},"z":{"description":"Height it stands at in cm: 0 on the table, or the height of the solid piece it stands on. Default 0.","type":"number","minimum":0,"maximum":100},"facing":{"description":"Facing in degrees: 0 towards +x (right), 90 towards +y (down). Matters for flying models (UN-8.1, AD-30). Default: towards the other side, 270 (up) for side a and 90 (down) for side b.","type":"number","minimum":0,"maximum":360},"prone":{"description":"The model starts the game prone (UN-8.10).","type":"boolean"},"leader":{"description":"This model is its group's leader (UN-2.3): exactly one per side.","type":"boolean"},"operator":{"description":"Telematons: id of the model of the same side that operates it (UN-19.2).","$ref":"#/$defs/id"},"powers":{"description":"Ids of the power cards it takes into the game (UN-20.1.3): per discipline at most its level.","type":"array","minItems":0,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}}},"examples":[{"id":"a-sergeant","card":"warden","at":[45,84],"leader":true}]},"side":{"title":"Side","description":"One player's group (UN-2.2, DM-7.2).","type":"object","additionalProperties":false,"required":["faction","deployment","mission","models"],"properties":{"name":{"description":"Name of the group, like `Ninth patrol`.","$ref":"#/$defs/name"},"faction":{"description":"Id of the group's faction in the units file: every model's card must list it (UN-2.2.1, DM-7.2).","$ref":"#/$defs/id"},"deployment":{"description":"Id of the zone this side deploys in (UN-5.4).","$ref":"#/$defs/id"},"mission":{"description":"The side's mission and how it wins.","$ref":"#/$defs/mission"},"models":{"description":"The group's models, at least 2 (UN-2.2.1), as deployed.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/model"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ucs2length;
-const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64,"examples":["north-door"]};
-const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]};
+const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -51,7 +51,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!pattern3.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -257,8 +257,8 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
-const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
+const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]};
+const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -272,7 +272,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2966,7 +2966,7 @@ return errors === 0;
 }
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern5 = new RegExp("^[^\\u0000-\\u001f]*\\.units\\.json$", "u");
+const pattern5 = new RegExp("^[^\\u0000-\\u001f]*\\.units\\.json(?!\\n)$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://scenario-studio.org/schemas/skirmish.schema.json" */;
@@ -2980,8 +2980,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.$schema === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2990,8 +2990,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.formatVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
+if(data.ruleset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3000,8 +3000,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ruleset === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3010,8 +3010,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3020,8 +3020,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.title === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.units === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3030,8 +3030,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.units === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(data.table === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3040,8 +3040,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.table === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+if(data.zones === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3050,8 +3050,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.zones === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'"};
+if(data.sides === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sides"},message:"must have required property '"+"sides"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3060,8 +3060,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.sides === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sides"},message:"must have required property '"+"sides"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema19.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3070,9 +3071,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema19.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err9 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3082,11 +3086,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.$schema !== undefined){
-let data0 = data.$schema;
-if(typeof data0 === "string"){
-if(func2(data0) > 200){
-const err10 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err10 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3096,8 +3097,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.formatVersion !== undefined){
+if(1 !== data.formatVersion){
+const err11 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3107,26 +3109,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.formatVersion !== undefined){
-if(1 !== data.formatVersion){
-const err12 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(data.ruleset !== undefined){
+if("universalis" !== data.ruleset){
+const err12 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "universalis"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ruleset !== undefined){
-if("universalis" !== data.ruleset){
-const err13 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "universalis"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
 }
 errors++;
 }
@@ -3147,23 +3137,23 @@ if(data.author !== undefined){
 let data5 = data.author;
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -3177,12 +3167,12 @@ errors = vErrors.length;
 if(data.language !== undefined){
 let data7 = data.language;
 if(!(((data7 === "en") || (data7 === "de")) || (data7 === "fr"))){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3197,7 +3187,17 @@ if(data.units !== undefined){
 let data9 = data.units;
 if(typeof data9 === "string"){
 if(func2(data9) > 500){
-const err17 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err16 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern5.test(data9)){
+const err17 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f]*\\.units\\.json(?!\\n)$"},message:"must match pattern \""+"^[^\\u0000-\\u001f]*\\.units\\.json(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3206,8 +3206,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern5.test(data9)){
-const err18 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f]*\\.units\\.json$"},message:"must match pattern \""+"^[^\\u0000-\\u001f]*\\.units\\.json$"+"\""};
+}
+else {
+const err18 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3217,8 +3218,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointsLimit !== undefined){
+let data10 = data.pointsLimit;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err19 = {instancePath:instancePath+"/pointsLimit",schemaPath:"#/properties/pointsLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3227,11 +3230,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.pointsLimit !== undefined){
-let data10 = data.pointsLimit;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err20 = {instancePath:instancePath+"/pointsLimit",schemaPath:"#/properties/pointsLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000000 || isNaN(data10)){
+const err20 = {instancePath:instancePath+"/pointsLimit",schemaPath:"#/properties/pointsLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3240,9 +3241,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000000 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/pointsLimit",schemaPath:"#/properties/pointsLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(data10 < 1 || isNaN(data10)){
+const err21 = {instancePath:instancePath+"/pointsLimit",schemaPath:"#/properties/pointsLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3251,8 +3251,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/pointsLimit",schemaPath:"#/properties/pointsLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.roundLimit !== undefined){
+let data11 = data.roundLimit;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err22 = {instancePath:instancePath+"/roundLimit",schemaPath:"#/properties/roundLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3261,12 +3265,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.roundLimit !== undefined){
-let data11 = data.roundLimit;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err23 = {instancePath:instancePath+"/roundLimit",schemaPath:"#/properties/roundLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 50 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/roundLimit",schemaPath:"#/properties/roundLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3275,24 +3276,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 50 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/roundLimit",schemaPath:"#/properties/roundLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(data11 < 1 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/roundLimit",schemaPath:"#/properties/roundLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-if(data11 < 1 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/roundLimit",schemaPath:"#/properties/roundLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -3308,22 +3298,22 @@ if(data.zones !== undefined){
 let data13 = data.zones;
 if(Array.isArray(data13)){
 if(data13.length > 50){
-const err26 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err25 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data13.length < 1){
+const err26 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
-}
-errors++;
-}
-if(data13.length < 1){
-const err27 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
 }
 errors++;
 }
@@ -3336,12 +3326,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err27];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -3350,7 +3340,17 @@ if(data.sides !== undefined){
 let data15 = data.sides;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.a === undefined){
-const err29 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
+const err28 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data15.b === undefined){
+const err29 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3359,24 +3359,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data15.b === undefined){
-const err30 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
+for(const key1 in data15){
+if(!((key1 === "a") || (key1 === "b"))){
+const err30 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
-}
-errors++;
-}
-for(const key1 in data15){
-if(!((key1 === "a") || (key1 === "b"))){
-const err31 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
 }
 errors++;
 }
@@ -3395,24 +3385,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err31];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }

@@ -23,11 +23,11 @@ function __ucs2length(str) {
 }
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/units.schema.json","title":"Unit cards","description":"Unit cards and power cards for Universalis skirmishes (rulebook 0.7.0): the factions, every model's card with its profile, weapons, armour, equipment, traits and disciplines (UN-2.4.1), and the power cards of the disciplines (UN-20.2). A skirmish scenario names this file in its `units` and places models by card id. Values the rules derive from the card are never written here: the studio computes the danger radius (12 − EH), the perception range (WN × 5 cm), the carrying capacity, the unarmed profile, thrown ranges and a colossus's zone hit points.","type":"object","additionalProperties":false,"required":["$schema","formatVersion","ruleset","id","title","factions","cards"],"examples":[{"$schema":"https://scenario-studio.org/schemas/units.schema.json","formatVersion":1,"ruleset":"universalis","id":"tiny-units","title":"One card","factions":[{"id":"wardens","name":"Wardens"}],"cards":[{"id":"warden","name":"Warden","factions":["wardens"],"type":"standard","size":"medium","movement":"legs","speed":10,"attributes":{"AGI":4,"NK":3,"FK":3,"KO":3,"WN":3,"EH":3},"hp":{"normal":3,"critical":2},"weapons":[{"id":"carbine","name":"Carbine","wk":2,"range":{"band":20,"bands":3},"strength":5,"damage":2}],"points":60}]}],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/units.schema.json` so editors and the studio recognise the file.","type":"string","maxLength":200,"examples":["https://scenario-studio.org/schemas/units.schema.json"]},"formatVersion":{"description":"Version of the unit-card file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this file is played with: Universalis.","const":"universalis"},"id":{"description":"Short name of this set of cards, used in messages.","$ref":"#/$defs/id"},"title":{"description":"Title of this set of cards.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the cards.","type":"string","maxLength":200},"version":{"description":"Version of these cards (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"What these cards are: the universe, the factions, how to use them.","$ref":"#/$defs/text"},"factions":{"description":"The factions (UN-2.1). Each card lists the factions that may field it; a group fields only cards of its faction.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/faction"}},"disciplines":{"description":"Disciplines of powers (UN-20): fire magic, psychokinesis and the like. Cards and power cards refer to them by id.","type":"array","minItems":0,"maxItems":50,"items":{"$ref":"#/$defs/discipline"}},"cards":{"description":"The unit cards (UN-2.4). One card can stand for several models of a skirmish.","type":"array","minItems":1,"maxItems":500,"items":{"$ref":"#/$defs/card"}},"powers":{"description":"The power cards (UN-20.2). A model takes into the game at most as many different powers of a discipline as its level in it (UN-20.1.2).","type":"array","minItems":0,"maxItems":500,"items":{"$ref":"#/$defs/power"}}},"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64,"examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":4000},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":4000},"de":{"description":"German text.","type":"string","maxLength":4000},"fr":{"description":"French text.","type":"string","maxLength":4000}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"name":{"title":"Name","description":"A short name shown to players: one string, or the same name in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":120},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":120},"de":{"description":"German text.","type":"string","maxLength":120},"fr":{"description":"French text.","type":"string","maxLength":120}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"faction":{"title":"Faction","description":"A faction (UN-2.1, DM-7.1).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the faction; cards and skirmish sides name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the faction.","$ref":"#/$defs/name"},"description":{"description":"Who they are, for the players.","$ref":"#/$defs/text"},"leaderRule":{"description":"The faction's rule for who leads a group (UN-2.3.3). The rules engine does not read it: the skirmish marks its leader.","$ref":"#/$defs/text"},"deputyRule":{"description":"How a deputy takes over when the leader falls (UN-2.3.3, AD-70). Kept as text.","$ref":"#/$defs/text"}}},"discipline":{"title":"Discipline","description":"A discipline of powers (UN-20.0.2).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the discipline.","$ref":"#/$defs/id"},"name":{"description":"Name of the discipline, like `Fire magic`.","$ref":"#/$defs/name"},"description":{"description":"What the discipline is about.","$ref":"#/$defs/text"}}},"attributes":{"title":"Attributes","description":"The six attributes as printed on the card, permanent modifiers and the load penalty included (UN-3.3, UN-3.7.1, UN-4.4.4). A normal human is AGI 4, NK 2, FK 2, KO 3, WN 3, EH 3. Standard models and colossi give all six; telematons give only KO and WN and roll the others on their operator's (UN-19.5).","type":"object","additionalProperties":false,"required":["KO","WN"],"properties":{"AGI":{"description":"Agility: reactions, movement tests, activation order (UN-3.3.1). Telematons have none (UN-19.5).","type":"integer","minimum":0,"maximum":20},"NK":{"description":"Melee skill (UN-3.3.2). Telematons have none.","type":"integer","minimum":0,"maximum":20},"FK":{"description":"Ranged skill (UN-3.3.3). Telematons have none.","type":"integer","minimum":0,"maximum":20},"KO":{"description":"Constitution: strength and toughness; carrying capacity, unarmed strength, falling damage, the armour roll when higher than the armour (UN-3.3.4).","type":"integer","minimum":0,"maximum":20},"WN":{"description":"Perception: the perception range is WN × 5 cm (UN-4.6), and spotting (UN-16.4).","type":"integer","minimum":0,"maximum":20},"EH":{"description":"Resolve: the danger radius is 12 − EH cm (UN-4.5), panic and many tests (UN-3.3.6). Telematons have none.","type":"integer","minimum":0,"maximum":20}},"examples":[{"AGI":4,"NK":2,"FK":2,"KO":3,"WN":3,"EH":3}]},"hp":{"title":"HitPoints","description":"Hit points as circles on the card (UN-3.5): at most 20 in all (UN-3.5.4). For a colossus these are the hull's; its other zones get ⌈⅔⌉ of them (UN-18.3.2).","type":"object","additionalProperties":false,"required":["normal","critical"],"properties":{"normal":{"description":"White circles: hit points lost first (AD-47).","type":"integer","minimum":0,"maximum":20},"critical":{"description":"Orange circles: once only these are left, the model is critical (UN-3.5.3, UN-11.3). 0 means it never becomes critical.","type":"integer","minimum":0,"maximum":20}},"examples":[{"normal":3,"critical":2}]},"trait":{"title":"Trait","description":"A trait (Eigenschaft, UN-7).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the trait on this card; objects that need a trait name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the trait, like `Proven Marksman`.","$ref":"#/$defs/name"},"level":{"description":"Level, written as a Roman numeral on the card (UN-7.2); absent when the trait has none.","type":"integer","minimum":1,"maximum":10},"ap":{"description":"AP cost of the Use trait action (UN-7.1); absent when the trait is passive or free (UN-7.4).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles: how often the trait can be used in a game (UN-7.3).","type":"integer","minimum":1,"maximum":20},"text":{"description":"The trait's rules as printed on the back of the card (UN-7.2.2).","$ref":"#/$defs/text"}}},"range":{"title":"Range","description":"`\"melee\"` for a melee weapon (range NK, base contact only, UN-12.2); `\"thrown\"` for a thrown weapon, whose 3 bands are computed from the thrower's KO (UN-12.3); or range bands `{\"band\": X, \"bands\": Y}` (UN-14.7).","anyOf":[{"enum":["melee","thrown"]},{"title":"RangeBands","description":"Range bands written X/Y (UN-14.7).","type":"object","additionalProperties":false,"required":["band","bands"],"properties":{"band":{"description":"X: length of one range band in cm (UN-14.7.1).","type":"number","exclusiveMinimum":0,"maximum":200},"bands":{"description":"Y: number of bands. The maximum range is X × Y.","type":"integer","minimum":1,"maximum":10}}}],"examples":["melee",{"band":20,"bands":3}]},"strength":{"title":"Strength","description":"Strength added to the wound roll (UN-10.1): a number, or `{\"additive\": n}` for a weapon whose strength is the bearer's KO + n (UN-12.5).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveStrength","description":"Strength = the bearer's KO + `additive` (UN-12.5).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the bearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[4,{"additive":1}]},"protection":{"title":"Protection","description":"Protection added to the armour roll (UN-10.2): a number, or `{\"additive\": n}` for armour whose protection is the wearer's KO + n (UN-13.2).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveProtection","description":"Protection = the wearer's KO + `additive` (UN-13.2).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the wearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[5,{"additive":2}]},"weapon":{"title":"Weapon","description":"A weapon with its damage profile (UN-12, UN-10.1).","type":"object","additionalProperties":false,"required":["id","name","wk","range","strength","damage"],"properties":{"id":{"description":"Identifier of the weapon on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the weapon.","$ref":"#/$defs/name"},"wk":{"description":"Weapon class I–V as 1–5: how big or complex it is; most AP costs are counted in it (UN-12.4).","type":"integer","minimum":1,"maximum":5},"range":{"description":"Range: melee, thrown, or range bands X/Y.","$ref":"#/$defs/range"},"strength":{"description":"Strength of the damage profile (UN-10.1).","$ref":"#/$defs/strength"},"damage":{"description":"Damage: hit points the target loses when the hit goes through, before damage reduction (UN-10.1, UN-10.5).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the damage profile (UN-10.3): incendiary, concussion, explosive, toxic, armour-piercing, shrapnel, shred, trauma, structure-damaging.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","trauma","structure-damaging"]}},"df":{"description":"Sustained fire: extra shots per attack, 0–4 (UN-14.12). Ranged weapons only.","type":"integer","minimum":0,"maximum":4},"reload":{"description":"The weapon must be reloaded after every use (UN-12.7).","type":"boolean"},"unwieldy":{"description":"Unwieldy (the diamond next to the WK): −3 shooting at small or medium targets and −3 in melee (UN-12.6).","type":"boolean"},"indirect":{"description":"The weapon can fire indirectly at points and models it cannot see (UN-14.11). Ranged weapons only.","type":"boolean"},"area":{"description":"Area radius in cm: the hit affects every model the circle touches (UN-14.13).","type":"number","exclusiveMinimum":0,"maximum":45},"uses":{"description":"Single-use circles: how often the weapon can be used in a game (UN-12.8).","type":"integer","minimum":1,"maximum":20},"weight":{"description":"Weight in kg, for the carrying capacity (UN-4.4). Informational: the card's values already include any load penalty.","type":"number","minimum":0,"maximum":2000},"mount":{"description":"Colossi only: the zone the weapon is mounted on; it can no longer be used once that side is destroyed (AD-73). Default `hull`.","enum":["hull","left","right"]},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"pistol","name":"Pistol","wk":1,"range":{"band":15,"bands":3},"strength":4,"damage":2}]},"armour":{"title":"Armour","description":"A piece of armour with its armour profile (UN-13, UN-10.2). With several, the defender uses one per roll (AD-55).","type":"object","additionalProperties":false,"required":["id","name","protection","dr"],"properties":{"id":{"description":"Identifier of the armour on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the armour.","$ref":"#/$defs/name"},"protection":{"description":"Protection of the armour profile (UN-10.2).","$ref":"#/$defs/protection"},"dr":{"description":"Damage reduction: subtracted from the hit points lost (UN-10.5.1).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the armour profile (UN-10.3): a shared effect cancels the same effect of the weapon; adaptive, robust and structure-reinforced are armour-only.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","adaptive","robust","structure-reinforced"]}},"selfSupporting":{"description":"Self-supporting armour: its weight does not count against the carrying capacity (UN-13.3).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"combat-suit","name":"Combat suit","protection":5,"dr":1,"effects":["explosive"]}]},"equipment":{"title":"Equipment","description":"Gear that is neither weapon nor armour (UN-17).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the item on this card; objects that need a key item name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the item.","$ref":"#/$defs/name"},"ap":{"description":"AP cost of the Use equipment action (UN-17.1); absent when it needs no action (UN-17.3).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles (UN-17.4).","type":"integer","minimum":1,"maximum":20},"unwieldy":{"description":"Unwieldy (the diamond next to the name): −3 in melee while carried (UN-17.5, AD-68).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}}},"cardDiscipline":{"title":"CardDiscipline","description":"A discipline the model belongs to, with its level (UN-20.1).","type":"object","additionalProperties":false,"required":["discipline","level"],"properties":{"discipline":{"description":"Id of the discipline (in `disciplines`).","$ref":"#/$defs/id"},"level":{"description":"Level in the discipline: how many different powers of it the model may take into a game (UN-20.1.2).","type":"integer","minimum":1,"maximum":10}}},"card":{"title":"UnitCard","description":"A unit card: every game value of one kind of model (UN-2.4.1, DM-8). Derived values are computed, never written: danger radius 12 − EH, perception WN × 5 cm, carrying capacity KO² (colossi (2·KO)²), unarmed strength KO, damage ⌈KO ÷ 3⌉, WK by size.","type":"object","additionalProperties":false,"required":["id","name","factions","type","size","movement","speed","attributes","hp","points"],"properties":{"id":{"description":"Identifier of the card; skirmish models name it in `card`.","$ref":"#/$defs/id"},"name":{"description":"Name of the model (card field 2).","$ref":"#/$defs/name"},"factions":{"description":"Ids of the factions that may field this card (card field 18).","type":"array","minItems":1,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"type":{"description":"Model type (UN-3.2): `standard` (small to large), `telematon` (remote-controlled, small to huge, UN-19) or `colossus` (large or huge, UN-18).","enum":["standard","telematon","colossus"]},"size":{"description":"Size profile (UN-3.6): small (25 mm base, 2.5 cm high), medium (25 mm, 4 cm), large (40 mm, 6 cm), huge (50 mm, 8 cm).","enum":["small","medium","large","huge"]},"movement":{"description":"Movement type (UN-8.1): legs, flight, tracks, wheels, hover or stationary.","enum":["legs","flight","tracks","wheels","hover","stationary"]},"speed":{"description":"Speed GK: cm per movement action, as printed (UN-3.4).","type":"number","minimum":0,"maximum":60},"attributes":{"description":"The attributes AGI, NK, FK, KO, WN, EH (card field 3).","$ref":"#/$defs/attributes"},"hp":{"description":"Hit points: white (normal) and orange (critical) circles (card field 1).","$ref":"#/$defs/hp"},"traits":{"description":"Traits (card field 10, UN-7).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/trait"}},"weapons":{"description":"Weapons with their damage profiles (card fields 11 and 14). Standard models and colossi can always also fight unarmed (UN-15.9).","type":"array","minItems":0,"maxItems":24,"items":{"$ref":"#/$defs/weapon"}},"armour":{"description":"Armour with its armour profiles (card fields 12 and 15).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/armour"}},"equipment":{"description":"Equipment (card field 13, UN-17).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/equipment"}},"disciplines":{"description":"Disciplines and their levels (card field 17, UN-20).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/cardDiscipline"}},"stealth":{"description":"Stealth (camouflage) the model has from a trait or equipment (UN-16).","type":"object","additionalProperties":false,"required":["type","level"],"properties":{"type":{"description":"`passive`: only while in base contact with terrain at least as large as the model; `active`: anywhere (UN-16.1).","enum":["passive","active"]},"level":{"description":"Stealth level: the spotter's WN penalty (UN-16.4).","type":"integer","minimum":1,"maximum":10}}},"operatorCapacity":{"description":"How many telematons this model can operate, from its traits or equipment (UN-19.1).","type":"integer","minimum":0,"maximum":10},"capabilities":{"description":"What the model can physically do (UN-6.0.1, AD-77).","type":"object","additionalProperties":false,"properties":{"hands":{"description":"The model has hands to fire hand weapons and use gear (AD-77). Default: true, except for telematons and colossi, where it must be said.","type":"boolean"},"useObjects":{"description":"The model can use objects on the table (UN-8.3.7, AD-77). Default: as `hands`.","type":"boolean"}}},"points":{"description":"Points value (card field 16). No rule uses it; a skirmish may agree a limit (AD-69).","type":"integer","minimum":0,"maximum":1000000},"rules":{"description":"Further special rules printed on the back of the card (UN-2.4).","$ref":"#/$defs/text"},"description":{"description":"Flavour text about the model.","$ref":"#/$defs/text"}}},"power":{"title":"PowerCard","description":"A power card (UN-20.2, DM-9).","type":"object","additionalProperties":false,"required":["id","name","discipline","ap","attribute","target","range","duration","text"],"properties":{"id":{"description":"Identifier of the power card; skirmish models list the powers they take.","$ref":"#/$defs/id"},"name":{"description":"Name of the power (field 1).","$ref":"#/$defs/name"},"discipline":{"description":"Id of the discipline the power belongs to.","$ref":"#/$defs/id"},"ap":{"description":"AP cost of Use power (field 3).","type":"integer","minimum":0,"maximum":12},"attribute":{"description":"The attribute rolled to use (and to block) the power (field 4, UN-20.2.3).","enum":["AGI","NK","FK","KO","WN","EH"]},"difficulty":{"description":"Modifier of that roll: −4 for `FK-4` (harder), +3 for `KO+3` (easier). Default 0.","type":"integer","minimum":-12,"maximum":12},"hpLoss":{"description":"Hit points the user (and a blocker) loses (field 5, UN-20.2.4).","type":"object","additionalProperties":false,"required":["amount","when"],"properties":{"amount":{"description":"Hit points lost.","type":"integer","minimum":1,"maximum":20},"when":{"description":"`failure`: only when the attribute roll fails; `always`: on every use (UN-20.2.4).","enum":["failure","always"]}}},"target":{"description":"Target (field 6): `area` any point on the table, `model` another model, `self` the user (UN-20.2.5).","enum":["area","model","self"]},"range":{"description":"Range (field 7): `touch` needs base contact, `distance` works at a distance (UN-20.2.6).","enum":["touch","distance"]},"rangeCm":{"description":"For a distance power, its range in cm; without it the target must be in the user's perception range (AD-74).","type":"number","exclusiveMinimum":0,"maximum":200},"duration":{"description":"Duration (field 8): `instant`, or `lasting` until actively ended (UN-20.2.7).","enum":["instant","lasting"]},"endCondition":{"description":"For a lasting power: the condition on the card that ends it by itself.","$ref":"#/$defs/text"},"text":{"description":"The power's rules text (field 2). Powers are self-contained (AD-3).","$ref":"#/$defs/text"}}}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/units.schema.json","title":"Unit cards","description":"Unit cards and power cards for Universalis skirmishes (rulebook 0.7.0): the factions, every model's card with its profile, weapons, armour, equipment, traits and disciplines (UN-2.4.1), and the power cards of the disciplines (UN-20.2). A skirmish scenario names this file in its `units` and places models by card id. Values the rules derive from the card are never written here: the studio computes the danger radius (12 − EH), the perception range (WN × 5 cm), the carrying capacity, the unarmed profile, thrown ranges and a colossus's zone hit points.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","factions","cards"],"examples":[{"$schema":"../schemas/units.schema.json","formatVersion":1,"ruleset":"universalis","id":"tiny-units","title":"One card","factions":[{"id":"wardens","name":"Wardens"}],"cards":[{"id":"warden","name":"Warden","factions":["wardens"],"type":"standard","size":"medium","movement":"legs","speed":10,"attributes":{"AGI":4,"NK":3,"FK":3,"KO":3,"WN":3,"EH":3},"hp":{"normal":3,"critical":2},"weapons":[{"id":"carbine","name":"Carbine","wk":2,"range":{"band":20,"bands":3},"strength":5,"damage":2}],"points":60}]}],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/units.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.units.json`.","type":"string","maxLength":200,"examples":["../schemas/units.schema.json"]},"formatVersion":{"description":"Version of the unit-card file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this file is played with: Universalis.","const":"universalis"},"id":{"description":"Short name of this set of cards, used in messages.","$ref":"#/$defs/id"},"title":{"description":"Title of this set of cards.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the cards.","type":"string","maxLength":200},"version":{"description":"Version of these cards (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"What these cards are: the universe, the factions, how to use them.","$ref":"#/$defs/text"},"factions":{"description":"The factions (UN-2.1). Each card lists the factions that may field it; a group fields only cards of its faction.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/faction"}},"disciplines":{"description":"Disciplines of powers (UN-20): fire magic, psychokinesis and the like. Cards and power cards refer to them by id.","type":"array","minItems":0,"maxItems":50,"items":{"$ref":"#/$defs/discipline"}},"cards":{"description":"The unit cards (UN-2.4). One card can stand for several models of a skirmish.","type":"array","minItems":1,"maxItems":500,"items":{"$ref":"#/$defs/card"}},"powers":{"description":"The power cards (UN-20.2). A model takes into the game at most as many different powers of a discipline as its level in it (UN-20.1.2).","type":"array","minItems":0,"maxItems":500,"items":{"$ref":"#/$defs/power"}}},"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":4000},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":4000},"de":{"description":"German text.","type":"string","maxLength":4000},"fr":{"description":"French text.","type":"string","maxLength":4000}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"name":{"title":"Name","description":"A short name shown to players: one string, or the same name in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":120},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":120},"de":{"description":"German text.","type":"string","maxLength":120},"fr":{"description":"French text.","type":"string","maxLength":120}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"faction":{"title":"Faction","description":"A faction (UN-2.1, DM-7.1).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the faction; cards and skirmish sides name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the faction.","$ref":"#/$defs/name"},"description":{"description":"Who they are, for the players.","$ref":"#/$defs/text"},"leaderRule":{"description":"The faction's rule for who leads a group (UN-2.3.3). The rules engine does not read it: the skirmish marks its leader.","$ref":"#/$defs/text"},"deputyRule":{"description":"How a deputy takes over when the leader falls (UN-2.3.3, AD-70). Kept as text.","$ref":"#/$defs/text"}}},"discipline":{"title":"Discipline","description":"A discipline of powers (UN-20.0.2).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the discipline.","$ref":"#/$defs/id"},"name":{"description":"Name of the discipline, like `Fire magic`.","$ref":"#/$defs/name"},"description":{"description":"What the discipline is about.","$ref":"#/$defs/text"}}},"attributes":{"title":"Attributes","description":"The six attributes as printed on the card, permanent modifiers and the load penalty included (UN-3.3, UN-3.7.1, UN-4.4.4). A normal human is AGI 4, NK 2, FK 2, KO 3, WN 3, EH 3. Standard models and colossi give all six; telematons give only KO and WN and roll the others on their operator's (UN-19.5).","type":"object","additionalProperties":false,"required":["KO","WN"],"properties":{"AGI":{"description":"Agility: reactions, movement tests, activation order (UN-3.3.1). Telematons have none (UN-19.5).","type":"integer","minimum":0,"maximum":20},"NK":{"description":"Melee skill (UN-3.3.2). Telematons have none.","type":"integer","minimum":0,"maximum":20},"FK":{"description":"Ranged skill (UN-3.3.3). Telematons have none.","type":"integer","minimum":0,"maximum":20},"KO":{"description":"Constitution: strength and toughness; carrying capacity, unarmed strength, falling damage, the armour roll when higher than the armour (UN-3.3.4).","type":"integer","minimum":0,"maximum":20},"WN":{"description":"Perception: the perception range is WN × 5 cm (UN-4.6), and spotting (UN-16.4).","type":"integer","minimum":0,"maximum":20},"EH":{"description":"Resolve: the danger radius is 12 − EH cm (UN-4.5), panic and many tests (UN-3.3.6). Telematons have none.","type":"integer","minimum":0,"maximum":20}},"examples":[{"AGI":4,"NK":2,"FK":2,"KO":3,"WN":3,"EH":3}]},"hp":{"title":"HitPoints","description":"Hit points as circles on the card (UN-3.5): at most 20 in all (UN-3.5.4). For a colossus these are the hull's; its other zones get ⌈⅔⌉ of them (UN-18.3.2).","type":"object","additionalProperties":false,"required":["normal","critical"],"properties":{"normal":{"description":"White circles: hit points lost first (AD-47).","type":"integer","minimum":0,"maximum":20},"critical":{"description":"Orange circles: once only these are left, the model is critical (UN-3.5.3, UN-11.3). 0 means it never becomes critical.","type":"integer","minimum":0,"maximum":20}},"examples":[{"normal":3,"critical":2}]},"trait":{"title":"Trait","description":"A trait (Eigenschaft, UN-7).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the trait on this card; objects that need a trait name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the trait, like `Proven Marksman`.","$ref":"#/$defs/name"},"level":{"description":"Level, written as a Roman numeral on the card (UN-7.2); absent when the trait has none.","type":"integer","minimum":1,"maximum":10},"ap":{"description":"AP cost of the Use trait action (UN-7.1); absent when the trait is passive or free (UN-7.4).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles: how often the trait can be used in a game (UN-7.3).","type":"integer","minimum":1,"maximum":20},"text":{"description":"The trait's rules as printed on the back of the card (UN-7.2.2).","$ref":"#/$defs/text"}}},"range":{"title":"Range","description":"`\"melee\"` for a melee weapon (range NK, base contact only, UN-12.2); `\"thrown\"` for a thrown weapon, whose 3 bands are computed from the thrower's KO (UN-12.3); or range bands `{\"band\": X, \"bands\": Y}` (UN-14.7).","anyOf":[{"enum":["melee","thrown"]},{"title":"RangeBands","description":"Range bands written X/Y (UN-14.7).","type":"object","additionalProperties":false,"required":["band","bands"],"properties":{"band":{"description":"X: length of one range band in cm (UN-14.7.1).","type":"number","exclusiveMinimum":0,"maximum":200},"bands":{"description":"Y: number of bands. The maximum range is X × Y.","type":"integer","minimum":1,"maximum":10}}}],"examples":["melee",{"band":20,"bands":3}]},"strength":{"title":"Strength","description":"Strength added to the wound roll (UN-10.1): a number, or `{\"additive\": n}` for a weapon whose strength is the bearer's KO + n (UN-12.5).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveStrength","description":"Strength = the bearer's KO + `additive` (UN-12.5).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the bearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[4,{"additive":1}]},"protection":{"title":"Protection","description":"Protection added to the armour roll (UN-10.2): a number, or `{\"additive\": n}` for armour whose protection is the wearer's KO + n (UN-13.2).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveProtection","description":"Protection = the wearer's KO + `additive` (UN-13.2).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the wearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[5,{"additive":2}]},"weapon":{"title":"Weapon","description":"A weapon with its damage profile (UN-12, UN-10.1).","type":"object","additionalProperties":false,"required":["id","name","wk","range","strength","damage"],"properties":{"id":{"description":"Identifier of the weapon on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the weapon.","$ref":"#/$defs/name"},"wk":{"description":"Weapon class I–V as 1–5: how big or complex it is; most AP costs are counted in it (UN-12.4).","type":"integer","minimum":1,"maximum":5},"range":{"description":"Range: melee, thrown, or range bands X/Y.","$ref":"#/$defs/range"},"strength":{"description":"Strength of the damage profile (UN-10.1).","$ref":"#/$defs/strength"},"damage":{"description":"Damage: hit points the target loses when the hit goes through, before damage reduction (UN-10.1, UN-10.5).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the damage profile (UN-10.3): incendiary, concussion, explosive, toxic, armour-piercing, shrapnel, shred, trauma, structure-damaging.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","trauma","structure-damaging"]}},"df":{"description":"Sustained fire: extra shots per attack, 0–4 (UN-14.12). Ranged weapons only.","type":"integer","minimum":0,"maximum":4},"reload":{"description":"The weapon must be reloaded after every use (UN-12.7).","type":"boolean"},"unwieldy":{"description":"Unwieldy (the diamond next to the WK): −3 shooting at small or medium targets and −3 in melee (UN-12.6).","type":"boolean"},"indirect":{"description":"The weapon can fire indirectly at points and models it cannot see (UN-14.11). Ranged weapons only.","type":"boolean"},"area":{"description":"Area radius in cm: the hit affects every model the circle touches (UN-14.13).","type":"number","exclusiveMinimum":0,"maximum":45},"uses":{"description":"Single-use circles: how often the weapon can be used in a game (UN-12.8).","type":"integer","minimum":1,"maximum":20},"weight":{"description":"Weight in kg, for the carrying capacity (UN-4.4). Informational: the card's values already include any load penalty.","type":"number","minimum":0,"maximum":2000},"mount":{"description":"Colossi only: the zone the weapon is mounted on; it can no longer be used once that side is destroyed (AD-73). Default `hull`.","enum":["hull","left","right"]},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"pistol","name":"Pistol","wk":1,"range":{"band":15,"bands":3},"strength":4,"damage":2}]},"armour":{"title":"Armour","description":"A piece of armour with its armour profile (UN-13, UN-10.2). With several, the defender uses one per roll (AD-55).","type":"object","additionalProperties":false,"required":["id","name","protection","dr"],"properties":{"id":{"description":"Identifier of the armour on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the armour.","$ref":"#/$defs/name"},"protection":{"description":"Protection of the armour profile (UN-10.2).","$ref":"#/$defs/protection"},"dr":{"description":"Damage reduction: subtracted from the hit points lost (UN-10.5.1).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the armour profile (UN-10.3): a shared effect cancels the same effect of the weapon; adaptive, robust and structure-reinforced are armour-only.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","adaptive","robust","structure-reinforced"]}},"selfSupporting":{"description":"Self-supporting armour: its weight does not count against the carrying capacity (UN-13.3).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"combat-suit","name":"Combat suit","protection":5,"dr":1,"effects":["explosive"]}]},"equipment":{"title":"Equipment","description":"Gear that is neither weapon nor armour (UN-17).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the item on this card; objects that need a key item name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the item.","$ref":"#/$defs/name"},"ap":{"description":"AP cost of the Use equipment action (UN-17.1); absent when it needs no action (UN-17.3).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles (UN-17.4).","type":"integer","minimum":1,"maximum":20},"unwieldy":{"description":"Unwieldy (the diamond next to the name): −3 in melee while carried (UN-17.5, AD-68).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}}},"cardDiscipline":{"title":"CardDiscipline","description":"A discipline the model belongs to, with its level (UN-20.1).","type":"object","additionalProperties":false,"required":["discipline","level"],"properties":{"discipline":{"description":"Id of the discipline (in `disciplines`).","$ref":"#/$defs/id"},"level":{"description":"Level in the discipline: how many different powers of it the model may take into a game (UN-20.1.2).","type":"integer","minimum":1,"maximum":10}}},"card":{"title":"UnitCard","description":"A unit card: every game value of one kind of model (UN-2.4.1, DM-8). Derived values are computed, never written: danger radius 12 − EH, perception WN × 5 cm, carrying capacity KO² (colossi (2·KO)²), unarmed strength KO, damage ⌈KO ÷ 3⌉, WK by size.","type":"object","additionalProperties":false,"required":["id","name","factions","type","size","movement","speed","attributes","hp","points"],"properties":{"id":{"description":"Identifier of the card; skirmish models name it in `card`.","$ref":"#/$defs/id"},"name":{"description":"Name of the model (card field 2).","$ref":"#/$defs/name"},"factions":{"description":"Ids of the factions that may field this card (card field 18).","type":"array","minItems":1,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"type":{"description":"Model type (UN-3.2): `standard` (small to large), `telematon` (remote-controlled, small to huge, UN-19) or `colossus` (large or huge, UN-18).","enum":["standard","telematon","colossus"]},"size":{"description":"Size profile (UN-3.6): small (25 mm base, 2.5 cm high), medium (25 mm, 4 cm), large (40 mm, 6 cm), huge (50 mm, 8 cm).","enum":["small","medium","large","huge"]},"movement":{"description":"Movement type (UN-8.1): legs, flight, tracks, wheels, hover or stationary.","enum":["legs","flight","tracks","wheels","hover","stationary"]},"speed":{"description":"Speed GK: cm per movement action, as printed (UN-3.4).","type":"number","minimum":0,"maximum":60},"attributes":{"description":"The attributes AGI, NK, FK, KO, WN, EH (card field 3).","$ref":"#/$defs/attributes"},"hp":{"description":"Hit points: white (normal) and orange (critical) circles (card field 1).","$ref":"#/$defs/hp"},"traits":{"description":"Traits (card field 10, UN-7).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/trait"}},"weapons":{"description":"Weapons with their damage profiles (card fields 11 and 14). Standard models and colossi can always also fight unarmed (UN-15.9).","type":"array","minItems":0,"maxItems":24,"items":{"$ref":"#/$defs/weapon"}},"armour":{"description":"Armour with its armour profiles (card fields 12 and 15).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/armour"}},"equipment":{"description":"Equipment (card field 13, UN-17).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/equipment"}},"disciplines":{"description":"Disciplines and their levels (card field 17, UN-20).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/cardDiscipline"}},"stealth":{"description":"Stealth (camouflage) the model has from a trait or equipment (UN-16).","type":"object","additionalProperties":false,"required":["type","level"],"properties":{"type":{"description":"`passive`: only while in base contact with terrain at least as large as the model; `active`: anywhere (UN-16.1).","enum":["passive","active"]},"level":{"description":"Stealth level: the spotter's WN penalty (UN-16.4).","type":"integer","minimum":1,"maximum":10}}},"operatorCapacity":{"description":"How many telematons this model can operate, from its traits or equipment (UN-19.1).","type":"integer","minimum":0,"maximum":10},"capabilities":{"description":"What the model can physically do (UN-6.0.1, AD-77).","type":"object","additionalProperties":false,"properties":{"hands":{"description":"The model has hands to fire hand weapons and use gear (AD-77). Default: true, except for telematons and colossi, where it must be said.","type":"boolean"},"useObjects":{"description":"The model can use objects on the table (UN-8.3.7, AD-77). Default: as `hands`.","type":"boolean"}}},"points":{"description":"Points value (card field 16). No rule uses it; a skirmish may agree a limit (AD-69).","type":"integer","minimum":0,"maximum":1000000},"rules":{"description":"Further special rules printed on the back of the card (UN-2.4).","$ref":"#/$defs/text"},"description":{"description":"Flavour text about the model.","$ref":"#/$defs/text"}}},"power":{"title":"PowerCard","description":"A power card (UN-20.2, DM-9).","type":"object","additionalProperties":false,"required":["id","name","discipline","ap","attribute","target","range","duration","text"],"properties":{"id":{"description":"Identifier of the power card; skirmish models list the powers they take.","$ref":"#/$defs/id"},"name":{"description":"Name of the power (field 1).","$ref":"#/$defs/name"},"discipline":{"description":"Id of the discipline the power belongs to.","$ref":"#/$defs/id"},"ap":{"description":"AP cost of Use power (field 3).","type":"integer","minimum":0,"maximum":12},"attribute":{"description":"The attribute rolled to use (and to block) the power (field 4, UN-20.2.3).","enum":["AGI","NK","FK","KO","WN","EH"]},"difficulty":{"description":"Modifier of that roll: −4 for `FK-4` (harder), +3 for `KO+3` (easier). Default 0.","type":"integer","minimum":-12,"maximum":12},"hpLoss":{"description":"Hit points the user (and a blocker) loses (field 5, UN-20.2.4).","type":"object","additionalProperties":false,"required":["amount","when"],"properties":{"amount":{"description":"Hit points lost.","type":"integer","minimum":1,"maximum":20},"when":{"description":"`failure`: only when the attribute roll fails; `always`: on every use (UN-20.2.4).","enum":["failure","always"]}}},"target":{"description":"Target (field 6): `area` any point on the table, `model` another model, `self` the user (UN-20.2.5).","enum":["area","model","self"]},"range":{"description":"Range (field 7): `touch` needs base contact, `distance` works at a distance (UN-20.2.6).","enum":["touch","distance"]},"rangeCm":{"description":"For a distance power, its range in cm; without it the target must be in the user's perception range (AD-74).","type":"number","exclusiveMinimum":0,"maximum":200},"duration":{"description":"Duration (field 8): `instant`, or `lasting` until actively ended (UN-20.2.7).","enum":["instant","lasting"]},"endCondition":{"description":"For a lasting power: the condition on the card that ends it by itself.","$ref":"#/$defs/text"},"text":{"description":"The power's rules text (field 2). Powers are self-contained (AD-3).","$ref":"#/$defs/text"}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ucs2length;
-const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64,"examples":["north-door"]};
-const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]};
+const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -51,7 +51,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!pattern3.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -257,8 +257,8 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
-const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
+const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]};
+const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -272,7 +272,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3849,8 +3849,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.$schema === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3859,8 +3859,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.formatVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
+if(data.ruleset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3869,8 +3869,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ruleset === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3879,8 +3879,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3889,8 +3889,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.title === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.factions === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factions"},message:"must have required property '"+"factions"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3899,8 +3899,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.factions === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factions"},message:"must have required property '"+"factions"+"'"};
+if(data.cards === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3909,8 +3909,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.cards === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema19.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3919,9 +3920,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema19.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err7 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3931,11 +3935,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.$schema !== undefined){
-let data0 = data.$schema;
-if(typeof data0 === "string"){
-if(func2(data0) > 200){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3945,8 +3946,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.formatVersion !== undefined){
+if(1 !== data.formatVersion){
+const err9 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3956,26 +3958,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.formatVersion !== undefined){
-if(1 !== data.formatVersion){
-const err10 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(data.ruleset !== undefined){
+if("universalis" !== data.ruleset){
+const err10 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "universalis"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.ruleset !== undefined){
-if("universalis" !== data.ruleset){
-const err11 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "universalis"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -3996,23 +3986,23 @@ if(data.author !== undefined){
 let data5 = data.author;
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err11 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err12];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4026,12 +4016,12 @@ errors = vErrors.length;
 if(data.language !== undefined){
 let data7 = data.language;
 if(!(((data7 === "en") || (data7 === "de")) || (data7 === "fr"))){
-const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4046,22 +4036,22 @@ if(data.factions !== undefined){
 let data9 = data.factions;
 if(Array.isArray(data9)){
 if(data9.length > 50){
-const err15 = {instancePath:instancePath+"/factions",schemaPath:"#/properties/factions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err14 = {instancePath:instancePath+"/factions",schemaPath:"#/properties/factions/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data9.length < 1){
+const err15 = {instancePath:instancePath+"/factions",schemaPath:"#/properties/factions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-if(data9.length < 1){
-const err16 = {instancePath:instancePath+"/factions",schemaPath:"#/properties/factions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -4074,12 +4064,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/factions",schemaPath:"#/properties/factions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/factions",schemaPath:"#/properties/factions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4088,22 +4078,22 @@ if(data.disciplines !== undefined){
 let data11 = data.disciplines;
 if(Array.isArray(data11)){
 if(data11.length > 50){
-const err18 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err17 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data11.length < 0){
+const err18 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
-}
-errors++;
-}
-if(data11.length < 0){
-const err19 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
@@ -4116,12 +4106,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -4130,22 +4120,22 @@ if(data.cards !== undefined){
 let data13 = data.cards;
 if(Array.isArray(data13)){
 if(data13.length > 500){
-const err21 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+const err20 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data13.length < 1){
+const err21 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-if(data13.length < 1){
-const err22 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -4158,12 +4148,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -4172,22 +4162,22 @@ if(data.powers !== undefined){
 let data15 = data.powers;
 if(Array.isArray(data15)){
 if(data15.length > 500){
-const err24 = {instancePath:instancePath+"/powers",schemaPath:"#/properties/powers/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+const err23 = {instancePath:instancePath+"/powers",schemaPath:"#/properties/powers/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data15.length < 0){
+const err24 = {instancePath:instancePath+"/powers",schemaPath:"#/properties/powers/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-if(data15.length < 0){
-const err25 = {instancePath:instancePath+"/powers",schemaPath:"#/properties/powers/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -4200,24 +4190,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/powers",schemaPath:"#/properties/powers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/powers",schemaPath:"#/properties/powers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }

@@ -26,7 +26,7 @@ import {
 } from './rules/defs';
 import { chooseArmour, unarmedWeapon } from './rules/model-def';
 import { resolveSettings, type UniversalisSettings } from './rules/settings';
-import type { Compiled, ModelSetup } from './rules/state';
+import { weaponOffsets, type Compiled, type ModelSetup } from './rules/state';
 import { sceneOf } from './rules/terrain';
 
 export class CompileError extends Error {}
@@ -308,12 +308,6 @@ export function compileSkirmish(
     };
   }) as [MissionDef, MissionDef];
 
-  const weaponStart: number[] = [];
-  let k = 0;
-  for (const d of models) {
-    weaponStart.push(k);
-    k += d.weapons.length;
-  }
   const deployment = (['a', 'b'] as const).map((sideId) => {
     const z = doc.sides[sideId].deployment;
     return z ? zones.findIndex((x) => x.id === z) : -1;
@@ -334,8 +328,7 @@ export function compileSkirmish(
     zones,
     missions,
     settings,
-    weaponStart,
-    weaponCount: k,
+    ...weaponOffsets(models),
     deployment,
   };
 }

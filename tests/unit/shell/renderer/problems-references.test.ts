@@ -34,6 +34,6 @@ describe('a skirmish in the studio is checked with the units file it names', () 
     const studio = testStudio({ validate: validateText, samples: [sample('gull-point-drill.skirmish.json')] });
     const skirmish = (await studio.openSample('gull-point-drill.skirmish.json'))!;
     await until(() => studio.problems.forDocument(skirmish.id).length > 0);
-    expect(studio.problems.forDocument(skirmish.id).map((d) => `${d.severity} ${d.code}`)).toEqual(['info reference-not-checked']);
+    expect(studio.problems.forDocument(skirmish.id).map((d) => `${d.severity} ${d.code}`)).toEqual(['info units-not-checked']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import icons from '@iconify-json/game-icons/icons.json';
-import type { Op } from '../../../../src/engine/core/draw/display';
+import type { Prim } from '../../../../src/engine/core/draw/display';
 import {
   cardBack,
   cardFront,
@@ -18,10 +18,10 @@ import { cardPages, cardSheet } from '../../../../src/renderer/rulesets/universa
 import { CARD_WORDS } from '../../../../src/renderer/rulesets/universalis/cards/card-words';
 import { unitsSample } from './helpers';
 
-/** Text width as a monospaced face would give it: enough for layout that must stay inside the card. */
-const measure = (text: string, _font: string, size: number) => text.length * size * 0.18;
+/** Text width as a monospaced face would give it (0.5 em a character): enough for layout that must stay inside the card. */
+const measure = (text: string, _font: string, size: number) => text.length * size * 0.5;
 
-function numbers(op: Op): number[] {
+function numbers(op: Prim): number[] {
   return Object.values(op).filter((v): v is number => typeof v === 'number');
 }
 
@@ -35,9 +35,9 @@ describe('unit card faces', () => {
           cardBack(card, units, lang, CARD_WORDS[lang], measure),
         ]) {
           expect(face.width).toBeCloseTo(POKER.width + 2 * POKER.bleed, 9);
-          for (const op of face.ops) {
+          for (const op of face.prims) {
             for (const n of numbers(op)) expect(Number.isFinite(n)).toBe(true);
-            if (op.op === 'text') {
+            if (op.t === 'text') {
               expect(op.y).toBeLessThanOrEqual(POKER_BLEED_BOX.height);
               expect(op.x).toBeGreaterThanOrEqual(0);
             }
@@ -49,8 +49,8 @@ describe('unit card faces', () => {
 
   it('prints the hit points as circles: white ones, then orange critical ones (UN-3.5)', () => {
     const card = units.cards.find((c) => c.id === 'warden-captain')!;
-    const circles = cardFront(card, units, 'en', CARD_WORDS.en, measure).ops.filter(
-      (o): o is Extract<Op, { op: 'circle' }> => o.op === 'circle',
+    const circles = cardFront(card, units, 'en', CARD_WORDS.en, measure).prims.filter(
+      (o): o is Extract<Prim, { t: 'circle' }> => o.t === 'circle',
     );
     expect(circles.map((c) => c.fill)).toEqual([
       ...Array(card.hp.normal).fill('#ffffff'),
@@ -61,8 +61,8 @@ describe('unit card faces', () => {
   it('prints the derived values: perception WN × 5 and danger 12 − EH (UN-4.6, UN-4.5)', () => {
     const card = units.cards.find((c) => c.id === 'warden-captain')!;
     const text = cardFront(card, units, 'en', CARD_WORDS.en, measure)
-      .ops.filter((o): o is Extract<Op, { op: 'text' }> => o.op === 'text')
-      .map((o) => o.runs.map((r) => r.text).join(''))
+      .prims.filter((o): o is Extract<Prim, { t: 'text' }> => o.t === 'text')
+      .map((o) => o.text)
       .join(' | ');
     expect(text).toContain(`Perception ${card.attributes.WN * 5} cm`);
     expect(text).toContain(`Danger ${12 - card.attributes.EH!} cm`);

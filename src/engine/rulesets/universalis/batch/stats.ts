@@ -3,11 +3,7 @@
  * ends (memory stays flat), mergeable across slices of the batch (game k always plays with the seed
  * gameSeed(seed, k), so slices merge into exactly the whole batch).
  */
-import { gameSeed, wilson } from '../../sine-tempore/batch/batch';
-import { botByName, type Bot } from '../bots';
-import { apply, newGame, sideIndex } from '../rules/game';
-import { legalActions } from '../bots/candidates';
-import type { Action } from '../rules/actions';
+import { wilson } from '../../../core/batch';
 import { OFF_TABLE, has, type Compiled, type GameState } from '../rules/state';
 
 /** Side of the heat map's cells in cm: the 90 cm table is 18 × 18 cells. */
@@ -51,15 +47,6 @@ export interface UniversalisStats {
   refused: number;
 }
 
-export interface BatchOptions {
-  seed: number;
-  bots: { a: string; b: string };
-  /** Index of the first game (a worker plays a slice); games are numbered from 0. */
-  first?: number;
-  onProgress?: (done: number, total: number) => void;
-  progressEvery?: number;
-}
-
 export function emptyStats(
   c: Compiled,
   options: { seed: number; bots: { a: string; b: string } },
@@ -101,38 +88,8 @@ export function emptyStats(
   };
 }
 
-/** Plays one game to its end with the two bots; refused decisions are replaced by a legal one and counted. */
-export function playGame(
-  c: Compiled,
-  seed: number,
-  k: number,
-  bots: { a: string; b: string },
-  log = false,
-): { state: GameState; refused: number; decisions: Action[] } {
-  const gs = gameSeed(seed, k);
-  const s = newGame(c, gs, { log });
-  const players: Bot[] = [botByName(bots.a, gameSeed(gs, 1)), botByName(bots.b, gameSeed(gs, 2))];
-  const decisions: Action[] = [];
-  let refused = 0;
-  for (let guard = 0; guard < 100_000; guard++) {
-    const side = sideIndex(s);
-    if (side < 0) break;
-    let a = players[side].decide(s);
-    let r = apply(s, a);
-    if (!r.ok) {
-      refused++;
-      a = legalActions(s)[0] ?? { type: 'end' };
-      r = apply(s, a);
-      if (!r.ok) throw new Error(`universalis: no legal decision found (${r.reason})`);
-    }
-    if (log) decisions.push(a);
-  }
-  if (!s.result) throw new Error('universalis: a game did not end (engine bug)');
-  return { state: s, refused, decisions };
-}
-
 /** Adds one finished game to the totals. */
-export function fold(t: UniversalisStats, s: GameState, refused = 0): void {
+export function fold(t: UniversalisStats, s: GameState): void {
   const res = s.result!;
   t.games++;
   t.outcomes[res.outcome]++;
@@ -141,7 +98,7 @@ export function fold(t: UniversalisStats, s: GameState, refused = 0): void {
   t.rounds[res.round] = (t.rounds[res.round] ?? 0) + 1;
   for (let r = 0; r < t.rounds.length; r++) t.rounds[r] ??= 0;
   t.decisions += s.decisions;
-  t.refused += refused;
+  t.refused += s.refused;
   const c = s.c;
   for (const e of s.eliminations) {
     const d = c.models[e.model];
@@ -185,19 +142,6 @@ export function merge(a: UniversalisStats, b: UniversalisStats): UniversalisStat
     a.cards[i].killedPoints += c.killedPoints;
   });
   return a;
-}
-
-/** Plays `runs` games (from game `first`) and returns their totals. */
-export function simulate(c: Compiled, runs: number, o: BatchOptions): UniversalisStats {
-  const stats = emptyStats(c, o);
-  const first = o.first ?? 0;
-  const every = o.progressEvery ?? Math.max(1, Math.floor(runs / 100));
-  for (let i = 0; i < runs; i++) {
-    const g = playGame(c, o.seed, first + i, o.bots);
-    fold(stats, g.state, g.refused);
-    if (o.onProgress && ((i + 1) % every === 0 || i + 1 === runs)) o.onProgress(i + 1, runs);
-  }
-  return stats;
 }
 
 export interface Rate {

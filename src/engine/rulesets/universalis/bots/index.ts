@@ -122,7 +122,7 @@ const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
  * options are weighed on quick estimates and then checked with the rules from the best down, so the real
  * cover is worked out for the one taken.
  */
-function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean): Option | null {
+function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boolean): Option[] {
   const d = s.c.models[m];
   const actor = d.id;
   const melee = inMelee(s, m);
@@ -192,8 +192,17 @@ function bestAttack(s: GameState, m: number, style: Style, onlyThreats: boolean)
     }
   }
   options.sort((x, y) => y.value - x.value);
-  for (const o of options) if (o.value > 0.001 && !checkAction(s, o.action)) return o;
+  return options;
+}
+
+/** The best attack the rules accept among those the test takes (best first): the real cover is only worked out here. */
+function firstLegal(s: GameState, options: Option[], take: (o: Option) => boolean): Option | null {
+  for (const o of options) if (o.value > 0.001 && take(o) && !checkAction(s, o.action)) return o;
   return null;
+}
+
+function isMelee(o: Option): boolean {
+  return o.action.type === 'attack' || o.action.type === 'charge';
 }
 
 /**
@@ -327,12 +336,15 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   const actor = d.id;
   const mustAttack = m === s.active && s.threat[m] === THREAT_MUST_ATTACK;
   const obliged = mustAttack && canAttackThreat(s, m);
-  const attack = bestAttack(s, m, style, obliged) ?? (obliged ? anyThreatAttack(s, m) : null);
-  if (obliged && attack)
-    return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
+  const options = attackOptions(s, m, style, obliged);
+  if (obliged) {
+    const attack = firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
+    if (attack) return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
+  }
   const enemies = enemiesOf(s, m);
   const foe = nearest(s, m, enemies);
   if (inMelee(s, m)) {
+    const attack = firstLegal(s, options, () => true);
     if (attack && (style === 'aggressive' || attack.value > 0.25))
       return because(s, attack.action, `${style}: fights on in melee (${worth(attack)})`);
     if (style === 'cautious' && foe >= 0 && s.ap[m] >= (has(s, m, PRONE) ? 3 : 2)) {
@@ -351,7 +363,8 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       if (!checkAction(s, use)) return because(s, use, `${style}: picks up ${def.id} for its mission`);
     }
     // Shoot when a good shot is there, otherwise keep going for the objective.
-    if (attack && attack.value > (style === 'cautious' ? 0.3 : 0.2))
+    const attack = firstLegal(s, options, (o) => o.value > (style === 'cautious' ? 0.3 : 0.2));
+    if (attack)
       return because(
         s,
         attack.action,
@@ -361,9 +374,9 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
     if (mv) return because(s, mv, `${style}: heads for its mission's objective`);
   }
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
-  const melee = attack !== null && (attack.action.type === 'attack' || attack.action.type === 'charge');
-  if (attack && (melee || attack.value > (style === 'aggressive' ? 0.03 : 0.08) || s.ap[m] <= 1))
-    return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
+  const least = style === 'aggressive' ? 0.03 : 0.08;
+  const attack = firstLegal(s, options, (o) => isMelee(o) || o.value > least || s.ap[m] <= 1);
+  if (attack) return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
   // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
   if (s.ap[m] >= 2) {
     for (const t of enemies) {
@@ -460,7 +473,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
     decide(s: GameState): Action {
       if (s.stage === STAGE_SELECT) return select(s, style);
       if (s.stage === STAGE_THREAT) {
-        const attack = bestAttack(s, s.active, style, true);
+        const attack = firstLegal(s, attackOptions(s, s.active, style, true), () => true);
         const test = style === 'cautious' || !attack;
         return because(
           s,

@@ -20,7 +20,7 @@ import {
 } from '../rules/defs';
 import { chooseArmour, unarmedWeapon } from '../rules/model-def';
 import { resolveSettings } from '../rules/settings';
-import type { Compiled, ModelSetup } from '../rules/state';
+import { weaponOffsets, type Compiled, type ModelSetup } from '../rules/state';
 import { sceneOf } from '../rules/terrain';
 
 type Json = Record<string, unknown>;
@@ -366,16 +366,9 @@ export function compileCase(c: ConformCase): Compiled {
       { name: '', standard: null, checkAtPhaseEnd: false, victory: [] },
     ],
     settings,
-    weaponStart: [],
-    weaponCount: 0,
+    ...weaponOffsets(models),
     deployment: [-1, -1],
   };
-  let k = 0;
-  for (const d of models) {
-    compiled.weaponStart.push(k);
-    k += d.weapons.length;
-  }
-  compiled.weaponCount = k;
   checkSetup(compiled);
   return compiled;
 }

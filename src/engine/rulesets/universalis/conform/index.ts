@@ -4,6 +4,7 @@
  * pointers and queries from the real rules engine. Dice left over fail the case, as do dice missing.
  */
 import { CaseError, type ConformCase, type PreparedCase, type RulesetRunner } from '../../../conform/types';
+import { readFields, unreadFields, unreadMessage } from '../../../conform/fields';
 import { checkAction, performAction, type PhaseAction, type Point } from '../rules/actions';
 import { DiceExhausted } from '../rules/dice';
 import { STAGE_PHASE, createState, type GameState } from '../rules/state';
@@ -114,6 +115,8 @@ export const universalisRunner: RulesetRunner = {
   compare: { tolerance: 0.01, setKeys: ['reload'] },
   prepare(c: ConformCase): PreparedCase {
     const compiled = compileCase(c);
+    // A note is a derivation for auditors (FORMAT-universalis): read on purpose, it carries no rules.
+    readFields(c, ['note']);
     const s = createState(compiled, 1, true);
     s.reactionsOn = false;
     s.forced = { d12: dice(c.dice, 'dice', 12), d6: dice(c.d6, 'd6', 6), i12: 0, i6: 0 };
@@ -154,6 +157,9 @@ export const universalisRunner: RulesetRunner = {
         `${f.d12.length - f.i12} forced D12 left over (the rules rolled ${f.i12} of ${f.d12.length}): ${JSON.stringify(f.d12.slice(f.i12))}`,
       );
     if (f.i6 < f.d6.length) throw new CaseError(`${f.d6.length - f.i6} forced D6 left over`);
+    // Everything but the expectations has been read: a field left over is one this runner does not implement.
+    const unread = unreadFields(c, ['expect']);
+    if (unread.length > 0) throw new CaseError(unreadMessage('universalis', unread));
     const view = { models: observeModels(s) };
     return {
       observe: () => view,

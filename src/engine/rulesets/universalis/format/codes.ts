@@ -1,11 +1,11 @@
-import type { Severity } from '../../../format/diagnostic';
+import type { CodeSpec } from '../../../ruleset';
 
 /**
  * Every diagnostic code the Universalis checks emit besides the shared ones (`duplicate-id`, `unknown-zone`,
  * `unknown-object`, `reference-*`), with its meaning: docs/formats.md lists them, and the codes test checks that
  * every code in the sources is listed here or in src/engine/format/codes.ts.
  */
-export const UNIVERSALIS_CODES: Record<string, { severity: Severity; group: string; meaning: string }> = {
+export const UNIVERSALIS_CODES: Record<string, CodeSpec> = {
   'unknown-unit-card': { severity: 'error', group: 'Universalis: references', meaning: 'A model names a unit card the units file does not have.' },
   'unknown-power': { severity: 'error', group: 'Universalis: references', meaning: 'A model takes a power card the units file does not have.' },
   'unknown-faction': { severity: 'error', group: 'Universalis: references', meaning: 'A card or a side names a faction the units file does not define.' },
@@ -50,4 +50,29 @@ export const UNIVERSALIS_CODES: Record<string, { severity: Severity; group: stri
   'mission-not-standard': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'A mission marked as an upstream standard mission has other victory conditions or timing than that mission.' },
   'victory-unreachable': { severity: 'error', group: 'Universalis: objects and missions', meaning: 'None of a side\'s victory conditions can ever hold: too few usable portable objects, too many stationary models outside the zone, or a zone off the table.' },
   'victory-not-simulated': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'A side wins only by custom conditions, which the simulator cannot judge.' },
+};
+
+/** The codes of a units file's own checks. */
+export const UNITS_CODES: Record<string, CodeSpec> = Object.fromEntries(
+  [
+    'unknown-faction',
+    'unknown-discipline',
+    'hp-over-limit',
+    'hp-none',
+    'size-not-allowed',
+    'attributes-missing',
+    'telematon-attributes',
+    'capabilities-unset',
+    'weapon-field-unused',
+    'mount-not-colossus',
+    'load-over-capacity',
+  ].map((code) => [code, UNIVERSALIS_CODES[code]]),
+);
+
+/** A skirmish's codes: its checks (which look into the units file too) and those of its `units` reference. */
+export const SKIRMISH_CODES: Record<string, CodeSpec> = {
+  ...UNIVERSALIS_CODES,
+  'units-not-checked': { severity: 'info', group: 'Universalis: references', meaning: 'No units file was given, so the models\' unit cards, factions, points and powers were not checked.' },
+  'units-not-found': { severity: 'error', group: 'Universalis: references', meaning: 'The units file the scenario names (relative to the scenario file) cannot be read.' },
+  'units-invalid': { severity: 'warning', group: 'Universalis: references', meaning: 'The units file is not valid on its own, so references into it were not checked.' },
 };

@@ -3,7 +3,7 @@
  * and then asked many questions by the rules: point in polygon, distance to its boundary, how a segment
  * crosses it, whether a base overlaps it.
  */
-import { EPS, crossingParams, orient, pointSegmentDistance, segmentsIntersect, len } from './segment';
+import { Crossings, EPS, orient, pointSegmentDistance, segmentsIntersect, len } from './segment';
 
 export interface Polygon {
   readonly xs: Float64Array;
@@ -124,9 +124,9 @@ function meetingPoint(
   dx: number,
   dy: number,
 ): [number, number] {
-  const ts: number[] = [];
-  crossingParams(ax, ay, bx, by, cx, cy, dx, dy, ts);
-  if (ts.length > 0) return [ax + ts[0] * (bx - ax), ay + ts[0] * (by - ay)];
+  const c = new Crossings();
+  c.add(ax, ay, bx, by, cx, cy, dx, dy);
+  if (c.n > 0) return [ax + c.ts[0] * (bx - ax), ay + c.ts[0] * (by - ay)];
   for (const [x, y] of [
     [ax, ay],
     [bx, by],
@@ -193,57 +193,6 @@ export function circleWithin(p: Polygon, cx: number, cy: number, r: number): boo
   return contains(p, cx, cy, true) && distanceToBoundary(p, cx, cy) >= r - EPS;
 }
 
-/** Scratch space of segmentSpans: crossing parameters (grown to the largest polygon seen). */
-export class SpanScratch {
-  ts = new Float64Array(256);
-}
-
-/** Crossing parameters of a→b with every edge into sc.ts from index 2 (0 and 1 are the ends); returns the count, negated when part of the segment runs along an edge. */
-function crossings(p: Polygon, ax: number, ay: number, bx: number, by: number, sc: SpanScratch): number {
-  if (sc.ts.length < 2 * p.n + 2) sc.ts = new Float64Array(4 * p.n + 4);
-  const ts = sc.ts;
-  ts[0] = 0;
-  ts[1] = 1;
-  let k = 2;
-  let along = false;
-  const rx = bx - ax;
-  const ry = by - ay;
-  const len2 = rx * rx + ry * ry;
-  const { xs, ys, n } = p;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const cx = xs[j];
-    const cy = ys[j];
-    const sx = xs[i] - cx;
-    const sy = ys[i] - cy;
-    const denom = rx * sy - ry * sx;
-    const qpx = cx - ax;
-    const qpy = cy - ay;
-    if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
-      const t = (qpx * sy - qpy * sx) / denom;
-      const u = (qpx * ry - qpy * rx) / denom;
-      if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) ts[k++] = t;
-      continue;
-    }
-    if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) continue;
-    along = true;
-    const t1 = (qpx * rx + qpy * ry) / len2;
-    const t2 = ((xs[i] - ax) * rx + (ys[i] - ay) * ry) / len2;
-    if (t1 > 0 && t1 < 1) ts[k++] = t1;
-    if (t2 > 0 && t2 < 1) ts[k++] = t2;
-  }
-  // Insertion sort: a segment meets few edges.
-  for (let i = 1; i < k; i++) {
-    const v = ts[i];
-    let j = i - 1;
-    while (j >= 0 && ts[j] > v) {
-      ts[j + 1] = ts[j];
-      j--;
-    }
-    ts[j + 1] = v;
-  }
-  return along ? -k : k;
-}
-
 /**
  * The parts of the segment a→b inside the polygon, as parameter pairs [t0, t1, t2, t3, …] (sorted, disjoint,
  * each of positive length) written to `out` from index 0; returns how many numbers were written. With
@@ -257,7 +206,7 @@ export function segmentSpans(
   by: number,
   boundary: boolean,
   out: Float64Array,
-  sc: SpanScratch,
+  sc: Crossings,
 ): number {
   const dx = bx - ax;
   const dy = by - ay;
@@ -274,9 +223,12 @@ export function segmentSpans(
     out[1] = 1;
     return 2;
   }
-  let k = crossings(p, ax, ay, bx, by, sc);
-  const along = k < 0;
-  if (along) k = -k;
+  sc.start();
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) sc.add(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i]);
+  sc.sort();
+  const k = sc.n;
+  const along = sc.along;
   const ts = sc.ts;
   let w = 0;
   let prev = ts[0];
@@ -312,7 +264,7 @@ export function segmentInside(
   _ts?: number[],
 ): void {
   const buf = new Float64Array(2 * p.n + 4);
-  const n = segmentSpans(p, ax, ay, bx, by, boundary, buf, new SpanScratch());
+  const n = segmentSpans(p, ax, ay, bx, by, boundary, buf, new Crossings());
   out.length = 0;
   for (let i = 0; i < n; i++) out.push(buf[i]);
 }

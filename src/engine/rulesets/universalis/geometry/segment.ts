@@ -91,43 +91,70 @@ export function segmentSegmentDistance(
 }
 
 /**
- * The parameters t in (0, 1) along a→b where it meets the segment c–d, pushed onto `out`. A proper
- * crossing gives one value; a collinear overlap gives the parameters of c and d that fall inside (0, 1)
- * (and the answer true: part of a→b may run along the edge).
+ * Parameters t along a segment a→b where it meets other segments, collected in a typed list (scratch space
+ * its owner reuses: a game, a sight scratch). `start` puts the ends 0 and 1 in; `add` puts in where a→b meets
+ * c–d inside (0, 1): one value for a proper crossing, the ends of c–d for a collinear overlap (and then
+ * `along` is set: part of a→b may run along an edge); `sort` orders them.
  */
-export function crossingParams(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-  out: number[],
-): boolean {
-  const rx = bx - ax;
-  const ry = by - ay;
-  const sx = dx - cx;
-  const sy = dy - cy;
-  const denom = rx * sy - ry * sx;
-  const qpx = cx - ax;
-  const qpy = cy - ay;
-  const len2 = rx * rx + ry * ry;
-  if (len2 <= EPS * EPS) return false;
-  if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
-    const t = (qpx * sy - qpy * sx) / denom;
-    const u = (qpx * ry - qpy * rx) / denom;
-    if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) out.push(t);
-    return false;
+export class Crossings {
+  ts = new Float64Array(64);
+  n = 0;
+  along = false;
+
+  start(): void {
+    this.n = 0;
+    this.along = false;
+    this.push(0);
+    this.push(1);
   }
-  // Parallel: only a collinear edge matters, through its end points.
-  if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return false;
-  const t1 = (qpx * rx + qpy * ry) / len2;
-  const t2 = ((dx - ax) * rx + (dy - ay) * ry) / len2;
-  if (t1 > 0 && t1 < 1) out.push(t1);
-  if (t2 > 0 && t2 < 1) out.push(t2);
-  return true;
+
+  push(t: number): void {
+    if (this.n === this.ts.length) {
+      const bigger = new Float64Array(this.ts.length * 2);
+      bigger.set(this.ts);
+      this.ts = bigger;
+    }
+    this.ts[this.n++] = t;
+  }
+
+  add(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): void {
+    const rx = bx - ax;
+    const ry = by - ay;
+    const sx = dx - cx;
+    const sy = dy - cy;
+    const len2 = rx * rx + ry * ry;
+    if (len2 <= EPS * EPS) return;
+    const denom = rx * sy - ry * sx;
+    const qpx = cx - ax;
+    const qpy = cy - ay;
+    if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
+      const t = (qpx * sy - qpy * sx) / denom;
+      const u = (qpx * ry - qpy * rx) / denom;
+      if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) this.push(t);
+      return;
+    }
+    // Parallel: only a collinear edge matters, through its end points.
+    if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return;
+    this.along = true;
+    const t1 = (qpx * rx + qpy * ry) / len2;
+    const t2 = ((dx - ax) * rx + (dy - ay) * ry) / len2;
+    if (t1 > 0 && t1 < 1) this.push(t1);
+    if (t2 > 0 && t2 < 1) this.push(t2);
+  }
+
+  /** Insertion sort: a segment meets few edges. */
+  sort(): void {
+    const a = this.ts;
+    for (let i = 1; i < this.n; i++) {
+      const v = a[i];
+      let j = i - 1;
+      while (j >= 0 && a[j] > v) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  }
 }
 
 /**
@@ -159,17 +186,4 @@ export function segmentCircleSpan(
   if (t0 < 0) t0 = 0;
   if (t1 > 1) t1 = 1;
   return t1 - t0 > EPS ? [t0, t1] : null;
-}
-
-/** Insertion sort of a short list of numbers, in place (a segment meets few edges). */
-export function sortSmall(a: number[]): void {
-  for (let i = 1; i < a.length; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > v) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
-  }
 }

@@ -13,8 +13,8 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { EPS, len, segmentSegmentDistance } from './segment';
-import { SpanScratch, contains, segmentSpans, type Polygon } from './polygon';
+import { Crossings, EPS, len, segmentSegmentDistance } from './segment';
+import { contains, segmentSpans, type Polygon } from './polygon';
 
 export interface SightPiece {
   readonly poly: Polygon;
@@ -54,7 +54,7 @@ export class SightScratch {
   /** Per piece: the spans of the current ray inside it, and how many numbers they take. */
   spans: Float64Array[] = [];
   spanN = new Int32Array(64);
-  span = new SpanScratch();
+  span = new Crossings();
   /** Pieces that can matter for the current pair of cylinders. */
   rel = new Int32Array(64);
   nrel = 0;
@@ -353,6 +353,23 @@ export function traceRay(
 }
 
 /**
+ * Readies the scratch for a pair of cylinders and says whether the space between them is open: no piece
+ * near, no blocker, no environment, so that every ray is clear and crosses nothing.
+ */
+function open(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, nBlockers: number): boolean {
+  sc.ensure(scene, nBlockers);
+  relevantPieces(scene, sc, obs, tgt);
+  return sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment;
+}
+
+/** Both cylinders' sample points, laterals taken across the line between them. */
+function sampleBoth(sc: SightScratch, obs: Cylinder, tgt: Cylinder): void {
+  const [ux, uy] = direction(obs, tgt);
+  samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
+  samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
+}
+
+/**
  * A cheap, one-sided look: whether the centre of the observer's top sees the centre of the target's top or
  * middle. True means line of sight exists (these rays are among lineOfSight's); false means perhaps not.
  */
@@ -364,9 +381,7 @@ export function glimpse(
   blockers: readonly Cylinder[],
   nBlockers: number,
 ): boolean {
-  sc.ensure(scene, nBlockers);
-  relevantPieces(scene, sc, obs, tgt);
-  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
+  if (open(scene, sc, obs, tgt, nBlockers)) return true;
   const oz = obs.z + obs.h;
   return (
     traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h, blockers, nBlockers, false) ||
@@ -383,13 +398,8 @@ export function lineOfSight(
   blockers: readonly Cylinder[],
   nBlockers: number,
 ): boolean {
-  sc.ensure(scene, nBlockers);
-  relevantPieces(scene, sc, obs, tgt);
-  // Nothing between them and no environment: every ray is clear.
-  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
-  const [ux, uy] = direction(obs, tgt);
-  samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
-  samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
+  if (open(scene, sc, obs, tgt, nBlockers)) return true;
+  sampleBoth(sc, obs, tgt);
   const o = sc.obs;
   const t = sc.tgt;
   for (let i = 0; i < OBSERVER_SAMPLES * 3; i += 3) {
@@ -415,18 +425,14 @@ export function surveyRays(
   blockers: readonly Cylinder[],
   nBlockers: number,
 ): void {
-  sc.ensure(scene, nBlockers);
-  relevantPieces(scene, sc, obs, tgt);
+  const clear = open(scene, sc, obs, tgt, nBlockers);
   const stride = sc.stride;
   sc.hits.fill(0, 0, stride * OBSERVER_SAMPLES);
-  // Nothing between them and no environment: every ray is clear and crosses nothing.
-  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) {
+  if (clear) {
     sc.visible.fill(TARGET_SAMPLES);
     return;
   }
-  const [ux, uy] = direction(obs, tgt);
-  samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
-  samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
+  sampleBoth(sc, obs, tgt);
   const o = sc.obs;
   const t = sc.tgt;
   for (let s = 0; s < OBSERVER_SAMPLES; s++) {

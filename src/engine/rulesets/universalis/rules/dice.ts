@@ -10,27 +10,27 @@ import { attribute, criticalMod } from './profile';
 /** A conformance case ran out of forced dice. */
 export class DiceExhausted extends Error {}
 
-export function d12(s: GameState, m: number, what: string): number {
-  let die: number;
-  if (s.forced) {
-    if (s.forced.i12 >= s.forced.d12.length)
-      throw new DiceExhausted(
-        `the rules need another D12 (${what}) but the case gives only ${s.forced.d12.length}`,
-      );
-    die = s.forced.d12[s.forced.i12++];
-  } else die = s.rng.int(1, 12);
-  return die;
+/** One die of `sides` faces: the next forced result of a conformance case, else the game's generator. */
+function roll(s: GameState, sides: 6 | 12, what: string): number {
+  const f = s.forced;
+  if (!f) return s.rng.int(1, sides);
+  const list = sides === 12 ? f.d12 : f.d6;
+  const i = sides === 12 ? f.i12++ : f.i6++;
+  if (i >= list.length)
+    throw new DiceExhausted(
+      `the rules need another D${sides} (${what}) but the case gives only ${list.length}`,
+    );
+  return list[i];
 }
 
+/** A D12; the caller logs it with what it was for. */
+export function d12(s: GameState, _m: number, what: string): number {
+  return roll(s, 12, what);
+}
+
+/** The D6 of a burning model's runs (AD-7). */
 export function d6(s: GameState, m: number, what: string): number {
-  let die: number;
-  if (s.forced) {
-    if (s.forced.i6 >= s.forced.d6.length)
-      throw new DiceExhausted(
-        `the rules need another D6 (${what}) but the case gives only ${s.forced.d6.length}`,
-      );
-    die = s.forced.d6[s.forced.i6++];
-  } else die = s.rng.int(1, 6);
+  const die = roll(s, 6, what);
   if (s.log) note(s, 'roll', m, `${what}: D6 ${die}`, { what, die, sides: 6 });
   return die;
 }

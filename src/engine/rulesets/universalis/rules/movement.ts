@@ -103,7 +103,7 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   let difficult = false;
   let allRoad = true;
   let fall = 0;
-  let ts = s.moveTs;
+  const cross = s.crossings;
   for (let k = 0; k < req.points.length; k += 2) {
     const nx = req.points[k];
     const ny = req.points[k + 1];
@@ -136,9 +136,7 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
         return fail(`the base does not fit past ${p.id}`);
     }
     // Breakpoints where the terrain under the centre can change.
-    let nt = 2;
-    ts[0] = 0;
-    ts[1] = 1;
+    cross.start();
     for (let pi = 0; pi < s.pieces.length; pi++) {
       const p = s.pieces[pi];
       if (
@@ -149,11 +147,11 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
       )
         continue;
       const { xs, ys, n } = p.poly;
-      if (ts.length < nt + 2 * n) s.moveTs = ts = growTo(ts, nt + 2 * n);
-      for (let i = 0, j = n - 1; i < n; j = i++)
-        nt = crossingInto(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i], ts, nt);
+      for (let i = 0, j = n - 1; i < n; j = i++) cross.add(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i]);
     }
-    sortTs(ts, nt);
+    cross.sort();
+    const ts = cross.ts;
+    const nt = cross.n;
     let prev = 0;
     for (let q = 0; q < nt; q++) {
       const t = ts[q];
@@ -245,60 +243,6 @@ function terrainCode(s: GameState, x: number, y: number): number {
   if (i < 0) return s.c.table.environment?.passability ?? 0;
   const p = s.pieces[i];
   return p.passability | (p.road ? ROAD : 0);
-}
-
-function growTo(a: Float64Array, n: number): Float64Array {
-  const b = new Float64Array(2 * n + 8);
-  b.set(a);
-  return b;
-}
-
-/** crossingParams into a typed list from index n; returns the new count. */
-function crossingInto(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-  out: Float64Array,
-  n: number,
-): number {
-  const rx = bx - ax;
-  const ry = by - ay;
-  const sx = dx - cx;
-  const sy = dy - cy;
-  const len2 = rx * rx + ry * ry;
-  if (len2 <= EPS * EPS) return n;
-  const denom = rx * sy - ry * sx;
-  const qpx = cx - ax;
-  const qpy = cy - ay;
-  if (Math.abs(denom) > EPS * Math.sqrt(len2 * (sx * sx + sy * sy))) {
-    const t = (qpx * sy - qpy * sx) / denom;
-    const u = (qpx * ry - qpy * rx) / denom;
-    if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) out[n++] = t;
-    return n;
-  }
-  if (Math.abs(qpx * ry - qpy * rx) > EPS * Math.sqrt(len2)) return n;
-  const t1 = (qpx * rx + qpy * ry) / len2;
-  const t2 = ((dx - ax) * rx + (dy - ay) * ry) / len2;
-  if (t1 > 0 && t1 < 1) out[n++] = t1;
-  if (t2 > 0 && t2 < 1) out[n++] = t2;
-  return n;
-}
-
-function sortTs(a: Float64Array, n: number): void {
-  for (let i = 1; i < n; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > v) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
-  }
 }
 
 function round1(v: number): number {

@@ -79,6 +79,7 @@ function cache(s: GameState) {
   if (c.version !== s.version) {
     c.los.clear();
     c.cover.clear();
+    c.glimpse.clear();
     c.version = s.version;
   }
   return c;
@@ -98,10 +99,15 @@ export function los(s: GameState, a: number, b: number): boolean {
 /** A quick look for bots: true means a sees b (a few of the LOS rays are clear); false means perhaps not. */
 export function glimpses(s: GameState, a: number, b: number): boolean {
   const c = cache(s);
-  const known = c.los.get(a * 4096 + b);
+  const key = a * 4096 + b;
+  const known = c.los.get(key) ?? c.glimpse.get(key);
   if (known !== undefined) return known;
   const nb = blockersFor(s, a, b);
-  return glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  const seen = glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  // A clear glimpse is line of sight; a blocked one says nothing about the other rays.
+  if (seen) c.los.set(key, true);
+  else c.glimpse.set(key, false);
+  return seen;
 }
 
 /** Whether b is in a's perception range: within WN × 5 cm and in sight (UN-4.6.1). */

@@ -5,7 +5,7 @@
  * object: scratch space for geometry lives in it too (a fresh one per clone).
  */
 import { Rng } from '../../../core/rng';
-import { SightScratch, type Cylinder, type Scene } from '../geometry';
+import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 
@@ -171,6 +171,8 @@ export interface GameState {
   forced: { d12: number[]; d6: number[]; i12: number; i6: number } | null;
   log: LogEntry[] | null;
   decisions: number;
+  /** Bot decisions the rules refused, each answered by ending the phase or passing (a bot bug; reports count them). */
+  refused: number;
   result: GameResult | null;
   /** Statistics a batch folds: where models were eliminated, by whom. */
   eliminations: { model: number; x: number; y: number; round: number; by: number }[];
@@ -180,14 +182,30 @@ export interface GameState {
    * changes); line-of-sight and cover answers are kept while it stays the same.
    */
   version: number;
-  sightCache: { version: number; los: Map<number, boolean>; cover: Map<number, unknown> };
+  sightCache: {
+    version: number;
+    los: Map<number, boolean>;
+    cover: Map<number, unknown>;
+    glimpse: Map<number, boolean>;
+  };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
   blockers: Cylinder[];
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
-  moveTs: Float64Array;
+  crossings: Crossings;
+}
+
+/** First index of each model's weapons in the flat per-weapon arrays, and the number of weapons in all. */
+export function weaponOffsets(models: readonly ModelDef[]): { weaponStart: number[]; weaponCount: number } {
+  const weaponStart: number[] = [];
+  let k = 0;
+  for (const d of models) {
+    weaponStart.push(k);
+    k += d.weapons.length;
+  }
+  return { weaponStart, weaponCount: k };
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
@@ -232,16 +250,17 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     forced: null,
     log: log ? [] : null,
     decisions: 0,
+    refused: 0,
     result: null,
     eliminations: [],
     sight: new SightScratch(),
     version: 0,
-    sightCache: { version: -1, los: new Map(), cover: new Map() },
+    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
     cyl: [],
     blockers: [],
     blockerIds: [],
     tmp: [],
-    moveTs: new Float64Array(64),
+    crossings: new Crossings(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -311,12 +330,12 @@ export function cloneState(s: GameState): GameState {
     result: s.result ? { ...s.result } : null,
     eliminations: s.eliminations.slice(),
     sight: new SightScratch(),
-    sightCache: { version: -1, los: new Map(), cover: new Map() },
+    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
     cyl: [],
     blockers: [],
     blockerIds: [],
     tmp: [],
-    moveTs: new Float64Array(64),
+    crossings: new Crossings(),
   };
 }
 

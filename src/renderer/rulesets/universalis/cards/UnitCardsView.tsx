@@ -20,6 +20,7 @@ import { useDocument, useObservable, useWorkspace } from '../../../ui/hooks';
 import { Modal } from '../../../ui/Modal';
 import type { Studio } from '../../../studio';
 import { printAssets, type PrintAssets } from '../../time-stories/deck/print-assets';
+import { unprintableText } from '../../../print/unprintable-text';
 import { localText } from '../shared/text';
 import { unitsPath } from '../shared/units-lookup';
 import { cardBack, cardFront } from './card-faces';
@@ -158,7 +159,7 @@ function PrintDialog({
       const cards = which === 'selected' && sel ? [sel.card] : units.cards;
       const progress = (done: number, total: number) =>
         setBusy(t('universalis:cards.printProgress', { done, total }));
-      const data =
+      const { data, missing } =
         format === 'pdf'
           ? await cardsPdf(
               units,
@@ -176,7 +177,12 @@ function PrintDialog({
       });
       if (!result.ok && result.error.code !== 'cancelled') throw new Error(result.error.message);
       if (result.ok) {
-        ed.state.set({ message: t('universalis:export.saved', { name: result.value.name }) });
+        const saved = t('universalis:export.saved', { name: result.value.name });
+        ed.state.set({
+          message: missing.length
+            ? `${saved} ${unprintableText(t, units, missing, 'universalis:export.unprintable')}`
+            : saved,
+        });
         onClose();
       }
     } catch (e) {

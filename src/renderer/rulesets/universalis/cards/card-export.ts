@@ -1,26 +1,30 @@
 /**
  * Printing unit cards from the studio: a PDF of poker-size cards on A4 or Letter (3 mm bleed, crop marks, backs
- * mirrored on the following page for duplex) or every face as a PNG in a zip. Faces are the same display lists as
- * the preview, painted by the shared painter at 300 dpi with the print fonts; files leave through the host's export.
- * (The print fonts, the face painter and the zip writer are the deck studio's: shared until the common print path
- * lands.)
+ * mirrored on the following page for duplex) through the engine's one PDF writer (vector pages, the shipped fonts
+ * embedded: src/engine/core/draw/pdf.ts), or every face as a 300 dpi PNG in a zip painted by the engine's painter
+ * with the same fonts. Every text is first made printable with the shipped fonts; what none has is replaced and
+ * reported. Files leave through the host's export.
  */
 import type { UnitCard, UnitCards } from '../../../../engine/generated/types/units';
 import type { Face } from '../../../../engine/core/draw/display';
-import { faceCanvas } from '../../time-stories/deck/face-paint';
-import { printAssets } from '../../time-stories/deck/print-assets';
+import { paintFace, type Canvas2D } from '../../../../engine/core/draw/paint';
+import { withDpi } from '../../../../engine/core/draw/png';
+import { printablePrims } from '../../../../engine/core/draw/printable';
+import { exportAssets, type ExportAssets } from '../../../print/export-assets';
 import { zipStore, type ZipEntry } from '../../time-stories/deck/zip-store';
-import { cardBack, cardFront, POKER_BLEED_BOX } from './card-faces';
-import { cardPages, cardSheet, type Paper } from './card-sheets';
+import { cardBack, cardFront } from './card-faces';
+import { cardPdfPages, cardSheet, type Paper } from './card-sheets';
 import { cardWordsFor } from './card-words';
 
 const DPI = 300;
 const PX_PER_MM = DPI / 25.4;
-const PT_PER_MM = 72 / 25.4;
+
+export const CARDS_PDF_SUBJECT =
+  'Universalis unit cards made with Scenario Studio: poker size with 3 mm bleed and crop marks, each page of fronts followed by its backs mirrored for long-edge duplex. Pictures: game-icons.net (CC BY 3.0). Fonts: DejaVu (Bitstream Vera licence).';
 
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
-function bytes(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Uint8Array> {
+function bytes(canvas: HTMLCanvasElement, type: string): Promise<Uint8Array> {
   return new Promise((ok, fail) =>
     canvas.toBlob(
       (b) =>
@@ -28,7 +32,6 @@ function bytes(canvas: HTMLCanvasElement, type: string, quality?: number): Promi
           ? void b.arrayBuffer().then((a) => ok(new Uint8Array(a)))
           : fail(new Error('The picture could not be encoded.')),
       type,
-      quality,
     ),
   );
 }
@@ -39,17 +42,27 @@ export interface CardFacePair {
   back: Face;
 }
 
-export async function cardFaces(
+export interface PrintResult {
+  data: Uint8Array;
+  /** Characters of the cards' texts no shipped font has (printed as a replacement mark). */
+  missing: string[];
+}
+
+/** The faces as printed: measured with the shipped fonts, every character one of them has. */
+function printedFaces(
+  assets: ExportAssets,
   units: UnitCards,
   cards: readonly UnitCard[],
   language: string,
-): Promise<CardFacePair[]> {
-  const assets = await printAssets();
+  missing: Set<string>,
+): CardFacePair[] {
   const words = cardWordsFor(language);
+  const measure = assets.typefaces.measure;
+  const fix = (f: Face): Face => ({ ...f, prims: printablePrims(f.prims, assets.typefaces.covers, missing) });
   return cards.map((card) => ({
     card,
-    front: cardFront(card, units, language, words, assets.measure),
-    back: cardBack(card, units, language, words, assets.measure),
+    front: fix(cardFront(card, units, language, words, measure)),
+    back: fix(cardBack(card, units, language, words, measure)),
   }));
 }
 
@@ -60,48 +73,37 @@ export async function cardsPdf(
   paper: Paper,
   title: string,
   progress: (done: number, total: number) => void,
-): Promise<Uint8Array> {
-  const { PDFDocument, rgb } = await import('pdf-lib');
-  const assets = await printAssets();
-  const faces = await cardFaces(units, cards, language);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setCreator('Scenario Studio');
-  const sheet = cardSheet(paper);
-  const { width: cw, height: ch } = POKER_BLEED_BOX;
-  let done = 0;
-  const total = faces.length * 2;
-  for (const page of cardPages(faces.length, sheet)) {
-    const p = pdf.addPage([sheet.width * PT_PER_MM, sheet.height * PT_PER_MM]);
-    const slots = page.side === 'front' ? sheet.fronts : sheet.backs;
-    for (let k = 0; k < page.cards.length; k++) {
-      const face = faces[page.cards[k]][page.side];
-      const image = await pdf.embedJpg(
-        await bytes(
-          faceCanvas(face, PX_PER_MM, assets, () => undefined),
-          'image/jpeg',
-          0.92,
-        ),
-      );
-      const s = slots[k];
-      p.drawImage(image, {
-        x: s.x * PT_PER_MM,
-        y: (sheet.height - s.y - ch) * PT_PER_MM,
-        width: cw * PT_PER_MM,
-        height: ch * PT_PER_MM,
-      });
-      progress(++done, total);
-      await tick();
-    }
-    for (const m of sheet.marks)
-      p.drawLine({
-        start: { x: m.x1 * PT_PER_MM, y: (sheet.height - m.y1) * PT_PER_MM },
-        end: { x: m.x2 * PT_PER_MM, y: (sheet.height - m.y2) * PT_PER_MM },
-        thickness: 0.25,
-        color: rgb(0, 0, 0),
-      });
-  }
-  return pdf.save();
+): Promise<PrintResult> {
+  const [assets, { writePdf }] = await Promise.all([
+    exportAssets(),
+    import('../../../../engine/core/draw/pdf'),
+  ]);
+  const missing = new Set<string>();
+  const pages = cardPdfPages(printedFaces(assets, units, cards, language, missing), cardSheet(paper));
+  const result = await writePdf(
+    pages,
+    { title, subject: CARDS_PDF_SUBJECT, language, created: new Date() },
+    {
+      typefaces: assets.typefaces,
+      icons: assets.icons,
+      progress: async (done, total) => {
+        progress(done, total);
+        await tick();
+      },
+    },
+  );
+  for (const c of result.missing) missing.add(c);
+  return { data: result.bytes, missing: [...missing] };
+}
+
+function faceCanvas(assets: ExportAssets, face: Face): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(face.width * PX_PER_MM);
+  canvas.height = Math.round(face.height * PX_PER_MM);
+  const ctx = canvas.getContext('2d')!;
+  ctx.setTransform(canvas.width / face.width, 0, 0, canvas.height / face.height, 0, 0);
+  paintFace(ctx as unknown as Canvas2D, face, assets.paintEnv());
+  return canvas;
 }
 
 export async function cardsPngZip(
@@ -109,23 +111,24 @@ export async function cardsPngZip(
   cards: readonly UnitCard[],
   language: string,
   progress: (done: number, total: number) => void,
-): Promise<Uint8Array> {
-  const assets = await printAssets();
-  const faces = await cardFaces(units, cards, language);
+): Promise<PrintResult> {
+  const assets = await exportAssets();
+  const missing = new Set<string>();
+  const faces = printedFaces(assets, units, cards, language, missing);
   const entries: ZipEntry[] = [];
   let done = 0;
   for (const f of faces) {
     for (const side of ['front', 'back'] as const) {
+      const canvas = faceCanvas(assets, f[side]);
       entries.push({
         name: `${f.card.id}-${side}.png`,
-        data: await bytes(
-          faceCanvas(f[side], PX_PER_MM, assets, () => undefined),
-          'image/png',
-        ),
+        data: withDpi(await bytes(canvas, 'image/png'), DPI),
       });
+      canvas.width = 0;
+      canvas.height = 0;
       progress(++done, faces.length * 2);
       await tick();
     }
   }
-  return zipStore(entries);
+  return { data: zipStore(entries), missing: [...missing] };
 }

@@ -4,9 +4,10 @@
  * circles, white then orange for the critical ones (UN-3.5); the six attributes with the derived perception range
  * and danger radius; the weapons and armour tables with their effects as pictures (and the unarmed profile the rules
  * give). Back: traits with their levels and single-use circles, equipment, disciplines, stealth and rules text.
- * Pure: the text width comes from the host's `Measure`.
+ * Sizes are in mm (type sizes written in points, as typographers say them, times PT). Pure: the text width comes
+ * from the host's `Measure`.
  */
-import { textBox, type Face, type Measure, type Op } from '../../../../engine/core/draw/display';
+import { PT, textBox, type Face, type Measure, type Prim } from '../../../../engine/core/draw/display';
 import type { Armour, UnitCard, UnitCards, Weapon } from '../../../../engine/generated/types/units';
 import {
   carryingCapacity,
@@ -112,11 +113,11 @@ interface Ctx {
   lang: string;
   words: CardWords;
   measure: Measure;
-  ops: Op[];
+  ops: Prim[];
 }
 
 const text = (
-  ops: Op[],
+  ops: Prim[],
   x: number,
   y: number,
   s: string,
@@ -124,7 +125,7 @@ const text = (
   font: 'serif' | 'serif-bold' | 'sans-bold',
   colour = INK,
   align: 'left' | 'center' | 'right' = 'left',
-) => ops.push({ op: 'text', x, y, runs: [{ text: s, font }], size, colour, align });
+) => ops.push({ t: 'text', x, y, text: s, runs: [{ text: s, font }], size: size * PT, fill: colour, align });
 
 /** A text cut with an ellipsis to fit a width (table cells). */
 function fit(
@@ -134,15 +135,15 @@ function fit(
   size: number,
   font: 'serif' | 'serif-bold' | 'sans-bold',
 ): string {
-  if (c.measure(s, font, size) <= width) return s;
+  if (c.measure(s, font, size * PT) <= width) return s;
   let t = s;
-  while (t.length > 1 && c.measure(`${t}…`, font, size) > width) t = t.slice(0, -1);
+  while (t.length > 1 && c.measure(`${t}…`, font, size * PT) > width) t = t.slice(0, -1);
   return `${t}…`;
 }
 
 function header(c: Ctx, subtitle: string): number {
   const colour = factionColour(c.units, c.card.factions[0]);
-  c.ops.push({ op: 'rect', x: 0, y: 0, w: W, h: B + 14, fill: colour });
+  c.ops.push({ t: 'rect', x: 0, y: 0, w: W, h: B + 14, fill: colour });
   const name = localText(c.card.name, c.lang);
   text(c.ops, X0, B + 6.5, fit(c, name, IW - 12, 9.5, 'sans-bold'), 9.5, 'sans-bold', '#ffffff');
   text(c.ops, X1, B + 6.5, `${c.card.points} ${c.words.points}`, 7, 'sans-bold', '#ffffff', 'right');
@@ -162,13 +163,12 @@ function hpCircles(c: Ctx, y: number): number {
     const row = Math.floor(i / Math.max(1, perRow));
     const col = i % Math.max(1, perRow);
     c.ops.push({
-      op: 'circle',
-      cx: x0 + r + col * (2 * r + gap),
-      cy: y + r + row * (2 * r + gap),
-      r,
+      t: 'circle',
+      x: x0 + r + col * (2 * r + gap),
+      y: y + r + row * (2 * r + gap),
+      radius: r,
       fill: i < normal ? '#ffffff' : ORANGE,
-      stroke: INK,
-      lineWidth: 0.25,
+      stroke: { color: INK, width: 0.25 },
     });
   }
   const rows = Math.max(1, Math.ceil(total / Math.max(1, perRow)));
@@ -190,14 +190,13 @@ function attributes(c: Ctx, y: number): number {
   cells.forEach(([label, value], i) => {
     const x = X0 + i * w;
     c.ops.push({
-      op: 'rect',
+      t: 'rect',
       x: x + 0.3,
       y,
       w: w - 0.6,
       h: 9,
       fill: '#ffffff',
-      stroke: LINE,
-      lineWidth: 0.25,
+      stroke: { color: LINE, width: 0.25 },
       radius: 0.8,
     });
     text(c.ops, x + w / 2, y + 3, label, 5, 'sans-bold', MUTED, 'center');
@@ -215,10 +214,10 @@ function attributes(c: Ctx, y: number): number {
   const box = textBox(
     parts.join(' · '),
     { x: X0, y, w: IW, h: 6 },
-    { size: 5.6, minSize: 4.6, colour: MUTED },
+    { size: 5.6 * PT, minSize: 4.6 * PT, colour: MUTED },
     c.measure,
   );
-  c.ops.push(...box.ops);
+  for (const p of box.prims) c.ops.push(p);
   return y + box.height + 1.2;
 }
 
@@ -232,7 +231,7 @@ function effectIcons(
 ): void {
   (effects ?? []).slice(0, max).forEach((e, i) => {
     const icon = EFFECT_ICONS[e];
-    if (icon) c.ops.push({ op: 'icon', name: icon, x: x + i * (size + 0.3), y, size, colour: INK });
+    if (icon) c.ops.push({ t: 'icon', name: icon, x: x + i * (size + 0.3), y, size, fill: INK });
   });
 }
 
@@ -260,7 +259,7 @@ function table(
 ): number {
   const rowH = 4.3;
   let x = X0;
-  c.ops.push({ op: 'rect', x: X0, y, w: IW, h: rowH, fill: '#e7e1d4' });
+  c.ops.push({ t: 'rect', x: X0, y, w: IW, h: rowH, fill: '#e7e1d4' });
   heads.forEach((h, i) => {
     text(
       c.ops,
@@ -284,7 +283,12 @@ function table(
       x += widths[i];
     });
     effectIcons(c, row.effects, x + 0.3, y + 0.6, 3, Math.floor((X1 - x) / 3.3));
-    c.ops.push({ op: 'line', x1: X0, y1: y + rowH, x2: X1, y2: y + rowH, stroke: LINE, lineWidth: 0.2 });
+    c.ops.push({
+      t: 'poly',
+      points: [X0, y + rowH, X1, y + rowH],
+      closed: false,
+      stroke: { color: LINE, width: 0.2 },
+    });
     y += rowH;
   }
   return y + 1.5;
@@ -349,10 +353,10 @@ function colossusZones(c: Ctx, y: number): number {
   const box = textBox(
     `**${c.words.zones}:** ${line}`,
     { x: X0, y, w: IW, h: 5 },
-    { size: 5.5, colour: INK },
+    { size: 5.5 * PT, colour: INK },
     c.measure,
   );
-  c.ops.push(...box.ops);
+  for (const p of box.prims) c.ops.push(p);
   return y + box.height + 1;
 }
 
@@ -360,7 +364,12 @@ function footer(c: Ctx): void {
   const names = c.card.factions
     .map((id) => localText(c.units?.factions.find((f) => f.id === id)?.name, c.lang) || id)
     .join(', ');
-  c.ops.push({ op: 'line', x1: X0, y1: H - B - 5.5, x2: X1, y2: H - B - 5.5, stroke: LINE, lineWidth: 0.2 });
+  c.ops.push({
+    t: 'poly',
+    points: [X0, H - B - 5.5, X1, H - B - 5.5],
+    closed: false,
+    stroke: { color: LINE, width: 0.2 },
+  });
   text(c.ops, X0, H - B - 2.5, fit(c, names, IW - 14, 5, 'serif'), 5, 'serif', MUTED);
   text(c.ops, X1, H - B - 2.5, c.card.id, 4.5, 'serif', MUTED, 'right');
 }
@@ -378,7 +387,7 @@ export function cardFront(
     lang,
     words,
     measure,
-    ops: [{ op: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER }],
+    ops: [{ t: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER }],
   };
   let y = header(c, `${words.type[card.type]} · ${words.size[card.size]} · ${words.movement[card.movement]}`);
   y = hpCircles(c, y + 2);
@@ -387,7 +396,7 @@ export function cardFront(
   y = armour(c, y);
   colossusZones(c, y);
   footer(c);
-  return { width: W, height: H, ops: c.ops };
+  return { width: W, height: H, prims: c.ops };
 }
 
 export function cardBack(
@@ -403,7 +412,7 @@ export function cardBack(
     lang,
     words,
     measure,
-    ops: [{ op: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER }],
+    ops: [{ t: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER }],
   };
   let y = header(c, words.back) + 2.5;
   const paragraphs: string[] = [];
@@ -437,10 +446,10 @@ export function cardBack(
   const box = textBox(
     paragraphs.join('\n'),
     { x: X0, y, w: IW, h: H - B - 7 - y },
-    { size: 7, minSize: 4.8, colour: INK },
+    { size: 7 * PT, minSize: 4.8 * PT, colour: INK },
     measure,
   );
-  c.ops.push(...box.ops);
+  for (const p of box.prims) c.ops.push(p);
   y += box.height;
   // The weapons' and armour's effects, named, so a player can read what the front's pictures mean.
   const effects = [
@@ -451,5 +460,5 @@ export function cardBack(
   ];
   if (effects.length) effectIcons(c, effects, X0, H - B - 10.5, 3.6, 12);
   footer(c);
-  return { width: W, height: H, ops: c.ops };
+  return { width: W, height: H, prims: c.ops };
 }

@@ -4,6 +4,8 @@
  * sheet's margin continuing every trim line; each page of fronts followed by the page of their backs, mirrored for
  * long-edge duplex. Pure geometry in mm: the PDF writer and the tests read the same numbers.
  */
+import { PT, type Face, type Prim, type Transform } from '../../../../engine/core/draw/display';
+import type { PdfPage } from '../../../../engine/core/draw/pdf';
 import { POKER, POKER_BLEED_BOX } from './card-faces';
 
 export type Paper = 'a4' | 'letter';
@@ -71,4 +73,31 @@ export function cardPages(count: number, sheet: CardSheet): { side: 'front' | 'b
     pages.push({ side: 'front', cards }, { side: 'back', cards });
   }
   return pages;
+}
+
+const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
+
+/** The sheets of a print run: each card's bleed box at its slot, cut to it, and the crop marks in the margin. */
+export function cardPdfPages(faces: readonly { front: Face; back: Face }[], sheet: CardSheet): PdfPage[] {
+  const { width: cw, height: ch } = POKER_BLEED_BOX;
+  const marks: Prim[] = sheet.marks.map((m) => ({
+    t: 'poly',
+    points: [m.x1, m.y1, m.x2, m.y2],
+    closed: false,
+    stroke: { color: '#000000', width: 0.25 * PT },
+  }));
+  return cardPages(faces.length, sheet).map((page) => {
+    const slots = page.side === 'front' ? sheet.fronts : sheet.backs;
+    return {
+      size: [sheet.width, sheet.height],
+      layers: [
+        ...page.cards.map((c, k) => ({
+          prims: faces[c][page.side].prims,
+          transform: [1, 0, 0, 1, slots[k].x, slots[k].y] as Transform,
+          clip: { x: slots[k].x, y: slots[k].y, w: cw, h: ch },
+        })),
+        { prims: marks, transform: IDENTITY },
+      ],
+    };
+  });
 }

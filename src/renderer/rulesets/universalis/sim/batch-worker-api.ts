@@ -1,10 +1,13 @@
 /**
  * What a batch worker does, as a plain object the worker exposes through comlink (and tests call in the same
- * thread): plays games `first … first+count−1` of a batch with the engine's own `simulate`, in chunks folded with
- * its `merge` — the figures `studio simulate` gets — and hands the totals so far over every 100 ms or so.
+ * thread): plays games `first … first+count−1` of a batch with the engine's batch core (`runSlice` over the
+ * Universalis ruleset), in chunks folded with the ruleset's `merge` — the figures `studio simulate` gets — and hands
+ * the totals so far over every 100 ms or so.
  */
 import { compileSkirmish } from '../../../../engine/rulesets/universalis/compile';
-import { merge, simulate, type UniversalisStats } from '../../../../engine/rulesets/universalis/batch/stats';
+import { runSlice } from '../../../../engine/core/batch';
+import { universalis } from '../../../../engine/rulesets/universalis';
+import { merge, type UniversalisStats } from '../../../../engine/rulesets/universalis/batch/stats';
 
 export interface SkirmishSlice {
   seed: number;
@@ -33,7 +36,12 @@ export function createBatchApi(now: () => number) {
       while (done < job.count) {
         const n = Math.min(chunk, job.count - done);
         const t0 = now();
-        const part = simulate(c, n, { seed: job.seed, bots: job.bots, first: job.first + done });
+        const part = runSlice(universalis, c, {
+          seed: job.seed,
+          bots: job.bots,
+          first: job.first + done,
+          count: n,
+        });
         totals = totals ? merge(totals, part) : part;
         done += n;
         const t1 = now();
@@ -43,7 +51,9 @@ export function createBatchApi(now: () => number) {
           reported = t1;
         }
       }
-      return totals ?? simulate(c, 0, { seed: job.seed, bots: job.bots, first: job.first });
+      return (
+        totals ?? runSlice(universalis, c, { seed: job.seed, bots: job.bots, first: job.first, count: 0 })
+      );
     },
   };
 }

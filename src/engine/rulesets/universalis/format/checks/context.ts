@@ -11,7 +11,8 @@ import type {
 } from '../../../../generated/types/skirmish';
 import type { UnitCards as Units, UnitCard } from '../../../../generated/types/units';
 import { error, type Finding } from '../../../../format/findings';
-import { decimal, msg, type DecimalArg, type Message } from '../../../../format/messages/index';
+import { decimal, type DecimalArg, type Message } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import { polygon, simplicity, type Polygon } from '../../geometry';
 import { SIZE_PROFILES } from '../derived';
 

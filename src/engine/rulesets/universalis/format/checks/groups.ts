@@ -5,7 +5,8 @@
  */
 import { checkRefs, ptr, unknownRef } from '../../../../format/checks/common';
 import { error, warning } from '../../../../format/findings';
-import { list, msg } from '../../../../format/messages/index';
+import { list } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import { SIDES, type SkirmishCheck } from './context';
 
 function checkReferences(c: SkirmishCheck) {

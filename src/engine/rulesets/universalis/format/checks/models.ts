@@ -6,7 +6,7 @@
 import type { Model } from '../../../../generated/types/skirmish';
 import { ptr } from '../../../../format/checks/common';
 import { error, warning } from '../../../../format/findings';
-import { msg } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import { basesOverlap, circleOverlaps, circleWithin, contains, edgeDistance } from '../../geometry';
 import { piecePassability } from '../terrain';
 import {

@@ -7,7 +7,7 @@ import type { SkirmishScenario } from '../../../../generated/types/skirmish';
 import type { UnitCards as Units } from '../../../../generated/types/units';
 import { duplicateIds } from '../../../../format/checks/common';
 import type { Finding } from '../../../../format/findings';
-import { msg } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import type { CheckContext } from '../../../../format/registry';
 import { SIDES, type SkirmishCheck } from './context';
 import { groupChecks } from './groups';
@@ -15,7 +15,7 @@ import { modelChecks } from './models';
 import { preparePieces, prepareZones, tableChecks } from './table';
 import { victoryChecks } from './victory';
 
-export function skirmishChecks(s: SkirmishScenario, context: CheckContext = {}): Finding[] {
+export function skirmishChecks(s: SkirmishScenario, context: CheckContext = { references: {} }): Finding[] {
   const out: Finding[] = [];
   const units = context.references?.units as Units | undefined;
   duplicateIds(s.table.terrain, '/table/terrain', msg('things-terrain-pieces'), out);

@@ -6,7 +6,8 @@
 import type { SkirmishScenario } from '../../../../generated/types/skirmish';
 import { checkRefs, ptr } from '../../../../format/checks/common';
 import { error, info, warning, type Finding } from '../../../../format/findings';
-import { list, msg, type Message } from '../../../../format/messages/index';
+import { list, type Message } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import {
   baseOnTable,
   circleWithin,

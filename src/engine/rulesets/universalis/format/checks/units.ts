@@ -6,7 +6,8 @@
 import type { UnitCards as Units, UnitCard } from '../../../../generated/types/units';
 import { checkRefs, duplicateIds, ptr } from '../../../../format/checks/common';
 import { error, info, warning, type Finding } from '../../../../format/findings';
-import { list, msg } from '../../../../format/messages/index';
+import { list } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import { ALLOWED_SIZES, carryingCapacity, loadPenalty, totalHp } from '../derived';
 
 const ATTRIBUTES_OF_OPERATOR = ['AGI', 'NK', 'FK', 'EH'] as const;

@@ -6,7 +6,8 @@ import type { Mission, SkirmishScenario, VictoryCondition } from '../../../../ge
 import type { UnitCard } from '../../../../generated/types/units';
 import { ptr } from '../../../../format/checks/common';
 import { error, warning } from '../../../../format/findings';
-import { msg, type Message } from '../../../../format/messages/index';
+import { type Message } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
 import { contains } from '../../geometry';
 import { SIDES, type SideId, type SkirmishCheck } from './context';
 import { blockedObjects } from './table';

@@ -8,7 +8,6 @@ import type { UniversalisMessageId } from './en';
 export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
   'kind-skirmish': 'Scharmützel-Szenario',
   'kind-units': 'Einheitendatei',
-  'pattern-units-path': 'muss der Pfad einer Einheitendatei sein, der auf `.units.json` endet',
   'things-unit-cards': 'Einheitenkarten',
   'things-power-cards': 'Kraftkarten',
   'things-factions': 'Fraktionen',

@@ -7,7 +7,6 @@ export const universalisEn = {
   // ---- Phrases -----------------------------------------------------------------------------------------------------
   'kind-skirmish': 'skirmish scenario',
   'kind-units': 'units file',
-  'pattern-units-path': 'must be the path of a units file, ending in `.units.json`',
   'things-unit-cards': 'unit cards',
   'things-power-cards': 'power cards',
   'things-factions': 'factions',

@@ -8,7 +8,6 @@ import type { UniversalisMessageId } from './en';
 export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
   'kind-skirmish': 'scénario d’escarmouche',
   'kind-units': 'fichier d’unités',
-  'pattern-units-path': 'doit être le chemin d’un fichier d’unités, se terminant par `.units.json`',
   'things-unit-cards': 'cartes d’unité',
   'things-power-cards': 'cartes de pouvoir',
   'things-factions': 'factions',

@@ -9,6 +9,7 @@ import type { Studio } from '../../../../studio';
 import type { TableEditor } from '../editor';
 import { TABLE_LAYERS, type TableLayer } from '../kinds';
 import type { TableScene } from '../scene';
+import { unprintableText } from '../../../../print/unprintable-text';
 import { localText } from '../../shared/text';
 import { tablePdf, tablePlan, tablePng } from './render-table';
 
@@ -51,29 +52,37 @@ export function TableExportDialog({
       let data: Uint8Array;
       let name: string;
       let mime: string;
+      let missing: string[] = [];
       if (format === 'pdf') {
+        const scale = t('universalis:export.pdfScale');
         const words = {
           page: t('universalis:export.pdfPage'),
-          scale: t('universalis:export.pdfScale'),
+          scale: { one: scale, other: scale },
           howTo: t('universalis:export.pdfHowTo'),
         };
-        data = await tablePdf(
+        const pdf = await tablePdf(
           scene,
           { paper, marginMm, overlapMm, layers, grid },
-          title,
-          words,
+          { title, words, language: editor.language },
           (done, total) => setBusy(t('universalis:export.pages', { done, total })),
         );
+        [data, missing] = [pdf.data, pdf.missing];
         [name, mime] = [`${base}-table.pdf`, 'application/pdf'];
       } else {
         setBusy(t('universalis:export.working'));
-        data = await tablePng(scene, layers, grid, pxPerCm);
+        const png = await tablePng(scene, layers, grid, pxPerCm);
+        [data, missing] = [png.data, png.missing];
         [name, mime] = [`${base}-table.png`, 'image/png'];
       }
       const result = await studio.host.export({ suggestedName: name, mime, data });
       if (!result.ok && result.error.code !== 'cancelled') throw new Error(result.error.message);
       if (result.ok) {
-        editor.say(t('universalis:export.saved', { name: result.value.name }));
+        const saved = t('universalis:export.saved', { name: result.value.name });
+        editor.say(
+          missing.length
+            ? `${saved} ${unprintableText(t, scene.skirmish, missing, 'universalis:export.unprintable')}`
+            : saved,
+        );
         onClose();
       }
     } catch (e) {

@@ -1,23 +1,25 @@
 /**
  * The table on paper and as a picture: the same display lists the canvas paints, at true size (1 cm of table is
- * 10 mm of paper) split over overlapping A4 or Letter sheets with alignment marks (the mission map's print-and-play
- * plan and PDF writer), or as one top-down PNG. Rasterised in the browser, saved through the host.
+ * 10 mm of paper) split over overlapping A4 or Letter sheets with alignment marks and a scale bar (the mission map's
+ * print-and-play sheets through the engine's one PDF writer, as vectors with the shipped fonts), or as one top-down
+ * PNG painted with the same fonts. Saved through the host.
  */
+import { ICON_CREDIT } from '../../../../../engine/core/draw/icons';
+import { printablePrims } from '../../../../../engine/core/draw/printable';
 import {
+  mapPdfPages,
   planPages,
-  printPdf,
   withDpi,
   type Paper,
   type PdfWords,
 } from '../../../../../engine/rulesets/sine-tempore/print';
-import { iconPath } from '../../../../canvas/game-icons';
-import { paint, type Prim } from '../draw';
+import { exportAssets } from '../../../../print/export-assets';
+import { paint, type PaintEnv, type Prim } from '../draw';
 import { TABLE_CM } from '../geometry';
 import type { TableLayer } from '../kinds';
 import type { TableScene } from '../scene';
 import { drawTable } from '../scene';
 
-const ENV = { icon: (name: string) => iconPath(name), fontFamily: 'system-ui, sans-serif' };
 export const PRINT_DPI = 300;
 /** A table centimetre on paper: true scale. */
 export const MM_PER_CM = 10;
@@ -39,6 +41,7 @@ export function tablePrims(scene: TableScene, layers: ReadonlySet<TableLayer>, g
 
 async function png(
   prims: readonly Prim[],
+  env: PaintEnv,
   pxPerCm: number,
   region: { x: number; y: number; w: number; h: number },
 ): Promise<Uint8Array> {
@@ -50,7 +53,7 @@ async function png(
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.setTransform(pxPerCm, 0, 0, pxPerCm, -region.x * pxPerCm, -region.y * pxPerCm);
-  paint(ctx as never, prims, ENV, {
+  paint(ctx as never, prims, env, {
     x0: region.x,
     y0: region.y,
     x1: region.x + region.w,
@@ -78,33 +81,57 @@ export async function tablePng(
   layers: ReadonlySet<TableLayer>,
   grid: boolean,
   pxPerCm: number,
-): Promise<Uint8Array> {
-  const bytes = await png(tablePrims(scene, layers, grid), pxPerCm, { x: 0, y: 0, w: TABLE_CM, h: TABLE_CM });
-  return withDpi(bytes, Math.round(pxPerCm * 2.54));
+): Promise<{ data: Uint8Array; missing: string[] }> {
+  const assets = await exportAssets();
+  const missing = new Set<string>();
+  const prims = printablePrims(tablePrims(scene, layers, grid), assets.typefaces.covers, missing);
+  const bytes = await png(prims, assets.paintEnv(), pxPerCm, { x: 0, y: 0, w: TABLE_CM, h: TABLE_CM });
+  return { data: withDpi(bytes, Math.round(pxPerCm * 2.54)), missing: [...missing] };
 }
 
+export const TABLE_PDF_SUBJECT = `Print-and-play Universalis table at true size, made with Scenario Studio. ${ICON_CREDIT} Fonts: DejaVu (Bitstream Vera licence).`;
+
+const breathe = () => new Promise<void>((ok) => setTimeout(ok, 0));
+
+/**
+ * The table at true size over overlapping sheets with alignment marks and a scale bar, as vectors through the
+ * engine's one PDF writer (the mission map's sheet layout); what no shipped font prints is replaced and listed.
+ */
 export async function tablePdf(
   scene: TableScene,
   o: TablePrintOptions,
-  title: string,
-  words: PdfWords,
+  info: { title: string; words: PdfWords; language: string },
   progress?: (done: number, total: number) => void,
-): Promise<Uint8Array> {
-  const plan = tablePlan(o);
-  const prims = tablePrims(scene, o.layers, o.grid);
-  const pxPerCm = (MM_PER_CM / 25.4) * PRINT_DPI;
-  const images: Uint8Array[] = [];
-  for (const page of plan.pages) {
-    progress?.(images.length, plan.pages.length);
-    images.push(
-      await png(prims, pxPerCm, {
-        x: page.x / MM_PER_CM,
-        y: page.y / MM_PER_CM,
-        w: page.w / MM_PER_CM,
-        h: page.h / MM_PER_CM,
-      }),
-    );
-  }
-  progress?.(plan.pages.length, plan.pages.length);
-  return printPdf({ plan, images, marginMm: o.marginMm, squareMm: MM_PER_CM, title, words });
+): Promise<{ data: Uint8Array; missing: string[] }> {
+  const [assets, { writePdf }] = await Promise.all([
+    exportAssets(),
+    import('../../../../../engine/core/draw/pdf'),
+  ]);
+  const missing = new Set<string>();
+  const prims = printablePrims(tablePrims(scene, o.layers, o.grid), assets.typefaces.covers, missing);
+  const pages = mapPdfPages({
+    plan: tablePlan(o),
+    prims,
+    squareMm: MM_PER_CM,
+    marginMm: o.marginMm,
+    title: info.title,
+    words: info.words,
+    language: info.language,
+    measure: assets.typefaces.measure,
+  });
+  progress?.(0, pages.length);
+  const result = await writePdf(
+    pages,
+    { title: info.title, subject: TABLE_PDF_SUBJECT, language: info.language, created: new Date() },
+    {
+      typefaces: assets.typefaces,
+      icons: assets.icons,
+      progress: async (done, total) => {
+        progress?.(done, total);
+        await breathe();
+      },
+    },
+  );
+  for (const c of result.missing) missing.add(c);
+  return { data: result.bytes, missing: [...missing] };
 }

@@ -59,7 +59,9 @@ const label = (
 function ghost(scene: TableScene, item: Placed, value: unknown, colour: string, out: Prim[]): void {
   const moved = { ...item, value };
   const util = utilOf(item.kind);
-  for (const p of util.draw(moved, scene.ctx)) out.push({ ...p, alpha: (p.alpha ?? 1) * 0.55 } as Prim);
+  for (const p of util.draw(moved, scene.ctx))
+    if (p.t !== 'image' && p.t !== 'clip' && p.t !== 'unclip')
+      out.push({ ...p, alpha: (p.alpha ?? 1) * 0.55 } as Prim);
   out.push(outlinePrim(util.outline(moved, scene.ctx), { color: colour, width: 0.25 }));
 }
 
