@@ -36,7 +36,8 @@ const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 export function heatPrims(summary: UniversalisSummary, side: 'a' | 'b' | 'both'): Prim[] {
   const { cellCm, size } = summary.heat;
   const cells = summary.heat.a.map((v, i) => (side === 'b' ? 0 : v) + (side === 'a' ? 0 : summary.heat.b[i]));
-  const max = Math.max(1, ...cells.slice(0, size * size));
+  let max = 1;
+  for (let i = 0; i < Math.min(cells.length, size * size); i++) max = Math.max(max, cells[i]);
   const out: Prim[] = [];
   cells.forEach((v, i) => {
     if (v === 0) return;
@@ -73,7 +74,8 @@ function HeatCanvas({ summary, side }: { summary: UniversalisSummary; side: 'a' 
     const cells = summary.heat.a.map(
       (v, i) => (side === 'b' ? 0 : v) + (side === 'a' ? 0 : summary.heat.b[i]),
     );
-    const max = Math.max(1, ...cells);
+    let max = 1;
+    for (const v of cells) max = Math.max(max, v);
     cells.forEach((v, i) => {
       if (!v) return;
       ctx.fillStyle = `rgba(217, 45, 32, ${0.15 + 0.85 * (v / max)})`;

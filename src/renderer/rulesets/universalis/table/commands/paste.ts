@@ -32,7 +32,7 @@ export function copyItems(scene: TableScene, items: readonly Placed[]): Clip {
     const o = utilOf(i.kind).outline(i, scene.ctx);
     if (o.type === 'circle')
       pts.push([o.at[0] - o.radius, o.at[1] - o.radius], [o.at[0] + o.radius, o.at[1] + o.radius]);
-    else pts.push(...o.points);
+    else for (const q of o.points) pts.push(q);
   }
   const b = boundsOf(pts);
   return {

@@ -9,7 +9,7 @@ export function selectionCentre(scene: TableScene, items: readonly Placed[]): Pt
   for (const i of items) {
     const o = utilOf(i.kind).outline(i, scene.ctx);
     if (o.type === 'circle') pts.push(o.at);
-    else pts.push(...o.points);
+    else for (const q of o.points) pts.push(q);
   }
   if (items.length === 1 && pts.length > 2) return centroid(pts);
   const b = boundsOf(pts);
@@ -31,7 +31,7 @@ export function rotateItems(
     const after = utilOf(item.kind).rotate!(item.value, deg, centre);
     const o = utilOf(item.kind).outline({ ...item, value: after }, scene.ctx);
     if (o.type === 'polygon' && !onTable(o.points)) return nothing(t('universalis:refused.turnOffTable'));
-    ops.push(...diffOps(item.pointer, item.value, after));
+    for (const op of diffOps(item.pointer, item.value, after)) ops.push(op);
   }
   return {
     ops,
