@@ -1,3 +1,4 @@
+import { pushAll } from '../lists';
 /**
  * A card face as a display list: a few drawing operations in millimetres, origin at the top-left corner of the
  * bleed box. The PDF writer, the PNG rasteriser and the editor's live preview all draw the same list, so what the
@@ -121,7 +122,7 @@ export function wrapRuns(runs: Run[], width: number, size: number, measure: Meas
         line.push({ text: ' ', font: w.runs[0].font });
         lineWidth += gap;
       }
-      line.push(...w.runs);
+      pushAll(line, w.runs);
       lineWidth += w.width;
     }
     lines.push(mergeRuns(line));

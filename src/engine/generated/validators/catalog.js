@@ -317,7 +317,7 @@ errors++;
 const len1 = data1.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate62(data1[i1], {instancePath:instancePath+"/faces/" + i0+"/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -417,13 +417,13 @@ errors++;
 }
 if(data.action !== undefined){
 if(!(validate61(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.penalty !== undefined){
 if(!(validate61(data.penalty, {instancePath:instancePath+"/penalty",parentData:data,parentDataProperty:"penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -524,49 +524,49 @@ errors++;
 }
 if(data2.closeCombat !== undefined){
 if(!(validate62(data2.closeCombat, {instancePath:instancePath+"/roles/closeCombat",parentData:data2,parentDataProperty:"closeCombat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.ranged !== undefined){
 if(!(validate62(data2.ranged, {instancePath:instancePath+"/roles/ranged",parentData:data2,parentDataProperty:"ranged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.psionic !== undefined){
 if(!(validate62(data2.psionic, {instancePath:instancePath+"/roles/psionic",parentData:data2,parentDataProperty:"psionic",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.push !== undefined){
 if(!(validate62(data2.push, {instancePath:instancePath+"/roles/push",parentData:data2,parentDataProperty:"push",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.oblivionTest !== undefined){
 if(!(validate62(data2.oblivionTest, {instancePath:instancePath+"/roles/oblivionTest",parentData:data2,parentDataProperty:"oblivionTest",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.collateralCancel !== undefined){
 if(!(validate62(data2.collateralCancel, {instancePath:instancePath+"/roles/collateralCancel",parentData:data2,parentDataProperty:"collateralCancel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.fireExtinguish !== undefined){
 if(!(validate62(data2.fireExtinguish, {instancePath:instancePath+"/roles/fireExtinguish",parentData:data2,parentDataProperty:"fireExtinguish",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.resilienceDiscard !== undefined){
 if(!(validate62(data2.resilienceDiscard, {instancePath:instancePath+"/roles/resilienceDiscard",parentData:data2,parentDataProperty:"resilienceDiscard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -878,7 +878,7 @@ errors++;
 }
 if(data["sustained-attack"] !== undefined){
 if(!(validate62(data["sustained-attack"], {instancePath:instancePath+"/sustained-attack",parentData:data,parentDataProperty:"sustained-attack",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -954,13 +954,13 @@ errors++;
 }
 if(data["status-on-hit"] !== undefined){
 if(!(validate99(data["status-on-hit"], {instancePath:instancePath+"/status-on-hit",parentData:data,parentDataProperty:"status-on-hit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["vicious-strike"] !== undefined){
 if(!(validate62(data["vicious-strike"], {instancePath:instancePath+"/vicious-strike",parentData:data,parentDataProperty:"vicious-strike",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1188,19 +1188,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate92(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const e of validate92.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1241,7 +1241,7 @@ errors++;
 }
 if(data.range !== undefined){
 if(!(validate94(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1306,7 +1306,7 @@ errors++;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data6[i0], {instancePath:instancePath+"/dmg/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1328,7 +1328,7 @@ if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate97(data8[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1458,7 +1458,7 @@ errors++;
 }
 if(data.resistance !== undefined){
 if(!(validate62(data.resistance, {instancePath:instancePath+"/resistance",parentData:data,parentDataProperty:"resistance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1788,25 +1788,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.attack !== undefined){
 if(!(validate89(data.attack, {instancePath:instancePath+"/attack",parentData:data,parentDataProperty:"attack",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1816,7 +1816,7 @@ if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate104(data4[i0], {instancePath:instancePath+"/skills/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1834,7 +1834,7 @@ errors++;
 }
 if(data.heal !== undefined){
 if(!(validate107(data.heal, {instancePath:instancePath+"/heal",parentData:data,parentDataProperty:"heal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1941,13 +1941,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2012,7 +2012,7 @@ errors++;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data3[i0], {instancePath:instancePath+"/test/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2100,7 +2100,7 @@ errors++;
 }
 if(data6.range !== undefined){
 if(!(validate94(data6.range, {instancePath:instancePath+"/attack/range",parentData:data6,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2145,7 +2145,7 @@ if(Array.isArray(data9)){
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate97(data9[i1], {instancePath:instancePath+"/attack/rules/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2234,7 +2234,7 @@ errors++;
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate62(data12[i2], {instancePath:instancePath+"/enhanced/symbols/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2252,7 +2252,7 @@ errors++;
 }
 if(data11.description !== undefined){
 if(!(validate55(data11.description, {instancePath:instancePath+"/enhanced/description",parentData:data11,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2262,7 +2262,7 @@ if(Array.isArray(data15)){
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate97(data15[i3], {instancePath:instancePath+"/enhanced/rules/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2292,7 +2292,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2453,25 +2453,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.class !== undefined){
 if(!(validate53(data.class, {instancePath:instancePath+"/class",parentData:data,parentDataProperty:"class",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.size !== undefined){
 if(!(validate79(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2542,31 +2542,31 @@ errors++;
 }
 if(data4.RA !== undefined){
 if(!(validate81(data4.RA, {instancePath:instancePath+"/stats/RA",parentData:data4,parentDataProperty:"RA",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.PH !== undefined){
 if(!(validate81(data4.PH, {instancePath:instancePath+"/stats/PH",parentData:data4,parentDataProperty:"PH",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.PR !== undefined){
 if(!(validate81(data4.PR, {instancePath:instancePath+"/stats/PR",parentData:data4,parentDataProperty:"PR",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.MI !== undefined){
 if(!(validate81(data4.MI, {instancePath:instancePath+"/stats/MI",parentData:data4,parentDataProperty:"MI",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.HE !== undefined){
 if(!(validate81(data4.HE, {instancePath:instancePath+"/stats/HE",parentData:data4,parentDataProperty:"HE",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2619,19 +2619,19 @@ errors++;
 }
 if(data10.name !== undefined){
 if(!(validate55(data10.name, {instancePath:instancePath+"/specialSkill/name",parentData:data10,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data10.description !== undefined){
 if(!(validate55(data10.description, {instancePath:instancePath+"/specialSkill/description",parentData:data10,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data10.attack !== undefined){
 if(!(validate89(data10.attack, {instancePath:instancePath+"/specialSkill/attack",parentData:data10,parentDataProperty:"attack",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2641,7 +2641,7 @@ if(Array.isArray(data14)){
 const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate104(data14[i0], {instancePath:instancePath+"/specialSkill/skills/" + i0,parentData:data14,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2659,7 +2659,7 @@ errors++;
 }
 if(data10.heal !== undefined){
 if(!(validate107(data10.heal, {instancePath:instancePath+"/specialSkill/heal",parentData:data10,parentDataProperty:"heal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2716,7 +2716,7 @@ if(Array.isArray(data18)){
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate109(data18[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if (vErrors === null) vErrors = validate109.errors; else for (const e of validate109.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2738,7 +2738,7 @@ if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate117(data20[i2], {instancePath:instancePath+"/psionicPowers/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if (vErrors === null) vErrors = validate117.errors; else for (const e of validate117.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2760,7 +2760,7 @@ if(Array.isArray(data22)){
 const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate53(data22[i3], {instancePath:instancePath+"/startingEquipment/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2778,13 +2778,13 @@ errors++;
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.background !== undefined){
 if(!(validate55(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2876,7 +2876,7 @@ errors++;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data0[i0], {instancePath:instancePath+"/attacks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3037,25 +3037,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.cell !== undefined){
 if(!(validate147(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if (vErrors === null) vErrors = validate147.errors; else for (const e of validate147.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3100,7 +3100,7 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate97(data5[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3208,13 +3208,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3316,7 +3316,7 @@ errors++;
 }
 if(data.upgradesTo !== undefined){
 if(!(validate53(data.upgradesTo, {instancePath:instancePath+"/upgradesTo",parentData:data,parentDataProperty:"upgradesTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3341,7 +3341,7 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data8[i0], {instancePath:instancePath+"/restrictions/heroes/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3363,7 +3363,7 @@ if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate53(data10[i1], {instancePath:instancePath+"/restrictions/classes/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3432,7 +3432,7 @@ if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate89(data13[i2], {instancePath:instancePath+"/attacks/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3450,7 +3450,7 @@ errors++;
 }
 if(data.chain !== undefined){
 if(!(validate139(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if (vErrors === null) vErrors = validate139.errors; else for (const e of validate139.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3557,7 +3557,7 @@ if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate99(data19[i3], {instancePath:instancePath+"/tokens/" + i3,parentData:data19,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3610,7 +3610,7 @@ errors++;
 }
 if(data.heal !== undefined){
 if(!(validate107(data.heal, {instancePath:instancePath+"/heal",parentData:data,parentDataProperty:"heal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3620,7 +3620,7 @@ if(Array.isArray(data23)){
 const len4 = data23.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate144(data23[i4], {instancePath:instancePath+"/powers/" + i4,parentData:data23,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if (vErrors === null) vErrors = validate144.errors; else for (const e of validate144.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3638,13 +3638,13 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3752,19 +3752,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate92(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const e of validate92.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3805,7 +3805,7 @@ errors++;
 }
 if(data.range !== undefined){
 if(!(validate94(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3835,7 +3835,7 @@ errors++;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data5[i0], {instancePath:instancePath+"/dmg/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3857,7 +3857,7 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate97(data7[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3936,13 +3936,13 @@ errors++;
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4058,13 +4058,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4111,13 +4111,13 @@ errors++;
 }
 if(data.size !== undefined){
 if(!(validate79(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.group !== undefined){
 if(!(validate53(data.group, {instancePath:instancePath+"/group",parentData:data,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4136,7 +4136,7 @@ errors++;
 }
 if(data.faction !== undefined){
 if(!(validate53(data.faction, {instancePath:instancePath+"/faction",parentData:data,parentDataProperty:"faction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4207,31 +4207,31 @@ errors++;
 }
 if(data9.RA !== undefined){
 if(!(validate81(data9.RA, {instancePath:instancePath+"/stats/RA",parentData:data9,parentDataProperty:"RA",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.CA !== undefined){
 if(!(validate81(data9.CA, {instancePath:instancePath+"/stats/CA",parentData:data9,parentDataProperty:"CA",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.PD !== undefined){
 if(!(validate81(data9.PD, {instancePath:instancePath+"/stats/PD",parentData:data9,parentDataProperty:"PD",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.MD !== undefined){
 if(!(validate81(data9.MD, {instancePath:instancePath+"/stats/MD",parentData:data9,parentDataProperty:"MD",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.HE !== undefined){
 if(!(validate81(data9.HE, {instancePath:instancePath+"/stats/HE",parentData:data9,parentDataProperty:"HE",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4263,7 +4263,7 @@ errors++;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate166(data15[i1], {instancePath:instancePath+"/attacks/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if (vErrors === null) vErrors = validate166.errors; else for (const e of validate166.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4281,7 +4281,7 @@ errors++;
 }
 if(data.chain !== undefined){
 if(!(validate139(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if (vErrors === null) vErrors = validate139.errors; else for (const e of validate139.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4291,7 +4291,7 @@ if(Array.isArray(data18)){
 const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate104(data18[i2], {instancePath:instancePath+"/skills/" + i2,parentData:data18,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4313,7 +4313,7 @@ if(Array.isArray(data20)){
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate176(data20[i3], {instancePath:instancePath+"/abilities/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if (vErrors === null) vErrors = validate176.errors; else for (const e of validate176.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4331,13 +4331,13 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4414,13 +4414,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.enemy !== undefined){
 if(!(validate53(data.enemy, {instancePath:instancePath+"/enemy",parentData:data,parentDataProperty:"enemy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4705,13 +4705,13 @@ errors++;
 }
 if(data0.status !== undefined){
 if(!(validate99(data0.status, {instancePath:instancePath+"/status/status",parentData:data0,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data0.to !== undefined){
 if(!(validate196(data0.to, {instancePath:instancePath+"/status/to",parentData:data0,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4799,7 +4799,7 @@ errors++;
 }
 if(data3.to !== undefined){
 if(!(validate196(data3.to, {instancePath:instancePath+"/wounds/to",parentData:data3,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4887,7 +4887,7 @@ errors++;
 }
 if(data6.to !== undefined){
 if(!(validate196(data6.to, {instancePath:instancePath+"/heal/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4975,7 +4975,7 @@ errors++;
 }
 if(data9.to !== undefined){
 if(!(validate196(data9.to, {instancePath:instancePath+"/tv/to",parentData:data9,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5158,7 +5158,7 @@ errors++;
 }
 if(data.message !== undefined){
 if(!(validate55(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5234,13 +5234,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5343,7 +5343,7 @@ errors++;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate190(data5[i0], {instancePath:instancePath+"/footprint/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if (vErrors === null) vErrors = validate190.errors; else for (const e of validate190.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5444,7 +5444,7 @@ errors++;
 }
 if(data.placement !== undefined){
 if(!(validate55(data.placement, {instancePath:instancePath+"/placement",parentData:data,parentDataProperty:"placement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5479,7 +5479,7 @@ errors++;
 }
 if(data.effect !== undefined){
 if(!(validate55(data.effect, {instancePath:instancePath+"/effect",parentData:data,parentDataProperty:"effect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5489,7 +5489,7 @@ if(Array.isArray(data16)){
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate194(data16[i2], {instancePath:instancePath+"/onEnter/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5507,7 +5507,7 @@ errors++;
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5716,7 +5716,7 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5735,7 +5735,7 @@ errors++;
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5806,7 +5806,7 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate208(data5[i1], {instancePath:instancePath+"/walls/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if (vErrors === null) vErrors = validate208.errors; else for (const e of validate208.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5824,13 +5824,13 @@ errors++;
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5917,13 +5917,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5942,7 +5942,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5952,7 +5952,7 @@ if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data4[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6051,13 +6051,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6076,7 +6076,7 @@ errors++;
 }
 if(data.cell !== undefined){
 if(!(validate147(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if (vErrors === null) vErrors = validate147.errors; else for (const e of validate147.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6117,7 +6117,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6127,7 +6127,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6226,13 +6226,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate99(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6251,7 +6251,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6328,19 +6328,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6350,7 +6350,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data3[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6449,13 +6449,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6509,7 +6509,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6519,7 +6519,7 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data5[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6712,7 +6712,7 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6730,7 +6730,7 @@ errors++;
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6748,19 +6748,19 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.dice !== undefined){
 if(!(validate60(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const e of validate60.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6770,7 +6770,7 @@ if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate75(data9[i0], {instancePath:instancePath+"/heroes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if (vErrors === null) vErrors = validate75.errors; else for (const e of validate75.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6792,7 +6792,7 @@ if(Array.isArray(data11)){
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate132(data11[i1], {instancePath:instancePath+"/equipment/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if (vErrors === null) vErrors = validate132.errors; else for (const e of validate132.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6814,7 +6814,7 @@ if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate155(data13[i2], {instancePath:instancePath+"/enemies/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if (vErrors === null) vErrors = validate155.errors; else for (const e of validate155.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6836,7 +6836,7 @@ if(Array.isArray(data15)){
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate183(data15[i3], {instancePath:instancePath+"/enemyDraft/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if (vErrors === null) vErrors = validate183.errors; else for (const e of validate183.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6858,7 +6858,7 @@ if(Array.isArray(data17)){
 const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate187(data17[i4], {instancePath:instancePath+"/scenicElements/" + i4,parentData:data17,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if (vErrors === null) vErrors = validate187.errors; else for (const e of validate187.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6880,7 +6880,7 @@ if(Array.isArray(data19)){
 const len5 = data19.length;
 for(let i5=0; i5<len5; i5++){
 if(!(validate205(data19[i5], {instancePath:instancePath+"/tiles/" + i5,parentData:data19,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if (vErrors === null) vErrors = validate205.errors; else for (const e of validate205.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6902,7 +6902,7 @@ if(Array.isArray(data21)){
 const len6 = data21.length;
 for(let i6=0; i6<len6; i6++){
 if(!(validate213(data21[i6], {instancePath:instancePath+"/eventCards/" + i6,parentData:data21,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if (vErrors === null) vErrors = validate213.errors; else for (const e of validate213.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6924,7 +6924,7 @@ if(Array.isArray(data23)){
 const len7 = data23.length;
 for(let i7=0; i7<len7; i7++){
 if(!(validate219(data23[i7], {instancePath:instancePath+"/resources/" + i7,parentData:data23,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if (vErrors === null) vErrors = validate219.errors; else for (const e of validate219.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6946,7 +6946,7 @@ if(Array.isArray(data25)){
 const len8 = data25.length;
 for(let i8=0; i8<len8; i8++){
 if(!(validate226(data25[i8], {instancePath:instancePath+"/statusTokens/" + i8,parentData:data25,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if (vErrors === null) vErrors = validate226.errors; else for (const e of validate226.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6968,7 +6968,7 @@ if(Array.isArray(data27)){
 const len9 = data27.length;
 for(let i9=0; i9<len9; i9++){
 if(!(validate231(data27[i9], {instancePath:instancePath+"/seriousWounds/" + i9,parentData:data27,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if (vErrors === null) vErrors = validate231.errors; else for (const e of validate231.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6990,7 +6990,7 @@ if(Array.isArray(data29)){
 const len10 = data29.length;
 for(let i10=0; i10<len10; i10++){
 if(!(validate237(data29[i10], {instancePath:instancePath+"/oblivionCards/" + i10,parentData:data29,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if (vErrors === null) vErrors = validate237.errors; else for (const e of validate237.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

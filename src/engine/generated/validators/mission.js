@@ -405,19 +405,19 @@ errors++;
 }
 if(data.hero !== undefined){
 if(!(validate53(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.start !== undefined){
 if(!(validate63(data.start, {instancePath:instancePath+"/start",parentData:data,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.sector !== undefined){
 if(!(validate65(data.sector, {instancePath:instancePath+"/sector",parentData:data,parentDataProperty:"sector",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -427,7 +427,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data3[i0], {instancePath:instancePath+"/equipment/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -449,7 +449,7 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate53(data5[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -566,19 +566,19 @@ errors++;
 }
 if(data.tile !== undefined){
 if(!(validate53(data.tile, {instancePath:instancePath+"/tile",parentData:data,parentDataProperty:"tile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.rotation !== undefined){
 if(!(validate74(data.rotation, {instancePath:instancePath+"/rotation",parentData:data,parentDataProperty:"rotation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if (vErrors === null) vErrors = validate74.errors; else for (const e of validate74.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -646,7 +646,7 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -716,7 +716,7 @@ errors++;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate71(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if (vErrors === null) vErrors = validate71.errors; else for (const e of validate71.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -773,7 +773,7 @@ errors++;
 }
 if(data3.at !== undefined){
 if(!(validate63(data3.at, {instancePath:instancePath+"/terrain/" + i1+"/at",parentData:data3,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -820,7 +820,7 @@ if(Array.isArray(data6)){
 const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate78(data6[i2], {instancePath:instancePath+"/walls/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -842,7 +842,7 @@ if(Array.isArray(data8)){
 const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate78(data8[i3], {instancePath:instancePath+"/openings/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -899,7 +899,7 @@ errors++;
 }
 if(data11.at !== undefined){
 if(!(validate63(data11.at, {instancePath:instancePath+"/levels/" + i4+"/at",parentData:data11,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1035,25 +1035,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.element !== undefined){
 if(!(validate53(data.element, {instancePath:instancePath+"/element",parentData:data,parentDataProperty:"element",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.rotation !== undefined){
 if(!(validate74(data.rotation, {instancePath:instancePath+"/rotation",parentData:data,parentDataProperty:"rotation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if (vErrors === null) vErrors = validate74.errors; else for (const e of validate74.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1114,7 +1114,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data0[i0], {instancePath:instancePath+"/squares/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1171,13 +1171,13 @@ errors++;
 }
 if(data3.from !== undefined){
 if(!(validate63(data3.from, {instancePath:instancePath+"/rects/" + i1+"/from",parentData:data3,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data3.to !== undefined){
 if(!(validate63(data3.to, {instancePath:instancePath+"/rects/" + i1+"/to",parentData:data3,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1268,13 +1268,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1284,7 +1284,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data2[i0], {instancePath:instancePath+"/squares/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1341,13 +1341,13 @@ errors++;
 }
 if(data5.from !== undefined){
 if(!(validate63(data5.from, {instancePath:instancePath+"/rects/" + i1+"/from",parentData:data5,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data5.to !== undefined){
 if(!(validate63(data5.to, {instancePath:instancePath+"/rects/" + i1+"/to",parentData:data5,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1439,7 +1439,7 @@ errors++;
 }
 if(data.enemy !== undefined){
 if(!(validate53(data.enemy, {instancePath:instancePath+"/enemy",parentData:data,parentDataProperty:"enemy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1542,19 +1542,19 @@ errors++;
 }
 if(data.square !== undefined){
 if(!(validate63(data.square, {instancePath:instancePath+"/square",parentData:data,parentDataProperty:"square",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.zone !== undefined){
 if(!(validate53(data.zone, {instancePath:instancePath+"/zone",parentData:data,parentDataProperty:"zone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.object !== undefined){
 if(!(validate53(data.object, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1655,13 +1655,13 @@ errors++;
 }
 if(data.target !== undefined){
 if(!(validate111(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1737,19 +1737,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1804,7 +1804,7 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate107(data4[i0], {instancePath:instancePath+"/rule/fixed/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1966,7 +1966,7 @@ errors++;
 }
 if(data.objective !== undefined){
 if(!(validate110(data.objective, {instancePath:instancePath+"/objective",parentData:data,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2053,13 +2053,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2124,19 +2124,19 @@ errors++;
 }
 if(data3.id !== undefined){
 if(!(validate53(data3.id, {instancePath:instancePath+"/models/" + i0+"/id",parentData:data3,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data3.enemy !== undefined){
 if(!(validate53(data3.enemy, {instancePath:instancePath+"/models/" + i0+"/enemy",parentData:data3,parentDataProperty:"enemy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data3.at !== undefined){
 if(!(validate63(data3.at, {instancePath:instancePath+"/models/" + i0+"/at",parentData:data3,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2218,7 +2218,7 @@ errors++;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate63(data9[i1], {instancePath:instancePath+"/patrol/route/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2260,13 +2260,13 @@ errors++;
 }
 if(data.objective !== undefined){
 if(!(validate110(data.objective, {instancePath:instancePath+"/objective",parentData:data,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.sector !== undefined){
 if(!(validate65(data.sector, {instancePath:instancePath+"/sector",parentData:data,parentDataProperty:"sector",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2378,19 +2378,19 @@ errors++;
 }
 if(data.hero !== undefined){
 if(!(validate53(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.group !== undefined){
 if(!(validate53(data.group, {instancePath:instancePath+"/group",parentData:data,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.zone !== undefined){
 if(!(validate53(data.zone, {instancePath:instancePath+"/zone",parentData:data,parentDataProperty:"zone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2508,7 +2508,7 @@ errors++;
 }
 if(data0.point !== undefined){
 if(!(validate53(data0.point, {instancePath:instancePath+"/spawn/point",parentData:data0,parentDataProperty:"point",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2528,7 +2528,7 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate107(data2[i0], {instancePath:instancePath+"/spawn/enemies/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2558,7 +2558,7 @@ errors++;
 }
 if(data.message !== undefined){
 if(!(validate55(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2599,13 +2599,13 @@ errors++;
 }
 if(data5.status !== undefined){
 if(!(validate138(data5.status, {instancePath:instancePath+"/status/status",parentData:data5,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if (vErrors === null) vErrors = validate138.errors; else for (const e of validate138.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data5.to !== undefined){
 if(!(validate140(data5.to, {instancePath:instancePath+"/status/to",parentData:data5,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if (vErrors === null) vErrors = validate140.errors; else for (const e of validate140.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2693,7 +2693,7 @@ errors++;
 }
 if(data8.to !== undefined){
 if(!(validate140(data8.to, {instancePath:instancePath+"/wounds/to",parentData:data8,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if (vErrors === null) vErrors = validate140.errors; else for (const e of validate140.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2781,7 +2781,7 @@ errors++;
 }
 if(data11.to !== undefined){
 if(!(validate140(data11.to, {instancePath:instancePath+"/heal/to",parentData:data11,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if (vErrors === null) vErrors = validate140.errors; else for (const e of validate140.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2869,7 +2869,7 @@ errors++;
 }
 if(data14.to !== undefined){
 if(!(validate140(data14.to, {instancePath:instancePath+"/tv/to",parentData:data14,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if (vErrors === null) vErrors = validate140.errors; else for (const e of validate140.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2922,13 +2922,13 @@ errors++;
 }
 if(data17.group !== undefined){
 if(!(validate53(data17.group, {instancePath:instancePath+"/set-objective/group",parentData:data17,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data17.objective !== undefined){
 if(!(validate110(data17.objective, {instancePath:instancePath+"/set-objective/objective",parentData:data17,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2946,7 +2946,7 @@ errors++;
 }
 if(data["enter-combat"] !== undefined){
 if(!(validate53(data["enter-combat"], {instancePath:instancePath+"/enter-combat",parentData:data,parentDataProperty:"enter-combat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2977,7 +2977,7 @@ errors++;
 }
 if(data21.at !== undefined){
 if(!(validate63(data21.at, {instancePath:instancePath+"/place-loot/at",parentData:data21,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3030,19 +3030,19 @@ errors++;
 }
 if(data["open-wall"] !== undefined){
 if(!(validate78(data["open-wall"], {instancePath:instancePath+"/open-wall",parentData:data,parentDataProperty:"open-wall",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["close-wall"] !== undefined){
 if(!(validate78(data["close-wall"], {instancePath:instancePath+"/close-wall",parentData:data,parentDataProperty:"close-wall",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["trigger-event"] !== undefined){
 if(!(validate53(data["trigger-event"], {instancePath:instancePath+"/trigger-event",parentData:data,parentDataProperty:"trigger-event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3151,13 +3151,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3176,7 +3176,7 @@ errors++;
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3233,7 +3233,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate134(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if (vErrors === null) vErrors = validate134.errors; else for (const e of validate134.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3251,7 +3251,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3318,13 +3318,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3365,7 +3365,7 @@ errors++;
 }
 if(data.resource !== undefined){
 if(!(validate53(data.resource, {instancePath:instancePath+"/resource",parentData:data,parentDataProperty:"resource",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3472,13 +3472,13 @@ errors++;
 }
 if(data.start !== undefined){
 if(!(validate164(data.start, {instancePath:instancePath+"/start",parentData:data,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if (vErrors === null) vErrors = validate164.errors; else for (const e of validate164.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.end !== undefined){
 if(!(validate164(data.end, {instancePath:instancePath+"/end",parentData:data,parentDataProperty:"end",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if (vErrors === null) vErrors = validate164.errors; else for (const e of validate164.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3523,7 +3523,7 @@ errors++;
 }
 if(data3.sector !== undefined){
 if(!(validate65(data3.sector, {instancePath:instancePath+"/glyphs/" + i0+"/sector",parentData:data3,parentDataProperty:"sector",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3645,13 +3645,13 @@ errors++;
 }
 if(data["group-eliminated"] !== undefined){
 if(!(validate53(data["group-eliminated"], {instancePath:instancePath+"/group-eliminated",parentData:data,parentDataProperty:"group-eliminated",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["hero-ko"] !== undefined){
 if(!(validate53(data["hero-ko"], {instancePath:instancePath+"/hero-ko",parentData:data,parentDataProperty:"hero-ko",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3682,7 +3682,7 @@ errors++;
 }
 if(data2.at !== undefined){
 if(!(validate111(data2.at, {instancePath:instancePath+"/hero-reaches/at",parentData:data2,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3748,13 +3748,13 @@ errors++;
 }
 if(data5.group !== undefined){
 if(!(validate53(data5.group, {instancePath:instancePath+"/group-reaches/group",parentData:data5,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data5.at !== undefined){
 if(!(validate111(data5.at, {instancePath:instancePath+"/group-reaches/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3811,7 +3811,7 @@ errors++;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data9[i0], {instancePath:instancePath+"/objects-interacted/objects/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3876,13 +3876,13 @@ errors++;
 }
 if(data["event-fired"] !== undefined){
 if(!(validate53(data["event-fired"], {instancePath:instancePath+"/event-fired",parentData:data,parentDataProperty:"event-fired",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["time-reached"] !== undefined){
 if(!(validate164(data["time-reached"], {instancePath:instancePath+"/time-reached",parentData:data,parentDataProperty:"time-reached",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if (vErrors === null) vErrors = validate164.errors; else for (const e of validate164.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3937,7 +3937,7 @@ errors++;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 if(!(wrapper0.validate(data15[i1], {instancePath:instancePath+"/all/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3969,7 +3969,7 @@ errors++;
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 if(!(wrapper0.validate(data17[i2], {instancePath:instancePath+"/any/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4084,13 +4084,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4131,13 +4131,13 @@ errors++;
 }
 if(data2.at !== undefined){
 if(!(validate164(data2.at, {instancePath:instancePath+"/trigger/at",parentData:data2,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if (vErrors === null) vErrors = validate164.errors; else for (const e of validate164.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.when !== undefined){
 if(!(validate173(data2.when, {instancePath:instancePath+"/trigger/when",parentData:data2,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if (vErrors === null) vErrors = validate173.errors; else for (const e of validate173.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4181,7 +4181,7 @@ errors++;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate134(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if (vErrors === null) vErrors = validate134.errors; else for (const e of validate134.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4199,7 +4199,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4413,13 +4413,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4437,7 +4437,7 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4456,7 +4456,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4522,7 +4522,7 @@ errors++;
 }
 if(data.planet !== undefined){
 if(!(validate53(data.planet, {instancePath:instancePath+"/planet",parentData:data,parentDataProperty:"planet",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4552,7 +4552,7 @@ errors++;
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data12[i0], {instancePath:instancePath+"/heroes/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4570,7 +4570,7 @@ errors++;
 }
 if(data.board !== undefined){
 if(!(validate70(data.board, {instancePath:instancePath+"/board",parentData:data,parentDataProperty:"board",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if (vErrors === null) vErrors = validate70.errors; else for (const e of validate70.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4580,7 +4580,7 @@ if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate84(data15[i1], {instancePath:instancePath+"/scenicElements/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4662,7 +4662,7 @@ if(Array.isArray(data19)){
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate53(data19[i2], {instancePath:instancePath+"/scenicDraw/exclude/" + i2,parentData:data19,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4692,7 +4692,7 @@ errors++;
 }
 if(data.deployment !== undefined){
 if(!(validate91(data.deployment, {instancePath:instancePath+"/deployment",parentData:data,parentDataProperty:"deployment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if (vErrors === null) vErrors = validate91.errors; else for (const e of validate91.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4702,7 +4702,7 @@ if(Array.isArray(data22)){
 const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate96(data22[i3], {instancePath:instancePath+"/zones/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if (vErrors === null) vErrors = validate96.errors; else for (const e of validate96.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4724,7 +4724,7 @@ if(Array.isArray(data24)){
 const len4 = data24.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate103(data24[i4], {instancePath:instancePath+"/spawnPoints/" + i4,parentData:data24,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if (vErrors === null) vErrors = validate103.errors; else for (const e of validate103.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4746,7 +4746,7 @@ if(Array.isArray(data26)){
 const len5 = data26.length;
 for(let i5=0; i5<len5; i5++){
 if(!(validate119(data26[i5], {instancePath:instancePath+"/enemyGroups/" + i5,parentData:data26,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if (vErrors === null) vErrors = validate119.errors; else for (const e of validate119.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4768,7 +4768,7 @@ if(Array.isArray(data28)){
 const len6 = data28.length;
 for(let i6=0; i6<len6; i6++){
 if(!(validate53(data28[i6], {instancePath:instancePath+"/draftDeck/" + i6,parentData:data28,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4790,7 +4790,7 @@ if(Array.isArray(data30)){
 const len7 = data30.length;
 for(let i7=0; i7<len7; i7++){
 if(!(validate130(data30[i7], {instancePath:instancePath+"/objects/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if (vErrors === null) vErrors = validate130.errors; else for (const e of validate130.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4812,7 +4812,7 @@ if(Array.isArray(data32)){
 const len8 = data32.length;
 for(let i8=0; i8<len8; i8++){
 if(!(validate158(data32[i8], {instancePath:instancePath+"/loot/" + i8,parentData:data32,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if (vErrors === null) vErrors = validate158.errors; else for (const e of validate158.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4830,7 +4830,7 @@ errors++;
 }
 if(data.momentum !== undefined){
 if(!(validate163(data.momentum, {instancePath:instancePath+"/momentum",parentData:data,parentDataProperty:"momentum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if (vErrors === null) vErrors = validate163.errors; else for (const e of validate163.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4852,7 +4852,7 @@ if(Array.isArray(data36)){
 const len9 = data36.length;
 for(let i9=0; i9<len9; i9++){
 if(!(validate169(data36[i9], {instancePath:instancePath+"/events/" + i9,parentData:data36,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if (vErrors === null) vErrors = validate169.errors; else for (const e of validate169.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4884,7 +4884,7 @@ errors++;
 const len10 = data38.length;
 for(let i10=0; i10<len10; i10++){
 if(!(validate173(data38[i10], {instancePath:instancePath+"/victory/" + i10,parentData:data38,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if (vErrors === null) vErrors = validate173.errors; else for (const e of validate173.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4916,7 +4916,7 @@ errors++;
 const len11 = data40.length;
 for(let i11=0; i11<len11; i11++){
 if(!(validate173(data40[i11], {instancePath:instancePath+"/defeat/" + i11,parentData:data40,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if (vErrors === null) vErrors = validate173.errors; else for (const e of validate173.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4938,7 +4938,7 @@ if(Array.isArray(data42)){
 const len12 = data42.length;
 for(let i12=0; i12<len12; i12++){
 if(!(validate55(data42[i12], {instancePath:instancePath+"/specialRules/" + i12,parentData:data42,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

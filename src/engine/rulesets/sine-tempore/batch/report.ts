@@ -3,6 +3,7 @@
  * heroes fare, what the enemies lose, which events fire, and where the heroes get hurt.
  */
 import { wilson, type BatchStats } from './batch';
+import { maxOf } from '../../../core/lists';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const num = (x: number, d = 2) => (Number.isInteger(x) ? String(x) : x.toFixed(d));
@@ -64,7 +65,7 @@ export function summarize(t: BatchStats): ReportSummary {
 
 /** The wound map as text: one character per square, `_` off the board, `.` none, then 1–9 by share of the worst square. */
 function heatMap(t: BatchStats, values: number[]): string[] {
-  const max = Math.max(0, ...values);
+  const max = maxOf(values, 0);
   const lines: string[] = [];
   for (let y = 0; y < t.board.height; y++) {
     let line = '';
@@ -89,14 +90,14 @@ export function formatReport(t: BatchStats): string {
   out.push(`  victories ${t.outcomes.victory} · defeats ${t.outcomes.defeat} · draws ${t.outcomes.draw} · ${num(s.meanActivations, 1)} activations per game (most ${t.activations.max})`);
   out.push('');
   out.push('How games end:');
-  const w = Math.max(...s.endReasons.map((r) => r.reason.length), 10);
+  const w = maxOf(s.endReasons.map((r) => r.reason.length), 10);
   for (const r of s.endReasons) out.push(`  ${r.reason.padEnd(w)}  ${pct(r.share).padStart(6)}  ${bar(r.share)}`);
   out.push('');
   out.push('When games end (Cycle.Phase):');
   for (const e of s.endTimes) out.push(`  ${e.time.padStart(5)}  ${pct(e.share).padStart(6)}  ${bar(e.share)}`);
   out.push('');
   out.push('Heroes:');
-  const hw = Math.max(...s.heroes.map((h) => h.name.length), 4);
+  const hw = maxOf(s.heroes.map((h) => h.name.length), 4);
   out.push(`  ${'hero'.padEnd(hw)}  KO in   KO/game  Serious Wound in  cards/game`);
   for (const h of s.heroes) {
     out.push(`  ${h.name.padEnd(hw)}  ${pct(h.koRate).padStart(6)}  ${num(h.koPerGame).padStart(7)}  ${pct(h.seriousWoundRate).padStart(16)}  ${num(h.seriousWoundsPerGame).padStart(10)}`);

@@ -1,3 +1,4 @@
+import { maxOf } from '../../../core/lists';
 /**
  * A square-grid board: terrain per square, walls on edges, height levels, squares blocked by scenic elements.
  * Squares are [x, y]: x is the column (0 at the left), y the row (0 at the top). Internally a square is the integer
@@ -48,8 +49,8 @@ export function placeSquare(x: number, y: number, width: number, height: number,
 
 /** The board squares of a footprint (offsets from its top-left square), turned and placed. */
 export function placeFootprint(offsets: readonly Square[], rotation: Rotation, at: Square): [number, number][] {
-  const width = Math.max(...offsets.map((o) => o[0])) + 1;
-  const height = Math.max(...offsets.map((o) => o[1])) + 1;
+  const width = maxOf(offsets.map((o) => o[0])) + 1;
+  const height = maxOf(offsets.map((o) => o[1])) + 1;
   return offsets.map(([x, y]) => placeSquare(x, y, width, height, rotation, at));
 }
 

@@ -10,6 +10,7 @@ import type { Mission } from '../../../generated/types/mission';
 import { tileSize, type CatalogIndex } from './catalog-index';
 import type { Prim } from './prims';
 import { outlineSegments, type Square } from './tokens';
+import { pushAll } from '../../../core/lists';
 
 /** A deterministic value in [0, 1) per square and purpose: the same map always gets the same texture. */
 export function hash(x: number, y: number, k: number): number {
@@ -117,8 +118,9 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
     return out;
   }
   out.push({ t: 'rect', x, y, w: 1, h: 1, fill: pick(g.shades, hash(x, y, 1)) });
-  out.push(
-    ...specks(x, y, {
+  pushAll(
+    out,
+    specks(x, y, {
       count: 3,
       seed: 10,
       inset: 0.1,
@@ -129,8 +131,9 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
   );
   if (code === Terrain.rough) {
     out.push({ t: 'rect', x, y, w: 1, h: 1, fill: '#5e4424', alpha: 0.42 });
-    out.push(
-      ...specks(x, y, {
+    pushAll(
+      out,
+      specks(x, y, {
         count: 6,
         seed: 40,
         inset: 0.12,
@@ -277,8 +280,8 @@ export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures
   const board: Prim[] = [];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
-      board.push(...groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
-  board.push(...gridLines(printed));
+      pushAll(board, groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
+  pushAll(board, gridLines(printed));
   mission.board.tiles.forEach((p, i) => {
     const def = catalog.tiles.get(p.tile);
     if (!def) return;
@@ -334,7 +337,7 @@ export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures
     }
   });
   const printedWalls = unitWalls(printed);
-  board.push(...wallPrims(mergeSegments(printedWalls)));
+  pushAll(board, wallPrims(mergeSegments(printedWalls)));
   const coordinates: Prim[] = [];
   for (let x = 0; x < width; x++)
     coordinates.push({
@@ -371,10 +374,11 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
     for (let x = 0; x < width; x++) {
       const code = final.terrainAt(x, y);
       if (code !== printed.terrainAt(x, y)) {
-        terrain.push(
-          ...(code === Terrain.nonZone
+        pushAll(
+          terrain,
+          code === Terrain.nonZone
             ? [{ t: 'rect', x, y, w: 1, h: 1, fill: '#15171a' } as Prim]
-            : groundSquare(x, y, code, groundAt(final, x, y))),
+            : groundSquare(x, y, code, groundAt(final, x, y)),
         );
       }
     }
@@ -416,7 +420,7 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
   const walls = unitWalls(final);
   const printedKeys = new Set(printedWalls.map(key));
   const finalKeys = new Set(walls.map(key));
-  terrain.push(...wallPrims(mergeSegments(walls.filter((w) => !printedKeys.has(key(w))))));
-  for (const w of printedWalls) if (!finalKeys.has(key(w))) terrain.push(...openingPrims(w));
+  pushAll(terrain, wallPrims(mergeSegments(walls.filter((w) => !printedKeys.has(key(w))))));
+  for (const w of printedWalls) if (!finalKeys.has(key(w))) pushAll(terrain, openingPrims(w));
   return { terrain, walls, final };
 }

@@ -1,6 +1,7 @@
 /** The catalog entries a map needs, by id, built once per catalog. */
 import type { Catalog, Enemy, Hero, ScenicElement, Tile } from '../../../generated/types/catalog';
 import type { Text } from '../../../generated/types/mission';
+import { maxOf } from '../../../core/lists';
 
 export type Language = 'en' | 'de' | 'fr';
 
@@ -34,5 +35,5 @@ export function localText(text: Text | undefined, language: Language): string {
 
 /** A tile's size in squares before rotation (rows may be ragged; the widest counts). */
 export function tileSize(tile: Tile): [number, number] {
-  return [Math.max(...tile.rows.map((r) => r.length)), tile.rows.length];
+  return [maxOf(tile.rows.map((r) => r.length)), tile.rows.length];
 }

@@ -9,6 +9,7 @@ import type { CatalogIndex, Language } from './catalog-index';
 import { listPieces, pieceKind, type DrawContext, type MapLayer, type Piece } from './pieces';
 import { boxOf, type Box, type Prim } from './prims';
 import { MAP_WORDS } from './words';
+import { maxOf, pushAll } from '../../../core/lists';
 
 export interface DrawnPiece {
   piece: Piece;
@@ -101,7 +102,7 @@ export function drawMission(
   const terrain = catalog && tiles ? (opts.terrain ?? drawTerrain(mission, catalog, tiles)) : undefined;
   const pieces = listPieces(mission, catalog).map((p) => drawPiece(p, ctx));
   const extent = pieces.reduce(
-    (e, p) => Math.max(e, ...p.piece.squares.map((s) => Math.max(s[0], s[1]) + 1)),
+    (e, p) => maxOf(p.piece.squares.map((s) => Math.max(s[0], s[1]) + 1), e),
     1,
   );
   return {
@@ -124,10 +125,10 @@ export function flattenDrawing(
   opts: { coordinates?: boolean } = {},
 ): Prim[] {
   const out: Prim[] = [];
-  if (layers.has('board')) out.push(...d.board);
-  if (layers.has('terrain')) out.push(...d.terrain);
-  for (const p of d.pieces) if (layers.has(p.piece.layer)) out.push(...p.prims);
-  if (layers.has('annotations')) out.push(...d.annotations);
-  if (opts.coordinates) out.push(...d.coordinates);
+  if (layers.has('board')) pushAll(out, d.board);
+  if (layers.has('terrain')) pushAll(out, d.terrain);
+  for (const p of d.pieces) if (layers.has(p.piece.layer)) pushAll(out, p.prims);
+  if (layers.has('annotations')) pushAll(out, d.annotations);
+  if (opts.coordinates) pushAll(out, d.coordinates);
   return out;
 }

@@ -20,6 +20,7 @@ import type {
 import { localText, tileSize, type CatalogIndex, type Language } from './catalog-index';
 import type { Prim } from './prims';
 import { areaWash, roundToken, squareToken, type Square } from './tokens';
+import { maxOf, minOf } from '../../../core/lists';
 
 export type MapLayer = 'board' | 'terrain' | 'zones' | 'elements' | 'units' | 'annotations';
 /** Bottom to top. */
@@ -116,6 +117,7 @@ const tile: PieceKind<TilePlacement> = {
   list: (m) => at(m.board.tiles, '/board/tiles') as { pointer: string; value: TilePlacement }[],
   squares(p, catalog) {
     const def = catalog?.tiles.get(p.tile);
+    // eslint-disable-next-line studio/no-unbounded-spread -- a [width, height] pair
     const [w, h] = def ? rotatedSize(...tileSize(def), p.rotation) : [1, 1];
     const out: Square[] = [];
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([p.at[0] + x, p.at[1] + y]);
@@ -177,7 +179,7 @@ const scenic: PieceKind<ScenicPlacement> = {
     }
     const xs = squares.map((s) => s[0]);
     const ys = squares.map((s) => s[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs) + 1, Math.min(...ys), Math.max(...ys) + 1];
+    const [x0, x1, y0, y1] = [minOf(xs), maxOf(xs) + 1, minOf(ys), maxOf(ys) + 1];
     const size = Math.min(x1 - x0, y1 - y0) * 0.66;
     const fallback = FALLBACK_PICTURES.scenic[def?.category ?? 'feature'];
     prims.push({

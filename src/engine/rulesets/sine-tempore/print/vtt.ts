@@ -9,6 +9,7 @@ import { mergeSegments, type WallSegment } from './board';
 import type { CatalogIndex } from './catalog-index';
 import type { MapDrawing } from './drawing';
 import { outlineSegments, type Square } from './tokens';
+import { pushAll } from '../../../core/lists';
 
 interface Point {
   x: number;
@@ -77,7 +78,7 @@ export function universalVtt(
     if (p.piece.kind !== 'scenic') continue;
     const def = catalog.elements.get((p.piece.value as { element: string }).element);
     if (def && (def.category === 'light-obstruction' || def.category === 'solid-obstruction'))
-      blocking.push(...p.piece.squares);
+      pushAll(blocking, p.piece.squares);
   }
   const toSegments = (segs: number[][]) => segs.map(([x1, y1, x2, y2]) => ({ x1, y1, x2, y2 }));
   const walls = mergeSegments([

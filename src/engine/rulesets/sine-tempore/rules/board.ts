@@ -1,3 +1,4 @@
+import { maxOf, pushAll } from '../../../core/lists';
 /**
  * The battlefield (ST-2.2, ST-29.6, ST-31, ST-48, ST-49): a square grid in typed arrays, built once per
  * mission and shared by every game played on it. What can change during a game (a destructible
@@ -267,9 +268,9 @@ export function withWall(b: Board, a: [number, number], c: [number, number], pre
   bb.tile.set(b.tile);
   bb.elem.set(b.elem);
   bb.walls.set(b.walls);
-  bb.elements.push(...b.elements);
-  bb.tileNames.push(...b.tileNames);
-  bb.loot.push(...b.loot);
+  pushAll(bb.elements, b.elements);
+  pushAll(bb.tileNames, b.tileNames);
+  pushAll(bb.loot, b.loot);
   for (const [k, v] of b.labels) bb.labels.set(k, v);
   if (present) bb.wall(a, c);
   else {
@@ -294,7 +295,7 @@ export function boardFromRows(
   opts: { walls?: [number, number][][]; levels?: Record<string, number>; tiles?: Record<string, [number, number][]> } = {},
 ): Board {
   if (!Array.isArray(rows) || rows.length === 0) throw new Error('board.rows must be a non-empty list of strings');
-  const width = Math.max(...rows.map((r) => r.length));
+  const width = maxOf(rows.map((r) => r.length));
   const b = new BoardBuilder(width, rows.length);
   const coverCells = new Map<number, string>();
   rows.forEach((row, y) => {

@@ -8,6 +8,7 @@ import { letterOf, type CompiledDeck } from '../rules/compile';
 import { newBot, playRun, type BotKind } from '../rules/bots';
 import { newRun, nextRun, type RunState } from '../rules/engine';
 import { describeSettings } from '../rules/settings';
+import { maxOf, minOf } from '../../../core/lists';
 
 export interface BatchOptions {
   /** How many campaigns to play; each starts with a fresh team that knows nothing (for the systematic bot). */
@@ -92,7 +93,7 @@ class Accumulator {
   report(): BatchReport {
     const summary = (xs: number[]): Summary | null =>
       xs.length
-        ? { mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: Math.min(...xs), max: Math.max(...xs) }
+        ? { mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: minOf(xs), max: maxOf(xs) }
         : null;
     const won = this.winRuns.length;
     return {

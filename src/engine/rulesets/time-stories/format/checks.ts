@@ -10,6 +10,7 @@ import { demanded, reachability, UNREACHED, type Reach } from '../rules/reach';
 import { walkDeck } from '../rules/walk';
 import { didYouMean as hint } from '../../../format/checks/common';
 import { msg, renderMessage, type Arg, type Message, type MessageLanguage } from '../../../format/messages/index';
+import { maxOf } from '../../../core/lists';
 
 /** A deck finding before it is rendered: what the format layer places in the text and renders. */
 export interface DeckMessageFinding {
@@ -887,7 +888,7 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckMessageFinding[]) {
   });
   deck.hosts.forEach((h, hi) => {
     deck.skills.forEach((s, k) => {
-      const best = h.dice[k] + Math.max(0, ...deck.items.map((it) => it.dice[k]));
+      const best = h.dice[k] + maxOf(deck.items.map((it) => it.dice[k]), 0);
       if (h.dice[k] > 0 && best > BOX.dice)
         out.push(
           warn(

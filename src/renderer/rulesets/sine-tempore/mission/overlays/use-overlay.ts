@@ -13,6 +13,7 @@ import type { Scene, Square } from '../scene';
 import { cursorPrims, dragPrims, edgePrims, ghostPrims, hoverPrims, problemPrims, reachPrims, ringPrims, selectionPrims, sightPrims, spawnPrims } from '../canvas/overlay-prims';
 import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from './analysis';
 import { problemMarks } from './problems';
+import { pushAll } from '../../../../../engine/core/lists';
 
 const DRAG_COLOURS: Partial<Record<EditorState['tool'], string>> = { select: '#35d0ff', area: '#3fbf5f', rect: '#ffd24a' };
 
@@ -36,39 +37,39 @@ export function useOverlay(editor: MissionEditor, scene: Scene | null, state: Ed
     if (engine) {
       const from = state.tool === 'los' ? (state.losFrom ?? state.cursor ?? state.hover) : null;
       const sight = from ? sightFrom(engine, from) : null;
-      if (sight) prims.push(...sightPrims(sight, onBoard(engine)));
+      if (sight) pushAll(prims, sightPrims(sight, onBoard(engine)));
       const reachPiece = state.tool === 'reach' && state.reachOf ? scene.byPointer.get(state.reachOf) : undefined;
       const id = reachPiece ? modelId(reachPiece.value) : undefined;
       const reach = id ? reachOf(engine, id, state.reachAp ?? undefined) : null;
-      if (reach) prims.push(...reachPrims(reach));
+      if (reach) pushAll(prims, reachPrims(reach));
       const enemies = state.overlays.rings ? scene.pieces.filter((p) => p.kind === 'enemy') : selected.filter((p) => p.kind === 'enemy');
       for (const p of enemies) {
         const ring = ringsOf(engine, (p.value as { id: string }).id);
-        if (ring) prims.push(...ringPrims(ring));
+        if (ring) pushAll(prims, ringPrims(ring));
       }
       const spawnIds = new Set(selected.filter((p) => p.kind === 'spawn').map((p) => (p.value as { id: string }).id));
       for (const s of spawnsOf(engine)) {
-        if (state.overlays.spawns || spawnIds.has(s.id)) prims.push(...spawnPrims(s, (e) => editor.catalog?.enemies.get(e)?.picture ?? 'monster-grasp'));
+        if (state.overlays.spawns || spawnIds.has(s.id)) pushAll(prims, spawnPrims(s, (e) => editor.catalog?.enemies.get(e)?.picture ?? 'monster-grasp'));
       }
     }
-    if (state.overlays.problems) prims.push(...problemPrims(problemMarks(scene, diagnostics)));
-    prims.push(...selectionPrims(selected));
+    if (state.overlays.problems) pushAll(prims, problemPrims(problemMarks(scene, diagnostics)));
+    pushAll(prims, selectionPrims(selected));
     // The keyboard cursor, while shown, is where the tool would act (except for walls, whose cursor is a corner).
     const cursor = state.cursor;
     const hover = cursor && state.tool !== 'wall' ? cursor : state.hover;
     if (hover && !state.drag) {
-      if (state.tool === 'place' && state.entry) prims.push(...ghostPrims(state.entry, hover, scene));
+      if (state.tool === 'place' && state.entry) pushAll(prims, ghostPrims(state.entry, hover, scene));
       else if (state.tool === 'wall') {
         const edge = !cursor && state.hoverPoint ? nearestEdge(state.hoverPoint[0], state.hoverPoint[1]) : null;
-        if (edge) prims.push(...edgePrims(edge));
-      } else if (state.tool !== 'select' && state.tool !== 'los') prims.push(...hoverPrims(hover));
+        if (edge) pushAll(prims, edgePrims(edge));
+      } else if (state.tool !== 'select' && state.tool !== 'los') pushAll(prims, hoverPrims(hover));
     }
     if (state.drag && state.tool === 'wall') {
       // A wall drawn with the keyboard, from corner to corner.
-      for (const edge of wallLine(state.drag.from, state.drag.to)) prims.push(...edgePrims(edge));
-      prims.push(...cursorPrims(state.drag.from, true));
-    } else if (state.drag) prims.push(...dragPrims(state.drag.from, state.drag.to, DRAG_COLOURS[state.tool] ?? '#ffffff'));
-    if (cursor) prims.push(...cursorPrims(cursor, state.tool === 'wall'));
+      for (const edge of wallLine(state.drag.from, state.drag.to)) pushAll(prims, edgePrims(edge));
+      pushAll(prims, cursorPrims(state.drag.from, true));
+    } else if (state.drag) pushAll(prims, dragPrims(state.drag.from, state.drag.to, DRAG_COLOURS[state.tool] ?? '#ffffff'));
+    if (cursor) pushAll(prims, cursorPrims(cursor, state.tool === 'wall'));
     return { prims, engineError: analysis && 'error' in analysis ? engineNotice(analysis.error, diagnostics) : null };
   }, [scene, analysis, state, selected, diagnostics, editor]);
 }
