@@ -4,7 +4,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { validateText } from '../../../src/engine/format';
+import { areaSquares, validateText } from '../../../src/engine/format';
+import { AREA_SQUARE_LIMIT } from '../../../src/engine/rulesets/sine-tempore/format/mission-checks';
 import { schemaFindings, schemaFindingLimit } from '../../../src/engine/format/schema-errors';
 import { validate as validateMission } from '../../../src/engine/generated/validators/mission.js';
 import missionSchema from '../../../schemas/mission.schema.json';
@@ -75,5 +76,15 @@ describe('17.5 no spread of unbounded arrays', () => {
     const [r] = await eslint.lintText(code, { filePath: 'src/engine/spread-probe.ts' });
     const lines = r.messages.filter((m) => m.ruleId === 'studio/no-unbounded-spread').map((m) => m.line);
     expect(lines).toEqual([2, 3]);
+  });
+});
+
+describe('17.1 loops over user extents are bounded before they start', () => {
+  test('a rectangle reaching to 1e308 or "-Infinity" is clipped to the schema range, not walked', () => {
+    const huge = areaSquares({ rects: [{ from: [0, 8], to: [1e308, 9] }] } as any);
+    expect(huge.length).toBe(2 * 1000);
+    expect(areaSquares({ rects: [{ from: [0, 8], to: ['-Infinity', 9] }] } as any)).toEqual([]);
+    expect(areaSquares({ rects: [{ from: [0, 0], to: [999, 999] }, { from: [0, 0], to: [999, 999] }] }).length).toBe(AREA_SQUARE_LIMIT);
+    expect(areaSquares({ rects: [null, { from: 'x' }, { from: [1, 1], to: [1, 1] }] } as any)).toEqual([[1, 1]]);
   });
 });

@@ -51,12 +51,27 @@ function eachTarget(m: Mission, visit: Visit<Target>) {
   });
 }
 
+/** An area's rectangles expand to at most this many squares: a zone bigger than any board is already a mistake. */
+export const AREA_SQUARE_LIMIT = 100_000;
+
+// The largest coordinate the schema allows; a rectangle reaching past it is clipped, never walked (issue 17.1:
+// `to: [1e308, 9]` from an unvalidated file hung the map for 45 s).
+const COORDINATE_MAX = 999;
+const coordinate = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.min(COORDINATE_MAX, Math.max(0, Math.floor(v))) : undefined);
+
 export function areaSquares(area: Pick<Area, 'squares' | 'rects'>): [number, number][] {
-  const out: [number, number][] = (area.squares ?? []).map((s) => [s[0], s[1]]);
-  for (const r of area.rects ?? []) {
-    const [x0, x1] = [Math.min(r.from[0], r.to[0]), Math.max(r.from[0], r.to[0])];
-    const [y0, y1] = [Math.min(r.from[1], r.to[1]), Math.max(r.from[1], r.to[1])];
-    for (let y = y0; y <= y1 && out.length < 100_000; y++) for (let x = x0; x <= x1; x++) out.push([x, y]);
+  const out: [number, number][] = [];
+  // Listed squares are as many as the file holds (linear); only rectangles multiply.
+  for (const s of Array.isArray(area.squares) ? area.squares : []) if (Array.isArray(s)) out.push([s[0], s[1]]);
+  const limit = out.length + AREA_SQUARE_LIMIT;
+  for (const r of Array.isArray(area.rects) ? area.rects : []) {
+    const [fx, fy, tx, ty] = [coordinate(r?.from?.[0]), coordinate(r?.from?.[1]), coordinate(r?.to?.[0]), coordinate(r?.to?.[1])];
+    if (fx === undefined || fy === undefined || tx === undefined || ty === undefined) continue;
+    const [x0, x1] = [Math.min(fx, tx), Math.max(fx, tx)];
+    const [y0, y1] = [Math.min(fy, ty), Math.max(fy, ty)];
+    for (let y = y0; y <= y1 && out.length < limit; y++) {
+      for (let x = x0; x <= x1 && out.length < limit; x++) out.push([x, y]);
+    }
   }
   return out;
 }
