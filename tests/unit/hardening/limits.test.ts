@@ -88,3 +88,26 @@ describe('17.1 loops over user extents are bounded before they start', () => {
     expect(areaSquares({ rects: [null, { from: 'x' }, { from: [1, 1], to: [1, 1] }] } as any)).toEqual([[1, 1]]);
   });
 });
+
+describe('17.6 what the simulator cannot play is a validation problem', () => {
+  const catalogText = readFileSync('samples/sine-tempore-core.catalog.json', 'utf8');
+  const check = (m: Mission) => validateText(JSON.stringify(m, null, 2), 'big.mission.json', { catalog: { fileName: 'sine-tempore-core.catalog.json', text: catalogText } });
+
+  test('tiles reaching past 400 squares are `board-too-large` (the simulator refused 1000×1000 with exit 2)', () => {
+    const m = tutorial();
+    const last = m.board.tiles.length - 1;
+    m.board.tiles[last].at = [990, 0];
+    const r = check(m);
+    expect(r.valid).toBe(false);
+    const d = r.diagnostics.find((x) => x.code === 'board-too-large')!;
+    expect(d.pointer).toBe(`/board/tiles/${last}/at`);
+    expect(d.message).toContain('400');
+    expect(() => compileMission(m, catalogDoc)).toThrow(/not supported/);
+  });
+
+  test('a board inside the limit is played, not refused', () => {
+    const m = tutorial();
+    expect(check(m).diagnostics.some((x) => x.code === 'board-too-large')).toBe(false);
+    expect(() => compileMission(m, catalogDoc)).not.toThrow();
+  });
+});

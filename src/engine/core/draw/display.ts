@@ -1,10 +1,10 @@
-import { pushAll } from '../lists';
 /**
  * A card face as a display list: a few drawing operations in millimetres, origin at the top-left corner of the
  * bleed box. The PDF writer, the PNG rasteriser and the editor's live preview all draw the same list, so what the
  * designer sees is what prints. Text arrives already wrapped into lines; wrapping needs font metrics, which each
  * host supplies through a `Measure` function.
  */
+import { pushAll } from '../lists';
 
 export type FontId = 'serif' | 'serif-bold' | 'sans-bold';
 

@@ -237,6 +237,8 @@ export const de: MessageTemplates = {
     'Gruppe `{{id}}` mischt Miniaturen ({{families}}); jede Miniaturenfamilie hat ihr eigenes Aktivierungsplättchen (ST-18), bilden Sie also eine Gruppe pro Familie.',
   'draft-deck-empty':
     'Spawnpunkt `{{id}}` zieht Gegnerrekrutierungskarten mit Defcon {{defcon}}, aber der Rekrutierungsstapel hat keine: Dort erscheint nichts.',
+  'board-too-large':
+    'Die Spielplanteile umfassen {{width}}×{{height}} Felder; ein Spielplan darf höchstens {{limit}} Felder breit und {{limit}} Felder hoch sein (die Grenze des Simulators). Rücken Sie `{{tile}}` näher an [0, 0].',
   'placement-off-board':
     '{{what}} bei [{{x}}, {{y}}] liegt außerhalb des Spielplans: Kein Spielplanteil und kein Verbindungsstück bedeckt dieses Feld.',
   'placement-non-zone':

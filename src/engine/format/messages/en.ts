@@ -231,6 +231,8 @@ export const en = {
     'Group `{{id}}` mixes miniatures ({{families}}); each miniature family has its own activation token (ST-18), so make one group per family.',
   'draft-deck-empty':
     'Spawn point `{{id}}` draws Defcon {{defcon}} draft cards, but the draft deck has none: nothing will spawn there.',
+  'board-too-large':
+    'The tiles span {{width}}×{{height}} squares; a board can be at most {{limit}} squares across and {{limit}} down (the simulator\'s limit). Move `{{tile}}` closer to [0, 0].',
   'placement-off-board':
     '{{what}} at [{{x}}, {{y}}] is off the board: no tile or connector covers that square.',
   'placement-non-zone':

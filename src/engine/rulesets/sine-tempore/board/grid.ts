@@ -1,4 +1,3 @@
-import { maxOf } from '../../../core/lists';
 /**
  * A square-grid board: terrain per square, walls on edges, height levels, squares blocked by scenic elements.
  * Squares are [x, y]: x is the column (0 at the left), y the row (0 at the top). Internally a square is the integer
@@ -7,6 +6,7 @@ import { maxOf } from '../../../core/lists';
  * Pure and small on purpose: the format checks use it to find unreachable objectives, and the rules engine can use
  * the same geometry (rotation, walls, adjacency) and movement costs (D-45) instead of a second implementation.
  */
+import { maxOf } from '../../../core/lists';
 
 export type Square = readonly [number, number];
 export type Rotation = 0 | 90 | 180 | 270;

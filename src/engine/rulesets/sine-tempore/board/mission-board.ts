@@ -4,6 +4,12 @@ import { Board, placeFootprint, placeSquare, rotatedSize, Terrain, type Rotation
 import { maxOf } from '../../../core/lists';
 
 /** A mission's board, built from its tile placements and the catalog, with what the build ran into. */
+/**
+ * The widest and highest board the simulator plays, in squares (its per-square tables are sized for it). The checks
+ * report a larger board as `board-too-large`, so nothing that validates is refused by the simulator.
+ */
+export const BOARD_SIDE_LIMIT = 400;
+
 export interface MissionBoard {
   board: Board;
   /** Squares two tile placements both cover (indices into board.tiles). */

@@ -1,5 +1,5 @@
 import { reachable, Terrain, type Square } from '../board/grid';
-import { blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../board/mission-board';
+import { BOARD_SIDE_LIMIT, blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../board/mission-board';
 import type { Catalog } from '../../../generated/types/catalog';
 import type { Area, Condition, Effect, Location, Mission, Target } from '../../../generated/types/mission';
 import type { CheckContext } from '../../../format/registry';
@@ -421,6 +421,14 @@ function reachability(m: Mission, mb: MissionBoard, out: Finding[]) {
 
 function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
   const mb = buildMissionBoard(m, c);
+  const { width, height } = mb.board;
+  if (width > BOARD_SIDE_LIMIT || height > BOARD_SIDE_LIMIT) {
+    // The tile that reaches furthest names what to move; the other board checks wait until the board can be played.
+    let far = 0;
+    m.board.tiles.forEach((p, i) => (Math.max(p.at[0], p.at[1]) > Math.max(m.board.tiles[far].at[0], m.board.tiles[far].at[1]) ? (far = i) : 0));
+    out.push(error('board-too-large', ptr('board', 'tiles', far, 'at'), msg('board-too-large', { width, height, limit: BOARD_SIDE_LIMIT, tile: m.board.tiles[far].tile })));
+    return;
+  }
   tileOverlaps(m, mb, out);
   edgesOffBoard(m, mb, out);
   placements(m, c, mb, out);

@@ -1,9 +1,10 @@
-import { maxOf, pushAll } from '../../../core/lists';
 /**
  * The battlefield (ST-2.2, ST-29.6, ST-31, ST-48, ST-49): a square grid in typed arrays, built once per
  * mission and shared by every game played on it. What can change during a game (a destructible
  * element destroyed) lives in the game state, never here.
  */
+import { maxOf, pushAll } from '../../../core/lists';
+import { BOARD_SIDE_LIMIT } from '../board/mission-board';
 
 /** Cell flags. */
 export const F_ON = 1; // on the board (a Non-zone cell lacks it)
@@ -126,7 +127,7 @@ export class BoardBuilder {
   readonly labels = new Map<string, number[]>();
 
   constructor(width: number, height: number) {
-    if (width < 1 || height < 1 || width > 400 || height > 400) throw new Error(`a board of ${width}×${height} squares is not supported`);
+    if (width < 1 || height < 1 || width > BOARD_SIDE_LIMIT || height > BOARD_SIDE_LIMIT) throw new Error(`a board of ${width}×${height} squares is not supported`);
     this.width = width;
     this.height = height;
     const n = width * height;
