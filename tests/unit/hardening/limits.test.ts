@@ -9,7 +9,7 @@ import { AREA_SQUARE_LIMIT } from '../../../src/engine/rulesets/sine-tempore/for
 import { schemaFindings, schemaFindingLimit } from '../../../src/engine/format/schema-errors';
 import { validate as validateMission } from '../../../src/engine/generated/validators/mission.js';
 import missionSchema from '../../../schemas/mission.schema.json';
-import { compileMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { compileMission, heroDef } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
 import { emptyStats } from '../../../src/engine/rulesets/sine-tempore/batch/batch';
 import { formatReport } from '../../../src/engine/rulesets/sine-tempore/batch/report';
 import { drawMission, flattenDrawing, indexCatalog, MAP_LAYERS } from '../../../src/engine/rulesets/sine-tempore/print';
@@ -109,5 +109,20 @@ describe('17.6 what the simulator cannot play is a validation problem', () => {
     const m = tutorial();
     expect(check(m).diagnostics.some((x) => x.code === 'board-too-large')).toBe(false);
     expect(() => compileMission(m, catalogDoc)).not.toThrow();
+  });
+});
+
+describe('17.3 valid content never freezes the UI or the CLI', () => {
+  test('a weapon listed 20,000 times gets unique attack names in one pass (the dedupe was quadratic: 69 s)', () => {
+    const hero = catalogDoc.heroes[0];
+    const weapon = catalogDoc.equipment.find((e) => (e.attacks?.length ?? 0) > 0 && !e.restrictions)!;
+    const rs = { closeCombat: [], ranged: [], psionic: [] } as any;
+    const small = heroDef(hero, { equipment: [weapon.id, weapon.id, weapon.id], skills: [] }, catalogDoc, rs, []);
+    const base = small.attacks[0].name;
+    expect(small.attacks.map((a) => a.name).slice(0, 3 * weapon.attacks!.length).filter((n) => n === base || n.startsWith(`${base}-`))).toEqual([base, `${base}-2`, `${base}-3`].slice(0, 3));
+    const big = heroDef(hero, { equipment: new Array<string>(20_000).fill(weapon.id), skills: [] }, catalogDoc, rs, []);
+    const names = big.attacks.map((a) => a.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain(`${base}-20000`);
   });
 });

@@ -184,9 +184,14 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
   def.climb = 1;
   const equipment = new Map(catalog.equipment.map((e) => [e.id, e]));
   const names = new Set<string>();
+  // The next suffix to try per name: every smaller one is taken for good, so a weapon listed 20,000 times costs
+  // 20,000 steps, not 200 million (issue 17.3). The names come out as a scan from `-2` would give them.
+  const nextSuffix = new Map<string, number>();
   const add = (a: AttackDef) => {
     let n = a.name;
-    for (let k = 2; names.has(n); k++) n = `${a.name}-${k}`;
+    let k = nextSuffix.get(a.name) ?? 2;
+    for (; names.has(n); k++) n = `${a.name}-${k}`;
+    nextSuffix.set(a.name, k);
     a.name = n;
     names.add(n);
     def.attacks.push(a);
