@@ -1,3 +1,4 @@
+import { fileInside, OutsideFolderError } from '../../engine/node/inside-folder';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } from '../command';
@@ -76,6 +77,16 @@ function readText(path: string): Read {
   }
 }
 
+function outsideReason(folder: string, path: string): string | undefined {
+  try {
+    fileInside(folder, path);
+    return undefined;
+  } catch (e) {
+    if (e instanceof OutsideFolderError) return e.message.replace(/\.$/, '');
+    throw e;
+  }
+}
+
 function reason(e: unknown): Message | string {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT') return msg('reason-no-such-file');
@@ -89,9 +100,13 @@ function validateFile(path: string, shown: string, catalogOverride: string | und
   if (!('text' in read)) return { file: shown, valid: false, unreadable: read.unreadable, diagnostics: [problem(read.code, read.message, language)] };
   const parsed = parseDocument(read.text, path, { language });
   let catalog: CatalogInput | undefined;
-  const ref = parsed.kind?.usesCatalog ? (catalogOverride ?? (missionCatalogPath(parsed.document) && resolve(dirname(path), missionCatalogPath(parsed.document)!))) : undefined;
+  const named = parsed.kind?.usesCatalog && !catalogOverride ? missionCatalogPath(parsed.document) : undefined;
+  const ref = parsed.kind?.usesCatalog ? (catalogOverride ?? (named && resolve(dirname(path), named))) : undefined;
   if (ref) {
-    if (!catalogs.has(ref)) {
+    // The catalog a mission names is read only from the mission's folder or below (issue 17.12); --catalog is the user's own choice.
+    const outside = named ? outsideReason(dirname(path), named) : undefined;
+    if (outside) catalogs.set(ref, { fileName: ref, error: outside });
+    else if (!catalogs.has(ref)) {
       const c = readText(ref);
       const why = 'text' in c ? '' : (c.reason ?? c.message);
       catalogs.set(ref, 'text' in c ? { fileName: ref, text: c.text } : { fileName: ref, error: typeof why === 'string' ? why : renderMessage(why, language).replace(/\.$/, '') });

@@ -41,6 +41,7 @@ export const DIAGNOSTIC_CODES: Record<string, { severity: Severity; group: strin
   'unknown-zone': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A location or target names a zone the mission does not have.' },
   'unknown-hero': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A condition or target names a hero who does not take part in the mission.' },
   'catalog-not-checked': { severity: 'info', group: 'Semantic: ids and references', meaning: 'No catalog was given, so references into it and the board were not checked.' },
+  'path-outside-folder': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A file the document names (its catalog, a picture) is an absolute path or goes up with `..`: files are read only from the document\'s folder and below, so a shared file cannot reach anywhere else.' },
   'catalog-not-found': { severity: 'error', group: 'Semantic: ids and references', meaning: 'The catalog the mission names (relative to the mission file) cannot be read.' },
   'catalog-invalid': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'The catalog is not valid on its own, so references into it were not checked.' },
   'skill-slots-exceeded': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A hero selects more skills than it has skill slots (ST-2.6.2).' },

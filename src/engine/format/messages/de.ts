@@ -239,6 +239,10 @@ export const de: MessageTemplates = {
     'Spawnpunkt `{{id}}` zieht Gegnerrekrutierungskarten mit Defcon {{defcon}}, aber der Rekrutierungsstapel hat keine: Dort erscheint nichts.',
   'board-too-large':
     'Die Spielplanteile umfassen {{width}}×{{height}} Felder; ein Spielplan darf höchstens {{limit}} Felder breit und {{limit}} Felder hoch sein (die Grenze des Simulators). Rücken Sie `{{tile}}` näher an [0, 0].',
+  'path-absolute':
+    '`{{path}}` ist ein absoluter Pfad: Geben Sie die Datei relativ zu diesem Dokument an, daneben oder in einem Ordner darunter (etwa `{{example}}`), damit Dokument und Dateien zusammen weitergegeben werden.',
+  'path-parent':
+    '`{{path}}` verlässt mit `..` den Ordner dieses Dokuments: Legen Sie die Datei neben das Dokument oder in einen Ordner darunter (etwa `{{example}}`).',
   'placement-off-board':
     '{{what}} bei [{{x}}, {{y}}] liegt außerhalb des Spielplans: Kein Spielplanteil und kein Verbindungsstück bedeckt dieses Feld.',
   'placement-non-zone':

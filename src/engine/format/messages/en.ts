@@ -233,6 +233,10 @@ export const en = {
     'Spawn point `{{id}}` draws Defcon {{defcon}} draft cards, but the draft deck has none: nothing will spawn there.',
   'board-too-large':
     'The tiles span {{width}}×{{height}} squares; a board can be at most {{limit}} squares across and {{limit}} down (the simulator\'s limit). Move `{{tile}}` closer to [0, 0].',
+  'path-absolute':
+    '`{{path}}` is an absolute path: name the file relative to this document, beside it or in a folder below it (like `{{example}}`), so the document and its files travel together.',
+  'path-parent':
+    '`{{path}}` goes up out of this document\'s folder with `..`: keep the file beside the document or in a folder below it (like `{{example}}`).',
   'placement-off-board':
     '{{what}} at [{{x}}, {{y}}] is off the board: no tile or connector covers that square.',
   'placement-non-zone':

@@ -245,6 +245,10 @@ export const fr: MessageTemplates = {
     'Le point de déploiement `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
   'board-too-large':
     'Les tuiles couvrent {{width}}×{{height}} cases ; un plateau fait au plus {{limit}} cases de large et {{limit}} de haut (la limite du simulateur). Rapprochez `{{tile}}` de [0, 0].',
+  'path-absolute':
+    '`{{path}}` est un chemin absolu : indiquez le fichier par rapport à ce document, à côté de lui ou dans un dossier en dessous (par exemple `{{example}}`), pour que le document et ses fichiers voyagent ensemble.',
+  'path-parent':
+    '`{{path}}` remonte hors du dossier de ce document avec `..` : placez le fichier à côté du document ou dans un dossier en dessous (par exemple `{{example}}`).',
   'placement-off-board':
     '{{what}} en [{{x}}, {{y}}] est hors du plateau : aucune tuile ni aucun connecteur ne couvre cette case.',
   'placement-non-zone':

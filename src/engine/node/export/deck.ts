@@ -1,4 +1,5 @@
 /** Exports a deck: print sheets (PDF), every face (PNG), Tabletop Simulator deck sheets and their saved object. */
+import { fileInside } from '../inside-folder';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +28,7 @@ export const deckExporter: Exporter = {
   formats: ['pdf', 'png', 'tts'],
   async run(req: ExportRequest): Promise<ExportResult> {
     const doc = req.document as Deck;
-    const missing = deckImages(doc).filter((p) => !existsSync(resolve(req.baseDir, p)));
+    const missing = deckImages(doc).filter((p) => !existsSync(fileInside(req.baseDir, p)));
     if (missing.length)
       throw new Error(
         `missing picture${missing.length > 1 ? 's' : ''} (paths are relative to the deck file): ${missing.join(', ')}`,

@@ -3,8 +3,9 @@
  * by @napi-rs/canvas: a PNG at print resolution, a print-and-play PDF over A4 or Letter sheets, and a Universal
  * VTT file. The catalog is read from beside the mission, as `studio validate` reads it.
  */
+import { fileInside } from '../inside-folder';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import {
   DEFAULT_PRINT,
@@ -58,9 +59,10 @@ export const missionMapExporter: Exporter = {
   formats: ['pdf', 'png', 'vtt'],
   async run(req: ExportRequest): Promise<ExportResult> {
     const mission = req.document as Mission;
-    const catalogFile = resolve(req.baseDir, missionCatalogPath(mission) ?? '');
     let catalog: Catalog;
+    let catalogFile = missionCatalogPath(mission) ?? '';
     try {
+      catalogFile = fileInside(req.baseDir, catalogFile);
       catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as Catalog;
     } catch (e) {
       throw new Error(`the map needs the mission's catalog, ${catalogFile}, which could not be read (${(e as Error).message})`);

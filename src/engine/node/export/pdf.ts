@@ -2,8 +2,8 @@
  * Print sheets as PDF with pdf-lib: pages of card fronts, each followed by the page of their backs mirrored for
  * duplex printing (sheets.ts), crop marks on every page, fonts embedded (subset) so every accent prints.
  */
+import { fileInside } from '../inside-folder';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import {
   PDFDocument,
@@ -61,7 +61,7 @@ class Painter {
   private image(path: string): Promise<PDFImage> {
     let p = this.images.get(path);
     if (!p) {
-      const bytes = readFileSync(resolve(this.baseDir, path));
+      const bytes = readFileSync(fileInside(this.baseDir, path));
       p = /\.png$/i.test(path) ? this.pdf.embedPng(bytes) : this.pdf.embedJpg(bytes);
       this.images.set(path, p);
     }

@@ -2,7 +2,7 @@
  * Card faces as PNG with @napi-rs/canvas (Skia): the shared painter (export/paint.ts) on a Node canvas, with the same
  * fonts and line breaks as the PDF.
  */
-import { resolve } from 'node:path';
+import { fileInside } from '../inside-folder';
 import { GlobalFonts, Path2D, createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import type { Face, FontId } from '../../core/draw/display';
 import { facePictures, paintFace, type Canvas2D, type PaintResources } from '../../core/draw/paint';
@@ -47,7 +47,7 @@ export class Rasteriser {
   }
 
   private async load(faces: Face[]) {
-    for (const p of facePictures(faces)) if (!this.images.has(p)) this.images.set(p, await loadImage(resolve(this.baseDir, p)));
+    for (const p of facePictures(faces)) if (!this.images.has(p)) this.images.set(p, await loadImage(fileInside(this.baseDir, p)));
   }
 
   /** One face as a PNG: with its bleed (print shops), or cut at the trim line (screens, TTS). */

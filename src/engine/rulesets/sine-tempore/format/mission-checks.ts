@@ -1,4 +1,5 @@
 import { reachable, Terrain, type Square } from '../board/grid';
+import { pathLeavesFolder } from '../../../format/checks/paths';
 import { BOARD_SIDE_LIMIT, blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../board/mission-board';
 import type { Catalog } from '../../../generated/types/catalog';
 import type { Area, Condition, Effect, Location, Mission, Target } from '../../../generated/types/mission';
@@ -439,6 +440,8 @@ function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
 /** Semantic checks of a schema-valid mission. With a catalog, also its references and its board. */
 export function missionChecks(m: Mission, context: CheckContext): Finding[] {
   const out: Finding[] = [];
+  const outside = pathLeavesFolder(m.catalog, 'sine-tempore-core.catalog.json');
+  if (outside) out.push(error('path-outside-folder', '/catalog', outside));
   duplicates(m, out);
   internalReferences(m, out);
   timing(m, out);

@@ -1,10 +1,10 @@
 // Issue 17.3: the map's overlays compile the mission in a worker; the worker's engine answers what analysis.ts does.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Catalog } from '../../../src/engine/generated/types/catalog';
-import type { Mission } from '../../../src/engine/generated/types/mission';
-import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from '../../../src/renderer/rulesets/sine-tempore/mission/overlays/analysis';
-import { createOverlayEngine } from '../../../src/renderer/rulesets/sine-tempore/mission/overlays/overlay-engine';
+import type { Catalog } from '../../../../src/engine/generated/types/catalog';
+import type { Mission } from '../../../../src/engine/generated/types/mission';
+import { analyse, reachOf, ringsOf, sightFrom, spawnsOf, type Analysis } from '../../../../src/renderer/rulesets/sine-tempore/mission/overlays/analysis';
+import { createOverlayEngine } from '../../../../src/renderer/rulesets/sine-tempore/mission/overlays/overlay-engine';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const mission = JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8')) as Mission;
@@ -28,7 +28,7 @@ describe('17.3 overlay engine (runs in a worker in the studio)', () => {
 
   test('a mission the engine cannot read answers its reason, and nothing else', async () => {
     const engine = createOverlayEngine();
-    const broken = { ...mission, heroes: [{ ...mission.heroes[0], hero: 'nobody' }] };
+    const broken = { ...mission, heroes: [{ ...mission.heroes[0], hero: 'nobody' }] } as Mission;
     await engine.load(1, broken, catalog);
     const answers = await engine.answer({ sightFrom: [0, 0], reach: null, rings: [], spawns: true });
     expect(answers.error).toMatch(/nobody/);
