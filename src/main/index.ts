@@ -173,6 +173,7 @@ function start(): void {
         versions: { electron: process.versions.electron, chrome: process.versions.chrome, node: process.versions.node },
       },
     });
+    void host.removeStaleTemporaries();
     registerIpc(
       ipcMain,
       {
