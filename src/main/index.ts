@@ -173,7 +173,8 @@ function start(): void {
         versions: { electron: process.versions.electron, chrome: process.versions.chrome, node: process.versions.node },
       },
     });
-    void host.removeStaleTemporaries();
+    // Off the start-up path: what killed saves of the recent documents left behind (issue 17.9).
+    setTimeout(() => void host?.removeStaleTemporaries().catch(() => 0), 5000).unref();
     registerIpc(
       ipcMain,
       {

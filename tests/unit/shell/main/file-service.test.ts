@@ -40,7 +40,7 @@ describe('atomic save', () => {
       const proc = spawn(process.execPath, [child, file, String(size)], { stdio: ['ignore', 'pipe', 'inherit'] });
       const exited = new Promise<NodeJS.Signals | null>((ok) => proc.once('exit', (_code, signal) => ok(signal)));
       await Promise.race([new Promise<void>((ok) => proc.stdout.once('data', () => ok())), exited]);
-      await new Promise((ok) => setTimeout(ok, Math.random() * 60));
+      await new Promise((ok) => setTimeout(ok, Math.random() * 200));
       proc.kill('SIGKILL');
       // Killed, not crashed: a child that died by itself proves nothing.
       expect(await exited).toBe('SIGKILL');
