@@ -12,6 +12,7 @@ import { HostService } from './host-service';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { message, type Language } from './messages';
+import { DroppedPaths } from './files/dropped-paths';
 import { allowNavigation, allowPermission, isExternalLink, isTrustedSender, studioWindowOptions, withCspHeader } from './security';
 import { loadWindowState, saveWindowState } from './window-state';
 
@@ -175,12 +176,15 @@ function start(): void {
     });
     // Off the start-up path: what killed saves of the recent documents left behind (issue 17.9).
     setTimeout(() => void host?.removeStaleTemporaries().catch(() => 0), 5000).unref();
+    const dropped = new DroppedPaths();
     registerIpc(
       ipcMain,
       {
         'studio:app.info': () => host.appInfo(),
         'studio:file.open': (a: { fileId?: string }) => host.open(a),
-        'studio:file.openDropped': (a: { path: string }) => host.openPath(a.path),
+        'studio:file.dropped': (a: { paths: string[] }) => dropped.remember(a.paths),
+        'studio:file.openDropped': (a: { path: string }) =>
+          dropped.take(a.path) ? host.openPath(a.path) : { ok: false, error: { code: 'permission', message: 'Only a file dropped on the window can be opened this way.' } },
         'studio:file.save': (a: Parameters<HostService['save']>[0]) => host.save(a),
         'studio:file.saveAs': (a: Parameters<HostService['saveAs']>[0]) => host.saveAs(a),
         'studio:file.revert': (a: { fileId: string }) => host.revert(a),

@@ -111,8 +111,8 @@ beforeAll(async () => {
   process.argv = [process.execPath, '.', launchFile, '--open-sample'];
   await import('../../../../src/main/index');
   h.ready!();
-  await vi.waitFor(() => expect(h.windows.length).toBe(1));
-  await vi.waitFor(() => expect(h.windows[0].loadFile).toHaveBeenCalled());
+  await vi.waitFor(() => expect(h.windows.length).toBe(1), { timeout: 10_000 });
+  await vi.waitFor(() => expect(h.windows[0].loadFile).toHaveBeenCalled(), { timeout: 10_000 });
 });
 
 afterAll(async () => {
@@ -172,10 +172,24 @@ describe('the Electron glue', () => {
   test('files from the command line wait for the renderer; --open-sample gives way to them', async () => {
     expect(events()).toEqual([]);
     await h.handlers.get('studio:menu.set')!(trusted(), { language: 'de', menus: [{ id: 'file', label: 'Datei', items: [] }] });
-    expect(events()).toEqual([
-      { type: 'open-file', file: expect.objectContaining({ text: '{"title": "from the command line"}', file: { id: expect.any(String), name: 'launched.mission.json' } }) },
-    ]);
+    // Opening reads the file: wait for it (a busy machine is slow), but nothing else may arrive.
+    await vi.waitFor(() =>
+      expect(events()).toEqual([
+        { type: 'open-file', file: expect.objectContaining({ text: '{"title": "from the command line"}', file: { id: expect.any(String), name: 'launched.mission.json' } }) },
+      ]),
+    );
     expect(h.menus.at(-1)).toEqual([{ label: 'Datei', submenu: [] }]);
+  });
+
+  test('openDropped opens only a path the preload saw dropped, once (17.14)', async () => {
+    const dropped = join(dir, 'dropped.mission.json');
+    await writeFile(dropped, '{"title": "dropped"}');
+    const open = h.handlers.get('studio:file.openDropped')!;
+    await expect(open(trusted(), { path: dropped })).resolves.toMatchObject({ ok: false, error: { code: 'permission' } });
+    await h.handlers.get('studio:file.dropped')!(trusted(), { paths: [dropped] });
+    await expect(open(trusted(), { path: dropped })).resolves.toMatchObject({ ok: true, value: { file: { name: 'dropped.mission.json' } } });
+    await expect(open(trusted(), { path: dropped })).resolves.toMatchObject({ ok: false, error: { code: 'permission' } });
+    await expect(open(trusted(), { path: '/etc/passwd' })).resolves.toMatchObject({ ok: false });
   });
 
   test('a second launch opens its file in the first window', async () => {
