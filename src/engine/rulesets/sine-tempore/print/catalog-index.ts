@@ -3,7 +3,9 @@ import type { Catalog, Enemy, Hero, ScenicElement, Tile } from '../../../generat
 import type { Text } from '../../../generated/types/mission';
 import { maxOf } from '../../../core/lists';
 
-export type Language = 'en' | 'de' | 'fr';
+import type { Language } from '../../../core/language';
+
+export type { Language };
 
 export interface CatalogIndex {
   catalog: Catalog;
