@@ -4,7 +4,9 @@
 
 /** Appends every item to `into` (in place) and returns it. */
 export function pushAll<T>(into: T[], items: Iterable<T>): T[] {
-  for (const x of items) into.push(x);
+  // An index loop for arrays: the rules call this in hot paths, and it beats the iterator protocol there.
+  if (Array.isArray(items)) for (let i = 0; i < items.length; i++) into.push(items[i] as T);
+  else for (const x of items) into.push(x);
   return into;
 }
 
