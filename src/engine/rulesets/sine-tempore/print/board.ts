@@ -8,9 +8,8 @@ import { Terrain, type Board } from '../board/grid';
 import { buildMissionBoard } from '../board/mission-board';
 import type { Mission } from '../../../generated/types/mission';
 import { tileSize, type CatalogIndex } from './catalog-index';
-import type { Prim } from './prims';
+import { append, type Prim } from '../../../core/draw/display';
 import { outlineSegments, type Square } from './tokens';
-import { pushAll } from '../../../core/lists';
 
 /** A deterministic value in [0, 1) per square and purpose: the same map always gets the same texture. */
 export function hash(x: number, y: number, k: number): number {
@@ -118,7 +117,7 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
     return out;
   }
   out.push({ t: 'rect', x, y, w: 1, h: 1, fill: pick(g.shades, hash(x, y, 1)) });
-  pushAll(
+  append(
     out,
     specks(x, y, {
       count: 3,
@@ -131,7 +130,7 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
   );
   if (code === Terrain.rough) {
     out.push({ t: 'rect', x, y, w: 1, h: 1, fill: '#5e4424', alpha: 0.42 });
-    pushAll(
+    append(
       out,
       specks(x, y, {
         count: 6,
@@ -280,8 +279,8 @@ export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures
   const board: Prim[] = [];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
-      pushAll(board, groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
-  pushAll(board, gridLines(printed));
+      append(board, groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
+  append(board, gridLines(printed));
   mission.board.tiles.forEach((p, i) => {
     const def = catalog.tiles.get(p.tile);
     if (!def) return;
@@ -337,7 +336,7 @@ export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures
     }
   });
   const printedWalls = unitWalls(printed);
-  pushAll(board, wallPrims(mergeSegments(printedWalls)));
+  append(board, wallPrims(mergeSegments(printedWalls)));
   const coordinates: Prim[] = [];
   for (let x = 0; x < width; x++)
     coordinates.push({
@@ -374,7 +373,7 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
     for (let x = 0; x < width; x++) {
       const code = final.terrainAt(x, y);
       if (code !== printed.terrainAt(x, y)) {
-        pushAll(
+        append(
           terrain,
           code === Terrain.nonZone
             ? [{ t: 'rect', x, y, w: 1, h: 1, fill: '#15171a' } as Prim]
@@ -420,7 +419,7 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
   const walls = unitWalls(final);
   const printedKeys = new Set(printedWalls.map(key));
   const finalKeys = new Set(walls.map(key));
-  pushAll(terrain, wallPrims(mergeSegments(walls.filter((w) => !printedKeys.has(key(w))))));
-  for (const w of printedWalls) if (!finalKeys.has(key(w))) pushAll(terrain, openingPrims(w));
+  append(terrain, wallPrims(mergeSegments(walls.filter((w) => !printedKeys.has(key(w))))));
+  for (const w of printedWalls) if (!finalKeys.has(key(w))) append(terrain, openingPrims(w));
   return { terrain, walls, final };
 }

@@ -1,7 +1,6 @@
 /** The catalog entries a map needs, by id, built once per catalog. */
 import type { Catalog, Enemy, Hero, ScenicElement, Tile } from '../../../generated/types/catalog';
 import type { Text } from '../../../generated/types/mission';
-import { maxOf } from '../../../core/lists';
 
 import type { Language } from '../../../core/language';
 
@@ -37,5 +36,7 @@ export function localText(text: Text | undefined, language: Language): string {
 
 /** A tile's size in squares before rotation (rows may be ragged; the widest counts). */
 export function tileSize(tile: Tile): [number, number] {
-  return [maxOf(tile.rows.map((r) => r.length)), tile.rows.length];
+  let width = 0;
+  for (const r of tile.rows) width = Math.max(width, r.length);
+  return [width, tile.rows.length];
 }
