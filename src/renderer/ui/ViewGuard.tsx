@@ -4,7 +4,7 @@
  * drawn at all, and a document that arrives like that opens in the text view with its problems. And an error
  * boundary around each view and pane keeps whatever still goes wrong inside that view, with "Show as text".
  */
-import { Component, type ReactNode } from 'react';
+import { Component, useRef, type ReactNode } from 'react';
 import type { Diagnostic } from '../../engine/format/diagnostic';
 import { DIAGNOSTIC_CODES } from '../../engine/format/codes';
 import { useStudio } from './hooks';
@@ -14,6 +14,20 @@ const STRUCTURAL = new Set(['Reading', 'Kind and version', 'Schema']);
 /** Whether the document failed to read or to match its schema: only the text view can show it then. */
 export function structurallyInvalid(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error' && STRUCTURAL.has(DIAGNOSTIC_CODES[d.code]?.group ?? ''));
+}
+
+/**
+ * Whether a document's structural views must wait for valid text. While the text parses, its problems decide (a
+ * syntax error still listed is from before the last edit). While the text is broken, the views draw the last text
+ * that parsed (DocumentSnapshot.data) — "the map keeps the last good document" — so they wait only if that text was
+ * not accepted either (a document that arrived broken).
+ */
+export function useViewsBlocked(diagnostics: readonly Diagnostic[], textBroken: boolean): boolean {
+  const accepted = useRef(false);
+  if (textBroken) return !accepted.current;
+  const invalid = structurallyInvalid(diagnostics.filter((d) => d.code !== 'json-syntax'));
+  accepted.current = !invalid;
+  return invalid;
 }
 
 interface BoundaryProps {

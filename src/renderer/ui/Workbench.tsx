@@ -5,7 +5,7 @@ import { useDocument, useObservable, useProblemsVersion, useStudio, useWindowSiz
 import { ProblemsPanel } from './ProblemsPanel';
 import { DocumentSummary } from './DocumentSummary';
 import { Splitter } from './Splitter';
-import { structurallyInvalid, ViewBoundary, ViewNeedsValid } from './ViewGuard';
+import { useViewsBlocked, ViewBoundary, ViewNeedsValid } from './ViewGuard';
 import { TEXT_VIEW } from '../editors/monaco/register';
 
 function ViewSwitcher({ doc, activeView }: { doc: DocumentModel; activeView: string | undefined }) {
@@ -33,7 +33,7 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   const sizes = paneSizes(layout, useWindowSize());
   useProblemsVersion();
   const { documents } = useWorkspace();
-  const invalid = structurallyInvalid(studio.problems.forDocument(doc.id));
+  const invalid = useViewsBlocked(studio.problems.forDocument(doc.id), snapshot.syntaxErrors.length > 0);
   const problemCount = documents.reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
   // With nothing to list, a problems pane the user never resized is a slim bar: it opens when problems
   // appear or when clicked. A height the user chose is kept, problems or not.
