@@ -252,6 +252,8 @@ export const de: MessageTemplates = {
     '`{{path}}` ist ein absoluter Pfad: Geben Sie die Datei relativ zu diesem Dokument an, daneben oder in einem Ordner darunter (etwa `{{example}}`), damit Dokument und Dateien zusammen weitergegeben werden.',
   'path-parent':
     '`{{path}}` verlässt mit `..` den Ordner dieses Dokuments: Legen Sie die Datei neben das Dokument oder in einen Ordner darunter (etwa `{{example}}`).',
+  'spawn-nothing':
+    'Dieses Erscheinen nennt keine Gegner, und Spawnpunkt `{{point}}` hat keine eigene Regel: Es erscheint nichts.',
   'placement-off-board':
     '{{what}} bei [{{x}}, {{y}}] liegt außerhalb des Spielplans: Kein Spielplanteil und kein Verbindungsstück bedeckt dieses Feld.',
   'placement-non-zone':

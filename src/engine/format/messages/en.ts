@@ -244,6 +244,8 @@ export const en = {
     '`{{path}}` is an absolute path: name the file relative to this document, beside it or in a folder below it (like `{{example}}`), so the document and its files travel together.',
   'path-parent':
     '`{{path}}` goes up out of this document\'s folder with `..`: keep the file beside the document or in a folder below it (like `{{example}}`).',
+  'spawn-nothing':
+    'This spawn names no enemies and spawn point `{{point}}` has no rule of its own: nothing will spawn.',
   'placement-off-board':
     '{{what}} at [{{x}}, {{y}}] is off the board: no tile or connector covers that square.',
   'placement-non-zone':

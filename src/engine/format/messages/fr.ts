@@ -258,6 +258,8 @@ export const fr: MessageTemplates = {
     '`{{path}}` est un chemin absolu : indiquez le fichier par rapport à ce document, à côté de lui ou dans un dossier en dessous (par exemple `{{example}}`), pour que le document et ses fichiers voyagent ensemble.',
   'path-parent':
     '`{{path}}` remonte hors du dossier de ce document avec `..` : placez le fichier à côté du document ou dans un dossier en dessous (par exemple `{{example}}`).',
+  'spawn-nothing':
+    'Cette apparition ne nomme aucun ennemi et le point de déploiement `{{point}}` n’a pas de règle propre : rien n’apparaîtra.',
   'placement-off-board':
     '{{what}} en [{{x}}, {{y}}] est hors du plateau : aucune tuile ni aucun connecteur ne couvre cette case.',
   'placement-non-zone':
