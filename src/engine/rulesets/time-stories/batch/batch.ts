@@ -3,6 +3,7 @@
  * number of runs (agency items kept between runs), TU left at success, cards nobody ever saw, and the fastest win.
  * Statistics are accumulated as runs finish, so a worker can stream partial reports to the UI.
  */
+import { wilson } from '../../../core/batch';
 import { letterOf, type CompiledDeck } from '../rules/compile';
 import { newBot, playRun, type BotKind } from '../rules/bots';
 import { newRun, type RunState } from '../rules/engine';
@@ -34,6 +35,8 @@ export interface BatchReport {
   runs: number;
   /** Share of first runs that ended with the success card. */
   successFirstRun: number;
+  /** Its 95% interval (Wilson): how far the share may be from the deck's true one after this many campaigns. */
+  successFirstRun95: [number, number];
   /** Share of all runs that ended with the success card. */
   successPerRun: number;
   /** Mean runs until success, over the campaigns that won within `maxRuns`. */
@@ -161,6 +164,7 @@ export function deckReport(t: DeckStats): BatchReport {
     campaigns: t.campaigns,
     runs: t.runs,
     successFirstRun: t.campaigns ? t.firstWins / t.campaigns : 0,
+    successFirstRun95: wilson(t.firstWins, t.campaigns),
     successPerRun: t.runs ? t.wins / t.runs : 0,
     expectedRuns: won ? winRunsSum / won : null,
     unsolved: t.unsolved,

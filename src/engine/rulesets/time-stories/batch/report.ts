@@ -6,7 +6,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 export function formatBatchReport(r: BatchReport, title = 'deck'): string[] {
   const lines = [
     `${title}: ${r.campaigns} campaigns, ${r.runs} runs, ${r.bot} bot, seed ${r.seed}`,
-    `  success within one run: ${pct(r.successFirstRun)}`,
+    `  success within one run: ${pct(r.successFirstRun)} (95% interval ${pct(r.successFirstRun95[0])} – ${pct(r.successFirstRun95[1])})`,
     `  expected runs to succeed (agency items kept): ${r.expectedRuns === null ? 'never succeeded' : r.expectedRuns.toFixed(2)}${r.unsolved ? ` (${r.unsolved} campaigns gave up)` : ''}`,
     `  runs to succeed: ${
       r.runsToWin
