@@ -9,6 +9,7 @@ import type { ModelDef } from './defs';
 import type { CompiledMission } from './compile';
 import type { Resolved } from './settings';
 import { STATUSES, ST, faceNames, tokenLimit, type Face, type St } from './symbols';
+import { GameScratch } from './scratch';
 
 export type LogEntry = { type: string; [field: string]: unknown };
 
@@ -161,6 +162,8 @@ export interface GameState {
   stats: GameStats | null;
   /** Hero-side optional choices during rolls (re-roll tokens, cover re-roll, defence tokens). */
   heroChoices: 'none' | 'greedy';
+  /** This game's scratch buffers (searches, the bots' arrays): never shared with another game, a clone included. */
+  scratch: GameScratch;
 }
 
 export interface AttackOptions {
@@ -227,7 +230,7 @@ export function newModel(i: number, id: string, def: ModelDef, faction: number, 
   };
 }
 
-export function createState(board: Board, rs: Resolved, seed: number): GameState {
+export function createState(board: Board, rs: Resolved, seed: number, scratch = new GameScratch()): GameState {
   return {
     board,
     rs,
@@ -260,6 +263,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     mission: null,
     stats: null,
     heroChoices: 'none',
+    scratch,
   };
 }
 

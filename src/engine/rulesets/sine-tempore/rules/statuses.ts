@@ -3,7 +3,8 @@
  * end of an activation, the Oblivion test, Brain Damage.
  */
 import { freeAttack, healModel, penaltyApplies, woundModel } from './combat';
-import { adjacentModels, afterStep } from './triggers';
+import { adjacentModels } from './triggers';
+import { afterStep } from './steps';
 import { DIR_NAMES } from './board';
 import { END_DISCARD, ST, STATUSES, faceNames, hasSym, symOf } from './symbols';
 import { canStop, enterSurcharge } from './movement';
