@@ -8,6 +8,7 @@ import { letterOf, type CompiledDeck } from '../rules/compile';
 import { newBot, playRun, type BotKind } from '../rules/bots';
 import { newRun, type RunState } from '../rules/engine';
 import { describeSettings } from '../rules/settings';
+import type { ReportSettings } from './report';
 import { campaignBot, newCampaign, playCampaign, type Campaign } from '../rules/campaign';
 
 export interface BatchOptions {
@@ -75,6 +76,8 @@ export interface DeckStats {
   /** Per card, `location/letter` for the lettered ones (what "never visited" lists), else null. */
   cards: (string | null)[];
   settings: string[];
+  /** The settings themselves, for reports in other languages than the English of `settings`. */
+  sim: ReportSettings;
 }
 
 export function emptyDeckStats(deck: CompiledDeck, opts: { bot: BotKind; seed: number }): DeckStats {
@@ -94,6 +97,14 @@ export function emptyDeckStats(deck: CompiledDeck, opts: { bot: BotKind; seed: n
     shortest: null,
     cards: deck.cards.map((c) => (c.letter > 0 ? `${deck.locations[c.location].id}/${letterOf(c)}` : null)),
     settings: describeSettings(deck.settings),
+    sim: {
+      agents: deck.settings.agents,
+      hosts: deck.settings.hosts?.slice(),
+      actionDie: deck.settings.actionDie.map((f) => ({ ...f })),
+      captainDie: deck.settings.captainDie.slice(),
+      mandatoryForcesEntry: deck.settings.mandatoryForcesEntry,
+      trackMax: deck.settings.trackMax,
+    },
   };
 }
 
