@@ -180,9 +180,9 @@ export type Edge = [[number, number], [number, number]];
  */
 export interface Catalog {
   /**
-   * The schema this file follows. Keep it as `https://scenario-studio.org/schemas/catalog.schema.json` so editors and the studio recognise the file.
+   * The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/catalog.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.catalog.json`.
    */
-  $schema: string;
+  $schema?: string;
   /**
    * Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.
    */

@@ -157,9 +157,9 @@ export type Condition =
  */
 export interface Mission {
   /**
-   * The schema this file follows. Keep it as `https://scenario-studio.org/schemas/mission.schema.json` so editors and the studio recognise the file.
+   * The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/mission.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.mission.json`.
    */
-  $schema: string;
+  $schema?: string;
   /**
    * Version of the mission file format. The studio migrates older files explicitly when it opens them and tells you so.
    */

@@ -2,10 +2,10 @@
 "use strict";
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/mission.schema.json","title":"Mission","description":"A Sine Tempore exploration mission: the board, what stands on it, the enemies and their objectives, the Momentum clock, timed events, and how the mission is won or lost. Squares are `[x, y]` on the board: x is the column (0 at the left), y the row (0 at the top). Everything it names by id (heroes, enemies, tiles, scenic elements, cards) comes from the catalog given in `catalog`.","type":"object","additionalProperties":false,"required":["$schema","formatVersion","ruleset","id","title","catalog","defcon","heroes","board","deployment","momentum","victory","defeat"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/mission.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/mission.schema.json"]},"formatVersion":{"description":"Version of the mission file format. The studio migrates older files explicitly when it opens them and tells you so.","const":2},"ruleset":{"description":"The rules this mission is played with.","const":"sine-tempore"},"id":{"description":"Short name of the mission, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the mission.","type":"string"},"version":{"description":"Version of this mission (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"Briefing read to the players before the mission.","$ref":"#/$defs/text"},"catalog":{"description":"Path of the catalog file this mission draws on, relative to the mission file, like `sine-tempore-core.catalog.json`.","type":"string","pattern":"\\.catalog\\.json$","examples":["sine-tempore-core.catalog.json"]},"defcon":{"description":"Defcon level 1 to 4: difficulty, and which Enemy Draft cards random spawns draw.","type":"integer","minimum":1,"maximum":4},"planet":{"description":"Planet symbol of the mission card: `generic` or a planet tag.","$ref":"#/$defs/id","examples":["generic"]},"heroes":{"description":"The heroes taking part (1 to 4), where each starts and where its activation token starts on the Momentum.","type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/heroEntry"}},"board":{"description":"The battlefield: tiles and connectors, and the mission's changes to terrain, walls and heights.","$ref":"#/$defs/board"},"scenicElements":{"description":"Scenic elements placed by the mission.","type":"array","items":{"$ref":"#/$defs/scenicPlacement"}},"scenicDraw":{"description":"Random scenic elements drawn at set-up.","type":"object","additionalProperties":false,"required":["perTile"],"properties":{"perTile":{"description":"How many elements to draw and place on each tile.","type":"integer","minimum":0,"maximum":6},"exclude":{"description":"Ids of elements left out of the draw (those the mission places are always left out).","type":"array","items":{"$ref":"#/$defs/id"}}}},"deployment":{"description":"The deployment zone: every hero starts inside it.","$ref":"#/$defs/area"},"zones":{"description":"Named areas that objectives, conditions and effects refer to.","type":"array","items":{"$ref":"#/$defs/zone"}},"spawnPoints":{"description":"Where enemies appear, and how they are chosen.","type":"array","items":{"$ref":"#/$defs/spawnPoint"}},"enemyGroups":{"description":"Enemies placed at set-up. Each group has one state and one objective; its models share an activation token.","type":"array","items":{"$ref":"#/$defs/enemyGroup"}},"draftDeck":{"description":"Ids of the Enemy Draft cards random spawns draw from. If absent, every catalog draft card of the mission's Defcon.","type":"array","items":{"$ref":"#/$defs/id"}},"objects":{"description":"Interactive objects (terminals, totems, artefacts, doors) heroes use with the Interact action from an adjacent square.","type":"array","items":{"$ref":"#/$defs/object"}},"loot":{"description":"Loot tokens on the board at the start.","type":"array","items":{"$ref":"#/$defs/loot"}},"momentum":{"description":"The Momentum clock: start and end time, glyphs.","$ref":"#/$defs/momentum"},"eventCard":{"description":"Event card at set-up: `random` draws one, an id uses that card, absent means none.","type":"string","examples":["random"]},"events":{"description":"Mission events: at a Momentum time or when a condition becomes true.","type":"array","items":{"$ref":"#/$defs/event"}},"victory":{"description":"The mission is won as soon as any of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"defeat":{"description":"The mission is lost as soon as any of these conditions holds (checked before victory).","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"specialRules":{"description":"Special rules for the players, as text.","type":"array","items":{"$ref":"#/$defs/text"}}},"examples":[{"$schema":"https://scenario-studio.org/schemas/mission.schema.json","formatVersion":2,"ruleset":"sine-tempore","id":"tiny","title":"A tiny mission","catalog":"sine-tempore-core.catalog.json","defcon":1,"heroes":[{"hero":"ilse-marrow","start":[0,0],"sector":1}],"board":{"tiles":[{"tile":"landing-scar","at":[0,0],"rotation":0}]},"deployment":{"rects":[{"from":[0,0],"to":[2,2]}]},"momentum":{"start":"1.1","end":"3.12"},"victory":["all-enemies-eliminated"],"defeat":["all-heroes-ko","time-up"]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"square":{"title":"Square","description":"A square on the board as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":999},"minItems":2,"maxItems":2,"examples":[[4,7]]},"edge":{"title":"Edge","description":"The edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]`.","type":"array","items":{"$ref":"#/$defs/square"},"minItems":2,"maxItems":2,"examples":[[[4,7],[5,7]]]},"rotation":{"title":"Rotation","description":"Clockwise rotation in degrees: 0, 90, 180 or 270. The piece's grid turns clockwise and its turned grid's top-left square is placed at `at`. A piece w squares wide and h high turned by 90 or 270 covers h columns and w rows; its own square (x, y) lands on the board at: 0° → (X+x, Y+y); 90° → (X+h−1−y, Y+x); 180° → (X+w−1−x, Y+h−1−y); 270° → (X+y, Y+w−1−x), where [X, Y] is `at`.","enum":[0,90,180,270]},"time":{"title":"Time","description":"A Momentum time \"Cycle.Phase\": the Cycle hand, a dot, the Phase hand (1 to 12), like \"2.6\". The Cycle hand moves on when the Phase hand arrives at 12, so \"1.11\" is followed by \"2.12\", then \"2.1\".","type":"string","pattern":"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$","examples":["1.1","2.6"]},"sector":{"title":"Sector","description":"A sector of the Momentum dial, 1 to 12.","type":"integer","minimum":1,"maximum":12},"area":{"title":"Area","description":"A set of squares: single squares and/or rectangles.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}},"examples":[{"rects":[{"from":[0,0],"to":[2,3]}]}]},"zone":{"title":"Zone","description":"A named area.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the zone.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}}},"heroEntry":{"title":"HeroEntry","description":"A hero taking part in the mission.","type":"object","additionalProperties":false,"required":["hero","start","sector"],"properties":{"hero":{"description":"Id of the hero in the catalog.","$ref":"#/$defs/id"},"start":{"description":"Square the hero starts on, inside the deployment zone.","$ref":"#/$defs/square"},"sector":{"description":"Momentum sector where the hero's activation token starts.","$ref":"#/$defs/sector"},"equipment":{"description":"Ids of the equipment the hero carries, instead of the catalog's starting equipment.","type":"array","items":{"$ref":"#/$defs/id"}},"skills":{"description":"Ids of the learned skills selected for this mission (at most the hero's skill slots).","type":"array","items":{"$ref":"#/$defs/id"}}}},"board":{"title":"Board","description":"The battlefield.","type":"object","additionalProperties":false,"required":["tiles"],"properties":{"tiles":{"description":"Tiles and connectors placed on the board. They must not overlap.","type":"array","minItems":1,"items":{"$ref":"#/$defs/tilePlacement"}},"terrain":{"description":"Squares whose terrain the mission changes, like water marked by the mission rules.","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","terrain"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"terrain":{"description":"Terrain code: `.` floor, `~` water, `%` rough terrain, `X` impassable, `#` solid obstruction, `_` not part of the board.","enum":[".","~","%","X","#","_"]}}}},"walls":{"description":"Walls the mission adds, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"openings":{"description":"Printed walls the mission removes (open doors, breaches).","type":"array","items":{"$ref":"#/$defs/edge"}},"levels":{"description":"Squares the mission raises to a height level (containers and buildings raise their own squares).","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","level"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"level":{"description":"Height level; the ground is 0.","type":"integer","minimum":0,"maximum":5}}}}}},"tilePlacement":{"title":"TilePlacement","description":"One tile or connector on the board.","type":"object","additionalProperties":false,"required":["tile","at","rotation"],"properties":{"tile":{"description":"Id of the tile or connector in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of the turned tile.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation: 0, 90, 180 or 270.","$ref":"#/$defs/rotation"},"label":{"description":"Label shown on the board, like `A`.","type":"string"}}},"scenicPlacement":{"title":"ScenicPlacement","description":"A scenic element on the board.","type":"object","additionalProperties":false,"required":["id","element","at"],"properties":{"id":{"description":"Identifier of this placed element.","$ref":"#/$defs/id"},"element":{"description":"Id of the scenic element in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of its turned footprint.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation of its footprint (0 if absent).","$ref":"#/$defs/rotation"}}},"enemyCount":{"title":"EnemyCount","description":"A number of models of one enemy type.","type":"object","additionalProperties":false,"required":["enemy","count"],"properties":{"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"count":{"description":"How many models.","type":"integer","minimum":1,"maximum":20}}},"spawnPoint":{"title":"SpawnPoint","description":"A spawning point. New models are placed on it and on the nearest free squares around it.","type":"object","additionalProperties":false,"required":["id","at","rule"],"properties":{"id":{"description":"Identifier of the spawn point; spawn effects refer to it.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"at":{"description":"The square of the spawning point.","$ref":"#/$defs/square"},"rule":{"description":"What appears: `{\"fixed\": [{\"enemy\": \"gnawling\", \"count\": 3}]}` for set enemies, or `{\"draft\": {\"cards\": 2}}` to draw Enemy Draft cards of the mission's Defcon (Horde X places X models per card).","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"fixed":{"description":"These enemies, always.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}},"draft":{"description":"Draw from the Enemy Draft deck.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"cards":{"description":"How many draft cards to draw.","type":"integer","minimum":1,"maximum":6},"defcon":{"description":"Draw cards of this Defcon instead of the mission's.","type":"integer","minimum":1,"maximum":4}}}}},"atStart":{"description":"Spawn once at set-up as well as when an event says so.","type":"boolean"},"state":{"description":"State of the spawned enemies: `waiting`, `patrol` or `combat` (default `combat`).","enum":["waiting","patrol","combat"]},"objective":{"description":"Objective of the spawned enemies.","$ref":"#/$defs/objective"}}},"enemyGroup":{"title":"EnemyGroup","description":"Enemy models placed at set-up that act as one group.","type":"object","additionalProperties":false,"required":["id","models","state","sector"],"properties":{"id":{"description":"Identifier of the group.","$ref":"#/$defs/id"},"name":{"description":"Name shown in the studio.","$ref":"#/$defs/text"},"models":{"description":"The models. They must all use the same miniature (`group` in the catalog).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","enemy","at"],"properties":{"id":{"description":"Identifier of the model.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"at":{"description":"The square it starts on.","$ref":"#/$defs/square"}}}},"state":{"description":"`waiting` (inactive until a hero triggers it), `patrol` (walks its route) or `combat`.","enum":["waiting","patrol","combat"]},"patrol":{"description":"Patrol route for a group in `patrol` state.","type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"description":"Waypoint squares the leading model walks to in turn, by the shortest path.","type":"array","minItems":2,"items":{"$ref":"#/$defs/square"}},"loop":{"description":"After the last waypoint, start again from the first (otherwise walk the route back).","type":"boolean"}}},"objective":{"description":"What the group pursues until a hero's TV reaches the objective's TV.","$ref":"#/$defs/objective"},"sector":{"description":"Momentum sector where the group's activation token starts.","$ref":"#/$defs/sector"}}},"location":{"title":"Location","description":"A place on the board: `{\"square\": [x, y]}`, `{\"zone\": \"id\"}` or `{\"object\": \"id\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"square":{"description":"A square.","$ref":"#/$defs/square"},"zone":{"description":"Id of a zone.","$ref":"#/$defs/id"},"object":{"description":"Id of an interactive object (reached from an adjacent square).","$ref":"#/$defs/id"}}},"objective":{"title":"Objective","description":"An enemy objective and its Threat Value.","type":"object","additionalProperties":false,"required":["tv","target"],"properties":{"tv":{"description":"Threat Value: a hero whose TV is at least this becomes a priority target instead.","type":"integer","minimum":0,"maximum":30},"target":{"description":"Where the enemies head for.","$ref":"#/$defs/location"},"description":{"description":"The objective in words.","$ref":"#/$defs/text"}}},"object":{"title":"InteractiveObject","description":"An interactive object.","type":"object","additionalProperties":false,"required":["id","name","at","ap","effects"],"properties":{"id":{"description":"Identifier of the object.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"kind":{"description":"What the token stands for.","enum":["terminal","totem","artefact","door","crate","beacon","other"]},"at":{"description":"The object's square. Heroes interact from an adjacent square with no adversary in it.","$ref":"#/$defs/square"},"ap":{"description":"AP cost of interacting.","type":"integer","minimum":0,"maximum":20},"once":{"description":"The object can be used only once (true if absent).","type":"boolean"},"effects":{"description":"What interacting does.","type":"array","items":{"$ref":"#/$defs/effect"}},"description":{"description":"Text for the players.","$ref":"#/$defs/text"}}},"loot":{"title":"Loot","description":"Loot tokens on the board at the start.","type":"object","additionalProperties":false,"required":["id","at"],"properties":{"id":{"description":"Identifier of the token.","$ref":"#/$defs/id"},"at":{"description":"Its square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens lie there (1 if absent).","type":"integer","minimum":1,"maximum":5},"resource":{"description":"Id of a resource card collected instead of a random draw.","$ref":"#/$defs/id"}}},"momentum":{"title":"Momentum","description":"Set-up of the Momentum clock.","type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"description":"Where the hands are placed at the start, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"end":{"description":"When the hands reach this time the mission ends, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"glyphs":{"description":"Glyphs on the dial's sectors.","type":"array","items":{"type":"object","additionalProperties":false,"required":["sector","glyph"],"properties":{"sector":{"description":"The sector.","$ref":"#/$defs/sector"},"glyph":{"description":"The glyph's colour.","enum":["red","blue","green"]}}}}}},"target":{"title":"Target","description":"Who an effect applies to: `all-heroes`, `active-hero`, `triggering-hero`, `all-enemies`, or `{\"hero\": \"id\"}`, `{\"group\": \"id\"}`, `{\"zone\": \"id\"}` (every model in the zone).","anyOf":[{"enum":["all-heroes","active-hero","triggering-hero","all-enemies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"hero":{"description":"Id of a hero in this mission.","$ref":"#/$defs/id"},"group":{"description":"Id of an enemy group in this mission.","$ref":"#/$defs/id"},"zone":{"description":"Id of a zone: every model in it.","$ref":"#/$defs/id"}}}]},"effect":{"title":"Effect","description":"An effect from the closed list: `spawn`, `message`, `status`, `wounds`, `heal`, `tv`, `set-objective`, `enter-combat`, `place-loot`, `open-wall`, `close-wall`, `trigger-event`, `end-mission`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"spawn":{"description":"Spawn enemies at a spawn point, by its rule or these enemies.","type":"object","additionalProperties":false,"required":["point"],"properties":{"point":{"description":"Id of the spawn point.","$ref":"#/$defs/id"},"enemies":{"description":"Spawn these instead of following the point's rule.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"},"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/target"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/target"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/target"}}},"tv":{"description":"Change Threat Value.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/target"}}},"set-objective":{"description":"Give an enemy group a new objective.","type":"object","additionalProperties":false,"required":["group","objective"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"objective":{"description":"The new objective.","$ref":"#/$defs/objective"}}},"enter-combat":{"description":"Id of an enemy group that enters combat at once.","$ref":"#/$defs/id"},"place-loot":{"description":"Put loot tokens on the board.","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens (1 if absent).","type":"integer","minimum":1,"maximum":5}}},"open-wall":{"description":"Remove the wall on this edge (a door opens).","$ref":"#/$defs/edge"},"close-wall":{"description":"Put a wall on this edge (a door shuts).","$ref":"#/$defs/edge"},"trigger-event":{"description":"Id of a mission event to resolve now.","$ref":"#/$defs/id"},"end-mission":{"description":"End the mission with this result.","enum":["victory","defeat"]}},"examples":[{"spawn":{"point":"north-nest"}},{"message":"The hatch grinds open."}]},"event":{"title":"Event","description":"A mission event.","type":"object","additionalProperties":false,"required":["id","trigger","effects"],"properties":{"id":{"description":"Identifier of the event.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the Momentum track.","$ref":"#/$defs/text"},"trigger":{"description":"When it happens: `{\"at\": \"2.6\"}` when the hands reach that time, or `{\"when\": condition}` as soon as the condition holds.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"at":{"description":"A Momentum time \"Cycle.Phase\" after the start and before the end.","$ref":"#/$defs/time"},"when":{"description":"A condition.","$ref":"#/$defs/condition"}}},"once":{"description":"Happens only the first time its condition holds (true if absent).","type":"boolean"},"effects":{"description":"What happens.","type":"array","minItems":1,"items":{"$ref":"#/$defs/effect"}},"description":{"description":"Notes for the designer.","$ref":"#/$defs/text"}}},"condition":{"title":"Condition","description":"A condition from the closed list. Without a value: `all-heroes-ko`, `time-up`, `all-enemies-eliminated`. With a value: `{\"group-eliminated\": \"id\"}`, `{\"hero-ko\": \"id\"}`, `{\"hero-reaches\": {\"at\": location, \"heroes\": \"any\"}}`, `{\"group-reaches\": {\"group\": \"id\", \"at\": location}}`, `{\"objects-interacted\": {\"objects\": [\"id\"]}}`, `{\"event-fired\": \"id\"}`, `{\"time-reached\": \"2.6\"}`, `{\"loot-collected\": 3}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`.","anyOf":[{"enum":["all-heroes-ko","time-up","all-enemies-eliminated"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"group-eliminated":{"description":"Every model of this enemy group has been removed.","$ref":"#/$defs/id"},"hero-ko":{"description":"This hero is knocked out.","$ref":"#/$defs/id"},"hero-reaches":{"description":"Heroes stand at a place (for an object: adjacent to it).","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The place.","$ref":"#/$defs/location"},"heroes":{"description":"`any` hero (default) or `all` heroes still standing.","enum":["any","all"]}}},"group-reaches":{"description":"A model of an enemy group stands at a place.","type":"object","additionalProperties":false,"required":["group","at"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"at":{"description":"The place.","$ref":"#/$defs/location"}}},"objects-interacted":{"description":"Heroes have interacted with these objects.","type":"object","additionalProperties":false,"required":["objects"],"properties":{"objects":{"description":"Ids of the objects.","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"count":{"description":"How many of them are enough (all if absent).","type":"integer","minimum":1,"maximum":50}}},"event-fired":{"description":"This mission event has happened.","$ref":"#/$defs/id"},"time-reached":{"description":"The hands have reached this time.","$ref":"#/$defs/time"},"loot-collected":{"description":"Heroes have collected at least this many loot tokens.","type":"integer","minimum":1,"maximum":50},"all":{"description":"Every one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"any":{"description":"At least one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}}],"examples":["time-up",{"hero-reaches":{"at":{"zone":"extraction"}}}]}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/mission.schema.json","title":"Mission","description":"A Sine Tempore exploration mission: the board, what stands on it, the enemies and their objectives, the Momentum clock, timed events, and how the mission is won or lost. Squares are `[x, y]` on the board: x is the column (0 at the left), y the row (0 at the top). Everything it names by id (heroes, enemies, tiles, scenic elements, cards) comes from the catalog given in `catalog`.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","catalog","defcon","heroes","board","deployment","momentum","victory","defeat"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/mission.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.mission.json`.","type":"string","examples":["../schemas/mission.schema.json"]},"formatVersion":{"description":"Version of the mission file format. The studio migrates older files explicitly when it opens them and tells you so.","const":2},"ruleset":{"description":"The rules this mission is played with.","const":"sine-tempore"},"id":{"description":"Short name of the mission, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the mission.","type":"string"},"version":{"description":"Version of this mission (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"Briefing read to the players before the mission.","$ref":"#/$defs/text"},"catalog":{"description":"Path of the catalog file this mission draws on, relative to the mission file, like `sine-tempore-core.catalog.json`.","type":"string","pattern":"\\.catalog\\.json(?!\\n)$","examples":["sine-tempore-core.catalog.json"]},"defcon":{"description":"Defcon level 1 to 4: difficulty, and which Enemy Draft cards random spawns draw.","type":"integer","minimum":1,"maximum":4},"planet":{"description":"Planet symbol of the mission card: `generic` or a planet tag.","$ref":"#/$defs/id","examples":["generic"]},"heroes":{"description":"The heroes taking part (1 to 4), where each starts and where its activation token starts on the Momentum.","type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/heroEntry"}},"board":{"description":"The battlefield: tiles and connectors, and the mission's changes to terrain, walls and heights.","$ref":"#/$defs/board"},"scenicElements":{"description":"Scenic elements placed by the mission.","type":"array","items":{"$ref":"#/$defs/scenicPlacement"}},"scenicDraw":{"description":"Random scenic elements drawn at set-up.","type":"object","additionalProperties":false,"required":["perTile"],"properties":{"perTile":{"description":"How many elements to draw and place on each tile.","type":"integer","minimum":0,"maximum":6},"exclude":{"description":"Ids of elements left out of the draw (those the mission places are always left out).","type":"array","items":{"$ref":"#/$defs/id"}}}},"deployment":{"description":"The deployment zone: every hero starts inside it.","$ref":"#/$defs/area"},"zones":{"description":"Named areas that objectives, conditions and effects refer to.","type":"array","items":{"$ref":"#/$defs/zone"}},"spawnPoints":{"description":"Where enemies appear, and how they are chosen.","type":"array","items":{"$ref":"#/$defs/spawnPoint"}},"enemyGroups":{"description":"Enemies placed at set-up. Each group has one state and one objective; its models share an activation token.","type":"array","items":{"$ref":"#/$defs/enemyGroup"}},"draftDeck":{"description":"Ids of the Enemy Draft cards random spawns draw from. If absent, every catalog draft card of the mission's Defcon.","type":"array","items":{"$ref":"#/$defs/id"}},"objects":{"description":"Interactive objects (terminals, totems, artefacts, doors) heroes use with the Interact action from an adjacent square.","type":"array","items":{"$ref":"#/$defs/object"}},"loot":{"description":"Loot tokens on the board at the start.","type":"array","items":{"$ref":"#/$defs/loot"}},"momentum":{"description":"The Momentum clock: start and end time, glyphs.","$ref":"#/$defs/momentum"},"eventCard":{"description":"Event card at set-up: `random` draws one, an id uses that card, absent means none.","type":"string","examples":["random"]},"events":{"description":"Mission events: at a Momentum time or when a condition becomes true.","type":"array","items":{"$ref":"#/$defs/event"}},"victory":{"description":"The mission is won as soon as any of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"defeat":{"description":"The mission is lost as soon as any of these conditions holds (checked before victory).","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"specialRules":{"description":"Special rules for the players, as text.","type":"array","items":{"$ref":"#/$defs/text"}}},"examples":[{"$schema":"../schemas/mission.schema.json","formatVersion":2,"ruleset":"sine-tempore","id":"tiny","title":"A tiny mission","catalog":"sine-tempore-core.catalog.json","defcon":1,"heroes":[{"hero":"ilse-marrow","start":[0,0],"sector":1}],"board":{"tiles":[{"tile":"landing-scar","at":[0,0],"rotation":0}]},"deployment":{"rects":[{"from":[0,0],"to":[2,2]}]},"momentum":{"start":"1.1","end":"3.12"},"victory":["all-enemies-eliminated"],"defeat":["all-heroes-ko","time-up"]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"square":{"title":"Square","description":"A square on the board as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":999},"minItems":2,"maxItems":2,"examples":[[4,7]]},"edge":{"title":"Edge","description":"The edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]`.","type":"array","items":{"$ref":"#/$defs/square"},"minItems":2,"maxItems":2,"examples":[[[4,7],[5,7]]]},"rotation":{"title":"Rotation","description":"Clockwise rotation in degrees: 0, 90, 180 or 270. The piece's grid turns clockwise and its turned grid's top-left square is placed at `at`. A piece w squares wide and h high turned by 90 or 270 covers h columns and w rows; its own square (x, y) lands on the board at: 0° → (X+x, Y+y); 90° → (X+h−1−y, Y+x); 180° → (X+w−1−x, Y+h−1−y); 270° → (X+y, Y+w−1−x), where [X, Y] is `at`.","enum":[0,90,180,270]},"time":{"title":"Time","description":"A Momentum time \"Cycle.Phase\": the Cycle hand, a dot, the Phase hand (1 to 12), like \"2.6\". The Cycle hand moves on when the Phase hand arrives at 12, so \"1.11\" is followed by \"2.12\", then \"2.1\".","type":"string","pattern":"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$","examples":["1.1","2.6"]},"sector":{"title":"Sector","description":"A sector of the Momentum dial, 1 to 12.","type":"integer","minimum":1,"maximum":12},"area":{"title":"Area","description":"A set of squares: single squares and/or rectangles.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}},"examples":[{"rects":[{"from":[0,0],"to":[2,3]}]}]},"zone":{"title":"Zone","description":"A named area.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the zone.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}}},"heroEntry":{"title":"HeroEntry","description":"A hero taking part in the mission.","type":"object","additionalProperties":false,"required":["hero","start","sector"],"properties":{"hero":{"description":"Id of the hero in the catalog.","$ref":"#/$defs/id"},"start":{"description":"Square the hero starts on, inside the deployment zone.","$ref":"#/$defs/square"},"sector":{"description":"Momentum sector where the hero's activation token starts.","$ref":"#/$defs/sector"},"equipment":{"description":"Ids of the equipment the hero carries, instead of the catalog's starting equipment.","type":"array","items":{"$ref":"#/$defs/id"}},"skills":{"description":"Ids of the learned skills selected for this mission (at most the hero's skill slots).","type":"array","items":{"$ref":"#/$defs/id"}}}},"board":{"title":"Board","description":"The battlefield.","type":"object","additionalProperties":false,"required":["tiles"],"properties":{"tiles":{"description":"Tiles and connectors placed on the board. They must not overlap.","type":"array","minItems":1,"items":{"$ref":"#/$defs/tilePlacement"}},"terrain":{"description":"Squares whose terrain the mission changes, like water marked by the mission rules.","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","terrain"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"terrain":{"description":"Terrain code: `.` floor, `~` water, `%` rough terrain, `X` impassable, `#` solid obstruction, `_` not part of the board.","enum":[".","~","%","X","#","_"]}}}},"walls":{"description":"Walls the mission adds, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"openings":{"description":"Printed walls the mission removes (open doors, breaches).","type":"array","items":{"$ref":"#/$defs/edge"}},"levels":{"description":"Squares the mission raises to a height level (containers and buildings raise their own squares).","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","level"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"level":{"description":"Height level; the ground is 0.","type":"integer","minimum":0,"maximum":5}}}}}},"tilePlacement":{"title":"TilePlacement","description":"One tile or connector on the board.","type":"object","additionalProperties":false,"required":["tile","at","rotation"],"properties":{"tile":{"description":"Id of the tile or connector in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of the turned tile.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation: 0, 90, 180 or 270.","$ref":"#/$defs/rotation"},"label":{"description":"Label shown on the board, like `A`.","type":"string"}}},"scenicPlacement":{"title":"ScenicPlacement","description":"A scenic element on the board.","type":"object","additionalProperties":false,"required":["id","element","at"],"properties":{"id":{"description":"Identifier of this placed element.","$ref":"#/$defs/id"},"element":{"description":"Id of the scenic element in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of its turned footprint.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation of its footprint (0 if absent).","$ref":"#/$defs/rotation"}}},"enemyCount":{"title":"EnemyCount","description":"A number of models of one enemy type.","type":"object","additionalProperties":false,"required":["enemy","count"],"properties":{"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"count":{"description":"How many models.","type":"integer","minimum":1,"maximum":20}}},"spawnPoint":{"title":"SpawnPoint","description":"A spawning point. New models are placed on it and on the nearest free squares around it.","type":"object","additionalProperties":false,"required":["id","at","rule"],"properties":{"id":{"description":"Identifier of the spawn point; spawn effects refer to it.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"at":{"description":"The square of the spawning point.","$ref":"#/$defs/square"},"rule":{"description":"What appears: `{\"fixed\": [{\"enemy\": \"gnawling\", \"count\": 3}]}` for set enemies, or `{\"draft\": {\"cards\": 2}}` to draw Enemy Draft cards of the mission's Defcon (Horde X places X models per card).","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"fixed":{"description":"These enemies, always.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}},"draft":{"description":"Draw from the Enemy Draft deck.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"cards":{"description":"How many draft cards to draw.","type":"integer","minimum":1,"maximum":6},"defcon":{"description":"Draw cards of this Defcon instead of the mission's.","type":"integer","minimum":1,"maximum":4}}}}},"atStart":{"description":"Spawn once at set-up as well as when an event says so.","type":"boolean"},"state":{"description":"State of the spawned enemies: `waiting`, `patrol` or `combat` (default `combat`).","enum":["waiting","patrol","combat"]},"objective":{"description":"Objective of the spawned enemies.","$ref":"#/$defs/objective"}}},"enemyGroup":{"title":"EnemyGroup","description":"Enemy models placed at set-up that act as one group.","type":"object","additionalProperties":false,"required":["id","models","state","sector"],"properties":{"id":{"description":"Identifier of the group.","$ref":"#/$defs/id"},"name":{"description":"Name shown in the studio.","$ref":"#/$defs/text"},"models":{"description":"The models. They must all use the same miniature (`group` in the catalog).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","enemy","at"],"properties":{"id":{"description":"Identifier of the model.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"at":{"description":"The square it starts on.","$ref":"#/$defs/square"}}}},"state":{"description":"`waiting` (inactive until a hero triggers it), `patrol` (walks its route) or `combat`.","enum":["waiting","patrol","combat"]},"patrol":{"description":"Patrol route for a group in `patrol` state.","type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"description":"Waypoint squares the leading model walks to in turn, by the shortest path.","type":"array","minItems":2,"items":{"$ref":"#/$defs/square"}},"loop":{"description":"After the last waypoint, start again from the first (otherwise walk the route back).","type":"boolean"}}},"objective":{"description":"What the group pursues until a hero's TV reaches the objective's TV.","$ref":"#/$defs/objective"},"sector":{"description":"Momentum sector where the group's activation token starts.","$ref":"#/$defs/sector"}}},"location":{"title":"Location","description":"A place on the board: `{\"square\": [x, y]}`, `{\"zone\": \"id\"}` or `{\"object\": \"id\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"square":{"description":"A square.","$ref":"#/$defs/square"},"zone":{"description":"Id of a zone.","$ref":"#/$defs/id"},"object":{"description":"Id of an interactive object (reached from an adjacent square).","$ref":"#/$defs/id"}}},"objective":{"title":"Objective","description":"An enemy objective and its Threat Value.","type":"object","additionalProperties":false,"required":["tv","target"],"properties":{"tv":{"description":"Threat Value: a hero whose TV is at least this becomes a priority target instead.","type":"integer","minimum":0,"maximum":30},"target":{"description":"Where the enemies head for.","$ref":"#/$defs/location"},"description":{"description":"The objective in words.","$ref":"#/$defs/text"}}},"object":{"title":"InteractiveObject","description":"An interactive object.","type":"object","additionalProperties":false,"required":["id","name","at","ap","effects"],"properties":{"id":{"description":"Identifier of the object.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"kind":{"description":"What the token stands for.","enum":["terminal","totem","artefact","door","crate","beacon","other"]},"at":{"description":"The object's square. Heroes interact from an adjacent square with no adversary in it.","$ref":"#/$defs/square"},"ap":{"description":"AP cost of interacting.","type":"integer","minimum":0,"maximum":20},"once":{"description":"The object can be used only once (true if absent).","type":"boolean"},"effects":{"description":"What interacting does.","type":"array","items":{"$ref":"#/$defs/effect"}},"description":{"description":"Text for the players.","$ref":"#/$defs/text"}}},"loot":{"title":"Loot","description":"Loot tokens on the board at the start.","type":"object","additionalProperties":false,"required":["id","at"],"properties":{"id":{"description":"Identifier of the token.","$ref":"#/$defs/id"},"at":{"description":"Its square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens lie there (1 if absent).","type":"integer","minimum":1,"maximum":5},"resource":{"description":"Id of a resource card collected instead of a random draw.","$ref":"#/$defs/id"}}},"momentum":{"title":"Momentum","description":"Set-up of the Momentum clock.","type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"description":"Where the hands are placed at the start, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"end":{"description":"When the hands reach this time the mission ends, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"glyphs":{"description":"Glyphs on the dial's sectors.","type":"array","items":{"type":"object","additionalProperties":false,"required":["sector","glyph"],"properties":{"sector":{"description":"The sector.","$ref":"#/$defs/sector"},"glyph":{"description":"The glyph's colour.","enum":["red","blue","green"]}}}}}},"target":{"title":"Target","description":"Who an effect applies to: `all-heroes`, `active-hero`, `triggering-hero`, `all-enemies`, or `{\"hero\": \"id\"}`, `{\"group\": \"id\"}`, `{\"zone\": \"id\"}` (every model in the zone).","anyOf":[{"enum":["all-heroes","active-hero","triggering-hero","all-enemies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"hero":{"description":"Id of a hero in this mission.","$ref":"#/$defs/id"},"group":{"description":"Id of an enemy group in this mission.","$ref":"#/$defs/id"},"zone":{"description":"Id of a zone: every model in it.","$ref":"#/$defs/id"}}}]},"effect":{"title":"Effect","description":"An effect from the closed list: `spawn`, `message`, `status`, `wounds`, `heal`, `tv`, `set-objective`, `enter-combat`, `place-loot`, `open-wall`, `close-wall`, `trigger-event`, `end-mission`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"spawn":{"description":"Spawn enemies at a spawn point, by its rule or these enemies.","type":"object","additionalProperties":false,"required":["point"],"properties":{"point":{"description":"Id of the spawn point.","$ref":"#/$defs/id"},"enemies":{"description":"Spawn these instead of following the point's rule.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"},"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/target"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/target"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/target"}}},"tv":{"description":"Change Threat Value.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/target"}}},"set-objective":{"description":"Give an enemy group a new objective.","type":"object","additionalProperties":false,"required":["group","objective"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"objective":{"description":"The new objective.","$ref":"#/$defs/objective"}}},"enter-combat":{"description":"Id of an enemy group that enters combat at once.","$ref":"#/$defs/id"},"place-loot":{"description":"Put loot tokens on the board.","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens (1 if absent).","type":"integer","minimum":1,"maximum":5}}},"open-wall":{"description":"Remove the wall on this edge (a door opens).","$ref":"#/$defs/edge"},"close-wall":{"description":"Put a wall on this edge (a door shuts).","$ref":"#/$defs/edge"},"trigger-event":{"description":"Id of a mission event to resolve now.","$ref":"#/$defs/id"},"end-mission":{"description":"End the mission with this result.","enum":["victory","defeat"]}},"examples":[{"spawn":{"point":"north-nest"}},{"message":"The hatch grinds open."}]},"event":{"title":"Event","description":"A mission event.","type":"object","additionalProperties":false,"required":["id","trigger","effects"],"properties":{"id":{"description":"Identifier of the event.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the Momentum track.","$ref":"#/$defs/text"},"trigger":{"description":"When it happens: `{\"at\": \"2.6\"}` when the hands reach that time, or `{\"when\": condition}` as soon as the condition holds.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"at":{"description":"A Momentum time \"Cycle.Phase\" after the start and before the end.","$ref":"#/$defs/time"},"when":{"description":"A condition.","$ref":"#/$defs/condition"}}},"once":{"description":"Happens only the first time its condition holds (true if absent).","type":"boolean"},"effects":{"description":"What happens.","type":"array","minItems":1,"items":{"$ref":"#/$defs/effect"}},"description":{"description":"Notes for the designer.","$ref":"#/$defs/text"}}},"condition":{"title":"Condition","description":"A condition from the closed list. Without a value: `all-heroes-ko`, `time-up`, `all-enemies-eliminated`. With a value: `{\"group-eliminated\": \"id\"}`, `{\"hero-ko\": \"id\"}`, `{\"hero-reaches\": {\"at\": location, \"heroes\": \"any\"}}`, `{\"group-reaches\": {\"group\": \"id\", \"at\": location}}`, `{\"objects-interacted\": {\"objects\": [\"id\"]}}`, `{\"event-fired\": \"id\"}`, `{\"time-reached\": \"2.6\"}`, `{\"loot-collected\": 3}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`.","anyOf":[{"enum":["all-heroes-ko","time-up","all-enemies-eliminated"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"group-eliminated":{"description":"Every model of this enemy group has been removed.","$ref":"#/$defs/id"},"hero-ko":{"description":"This hero is knocked out.","$ref":"#/$defs/id"},"hero-reaches":{"description":"Heroes stand at a place (for an object: adjacent to it).","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The place.","$ref":"#/$defs/location"},"heroes":{"description":"`any` hero (default) or `all` heroes still standing.","enum":["any","all"]}}},"group-reaches":{"description":"A model of an enemy group stands at a place.","type":"object","additionalProperties":false,"required":["group","at"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"at":{"description":"The place.","$ref":"#/$defs/location"}}},"objects-interacted":{"description":"Heroes have interacted with these objects.","type":"object","additionalProperties":false,"required":["objects"],"properties":{"objects":{"description":"Ids of the objects.","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"count":{"description":"How many of them are enough (all if absent).","type":"integer","minimum":1,"maximum":50}}},"event-fired":{"description":"This mission event has happened.","$ref":"#/$defs/id"},"time-reached":{"description":"The hands have reached this time.","$ref":"#/$defs/time"},"loot-collected":{"description":"Heroes have collected at least this many loot tokens.","type":"integer","minimum":1,"maximum":50},"all":{"description":"Every one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"any":{"description":"At least one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}}],"examples":["time-up",{"hero-reaches":{"at":{"zone":"extraction"}}}]}}};
 const func1 = Object.prototype.hasOwnProperty;
-const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["north-door"]};
-const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["north-door"]};
+const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +19,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -174,8 +174,8 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
-const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
+const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]};
+const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -189,7 +189,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3386,8 +3386,8 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema43 = {"title":"Momentum","description":"Set-up of the Momentum clock.","type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"description":"Where the hands are placed at the start, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"end":{"description":"When the hands reach this time the mission ends, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"glyphs":{"description":"Glyphs on the dial's sectors.","type":"array","items":{"type":"object","additionalProperties":false,"required":["sector","glyph"],"properties":{"sector":{"description":"The sector.","$ref":"#/$defs/sector"},"glyph":{"description":"The glyph's colour.","enum":["red","blue","green"]}}}}}};
-const schema44 = {"title":"Time","description":"A Momentum time \"Cycle.Phase\": the Cycle hand, a dot, the Phase hand (1 to 12), like \"2.6\". The Cycle hand moves on when the Phase hand arrives at 12, so \"1.11\" is followed by \"2.12\", then \"2.1\".","type":"string","pattern":"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$","examples":["1.1","2.6"]};
-const pattern6 = new RegExp("^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$", "u");
+const schema44 = {"title":"Time","description":"A Momentum time \"Cycle.Phase\": the Cycle hand, a dot, the Phase hand (1 to 12), like \"2.6\". The Cycle hand moves on when the Phase hand arrives at 12, so \"1.11\" is followed by \"2.12\", then \"2.1\".","type":"string","pattern":"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$","examples":["1.1","2.6"]};
+const pattern6 = new RegExp("^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$", "u");
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3401,7 +3401,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$"},message:"must match pattern \""+"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$"},message:"must match pattern \""+"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4219,7 +4219,7 @@ return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern5 = new RegExp("\\.catalog\\.json$", "u");
+const pattern5 = new RegExp("\\.catalog\\.json(?!\\n)$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://scenario-studio.org/schemas/mission.schema.json" */;
@@ -4233,8 +4233,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.$schema === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4243,8 +4243,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.formatVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
+if(data.ruleset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4253,8 +4253,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ruleset === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4263,8 +4263,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4273,8 +4273,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.title === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.catalog === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "catalog"},message:"must have required property '"+"catalog"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4283,8 +4283,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.catalog === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "catalog"},message:"must have required property '"+"catalog"+"'"};
+if(data.defcon === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defcon"},message:"must have required property '"+"defcon"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4293,8 +4293,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.defcon === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defcon"},message:"must have required property '"+"defcon"+"'"};
+if(data.heroes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heroes"},message:"must have required property '"+"heroes"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4303,8 +4303,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.heroes === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heroes"},message:"must have required property '"+"heroes"+"'"};
+if(data.board === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "board"},message:"must have required property '"+"board"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4313,8 +4313,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.board === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "board"},message:"must have required property '"+"board"+"'"};
+if(data.deployment === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deployment"},message:"must have required property '"+"deployment"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4323,8 +4323,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.deployment === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deployment"},message:"must have required property '"+"deployment"+"'"};
+if(data.momentum === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "momentum"},message:"must have required property '"+"momentum"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4333,8 +4333,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.momentum === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "momentum"},message:"must have required property '"+"momentum"+"'"};
+if(data.victory === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "victory"},message:"must have required property '"+"victory"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4343,8 +4343,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.victory === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "victory"},message:"must have required property '"+"victory"+"'"};
+if(data.defeat === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defeat"},message:"must have required property '"+"defeat"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4353,8 +4353,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.defeat === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defeat"},message:"must have required property '"+"defeat"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema19.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4363,9 +4364,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema19.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err13 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4375,9 +4377,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err14 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.formatVersion !== undefined){
+if(2 !== data.formatVersion){
+const err14 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4387,26 +4389,14 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.formatVersion !== undefined){
-if(2 !== data.formatVersion){
-const err15 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(data.ruleset !== undefined){
+if("sine-tempore" !== data.ruleset){
+const err15 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "sine-tempore"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.ruleset !== undefined){
-if("sine-tempore" !== data.ruleset){
-const err16 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "sine-tempore"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -4425,12 +4415,12 @@ errors = vErrors.length;
 }
 if(data.author !== undefined){
 if(typeof data.author !== "string"){
-const err17 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4444,12 +4434,12 @@ errors = vErrors.length;
 if(data.language !== undefined){
 let data7 = data.language;
 if(!(((data7 === "en") || (data7 === "de")) || (data7 === "fr"))){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4464,7 +4454,18 @@ if(data.catalog !== undefined){
 let data9 = data.catalog;
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-const err19 = {instancePath:instancePath+"/catalog",schemaPath:"#/properties/catalog/pattern",keyword:"pattern",params:{pattern: "\\.catalog\\.json$"},message:"must match pattern \""+"\\.catalog\\.json$"+"\""};
+const err18 = {instancePath:instancePath+"/catalog",schemaPath:"#/properties/catalog/pattern",keyword:"pattern",params:{pattern: "\\.catalog\\.json(?!\\n)$"},message:"must match pattern \""+"\\.catalog\\.json(?!\\n)$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/catalog",schemaPath:"#/properties/catalog/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4474,8 +4475,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/catalog",schemaPath:"#/properties/catalog/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defcon !== undefined){
+let data10 = data.defcon;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err20 = {instancePath:instancePath+"/defcon",schemaPath:"#/properties/defcon/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4484,11 +4487,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.defcon !== undefined){
-let data10 = data.defcon;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err21 = {instancePath:instancePath+"/defcon",schemaPath:"#/properties/defcon/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err21 = {instancePath:instancePath+"/defcon",schemaPath:"#/properties/defcon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4497,24 +4498,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 4 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/defcon",schemaPath:"#/properties/defcon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(data10 < 1 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/defcon",schemaPath:"#/properties/defcon/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
-}
-errors++;
-}
-if(data10 < 1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/defcon",schemaPath:"#/properties/defcon/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -4530,22 +4520,22 @@ if(data.heroes !== undefined){
 let data12 = data.heroes;
 if(Array.isArray(data12)){
 if(data12.length > 4){
-const err24 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+const err23 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data12.length < 1){
+const err24 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-if(data12.length < 1){
-const err25 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -4558,12 +4548,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -4586,12 +4576,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/scenicElements",schemaPath:"#/properties/scenicElements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/scenicElements",schemaPath:"#/properties/scenicElements/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -4600,7 +4590,18 @@ if(data.scenicDraw !== undefined){
 let data17 = data.scenicDraw;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.perTile === undefined){
-const err28 = {instancePath:instancePath+"/scenicDraw",schemaPath:"#/properties/scenicDraw/required",keyword:"required",params:{missingProperty: "perTile"},message:"must have required property '"+"perTile"+"'"};
+const err27 = {instancePath:instancePath+"/scenicDraw",schemaPath:"#/properties/scenicDraw/required",keyword:"required",params:{missingProperty: "perTile"},message:"must have required property '"+"perTile"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "perTile") || (key1 === "exclude"))){
+const err28 = {instancePath:instancePath+"/scenicDraw",schemaPath:"#/properties/scenicDraw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4609,9 +4610,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "perTile") || (key1 === "exclude"))){
-const err29 = {instancePath:instancePath+"/scenicDraw",schemaPath:"#/properties/scenicDraw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data17.perTile !== undefined){
+let data18 = data17.perTile;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err29 = {instancePath:instancePath+"/scenicDraw/perTile",schemaPath:"#/properties/scenicDraw/properties/perTile/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4620,11 +4623,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data17.perTile !== undefined){
-let data18 = data17.perTile;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/scenicDraw/perTile",schemaPath:"#/properties/scenicDraw/properties/perTile/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 6 || isNaN(data18)){
+const err30 = {instancePath:instancePath+"/scenicDraw/perTile",schemaPath:"#/properties/scenicDraw/properties/perTile/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4633,24 +4634,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 6 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/scenicDraw/perTile",schemaPath:"#/properties/scenicDraw/properties/perTile/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(data18 < 0 || isNaN(data18)){
+const err31 = {instancePath:instancePath+"/scenicDraw/perTile",schemaPath:"#/properties/scenicDraw/properties/perTile/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
-}
-errors++;
-}
-if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/scenicDraw/perTile",schemaPath:"#/properties/scenicDraw/properties/perTile/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
 }
 errors++;
 }
@@ -4668,24 +4658,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/scenicDraw/exclude",schemaPath:"#/properties/scenicDraw/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/scenicDraw/exclude",schemaPath:"#/properties/scenicDraw/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/scenicDraw",schemaPath:"#/properties/scenicDraw/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/scenicDraw",schemaPath:"#/properties/scenicDraw/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err33];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -4708,12 +4698,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err34];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4730,12 +4720,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/spawnPoints",schemaPath:"#/properties/spawnPoints/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/spawnPoints",schemaPath:"#/properties/spawnPoints/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err35];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -4752,12 +4742,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/enemyGroups",schemaPath:"#/properties/enemyGroups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/enemyGroups",schemaPath:"#/properties/enemyGroups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -4774,12 +4764,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/draftDeck",schemaPath:"#/properties/draftDeck/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/draftDeck",schemaPath:"#/properties/draftDeck/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err37];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -4796,12 +4786,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/objects",schemaPath:"#/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -4818,12 +4808,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/loot",schemaPath:"#/properties/loot/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/loot",schemaPath:"#/properties/loot/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err39];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -4836,12 +4826,12 @@ errors = vErrors.length;
 }
 if(data.eventCard !== undefined){
 if(typeof data.eventCard !== "string"){
-const err41 = {instancePath:instancePath+"/eventCard",schemaPath:"#/properties/eventCard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/eventCard",schemaPath:"#/properties/eventCard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4858,12 +4848,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err41];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -4872,12 +4862,12 @@ if(data.victory !== undefined){
 let data38 = data.victory;
 if(Array.isArray(data38)){
 if(data38.length < 1){
-const err43 = {instancePath:instancePath+"/victory",schemaPath:"#/properties/victory/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err42 = {instancePath:instancePath+"/victory",schemaPath:"#/properties/victory/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -4890,12 +4880,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/victory",schemaPath:"#/properties/victory/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/victory",schemaPath:"#/properties/victory/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -4904,12 +4894,12 @@ if(data.defeat !== undefined){
 let data40 = data.defeat;
 if(Array.isArray(data40)){
 if(data40.length < 1){
-const err45 = {instancePath:instancePath+"/defeat",schemaPath:"#/properties/defeat/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err44 = {instancePath:instancePath+"/defeat",schemaPath:"#/properties/defeat/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err44];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -4922,12 +4912,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/defeat",schemaPath:"#/properties/defeat/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err45 = {instancePath:instancePath+"/defeat",schemaPath:"#/properties/defeat/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err45];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -4944,24 +4934,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/specialRules",schemaPath:"#/properties/specialRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/specialRules",schemaPath:"#/properties/specialRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err46];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err47];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err47);
 }
 errors++;
 }
