@@ -104,6 +104,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { ...engineImportBans, patterns: [...engineImportBans.patterns, notAnotherRuleset(id)] }] },
   })),
   {
+    // Games are re-entrant: what a game changes lives in its state (scratch buffers in its scratch, see
+    // the Sine Tempore rules' scratch.ts), never in a module. WeakMap caches keyed by compiled, never-changed objects are
+    // allowed: they hold answers, not state.
+    files: ['src/engine/rulesets/*/rules/**/*.ts', 'src/engine/rulesets/*/batch/**/*.ts', 'src/engine/rulesets/*/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine is deterministic: no clock reads.' },
+        ...['Program > VariableDeclaration[kind="let"]', 'Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]'].map((selector) => ({
+          selector,
+          message: 'No module-level variables in rules: a game keeps what it changes in its state (re-entrant games).',
+        })),
+        ...[
+          'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array$/]',
+          'Program > VariableDeclaration > VariableDeclarator > ArrayExpression[elements.length=0]',
+          'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set)$/][arguments.length=0]',
+        ].map((selector) => ({
+          selector,
+          message: 'No module-level buffers, lists or maps in rules: scratch belongs to a game (rules/scratch.ts); a fixed table is written out, a cache is a WeakMap keyed by a compiled object.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -90,6 +90,10 @@ export const de: MessageTemplates = {
     'Die angegebene Datei ({{kind}}) ist nicht gültig, daher wurden Verweise in sie nicht geprüft. Prüfen Sie sie für sich, um den Grund zu sehen.',
   'internal-error':
     'Die Prüfungen für {{kind}} brachen mit einem internen Fehler ab ({{detail}}). Die Datei kann trotzdem in Ordnung sein; bitte melden Sie das.',
+  'cli-conform-summary': '{{passed}} bestanden, {{failed}} nicht bestanden',
+  'cli-conform-unreadable': 'die Falldatei kann nicht gelesen werden: {{reason}}',
+  'cli-written': 'geschrieben: {{file}}',
+  'cli-written-faces': 'geschrieben: {{count}} PNG-Seiten in {{folder}}',
   'cli-internal-error': 'Die Prüfung brach mit einem internen Fehler ab: {{detail}}. Bitte melden Sie das.',
   'checks-skipped':
     'Beheben Sie zuerst die Probleme oben: Die weiteren Prüfungen für {{kind}} (Verweise, Spielplan, Zeiten) laufen, sobald die Datei ihrem Schema entspricht.',

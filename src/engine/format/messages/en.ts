@@ -89,6 +89,10 @@ export const en = {
     'The {{kind}} given is not valid, so references into it were not checked. Validate it on its own to see why.',
   'internal-error':
     'The {{kind}} checks stopped on an internal error ({{detail}}). The file may still be fine; please report this.',
+  'cli-conform-summary': '{{passed}} passed, {{failed}} failed',
+  'cli-conform-unreadable': 'cannot read the case file: {{reason}}',
+  'cli-written': 'written: {{file}}',
+  'cli-written-faces': 'written: {{count}} PNG faces in {{folder}}',
   'cli-internal-error': 'The check stopped on an internal error: {{detail}}. Please report this.',
   'checks-skipped':
     'Fix the problems above first: the deeper {{kind}} checks (references, board, timing) run once the file matches its schema.',

@@ -92,6 +92,10 @@ export const fr: MessageTemplates = {
     'Le fichier donné ({{kind}}) n’est pas valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'internal-error':
     'Les vérifications ({{kind}}) se sont arrêtées sur une erreur interne ({{detail}}). Le fichier est peut-être correct ; merci de signaler ce problème.',
+  'cli-conform-summary': '{{passed}} {{passed|réussi|réussis}}, {{failed}} {{failed|échoué|échoués}}',
+  'cli-conform-unreadable': 'impossible de lire le fichier de cas : {{reason}}',
+  'cli-written': 'écrit : {{file}}',
+  'cli-written-faces': 'écrit : {{count}} faces PNG dans {{folder}}',
   'cli-internal-error':
     'La vérification s’est arrêtée sur une erreur interne : {{detail}}. Merci de signaler ce problème.',
   'checks-skipped':

@@ -15,6 +15,7 @@ import { checkWake } from './triggers';
 import { applyEffects } from './effects';
 import { spawnAt } from './mission';
 import { maxOf, pushAll } from '../../../core/lists';
+import type { GameScratch } from './scratch';
 
 type Text = string | { en?: string; de?: string; fr?: string };
 
@@ -625,6 +626,8 @@ export interface NewGameOptions {
   stats?: boolean;
   /** Hero-side optional choices in rolls: none (humans and tests decide) or greedy (bots). */
   heroChoices?: 'none' | 'greedy';
+  /** Scratch buffers to play with (a batch passes a finished game's, see scratch.ts); a new set by default. */
+  scratch?: GameScratch;
 }
 
 function shuffled(s: GameState, list: readonly string[]): string[] {
@@ -633,7 +636,7 @@ function shuffled(s: GameState, list: readonly string[]): string[] {
 
 /** A fresh game of the compiled mission: models placed, decks shuffled, random draws made, all by the seed. */
 export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions = {}): GameState {
-  const s = createState(cm.board, cm.rs, seed);
+  const s = createState(cm.board, cm.rs, seed, opts.scratch);
   s.log = opts.log === false ? null : [];
   s.heroChoices = opts.heroChoices ?? 'none';
   s.hand = cm.startTick;
