@@ -37,6 +37,8 @@ const PENDING: Record<string, string> = {
   'src/renderer/actions/simulate.ts': 'seam phase 2: the Simulate menu from the registry',
   'src/renderer/documents/templates.ts': 'seam phase 2: templates for New… from the registry',
   'src/renderer/editors/builtin.ts': 'seam phase 2: editors from the registry',
+  'src/renderer/actions/index.ts': 'seam phase 2: New… commands (New skirmish) from the registry',
+  'src/renderer/ui/StartScreen.tsx': 'seam phase 2: the start screen’s New… buttons from the registry',
 };
 
 describe('shared code names no ruleset (issue 11)', () => {
