@@ -628,7 +628,7 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate69(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const e of validate69.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -695,7 +695,7 @@ errors++;
 }
 if(data.at !== undefined){
 if(!(validate69(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const e of validate69.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -861,19 +861,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate61(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -892,7 +892,7 @@ errors++;
 }
 if(data.polygon !== undefined){
 if(!(validate68(data.polygon, {instancePath:instancePath+"/polygon",parentData:data,parentDataProperty:"polygon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const e of validate68.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -995,7 +995,7 @@ errors++;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate72(data9[i0], {instancePath:instancePath+"/ladders/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const e of validate72.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1069,7 +1069,7 @@ errors++;
 }
 if(data.trait !== undefined){
 if(!(validate53(data.trait, {instancePath:instancePath+"/trait",parentData:data,parentDataProperty:"trait",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1240,7 +1240,7 @@ errors++;
 }
 if(data.item !== undefined){
 if(!(validate53(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1288,7 +1288,7 @@ errors++;
 }
 if(data.after !== undefined){
 if(!(validate53(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1393,19 +1393,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate69(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const e of validate69.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1481,7 +1481,7 @@ errors++;
 }
 if(data.piece !== undefined){
 if(!(validate53(data.piece, {instancePath:instancePath+"/piece",parentData:data,parentDataProperty:"piece",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1570,7 +1570,7 @@ errors++;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate81(data9[i0], {instancePath:instancePath+"/restrictions/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1612,7 +1612,7 @@ errors++;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate53(data11[i1], {instancePath:instancePath+"/opens/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1650,7 +1650,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1706,7 +1706,7 @@ errors++;
 }
 if(data.environment !== undefined){
 if(!(validate61(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1736,7 +1736,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data1[i0], {instancePath:instancePath+"/terrain/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1778,7 +1778,7 @@ errors++;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate76(data3[i1], {instancePath:instancePath+"/objects/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if (vErrors === null) vErrors = validate76.errors; else for (const e of validate76.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1860,19 +1860,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.polygon !== undefined){
 if(!(validate68(data.polygon, {instancePath:instancePath+"/polygon",parentData:data,parentDataProperty:"polygon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const e of validate68.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1928,13 +1928,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1975,7 +1975,7 @@ errors++;
 }
 if(data5.at !== undefined){
 if(!(validate69(data5.at, {instancePath:instancePath+"/circle/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const e of validate69.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2161,7 +2161,7 @@ errors++;
 }
 if(data0.zone !== undefined){
 if(!(validate53(data0.zone, {instancePath:instancePath+"/objects-in-zone/zone",parentData:data0,parentDataProperty:"zone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2289,7 +2289,7 @@ errors++;
 }
 if(data3.zone !== undefined){
 if(!(validate53(data3.zone, {instancePath:instancePath+"/models-in-zone/zone",parentData:data3,parentDataProperty:"zone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2384,7 +2384,7 @@ errors++;
 }
 if(data.custom !== undefined){
 if(!(validate55(data.custom, {instancePath:instancePath+"/custom",parentData:data,parentDataProperty:"custom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2482,13 +2482,13 @@ errors++;
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2531,7 +2531,7 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate105(data4[i0], {instancePath:instancePath+"/victory/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if (vErrors === null) vErrors = validate105.errors; else for (const e of validate105.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2620,25 +2620,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.card !== undefined){
 if(!(validate53(data.card, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate69(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if (vErrors === null) vErrors = validate69.errors; else for (const e of validate69.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2738,7 +2738,7 @@ errors++;
 }
 if(data.operator !== undefined){
 if(!(validate53(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2768,7 +2768,7 @@ errors++;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data9[i0], {instancePath:instancePath+"/powers/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2886,25 +2886,25 @@ errors++;
 }
 if(data.name !== undefined){
 if(!(validate65(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.faction !== undefined){
 if(!(validate53(data.faction, {instancePath:instancePath+"/faction",parentData:data,parentDataProperty:"faction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.deployment !== undefined){
 if(!(validate53(data.deployment, {instancePath:instancePath+"/deployment",parentData:data,parentDataProperty:"deployment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.mission !== undefined){
 if(!(validate102(data.mission, {instancePath:instancePath+"/mission",parentData:data,parentDataProperty:"mission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if (vErrors === null) vErrors = validate102.errors; else for (const e of validate102.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2934,7 +2934,7 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate111(data4[i0], {instancePath:instancePath+"/models/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3123,13 +3123,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3160,7 +3160,7 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3179,7 +3179,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3290,7 +3290,7 @@ errors++;
 }
 if(data.table !== undefined){
 if(!(validate60(data.table, {instancePath:instancePath+"/table",parentData:data,parentDataProperty:"table",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const e of validate60.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3320,7 +3320,7 @@ errors++;
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate90(data13[i0], {instancePath:instancePath+"/zones/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if (vErrors === null) vErrors = validate90.errors; else for (const e of validate90.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3373,13 +3373,13 @@ errors++;
 }
 if(data15.a !== undefined){
 if(!(validate98(data15.a, {instancePath:instancePath+"/sides/a",parentData:data15,parentDataProperty:"a",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if (vErrors === null) vErrors = validate98.errors; else for (const e of validate98.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data15.b !== undefined){
 if(!(validate98(data15.b, {instancePath:instancePath+"/sides/b",parentData:data15,parentDataProperty:"b",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if (vErrors === null) vErrors = validate98.errors; else for (const e of validate98.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

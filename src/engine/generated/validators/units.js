@@ -525,31 +525,31 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.leaderRule !== undefined){
 if(!(validate55(data.leaderRule, {instancePath:instancePath+"/leaderRule",parentData:data,parentDataProperty:"leaderRule",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.deputyRule !== undefined){
 if(!(validate55(data.deputyRule, {instancePath:instancePath+"/deputyRule",parentData:data,parentDataProperty:"deputyRule",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -616,19 +616,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1099,13 +1099,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1216,7 +1216,7 @@ errors++;
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1648,13 +1648,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1695,13 +1695,13 @@ errors++;
 }
 if(data.range !== undefined){
 if(!(validate89(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.strength !== undefined){
 if(!(validate91(data.strength, {instancePath:instancePath+"/strength",parentData:data,parentDataProperty:"strength",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if (vErrors === null) vErrors = validate91.errors; else for (const e of validate91.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1980,7 +1980,7 @@ errors++;
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2218,19 +2218,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.protection !== undefined){
 if(!(validate98(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if (vErrors === null) vErrors = validate98.errors; else for (const e of validate98.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2367,7 +2367,7 @@ errors++;
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2434,13 +2434,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2563,7 +2563,7 @@ errors++;
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2630,7 +2630,7 @@ errors++;
 }
 if(data.discipline !== undefined){
 if(!(validate53(data.discipline, {instancePath:instancePath+"/discipline",parentData:data,parentDataProperty:"discipline",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2811,13 +2811,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2847,7 +2847,7 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data2[i0], {instancePath:instancePath+"/factions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2959,13 +2959,13 @@ errors++;
 }
 if(data.attributes !== undefined){
 if(!(validate77(data.attributes, {instancePath:instancePath+"/attributes",parentData:data,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if (vErrors === null) vErrors = validate77.errors; else for (const e of validate77.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.hp !== undefined){
 if(!(validate79(data.hp, {instancePath:instancePath+"/hp",parentData:data,parentDataProperty:"hp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2995,7 +2995,7 @@ errors++;
 const len1 = data10.length;
 for(let i2=0; i2<len1; i2++){
 if(!(validate81(data10[i2], {instancePath:instancePath+"/traits/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3037,7 +3037,7 @@ errors++;
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
 if(!(validate86(data12[i3], {instancePath:instancePath+"/weapons/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if (vErrors === null) vErrors = validate86.errors; else for (const e of validate86.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3079,7 +3079,7 @@ errors++;
 const len3 = data14.length;
 for(let i4=0; i4<len3; i4++){
 if(!(validate95(data14[i4], {instancePath:instancePath+"/armour/" + i4,parentData:data14,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if (vErrors === null) vErrors = validate95.errors; else for (const e of validate95.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3121,7 +3121,7 @@ errors++;
 const len4 = data16.length;
 for(let i5=0; i5<len4; i5++){
 if(!(validate102(data16[i5], {instancePath:instancePath+"/equipment/" + i5,parentData:data16,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if (vErrors === null) vErrors = validate102.errors; else for (const e of validate102.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3163,7 +3163,7 @@ errors++;
 const len5 = data18.length;
 for(let i6=0; i6<len5; i6++){
 if(!(validate107(data18[i6], {instancePath:instancePath+"/disciplines/" + i6,parentData:data18,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3397,13 +3397,13 @@ errors++;
 }
 if(data.rules !== undefined){
 if(!(validate55(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3540,19 +3540,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate62(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.discipline !== undefined){
 if(!(validate53(data.discipline, {instancePath:instancePath+"/discipline",parentData:data,parentDataProperty:"discipline",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3810,13 +3810,13 @@ errors++;
 }
 if(data.endCondition !== undefined){
 if(!(validate55(data.endCondition, {instancePath:instancePath+"/endCondition",parentData:data,parentDataProperty:"endCondition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3972,13 +3972,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4009,7 +4009,7 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4028,7 +4028,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4058,7 +4058,7 @@ errors++;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate60(data9[i0], {instancePath:instancePath+"/factions/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const e of validate60.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4100,7 +4100,7 @@ errors++;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate68(data11[i1], {instancePath:instancePath+"/disciplines/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if (vErrors === null) vErrors = validate68.errors; else for (const e of validate68.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4142,7 +4142,7 @@ errors++;
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate73(data13[i2], {instancePath:instancePath+"/cards/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4184,7 +4184,7 @@ errors++;
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate113(data15[i3], {instancePath:instancePath+"/powers/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if (vErrors === null) vErrors = validate113.errors; else for (const e of validate113.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
