@@ -4,15 +4,15 @@
  * in a test shows up in all of them with no edit to the shell.
  */
 import { describe, expect, test } from 'vitest';
-import { DOCUMENT_KINDS, KIND_INFO } from '../../../src/shared/document-kind';
-import { getDocumentKind, listDocumentKinds } from '../../../src/engine/format/index';
-import { RULESETS } from '../../../src/engine/rulesets/index';
-import { RULESET_UIS } from '../../../src/renderer/rulesets/index';
-import { kindsOf, type RulesetUi } from '../../../src/renderer/ruleset-ui';
-import { kindIcon, JSON_ICON, registerKindIcon } from '../../../src/renderer/ui/kind-icons';
-import { shellActions } from '../../../src/renderer/actions';
-import { registerBuiltinEditors } from '../../../src/renderer/editors/builtin';
-import { testStudio } from '../shell/renderer/support/studio';
+import { DOCUMENT_KINDS, KIND_INFO } from '../../../../src/shared/document-kind';
+import { getDocumentKind, listDocumentKinds } from '../../../../src/engine/format/index';
+import { RULESETS } from '../../../../src/engine/rulesets/index';
+import { RULESET_UIS } from '../../../../src/renderer/rulesets/index';
+import { kindsOf, type RulesetUi } from '../../../../src/renderer/ruleset-ui';
+import { kindIcon, JSON_ICON, registerKindIcon } from '../../../../src/renderer/ui/kind-icons';
+import { shellActions } from '../../../../src/renderer/actions';
+import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
+import { testStudio } from './support/studio';
 
 describe('the rulesets’ studios', () => {
   test('one per engine ruleset, each kind of its ruleset with an icon of its own', () => {
