@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import noUnboundedSpread from './eslint-rules/no-unbounded-spread.js';
 
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
@@ -70,7 +71,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { studio: { rules: { 'no-unbounded-spread': noUnboundedSpread } } },
     rules: {
+      'studio/no-unbounded-spread': ['error', { ignoreCallees: ['register'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -174,6 +177,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer.' }] },
       ],
     },
+  },
+  {
+    // Tests and benches build their own lists; a card face's drawing operations are bounded by the card's area
+    // (textBox drops lines that do not fit), so their spreads stay.
+    files: ['tests/**', 'bench/**', 'eslint.config.js', 'src/engine/rulesets/*/print/deck-faces.ts'],
+    rules: { 'studio/no-unbounded-spread': 'off' },
   },
   {
     files: ['src/renderer/**/*.worker.ts'],

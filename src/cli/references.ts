@@ -2,10 +2,10 @@
  * Documents that name other documents (a mission its catalog, …): the command line's `--<field> FILE` overrides,
  * from the kinds the rulesets declare, and where each referenced file is.
  */
-import { realpathSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { listDocumentKinds, referencedPath, type KindDefinition, type ReferenceSpec } from '../engine/format/index';
 import { UsageError } from './command';
+import { fileInside, OutsideFolderError } from '../engine/node/inside-folder';
 
 /** Every reference field of every kind, once: each is a command line option (`--catalog FILE`). */
 export function referenceOptions(): ReferenceSpec[] {
@@ -37,11 +37,7 @@ export function takeReferenceOption(args: readonly string[], i: number, into: Re
   return eq < 0 ? 2 : 1;
 }
 
-/**
- * Where each referenced document of `document` is: the override (relative to `cwd`) or the path it names (relative to
- * it). `outside` says why a named path may not be read: a document names files in its folder or below only, links
- * followed (issue 17.12–13); an override on the command line is the user's own choice.
- */
+/** Where each referenced document of `document` is: the override (relative to `cwd`) or the path it names (relative to it). */
 export function referencedFiles(
   kind: KindDefinition | undefined,
   document: unknown,
@@ -54,28 +50,18 @@ export function referencedFiles(
     const named = referencedPath(document, ref.field);
     if (override !== undefined) return { ref, path: resolve(cwd, override) };
     if (named === undefined) return { ref, path: undefined };
+    // A file a document names is read only from its folder or below, links followed (issue 17.12–13); an override on
+    // the command line is the user's own choice.
     return { ref, path: resolve(dirname(file), named), outside: outsideReason(dirname(file), named) };
   });
 }
 
-const inside = (folder: string, path: string) => {
-  const rel = relative(folder, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-};
-
-/** The real path of `path`, or of its nearest existing ancestor joined with the rest (a file that is not there). */
-function realPath(path: string): string {
+function outsideReason(folder: string, path: string): string | undefined {
   try {
-    return realpathSync.native(path);
-  } catch {
-    const parent = dirname(path);
-    return parent === path ? path : resolve(realPath(parent), relative(parent, path));
+    fileInside(folder, path);
+    return undefined;
+  } catch (e) {
+    if (e instanceof OutsideFolderError) return e.message.replace(/\.$/, '');
+    throw e;
   }
-}
-
-function outsideReason(folder: string, named: string): string | undefined {
-  const target = resolve(folder, named);
-  if (!inside(folder, target)) return `“${named}” is outside the document's folder; files are read only from the document's folder and below`;
-  if (!inside(realPath(folder), realPath(target))) return `“${named}” leads outside the document's folder through a link; files are read only from the document's folder and below`;
-  return undefined;
 }

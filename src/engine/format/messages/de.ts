@@ -250,6 +250,12 @@ export const de: MessageTemplates = {
     'Gruppe `{{id}}` mischt Miniaturen ({{families}}); jede Miniaturenfamilie hat ihr eigenes Aktivierungsplättchen (ST-18), bilden Sie also eine Gruppe pro Familie.',
   'draft-deck-empty':
     'Spawnpunkt `{{id}}` zieht Gegnerrekrutierungskarten mit Defcon {{defcon}}, aber der Rekrutierungsstapel hat keine: Dort erscheint nichts.',
+  'board-too-large':
+    'Die Spielplanteile umfassen {{width}}×{{height}} Felder; ein Spielplan darf höchstens {{limit}} Felder breit und {{limit}} Felder hoch sein (die Grenze des Simulators). Rücken Sie `{{tile}}` näher an [0, 0].',
+  'path-absolute':
+    '`{{path}}` ist ein absoluter Pfad: Geben Sie die Datei relativ zu diesem Dokument an, daneben oder in einem Ordner darunter (etwa `{{example}}`), damit Dokument und Dateien zusammen weitergegeben werden.',
+  'path-parent':
+    '`{{path}}` verlässt mit `..` den Ordner dieses Dokuments: Legen Sie die Datei neben das Dokument oder in einen Ordner darunter (etwa `{{example}}`).',
   'spawn-nothing':
     'Dieses Erscheinen nennt keine Gegner, und Spawnpunkt `{{point}}` hat keine eigene Regel: Es erscheint nichts.',
   'placement-off-board':

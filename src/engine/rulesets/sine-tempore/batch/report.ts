@@ -3,6 +3,7 @@
  * heroes fare, what the enemies lose, which events fire, and where the heroes get hurt.
  */
 import { wilson, type BatchStats } from './batch';
+import { maxOf } from '../../../core/lists';
 import { decimalText, wordsIn, type MessageLanguage } from '../../../format/messages/index';
 import { outcomeReason, REPORT_WORDS } from './words';
 
@@ -64,7 +65,7 @@ export function summarize(t: BatchStats): ReportSummary {
 
 /** The wound map as text: one character per square, `_` off the board, `.` none, then 1–9 by share of the worst square. */
 function heatMap(t: BatchStats, values: number[]): string[] {
-  const max = Math.max(0, ...values);
+  const max = maxOf(values, 0);
   const lines: string[] = [];
   for (let y = 0; y < t.board.height; y++) {
     let line = '';

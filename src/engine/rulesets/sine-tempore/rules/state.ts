@@ -9,6 +9,7 @@ import type { ModelDef } from './defs';
 import type { CompiledMission } from './compile';
 import type { Resolved } from './settings';
 import { STATUSES, ST, faceNames, tokenLimit, type Face, type St } from './symbols';
+import { pushAll } from '../../../core/lists';
 import { GameScratch } from './scratch';
 
 export type LogEntry = { type: string; [field: string]: unknown };
@@ -306,7 +307,7 @@ export function createState(board: Board, rs: Resolved, seed: number, scratch = 
 /** Standing elements that block sight but are not in the static cache: destructible or drawn for this game. */
 export function dynamicLos(elements: readonly BoardElement[], destroyed?: (e: number) => boolean): number[] {
   const out: number[] = [];
-  for (const e of elements) if (e.blocksLos && (e.health > 0 || e.dynamic) && !(destroyed && destroyed(e.index))) out.push(...e.cells);
+  for (const e of elements) if (e.blocksLos && (e.health > 0 || e.dynamic) && !(destroyed && destroyed(e.index))) pushAll(out, e.cells);
   return out;
 }
 
