@@ -12,7 +12,7 @@ import { RULESET_UIS } from '../../../../src/renderer/rulesets/index';
 const creatable = kindsOf(RULESET_UIS).filter((k) => k.create);
 
 describe('New… starts from valid documents', () => {
-  test('every playable kind can be created', () => {
+  test('every playable kind of a ruleset’s studio can be created', () => {
     const playable = RULESET_UIS.flatMap((r) => r.kinds.map((k) => k.kind)).filter((kind) => getDocumentKind(kind)?.playable);
     expect(creatable.map((k) => k.kind).sort()).toEqual(playable.sort());
   });
