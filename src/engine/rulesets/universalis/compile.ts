@@ -212,7 +212,7 @@ export function compileSkirmish(
         hands,
         useObjects: card.capabilities?.useObjects ?? hands,
         points: Number(card.points ?? 0),
-        facing: Number(m.facing ?? (side === 0 ? 90 : 270)),
+        facing: Number(m.facing ?? (side === 0 ? 270 : 90)),
       };
       const unarmed = unarmedWeapon(def, settings);
       if (unarmed) def.weapons.push(unarmed);
@@ -253,7 +253,7 @@ export function compileSkirmish(
     x: Number(o.at[0]),
     y: Number(o.at[1]),
     z: Number(o.z ?? 0),
-    radius: Number(o.radius ?? 0),
+    radius: Number(o.radius ?? 1.25),
     portable: o.portable === true,
     colossusUsable: o.colossusUsable ?? true,
     restrictions: [],

@@ -1,5 +1,5 @@
 /**
- * Universalis in the studio shell, in one place (to become one `RulesetUi` registration when the seam lands): its
+ * Universalis in the studio shell, in one place (its `RulesetUi` is index.ts): its
  * strings (en/de/fr), the table view and inspector for `skirmish` documents, the unit cards view for `units`, the
  * test-play pane for skirmishes, and what New… creates. Everything heavy (Konva, the rules engine, pdf-lib) loads
  * with the views, not with the shell.
@@ -8,8 +8,6 @@ import { lazy } from 'react';
 import type { i18n } from 'i18next';
 import { addMessages, LANGUAGES } from '../../i18n';
 import type { EditorRegistry } from '../../editors/registry';
-import type { Action } from '../../actions/manager';
-import type { Studio } from '../../studio';
 import { universalisMessages } from './messages';
 import { TABLE_SCOPE } from './table/actions/scope';
 import { templateWordsFrom } from './templates';
@@ -22,17 +20,6 @@ const SkirmishSimPane = lazy(() => import('./sim/SkirmishSimPane'));
 
 export function registerUniversalis(registry: EditorRegistry, i18nInstance: i18n): void {
   addMessages(i18nInstance, 'universalis', universalisMessages);
-  // The shell names a new document from `template.<kind>Title`.
-  for (const lng of LANGUAGES) {
-    const words = universalisMessages[lng].template;
-    i18nInstance.addResourceBundle(
-      lng,
-      'translation',
-      { template: { skirmishTitle: words.skirmishTitle, unitsTitle: words.unitsTitle } },
-      true,
-      false,
-    );
-  }
   templateWordsFrom(() => {
     const language = (LANGUAGES as readonly string[]).includes(i18nInstance.language?.slice(0, 2))
       ? (i18nInstance.language.slice(0, 2) as 'en' | 'de' | 'fr')
@@ -62,20 +49,3 @@ export function registerUniversalis(registry: EditorRegistry, i18nInstance: i18n
     Pane: SkirmishSimPane,
   });
 }
-
-/** File › New skirmish and New unit cards. */
-export const universalisFileActions: Action<Studio>[] = [
-  {
-    name: 'file.newSkirmish',
-    label: 'universalis:action.newSkirmish',
-    shortcuts: ['Mod+Alt+K'],
-    menu: { id: 'file', group: 0 },
-    perform: (s) => void s.newDocument('skirmish'),
-  },
-  {
-    name: 'file.newUnits',
-    label: 'universalis:action.newUnits',
-    menu: { id: 'file', group: 0 },
-    perform: (s) => void s.newDocument('units'),
-  },
-];

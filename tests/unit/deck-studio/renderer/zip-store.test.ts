@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { crc32, zipStore } from '../../../../src/renderer/rulesets/time-stories/deck/zip-store';
+import { crc32, zipStore } from '../../../../src/renderer/print/zip-store';
 
 /** Reads a stored ZIP back through its central directory, as an unzip tool does. */
 function unzip(zip: Uint8Array): { name: string; data: Uint8Array; crc: number }[] {

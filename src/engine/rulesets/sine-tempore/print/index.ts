@@ -49,8 +49,8 @@ export {
   type PagePlan,
   type PageTile,
   type MapBox,
-} from './pages';
-export { mapPdfPages, sheetCaptions, scaleCaption, MAP_PDF_SUBJECT, type MapPdfInput, type PdfWords } from './pdf';
+} from '../../../core/draw/sheets';
+export { mapPdfPages, sheetCaptions, scaleCaption, MAP_PDF_SUBJECT, type MapPdfInput, type PdfWords } from '../../../core/draw/sheet-pdf';
 export { MAP_WORDS, type MapWords } from './words';
 export { withDpi, pngDpi, isPng } from '../../../core/draw/png';
 export {

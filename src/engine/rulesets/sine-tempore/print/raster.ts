@@ -6,7 +6,7 @@ import type { MapLayer } from './pieces';
 import type { MapDrawing } from './drawing';
 import { flattenDrawing } from './drawing';
 import { paint, type Canvas2D, type PaintEnv } from '../../../core/draw/paint';
-import { MM_PER_INCH } from './pages';
+import { MM_PER_INCH } from '../../../core/draw/sheets';
 
 export interface RasterCanvas extends Canvas2D {
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;

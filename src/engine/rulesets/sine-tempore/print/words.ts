@@ -1,6 +1,6 @@
 /** The few words a printed map says itself, in the languages missions are written in (the studio and the CLI share them). */
 import type { Language } from './catalog-index';
-import type { PdfWords } from './pdf';
+import type { PdfWords } from '../../../core/draw/sheet-pdf';
 
 export interface MapWords {
   deployment: string;

@@ -33,6 +33,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'round-limit': 'round limit reached',
       'both-missions': 'both missions met at once',
       'no-models-left': 'no models left',
+      'last-side-standing': 'last side standing (custom mission)',
     },
     rounds: (mean, max) => `Rounds played: mean ${mean}, longest ${max}`,
     lost: (a, b, fa, fb) => `Models lost per game: side a ${a} (fled ${fa}), side b ${b} (fled ${fb})`,
@@ -56,6 +57,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'round-limit': 'Rundenlimit erreicht',
       'both-missions': 'beide Missionen zugleich erfüllt',
       'no-models-left': 'keine Modelle mehr',
+      'last-side-standing': 'als letzte Seite auf dem Feld (eigene Mission)',
     },
     rounds: (mean, max) => `Gespielte Runden: im Mittel ${mean}, höchstens ${max}`,
     lost: (a, b, fa, fb) =>
@@ -81,6 +83,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'round-limit': 'limite de tours atteinte',
       'both-missions': 'les deux missions remplies à la fois',
       'no-models-left': 'plus aucune figurine',
+      'last-side-standing': 'dernier camp sur la table (mission personnalisée)',
     },
     rounds: (mean, max) => `Tours joués : ${mean} en moyenne, ${max} au plus`,
     lost: (a, b, fa, fb) =>

@@ -49,7 +49,7 @@ export const UNIVERSALIS_CODES: Record<string, CodeSpec> = {
   'restriction-never-met': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'An object needs a trait or item no model on the table has.' },
   'mission-not-standard': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'A mission marked as an upstream standard mission has other victory conditions or timing than that mission.' },
   'victory-unreachable': { severity: 'error', group: 'Universalis: objects and missions', meaning: 'None of a side\'s victory conditions can ever hold: too few usable portable objects, too many stationary models outside the zone, or a zone off the table.' },
-  'victory-not-simulated': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'A side wins only by custom conditions, which the simulator cannot judge.' },
+  'victory-not-simulated': { severity: 'warning', group: 'Universalis: objects and missions', meaning: 'A side wins only by custom conditions, which the simulator cannot judge: it plays that side\'s games to the last side standing, else to the round limit.' },
 };
 
 /** The codes of a units file's own checks. */

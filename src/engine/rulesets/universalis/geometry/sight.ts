@@ -55,6 +55,17 @@ export class SightScratch {
   spans: Float64Array[] = [];
   spanN = new Int32Array(64);
   span = new Crossings();
+  /** Per piece: the parts of the current ground track inside an area piece that no later piece lies over. */
+  area: Float64Array[] = [];
+  areaN = new Int32Array(64);
+  /** Per blocker: whether the current ground track crosses its base, and where (fractions of the track). */
+  bHit = new Uint8Array(64);
+  bt0 = new Float64Array(64);
+  bt1 = new Float64Array(64);
+  /** The current ground track's direction and the share of it inside some piece. */
+  dx = 0;
+  dy = 0;
+  covered = 0;
   /** Pieces that can matter for the current pair of cylinders. */
   rel = new Int32Array(64);
   nrel = 0;
@@ -73,8 +84,16 @@ export class SightScratch {
   hits = new Int32Array(64 * OBSERVER_SAMPLES);
   stride = 0;
 
+  /** The scene the buffers are sized for, and for how many blockers: asked before every sight question. */
+  private sizedFor: Scene | null = null;
+  private blockerRoom = -1;
+
   ensure(scene: Scene, blockers: number): void {
     const pieces = scene.pieces.length;
+    if (this.sizedFor === scene && blockers <= this.blockerRoom) {
+      this.stride = pieces + 1 + blockers;
+      return;
+    }
     let corners = 0;
     for (let i = 0; i < pieces; i++) {
       const need = 2 * scene.pieces[i].poly.n + 4;
@@ -82,6 +101,7 @@ export class SightScratch {
       if (!this.spans[i] || this.spans[i].length < need) this.spans[i] = new Float64Array(need);
     }
     if (this.spanN.length < pieces) this.spanN = new Int32Array(pieces * 2);
+    if (this.areaN.length < pieces) this.areaN = new Int32Array(pieces * 2);
     if (this.rel.length < pieces) this.rel = new Int32Array(pieces * 2);
     if (this.all.length < corners) this.all = new Float64Array(corners * 2);
     // Subtracting later pieces splits spans: at most every span end of every piece, so `corners` bounds it.
@@ -89,10 +109,20 @@ export class SightScratch {
       this.cur = new Float64Array(4 * corners);
       this.next = new Float64Array(4 * corners);
     }
+    for (let i = 0; i < pieces; i++) {
+      if (!this.area[i] || this.area[i].length < this.cur.length) this.area[i] = new Float64Array(this.cur.length);
+    }
+    if (this.bHit.length < blockers) {
+      this.bHit = new Uint8Array(blockers * 2);
+      this.bt0 = new Float64Array(blockers * 2);
+      this.bt1 = new Float64Array(blockers * 2);
+    }
     const need = pieces + 1 + blockers;
     if (this.crossed.length < need) this.crossed = new Uint8Array(need * 2);
     if (this.hits.length < need * OBSERVER_SAMPLES) this.hits = new Int32Array(need * 2 * OBSERVER_SAMPLES);
     this.stride = need;
+    this.sizedFor = scene;
+    this.blockerRoom = Math.min(this.bHit.length, this.crossed.length - pieces - 1, Math.floor(this.hits.length / OBSERVER_SAMPLES) - pieces - 1);
   }
 }
 
@@ -218,16 +248,30 @@ export function traceRay(
   nBlockers: number,
   record: boolean,
 ): boolean {
+  prepareSegment(scene, sc, ax, ay, bx, by, blockers, nBlockers);
+  return traceHeights(scene, sc, az, bz, blockers, nBlockers, record);
+}
+
+/**
+ * The part of a ray's work that depends only on its ground track a→b (the same for every pair of heights
+ * over it): where the track is inside each blocker's base and each piece's footprint, the parts of an area
+ * piece no later piece lies over, and how much of the track lies outside every piece. traceHeights then
+ * follows a ray over this track.
+ */
+function prepareSegment(
+  scene: Scene,
+  sc: SightScratch,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): void {
   const dx = bx - ax;
   const dy = by - ay;
-  const dz = bz - az;
-  const len3 = Math.sqrt(dx * dx + dy * dy + dz * dz);
-  const pieces = scene.pieces;
-  const np = pieces.length;
-  if (record) sc.crossed.fill(0, 0, np + 1 + nBlockers);
-  let clear = true;
-
-  // Models first: the cheapest test and the most common blocker in the open.
+  sc.dx = dx;
+  sc.dy = dy;
   const a2 = dx * dx + dy * dy;
   for (let k = 0; k < nBlockers; k++) {
     const c = blockers[k];
@@ -236,6 +280,7 @@ export function traceRay(
     const cc = fx * fx + fy * fy - c.r * c.r;
     let t0: number;
     let t1: number;
+    sc.bHit[k] = 0;
     if (a2 <= EPS * EPS) {
       if (cc >= 0) continue;
       t0 = 0;
@@ -249,41 +294,25 @@ export function traceRay(
       t1 = Math.min(1, (-b + sq) / (2 * a2));
     }
     if (t1 - t0 <= EPS) continue;
-    zClip(sc, az, dz, c.z, c.z + c.h, t0, t1);
-    if ((sc.hi - sc.lo) * len3 <= EPS) continue;
-    clear = false;
-    if (!record) return false;
-    sc.crossed[np + 1 + k] = 1;
+    sc.bHit[k] = 1;
+    sc.bt0[k] = t0;
+    sc.bt1[k] = t1;
   }
 
+  const pieces = scene.pieces;
   const rel = sc.rel;
   const nrel = sc.nrel;
-  // Solid pieces next: they block outright.
   for (let r = 0; r < nrel; r++) {
     const i = rel[r];
-    const p = pieces[i];
-    const spans = sc.spans[i];
-    const ns = segmentSpans(p.poly, ax, ay, bx, by, false, spans, sc.span);
-    sc.spanN[i] = ns;
-    if (!p.solid || ns === 0) continue;
-    for (let k = 0; k < ns; k += 2) {
-      const z0 = az + spans[k] * dz;
-      const z1 = az + spans[k + 1] * dz;
-      if ((z0 < z1 ? z0 : z1) < p.height - EPS) {
-        clear = false;
-        if (!record) return false;
-        sc.crossed[i] = 1;
-        break;
-      }
-    }
+    sc.spanN[i] = segmentSpans(pieces[i].poly, ax, ay, bx, by, false, sc.spans[i], sc.span);
   }
 
   for (let r = 0; r < nrel; r++) {
     const i = rel[r];
     const spans = sc.spans[i];
     const ns = sc.spanN[i];
-    const p = pieces[i];
-    if (p.solid || ns === 0) continue;
+    sc.areaN[i] = 0;
+    if (pieces[i].solid || ns === 0) continue;
     // An area piece counts only where no later piece lies over it (the later piece wins).
     let cur = sc.cur;
     let nxt = sc.next;
@@ -300,18 +329,12 @@ export function traceRay(
         nxt = t;
       }
     }
-    let inside = 0;
-    for (let k = 0; k < nc; k += 2) {
-      zClip(sc, az, dz, 0, p.height, cur[k], cur[k + 1]);
-      if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
-    }
-    if (inside > EPS && record) sc.crossed[i] = 1;
-    if (inside > p.limit + EPS) {
-      clear = false;
-      if (!record) return false;
-    }
+    const area = sc.area[i];
+    for (let k = 0; k < nc; k++) area[k] = cur[k];
+    sc.areaN[i] = nc;
   }
 
+  sc.covered = 0;
   if (scene.hasEnvironment) {
     const all = sc.all;
     let na = 0;
@@ -342,7 +365,81 @@ export function traceRay(
         end = all[k + 1];
       }
     }
-    const outside = (1 - covered) * len3;
+    sc.covered = covered;
+  }
+}
+
+/** A ray from height az to height bz over the ground track prepareSegment readied (see traceRay). */
+function traceHeights(
+  scene: Scene,
+  sc: SightScratch,
+  az: number,
+  bz: number,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+  record: boolean,
+): boolean {
+  const dx = sc.dx;
+  const dy = sc.dy;
+  const dz = bz - az;
+  const len3 = Math.sqrt(dx * dx + dy * dy + dz * dz);
+  const pieces = scene.pieces;
+  const np = pieces.length;
+  if (record) sc.crossed.fill(0, 0, np + 1 + nBlockers);
+  let clear = true;
+
+  // Models first: the cheapest test and the most common blocker in the open.
+  for (let k = 0; k < nBlockers; k++) {
+    if (sc.bHit[k] === 0) continue;
+    const c = blockers[k];
+    zClip(sc, az, dz, c.z, c.z + c.h, sc.bt0[k], sc.bt1[k]);
+    if ((sc.hi - sc.lo) * len3 <= EPS) continue;
+    clear = false;
+    if (!record) return false;
+    sc.crossed[np + 1 + k] = 1;
+  }
+
+  const rel = sc.rel;
+  const nrel = sc.nrel;
+  // Solid pieces next: they block outright.
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    const ns = sc.spanN[i];
+    if (!p.solid || ns === 0) continue;
+    const spans = sc.spans[i];
+    for (let k = 0; k < ns; k += 2) {
+      const z0 = az + spans[k] * dz;
+      const z1 = az + spans[k + 1] * dz;
+      if ((z0 < z1 ? z0 : z1) < p.height - EPS) {
+        clear = false;
+        if (!record) return false;
+        sc.crossed[i] = 1;
+        break;
+      }
+    }
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    if (p.solid || sc.spanN[i] === 0) continue;
+    const area = sc.area[i];
+    const nc = sc.areaN[i];
+    let inside = 0;
+    for (let k = 0; k < nc; k += 2) {
+      zClip(sc, az, dz, 0, p.height, area[k], area[k + 1]);
+      if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
+    }
+    if (inside > EPS && record) sc.crossed[i] = 1;
+    if (inside > p.limit + EPS) {
+      clear = false;
+      if (!record) return false;
+    }
+  }
+
+  if (scene.hasEnvironment) {
+    const outside = (1 - sc.covered) * len3;
     if (outside > EPS && record) sc.crossed[np] = 1;
     if (outside > scene.envLimit + EPS) {
       clear = false;
@@ -402,10 +499,16 @@ export function lineOfSight(
   sampleBoth(sc, obs, tgt);
   const o = sc.obs;
   const t = sc.tgt;
-  for (let i = 0; i < OBSERVER_SAMPLES * 3; i += 3) {
-    for (let j = 0; j < TARGET_SAMPLES * 3; j += 3) {
-      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, false))
-        return true;
+  // Rays over the same ground track (one lateral place of each) share its 2-D work.
+  for (let lo = 0; lo < LATERAL.length; lo++) {
+    for (let lt = 0; lt < LATERAL.length; lt++) {
+      prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
+      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+        const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
+        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
+          if (traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false)) return true;
+        }
+      }
     }
   }
   return false;
@@ -435,14 +538,20 @@ export function surveyRays(
   sampleBoth(sc, obs, tgt);
   const o = sc.obs;
   const t = sc.tgt;
-  for (let s = 0; s < OBSERVER_SAMPLES; s++) {
-    let seen = 0;
-    const i = s * 3;
-    for (let j = 0; j < TARGET_SAMPLES * 3; j += 3) {
-      if (traceRay(scene, sc, o[i], o[i + 1], o[i + 2], t[j], t[j + 1], t[j + 2], blockers, nBlockers, true))
-        seen++;
-      for (let q = 0; q < stride; q++) if (sc.crossed[q]) sc.hits[s * stride + q]++;
+  sc.visible.fill(0);
+  // Rays over the same ground track (one lateral place of each) share its 2-D work.
+  for (let lo = 0; lo < LATERAL.length; lo++) {
+    for (let lt = 0; lt < LATERAL.length; lt++) {
+      prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
+      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+        const s = ho * LATERAL.length + lo;
+        const oz = o[s * 3 + 2];
+        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
+          const tz = t[(ht * LATERAL.length + lt) * 3 + 2];
+          if (traceHeights(scene, sc, oz, tz, blockers, nBlockers, true)) sc.visible[s]++;
+          for (let q = 0; q < stride; q++) if (sc.crossed[q]) sc.hits[s * stride + q]++;
+        }
+      }
     }
-    sc.visible[s] = seen;
   }
 }

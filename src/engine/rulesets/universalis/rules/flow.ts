@@ -310,7 +310,7 @@ function flightDuty(s: GameState, m: number): void {
   if (s.ap[m] < 1 || inMelee(s, m)) return;
   const gk = speedOf(s, m);
   const a = (s.facing[m] * Math.PI) / 180;
-  const plan = farthestToward(s, m, s.x[m] + Math.cos(a) * gk, s.y[m] - Math.sin(a) * gk, gk, 'flight');
+  const plan = farthestToward(s, m, s.x[m] + Math.cos(a) * gk, s.y[m] + Math.sin(a) * gk, gk, 'flight');
   s.ap[m]--;
   if (plan) executeMove(s, m, plan, true);
 }
@@ -422,6 +422,8 @@ export function inZoneAt(s: GameState, zone: number, x: number, y: number): bool
   return !!z.circle && len(x - z.circle.x, y - z.circle.y) <= z.circle.r + 1e-9;
 }
 
+const ALL_ENEMIES_GONE: VictoryDef = { kind: 'all-enemies-gone' };
+
 /** Checks both missions at their time (AD-67): both met at once is a draw. */
 export function checkVictory(s: GameState, phaseEnd: boolean): void {
   if (s.result) return;
@@ -430,7 +432,7 @@ export function checkVictory(s: GameState, phaseEnd: boolean): void {
     const mission = s.c.missions[side];
     if (phaseEnd && !mission.checkAtPhaseEnd) {
       // Eliminating the last enemy ends the game at once whatever the check time: nothing is left to play.
-      if (!mission.victory.some((v) => v.kind === 'all-enemies-gone' && holds(s, side, v))) continue;
+      if (!holds(s, side, ALL_ENEMIES_GONE)) continue;
     }
     for (const v of mission.victory) {
       if (holds(s, side, v)) {
@@ -438,6 +440,10 @@ export function checkVictory(s: GameState, phaseEnd: boolean): void {
         break;
       }
     }
+    // Conditions the players judge (custom) the simulator cannot: such a side wins its games as the last side
+    // standing, so that a mission that validates can be won in the simulator too (the checks warn about it).
+    if (!met[side] && mission.victory.every((v) => v.kind === 'custom') && holds(s, side, ALL_ENEMIES_GONE))
+      met[side] = 'last-side-standing';
   }
   const anyAlive = [false, false];
   for (let m = 0; m < s.n; m++) if (alive(s, m)) anyAlive[s.c.models[m].side] = true;

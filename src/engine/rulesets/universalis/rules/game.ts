@@ -7,7 +7,8 @@
 import { len } from '../geometry';
 import { checkAction, performAction, type Action, type PhaseAction, modelIndex } from './actions';
 import { advance, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
-import { checkReaction, react } from './reactions';
+import { checkReaction } from './reactions';
+import { react } from './react';
 import { carryObjects } from './objects';
 import { updateStealth } from './stealth';
 import { radiusOf } from './profile';

@@ -16,7 +16,7 @@ import { COLOSSUS, COVER_ARMOUR, COVER_FK, EH, FK, KO, TARGET_SIZE_MOD, type Wea
 import { attributeRoll, d12 } from './dice';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep } from './profile';
-import { coverOf, distance, inContact, perceives, type Cover } from './sight';
+import { coverOf, distance, inContact, los, perceives, type Cover } from './sight';
 import {
   CAMOUFLAGED,
   DEFENCE,
@@ -230,13 +230,9 @@ export function shotProblem(s: GameState, m: number, d: ShotDeclaration): string
     if (d.targets.indexOf(t) !== i) return `${id} is named twice`;
     if (i > 0 && distance(s, d.targets[i - 1], t) > 3 + 1e-9)
       return `${id} is more than 3 cm from the previous target (UN-14.12.2)`;
-    const mod = shotModifiers(s, m, t, d.weapon, {
-      kind: d.kind,
-      shots: d.shots[i],
-      targetIndex: i + 1,
-      indirect: d.indirect,
-    });
-    if (mod === null) return whyNot(s, m, t, wd, d);
+    // Declaring needs the shot to be possible, not its cover: line of sight stops at the first clear ray.
+    const o = { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect };
+    if (!legalShot(s, m, t, wd, o) || (!d.indirect && !los(s, m, t))) return whyNot(s, m, t, wd, d);
   }
   return null;
 }

@@ -34,18 +34,8 @@ export function newSimWorker(): Worker {
   return new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name: 'mission-simulator' });
 }
 
-/** Calls `flush` once in the next animation frame however often `request` is called before it. */
-export function frameThrottle(flush: () => void, schedule: (f: () => void) => void = (f) => requestAnimationFrame(f)): () => void {
-  let pending = false;
-  return () => {
-    if (pending) return;
-    pending = true;
-    schedule(() => {
-      pending = false;
-      flush();
-    });
-  };
-}
+export { frameThrottle } from '../../../sim-frame/frame-throttle';
+import { frameThrottle } from '../../../sim-frame/frame-throttle';
 
 export function runBatch(req: BatchRequest, onUpdate: (totals: BatchStats, done: number) => void): BatchHandle {
   const jobs = sliceJobs(req.runs, req.workers, req.seed, req.policy);

@@ -8,8 +8,8 @@ import type { CardFaces } from '../../../../engine/rulesets/time-stories/print/d
 import type { Face } from '../../../../engine/core/draw/display';
 import type { Deck } from '../../../../engine/rulesets/time-stories/rules/deck';
 import type { DeckEditor } from './deck-context';
-import { paintFace, type FaceImages } from './face-paint';
-import type { PrintAssets } from './print-assets';
+import { paintFace, type FaceImages } from '../../../print/face-paint';
+import type { PrintAssets } from '../../../print/print-assets';
 import { physicalPointer, type DeckFaces } from './use-faces';
 
 /** CSS pixels per millimetre (a CSS pixel is 1/96 inch): the card shows at its real 70 × 120 mm on a calibrated screen. */

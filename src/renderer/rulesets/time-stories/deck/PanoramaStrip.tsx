@@ -15,7 +15,7 @@ import type { DeckEditor } from './deck-context';
 import { reletterPanorama } from './deck-edits';
 import { textShown } from './deck-text';
 import { panoramaNote } from './picture-import';
-import { paintFace } from './face-paint';
+import { paintFace } from '../../../print/face-paint';
 import type { DeckFaces } from './use-faces';
 
 const CARD_H = 180;

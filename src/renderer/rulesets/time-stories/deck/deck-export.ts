@@ -21,7 +21,7 @@ import type { Studio } from '../../../studio';
 import { exportAssets, type ExportAssets } from '../../../print/export-assets';
 import { unprintableText } from '../../../print/unprintable-text';
 import { deckImageFile, loadDeckImage } from './deck-images';
-import { zipStore, type ZipEntry } from './zip-store';
+import { zipStore, type ZipEntry } from '../../../print/zip-store';
 
 export type ExportKind = 'pdf-a4' | 'pdf-letter' | 'png' | 'tts';
 

@@ -8,8 +8,8 @@ import type { Deck, Language } from '../../../../engine/rulesets/time-stories/ru
 import type { DocumentModel } from '../../../store/document-model';
 import type { Studio } from '../../../studio';
 import { loadDeckImage } from './deck-images';
-import { facePictures, type FaceImages } from './face-paint';
-import { printAssets, type PrintAssets } from './print-assets';
+import { facePictures, type FaceImages } from '../../../print/face-paint';
+import { printAssets, type PrintAssets } from '../../../print/print-assets';
 
 export interface DeckFaces {
   assets: PrintAssets;

@@ -1,8 +1,8 @@
 /** One face of a unit card painted from its display list at its printed size (trimmed at the cut line). */
 import { useEffect, useRef } from 'react';
 import type { Face } from '../../../../engine/core/draw/display';
-import { paintFace } from '../../time-stories/deck/face-paint';
-import type { PrintAssets } from '../../time-stories/deck/print-assets';
+import { paintFace } from '../../../print/face-paint';
+import type { PrintAssets } from '../../../print/print-assets';
 import { POKER } from './card-faces';
 
 /** CSS pixels per mm (96 per inch) times a zoom, so the preview is legible on screen. */

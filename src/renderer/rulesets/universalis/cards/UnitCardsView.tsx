@@ -19,7 +19,7 @@ import type { EditorProps } from '../../../editors/registry';
 import { useDocument, useObservable, useWorkspace } from '../../../ui/hooks';
 import { Modal } from '../../../ui/Modal';
 import type { Studio } from '../../../studio';
-import { printAssets, type PrintAssets } from '../../time-stories/deck/print-assets';
+import { printAssets, type PrintAssets } from '../../../print/print-assets';
 import { unprintableText } from '../../../print/unprintable-text';
 import { localText } from '../shared/text';
 import { unitsPath } from '../shared/units-lookup';

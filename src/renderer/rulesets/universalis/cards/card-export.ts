@@ -11,7 +11,7 @@ import { paintFace, type Canvas2D } from '../../../../engine/core/draw/paint';
 import { withDpi } from '../../../../engine/core/draw/png';
 import { printablePrims } from '../../../../engine/core/draw/printable';
 import { exportAssets, type ExportAssets } from '../../../print/export-assets';
-import { zipStore, type ZipEntry } from '../../time-stories/deck/zip-store';
+import { zipStore, type ZipEntry } from '../../../print/zip-store';
 import { cardBack, cardFront } from './card-faces';
 import { cardPdfPages, cardSheet, type Paper } from './card-sheets';
 import { cardWordsFor } from './card-words';

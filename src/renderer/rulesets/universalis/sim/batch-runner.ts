@@ -4,7 +4,7 @@
  */
 import { proxy, wrap } from 'comlink';
 import type { UniversalisStats } from '../../../../engine/rulesets/universalis/batch/stats';
-import { frameThrottle } from '../../sine-tempore/sim/batch-runner';
+import { frameThrottle } from '../../../sim-frame/frame-throttle';
 import { combine, sliceJobs, type BatchApi } from './batch-worker-api';
 
 export interface SkirmishBatch {

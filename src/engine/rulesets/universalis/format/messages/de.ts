@@ -134,5 +134,5 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
   'why-models-fraction':
     'Sie braucht {{needed}} ihrer {{total}} Modelle in `{{zone}}`, aber {{stuck}} {{stuck|steht|stehen}} unbeweglich (stationär) außerhalb',
   'victory-not-simulated':
-    'Seite {{side}} gewinnt nur durch eigene Bedingungen, über die die Spieler entscheiden; der Simulator kann das nicht, daher enden ihre Partien mit der Rundengrenze.',
+    'Seite {{side}} gewinnt nur durch eigene Bedingungen, über die die Spieler entscheiden; der Simulator kann das nicht und spielt ihre Partien, bis eine Seite allein übrig ist (alle Gegner eliminiert oder geflohen), sonst bis zur Rundengrenze.',
 };

@@ -136,7 +136,7 @@ export const universalisEn = {
   'why-models-fraction':
     'it needs {{needed}} of its {{total}} models in `{{zone}}`, but {{stuck}} {{stuck|is|are}} stationary outside it',
   'victory-not-simulated':
-    'Side {{side}} wins only by custom conditions, which the players judge; the simulator cannot, so its games end by the round limit.',
+    'Side {{side}} wins only by custom conditions, which the players judge; the simulator cannot, so it plays its games to the last side standing (every enemy eliminated or fled), else to the round limit.',
 } as const;
 
 export type UniversalisMessageId = keyof typeof universalisEn;

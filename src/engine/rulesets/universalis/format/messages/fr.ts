@@ -133,5 +133,5 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
   'why-models-fraction':
     'il lui faut {{needed}} de ses {{total}} figurines dans `{{zone}}`, mais {{stuck}} {{stuck|est immobile|sont immobiles}} (stationnaires) hors de celle-ci',
   'victory-not-simulated':
-    'Le camp {{side}} ne gagne que par des conditions personnalisées, que les joueurs jugent ; le simulateur ne le peut pas, donc ses parties se terminent à la limite de rounds.',
+    'Le camp {{side}} ne gagne que par des conditions personnalisées, que les joueurs jugent ; le simulateur ne le peut pas et joue ses parties jusqu’à ce qu’un seul camp reste (tous les ennemis éliminés ou en fuite), sinon jusqu’à la limite de rounds.',
 };

@@ -15,7 +15,7 @@ import { toolHandler, type ToolEvent, type ToolHandler } from '../tools/tools';
 import { KeyboardCursor, NO_MODS } from '../tools/keyboard';
 import { cursorActions } from '../actions/cursor-actions';
 import { MAP_CANVAS_SCOPE } from '../actions/scope';
-import { PaintedShape } from './konva-paint';
+import { PaintedShape } from '../../../../canvas/konva-paint';
 import { BASE_SCALE, centreOn, fitBoard, toSquares, visibleBox, zoomAt, type Viewport } from './viewport';
 import { pushAll } from '../../../../../engine/core/lists';
 

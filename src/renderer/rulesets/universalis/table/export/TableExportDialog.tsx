@@ -3,7 +3,7 @@
  * The designer picks paper, margins, overlap, the layers and the grid; the dialog says how many sheets it takes.
  */
 import { useMemo, useState } from 'react';
-import type { Paper } from '../../../../../engine/rulesets/sine-tempore/print';
+import type { Paper } from '../../../../../engine/core/draw/sheets';
 import { Modal } from '../../../../ui/Modal';
 import type { Studio } from '../../../../studio';
 import type { TableEditor } from '../editor';

@@ -6,13 +6,9 @@
  */
 import { ICON_CREDIT } from '../../../../../engine/core/draw/icons';
 import { printablePrims } from '../../../../../engine/core/draw/printable';
-import {
-  mapPdfPages,
-  planPages,
-  withDpi,
-  type Paper,
-  type PdfWords,
-} from '../../../../../engine/rulesets/sine-tempore/print';
+import { planPages, type Paper } from '../../../../../engine/core/draw/sheets';
+import { mapPdfPages, type PdfWords } from '../../../../../engine/core/draw/sheet-pdf';
+import { withDpi } from '../../../../../engine/core/draw/png';
 import { exportAssets } from '../../../../print/export-assets';
 import { paint, type PaintEnv, type Prim } from '../draw';
 import { TABLE_CM } from '../geometry';

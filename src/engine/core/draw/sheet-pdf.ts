@@ -4,10 +4,10 @@
  * bar to check that the printer kept the scale. Captions are laid out by their measured width inside the margins and
  * shrink (then shorten) rather than run off the paper.
  */
-import { ICON_CREDIT } from '../../../core/draw/icons';
-import { overlaps, primBox, textBox, type Measure, type Prim, type TextPrim } from '../../../core/draw/display';
-import type { PdfLayer, PdfPage } from '../../../core/draw/pdf';
-import { marksOn, type PagePlan } from './pages';
+import { ICON_CREDIT } from './icons';
+import { overlaps, primBox, textBox, type Measure, type Prim, type TextPrim } from './display';
+import type { PdfLayer, PdfPage } from './pdf';
+import { marksOn, type PagePlan } from './sheets';
 
 export interface PdfWords {
   /** E.g. "Sheet {name} of {count}: column {col}, row {row}"; `{…}` are replaced. */

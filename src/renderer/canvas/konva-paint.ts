@@ -4,7 +4,8 @@
  * Nothing here listens to the pointer: the canvas does its own hit testing by square.
  */
 import type Konva from 'konva';
-import { paint, type Box, type PaintEnv, type Prim } from '../../../../../engine/rulesets/sine-tempore/print';
+import { type Box, type Prim } from '../../engine/core/draw/display';
+import { paint, type PaintEnv } from '../../engine/core/draw/paint';
 
 /** Largest side of a cached bitmap, in pixels: beyond it the shape paints what is in view. */
 export const MAX_CACHE_SIDE = 4096;

@@ -3,9 +3,9 @@
  * break exactly where they break on paper), their metrics as the layout's `Measure`, and the game-icons.net set
  * (a lazy chunk of its own, fetched only when a card is first drawn).
  */
-import type { FontId, Measure } from '../../../../engine/core/draw/display';
-import type { PaintEnv } from '../../../../engine/core/draw/paint';
-import { iconSetFromIconify } from '../../../../engine/core/draw/icons';
+import type { FontId, Measure } from '../../engine/core/draw/display';
+import type { PaintEnv } from '../../engine/core/draw/paint';
+import { iconSetFromIconify } from '../../engine/core/draw/icons';
 
 /** Family names of the print faces, registered with `document.fonts`: one family per face, as the painter names them. */
 const FONT_FAMILY: Record<FontId, string> = {
