@@ -348,15 +348,18 @@ export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string
     const fresh = !g;
     if (!g) {
       g = { i: s.groups.length, name: type.miniature, miniature: type.miniature, tick: -1, inCombat: false, models: [], faction: type.faction, objective: null, patrol: null, patrolIndex: 0 };
-      if (s.groups.some((x) => x.name === g!.name)) g.name = `${type.miniature}-${s.groups.length}`;
+      // A mission's own group may carry any name, the editor's `gnawling-2` included: a new one never repeats it.
+      for (let k = s.groups.length; s.groups.some((x) => x.name === g!.name); k++) g.name = `${type.miniature}-${k}`;
       s.groups.push(g);
     }
     let n = 0;
     for (const c of p.cells) {
       if (n >= count) break;
       if (s.occ[c] >= 0 || s.flags[c] & (F_NOSTOP | F_NOPASS)) continue;
-      mi.spawnSerial++;
-      const id = `${enemy}-${mi.spawnSerial}`;
+      // The mission's own models may already use `gnawling-1`, … (the editor names them so): skip those.
+      let id: string;
+      do id = `${enemy}-${++mi.spawnSerial}`;
+      while (s.byId.has(id));
       addModel(s, id, type.def, g.faction, g.i, c);
       n++;
       if (s.log) log(s, { type: 'spawn', id, enemy, group: g.name, at: [c % s.board.width, (c / s.board.width) | 0], why });
