@@ -4,8 +4,10 @@
  * draws on the bundled core catalog (samples/sine-tempore-core.catalog.json).
  */
 import type { DocumentKind } from '../../shared/document-kind';
+import { DEFAULT_WIDTH, layoutJson } from '../store/json-layout';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+/** Laid out as the samples are (and as canvas edits write): what fits on a line stays on it. */
+const json = (value: unknown) => layoutJson(value, { indent: '  ', eol: '\n', width: DEFAULT_WIDTH }, '', 0, true) + '\n';
 
 export function newMission(title: string): string {
   return json({
