@@ -52,6 +52,8 @@ export interface UiState {
    * empty pane of automatic height is a slim bar (see Workbench).
    */
   problemsExpanded: boolean;
+  /** The problems pane lists the active document's problems, or (on request) every open document's. */
+  problemsScope: 'document' | 'all';
   dialog: (DialogRequest & { resolve: (id: string) => void }) | null;
 }
 
@@ -131,6 +133,7 @@ export class Studio {
       overlay: null,
       showStart: true,
       problemsExpanded: false,
+      problemsScope: 'document',
       dialog: null,
     });
   }

@@ -19,7 +19,8 @@ function DocumentStatus({ doc }: { doc: DocumentModel }) {
         <span className="status-item">{t('status.zoom', { value: formatNumber(language, status.zoom, { style: 'percent' }) })}</span>
       )}
       {status.square != null && <span className="status-item">{t('status.square', { square: status.square })}</span>}
-      <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : t('status.saved')}</span>
+      {/* A document with no file was never saved, whatever its history: it says so. */}
+      <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : s.meta.file ? t('status.saved') : t('status.neverSaved')}</span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Les messages de diagnostic en français, avec les termes de l’interface (tuile, connecteur, élément scénique, point
- * de déploiement, zone de déploiement, mur, case, AP ; dans le deck lieu, réceptacle, jeton d’état, objet, verrou,
+ * d’apparition (des ennemis), zone de déploiement (des héros), mur, case, AP ; dans le deck lieu, réceptacle, jeton d’état, objet, verrou,
  * test, unité temporelle). Mêmes ids et mêmes paramètres que en.ts ; les données entre `…` restent telles qu’écrites
  * dans le fichier.
  */
@@ -158,7 +158,7 @@ export const fr: MessageTemplates = {
   'ref-equipment': 'une carte d’équipement',
   'ref-hero': 'un héros',
   'ref-enemy': 'un ennemi',
-  'ref-spawn-point': 'un point de déploiement',
+  'ref-spawn-point': 'un point d’apparition',
   'ref-object': 'un objet interactif',
   'ref-event': 'un événement',
   'ref-group': 'un groupe ennemi',
@@ -176,7 +176,7 @@ export const fr: MessageTemplates = {
   'things-psionic-powers-of': 'pouvoirs psioniques de {{owner}}',
   'things-powers-of': 'pouvoirs de {{owner}}',
   'things-scenic-elements': 'éléments scéniques placés',
-  'things-spawn-points': 'points de déploiement',
+  'things-spawn-points': 'points d’apparition',
   'things-enemy-groups': 'groupes ennemis',
   'things-objects': 'objets',
   'things-loot': 'jetons de butin',
@@ -242,7 +242,7 @@ export const fr: MessageTemplates = {
   'enemy-group-mixed':
     'Le groupe `{{id}}` mélange des miniatures ({{families}}) ; chaque famille de miniatures a son propre jeton d’activation (ST-18), faites donc un groupe par famille.',
   'draft-deck-empty':
-    'Le point de déploiement `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
+    'Le point d’apparition `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
   'placement-off-board':
     '{{what}} en [{{x}}, {{y}}] est hors du plateau : aucune tuile ni aucun connecteur ne couvre cette case.',
   'placement-non-zone':
@@ -274,7 +274,7 @@ export const fr: MessageTemplates = {
   'board-checks-skipped':
     'Les vérifications du plateau (placement, chevauchements, accessibilité) attendent que chaque tuile soit trouvée dans le catalogue.',
   'subject-part-of': 'Une partie de `{{id}}`',
-  'subject-spawn-point': 'Le point de déploiement `{{id}}`',
+  'subject-spawn-point': 'Le point d’apparition `{{id}}`',
   'subject-loot': 'Le jeton de butin `{{id}}`',
   'subject-waypoint': 'Le point de patrouille {{n}} de `{{id}}`',
   'subject-place': 'Cet emplacement',

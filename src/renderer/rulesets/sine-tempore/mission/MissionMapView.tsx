@@ -23,6 +23,8 @@ import { viewActions } from './actions/view-actions';
 import { ExportDialog } from './export/ExportDialog';
 import { describeCursor } from './tools/keyboard';
 import { useLiveSimOverlay } from '../sim/map-overlay';
+import { MapLegend } from './MapLegend';
+import { RING_COLOURS } from './canvas/overlay-prims';
 import './mission.css';
 
 const JsonTextEditor = lazy(() => import('../../../editors/monaco/JsonTextEditor'));
@@ -33,7 +35,8 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   const state = useObservable(editor.state);
   const { catalog, name: catalogName, loading } = useCatalog(doc, studio);
   editor.setCatalog(catalog);
-  const { language } = useObservable(studio.ui);
+  const { language, layout } = useObservable(studio.ui);
+  const paletteFolded = layout.paletteFolded;
   useProblemsVersion();
   const scene = editor.scene;
   const t = studio.t;
@@ -44,7 +47,12 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   }, [editor, snapshot.revision]);
 
   useEffect(
-    () => studio.actions.register(...toolActions(editor), ...editActions(editor), ...viewActions(editor, () => setExporting(true))),
+    () =>
+      studio.actions.register(
+        ...toolActions(editor),
+        ...editActions(editor),
+        ...viewActions(editor, () => setExporting(true)),
+      ),
     [studio, editor],
   );
 
@@ -57,18 +65,27 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
       editor.select([piece.pointer]);
       if (piece.kind !== 'tile' && piece.kind !== 'deployment') editor.canvas?.centreOn(piece.squares[0]);
     }
-    const square = piece?.kind === 'tile' || !piece ? squareAt(scene.mission, reveal.diagnostic.pointer) : undefined;
+    const square =
+      piece?.kind === 'tile' || !piece ? squareAt(scene.mission, reveal.diagnostic.pointer) : undefined;
     if (square) editor.canvas?.centreOn(square);
     // Only a new request moves the view, not a later change of the scene.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal.seq]);
 
-  const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
+  const { prims: overlay, engineError } = useOverlay(
+    editor,
+    scene,
+    state,
+    studio.problems.forDocument(doc.id),
+  );
   const game = useLiveSimOverlay(studio, doc.id, overlay);
   const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onControl = useCallback((c: CanvasControl | null) => (editor.canvas = c), [editor]);
-  const onViewport = useCallback((viewport: Viewport, size: { width: number; height: number }) => editor.view.set({ viewport, size }), [editor]);
+  const onViewport = useCallback(
+    (viewport: Viewport, size: { width: number; height: number }) => editor.view.set({ viewport, size }),
+    [editor],
+  );
   const reportStatus = useCallback(
     (zoom: number | null, square: readonly number[] | null) => {
       if (zoom !== null) studio.reportStatus(doc.id, { zoom });
@@ -85,16 +102,58 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   );
 
   const broken = snapshot.syntaxErrors.length > 0;
-  const selectionSummary = state.selection.length === 0 ? t('mission:status.nothingSelected') : t('mission:status.selected', { count: state.selection.length });
+  const selectionSummary =
+    state.selection.length === 0
+      ? t('mission:status.nothingSelected')
+      : t('mission:status.selected', { count: state.selection.length });
 
   return (
     <div className={`mission-view${state.showText ? ' with-text' : ''}`}>
       <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
       <div className="mission-body">
-        <aside className="mission-side">
-          <Palette editor={editor} studio={studio} armed={state.tool === 'place' ? state.entry?.key : undefined} entries={entries} />
-          {scene && <LayersPanel editor={editor} studio={studio} scene={scene} hidden={state.hidden} locked={state.locked} selection={state.selection} language={language} />}
-        </aside>
+        {paletteFolded ? (
+          <aside className="mission-side folded" aria-label={t('mission:side.label')}>
+            <button
+              type="button"
+              className="pane-unfold"
+              aria-label={t('mission:side.unfold')}
+              title={t('mission:side.unfold')}
+              onClick={() => studio.setLayout({ paletteFolded: false })}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="pane-folded-title">{t('mission:side.label')}</span>
+            </button>
+          </aside>
+        ) : (
+          <aside className="mission-side" aria-label={t('mission:side.label')}>
+            <button
+              type="button"
+              className="pane-fold mission-side-fold"
+              aria-label={t('mission:side.fold')}
+              title={t('mission:side.fold')}
+              onClick={() => studio.setLayout({ paletteFolded: true })}
+            >
+              ‹
+            </button>
+            <Palette
+              editor={editor}
+              studio={studio}
+              armed={state.tool === 'place' ? state.entry?.key : undefined}
+              entries={entries}
+            />
+            {scene && (
+              <LayersPanel
+                editor={editor}
+                studio={studio}
+                scene={scene}
+                hidden={state.hidden}
+                locked={state.locked}
+                selection={state.selection}
+                language={language}
+              />
+            )}
+          </aside>
+        )}
         <div className="mission-centre">
           {broken && (
             <p className="notice" role="alert">
@@ -103,7 +162,9 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
           )}
           {!loading && !catalog && (
             <p className="notice" role="status">
-              {catalogName ? t('mission:notice.catalogInvalid', { name: catalogName }) : t('mission:notice.noCatalog')}
+              {catalogName
+                ? t('mission:notice.catalogInvalid', { name: catalogName })
+                : t('mission:notice.noCatalog')}
             </p>
           )}
           {engineError && (
@@ -113,7 +174,10 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
           )}
           {game.on && (
             <p className="notice" role="status">
-              {t('mission-sim:map.live')} <button type="button" onClick={game.hide}>{t('mission-sim:map.hide')}</button>
+              {t('mission-sim:map.live')}{' '}
+              <button type="button" onClick={game.hide}>
+                {t('mission-sim:map.hide')}
+              </button>
             </p>
           )}
           {scene ? (
@@ -131,11 +195,36 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 reportStatus={reportStatus}
               />
               <Minimap editor={editor} scene={scene} label={t('mission:minimap.label')} />
+              {state.overlays.rings && !game.on && (
+                <MapLegend
+                  label={t('mission:legend.label')}
+                  entries={[
+                    {
+                      key: 'control',
+                      label: t('mission:legend.control'),
+                      swatch: { stroke: RING_COLOURS.control, dash: '7 4' },
+                    },
+                    {
+                      key: 'weapon',
+                      label: t('mission:legend.weapon'),
+                      swatch: { stroke: RING_COLOURS.weapon, dash: '2 3' },
+                    },
+                  ]}
+                />
+              )}
             </div>
           ) : (
             <p className="notice">{t('mission:notice.notAMission')}</p>
           )}
-          {scene && <Timeline editor={editor} studio={studio} mission={scene.mission} selection={state.selection} language={language} />}
+          {scene && (
+            <Timeline
+              editor={editor}
+              studio={studio}
+              mission={scene.mission}
+              selection={state.selection}
+              language={language}
+            />
+          )}
         </div>
         {state.showText && (
           <section className="mission-text" aria-label={t('mission:text.label')}>
@@ -156,7 +245,9 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
           {state.message}
         </p>
       )}
-      {exporting && scene && <ExportDialog editor={editor} studio={studio} scene={scene} onClose={() => setExporting(false)} />}
+      {exporting && scene && (
+        <ExportDialog editor={editor} studio={studio} scene={scene} onClose={() => setExporting(false)} />
+      )}
     </div>
   );
 }

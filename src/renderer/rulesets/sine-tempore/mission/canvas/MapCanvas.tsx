@@ -16,7 +16,7 @@ import { KeyboardCursor, NO_MODS } from '../tools/keyboard';
 import { cursorActions } from '../actions/cursor-actions';
 import { MAP_CANVAS_SCOPE } from '../actions/scope';
 import { PaintedShape } from './konva-paint';
-import { BASE_SCALE, centreOn, fitBoard, toSquares, visibleBox, zoomAt, type Viewport } from './viewport';
+import { BASE_SCALE, centreOn, fitBoard, toSquares, ViewFollow, visibleBox, zoomAt, type Viewport } from './viewport';
 
 export interface CanvasControl {
   fit(): void;
@@ -142,24 +142,29 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     return () => ro.disconnect();
   }, []);
 
-  // Until the designer pans or zooms, the board stays fitted to the view (panes opening, the window resizing).
-  const moved = useRef(editor.viewportMoved);
+  // Until the designer pans or zooms, the board stays fitted to the view (panes opening, the window resizing),
+  // but never while a gesture is under way (see ViewFollow).
+  const follow = useRef<ViewFollow>(null);
+  follow.current ??= new ViewFollow(editor.viewportMoved);
   const userViewport = useCallback(
     (next: Viewport) => {
-      moved.current = editor.viewportMoved = true;
+      follow.current!.moved = editor.viewportMoved = true;
       setViewport(next);
     },
     [editor, setViewport],
   );
+  const fitNow = useRef(() => {});
+  fitNow.current = () => setViewport(fitBoard(d.width, d.height, size.width, size.height));
   useLayoutEffect(() => {
     if (size.width === 0) return;
-    setViewport(moved.current ? vp.current : fitBoard(d.width, d.height, size.width, size.height));
+    if (follow.current!.resized()) fitNow.current();
+    else setViewport(vp.current);
   }, [size, d.width, d.height, setViewport, editor]);
 
   useEffect(() => {
     const control: CanvasControl = {
       fit: () => {
-        moved.current = editor.viewportMoved = false;
+        follow.current!.moved = editor.viewportMoved = false;
         setViewport(fitBoard(d.width, d.height, size.width, size.height));
       },
       zoomBy: (f) => userViewport(zoomAt(vp.current, f, size.width / 2, size.height / 2)),
@@ -237,14 +242,46 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const rect = host.getBoundingClientRect();
-      if (e.shiftKey) userViewport({ ...vp.current, x: vp.current.x - e.deltaY, y: vp.current.y - e.deltaX });
-      else userViewport(zoomAt(vp.current, Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top));
+      const wheel = wheelIntent(e);
+      if (wheel === 'zoom') userViewport(zoomAt(vp.current, Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top));
+      else if (e.shiftKey) userViewport({ ...vp.current, x: vp.current.x - e.deltaY, y: vp.current.y - e.deltaX });
+      else userViewport({ ...vp.current, x: vp.current.x - e.deltaX, y: vp.current.y - e.deltaY });
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
   }, [userViewport]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  // Space held with the pointer over the map pans, wherever the focus is (a palette button just clicked, a
+  // pane): the map takes the key, so the focused button is not pressed and the map needs no click first.
+  const hovering = useRef(false);
+  useEffect(() => {
+    const elsewhere = () => document.activeElement !== hostRef.current;
+    const down = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !hovering.current || !elsewhere() || typingIn(document.activeElement)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      space.current = true;
+      // Its release is not the keyboard cursor's Enter: the cursor is not on show.
+      spacePanned.current = true;
+      hostRef.current?.classList.add('panning');
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !space.current || !elsewhere()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      space.current = false;
+      spacePanned.current = false;
+      hostRef.current?.classList.remove('panning');
+    };
+    window.addEventListener('keydown', down, true);
+    window.addEventListener('keyup', up, true);
+    return () => {
+      window.removeEventListener('keydown', down, true);
+      window.removeEventListener('keyup', up, true);
+    };
+  }, []);
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     // The pointer takes over: the keyboard cursor goes (and comes back from where the pointer pressed).
@@ -259,7 +296,14 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     }
     if (e.button !== 0) return;
     gesture.current = { kind: 'tool' };
+    follow.current!.begin();
     handler.current.down(toolEvent(e));
+  };
+
+  /** The gesture is over: a fit the board's new size asked for meanwhile happens now. */
+  const endGesture = () => {
+    gesture.current = null;
+    if (follow.current!.end()) fitNow.current();
   };
 
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
@@ -273,8 +317,8 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       flushMove();
     }
     const g = gesture.current;
-    gesture.current = null;
     if (g?.kind === 'tool') handler.current.up(toolEvent(e));
+    endGesture();
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -287,8 +331,8 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     }
     if (e.key === 'Escape' && gesture.current?.kind === 'tool') {
       e.stopPropagation();
-      gesture.current = null;
       handler.current.cancel();
+      endGesture();
       return;
     }
     // The keyboard cursor's keys (arrows, Enter, Escape) act here, before the map's own shortcuts see them.
@@ -327,10 +371,12 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => {
-        gesture.current = null;
         handler.current.cancel();
+        endGesture();
       }}
+      onPointerEnter={() => (hovering.current = true)}
       onPointerLeave={() => {
+        hovering.current = false;
         if (!gesture.current) {
           lastSquare.current = null;
           editor.state.set({ hover: null, hoverPoint: null });
@@ -372,4 +418,22 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       )}
     </div>
   );
+}
+
+/**
+ * What a wheel event asks for: a pinch (Ctrl+wheel in the browser) or a mouse wheel's notch zooms; a trackpad's
+ * two-finger swipe (fine steps, often sideways too) pans, as in every drawing program.
+ */
+export function wheelIntent(e: Pick<WheelEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'deltaMode' | 'deltaX' | 'deltaY'>): 'zoom' | 'pan' {
+  if (e.ctrlKey || e.metaKey) return 'zoom';
+  if (e.shiftKey) return 'pan';
+  if (e.deltaMode !== 0) return 'zoom';
+  const notch = e.deltaX === 0 && Number.isInteger(e.deltaY) && Math.abs(e.deltaY) >= 50;
+  return notch ? 'zoom' : 'pan';
+}
+
+function typingIn(el: Element | null): boolean {
+  if (!el) return false;
+  const tag = el.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
 }
