@@ -190,6 +190,10 @@ const en = {
     nothingLeft: 'nothing is left to activate',
     limit_one: 'no result after {{count}} activation',
     limit_other: 'no result after {{count}} activations',
+    objectUsed: '{{objects}} was used',
+    objectsUsed: '{{objects}} were used',
+    and: 'and',
+    or: 'or',
   },
   engine: {
     refusal: {
@@ -529,6 +533,10 @@ const de: Messages = {
     nothingLeft: 'nichts ist mehr zu aktivieren',
     limit_one: 'kein Ergebnis nach {{count}} Aktivierung',
     limit_other: 'kein Ergebnis nach {{count}} Aktivierungen',
+    objectUsed: '{{objects}} wurde benutzt',
+    objectsUsed: '{{objects}} wurden benutzt',
+    and: 'und',
+    or: 'oder',
   },
   engine: {
     refusal: {
@@ -866,6 +874,10 @@ const fr: Messages = {
     limit_one: 'aucun résultat après {{count}} activation',
     limit_many: 'aucun résultat après {{count}} d’activations',
     limit_other: 'aucun résultat après {{count}} activations',
+    objectUsed: 'on a utilisé {{objects}}',
+    objectsUsed: 'on a utilisé {{objects}}',
+    and: 'et',
+    or: 'ou',
   },
   engine: {
     refusal: {
