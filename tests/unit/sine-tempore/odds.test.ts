@@ -7,6 +7,7 @@ import { advance, apply, legalActions, newGame, type Action } from '../../../src
 import { attackPreview, type AttackAction } from '../../../src/engine/rulesets/sine-tempore/rules/odds';
 import { heroAttackPool } from '../../../src/engine/rulesets/sine-tempore/rules/combat';
 import { heroWeapon } from '../../../src/engine/rulesets/sine-tempore/rules/actions';
+import { cloneGame } from '../../../src/engine/rulesets/sine-tempore/rules/clone';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 
@@ -49,7 +50,7 @@ describe('attack odds for test-play (ST-24, ST-29.9)', () => {
     const hero = s.models[s.byId.get('ilse-marrow')!];
     const target = s.models[s.byId.get('g1')!];
     expect(p.dice).toBe(heroAttackPool(s, hero, target, heroWeapon(s, hero, attack.weapon)!.a));
-    expect(p.samples).toBe(240);
+    expect(p.samples).toBe(200);
     expect(p.odds).toHaveLength(p.health - p.wounds + 1);
     expect(p.odds.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 10);
     // A real chance both to miss and to hurt: the odds are a distribution, not a certainty.
@@ -65,6 +66,12 @@ describe('attack odds for test-play (ST-24, ST-29.9)', () => {
     const b = attackPreview(fork(), attack);
     expect(a).toEqual(b);
     expect(JSON.stringify(s.models.map((m) => [m.wounds, m.ko, m.removed]))).toBe(before);
+  });
+
+  test('copies made with cloneGame give the odds replays give (what the test-play worker uses)', () => {
+    const s = fork()();
+    const attack = legalActions(s).find((a): a is AttackAction => a.type === 'attack' && a.target === 'g1')!;
+    expect(attackPreview(() => cloneGame(s), attack, 80)).toEqual(attackPreview(fork(), attack, 80));
   });
 
   test('no preview for what is not an attack on a model the hero can make', () => {

@@ -32,7 +32,7 @@ export interface AttackPreview {
  * The preview of an attack on a model (null when the action is not an attack on a model the attacker can
  * make). `fork()` returns a fresh copy of the game as it is now; each copy's dice are replaced by its own.
  */
-export function attackPreview(fork: () => GameState, a: AttackAction, samples = 240): AttackPreview | null {
+export function attackPreview(fork: () => GameState, a: AttackAction, samples = 200): AttackPreview | null {
   const s = fork();
   const h = s.byId.get(a.actor);
   const t = typeof a.target === 'string' ? s.byId.get(a.target) : undefined;
