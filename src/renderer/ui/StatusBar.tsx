@@ -15,6 +15,7 @@ function DocumentStatus({ doc }: { doc: DocumentModel }) {
       <button type="button" className="status-item" onClick={() => studio.setLayout({ problems: true })}>
         {t('status.problems', { count: problems, formattedCount: formatNumber(language, problems) })}
       </button>
+      {status.simulation != null && <span className="status-item status-simulation">{status.simulation}</span>}
       {status.zoom != null && (
         <span className="status-item">{t('status.zoom', { value: formatNumber(language, status.zoom, { style: 'percent' }) })}</span>
       )}

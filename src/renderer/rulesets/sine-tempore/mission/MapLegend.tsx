@@ -25,9 +25,10 @@ function Swatch({ swatch }: { swatch: LegendEntry['swatch'] }) {
   );
 }
 
-export function MapLegend({ label, entries, children }: { label: string; entries: readonly LegendEntry[]; children?: ReactNode }) {
+export function MapLegend({ label, title, entries, children }: { label: string; title?: string; entries: readonly LegendEntry[]; children?: ReactNode }) {
   return (
     <div className="map-legend">
+      {title && <strong className="map-legend-title">{title}</strong>}
       <ul aria-label={label}>
         {entries.map((e) => (
           <li key={e.key}>

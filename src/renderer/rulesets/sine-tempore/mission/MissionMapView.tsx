@@ -23,11 +23,18 @@ import { viewActions } from './actions/view-actions';
 import { ExportDialog } from './export/ExportDialog';
 import { describeCursor } from './tools/keyboard';
 import { useLiveSimOverlay } from '../sim/map-overlay';
+import { liveSimOf } from '../sim/live';
+import { heatOf } from '../sim/heat';
+import { HeatLegend, heatMapPrims } from '../sim/HeatLegend';
+import { MapPlayBar, PlayLegend, playClick, type PlayTarget } from '../sim/MapPlayLayer';
+import { MissionSimSession } from '../sim/session';
+import type { Prim } from '../../../../engine/rulesets/sine-tempore/print';
 import { MapLegend } from './MapLegend';
 import { RING_COLOURS } from './canvas/overlay-prims';
 import './mission.css';
 
 const JsonTextEditor = lazy(() => import('../../../editors/monaco/JsonTextEditor'));
+const NO_PRIMS: readonly Prim[] = [];
 
 export default function MissionMapView({ doc, studio }: EditorProps) {
   const editor = MissionEditor.of(doc, studio);
@@ -46,15 +53,6 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
     editor.pruneSelection();
   }, [editor, snapshot.revision]);
 
-  useEffect(
-    () =>
-      studio.actions.register(
-        ...toolActions(editor),
-        ...editActions(editor),
-        ...viewActions(editor, () => setExporting(true)),
-      ),
-    [studio, editor],
-  );
 
   // A problem clicked in the problems panel: select what it is about and bring it into view.
   const reveal = useObservable(studio.revealRequest);
@@ -72,13 +70,43 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal.seq]);
 
-  const { prims: overlay, engineError } = useOverlay(
-    editor,
-    scene,
-    state,
-    studio.problems.forDocument(doc.id),
+  const drawCtx = useMemo(
+    () => (scene ? { mission: scene.mission, catalog: editor.catalog, language, words: { deployment: t('mission:layer.deploymentName') } } : null),
+    [scene, editor.catalog, language, t],
   );
-  const game = useLiveSimOverlay(studio, doc.id, overlay);
+  const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
+  const liveObs = liveSimOf(studio, doc.id);
+  const liveOn = useObservable(liveObs);
+  const playing = !!liveOn.live && liveOn.onMap;
+  // While a game is on the map the editor's selection, hover and tool previews are out of the way too.
+  const game = useLiveSimOverlay(studio, doc.id, playing ? NO_PRIMS : overlay, drawCtx);
+  const heat = useObservable(heatOf(studio, doc.id));
+  const heatPrims = useMemo(() => heatMapPrims(heat), [heat]);
+  const [target, setTarget] = useState<PlayTarget | null>(null);
+  useEffect(() => {
+    if (!playing) setTarget(null);
+  }, [playing]);
+  const onPlay = useCallback(
+    (square: readonly [number, number]) => {
+      const live = liveObs.get().live;
+      if (!live) return;
+      const click = playClick(live, [square[0], square[1]]);
+      if (!click) return;
+      const session = MissionSimSession.of(studio, doc.id);
+      if ('move' in click) {
+        setTarget(null);
+        void session.moveTo([click.move[0], click.move[1]]);
+        return;
+      }
+      setTarget({ id: click.attack, choices: null });
+      void session.attacks(click.attack).then((choices) => setTarget((now) => (now?.id === click.attack ? { id: click.attack, choices } : now)));
+    },
+    [studio, doc.id, liveObs],
+  );
+
+  // The tools and their keys while the mission is edited; the view's (zoom, fit, pan) always.
+  useEffect(() => (playing ? undefined : studio.actions.register(...toolActions(editor), ...editActions(editor))), [studio, editor, playing]);
+  useEffect(() => studio.actions.register(...viewActions(editor, () => setExporting(true))), [studio, editor]);
   const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onControl = useCallback((c: CanvasControl | null) => (editor.canvas = c), [editor]);
@@ -108,10 +136,14 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
       : t('mission:status.selected', { count: state.selection.length });
 
   return (
-    <div className={`mission-view${state.showText ? ' with-text' : ''}`}>
-      <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
+    <div className={`mission-view${state.showText ? ' with-text' : ''}${playing ? ' playing' : ''}`}>
+      {game.live ? (
+        <MapPlayBar studio={studio} docId={doc.id} live={game.live} mission={scene?.mission ?? null} catalog={editor.catalog?.catalog ?? null} target={target} onTarget={setTarget} onHide={game.hide} />
+      ) : (
+        <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
+      )}
       <div className="mission-body">
-        {paletteFolded ? (
+        {playing ? null : paletteFolded ? (
           <aside className="mission-side folded" aria-label={t('mission:side.label')}>
             <button
               type="button"
@@ -172,7 +204,7 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
               {t('mission:notice.engine', { message: engineError })}
             </p>
           )}
-          {game.on && (
+          {game.on && !game.live && (
             <p className="notice" role="status">
               {t('mission-sim:map.live')}{' '}
               <button type="button" onClick={game.hide}>
@@ -187,6 +219,8 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 scene={scene}
                 overlay={game.prims}
                 liveGame={game.on}
+                underlay={heatPrims}
+                onPlay={game.live?.human ? onPlay : undefined}
                 label={t('mission:canvas.label')}
                 description={t('mission:canvas.description')}
                 onControl={onControl}
@@ -195,7 +229,9 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 reportStatus={reportStatus}
               />
               <Minimap editor={editor} scene={scene} label={t('mission:minimap.label')} />
-              {state.overlays.rings && !game.on && (
+              {game.live && <PlayLegend t={t} live={game.live} />}
+              {!game.live && heat.grid && heat.kind && <HeatLegend studio={studio} docId={doc.id} heat={heat} />}
+              {state.overlays.rings && !game.on && !heat.grid && (
                 <MapLegend
                   label={t('mission:legend.label')}
                   entries={[
@@ -216,7 +252,7 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
           ) : (
             <p className="notice">{t('mission:notice.notAMission')}</p>
           )}
-          {scene && (
+          {scene && !playing && (
             <Timeline
               editor={editor}
               studio={studio}

@@ -42,13 +42,25 @@ interface Props {
   reportStatus(zoom: number | null, square: Square | null): void;
   /** A simulator game is drawn in the overlay: the mission's own units and loot stand aside. */
   liveGame?: boolean;
+  /** Drawn over the terrain and under the pieces (a batch's heat map). */
+  underlay?: readonly Prim[];
+  /**
+   * Test-play on the map: a click on a square goes to the game instead of the editor's tool (a drag pans the
+   * map); the tools are out of the way until the game stops.
+   */
+  onPlay?: (square: Square) => void;
 }
 
-export function MapCanvas({ editor, scene, overlay, label, description, onControl, onViewport, onDropEntry, reportStatus, liveGame = false }: Props) {
+const NO_PRIMS: readonly Prim[] = [];
+
+export function MapCanvas({ editor, scene, overlay, label, description, onControl, onViewport, onDropEntry, reportStatus, liveGame = false, underlay = NO_PRIMS, onPlay }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const shapes = useMemo(() => ({ board: new PaintedShape(ENV, true), terrain: new PaintedShape(ENV, true), pieces: new PaintedShape(ENV, true), overlay: new PaintedShape(ENV, false) }), []);
+  const shapes = useMemo(
+    () => ({ board: new PaintedShape(ENV, true), terrain: new PaintedShape(ENV, true), underlay: new PaintedShape(ENV, true), pieces: new PaintedShape(ENV, true), overlay: new PaintedShape(ENV, false) }),
+    [],
+  );
   const vp = useRef<Viewport>(editor.viewport ?? { scale: BASE_SCALE, x: 40, y: 40 });
   const state = editor.state.get();
   const tool = state.tool;
@@ -115,10 +127,11 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     const pps = vp.current.scale * pixelRatio();
     if (shapes.board.setPrims(boardPrims, bounds)) shapes.board.refresh(pps);
     if (shapes.terrain.setPrims(terrainPrims, bounds)) shapes.terrain.refresh(pps);
+    if (shapes.underlay.setPrims(underlay, bounds)) shapes.underlay.refresh(pps);
     if (shapes.pieces.setPrims(piecePrims, bounds)) shapes.pieces.refresh(pps);
     shapes.overlay.setPrims(overlay, bounds);
     draw();
-  }, [shapes, boardPrims, terrainPrims, piecePrims, overlay, bounds, draw]);
+  }, [shapes, boardPrims, terrainPrims, underlay, piecePrims, overlay, bounds, draw]);
 
   // Pictures that were not in the bundled subset arrive later: paint again with them.
   useEffect(
@@ -200,7 +213,7 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     if (cursor) reportStatus(null, cursor);
   }, [cursor, reportStatus]);
 
-  const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | null>(null);
+  const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | { kind: 'play'; x: number; y: number; from: Viewport; panning: boolean } | null>(null);
   const pending = useRef<PointerEvent | null>(null);
   const frame = useRef(0);
   const space = useRef(false);
@@ -220,7 +233,9 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     pending.current = null;
     if (!e) return;
     const g = gesture.current;
-    if (g?.kind === 'pan') {
+    // In test-play a press that moves is a pan, one that does not is a click for the game.
+    if (g?.kind === 'play' && !g.panning && Math.hypot(e.clientX - g.x, e.clientY - g.y) > 5) g.panning = true;
+    if (g?.kind === 'pan' || (g?.kind === 'play' && g.panning)) {
       userViewport({ ...g.from, x: g.from.x + e.clientX - g.x, y: g.from.y + e.clientY - g.y });
       return;
     }
@@ -295,6 +310,10 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       return;
     }
     if (e.button !== 0) return;
+    if (onPlay) {
+      gesture.current = { kind: 'play', x: e.clientX, y: e.clientY, from: vp.current, panning: false };
+      return;
+    }
     gesture.current = { kind: 'tool' };
     follow.current!.begin();
     handler.current.down(toolEvent(e));
@@ -318,6 +337,7 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     }
     const g = gesture.current;
     if (g?.kind === 'tool') handler.current.up(toolEvent(e));
+    if (g?.kind === 'play' && !g.panning) onPlay?.(toolEvent(e).square);
     endGesture();
   };
 
@@ -360,13 +380,13 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
   return (
     <div
       ref={hostRef}
-      className={`mission-canvas tool-${tool}`}
+      className={`mission-canvas ${onPlay ? 'playing' : `tool-${tool}`}`}
       role="application"
       aria-label={label}
       aria-roledescription="map"
       aria-description={description}
       tabIndex={0}
-      style={{ cursor: handler.current.cursor }}
+      style={{ cursor: onPlay ? 'pointer' : handler.current.cursor }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -407,6 +427,7 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
           <Layer listening={false}>
             <Shape ref={shapes.board.ref} sceneFunc={shapes.board.sceneFunc} listening={false} perfectDrawEnabled={false} />
             <Shape ref={shapes.terrain.ref} sceneFunc={shapes.terrain.sceneFunc} listening={false} perfectDrawEnabled={false} />
+            <Shape ref={shapes.underlay.ref} sceneFunc={shapes.underlay.sceneFunc} listening={false} perfectDrawEnabled={false} />
           </Layer>
           <Layer listening={false}>
             <Shape ref={shapes.pieces.ref} sceneFunc={shapes.pieces.sceneFunc} listening={false} perfectDrawEnabled={false} />
