@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
@@ -25,6 +26,19 @@ const engineImportBans = {
     { group: ['**/engine/node/**', './node/**', '../node/**'], message: 'Only src/engine/node may use Node-only engine code.' },
   ],
 };
+
+// The ruleset seam (docs/architecture.md, "Rulesets: one seam"): shared engine code reaches rulesets only through the
+// one list (src/engine/rulesets/index.ts); a ruleset never imports another one, nor the list (it is in the list).
+const rulesetIds = readdirSync('src/engine/rulesets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const throughTheList = {
+  group: ['**/rulesets/*/**', '!**/renderer/rulesets/**'],
+  message: 'Shared code reaches a ruleset only through the list, src/engine/rulesets/index.ts (see "Adding a ruleset").',
+};
+// Import paths are matched as written ('../<id>/index'), so a folder named like another ruleset is banned.
+const notAnotherRuleset = (id) => ({
+  group: rulesetIds.filter((other) => other !== id).map((other) => `**/${other}/**`),
+  message: 'A ruleset never imports another ruleset: share through src/engine/core.',
+});
 
 export default tseslint.config(
   {
@@ -71,6 +85,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/engine/*.ts', 'src/engine/{core,format,conform}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...engineImportBans, patterns: [...engineImportBans.patterns, throughTheList] }] },
+  },
+  {
+    // Node-only engine code (the worker pool, schema help) reads the list too. The exporters are being moved onto the
+    // rulesets' print code (issue 15); until then they import it directly.
+    files: ['src/engine/node/**/*.ts', 'src/cli/**/*.ts'],
+    ignores: ['src/engine/node/export/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughTheList] }] },
+  },
+  ...rulesetIds.map((id) => ({
+    files: [`src/engine/rulesets/${id}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { ...engineImportBans, patterns: [...engineImportBans.patterns, notAnotherRuleset(id)] }] },
+  })),
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

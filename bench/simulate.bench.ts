@@ -20,10 +20,12 @@ import { peakRssMb } from './types';
 const mission = JSON.parse(readFileSync('samples/verdant-sweep.mission.json', 'utf8')) as Mission;
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 const batch = Number(process.env.SIM_BENCH_BATCH ?? 10_000);
+const source = { ruleset: 'sine-tempore', document: mission, references: { catalog } };
+const bots = { heroes: 'heuristic' };
 
 if (process.argv.includes('--batch')) {
   const t = process.hrtime.bigint();
-  const stats = await simulatePool(mission, catalog, { runs: batch, seed: 2, policy: 'heuristic', workers: 2 });
+  const stats = await simulatePool(source, { runs: batch, seed: 2, bots, workers: 2 });
   if (stats.games !== batch) throw new Error(`the batch played ${stats.games} games, not ${batch}`);
   console.log(JSON.stringify({ seconds: Number(process.hrtime.bigint() - t) / 1e9, peak: peakRssMb() }));
 } else {
@@ -31,7 +33,7 @@ if (process.argv.includes('--batch')) {
   // while V8 is still compiling the engine (about a third of the speed), which a short batch would overweight.
   const games = Number(process.env.SIM_BENCH_GAMES ?? batch);
   let playMs = NaN;
-  await simulatePool(mission, catalog, { runs: games, seed: 1, policy: 'heuristic', workers: 1, onTiming: (ms) => (playMs = ms[0]) });
+  await simulatePool(source, { runs: games, seed: 1, bots, workers: 1, onTiming: (ms) => (playMs = ms[0]) });
   const coldWorker = games / (playMs / 1000);
   const steady = await steadyOneCore();
   const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/simulate.bench.ts', '--batch'], { encoding: 'utf8', env: process.env });

@@ -90,7 +90,7 @@ export function formatDocs(): string {
     '  `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board.',
     '- **Closed vocabularies**: symbols, statuses, skills, attack rules, effects and conditions come from fixed lists.',
     '  Content files never carry code and nothing in them is evaluated.',
-    '- A mission names its catalog by a path relative to the mission file (`"catalog": "sine-tempore-core.catalog.json"`).',
+    '- A mission names its catalog by a path relative to the mission file (`"catalog": "my-campaign.catalog.json"`).',
     '',
     '## Versions and migrations',
     '',

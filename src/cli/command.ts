@@ -7,6 +7,13 @@ export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
   cwd: string;
+  /**
+   * Where a long command shows how far it is (one line, rewritten; null clears it). Absent when nobody watches: the
+   * output is piped or redirected, or in tests.
+   */
+  progress?: (text: string | null) => void;
+  /** Calls `handler` on Ctrl+C instead of ending the process; returns the undo. Absent where there is no terminal. */
+  onInterrupt?: (handler: () => void) => () => void;
 }
 
 export interface Command {

@@ -42,8 +42,29 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
 }
 
+let shown = 0;
+/** One rewritten line on the terminal's error stream, padded over what it replaces. */
+function progress(text: string | null): void {
+  const line = text ?? '';
+  process.stderr.write(`\r${line.padEnd(shown)}${text === null ? '\r' : ''}`);
+  shown = text === null ? 0 : line.length;
+}
+
 export const processIo: Io = {
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
   cwd: process.cwd(),
+  // Progress only where a person watches the report arrive: both streams on a terminal.
+  progress: process.stdout.isTTY && process.stderr.isTTY ? progress : undefined,
+  onInterrupt: (handler) => {
+    // A second Ctrl+C while the first is being answered ends the process, as a terminal user expects.
+    let asked = false;
+    const listener = () => {
+      if (asked) process.exit(130);
+      asked = true;
+      handler();
+    };
+    process.on('SIGINT', listener);
+    return () => process.off('SIGINT', listener);
+  },
 };

@@ -1,5 +1,7 @@
 /** The few messages the main process shows itself, in the language the renderer last reported. */
-export type Language = 'en' | 'de' | 'fr';
+import type { Language } from '../engine/core/language';
+
+export type { Language };
 
 const messages = {
   en: { openLink: 'Open this link in your web browser?', open: 'Open in browser', cancel: 'Cancel' },

@@ -10,6 +10,7 @@
  *   never as a thrown exception.
  */
 import type { DocumentKind } from './document-kind';
+import type { Language } from '../engine/core/language';
 
 export type HostKind = 'electron' | 'web';
 
@@ -126,7 +127,7 @@ export interface MenuItemModel {
 
 export interface MenuModel {
   /** The UI language, for the few messages the main process shows itself (link confirmation). */
-  language?: 'en' | 'de' | 'fr';
+  language?: Language;
   menus: { id: 'file' | 'edit' | 'view' | 'simulate' | 'help'; label: string; items: MenuItemModel[] }[];
 }
 

@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
 import { validateText } from '../../engine/format/index';
-import { exporters, type ExportFormat } from '../../engine/node/export/index';
-import { PAPERS, type Duplex, type Paper } from '../../engine/rulesets/time-stories/print/sheets';
+import { exporters, PAPERS, type Duplex, type ExportFormat, type Paper } from '../../engine/node/export/index';
 
 const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
 

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, UsageError, type Command, type Io } from '../command';
-import { missionCatalogPath, parseDocument, validateDocument, type Diagnostic } from '../../engine/format/index';
+import { listDocumentKinds, parseDocument, validateDocument, type Diagnostic, type ReferenceInput } from '../../engine/format/index';
 import { printBlockingProblems } from '../problems';
-import type { Catalog } from '../../engine/generated/types/catalog';
-import type { Mission } from '../../engine/generated/types/mission';
-import { CompileError, compileMission } from '../../engine/rulesets/sine-tempore/rules/compile';
-import { replayOf, type PolicyName } from '../../engine/rulesets/sine-tempore/batch/batch';
-import { formatReport, summarize } from '../../engine/rulesets/sine-tempore/batch/report';
-import { formatLog } from '../../engine/rulesets/sine-tempore/batch/log-format';
+import { CompileError, type ReportContext, type Ruleset } from '../../engine/ruleset';
+import { getRuleset, RULESETS } from '../../engine/rulesets/index';
+import { BotError, playGame, resolveBots } from '../../engine/core/batch';
 import { simulatePool } from '../../engine/node/sim-pool';
-import { DECK_BOTS, simulateDeck } from './simulate-deck';
-import type { BotKind } from '../../engine/rulesets/time-stories/rules/index';
+import { referencedFiles, referenceUsage, takeReferenceOption } from '../references';
+import { languageOption } from '../language';
+
+/** The exit code of a batch stopped by Ctrl+C (128 + SIGINT), after its partial report. */
+export const EXIT_INTERRUPTED = 130;
 
 function int(v: string | undefined, name: string, min: number): number {
   const n = Number(v);
@@ -20,88 +20,140 @@ function int(v: string | undefined, name: string, min: number): number {
   return n;
 }
 
-function readJson(path: string, what: string): { text: string } {
+function readText(path: string, what: string): string {
   try {
-    return { text: readFileSync(path, 'utf8') };
+    return readFileSync(path, 'utf8');
   } catch (e) {
     throw new UsageError(`cannot read the ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
 }
 
-/** Prints the problems that stop a simulation; null, for `load` to return. */
-function refuse(problems: { file: string; d: Diagnostic }[], io: Io): null {
-  printBlockingProblems('simulate', problems, io);
-  return null;
+interface Loaded {
+  ruleset: Ruleset;
+  shown: string;
+  document: unknown;
+  references: Record<string, unknown>;
 }
 
-/** Reads and validates the mission and its catalog; prints their problems and returns null when invalid. */
-function load(missionPath: string, catalogArg: string | undefined, io: Io): { mission: Mission; catalog: Catalog } | null {
-  const full = resolve(io.cwd, missionPath);
-  const mText = readJson(full, 'mission').text;
-  const parsed = parseDocument(mText, full);
+const playableKinds = () => listDocumentKinds().filter((k) => k.playable);
+
+/**
+ * Reads and validates a playable document and the documents it names; prints their problems (as `studio validate`
+ * does) and returns null when they stop the simulation.
+ */
+function load(file: string, overrides: Readonly<Record<string, string>>, io: Io): Loaded | null {
+  const full = resolve(io.cwd, file);
+  const parsed = parseDocument(readText(full, 'file'), full);
   const shown = relative(io.cwd, full) || full;
-  // A file that does not parse names no catalog either: its own problems are the ones to show.
-  const unreadable = parsed.diagnostics.filter((d) => d.severity === 'error');
-  if (!parsed.readable && unreadable.length > 0) return refuse(unreadable.map((d) => ({ file: shown, d })), io);
-  const ref = catalogArg ? resolve(io.cwd, catalogArg) : missionCatalogPath(parsed.document) ? resolve(dirname(full), missionCatalogPath(parsed.document)!) : undefined;
-  if (!ref) throw new UsageError('the mission names no catalog; give one with --catalog');
-  const cText = readJson(ref, 'catalog').text;
-  const result = validateDocument(parsed, { catalog: { fileName: ref, text: cText } });
-  const cat = validateDocument(parseDocument(cText, ref));
-  const problems = [...result.diagnostics.map((d) => ({ file: shown, d })), ...cat.diagnostics.map((d) => ({ file: relative(io.cwd, ref) || ref, d }))].filter(({ d }) => d.severity === 'error');
-  if (result.kind !== 'mission') {
-    io.err(`studio simulate: ${shown} is not a Sine Tempore mission`);
+  const blocking = (diagnostics: readonly Diagnostic[], where: string) => diagnostics.filter((d) => d.severity === 'error').map((d) => ({ file: where, d }));
+  // A file that does not parse names nothing either: its own problems are the ones to show.
+  if (!parsed.readable || !parsed.kind) {
+    const problems = blocking(parsed.diagnostics, shown);
+    if (problems.length > 0) {
+      printBlockingProblems('simulate', problems, io);
+      return null;
+    }
+  }
+  const kind = parsed.kind;
+  const ruleset = kind?.playable && kind.ruleset ? getRuleset(kind.ruleset) : undefined;
+  if (!kind || !ruleset) {
+    throw new UsageError(`${shown} is ${kind ? `a ${kind.kind}` : 'not a studio document'}; simulate plays ${playableKinds().map((k) => `${k.kind}s`).join(', ')}`);
+  }
+  const inputs: Record<string, ReferenceInput> = {};
+  const references: Record<string, unknown> = {};
+  const referenceProblems: { file: string; d: Diagnostic }[] = [];
+  for (const { ref, path } of referencedFiles(kind, parsed.document, full, overrides, io.cwd)) {
+    if (path === undefined) throw new UsageError(`the ${kind.kind} names no ${ref.kind}; give one with --${ref.field}`);
+    const text = readText(path, ref.kind);
+    inputs[ref.field] = { fileName: path, text };
+    const checked = validateDocument(parseDocument(text, path));
+    referenceProblems.push(...blocking(checked.diagnostics, relative(io.cwd, path) || path));
+    references[ref.field] = checked.document;
+  }
+  const result = validateDocument(parsed, { references: inputs });
+  const problems = [...blocking(result.diagnostics, shown), ...referenceProblems];
+  if (problems.length > 0) {
+    printBlockingProblems('simulate', problems, io);
     return null;
   }
-  if (problems.length > 0) return refuse(problems, io);
-  return { mission: result.document as Mission, catalog: cat.document as Catalog };
+  return { ruleset, shown, document: result.document, references };
+}
+
+/** `--bot side=name` or `--bot name` (every side); `--policy name` is the older spelling of the second. */
+function askedBots(specs: readonly string[], ruleset: Ruleset): Record<string, string> {
+  const asked: Record<string, string> = {};
+  for (const spec of specs) {
+    const eq = spec.indexOf('=');
+    if (eq < 0) for (const side of ruleset.sides) asked[side] = spec;
+    else asked[spec.slice(0, eq)] = spec.slice(eq + 1);
+  }
+  return asked;
+}
+
+function botsHelp(): string {
+  return RULESETS.map((r) => `${r.title}: ${r.sides.map((side) => `${side} ${r.bots.filter((b) => b.sides === 'any' || b.sides.includes(side)).map((b) => b.name).join('|')}`).join(', ')}`).join('; ');
+}
+
+/** "12 s", "3 min 20 s": how long a batch still needs, from how fast it went so far. */
+function remaining(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
 export const simulate: Command = {
   name: 'simulate',
-  summary:
-    'Plays a mission (or a location deck) many times with bots and reports win rate (with its 95% interval), why and when games end, knock-outs and Serious Wounds per hero, TV over time, enemies eliminated per group, events fired and where heroes take wounds. --replay K prints the full log of game K of the batch.',
-  usage:
-    'studio simulate <mission|deck> [--catalog <file>] [--runs N] [--seed S] [--policy heuristic|random (missions) | greedy|systematic (decks)] [--workers K] [--json] [--replay K]',
+  get summary() {
+    return `Plays a document many times with bots and reports what decides its games: win rate with its 95% interval, why and when games end, and what the ruleset counts (for a mission: knock-outs and Serious Wounds per hero, TV over time, enemies eliminated, events fired, where heroes take wounds; for a deck: success within one run, expected runs, TU left, cards never visited). --replay K prints the full log of game K of the batch. Bots: ${botsHelp()} (the first is the default). Long batches show their progress on a terminal; Ctrl+C prints the report of the games played so far.`;
+  },
+  get usage() {
+    return `studio simulate <${playableKinds().map((k) => k.kind).join('|')}> ${referenceUsage()} [--runs N] [--seed S] [--bot [side=]name]… [--policy name] [--workers K] [--json] [--replay K] [--lang en|de|fr]`;
+  },
   async run(args, io) {
-    let missionPath: string | undefined;
-    let catalog: string | undefined;
+    let file: string | undefined;
+    const overrides: Record<string, string> = {};
     let runs = 1000;
     let seed = 1;
-    let policyArg: string | undefined;
+    const botSpecs: string[] = [];
     let workers: number | undefined;
     let json = false;
     let replay: number | undefined;
+    let language = languageOption(undefined);
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
-      const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+      const took = takeReferenceOption(args, i, overrides);
+      if (took) {
+        i += took - 1;
+        continue;
+      }
+      const [flag, inline] = a.startsWith('--') && a.includes('=') && !a.startsWith('--bot=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
       const value = () => inline ?? args[++i];
-      if (flag === '--catalog') catalog = value();
-      else if (flag === '--runs') runs = int(value(), '--runs', 1);
+      if (flag === '--runs') runs = int(value(), '--runs', 1);
       else if (flag === '--seed') seed = int(value(), '--seed', -(2 ** 31));
       else if (flag === '--workers') workers = int(value(), '--workers', 1);
       else if (flag === '--replay') replay = int(value(), '--replay', 0);
       else if (flag === '--json') json = true;
-      else if (flag === '--policy') policyArg = value() ?? '';
+      else if (flag === '--policy') botSpecs.push(value() ?? '');
+      else if (flag === '--bot' || flag.startsWith('--bot=')) botSpecs.push((flag.startsWith('--bot=') ? flag.slice(6) : value()) ?? '');
+      else if (flag === '--lang') language = languageOption(value());
       else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
-      else if (missionPath === undefined) missionPath = a;
-      else throw new UsageError('simulate one mission at a time');
+      else if (file === undefined) file = a;
+      else throw new UsageError('simulate one document at a time');
     }
-    if (!missionPath) throw new UsageError('name the mission to simulate');
-    const full = resolve(io.cwd, missionPath);
-    const parsed = parseDocument(readJson(full, 'file').text, full);
-    if (parsed.kind?.kind === 'deck') {
-      const bot = (policyArg ?? 'greedy') as BotKind;
-      if (!DECK_BOTS.includes(bot)) throw new UsageError(`for a deck, --policy takes ${DECK_BOTS.join(' or ')}, not "${policyArg}"`);
-      return simulateDeck(parsed, full, { runs, seed, bot, json, replay }, io);
-    }
-    const policy = (policyArg ?? 'heuristic') as PolicyName;
-    if (policy !== 'heuristic' && policy !== 'random') throw new UsageError(`--policy takes heuristic or random, not "${policyArg}"`);
-    const docs = load(missionPath, catalog, io);
-    if (!docs) return EXIT_INVALID;
-    let cm;
+    if (!file) throw new UsageError('name the document to simulate');
+    if (replay !== undefined && replay >= runs) throw new UsageError(`--replay takes a game below --runs (${runs})`);
+    const loaded = load(file, overrides, io);
+    if (!loaded) return EXIT_INVALID;
+    const { ruleset, shown } = loaded;
+    let bots: Record<string, string>;
     try {
-      cm = compileMission(docs.mission, docs.catalog);
+      bots = resolveBots(ruleset, askedBots(botSpecs, ruleset));
+    } catch (e) {
+      if (e instanceof BotError) throw new UsageError(e.message);
+      throw e;
+    }
+    let compiled: unknown;
+    try {
+      compiled = ruleset.compile(loaded.document, loaded.references);
     } catch (e) {
       if (e instanceof CompileError) {
         io.err(`studio simulate: ${e.message}`);
@@ -109,34 +161,47 @@ export const simulate: Command = {
       }
       throw e;
     }
+    const context: ReportContext = { file: shown, seed, runs, bots };
     if (replay !== undefined) {
-      const r = replayOf(cm, seed, replay, policy);
-      if (json) io.out(JSON.stringify(r, null, 2));
-      else {
-        io.out(`${cm.title} — game ${replay} of seed ${seed} (game seed ${r.seed}), policy ${policy}`);
-        for (const line of formatLog(r.log)) io.out(line);
-      }
+      const game = playGame(ruleset, compiled, seed, replay, bots, { log: true, record: true });
+      if (json) io.out(JSON.stringify(ruleset.replay.json(game, context), null, 2));
+      else for (const line of ruleset.replay.format(game, context, language)) io.out(line);
       return EXIT_OK;
     }
-    const k = workers ?? (runs >= 2000 ? Math.min(4, availableParallelism()) : 1);
-    const tty = process.stderr.isTTY;
-    let shown = -1;
-    const stats = await simulatePool(docs.mission, docs.catalog, {
-      runs,
-      seed,
-      policy,
-      workers: k,
-      onProgress: (done, total) => {
-        const p = Math.floor((100 * done) / total);
-        if (tty && p !== shown) {
-          shown = p;
-          process.stderr.write(`\rsimulating… ${p}%`);
-        }
-      },
-    });
-    if (tty) process.stderr.write('\r' + ' '.repeat(20) + '\r');
-    if (json) io.out(JSON.stringify({ mission: stats.mission, title: stats.title, policy, seed, runs, summary: summarize(stats), notes: stats.notes }, null, 2));
-    else io.out(formatReport(stats));
-    return EXIT_OK;
+
+    const stop = new AbortController();
+    const undo = io.onInterrupt?.(() => stop.abort());
+    const show = json ? undefined : io.progress;
+    const started = Date.now();
+    let last = -1;
+    let stats: unknown;
+    try {
+      stats = await simulatePool(
+        { ruleset: ruleset.id, document: loaded.document, references: loaded.references },
+        {
+          runs,
+          seed,
+          bots,
+          workers: workers ?? (runs >= 2000 ? Math.min(4, availableParallelism()) : 1),
+          signal: stop.signal,
+          onProgress: (done, total) => {
+            const pct = Math.floor((100 * done) / total);
+            if (!show || pct === last || stop.signal.aborted) return;
+            last = pct;
+            const left = done > 0 && done < total ? `, about ${remaining(((Date.now() - started) * (total - done)) / done)} left` : '';
+            show(`simulating… ${pct}% (${done} of ${total} games${left}; Ctrl+C stops and reports)`);
+          },
+        },
+      );
+    } finally {
+      undo?.();
+      show?.(null);
+    }
+    const played = ruleset.batch.games(stats);
+    const stopped = stop.signal.aborted && played < runs;
+    if (stopped) io.err(`studio simulate: stopped by Ctrl+C after ${played} of ${runs} games; the report covers those`);
+    if (json) io.out(JSON.stringify(ruleset.batch.json(stats, context), null, 2));
+    else for (const line of ruleset.batch.format(stats, context, language)) io.out(line);
+    return stopped ? EXIT_INTERRUPTED : EXIT_OK;
   },
 };

@@ -1,23 +1,23 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } from '../command';
 import { expandPaths } from '../files';
 import { diagnosticLine } from '../problems';
 import {
   LIMITS,
   MESSAGE_LANGUAGES,
-  missionCatalogPath,
   msg,
   parseDocument,
   renderMessage,
   validateDocument,
-  type CatalogInput,
+  type ReferenceInput,
   type Diagnostic,
   type Message,
   type MessageLanguage,
 } from '../../engine/format/index';
 import { megabytes } from '../../engine/format/parse';
 import { schemaHelp } from '../../engine/node/schema-help';
+import { referencedFiles, referenceUsage, takeReferenceOption } from '../references';
 
 interface FileReport {
   file: string;
@@ -32,7 +32,9 @@ interface FileReport {
 interface Context {
   language: MessageLanguage;
   help: Record<string, object>;
-  catalogs: Map<string, CatalogInput>;
+  cwd: string;
+  /** Referenced files (catalogs, …) by full path, each read once per run. */
+  references: Map<string, ReferenceInput>;
 }
 
 const problem = (code: string, message: Message, language: MessageLanguage): Diagnostic => ({
@@ -83,22 +85,22 @@ function reason(e: unknown): Message | string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function validateFile(path: string, shown: string, catalogOverride: string | undefined, context: Context): FileReport {
-  const { language, catalogs } = context;
+function validateFile(path: string, shown: string, overrides: Readonly<Record<string, string>>, context: Context): FileReport {
+  const { language } = context;
   const read = readText(path);
   if (!('text' in read)) return { file: shown, valid: false, unreadable: read.unreadable, diagnostics: [problem(read.code, read.message, language)] };
   const parsed = parseDocument(read.text, path, { language });
-  let catalog: CatalogInput | undefined;
-  const ref = parsed.kind?.usesCatalog ? (catalogOverride ?? (missionCatalogPath(parsed.document) && resolve(dirname(path), missionCatalogPath(parsed.document)!))) : undefined;
-  if (ref) {
-    if (!catalogs.has(ref)) {
-      const c = readText(ref);
+  const references: Record<string, ReferenceInput> = {};
+  for (const { ref, path: target } of referencedFiles(parsed.kind, parsed.document, path, overrides, context.cwd)) {
+    if (target === undefined) continue;
+    if (!context.references.has(target)) {
+      const c = readText(target);
       const why = 'text' in c ? '' : (c.reason ?? c.message);
-      catalogs.set(ref, 'text' in c ? { fileName: ref, text: c.text } : { fileName: ref, error: typeof why === 'string' ? why : renderMessage(why, language).replace(/\.$/, '') });
+      context.references.set(target, 'text' in c ? { fileName: target, text: c.text } : { fileName: target, error: typeof why === 'string' ? why : renderMessage(why, language).replace(/\.$/, '') });
     }
-    catalog = { ...catalogs.get(ref)!, fileName: relative(dirname(path), ref) || ref };
+    references[ref.field] = { ...context.references.get(target)!, fileName: relative(dirname(path), target) || target };
   }
-  const result = validateDocument(parsed, { catalog, language, schemaHelp: context.help });
+  const result = validateDocument(parsed, { references, language, schemaHelp: context.help });
   return { file: shown, kind: result.kind, valid: result.valid, diagnostics: result.diagnostics };
 }
 
@@ -124,17 +126,21 @@ function print(reports: FileReport[], json: boolean, language: MessageLanguage, 
 export const validate: Command = {
   name: 'validate',
   summary:
-    'Checks studio documents (missions, catalogs, decks) against their schemas and rules. Prints `file:line:col: error CODE message (pointer)` per problem and a summary; exit 0 all valid, 1 invalid, 2 unreadable or usage error. A mission is checked with the catalog it names (relative to the mission file) unless --catalog is given. Messages are in English unless --lang de (German) or --lang fr (French) is given; codes, positions and pointers are the same in every language.',
-  usage: 'studio validate <file|dir>… [--format text|json] [--catalog <catalog.json>] [--lang en|de|fr]',
+    'Checks studio documents (missions, catalogs, decks) against their schemas and rules. Prints `file:line:col: error CODE message (pointer)` per problem and a summary; exit 0 all valid, 1 invalid, 2 unreadable or usage error. A document that names others (a mission its catalog) is checked with them (paths relative to it) unless an option such as --catalog names another file. Messages are in English unless --lang de (German) or --lang fr (French) is given; codes, positions and pointers are the same in every language.',
+  get usage() {
+    return `studio validate <file|dir>… [--format text|json] ${referenceUsage()} [--lang en|de|fr]`;
+  },
   async run(args, io) {
     const paths: string[] = [];
     let format = 'text';
-    let catalog: string | undefined;
+    const overrides: Record<string, string> = {};
     // English unless asked: the output is read by scripts and CI too, so it never depends on the machine's locale.
     let language: MessageLanguage = 'en';
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
-      if (a === '--format' || a.startsWith('--format=')) {
+      const took = takeReferenceOption(args, i, overrides);
+      if (took) i += took - 1;
+      else if (a === '--format' || a.startsWith('--format=')) {
         format = a.includes('=') ? a.slice('--format='.length) : (args[++i] ?? '');
         if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes "text" or "json", not "${format}"`);
       } else if (a === '--lang' || a.startsWith('--lang=')) {
@@ -142,10 +148,7 @@ export const validate: Command = {
         if (!(MESSAGE_LANGUAGES as readonly string[]).includes(value)) throw new UsageError(`--lang takes ${MESSAGE_LANGUAGES.join(', ')}, not "${value}"`);
         language = value as MessageLanguage;
       } else if (a === '--json') format = 'json';
-      else if (a === '--catalog' || a.startsWith('--catalog=')) {
-        catalog = a.includes('=') ? a.slice('--catalog='.length) : args[++i];
-        if (!catalog) throw new UsageError('--catalog needs a file');
-      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+      else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
       else paths.push(a);
     }
     if (paths.length === 0) throw new UsageError('name at least one file or folder to validate');
@@ -153,12 +156,11 @@ export const validate: Command = {
     const { files, missing } = expandPaths(paths, io.cwd, ['.json']);
     const noSuchFile = msg('file-unreadable', { reason: msg('reason-no-such-file-or-folder') });
     const reports: FileReport[] = missing.map((m) => ({ file: m, valid: false, unreadable: true, diagnostics: [problem('file-unreadable', noSuchFile, language)] }));
-    const context: Context = { language, help: schemaHelp(language), catalogs: new Map() };
-    const catalogPath = catalog === undefined ? undefined : resolve(io.cwd, catalog);
+    const context: Context = { language, help: schemaHelp(language), cwd: io.cwd, references: new Map() };
     for (const file of files) {
       const shown = relative(io.cwd, file) || file;
       try {
-        reports.push(validateFile(file, shown, catalogPath, context));
+        reports.push(validateFile(file, shown, overrides, context));
       } catch (e) {
         const detail = e instanceof Error ? e.message : String(e);
         reports.push({ file: shown, valid: false, diagnostics: [problem('internal-error', msg('cli-internal-error', { detail }), language)] });

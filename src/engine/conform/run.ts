@@ -1,13 +1,7 @@
 import { checkMatcher, matchersOf, show } from './match';
 import { readPointer } from './pointer';
-import { CaseError, type CaseResult, type ConformCase, type RulesetRunner } from './types';
-import { sineTemporeRunner } from '../rulesets/sine-tempore/conform';
-import { timeStoriesRunner } from '../rulesets/time-stories/conform';
-
-const runners: Record<string, RulesetRunner> = {
-  'sine-tempore': sineTemporeRunner,
-  'time-stories': timeStoriesRunner,
-};
+import { CaseError, type CaseResult, type ConformCase } from './types';
+import { getRuleset, RULESETS } from '../rulesets/index';
 
 /** Queries whose answer is a set of squares: `equals` compares them as sets (FORMAT.md). */
 const SET_QUERIES = new Set(['area']);
@@ -25,9 +19,10 @@ export function runCase(c: ConformCase): CaseResult {
   const id = c && typeof c === 'object' && typeof c.id === 'string' ? c.id : '(case without id)';
   try {
     if (!c || typeof c !== 'object') throw new CaseError('a case must be a JSON object');
-    const ruleset = c.ruleset ?? 'sine-tempore';
-    const runner = runners[ruleset];
-    if (!runner) throw new CaseError(`unknown ruleset "${ruleset}" (known: ${Object.keys(runners).join(', ')})`);
+    // A case that names no ruleset is one of the first ruleset of the list (FORMAT.md).
+    const ruleset = c.ruleset ?? RULESETS[0].id;
+    const runner = getRuleset(ruleset)?.conform;
+    if (!runner) throw new CaseError(`unknown ruleset "${ruleset}" (known: ${RULESETS.map((r) => r.id).join(', ')})`);
     if (c.expect !== undefined && !Array.isArray(c.expect)) throw new CaseError('"expect" must be a list');
     const prepared = runner.prepare(c);
     for (const [i, e] of (c.expect ?? []).entries()) {

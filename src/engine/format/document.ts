@@ -1,10 +1,9 @@
-import type { Catalog } from '../generated/types/catalog';
 import type { Diagnostic } from './diagnostic';
 import { error, info, warning, type Finding } from './findings';
 import { inLanguage, withMessage } from './localized';
-import { isMessageId, list, msg, type Arg, type Message, type MessageLanguage } from './messages/index';
+import { isMessageId, list, msg, type Arg, type Message, type MessageId, type MessageLanguage } from './messages/index';
 import { parseJson } from './parse';
-import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind } from './registry';
+import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind, type ReferenceSpec } from './registry';
 import { schemaFindings } from './schema-errors';
 import type { SourceText } from './source';
 
@@ -31,15 +30,22 @@ export interface ParseOptions {
   language?: MessageLanguage;
 }
 
-/** Where a mission's catalog comes from: its text, an already parsed value, or why it could not be read. */
-export type CatalogInput =
+/** Where a referenced document (a mission's catalog, …) comes from: its text, a parsed value, or why it could not be read. */
+export type ReferenceInput =
   | { fileName?: string; text: string }
   | { fileName?: string; document: unknown }
   | { fileName?: string; error: string };
+/** The name it had when missions were the only kind with a reference. */
+export type CatalogInput = ReferenceInput;
 
 export interface ValidateOptions extends ParseOptions {
-  /** For kinds that use a catalog (missions). Without it, references into the catalog are not checked. */
-  catalog?: CatalogInput;
+  /**
+   * The documents this one names, by field (the kind's `references`: a mission's `catalog`, …). Without one, checks
+   * that need it are skipped and an info diagnostic says so.
+   */
+  references?: Readonly<Record<string, ReferenceInput>>;
+  /** Shorthand for `references.catalog`. */
+  catalog?: ReferenceInput;
   /**
    * Schema descriptions in the message language, by kind: a copy of the kind's schema whose titles and descriptions
    * are translated (`localizeSchema` with a sidecar from schemas/i18n). A missing property's message quotes its
@@ -161,29 +167,43 @@ function schemaCheck(kind: DocumentKind, document: unknown, options: ValidateOpt
   return schemaFindings(kind.validate.errors ?? [], kind.schema, document, help);
 }
 
-function loadCatalog(input: CatalogInput | undefined): { catalog?: Catalog; finding?: Finding } {
-  if (!input) return { finding: info('catalog-not-checked', '/catalog', msg('catalog-not-checked'), 'key') };
-  const name = input.fileName ? `\`${input.fileName}\`` : msg('the-catalog');
+/** A message of the reference's own (`catalog-not-found`, …) when the catalog has one, else the generic wording. */
+function referenceMessage(ref: ReferenceSpec, suffix: string, args: Record<string, Arg>): Message {
+  const own = `${ref.field}-${suffix}`;
+  return { id: isMessageId(own) ? own : (`reference-${suffix}` as MessageId), args: { ...args, field: ref.field, kind: kindName(ref.kind) } };
+}
+
+function loadReference(ref: ReferenceSpec, input: ReferenceInput | undefined): { document?: unknown; finding?: Finding } {
+  const pointer = `/${ref.field}`;
+  if (!input) return { finding: info(`${ref.field}-not-checked`, pointer, referenceMessage(ref, 'not-checked', {}), 'key') };
   if ('error' in input) {
-    const message = input.fileName ? msg('catalog-not-found', { file: input.fileName, reason: input.error }) : msg('catalog-not-found-unnamed', { reason: input.error });
-    return { finding: error('catalog-not-found', '/catalog', message) };
+    const message = input.fileName
+      ? referenceMessage(ref, 'not-found', { file: input.fileName, reason: input.error })
+      : referenceMessage(ref, 'not-found-unnamed', { reason: input.error });
+    return { finding: error(`${ref.field}-not-found`, pointer, message) };
   }
   const parsed = 'text' in input ? parseDocument(input.text, input.fileName) : documentFromValue(input.document, input.fileName);
-  const catalogKind = getDocumentKind('catalog');
-  if (!parsed.readable || parsed.kind?.kind !== 'catalog' || !catalogKind || schemaCheck(catalogKind, parsed.document).length > 0) {
-    return { finding: warning('catalog-invalid', '/catalog', msg('catalog-invalid', { name })) };
+  const kind = getDocumentKind(ref.kind);
+  if (!parsed.readable || parsed.kind?.kind !== ref.kind || !kind || schemaCheck(kind, parsed.document).length > 0) {
+    const the = `the-${ref.field}`;
+    const message = isMessageId(`${ref.field}-invalid`)
+      ? referenceMessage(ref, 'invalid', { name: input.fileName ? `\`${input.fileName}\`` : isMessageId(the) ? { id: the as MessageId } : '' })
+      : referenceMessage(ref, input.fileName ? 'invalid' : 'invalid-unnamed', { file: input.fileName ?? '' });
+    return { finding: warning(`${ref.field}-invalid`, pointer, message) };
   }
-  return { catalog: parsed.document as Catalog };
+  return { document: parsed.document };
 }
 
 function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateOptions): Finding[] {
   const findings: Finding[] = [];
-  const context: CheckContext = {};
-  if (kind.usesCatalog) {
-    const { catalog, finding } = loadCatalog(options.catalog);
-    if (finding) findings.push(finding);
-    context.catalog = catalog;
+  const references: Record<string, unknown> = {};
+  for (const ref of kind.references) {
+    const input = options.references?.[ref.field] ?? (ref.field === 'catalog' ? options.catalog : undefined);
+    const loaded = loadReference(ref, input);
+    if (loaded.finding) findings.push(loaded.finding);
+    if (loaded.document !== undefined) references[ref.field] = loaded.document;
   }
+  const context: CheckContext = { references };
   try {
     findings.push(...(kind.check?.(document, context) ?? []));
   } catch (e) {

@@ -17,9 +17,9 @@
  *   (`*.mission.json`, `*.catalog.json`, `*.deck.json`, …). `listDocumentKinds()` lists them with their schemas.
  * - Older `formatVersion`s are migrated on reading, explicitly: `migratedFrom` is set and an info diagnostic
  *   `migrated` says what changed. A newer version than the studio knows is `format-version-newer` and is not read.
- * - A mission names its catalog by a path relative to the mission file (`missionCatalogPath`); load that file and
- *   pass it as `catalog` ({text}, {document} or {error} when it cannot be read). Without it, references into the
- *   catalog and the board are not checked (an info diagnostic says so).
+ * - A kind may name other documents by a path relative to itself (its `references`, e.g. a mission's `catalog`;
+ *   `referencedPath` reads it): load each and pass it in `references` by field ({text}, {document} or {error} when it
+ *   cannot be read). Without it, the checks that need it are skipped (an info diagnostic says so).
  * - Positions: `pointerToRange` and `offsetToPointer` / `rangeToPointer` map between pointers and text for Monaco
  *   markers, the problems panel and "select what is under the cursor". They work on `parsed.source`.
  */
@@ -28,17 +28,14 @@ import type { SourceText } from './source';
 
 export type { Diagnostic, Position, Range, Severity } from './diagnostic';
 export { parseDocument, documentFromValue, validateDocument, validateText } from './document';
-export type { CatalogInput, ParseOptions, ParsedDocument, ValidateOptions, ValidationResult } from './document';
+export type { CatalogInput, ParseOptions, ParsedDocument, ReferenceInput, ValidateOptions, ValidationResult } from './document';
 export { MESSAGE_LANGUAGES, messageLanguage, msg, renderMessage } from './messages/index';
 export type { Message, MessageId, MessageLanguage } from './messages/index';
 export { listDocumentKinds, getDocumentKind, kindFromSchema, kindFromFileName } from './registry';
-export type { DocumentKind, Migration, CheckContext } from './registry';
+export type { DocumentKind, Migration, CheckContext, ReferenceSpec } from './registry';
 export { LIMITS, parseJson } from './parse';
 export { SourceText } from './source';
 export { encodePointer, decodePointer, valueAt } from './pointer';
-export { timeOrdinal } from '../rulesets/sine-tempore/format/time';
-export { ACTION_DIE_COUNTS } from '../rulesets/sine-tempore/format/catalog-checks';
-export { areaSquares } from '../rulesets/sine-tempore/format/mission-checks';
 
 /** The text range of the value a pointer names (or of its deepest existing ancestor); undefined without a tree. */
 export function pointerToRange(source: SourceText, pointer: string): Range | undefined {
@@ -56,11 +53,14 @@ export function rangeToPointer(source: SourceText, range: Range | Position): str
   return source.pointerAt(source.lines.offsetAt(start));
 }
 
-/** The catalog path a mission names, relative to the mission file; undefined when it names none. */
-export function missionCatalogPath(document: unknown): string | undefined {
-  const c = document !== null && typeof document === 'object' ? (document as Record<string, unknown>).catalog : undefined;
+/** The path a document names in a reference field (a mission's `catalog`, …), relative to it; undefined when it names none. */
+export function referencedPath(document: unknown, field: string): string | undefined {
+  const c = document !== null && typeof document === 'object' && !Array.isArray(document) ? (document as Record<string, unknown>)[field] : undefined;
   return typeof c === 'string' ? c : undefined;
 }
+
+/** The catalog path a mission names, relative to the mission file; undefined when it names none. */
+export const missionCatalogPath = (document: unknown): string | undefined => referencedPath(document, 'catalog');
 
 /** Attaches the file name to diagnostics (for lists that mix files). */
 export function inFile(diagnostics: readonly Diagnostic[], file: string): Diagnostic[] {

@@ -1,32 +1,22 @@
-import { generatedKinds } from '../generated/kinds';
+import { generatedKinds, type GeneratedKind } from '../generated/kinds';
 import type { SchemaValidator } from '../generated/validators/catalog.js';
-import type { Catalog } from '../generated/types/catalog';
-import { catalogChecks } from '../rulesets/sine-tempore/format/catalog-checks';
-import { missionChecks } from '../rulesets/sine-tempore/format/mission-checks';
-import { deckFindings } from '../rulesets/time-stories/format/checks';
+import type { CheckContext, DocumentKindSpec, Migration, ReferenceSpec } from '../ruleset';
+import { RULESETS, rulesetsVersion } from '../rulesets/index';
 import type { Finding } from './findings';
-import type { Message } from './messages/index';
-import { missionMigrations } from '../rulesets/sine-tempore/format/mission-migrations';
 
-/** One step of a file format's history. `migrate` never throws; shapes it does not recognise are left for the schema. */
-export interface Migration {
-  from: number;
-  to: number;
-  /** What changed, for the info diagnostic the user sees (a message, so it reads in the user's language). */
-  summary: Message;
-  migrate(document: Record<string, unknown>): Record<string, unknown>;
-}
+export type { CheckContext, Migration, ReferenceSpec } from '../ruleset';
+export type { SchemaValidator };
 
-/** What a kind's semantic checks may look at besides the document. */
-export interface CheckContext {
-  /** The mission's catalog, already valid against its schema; absent when it could not be loaded. */
-  catalog?: Catalog;
-}
-
-/** Everything the studio knows about one document kind: adding a kind is adding one entry. */
+/**
+ * Everything the studio knows about one document kind: its schema (schemas/<kind>.schema.json, found by
+ * `npm run gen`) and what its ruleset adds (src/engine/rulesets/<id>/index.ts). A schema no ruleset claims still gets
+ * schema validation and kind detection.
+ */
 export interface DocumentKind {
   kind: string;
   title: string;
+  /** The ruleset whose kind it is; undefined for a schema no ruleset claims. */
+  ruleset: string | undefined;
   /** The schema's `$id`; documents name it in `$schema`. */
   schemaId: string;
   schemaFile: string;
@@ -39,39 +29,56 @@ export interface DocumentKind {
   migrations: Migration[];
   /** Semantic checks, run only on a document that passed its schema. */
   check?: (document: any, context: CheckContext) => Finding[];
-  /** The kind refers to a catalog (`"catalog": "…catalog.json"`) that validation needs. */
-  usesCatalog?: boolean;
+  /** Documents it names (relative paths) that validation, simulation and export load. */
+  references: ReferenceSpec[];
+  /** It compiles into a game of its ruleset. */
+  playable: boolean;
 }
 
-// Hand-written parts per kind. A schema without an entry here still gets schema validation and kind detection.
-const extensions: Record<string, Partial<Pick<DocumentKind, 'migrations' | 'check' | 'usesCatalog'>>> = {
-  catalog: { check: catalogChecks },
-  mission: { check: missionChecks, migrations: missionMigrations, usesCatalog: true },
-  deck: { check: deckFindings },
-};
+function kindOf(g: GeneratedKind, ruleset: string | undefined, spec: DocumentKindSpec | undefined): DocumentKind {
+  return {
+    ...g,
+    ruleset,
+    fileSuffix: `.${g.kind}.json`,
+    migrations: spec?.migrations ?? [],
+    check: spec?.check,
+    references: spec?.references ?? [],
+    playable: spec?.playable === true,
+  };
+}
 
-const kinds: DocumentKind[] = generatedKinds.map((g) => ({
-  ...g,
-  fileSuffix: `.${g.kind}.json`,
-  migrations: [],
-  ...extensions[g.kind],
-}));
+let cache: { version: number; kinds: DocumentKind[] } | null = null;
+
+/** The kinds, built again only when a ruleset was registered since (rulesets/index.ts). */
+function kinds(): DocumentKind[] {
+  const version = rulesetsVersion();
+  if (cache?.version === version) return cache.kinds;
+  const claimed = new Map<string, { ruleset: string; spec: DocumentKindSpec }>();
+  for (const r of RULESETS) for (const spec of r.kinds) claimed.set(spec.kind, { ruleset: r.id, spec });
+  const list = generatedKinds.map((g) => kindOf(g, claimed.get(g.kind)?.ruleset, claimed.get(g.kind)?.spec));
+  // A ruleset registered at run time (a plug-in, the tests' toy) may bring a schema of its own.
+  for (const [kind, { ruleset, spec }] of claimed) {
+    if (spec.schema && !list.some((k) => k.kind === kind)) list.push(kindOf({ kind, ...spec.schema }, ruleset, spec));
+  }
+  cache = { version, kinds: list };
+  return list;
+}
 
 /** Every document kind the studio reads, in a stable order. */
 export function listDocumentKinds(): readonly DocumentKind[] {
-  return kinds;
+  return kinds();
 }
 
 export function getDocumentKind(kind: string): DocumentKind | undefined {
-  return kinds.find((k) => k.kind === kind);
+  return kinds().find((k) => k.kind === kind);
 }
 
 /** The kind a `$schema` value names: its `$id`, or any path or URL ending in `<kind>.schema.json`. */
 export function kindFromSchema(schema: string): DocumentKind | undefined {
-  return kinds.find((k) => schema === k.schemaId || schema.endsWith(`/${k.kind}.schema.json`) || schema === `${k.kind}.schema.json`);
+  return kinds().find((k) => schema === k.schemaId || schema.endsWith(`/${k.kind}.schema.json`) || schema === `${k.kind}.schema.json`);
 }
 
 export function kindFromFileName(fileName: string): DocumentKind | undefined {
   const lower = fileName.toLowerCase();
-  return kinds.find((k) => lower.endsWith(k.fileSuffix));
+  return kinds().find((k) => lower.endsWith(k.fileSuffix));
 }

@@ -1,5 +1,5 @@
 /**
- * The simulation worker as one JavaScript bundle, built once per process with esbuild.
+ * The simulation worker as one JavaScript bundle, built once per process (and set of run-time rulesets) with esbuild.
  *
  * Why not run the worker through tsx like the rest of the command line: tsx compiles with esbuild's
  * `keepNames`, which wraps every named closure in a `__name(…)` call each time it is created, and it loads the
@@ -9,14 +9,28 @@
  * and a worker starts without compiling fifty modules again.
  */
 import { build } from 'esbuild';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-let bundled: Promise<string> | null = null;
+const bundles = new Map<string, Promise<string>>();
 
-/** CommonJS source of `sim-worker.ts` with the engine inlined, for `new Worker(code, { eval: true })`. */
-export function simWorkerCode(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./sim-worker.ts', import.meta.url))],
+/**
+ * CommonJS source of the worker (`sim-worker.ts`, every built-in ruleset inlined), for `new Worker(code, { eval: true })`.
+ * `modules` are files that each export a run-time ruleset as `ruleset` (registered with `registerRuleset(…, { module })`):
+ * they are bundled in and registered before the worker starts.
+ */
+export function simWorkerCode(modules: readonly string[] = []): Promise<string> {
+  const key = modules.join('\n');
+  let bundled = bundles.get(key);
+  if (bundled) return bundled;
+  const worker = fileURLToPath(new URL('./sim-worker.ts', import.meta.url));
+  const rulesets = fileURLToPath(new URL('../rulesets/index.ts', import.meta.url));
+  const lines = [`import { serveSlice } from ${JSON.stringify(worker)};`];
+  if (modules.length) lines.push(`import { registerRuleset } from ${JSON.stringify(rulesets)};`);
+  modules.forEach((m, i) => lines.push(`import { ruleset as r${i} } from ${JSON.stringify(m)};`, `registerRuleset(r${i});`));
+  lines.push('serveSlice();');
+  bundled = build({
+    stdin: { contents: lines.join('\n'), resolveDir: dirname(worker), loader: 'ts', sourcefile: 'sim-worker-entry.ts' },
     bundle: true,
     write: false,
     format: 'cjs',
@@ -24,7 +38,8 @@ export function simWorkerCode(): Promise<string> {
     target: 'node20',
     logLevel: 'silent',
   }).then((r) => r.outputFiles[0].text);
+  bundles.set(key, bundled);
   // A failed build may be tried again by the next batch.
-  bundled.catch(() => (bundled = null));
+  bundled.catch(() => bundles.delete(key));
   return bundled;
 }

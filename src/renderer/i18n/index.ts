@@ -7,9 +7,9 @@ import { initReactI18next } from 'react-i18next';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { LANGUAGES, type Language } from '../../engine/core/language';
 
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 export function pickLanguage(saved: string | null, browser: readonly string[]): Language {
   const candidates = [saved, ...browser].filter((l): l is string => !!l).map((l) => l.slice(0, 2).toLowerCase());

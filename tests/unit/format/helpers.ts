@@ -16,7 +16,7 @@ export function validateFile(path: string, language: MessageLanguage = 'en'): Va
   const text = bytes.includes(0) ? bytes.toString('latin1') : bytes.toString('utf8');
   const parsed = parseDocument(text, path, { language });
   let catalog: CatalogInput | undefined;
-  const ref = parsed.kind?.usesCatalog ? missionCatalogPath(parsed.document) : undefined;
+  const ref = parsed.kind?.references.some((r) => r.field === 'catalog') ? missionCatalogPath(parsed.document) : undefined;
   if (ref) {
     try {
       catalog = { fileName: ref, text: readFileSync(resolve(dirname(path), ref), 'utf8') };

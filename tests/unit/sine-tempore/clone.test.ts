@@ -4,7 +4,7 @@ import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
 import { compileMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
 import { advance, apply, newGame, play, type Action, type Policy } from '../../../src/engine/rulesets/sine-tempore/rules/game';
-import { cloneGame } from '../../../src/engine/rulesets/sine-tempore/rules/clone';
+import { cloneState } from '../../../src/engine/rulesets/sine-tempore/rules/clone';
 import { heuristicPolicy, randomPolicy } from '../../../src/engine/rulesets/sine-tempore/rules/policies';
 import type { GameState } from '../../../src/engine/rulesets/sine-tempore/rules/state';
 
@@ -37,7 +37,7 @@ describe('a copy of a game plays on by itself (look-ahead, attack odds)', () => 
             apply(s, a);
             advance(s);
           }
-          const copy = cloneGame(s);
+          const copy = cloneState(s);
           // The original goes another way (a random bot): nothing it does may reach the copy.
           finish(s, randomPolicy(seed + 100));
           expect(summary(finish(copy, heuristicPolicy())), `${name} seed ${seed} copied at ${k}`).toBe(expected);
@@ -48,7 +48,7 @@ describe('a copy of a game plays on by itself (look-ahead, attack odds)', () => 
             apply(t, a);
             advance(t);
           }
-          finish(cloneGame(t), randomPolicy(seed + 200));
+          finish(cloneState(t), randomPolicy(seed + 200));
           expect(summary(finish(t, heuristicPolicy())), `${name} seed ${seed} original after a copy at ${k}`).toBe(expected);
         }
       }

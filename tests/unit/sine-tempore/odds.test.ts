@@ -7,7 +7,7 @@ import { advance, apply, legalActions, newGame, type Action } from '../../../src
 import { attackPreview, type AttackAction } from '../../../src/engine/rulesets/sine-tempore/rules/odds';
 import { heroAttackPool } from '../../../src/engine/rulesets/sine-tempore/rules/combat';
 import { heroWeapon } from '../../../src/engine/rulesets/sine-tempore/rules/actions';
-import { cloneGame } from '../../../src/engine/rulesets/sine-tempore/rules/clone';
+import { cloneState } from '../../../src/engine/rulesets/sine-tempore/rules/clone';
 
 const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
 
@@ -68,10 +68,10 @@ describe('attack odds for test-play (ST-24, ST-29.9)', () => {
     expect(JSON.stringify(s.models.map((m) => [m.wounds, m.ko, m.removed]))).toBe(before);
   });
 
-  test('copies made with cloneGame give the odds replays give (what the test-play worker uses)', () => {
+  test('copies made with cloneState give the odds replays give (what the test-play worker uses)', () => {
     const s = fork()();
     const attack = legalActions(s).find((a): a is AttackAction => a.type === 'attack' && a.target === 'g1')!;
-    expect(attackPreview(() => cloneGame(s), attack, 80)).toEqual(attackPreview(fork(), attack, 80));
+    expect(attackPreview(() => cloneState(s), attack, 80)).toEqual(attackPreview(fork(), attack, 80));
   });
 
   test('no preview for what is not an attack on a model the hero can make', () => {

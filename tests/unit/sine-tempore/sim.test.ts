@@ -27,13 +27,13 @@ describe('batch simulation', () => {
     const runs = IN_PROCESS_BELOW + 41;
     const progress: number[] = [];
     let timing: number[] = [];
-    const pooled = await simulatePool(mission, catalog, {
+    const pooled = await simulatePool({ ruleset: 'sine-tempore', document: mission, references: { catalog } }, {
       runs,
       seed: 5,
-      policy: 'heuristic',
+      bots: { heroes: 'heuristic' },
       workers: 2,
-      onProgress: (done) => progress.push(done),
-      onTiming: (ms) => (timing = ms),
+      onProgress: (done: number) => progress.push(done),
+      onTiming: (ms: number[]) => (timing = ms),
     });
     expect(JSON.stringify(pooled)).toBe(JSON.stringify(simulate(tutorial, { runs, seed: 5, policy: 'heuristic' })));
     expect(progress.at(-1)).toBe(runs);

@@ -3,7 +3,7 @@
  * few words the card frame itself prints, in the three languages decks are written in. Renderers resolve icon
  * names through an `IconSet`, so the engine never loads the 6 MB icon file itself.
  */
-import type { Language } from '../../rulesets/time-stories/rules/deck';
+import type { Language } from '../language';
 
 /** The credit CC BY 3.0 asks for, printed in every export's metadata. */
 export const ICON_CREDIT = 'Pictures: game-icons.net by Lorc, Delapouite and contributors, CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).';

@@ -79,6 +79,15 @@ export const de: MessageTemplates = {
   'catalog-invalid':
     '{{name}} ist kein gültiger Katalog, daher wurden Verweise in ihn nicht geprüft. Prüfen Sie ihn für sich, um den Grund zu sehen.',
   'the-catalog': 'Der Katalog',
+  'reference-not-checked': 'Verweise über `{{field}}` ({{kind}}) wurden nicht geprüft: Es wurde keine Datei angegeben.',
+  'reference-not-found':
+    'Die Datei `{{file}}` ({{kind}}) kann nicht gelesen werden: {{reason}}. Verweise in sie können nicht geprüft werden.',
+  'reference-not-found-unnamed':
+    'Die Datei ({{kind}}) kann nicht gelesen werden: {{reason}}. Verweise in sie können nicht geprüft werden.',
+  'reference-invalid':
+    '`{{file}}` ist keine gültige Datei ({{kind}}), daher wurden Verweise in sie nicht geprüft. Prüfen Sie sie für sich, um den Grund zu sehen.',
+  'reference-invalid-unnamed':
+    'Die angegebene Datei ({{kind}}) ist nicht gültig, daher wurden Verweise in sie nicht geprüft. Prüfen Sie sie für sich, um den Grund zu sehen.',
   'internal-error':
     'Die Prüfungen für {{kind}} brachen mit einem internen Fehler ab ({{detail}}). Die Datei kann trotzdem in Ordnung sein; bitte melden Sie das.',
   'cli-internal-error': 'Die Prüfung brach mit einem internen Fehler ab: {{detail}}. Bitte melden Sie das.',

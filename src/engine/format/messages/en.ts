@@ -80,6 +80,13 @@ export const en = {
   'catalog-invalid':
     '{{name}} is not a valid catalog, so references into it were not checked. Validate it on its own to see why.',
   'the-catalog': 'The catalog',
+  'reference-not-checked': 'References through `{{field}}` ({{kind}}) were not checked: no file was given.',
+  'reference-not-found': 'Cannot read the {{kind}} `{{file}}`: {{reason}}. References into it cannot be checked.',
+  'reference-not-found-unnamed': 'Cannot read the {{kind}}: {{reason}}. References into it cannot be checked.',
+  'reference-invalid':
+    '`{{file}}` is not a valid {{kind}}, so references into it were not checked. Validate it on its own to see why.',
+  'reference-invalid-unnamed':
+    'The {{kind}} given is not valid, so references into it were not checked. Validate it on its own to see why.',
   'internal-error':
     'The {{kind}} checks stopped on an internal error ({{detail}}). The file may still be fine; please report this.',
   'cli-internal-error': 'The check stopped on an internal error: {{detail}}. Please report this.',
@@ -275,7 +282,7 @@ export const en = {
   'place-zone': 'zone `{{id}}`',
   'place-object': 'object `{{id}}`',
 
-  // ---- Deck checks (time-stories/checks.ts) ------------------------------------------------------------------------
+  // ---- Deck checks (the deck ruleset's format/checks.ts) ---------------------------------------------------------
   'duplicate-letter':
     '{{what}} has two cards with the letter {{letter}} (the other is at {{first}}). Letters A–H are unique within a location; re-letter one of them.',
   'letter-gap':

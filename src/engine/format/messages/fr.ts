@@ -81,6 +81,15 @@ export const fr: MessageTemplates = {
   'catalog-invalid':
     '{{name}} n’est pas un catalogue valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'the-catalog': 'Le catalogue',
+  'reference-not-checked': 'Les renvois par `{{field}}` ({{kind}}) n’ont pas été vérifiés : aucun fichier n’a été donné.',
+  'reference-not-found':
+    'Impossible de lire le fichier `{{file}}` ({{kind}}) : {{reason}}. Les renvois vers lui ne peuvent pas être vérifiés.',
+  'reference-not-found-unnamed':
+    'Impossible de lire le fichier ({{kind}}) : {{reason}}. Les renvois vers lui ne peuvent pas être vérifiés.',
+  'reference-invalid':
+    '`{{file}}` n’est pas un fichier valide ({{kind}}), donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
+  'reference-invalid-unnamed':
+    'Le fichier donné ({{kind}}) n’est pas valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'internal-error':
     'Les vérifications ({{kind}}) se sont arrêtées sur une erreur interne ({{detail}}). Le fichier est peut-être correct ; merci de signaler ce problème.',
   'cli-internal-error':

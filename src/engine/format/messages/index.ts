@@ -10,12 +10,13 @@
  *   messages (phrases, rendered in the same language), so no English word reaches a German or French sentence.
  * - `msg` is typed from the English template: a missing or unknown argument is a compile error.
  */
+import { LANGUAGES, type Language } from '../../core/language';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 
-export const MESSAGE_LANGUAGES = ['en', 'de', 'fr'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+export const MESSAGE_LANGUAGES = LANGUAGES;
+export type MessageLanguage = Language;
 
 export type MessageId = keyof typeof en;
 /** One language's templates: every id, nothing else. */
@@ -92,10 +93,34 @@ function renderArg(arg: Arg, language: MessageLanguage): string {
   return String(arg);
 }
 
+/**
+ * Catalogs of the rulesets' own words (their `messages`: report words, and the diagnostics of a ruleset added at run
+ * time), looked up after the shared catalog. The rulesets list (rulesets/index.ts) adds them as it registers rulesets.
+ */
+const extra: Readonly<Record<string, Readonly<Record<string, string>>>>[] = [];
+
+export function addMessageCatalog(catalog: Readonly<Record<MessageLanguage, Readonly<Record<string, string>>>>): void {
+  if (!extra.includes(catalog)) extra.push(catalog);
+}
+
+/** A message of a ruleset's own catalog (its ids are not the shared catalog's, so `msg` cannot type them). */
+export function rulesetMessage(id: string, args?: Readonly<Record<string, Arg>>): Message {
+  return args ? { id: id as MessageId, args } : { id: id as MessageId };
+}
+
+function templateOf(id: string, language: MessageLanguage): string {
+  const shared = ((MESSAGES[language] ?? en) as Record<string, string>)[id] ?? (en as Record<string, string>)[id];
+  if (shared !== undefined) return shared;
+  for (const c of extra) {
+    const t = c[language]?.[id] ?? c.en?.[id];
+    if (t !== undefined) return t;
+  }
+  return id;
+}
+
 /** The text of a message in a language (English for a language the studio has no messages in). */
 export function renderMessage(message: Message, language: MessageLanguage = 'en'): string {
-  const template = (MESSAGES[language] ?? en)[message.id] ?? en[message.id] ?? message.id;
-  return template.replace(
+  return templateOf(message.id, language).replace(
     PLACEHOLDER,
     (_, name: string, one: string | undefined, other: string | undefined) => {
       const value = message.args?.[name];

@@ -1,5 +1,5 @@
 import type { Duplex, Paper } from '../../rulesets/time-stories/print/sheets';
-import type { Language } from '../../rulesets/time-stories/rules/deck';
+import type { Language } from '../../core/language';
 
 /** `tts`: Tabletop Simulator (decks); `vtt`: Universal VTT, `.dd2vtt` (mission maps). */
 export type ExportFormat = 'pdf' | 'png' | 'tts' | 'vtt';

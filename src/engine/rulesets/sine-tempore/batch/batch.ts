@@ -8,6 +8,7 @@ import { play, type Action } from '../rules/game';
 import { policyByName } from '../rules/policies';
 import type { LogEntry } from '../rules/state';
 import { timeLabel } from '../rules/state';
+import { gameSeed } from '../../../core/batch';
 
 export type PolicyName = 'heuristic' | 'random';
 
@@ -60,14 +61,8 @@ export interface BatchStats {
   notes: string[];
 }
 
-/** The seed of game `k` of a batch: well mixed, so neighbouring games share nothing. */
-export function gameSeed(seed: number, k: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(k + 1, 0xc2b2ae35);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  return h | 0;
-}
+// Game k of a batch starts from the core's `gameSeed(seed, k)`; the 95% interval is the core's `wilson`.
+export { gameSeed, wilson } from '../../../core/batch';
 
 export function emptyStats(cm: CompiledMission, policy: PolicyName, seed: number): BatchStats {
   const onBoard: number[] = [];
@@ -182,16 +177,6 @@ export function merge(a: BatchStats, b: BatchStats): BatchStats {
   b.enemyKills.forEach((v, i) => (a.enemyKills[i] += v));
   b.defeats.forEach((v, i) => (a.defeats[i] += v));
   return a;
-}
-
-/** Wilson score interval for a proportion (95% by default). */
-export function wilson(k: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 export interface ReplayOutput {

@@ -2,7 +2,6 @@ import { reachable, Terrain, type Square } from '../board/grid';
 import { blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../board/mission-board';
 import type { Catalog } from '../../../generated/types/catalog';
 import type { Area, Condition, Effect, Location, Mission, Target } from '../../../generated/types/mission';
-import type { CheckContext } from '../../../format/registry';
 import { error, info, warning, type Finding } from '../../../format/findings';
 import { capital, list, msg, type Arg, type Message } from '../../../format/messages/index';
 import { checkRefs, duplicateIds, ptr, wallEdge } from '../../../format/checks/common';
@@ -414,7 +413,7 @@ function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
 }
 
 /** Semantic checks of a schema-valid mission. With a catalog, also its references and its board. */
-export function missionChecks(m: Mission, context: CheckContext): Finding[] {
+export function missionChecks(m: Mission, context: { catalog?: Catalog }): Finding[] {
   const out: Finding[] = [];
   duplicates(m, out);
   internalReferences(m, out);

@@ -1,5 +1,5 @@
 import { msg } from '../../../format/messages/index';
-import type { Migration } from '../../../format/registry';
+import type { Migration } from '../../../ruleset';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);

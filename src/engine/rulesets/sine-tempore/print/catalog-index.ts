@@ -2,7 +2,9 @@
 import type { Catalog, Enemy, Hero, ScenicElement, Tile } from '../../../generated/types/catalog';
 import type { Text } from '../../../generated/types/mission';
 
-export type Language = 'en' | 'de' | 'fr';
+import type { Language } from '../../../core/language';
+
+export type { Language };
 
 export interface CatalogIndex {
   catalog: Catalog;

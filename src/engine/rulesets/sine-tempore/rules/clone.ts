@@ -1,12 +1,9 @@
 /**
- * A copy of a game that plays on by itself: what a look-ahead needs (the studio's attack odds, a bot that tries a
- * move before choosing it). Everything a rule may change is copied; what no rule changes once a game is set up is
- * shared (the board, which a wall event replaces rather than edits, the compiled mission, model definitions,
- * board elements, log entries, objectives and patrol routes, which are replaced, never edited). Caches are left
- * empty: they fill again from the copy's own state. The test plays a copy and the original on separately and
- * checks each against a game that was never copied.
+ * An independent copy of a game (look-ahead bots, "what if"): everything a move can change is copied; what never
+ * changes during a game (the board, the compiled mission, model and attack definitions, resolved settings) is
+ * shared. Caches derived from the position start empty: they are filled again on demand.
  */
-import type { GameState, Model } from './state';
+import type { GameState, Group, MissionRuntime, Model } from './state';
 
 function cloneModel(m: Model): Model {
   return {
@@ -19,19 +16,48 @@ function cloneModel(m: Model): Model {
   };
 }
 
-export function cloneGame(s: GameState): GameState {
-  const mi = s.mission;
+function cloneGroup(g: Group): Group {
+  return {
+    ...g,
+    models: g.models.slice(),
+    objective: g.objective && { ...g.objective, cells: g.objective.cells.slice() },
+    patrol: g.patrol && g.patrol.slice(),
+  };
+}
+
+function cloneMission(r: MissionRuntime): MissionRuntime {
+  const lootCards = new Map<number, string[]>();
+  for (const [c, cards] of r.lootCards) lootCards.set(c, cards.slice());
+  const draft = new Map<number, string[]>();
+  for (const [d, cards] of r.decks.draft) draft.set(d, cards.slice());
+  return {
+    ...r,
+    fired: new Map(r.fired),
+    holding: new Set(r.holding),
+    interacted: new Set(r.interacted),
+    lootCards,
+    decks: {
+      resources: r.decks.resources.slice(),
+      serious: r.decks.serious.slice(),
+      oblivion: r.decks.oblivion.slice(),
+      draft,
+      mission: r.decks.mission && r.decks.mission.slice(),
+    },
+    timed: r.timed.map((t) => ({ ...t })),
+    ongoing: r.ongoing.slice(),
+  };
+}
+
+export function cloneState(s: GameState): GameState {
   const st = s.stats;
   return {
-    board: s.board,
-    rs: s.rs,
+    ...s,
     rng: s.rng.clone(),
     dice: { ...s.dice, forced: s.dice.forced.slice(), forcedPenalty: s.dice.forcedPenalty.slice() },
     models: s.models.map(cloneModel),
-    groups: s.groups.map((g) => ({ ...g, models: g.models.slice() })),
+    groups: s.groups.map(cloneGroup),
     heroes: s.heroes.slice(),
     byId: new Map(s.byId),
-    hand: s.hand,
     occ: s.occ.slice(),
     loot: s.loot.slice(),
     flags: s.flags.slice(),
@@ -39,49 +65,25 @@ export function cloneGame(s: GameState): GameState {
     elements: s.elements.slice(),
     elemWounds: s.elemWounds.slice(),
     dynLos: s.dynLos.slice(),
-    version: s.version,
     exploreCache: new Map(),
-    stepTables: [],
+    stepTables: s.stepTables.slice(),
     targetCache: new Map(),
-    interactCache: { version: -1, answers: new Map() },
+    interactCache: { version: s.interactCache.version, answers: new Map() },
     conditionsSeen: { ...s.conditionsSeen },
-    act: s.act ? { ...s.act, healsUsed: s.act.healsUsed.slice() } : null,
-    serial: s.serial,
-    activations: s.activations,
-    lastEnded: s.lastEnded,
-    log: s.log ? s.log.slice() : null,
-    result: s.result ? { ...s.result } : null,
-    mission: mi
-      ? {
-          ...mi,
-          fired: new Map(mi.fired),
-          holding: new Set(mi.holding),
-          interacted: new Set(mi.interacted),
-          lootCards: new Map([...mi.lootCards].map(([c, cards]) => [c, cards.slice()])),
-          decks: {
-            resources: mi.decks.resources.slice(),
-            serious: mi.decks.serious.slice(),
-            oblivion: mi.decks.oblivion.slice(),
-            draft: new Map([...mi.decks.draft].map(([d, cards]) => [d, cards.slice()])),
-            mission: mi.decks.mission ? mi.decks.mission.slice() : null,
-          },
-          timed: mi.timed.map((t) => ({ ...t })),
-          ongoing: mi.ongoing.slice(),
-        }
-      : null,
-    stats: st
-      ? {
-          heroWoundsAt: st.heroWoundsAt.slice(),
-          enemyWoundsAt: st.enemyWoundsAt.slice(),
-          koAt: st.koAt.slice(),
-          killsAt: st.killsAt.slice(),
-          killsByGroup: new Map(st.killsByGroup),
-          eventsFired: new Map(st.eventsFired),
-          koByHero: st.koByHero.slice(),
-          seriousByHero: st.seriousByHero.slice(),
-          tvByCycle: st.tvByCycle.map((row) => row.slice()),
-        }
-      : null,
-    heroChoices: s.heroChoices,
+    act: s.act && { ...s.act, healsUsed: s.act.healsUsed.slice() },
+    log: s.log && s.log.slice(),
+    result: s.result && { ...s.result },
+    mission: s.mission && cloneMission(s.mission),
+    stats: st && {
+      heroWoundsAt: st.heroWoundsAt.slice(),
+      enemyWoundsAt: st.enemyWoundsAt.slice(),
+      koAt: st.koAt.slice(),
+      killsAt: st.killsAt.slice(),
+      killsByGroup: new Map(st.killsByGroup),
+      eventsFired: new Map(st.eventsFired),
+      koByHero: st.koByHero.slice(),
+      seriousByHero: st.seriousByHero.slice(),
+      tvByCycle: st.tvByCycle.map((row) => row.slice()),
+    },
   };
 }

@@ -3,11 +3,11 @@
  * number of runs (agency items kept between runs), TU left at success, cards nobody ever saw, and the fastest win.
  * Statistics are accumulated as runs finish, so a worker can stream partial reports to the UI.
  */
-import { Rng } from '../../../core/rng';
 import { letterOf, type CompiledDeck } from '../rules/compile';
 import { newBot, playRun, type BotKind } from '../rules/bots';
-import { newRun, nextRun, type RunState } from '../rules/engine';
+import { newRun, type RunState } from '../rules/engine';
 import { describeSettings } from '../rules/settings';
+import { campaignBot, newCampaign, playCampaign, type Campaign } from '../rules/campaign';
 
 export interface BatchOptions {
   /** How many campaigns to play; each starts with a fresh team that knows nothing (for the systematic bot). */
@@ -51,70 +51,127 @@ export interface BatchReport {
   settings: string[];
 }
 
-class Accumulator {
-  runs = 0;
-  campaigns = 0;
-  firstWins = 0;
-  wins = 0;
-  winRuns: number[] = [];
-  unsolved = 0;
-  tuLeft: number[] = [];
-  failures: Record<string, number> = {};
-  deaths = 0;
-  visited: boolean[];
-  shortest: BatchReport['shortest'] = null;
+/** Running totals of a deck batch: plain JSON, so slices played by workers merge into the whole batch. */
+export interface DeckStats {
+  bot: BotKind;
+  seed: number;
+  campaigns: number;
+  runs: number;
+  firstWins: number;
+  wins: number;
+  /** Per won campaign, in batch order: the run that won it. */
+  winRuns: number[];
+  unsolved: number;
+  /** Per successful run, in batch order: TU left. */
+  tuLeft: number[];
+  failures: Record<string, number>;
+  deaths: number;
+  /** Per card: 1 once some run explored it. */
+  visited: number[];
+  shortest: BatchReport['shortest'];
+  /** Per card, `location/letter` for the lettered ones (what "never visited" lists), else null. */
+  cards: (string | null)[];
+  settings: string[];
+}
 
-  constructor(
-    private deck: CompiledDeck,
-    private opts: BatchOptions,
-  ) {
-    this.visited = deck.cards.map(() => false);
-  }
+export function emptyDeckStats(deck: CompiledDeck, opts: { bot: BotKind; seed: number }): DeckStats {
+  return {
+    bot: opts.bot,
+    seed: opts.seed,
+    campaigns: 0,
+    runs: 0,
+    firstWins: 0,
+    wins: 0,
+    winRuns: [],
+    unsolved: 0,
+    tuLeft: [],
+    failures: {},
+    deaths: 0,
+    visited: deck.cards.map(() => 0),
+    shortest: null,
+    cards: deck.cards.map((c) => (c.letter > 0 ? `${deck.locations[c.location].id}/${letterOf(c)}` : null)),
+    settings: describeSettings(deck.settings),
+  };
+}
 
-  run(s: RunState, path: string[], seed: number) {
-    this.runs++;
-    this.deaths += s.deaths;
-    s.visited.forEach((v, c) => v && (this.visited[c] = true));
-    const o = s.outcome;
-    if (o?.result === 'success') {
-      this.wins++;
-      if (s.runNo === 1) this.firstWins++;
-      this.tuLeft.push(o.tu);
-      const spent = this.deck.tuStart - o.tu;
-      if (!this.shortest || spent < this.shortest.tuSpent)
-        this.shortest = { tuSpent: spent, path, run: s.runNo, seed };
-    } else {
-      const key = o ? `${o.reason}${o.failure ? `:${o.failure}` : ''}` : 'stuck';
-      this.failures[key] = (this.failures[key] ?? 0) + 1;
-    }
+function foldRun(t: DeckStats, deck: CompiledDeck, s: RunState, seed: number): void {
+  t.runs++;
+  t.deaths += s.deaths;
+  s.visited.forEach((v, c) => v && (t.visited[c] = 1));
+  const o = s.outcome;
+  if (o?.result === 'success') {
+    t.wins++;
+    if (s.runNo === 1) t.firstWins++;
+    t.tuLeft.push(o.tu);
+    const spent = deck.tuStart - o.tu;
+    if (!t.shortest || spent < t.shortest.tuSpent)
+      t.shortest = { tuSpent: spent, path: s.path.map((l) => deck.locations[l].id), run: s.runNo, seed };
+  } else {
+    const key = o ? `${o.reason}${o.failure ? `:${o.failure}` : ''}` : 'stuck';
+    t.failures[key] = (t.failures[key] ?? 0) + 1;
   }
+}
 
-  report(): BatchReport {
-    const summary = (xs: number[]): Summary | null =>
-      xs.length
-        ? { mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: Math.min(...xs), max: Math.max(...xs) }
-        : null;
-    const won = this.winRuns.length;
-    return {
-      bot: this.opts.bot,
-      seed: this.opts.seed,
-      campaigns: this.campaigns,
-      runs: this.runs,
-      successFirstRun: this.campaigns ? this.firstWins / this.campaigns : 0,
-      successPerRun: this.runs ? this.wins / this.runs : 0,
-      expectedRuns: won ? this.winRuns.reduce((a, b) => a + b, 0) / won : null,
-      unsolved: this.unsolved,
-      runsToWin: histogram(this.winRuns),
-      tuLeftAtSuccess: summary(this.tuLeft),
-      failures: { ...this.failures },
-      deathsPerRun: this.runs ? this.deaths / this.runs : 0,
-      neverVisited: this.deck.cards
-        .filter((c) => c.letter > 0 && !this.visited[c.index])
-        .map((c) => `${this.deck.locations[c.location].id}/${letterOf(c)}`),
-      shortest: this.shortest,
-      settings: describeSettings(this.deck.settings),
-    };
+/** Adds one finished campaign. */
+export function foldCampaign(t: DeckStats, c: Campaign): void {
+  t.campaigns++;
+  for (const s of c.done) foldRun(t, c.deck, s, c.seed);
+  if (c.won) t.winRuns.push(c.done.length);
+  else t.unsolved++;
+}
+
+/** Adds the totals of the campaigns that follow `a`'s in the batch (a later slice); returns `a`. */
+export function mergeDeckStats(a: DeckStats, b: DeckStats): DeckStats {
+  a.campaigns += b.campaigns;
+  a.runs += b.runs;
+  a.firstWins += b.firstWins;
+  a.wins += b.wins;
+  for (const r of b.winRuns) a.winRuns.push(r);
+  a.unsolved += b.unsolved;
+  for (const tu of b.tuLeft) a.tuLeft.push(tu);
+  for (const [k, n] of Object.entries(b.failures)) a.failures[k] = (a.failures[k] ?? 0) + n;
+  a.deaths += b.deaths;
+  b.visited.forEach((v, c) => v && (a.visited[c] = 1));
+  // The earliest of the shortest wins, as one thread playing every campaign in order would keep.
+  if (b.shortest && (!a.shortest || b.shortest.tuSpent < a.shortest.tuSpent)) a.shortest = b.shortest;
+  return a;
+}
+
+function summary(xs: readonly number[]): Summary | null {
+  if (xs.length === 0) return null;
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of xs) {
+    sum += x;
+    if (x < min) min = x;
+    if (x > max) max = x;
   }
+  return { mean: sum / xs.length, min, max };
+}
+
+/** The report's figures. */
+export function deckReport(t: DeckStats): BatchReport {
+  const won = t.winRuns.length;
+  let winRunsSum = 0;
+  for (const r of t.winRuns) winRunsSum += r;
+  return {
+    bot: t.bot,
+    seed: t.seed,
+    campaigns: t.campaigns,
+    runs: t.runs,
+    successFirstRun: t.campaigns ? t.firstWins / t.campaigns : 0,
+    successPerRun: t.runs ? t.wins / t.runs : 0,
+    expectedRuns: won ? winRunsSum / won : null,
+    unsolved: t.unsolved,
+    runsToWin: histogram(t.winRuns),
+    tuLeftAtSuccess: summary(t.tuLeft),
+    failures: { ...t.failures },
+    deathsPerRun: t.runs ? t.deaths / t.runs : 0,
+    neverVisited: t.cards.filter((name, c): name is string => name !== null && !t.visited[c]),
+    shortest: t.shortest,
+    settings: t.settings,
+  };
 }
 
 function histogram(xs: number[]): number[] {
@@ -133,35 +190,14 @@ export function campaignSeed(seed: number, i: number): number {
  * the same deck, options and seed give the same reports.
  */
 export function* simulateBatch(deck: CompiledDeck, opts: BatchOptions): Generator<BatchReport, BatchReport> {
-  const acc = new Accumulator(deck, opts);
-  const maxRuns = opts.maxRuns ?? deck.settings.maxRuns;
+  const stats = emptyDeckStats(deck, opts);
   const chunk = Math.max(1, opts.chunk ?? 100);
   for (let i = 0; i < opts.campaigns; i++) {
-    const seed = campaignSeed(opts.seed, i);
-    const rng = Rng.fromSeed(seed);
-    const bot = newBot(deck, opts.bot);
-    let s = newRun(deck, { rng, log: false, captain: rng.index(Math.max(1, deck.team.length)) });
-    acc.campaigns++;
-    for (let run = 1; ; run++) {
-      playRun(deck, s, bot);
-      acc.run(
-        s,
-        s.path.map((l) => deck.locations[l].id),
-        seed,
-      );
-      if (s.outcome?.result === 'success') {
-        acc.winRuns.push(run);
-        break;
-      }
-      if (run >= maxRuns) {
-        acc.unsolved++;
-        break;
-      }
-      s = nextRun(deck, s, { log: false });
-    }
-    if ((i + 1) % chunk === 0 && i + 1 < opts.campaigns) yield acc.report();
+    const c = newCampaign(deck, campaignSeed(opts.seed, i), { maxRuns: opts.maxRuns });
+    foldCampaign(stats, playCampaign(c, campaignBot(deck, opts.bot)));
+    if ((i + 1) % chunk === 0 && i + 1 < opts.campaigns) yield deckReport(stats);
   }
-  return acc.report();
+  return deckReport(stats);
 }
 
 /** Runs a whole batch and returns the final report. */

@@ -482,7 +482,7 @@ export function playRun(deck: CompiledDeck, s: RunState, bot: Bot, maxActions = 
   return n;
 }
 
-function fallbackEntry(deck: CompiledDeck, s: RunState): (string | null)[] {
+export function fallbackEntry(deck: CompiledDeck, s: RunState): (string | null)[] {
   const legal = legalActions(deck, s).enter;
   return s.host.map((_, a) => legal?.letters[a][0] ?? null);
 }

@@ -21,7 +21,9 @@ import type { Deck, Text } from '../../../generated/types/deck';
 
 export const DECK_SCHEMA_ID = 'https://scenario-studio.org/schemas/deck.schema.json';
 export const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-export type Language = 'en' | 'de' | 'fr';
+import type { Language } from '../../../core/language';
+
+export type { Language };
 export const RESOURCE_COLOURS = ['yellow', 'brown', 'blue', 'green'] as const;
 
 /** The text in one language, falling back to English, then to any language given. */

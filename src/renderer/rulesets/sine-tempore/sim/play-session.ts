@@ -9,7 +9,7 @@
 import { compileMission, CompileError, type CompiledMission } from '../../../../engine/rulesets/sine-tempore/rules/compile';
 import { advance, apply, legalActions, newGame, replay, type Action, type Policy } from '../../../../engine/rulesets/sine-tempore/rules/game';
 import { attackPreview, type AttackAction, type AttackPreview } from '../../../../engine/rulesets/sine-tempore/rules/odds';
-import { cloneGame } from '../../../../engine/rulesets/sine-tempore/rules/clone';
+import { cloneState } from '../../../../engine/rulesets/sine-tempore/rules/clone';
 import { heroAttackCost, heroWeapon } from '../../../../engine/rulesets/sine-tempore/rules/actions';
 import { explore, firstPath, reachable, reachableIn } from '../../../../engine/rulesets/sine-tempore/rules/movement';
 import { policyByName } from '../../../../engine/rulesets/sine-tempore/rules/policies';
@@ -188,9 +188,9 @@ export class PlaySession {
     const s = this.s;
     if (!s.act || s.result) return [];
     // Copies without the log: nothing reads it, and copying it would cost more than the attack.
-    const base = cloneGame(s);
+    const base = cloneState(s);
     base.log = null;
-    const fork = () => cloneGame(base);
+    const fork = () => cloneState(base);
     return costed(s, legalActions(s))
       .filter((la): la is { action: AttackAction; ap: number | null } => la.action.type === 'attack' && la.action.target === target)
       .map(({ action, ap }) => ({ action, ap, preview: attackPreview(fork, action, samples) }));

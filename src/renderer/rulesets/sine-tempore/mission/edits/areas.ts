@@ -2,7 +2,7 @@
  * Drawing areas (the deployment zone, named zones) with the area tool: a drag adds a rectangle, a drag with Alt
  * erases squares. Erasing rewrites only the rectangles it cuts into, as the rows of squares that remain.
  */
-import { areaSquares } from '../../../../../engine/format';
+import { areaSquares } from '../../../../../engine/rulesets/sine-tempore/format/mission-checks';
 import type { Area, Mission } from '../../../../../engine/generated/types/mission';
 import type { PatchOp } from '../../../../store/json-patch';
 import type { Square } from '../scene';

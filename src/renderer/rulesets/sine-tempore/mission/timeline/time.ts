@@ -2,7 +2,7 @@
  * Momentum times "Cycle.Phase" as positions on one line, 12 phases a cycle. The Cycle hand moves on when the
  * Phase hand reaches 12, so 1.11 is followed by 2.12, then 2.1 (the engine's `timeOrdinal`).
  */
-import { timeOrdinal } from '../../../../../engine/format';
+import { timeOrdinal } from '../../../../../engine/rulesets/sine-tempore/format/time';
 
 export const TIME = /^(0|[1-9][0-9]?)\.([1-9]|1[0-2])$/;
 

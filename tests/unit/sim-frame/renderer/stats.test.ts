@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normalCdf, twoProportion } from '../../../src/renderer/sim-frame/stats';
+import { normalCdf, twoProportion } from '../../../../src/renderer/sim-frame/stats';
 
 describe('comparing two win rates (issue 14: compare two versions)', () => {
   test('the normal distribution function at known points', () => {
