@@ -86,22 +86,27 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   useEffect(() => {
     if (!playing) setTarget(null);
   }, [playing]);
+  const openAttacks = useCallback(
+    (id: string) => {
+      setTarget({ id, choices: null });
+      void MissionSimSession.of(studio, doc.id)
+        .attacks(id)
+        .then((choices) => setTarget((now) => (now?.id === id ? { id, choices } : now)));
+    },
+    [studio, doc.id],
+  );
   const onPlay = useCallback(
     (square: readonly [number, number]) => {
       const live = liveObs.get().live;
       if (!live) return;
       const click = playClick(live, [square[0], square[1]]);
       if (!click) return;
-      const session = MissionSimSession.of(studio, doc.id);
       if ('move' in click) {
         setTarget(null);
-        void session.moveTo([click.move[0], click.move[1]]);
-        return;
-      }
-      setTarget({ id: click.attack, choices: null });
-      void session.attacks(click.attack).then((choices) => setTarget((now) => (now?.id === click.attack ? { id: click.attack, choices } : now)));
+        void MissionSimSession.of(studio, doc.id).moveTo([click.move[0], click.move[1]]);
+      } else openAttacks(click.attack);
     },
-    [studio, doc.id, liveObs],
+    [studio, doc.id, liveObs, openAttacks],
   );
 
   // The tools and their keys while the mission is edited; the view's (zoom, fit, pan) always.
@@ -138,7 +143,7 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   return (
     <div className={`mission-view${state.showText ? ' with-text' : ''}${playing ? ' playing' : ''}`}>
       {game.live ? (
-        <MapPlayBar studio={studio} docId={doc.id} live={game.live} mission={scene?.mission ?? null} catalog={editor.catalog?.catalog ?? null} target={target} onTarget={setTarget} onHide={game.hide} />
+        <MapPlayBar studio={studio} docId={doc.id} live={game.live} mission={scene?.mission ?? null} catalog={editor.catalog?.catalog ?? null} target={target} onTarget={setTarget} onAttack={openAttacks} onHide={game.hide} />
       ) : (
         <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
       )}

@@ -51,6 +51,7 @@ export function MapPlayBar({
   catalog,
   target,
   onTarget,
+  onAttack,
   onHide,
 }: {
   studio: Studio;
@@ -60,6 +61,8 @@ export function MapPlayBar({
   catalog: Catalog | null;
   target: PlayTarget | null;
   onTarget(t: PlayTarget | null): void;
+  /** Opens the attacks on a model, as a click on it does. */
+  onAttack(id: string): void;
   /** Shows the mission again (the game goes on in the pane). */
   onHide(): void;
 }) {
@@ -103,6 +106,19 @@ export function MapPlayBar({
           {t('mission-sim:map.hide')}
         </button>
       </p>
+      {live.human && live.targets.length > 0 && !live.over && (
+        // The map's attack targets as buttons too: the keyboard's and the screen reader's way to them.
+        <div className="map-play-targets" role="group" aria-label={t('mission-sim:onMap.target')}>
+          <span>{t('mission-sim:onMap.target')}:</span>
+          {live.models
+            .filter((m) => live.targets.includes(m.id))
+            .map((m) => (
+              <button key={m.id} type="button" className="link-button" onClick={() => onAttack(m.id)}>
+                {t('mission-sim:onMap.targetAt', { name: who(m.id), at: `${m.at[0]}, ${m.at[1]}` })}
+              </button>
+            ))}
+        </div>
+      )}
       {view?.refused && (
         <p className="msim-refused" role="alert">
           {t('mission-sim:play.refused', { reason: refusalText(t, who, names, view.refused) })}
