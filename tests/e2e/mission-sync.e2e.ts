@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { missionMap } from './support/mission';
 import { runCommand, useUploadDownload } from './support/studio';
-import { pngDpi } from '../../src/engine/rulesets/sine-tempore/print/png';
+import { pngDpi } from '../../src/engine/core/draw/png';
+import { inspectPdf } from '../unit/exports/pdf-inspect';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +15,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TUTORIAL = readFileSync('samples/tutorial.mission.json', 'utf8').split('\n');
+// The sample as the studio opens it: without its relative `$schema` line (samples.ts, withoutRelativeSchema).
+const TUTORIAL = readFileSync('samples/tutorial.mission.json', 'utf8')
+  .replace(/^[ \t]*"\$schema":\s*"\.\.\/schemas\/[^"]*",\r?\n/m, '')
+  .split('\n');
 
 /** Line and column (1-based) of a piece of text on the line that contains `onLine`. */
 function place(onLine: string, find: string): string {
@@ -180,7 +184,7 @@ test('the map exports as a 300 dpi PNG, a print-and-play PDF and a Universal VTT
     return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
   };
   await page.getByRole('button', { name: 'Export…' }).click();
-  await page.getByRole('dialog', { name: 'Export the map' }).getByRole('status').filter({ hasText: /12 sheets/ }).waitFor();
+  await page.getByRole('dialog', { name: 'Export the map' }).getByRole('status').filter({ hasText: /8 sheets/ }).waitFor();
   await screenshot(page, 'mission-export-dialog');
   await page.keyboard.press('Escape');
 
@@ -193,6 +197,12 @@ test('the map exports as a 300 dpi PNG, a print-and-play PDF and a Universal VTT
   const pdf = await exportAs(/PDF/);
   expect(pdf.name).toBe('verdant-sweep-print-and-play.pdf');
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The studio writes the same vector PDF as the CLI (issue 15): fonts embedded as tagged subsets, real metadata.
+  const read = await inspectPdf(new Uint8Array(pdf.bytes));
+  expect(read.pages).toHaveLength(8);
+  expect(read.producer).toMatch(/Scenario Studio/);
+  for (const page of read.pages) for (const f of page.fonts) expect(f.embedded && /^[A-Z]{6}\+DejaVu/.test(f.baseFont)).toBe(true);
+  expect(read.pages[0].texts.map((t) => t.text).join(' ')).toContain('(1 square)');
 
   const vtt = await exportAs(/Universal VTT/);
   expect(vtt.name).toBe('verdant-sweep.dd2vtt');

@@ -3,16 +3,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
 import { validateText } from '../../engine/format/index';
-import { exporters, PAPERS, type Duplex, type ExportFormat, type Paper } from '../../engine/node/export/index';
+import { exporters, PAPERS, type Duplex, type ExportFormat, type Paper, type TtsPaths } from '../../engine/node/export/index';
 
 const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
 
 export const exportCommand: Command = {
   name: 'export',
   summary:
-    'Exports a document for print or play. A deck: --pdf print sheets (A4 or Letter, bleed, crop marks, duplex backs), --png every face, --tts Tabletop Simulator deck sheets and their saved object. A mission: --png the map at print resolution, --pdf the map over overlapping sheets with alignment marks, --vtt a Universal VTT file.',
+    'Exports a document for print or play. A deck: --pdf print sheets (A4 or Letter, bleed, crop marks, duplex backs), --png every face, --tts Tabletop Simulator deck sheets and their saved object (images named by plain path, or --tts-paths file-url). A mission: --png the map at print resolution, --pdf the map over overlapping sheets with alignment marks, --vtt a Universal VTT file.',
   usage:
-    'studio export <file> --pdf|--png|--tts|--vtt [--out DIR] [--paper a4|letter] [--duplex long-edge|short-edge] [--dpi N] [--square MM] [--lang en|de|fr]',
+    'studio export <file> --pdf|--png|--tts|--vtt [--out DIR] [--paper a4|letter] [--duplex long-edge|short-edge] [--dpi N] [--square MM] [--tts-paths plain|file-url] [--lang en|de|fr]',
   async run(args, io) {
     let file: string | undefined;
     const formats: ExportFormat[] = [];
@@ -22,6 +22,7 @@ export const exportCommand: Command = {
     let dpi: number | undefined;
     let language: 'en' | 'de' | 'fr' | undefined;
     let squareMm: number | undefined;
+    let ttsPaths: TtsPaths | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const value = () => {
@@ -48,6 +49,10 @@ export const exportCommand: Command = {
       } else if (a === '--square') {
         squareMm = Number(value());
         if (!(squareMm >= 5 && squareMm <= 100)) throw new UsageError('--square is the side of a square in mm, from 5 to 100');
+      } else if (a === '--tts-paths') {
+        const v = value();
+        if (v !== 'plain' && v !== 'file-url') throw new UsageError(`--tts-paths is plain or file-url, not ${v}`);
+        ttsPaths = v;
       } else if (a === '--lang') {
         const l = value();
         if (l !== 'en' && l !== 'de' && l !== 'fr') throw new UsageError(`--lang is en, de or fr, not ${l}`);
@@ -99,6 +104,7 @@ export const exportCommand: Command = {
         dpi,
         squareMm,
         language,
+        ttsPaths,
       });
       for (const f of r.files.filter((x) => !/-(front|back)\.png$/.test(x)))
         io.out(`written: ${relative(io.cwd, f) || f}`);

@@ -4,6 +4,7 @@ import type { Command } from '../command';
 export const commands: Record<string, () => Promise<Command>> = {
   conform: async () => (await import('./conform')).conform,
   export: async () => (await import('./export')).exportCommand,
+  schemas: async () => (await import('./schemas')).schemasCommand,
   simulate: async () => (await import('./simulate')).simulate,
   validate: async () => (await import('./validate')).validate,
 };

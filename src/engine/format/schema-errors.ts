@@ -5,13 +5,14 @@ import { decodePointer, encodePointer, valueAt } from './pointer';
 
 type Schema = Record<string, any>;
 
-// Regular expressions mean nothing to a designer: say what the pattern asks for.
+// Regular expressions mean nothing to a designer: say what the pattern asks for. Each pattern ends in `(?!\n)$` so
+// that it means the same in every JSON Schema implementation (Python's `$` also matches before a final newline).
 const patternHints: Record<string, MessageId> = {
-  '^[a-z0-9]+(-[a-z0-9]+)*$': 'pattern-id',
-  '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$': 'pattern-version',
-  '^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])$': 'pattern-time',
-  '^[.~%X#_]{1,40}$': 'pattern-terrain-row',
-  '\\.catalog\\.json$': 'pattern-catalog-path',
+  '^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$': 'pattern-id',
+  '^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$': 'pattern-version',
+  '^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$': 'pattern-time',
+  '^[.~%X#_]{1,40}(?!\\n)$': 'pattern-terrain-row',
+  '\\.catalog\\.json(?!\\n)$': 'pattern-catalog-path',
 };
 
 /** Every pattern the translator explains; the schema test checks each schema pattern is listed here. */

@@ -9,6 +9,15 @@ const loaders = import.meta.glob('../../../samples/*.json', { query: '?raw', imp
   () => Promise<string>
 >;
 
+/**
+ * In the repository a sample names its schema relative to itself (`../schemas/…`), so editors find it; a copy the
+ * designer saves from the studio would name a file that is not beside it, so the studio's copy has no `$schema`
+ * (the studio knows a document by its file name as well).
+ */
+export function withoutRelativeSchema(text: string): string {
+  return text.replace(/^[ \t]*"\$schema":\s*"\.\.\/schemas\/[^"]*",\r?\n/m, '');
+}
+
 export interface Sample {
   name: string;
   kind: DocumentKind;
@@ -20,7 +29,7 @@ const kindOrder: DocumentKind[] = ['mission', 'deck', 'skirmish', 'catalog', 'js
 export const SAMPLES: Sample[] = Object.entries(loaders)
   .map(([path, load]) => {
     const name = path.slice(path.lastIndexOf('/') + 1);
-    return { name, kind: detectKind(name), load };
+    return { name, kind: detectKind(name), load: async () => withoutRelativeSchema(await load()) };
   })
   .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.name.localeCompare(b.name));
 

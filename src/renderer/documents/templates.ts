@@ -2,6 +2,10 @@
  * What "New mission" and "New deck" start from: the smallest document that is already valid, so
  * the problems panel starts empty and the designer adds to something that works. The mission
  * draws on the bundled core catalog (samples/sine-tempore-core.catalog.json).
+ *
+ * New documents carry no `$schema`: where they will be saved is not known yet, and an address that
+ * resolves nowhere makes editors report "Unable to load schema". The studio knows them by their
+ * file name; editors by the `json.schemas` mapping `studio schemas` prints (docs/formats.md).
  */
 import type { DocumentKind } from '../../shared/document-kind';
 import { DEFAULT_WIDTH, layoutJson } from '../store/json-layout';
@@ -11,7 +15,6 @@ const json = (value: unknown) => layoutJson(value, { indent: '  ', eol: '\n', wi
 
 export function newMission(title: string): string {
   return json({
-    $schema: 'https://scenario-studio.org/schemas/mission.schema.json',
     formatVersion: 2,
     ruleset: 'sine-tempore',
     id: 'new-mission',
@@ -33,7 +36,6 @@ export function newMission(title: string): string {
 export function newDeck(title: string): string {
   const text = (en: string) => ({ en });
   return json({
-    $schema: 'https://scenario-studio.org/schemas/deck.schema.json',
     formatVersion: 1,
     ruleset: 'time-stories',
     id: 'new-deck',

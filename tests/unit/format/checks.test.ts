@@ -74,6 +74,20 @@ describe('mission references', () => {
     expect(at(r, 'skill-slots-exceeded')).toEqual(['/heroes/2/skills']);
   });
 
+  it('spawn-nothing warns when a spawn effect names no enemies at a point without a rule; a group a spawn brings may be named by conditions', () => {
+    const r = validateMission(
+      edit(verdant, (d) => {
+        d.spawnPoints.push({ id: 'breach', at: [1, 1] });
+        d.events.push({ id: 'breach-opens', trigger: { at: '2.3' }, effects: [{ spawn: { point: 'breach' } }] });
+        d.events.push({ id: 'more', trigger: { at: '2.4' }, effects: [{ spawn: { point: 'breach', group: 'late-pack', ids: ['late-1'], enemies: [{ enemy: 'gnawling', count: 1 }] } }] });
+        d.defeat.push({ 'group-eliminated': 'late-pack' });
+      }),
+    );
+    expect(at(r, 'spawn-nothing')).toEqual([`/events/${verdant.events.length}/effects/0/spawn`]);
+    expect(codes(r)).not.toContain('unknown-group');
+    expect(r.valid).toBe(true);
+  });
+
   it('draft-deck-empty warns when a draft spawn can never draw a card', () => {
     const r = validateMission(edit(verdant, (d) => (d.draftDeck = ['draft-1-mites'])));
     expect(at(r, 'draft-deck-empty')).toEqual(['/spawnPoints/0/rule/draft', '/spawnPoints/1/rule/draft']);

@@ -125,4 +125,69 @@ describe('mission flow (ST-6.5, D-8, D-52)', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => id.startsWith('gnawling-')).length).toBeGreaterThanOrEqual(3);
   });
+
+  test('at the end time with no condition met the mission is lost, reason time-up (D-64); the older reading, a draw, is a setting', () => {
+    const m = mission({ victory: ['all-enemies-eliminated'], defeat: ['all-heroes-ko'], enemyGroups: [{ id: 'far', state: 'waiting', sector: 9, models: [{ id: 'husk-1', enemy: 'husk-stalker', at: [9, 9] }] }] });
+    const s = play(m);
+    expect(s.result).toMatchObject({ outcome: 'defeat', reason: 'time ran out', condition: 'time-up' });
+    const old = newGame(compileMission(m, catalog, { timeUpWithoutCondition: 'draw' }), 1, { log: true, heroChoices: 'greedy' });
+    while (advance(old) === 'hero') apply(old, { type: 'end', actor: old.models[old.act!.hero].id });
+    expect(old.result).toMatchObject({ outcome: 'draw', condition: 'time-up' });
+  });
+
+  test('a spawn effect names the group its models join, their ids and their state; models go to the nearest free squares in reading order (D-63)', () => {
+    const s = play(
+      mission({
+        heroes: [{ hero: 'ilse-marrow', start: [0, 9], sector: 1 }],
+        deployment: { squares: [[0, 9]] },
+        spawnPoints: [{ id: 'den', at: [5, 5] }],
+        enemyGroups: [{ id: 'pack', state: 'waiting', sector: 9, models: [{ id: 'husk-0', enemy: 'husk-stalker', at: [5, 5] }] }],
+        events: [{ id: 'more', trigger: { at: '1.2' }, effects: [{ spawn: { point: 'den', group: 'pack', ids: ['husk-1', 'husk-2'], state: 'waiting', enemies: [{ enemy: 'husk-stalker', count: 2 }] } }] }],
+        victory: ['time-up'],
+      }),
+    );
+    // Where they were put (they may move later: a hero on their tile wakes them, D-50).
+    const at = (id: string) => s.log!.find((e) => e.type === 'spawn' && e.id === id)?.at;
+    // The point holds husk-0: the squares at distance 1 in reading order are [5, 4] then [4, 5].
+    expect(at('husk-1')).toEqual([5, 4]);
+    expect(at('husk-2')).toEqual([4, 5]);
+    const pack = s.groups.find((g) => g.name === 'pack')!;
+    expect(pack.models).toHaveLength(3);
+    expect(s.groups).toHaveLength(1);
+  });
+
+  test('a spawn effect may give the spawned models a TV-only objective: they hold their ground', () => {
+    const cm = compileMission(
+      mission({
+        spawnPoints: [{ id: 'den', at: [5, 5] }],
+        events: [{ id: 'more', trigger: { at: '1.2' }, effects: [{ spawn: { point: 'den', group: 'guards', ids: ['husk-1'], enemies: [{ enemy: 'husk-stalker', count: 1 }], objective: { tv: 4 } } }] }],
+        victory: ['time-up'],
+      }),
+      catalog,
+    );
+    const s = newGame(cm, 1, { log: true });
+    advance(s);
+    apply(s, { type: 'end', actor: 'ilse-marrow' });
+    advance(s);
+    const g = s.groups.find((x) => x.name === 'guards')!;
+    expect(g.objective).toMatchObject({ tv: 4, cells: [], kind: 'none' });
+    expect(s.models[s.byId.get('husk-1')!].cell).toBe(5 * s.board.width + 5);
+  });
+});
+
+describe('named settings for the readings the conformance format changed', () => {
+  test('the Big Guy die: not in the MI test of a power by default (FORMAT.md), back with bigGuyBonusOnPowers', async () => {
+    const { heroAttackPool } = await import('../../../src/engine/rulesets/sine-tempore/rules/combat');
+    const m = mission({
+      heroes: [{ hero: 'seren-voss', start: [0, 0], sector: 1 }],
+      enemyGroups: [{ id: 'grazers', state: 'waiting', sector: 9, models: [{ id: 'grazer-1', enemy: 'ironhide-grazer', at: [3, 0] }] }],
+    });
+    const pools = [{}, { bigGuyBonusOnPowers: true }].map((settings) => {
+      const s = newGame(compileMission(m, catalog, settings), 1);
+      const seren = s.models[s.byId.get('seren-voss')!];
+      const lance = seren.def.attacks.find((a) => a.name === 'mind-lance')!;
+      return heroAttackPool(s, seren, s.models[s.byId.get('grazer-1')!], lance);
+    });
+    expect(pools[1]).toBe(pools[0] + 1);
+  });
 });

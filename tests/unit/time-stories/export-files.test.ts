@@ -12,6 +12,7 @@ import { sampleDeck, tinyDeck } from './fixture';
 const out = mkdtempSync(join(tmpdir(), 'deck-export-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 const samples = resolve('samples');
+const created = new Date('2025-03-01T12:00:00Z');
 
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -41,8 +42,8 @@ describe('deck export files', () => {
   test('every icon the sample deck uses exists in the game-icons set', () => {
     const icons = iconSet();
     for (const c of deckFaces(sampleDeck(), measure())) {
-      for (const op of [...c.front.ops, ...c.back.ops])
-        if (op.op === 'icon') expect(icons.paths(op.name), op.name).toBeDefined();
+      for (const op of [...c.front.prims, ...c.back.prims])
+        if (op.t === 'icon') expect(icons.paths(op.name), op.name).toBeDefined();
     }
   });
 
@@ -53,6 +54,7 @@ describe('deck export files', () => {
       outDir: join(out, 'a'),
       formats: ['pdf'],
       paper: 'a4',
+      created,
     });
     const bytes = readFileSync(a4.files[0]);
     expect(await pdfSummary(bytes)).toMatchSnapshot('a4');
@@ -62,6 +64,7 @@ describe('deck export files', () => {
       outDir: join(out, 'b'),
       formats: ['pdf'],
       paper: 'a4',
+      created,
     });
     expect(readFileSync(again.files[0]).equals(bytes)).toBe(true);
     const letter = await deckExporter.run({

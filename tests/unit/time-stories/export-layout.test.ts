@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { deckFaces, shortHostName } from '../../../src/engine/rulesets/time-stories/print/deck-faces';
-import { wrapRuns, richRuns, type Measure, type Op } from '../../../src/engine/core/draw/display';
+import { wrapRuns, richRuns, type Measure, type Prim } from '../../../src/engine/core/draw/display';
 import {
   CARD,
   CARD_BLEED_BOX,
+  MARK_EDGE,
   MARK_LENGTH,
   MARK_OFFSET,
   printPages,
@@ -14,7 +15,7 @@ import {
 import { sampleDeck, tinyDeck } from './fixture';
 
 /** A crude monospace measure: layout tests need determinism, not real metrics. */
-const mono: Measure = (text, _font, size) => text.length * size * 0.5 * (25.4 / 72);
+const mono: Measure = (text, _font, size) => text.length * size * 0.5;
 
 describe('print sheets', () => {
   test.each(['a4', 'letter'] as const)(
@@ -45,8 +46,8 @@ describe('print sheets', () => {
     s.fronts.forEach((f, i) => expect(s.backs[i].y).toBeCloseTo(s.height - f.y - CARD_BLEED_BOX.height, 6));
   });
 
-  test('every crop mark lies on a trim line, outside every bleed box', () => {
-    const l = sheetLayout({ paper: 'letter' });
+  test.each(['a4', 'letter'] as const)('%s: every crop mark lies on a trim line, outside every bleed box, every trim line marked', (paper) => {
+    const l = sheetLayout({ paper });
     const trimX = l.fronts.flatMap((s) => [s.x + CARD.bleed, s.x + CARD_BLEED_BOX.width - CARD.bleed]);
     const trimY = l.fronts.flatMap((s) => [s.y + CARD.bleed, s.y + CARD_BLEED_BOX.height - CARD.bleed]);
     for (const m of l.marks) {
@@ -58,7 +59,31 @@ describe('print sheets', () => {
         expect(inside(m.x1, m.y1) || inside(m.x2, m.y2)).toBe(false);
       }
     }
-    expect(l.marks).toHaveLength(l.perPage * 8);
+    // Every trim line has a mark at both of its ends: each a mark on its line beyond the grid's edge.
+    for (const x of trimX) expect(l.marks.filter((m) => m.x1 === x && m.x2 === x).length).toBeGreaterThanOrEqual(2);
+    for (const y of trimY) expect(l.marks.filter((m) => m.y1 === y && m.y2 === y).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(['a4', 'letter'] as const)('%s: crop marks stay at least 10 mm from the paper edge; the cards keep their size', (paper) => {
+    for (const duplex of ['long-edge', 'short-edge'] as const) {
+      const l = sheetLayout({ paper, duplex });
+      expect([l.cols, l.rows]).toEqual([2, 2]);
+      for (const m of l.marks) {
+        for (const v of [m.x1, m.x2]) {
+          expect(v).toBeGreaterThanOrEqual(MARK_EDGE - 1e-9);
+          expect(v).toBeLessThanOrEqual(l.width - MARK_EDGE + 1e-9);
+        }
+        for (const v of [m.y1, m.y2]) {
+          expect(v).toBeGreaterThanOrEqual(MARK_EDGE - 1e-9);
+          expect(v).toBeLessThanOrEqual(l.height - MARK_EDGE + 1e-9);
+        }
+      }
+      // Bleed boxes never overlap.
+      for (const a of l.fronts)
+        for (const b of l.fronts)
+          if (a !== b)
+            expect(a.x + CARD_BLEED_BOX.width <= b.x + 1e-9 || b.x + CARD_BLEED_BOX.width <= a.x + 1e-9 || a.y + CARD_BLEED_BOX.height <= b.y + 1e-9 || b.y + CARD_BLEED_BOX.height <= a.y + 1e-9).toBe(true);
+    }
   });
 
   test('pages alternate fronts and backs of the same cards', () => {
@@ -122,13 +147,13 @@ describe('card faces', () => {
     };
     for (const f of faces) {
       for (const side of [f.front, f.back]) {
-        for (const op of side.ops as Op[]) {
-          if (op.op === 'text') {
+        for (const op of side.prims as Prim[]) {
+          if (op.t === 'text') {
             expect(op.y, `${f.card.label}: ${JSON.stringify(op.runs)}`).toBeGreaterThan(safe.y0);
             expect(op.y).toBeLessThan(safe.y1);
             if (op.align === 'left') expect(op.x).toBeGreaterThanOrEqual(safe.x0);
           }
-          if (op.op === 'rect') {
+          if (op.t === 'rect') {
             expect(op.x).toBeGreaterThanOrEqual(0);
             expect(op.x + op.w).toBeLessThanOrEqual(CARD_BLEED_BOX.width + 1e-9);
           }
@@ -139,9 +164,9 @@ describe('card faces', () => {
 
   test('backs carry their number; location backs their name and letter; the lock symbols show', () => {
     const lampRoom = faces.find((f) => f.card.label === 'Saint-Maudez Lighthouse C')!;
-    const texts = lampRoom.back.ops
-      .filter((o): o is Extract<Op, { op: 'text' }> => o.op === 'text')
-      .map((o) => o.runs.map((r) => r.text).join(''));
+    const texts = lampRoom.back.prims
+      .filter((o): o is Extract<Prim, { t: 'text' }> => o.t === 'text')
+      .map((o) => o.text);
     expect(texts).toEqual(
       expect.arrayContaining([
         'Saint-Maudez Lighthouse',
@@ -151,16 +176,16 @@ describe('card faces', () => {
         "Keeper's code",
       ]),
     );
-    const icons = lampRoom.back.ops.filter((o) => o.op === 'icon').map((o) => (o as { name: string }).name);
+    const icons = lampRoom.back.prims.filter((o) => o.t === 'icon').map((o) => (o as { name: string }).name);
     expect(icons).toEqual(expect.arrayContaining(['lighthouse', 'oil-drum', 'cog', 'stairs']));
   });
 
   test('lock pills name hosts by their first name, after any title, in every language', () => {
     const pill = (language: 'en' | 'de' | 'fr') => {
       const chapel = deckFaces(sampleDeck(), mono, { language }).find((f) => f.card.label.endsWith(' D') && f.card.label.startsWith('Notre-Dame'))!;
-      return chapel.back.ops
-        .filter((o): o is Extract<Op, { op: 'text' }> => o.op === 'text')
-        .map((o) => o.runs.map((r) => r.text).join(''))
+      return chapel.back.prims
+        .filter((o): o is Extract<Prim, { t: 'text' }> => o.t === 'text')
+        .map((o) => o.text)
         .find((t) => t.includes(','));
     };
     // Father Ewen Kervella and Dr Armelle Quéré (Pater …, Dr. …; Père …, Docteure …).
@@ -192,18 +217,18 @@ describe('card faces', () => {
 
   test('the red location prints its name in red on the back', () => {
     const caves = faces.find((f) => f.card.label === "The Smugglers' Caves B")!;
-    const name = caves.back.ops.find(
-      (o) => o.op === 'text' && o.runs[0].text === "The Smugglers' Caves",
-    ) as Extract<Op, { op: 'text' }>;
-    expect(name.colour).toBe('#a11d21');
+    const name = caves.back.prims.find(
+      (o) => o.t === 'text' && o.text === "The Smugglers' Caves",
+    ) as Extract<Prim, { t: 'text' }>;
+    expect(name.fill).toBe('#a11d21');
   });
 
   test("faces print in the deck's language or the one asked for", () => {
     const de = deckFaces(sampleDeck(), mono, { language: 'de' });
-    const text = JSON.stringify(de.map((f) => f.front.ops));
+    const text = JSON.stringify(de.map((f) => f.front.prims));
     expect(text).toContain('Hafen von Kerrow');
     expect(text).toContain('ZE');
-    const fr = JSON.stringify(deckFaces(tinyDeck(), mono, { language: 'fr' }).map((f) => f.back.ops));
+    const fr = JSON.stringify(deckFaces(tinyDeck(), mono, { language: 'fr' }).map((f) => f.back.prims));
     expect(fr).toContain('Le marqueur de temps a-t-il atteint 0');
   });
 

@@ -246,6 +246,8 @@ export const de: MessageTemplates = {
     'Gruppe `{{id}}` mischt Miniaturen ({{families}}); jede Miniaturenfamilie hat ihr eigenes Aktivierungsplättchen (ST-18), bilden Sie also eine Gruppe pro Familie.',
   'draft-deck-empty':
     'Spawnpunkt `{{id}}` zieht Gegnerrekrutierungskarten mit Defcon {{defcon}}, aber der Rekrutierungsstapel hat keine: Dort erscheint nichts.',
+  'spawn-nothing':
+    'Dieses Erscheinen nennt keine Gegner, und Spawnpunkt `{{point}}` hat keine eigene Regel: Es erscheint nichts.',
   'placement-off-board':
     '{{what}} bei [{{x}}, {{y}}] liegt außerhalb des Spielplans: Kein Spielplanteil und kein Verbindungsstück bedeckt dieses Feld.',
   'placement-non-zone':

@@ -238,6 +238,8 @@ export const en = {
     'Group `{{id}}` mixes miniatures ({{families}}); each miniature family has its own activation token (ST-18), so make one group per family.',
   'draft-deck-empty':
     'Spawn point `{{id}}` draws Defcon {{defcon}} draft cards, but the draft deck has none: nothing will spawn there.',
+  'spawn-nothing':
+    'This spawn names no enemies and spawn point `{{point}}` has no rule of its own: nothing will spawn.',
   'placement-off-board':
     '{{what}} at [{{x}}, {{y}}] is off the board: no tile or connector covers that square.',
   'placement-non-zone':

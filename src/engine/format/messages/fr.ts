@@ -252,6 +252,8 @@ export const fr: MessageTemplates = {
     'Le groupe `{{id}}` mélange des miniatures ({{families}}) ; chaque famille de miniatures a son propre jeton d’activation (ST-18), faites donc un groupe par famille.',
   'draft-deck-empty':
     'Le point d’apparition `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
+  'spawn-nothing':
+    'Cette apparition ne nomme aucun ennemi et le point d’apparition `{{point}}` n’a pas de règle propre : rien n’apparaîtra.',
   'placement-off-board':
     '{{what}} en [{{x}}, {{y}}] est hors du plateau : aucune tuile ni aucun connecteur ne couvre cette case.',
   'placement-non-zone':

@@ -111,10 +111,10 @@ export type Status =
   | '1-ap'
   | '2-ap';
 /**
- * A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`. With a value: `{"horde": 3}`, `{"resistance": "fist"}`, `{"immunity": "poison"}`, `{"climb": 2}`.
+ * A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`, `dodge`. With a value: `{"horde": 3}`, `{"resistance": "fist"}`, `{"immunity": "poison"}`, `{"climb": 2}`, `{"camouflage": 3}`.
  */
 export type ModelSkill =
-  | ('runner' | 'shooter' | 'predator' | 'psionic-anomaly' | 'fly')
+  | ('runner' | 'shooter' | 'predator' | 'psionic-anomaly' | 'fly' | 'dodge')
   | {
       /**
        * When this enemy's draft card is drawn, place this many models instead of one.
@@ -151,6 +151,10 @@ export type ModelSkill =
        * Climb grade: how many height levels one step may change. Every hero has Climb 1.
        */
       climb?: number;
+      /**
+       * The model cannot be attacked from more than this many squares away.
+       */
+      camouflage?: number;
     };
 /**
  * Colour of an Energy Cell. An equipment power needs a cell of its colour.
@@ -180,9 +184,9 @@ export type Edge = [[number, number], [number, number]];
  */
 export interface Catalog {
   /**
-   * The schema this file follows. Keep it as `https://scenario-studio.org/schemas/catalog.schema.json` so editors and the studio recognise the file.
+   * The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/catalog.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.catalog.json`.
    */
-  $schema: string;
+  $schema?: string;
   /**
    * Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.
    */
@@ -460,6 +464,10 @@ export interface PsionicPower {
       | [Symbol, Symbol, Symbol, Symbol, Symbol, Symbol]
       | [Symbol, Symbol, Symbol, Symbol, Symbol, Symbol, Symbol]
       | [Symbol, Symbol, Symbol, Symbol, Symbol, Symbol, Symbol, Symbol];
+    /**
+     * Wounds the enhanced effect adds to the attack's fixed damage, before the target's Mental Defense.
+     */
+    dmg?: number;
     description: Text;
     /**
      * Attack rules the enhanced effect adds.

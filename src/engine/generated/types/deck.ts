@@ -143,9 +143,9 @@ export type LockCondition =
  */
 export interface Deck {
   /**
-   * The schema this file follows. Keep it as `https://scenario-studio.org/schemas/deck.schema.json` so editors and the studio recognise the file.
+   * The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/deck.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.deck.json`.
    */
-  $schema: string;
+  $schema?: string;
   /**
    * Version of the deck file format. The studio migrates older files explicitly when it opens them and tells you so.
    */

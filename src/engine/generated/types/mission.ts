@@ -157,9 +157,9 @@ export type Condition =
  */
 export interface Mission {
   /**
-   * The schema this file follows. Keep it as `https://scenario-studio.org/schemas/mission.schema.json` so editors and the studio recognise the file.
+   * The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/mission.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.mission.json`.
    */
-  $schema: string;
+  $schema?: string;
   /**
    * Version of the mission file format. The studio migrates older files explicitly when it opens them and tells you so.
    */
@@ -380,16 +380,16 @@ export interface Zone {
   }[];
 }
 /**
- * A spawning point. New models are placed on it and on the nearest free squares around it.
+ * A spawning point. New models are placed one by one, each on the free square nearest to it: the point itself first, then by distance counted across rows and columns, ties in reading order (top row first, then left to right). A model with no free square left is not placed.
  */
 export interface SpawnPoint {
   id: Id;
   name?: Text;
   at: Square;
   /**
-   * What appears: `{"fixed": [{"enemy": "gnawling", "count": 3}]}` for set enemies, or `{"draft": {"cards": 2}}` to draw Enemy Draft cards of the mission's Defcon (Horde X places X models per card).
+   * What appears: `{"fixed": [{"enemy": "gnawling", "count": 3}]}` for set enemies, or `{"draft": {"cards": 2}}` to draw Enemy Draft cards of the mission's Defcon (Horde X places X models per card). Without a rule, only spawn effects that name their enemies bring models here.
    */
-  rule: {
+  rule?: {
     /**
      * These enemies, always.
      *
@@ -438,7 +438,7 @@ export interface Objective {
    * Threat Value: a hero whose TV is at least this becomes a priority target instead.
    */
   tv: number;
-  target: Location;
+  target?: Location;
   description?: Text;
 }
 /**
@@ -534,6 +534,18 @@ export interface Effect {
      * @minItems 1
      */
     enemies?: [EnemyCount, ...EnemyCount[]];
+    group?: Id;
+    /**
+     * Identifiers of the spawned models, in the order they are placed; models beyond the list get generated ones.
+     *
+     * @maxItems 50
+     */
+    ids?: Id[];
+    /**
+     * State of the spawned enemies, instead of the spawn point's: `waiting`, `patrol` or `combat`.
+     */
+    state?: 'waiting' | 'patrol' | 'combat';
+    objective?: Objective;
   };
   message?: Text;
   /**

@@ -2,10 +2,10 @@
 "use strict";
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/catalog.schema.json","title":"Catalog","description":"The content a Sine Tempore mission draws on: dice, heroes, equipment, enemies, scenic elements, tiles and connectors, and the decks of cards. Missions refer to catalog entries by their `id`. Nothing in a catalog is ever run as code: skills and effects come from a closed vocabulary the simulator knows.","type":"object","additionalProperties":false,"required":["$schema","formatVersion","id","ruleset","title","dice","heroes","equipment","enemies","scenicElements","tiles"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/catalog.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/catalog.schema.json"]},"formatVersion":{"description":"Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"id":{"description":"Short name of this catalog, used in messages.","$ref":"#/$defs/id"},"ruleset":{"description":"The rules this content is for. Catalogs are for Sine Tempore.","const":"sine-tempore"},"title":{"description":"Name of the catalog as shown in the studio.","$ref":"#/$defs/text"},"author":{"description":"Who wrote this content.","type":"string"},"version":{"description":"Version of this content (not of the file format), like `1.0` or `1.2.3`.","$ref":"#/$defs/version"},"description":{"description":"What this catalog contains, for people browsing catalogs.","$ref":"#/$defs/text"},"dice":{"description":"The Action Die and the Penalty Die, and which die symbol plays which role in the rules.","$ref":"#/$defs/dice"},"heroes":{"description":"The Settlers the players control.","type":"array","items":{"$ref":"#/$defs/hero"}},"equipment":{"description":"Equipment cards: weapons, armour, tools. Heroes start with some of them.","type":"array","items":{"$ref":"#/$defs/equipment"}},"enemies":{"description":"Enemy cards. Enemy types that share a miniature share one activation token (their `group`).","type":"array","items":{"$ref":"#/$defs/enemy"}},"enemyDraft":{"description":"Enemy Draft cards. A spawn point with a `draft` rule draws from the cards of the mission's Defcon level.","type":"array","items":{"$ref":"#/$defs/draftCard"}},"scenicElements":{"description":"Scenic Element cards: cover, obstructions, containers and buildings, terrain pieces.","type":"array","items":{"$ref":"#/$defs/scenicElement"}},"tiles":{"description":"Game tiles and map connectors: grids of squares with terrain and walls. A mission's board is built by placing them.","type":"array","items":{"$ref":"#/$defs/tile"}},"eventCards":{"description":"Event cards. A mission may draw one at set-up; its effect lasts the whole mission unless it is instant.","type":"array","items":{"$ref":"#/$defs/eventCard"}},"resources":{"description":"Resource cards drawn when a hero collects Loot: energy cells, consumables, medipacks and traps.","type":"array","items":{"$ref":"#/$defs/resourceCard"}},"statusTokens":{"description":"Names and reminders for the status tokens. Their rules are fixed by the rulebook; this list gives the text players see.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"seriousWounds":{"description":"Serious Wound cards, drawn by knocked-out heroes.","type":"array","items":{"$ref":"#/$defs/seriousWound"}},"oblivionCards":{"description":"Oblivion cards, drawn by psionic heroes who fail an Oblivion test.","type":"array","items":{"$ref":"#/$defs/oblivionCard"}}},"examples":[{"$schema":"https://scenario-studio.org/schemas/catalog.schema.json","formatVersion":1,"id":"tiny-catalog","ruleset":"sine-tempore","title":"A tiny catalog","dice":{"action":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"penalty":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"roles":{"closeCombat":"fist","ranged":"bullet","psionic":"mind","push":"push","oblivionTest":"mind","collateralCancel":"defense","fireExtinguish":"mind","resilienceDiscard":"push"}},"heroes":[],"equipment":[],"enemies":[],"scenicElements":[],"tiles":[{"id":"plain","kind":"tile","name":"Plain","rows":["....","....","....","...."]}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["reed-sniper"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"symbol":{"title":"Symbol","description":"An Action Symbol on the dice.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense"]},"size":{"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]},"attackType":{"title":"AttackType","description":"How an attack is made and defended: `melee` (close combat, PH), `ranged` (PR, defended with PH) or `psionic` (MI).","enum":["melee","ranged","psionic"]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"cellColour":{"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]},"stat":{"title":"StatValue","description":"A statistic value.","type":"integer","minimum":0,"maximum":20},"range":{"title":"Range","description":"Range in squares as `[minimum, maximum]`, both included, counted orthogonally. A close-combat attack is `[1, 1]`.","type":"array","items":{"type":"integer","minimum":0,"maximum":50},"minItems":2,"maxItems":2,"examples":[[1,1],[2,6]]},"offset":{"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]},"edge":{"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]},"dice":{"title":"Dice","description":"The dice of the game and the roles of their symbols.","type":"object","additionalProperties":false,"required":["action","penalty","roles"],"properties":{"action":{"description":"The white Action Die rolled for every test. Its faces must carry push 3 times, bullet, mind, fist, equipment and blood twice each, explosion and defense once (15 symbols on 6 faces).","$ref":"#/$defs/die"},"penalty":{"description":"The red Penalty Die rolled by heroes with 3 or more wounds: it removes one rolled die showing the same face.","$ref":"#/$defs/die"},"roles":{"description":"Which die symbol plays each role the rulebook names only by its icon.","type":"object","additionalProperties":false,"required":["closeCombat","ranged","psionic","push","oblivionTest","collateralCancel","fireExtinguish","resilienceDiscard"],"properties":{"closeCombat":{"description":"The close-combat symbol: a hero weapon whose damage uses it, with range 1, is a close-combat (PH) attack.","$ref":"#/$defs/symbol"},"ranged":{"description":"The ranged symbol: a hero weapon whose damage uses it is a ranged (PR) attack.","$ref":"#/$defs/symbol"},"psionic":{"description":"The psionic symbol used by psionic tests.","$ref":"#/$defs/symbol"},"push":{"description":"The symbol counted for the distance of a Push.","$ref":"#/$defs/symbol"},"oblivionTest":{"description":"The symbol a psionic hero needs in an Oblivion test, one per Oblivion token.","$ref":"#/$defs/symbol"},"collateralCancel":{"description":"The symbol that cancels one wound of collateral damage.","$ref":"#/$defs/symbol"},"fireExtinguish":{"description":"The symbol that puts out a Fire token.","$ref":"#/$defs/symbol"},"resilienceDiscard":{"description":"The symbol that discards a Resilience token.","$ref":"#/$defs/symbol"}}}}},"die":{"title":"Die","description":"A six-sided die.","type":"object","additionalProperties":false,"required":["faces"],"properties":{"faces":{"description":"The six faces, each a list of the symbols printed on it (an empty list is a blank face). A face never shows the same symbol twice.","type":"array","minItems":6,"maxItems":6,"items":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/symbol"}}}}},"modelSkill":{"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]},"attackRule":{"title":"AttackRule","description":"A special rule of one attack, from the rulebook's list. Without a value: `weak-attack`, `push`, `drag`, `suicidal-tendencies`. With a value: `{\"sustained-attack\": \"bullet\"}`, `{\"armour-piercing\": 1}`, `{\"reach\": 2}`, `{\"status-on-hit\": \"bleed\"}`, `{\"vicious-strike\": \"blood\"}`, `{\"area\": {\"shape\": \"explosion\"}}`.","anyOf":[{"enum":["weak-attack","push","drag","suicidal-tendencies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"sustained-attack":{"description":"Each die showing this symbol rolls one extra die; wounds never exceed the dice rolled at the start.","$ref":"#/$defs/symbol"},"armour-piercing":{"description":"Ignore this many points of the target's Physical Defense.","type":"integer","minimum":1,"maximum":10},"reach":{"description":"A close-combat attack that hits models up to this many squares away.","type":"integer","minimum":2,"maximum":10},"status-on-hit":{"description":"The target gains this status token when the attack inflicts at least one wound.","$ref":"#/$defs/status"},"vicious-strike":{"description":"A hero defending against this attack must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"area":{"description":"The attack hits an area around its main target.","type":"object","additionalProperties":false,"required":["shape"],"properties":{"shape":{"description":"Area shape: `explosion` (3×3), `cross` (target and its 4 neighbours), `lance` (target and 3 squares beyond), `blow` (target and a T of 3 behind), `sweep` (target and one square each side), `wave` (every model within `size` of the user).","enum":["explosion","cross","lance","blow","sweep","wave"]},"size":{"description":"For a `wave`: the distance X in squares.","type":"integer","minimum":1,"maximum":10}}}}}],"examples":["weak-attack",{"sustained-attack":"bullet"},{"area":{"shape":"explosion"}}]},"chain":{"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}},"heroAttack":{"title":"HeroAttack","description":"An attack a hero makes with a weapon or an attack skill.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","atb","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"`melee` is rolled with PH, `ranged` with PR, `psionic` with MI.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack (usually 3).","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"atb":{"description":"Attack bonus: dice added to the statistic rolled.","type":"integer","minimum":0,"maximum":10},"dmg":{"description":"The symbols that each count as one hit.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enemyAttack":{"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"namedText":{"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}},"heroSkill":{"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"}}},"heal":{"title":"Heal","description":"A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).","type":"object","additionalProperties":false,"required":["ap","wounds"],"properties":{"ap":{"description":"AP cost of the action.","type":"integer","minimum":0,"maximum":20},"wounds":{"description":"Wound tokens removed.","type":"integer","minimum":1,"maximum":20},"range":{"description":"How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.","type":"integer","minimum":0,"maximum":10},"oncePerActivation":{"description":"At most once in each of the user's activations.","type":"boolean"}}},"psionicPower":{"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}},"hero":{"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}},"energyPower":{"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"equipment":{"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"enemy":{"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"draftCard":{"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}},"scenicElement":{"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"tile":{"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}},"cardEffect":{"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}},"cardTarget":{"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]},"eventCard":{"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"resourceCard":{"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"statusToken":{"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}},"seriousWound":{"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"oblivionCard":{"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/catalog.schema.json","title":"Catalog","description":"The content a Sine Tempore mission draws on: dice, heroes, equipment, enemies, scenic elements, tiles and connectors, and the decks of cards. Missions refer to catalog entries by their `id`. Nothing in a catalog is ever run as code: skills and effects come from a closed vocabulary the simulator knows.","type":"object","additionalProperties":false,"required":["formatVersion","id","ruleset","title","dice","heroes","equipment","enemies","scenicElements","tiles"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/catalog.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.catalog.json`.","type":"string","examples":["../schemas/catalog.schema.json"]},"formatVersion":{"description":"Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"id":{"description":"Short name of this catalog, used in messages.","$ref":"#/$defs/id"},"ruleset":{"description":"The rules this content is for. Catalogs are for Sine Tempore.","const":"sine-tempore"},"title":{"description":"Name of the catalog as shown in the studio.","$ref":"#/$defs/text"},"author":{"description":"Who wrote this content.","type":"string"},"version":{"description":"Version of this content (not of the file format), like `1.0` or `1.2.3`.","$ref":"#/$defs/version"},"description":{"description":"What this catalog contains, for people browsing catalogs.","$ref":"#/$defs/text"},"dice":{"description":"The Action Die and the Penalty Die, and which die symbol plays which role in the rules.","$ref":"#/$defs/dice"},"heroes":{"description":"The Settlers the players control.","type":"array","items":{"$ref":"#/$defs/hero"}},"equipment":{"description":"Equipment cards: weapons, armour, tools. Heroes start with some of them.","type":"array","items":{"$ref":"#/$defs/equipment"}},"enemies":{"description":"Enemy cards. Enemy types that share a miniature share one activation token (their `group`).","type":"array","items":{"$ref":"#/$defs/enemy"}},"enemyDraft":{"description":"Enemy Draft cards. A spawn point with a `draft` rule draws from the cards of the mission's Defcon level.","type":"array","items":{"$ref":"#/$defs/draftCard"}},"scenicElements":{"description":"Scenic Element cards: cover, obstructions, containers and buildings, terrain pieces.","type":"array","items":{"$ref":"#/$defs/scenicElement"}},"tiles":{"description":"Game tiles and map connectors: grids of squares with terrain and walls. A mission's board is built by placing them.","type":"array","items":{"$ref":"#/$defs/tile"}},"eventCards":{"description":"Event cards. A mission may draw one at set-up; its effect lasts the whole mission unless it is instant.","type":"array","items":{"$ref":"#/$defs/eventCard"}},"resources":{"description":"Resource cards drawn when a hero collects Loot: energy cells, consumables, medipacks and traps.","type":"array","items":{"$ref":"#/$defs/resourceCard"}},"statusTokens":{"description":"Names and reminders for the status tokens. Their rules are fixed by the rulebook; this list gives the text players see.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"seriousWounds":{"description":"Serious Wound cards, drawn by knocked-out heroes.","type":"array","items":{"$ref":"#/$defs/seriousWound"}},"oblivionCards":{"description":"Oblivion cards, drawn by psionic heroes who fail an Oblivion test.","type":"array","items":{"$ref":"#/$defs/oblivionCard"}}},"examples":[{"$schema":"../schemas/catalog.schema.json","formatVersion":1,"id":"tiny-catalog","ruleset":"sine-tempore","title":"A tiny catalog","dice":{"action":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"penalty":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"roles":{"closeCombat":"fist","ranged":"bullet","psionic":"mind","push":"push","oblivionTest":"mind","collateralCancel":"defense","fireExtinguish":"mind","resilienceDiscard":"push"}},"heroes":[],"equipment":[],"enemies":[],"scenicElements":[],"tiles":[{"id":"plain","kind":"tile","name":"Plain","rows":["....","....","....","...."]}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["reed-sniper"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"symbol":{"title":"Symbol","description":"An Action Symbol on the dice.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense"]},"size":{"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]},"attackType":{"title":"AttackType","description":"How an attack is made and defended: `melee` (close combat, PH), `ranged` (PR, defended with PH) or `psionic` (MI).","enum":["melee","ranged","psionic"]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"cellColour":{"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]},"stat":{"title":"StatValue","description":"A statistic value.","type":"integer","minimum":0,"maximum":20},"range":{"title":"Range","description":"Range in squares as `[minimum, maximum]`, both included, counted orthogonally. A close-combat attack is `[1, 1]`.","type":"array","items":{"type":"integer","minimum":0,"maximum":50},"minItems":2,"maxItems":2,"examples":[[1,1],[2,6]]},"offset":{"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]},"edge":{"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]},"dice":{"title":"Dice","description":"The dice of the game and the roles of their symbols.","type":"object","additionalProperties":false,"required":["action","penalty","roles"],"properties":{"action":{"description":"The white Action Die rolled for every test. Its faces must carry push 3 times, bullet, mind, fist, equipment and blood twice each, explosion and defense once (15 symbols on 6 faces).","$ref":"#/$defs/die"},"penalty":{"description":"The red Penalty Die rolled by heroes with 3 or more wounds: it removes one rolled die showing the same face.","$ref":"#/$defs/die"},"roles":{"description":"Which die symbol plays each role the rulebook names only by its icon.","type":"object","additionalProperties":false,"required":["closeCombat","ranged","psionic","push","oblivionTest","collateralCancel","fireExtinguish","resilienceDiscard"],"properties":{"closeCombat":{"description":"The close-combat symbol: a hero weapon whose damage uses it, with range 1, is a close-combat (PH) attack.","$ref":"#/$defs/symbol"},"ranged":{"description":"The ranged symbol: a hero weapon whose damage uses it is a ranged (PR) attack.","$ref":"#/$defs/symbol"},"psionic":{"description":"The psionic symbol used by psionic tests.","$ref":"#/$defs/symbol"},"push":{"description":"The symbol counted for the distance of a Push.","$ref":"#/$defs/symbol"},"oblivionTest":{"description":"The symbol a psionic hero needs in an Oblivion test, one per Oblivion token.","$ref":"#/$defs/symbol"},"collateralCancel":{"description":"The symbol that cancels one wound of collateral damage.","$ref":"#/$defs/symbol"},"fireExtinguish":{"description":"The symbol that puts out a Fire token.","$ref":"#/$defs/symbol"},"resilienceDiscard":{"description":"The symbol that discards a Resilience token.","$ref":"#/$defs/symbol"}}}}},"die":{"title":"Die","description":"A six-sided die.","type":"object","additionalProperties":false,"required":["faces"],"properties":{"faces":{"description":"The six faces, each a list of the symbols printed on it (an empty list is a blank face). A face never shows the same symbol twice.","type":"array","minItems":6,"maxItems":6,"items":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/symbol"}}}}},"modelSkill":{"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`, `dodge`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`, `{\"camouflage\": 3}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly","dodge"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5},"camouflage":{"description":"The model cannot be attacked from more than this many squares away.","type":"integer","minimum":1,"maximum":20}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]},"attackRule":{"title":"AttackRule","description":"A special rule of one attack, from the rulebook's list. Without a value: `weak-attack`, `push`, `drag`, `suicidal-tendencies`. With a value: `{\"sustained-attack\": \"bullet\"}`, `{\"armour-piercing\": 1}`, `{\"reach\": 2}`, `{\"status-on-hit\": \"bleed\"}`, `{\"vicious-strike\": \"blood\"}`, `{\"area\": {\"shape\": \"explosion\"}}`.","anyOf":[{"enum":["weak-attack","push","drag","suicidal-tendencies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"sustained-attack":{"description":"Each die showing this symbol rolls one extra die; wounds never exceed the dice rolled at the start.","$ref":"#/$defs/symbol"},"armour-piercing":{"description":"Ignore this many points of the target's Physical Defense.","type":"integer","minimum":1,"maximum":10},"reach":{"description":"A close-combat attack that hits models up to this many squares away.","type":"integer","minimum":2,"maximum":10},"status-on-hit":{"description":"The target gains this status token when the attack inflicts at least one wound.","$ref":"#/$defs/status"},"vicious-strike":{"description":"A hero defending against this attack must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"area":{"description":"The attack hits an area around its main target.","type":"object","additionalProperties":false,"required":["shape"],"properties":{"shape":{"description":"Area shape: `explosion` (3×3), `cross` (target and its 4 neighbours), `lance` (target and 3 squares beyond), `blow` (target and a T of 3 behind), `sweep` (target and one square each side), `wave` (every model within `size` of the user).","enum":["explosion","cross","lance","blow","sweep","wave"]},"size":{"description":"For a `wave`: the distance X in squares.","type":"integer","minimum":1,"maximum":10}}}}}],"examples":["weak-attack",{"sustained-attack":"bullet"},{"area":{"shape":"explosion"}}]},"chain":{"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}},"heroAttack":{"title":"HeroAttack","description":"An attack a hero makes with a weapon or an attack skill.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","atb","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"`melee` is rolled with PH, `ranged` with PR, `psionic` with MI.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack (usually 3).","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"atb":{"description":"Attack bonus: dice added to the statistic rolled.","type":"integer","minimum":0,"maximum":10},"dmg":{"description":"The symbols that each count as one hit.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enemyAttack":{"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"namedText":{"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}},"heroSkill":{"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"}}},"heal":{"title":"Heal","description":"A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).","type":"object","additionalProperties":false,"required":["ap","wounds"],"properties":{"ap":{"description":"AP cost of the action.","type":"integer","minimum":0,"maximum":20},"wounds":{"description":"Wound tokens removed.","type":"integer","minimum":1,"maximum":20},"range":{"description":"How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.","type":"integer","minimum":0,"maximum":10},"oncePerActivation":{"description":"At most once in each of the user's activations.","type":"boolean"}}},"psionicPower":{"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"dmg":{"description":"Wounds the enhanced effect adds to the attack's fixed damage, before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}},"hero":{"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}},"energyPower":{"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"equipment":{"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"enemy":{"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"draftCard":{"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}},"scenicElement":{"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"tile":{"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}(?!\\n)$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}},"cardEffect":{"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}},"cardTarget":{"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]},"eventCard":{"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"resourceCard":{"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"statusToken":{"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}},"seriousWound":{"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"oblivionCard":{"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
-const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["reed-sniper"]};
-const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["reed-sniper"]};
+const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +19,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -174,8 +174,8 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
-const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
+const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]};
+const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -189,7 +189,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1360,7 +1360,7 @@ return errors === 0;
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]};
+const schema34 = {"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`, `dodge`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`, `{\"camouflage\": 3}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly","dodge"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5},"camouflage":{"description":"The model cannot be attacked from more than this many squares away.","type":"integer","minimum":1,"maximum":20}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1375,7 +1375,7 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(((((data === "runner") || (data === "shooter")) || (data === "predator")) || (data === "psionic-anomaly")) || (data === "fly"))){
+if(!((((((data === "runner") || (data === "shooter")) || (data === "predator")) || (data === "psionic-anomaly")) || (data === "fly")) || (data === "dodge"))){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1410,7 +1410,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "horde") || (key0 === "resistance")) || (key0 === "immunity")) || (key0 === "climb"))){
+if(!(((((key0 === "horde") || (key0 === "resistance")) || (key0 === "immunity")) || (key0 === "climb")) || (key0 === "camouflage"))){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1510,14 +1510,49 @@ errors++;
 }
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.camouflage !== undefined){
+let data4 = data.camouflage;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/camouflage",schemaPath:"#/anyOf/1/properties/camouflage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 20 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/camouflage",schemaPath:"#/anyOf/1/properties/camouflage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/camouflage",schemaPath:"#/anyOf/1/properties/camouflage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -1527,12 +1562,12 @@ if(_valid0){
 var props0 = true;
 }
 if(!valid0){
-const err12 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err15 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err15];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -1854,7 +1889,7 @@ return errors === 0;
 }
 validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}};
+const schema37 = {"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"dmg":{"description":"Wounds the enhanced effect adds to the attack's fixed damage, before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2197,7 +2232,7 @@ vErrors.push(err25);
 errors++;
 }
 for(const key2 in data11){
-if(!(((key2 === "symbols") || (key2 === "description")) || (key2 === "rules"))){
+if(!((((key2 === "symbols") || (key2 === "dmg")) || (key2 === "description")) || (key2 === "rules"))){
 const err26 = {instancePath:instancePath+"/enhanced",schemaPath:"#/properties/enhanced/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -2250,25 +2285,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.description !== undefined){
-if(!(validate55(data11.description, {instancePath:instancePath+"/enhanced/description",parentData:data11,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-if(data11.rules !== undefined){
-let data15 = data11.rules;
-if(Array.isArray(data15)){
-const len3 = data15.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate97(data15[i3], {instancePath:instancePath+"/enhanced/rules/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/enhanced/rules",schemaPath:"#/properties/enhanced/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.dmg !== undefined){
+let data14 = data11.dmg;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err30 = {instancePath:instancePath+"/enhanced/dmg",schemaPath:"#/properties/enhanced/properties/dmg/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2277,15 +2297,65 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/enhanced",schemaPath:"#/properties/enhanced/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 20 || isNaN(data14)){
+const err31 = {instancePath:instancePath+"/enhanced/dmg",schemaPath:"#/properties/enhanced/properties/dmg/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/enhanced/dmg",schemaPath:"#/properties/enhanced/properties/dmg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data11.description !== undefined){
+if(!(validate55(data11.description, {instancePath:instancePath+"/enhanced/description",parentData:data11,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data11.rules !== undefined){
+let data16 = data11.rules;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate97(data16[i3], {instancePath:instancePath+"/enhanced/rules/" + i3,parentData:data16,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/enhanced/rules",schemaPath:"#/properties/enhanced/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/enhanced",schemaPath:"#/properties/enhanced/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -2297,48 +2367,48 @@ errors = vErrors.length;
 }
 }
 if(data.xp !== undefined){
-let data18 = data.xp;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err32 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 50 || isNaN(data18)){
-const err33 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data18 < 0 || isNaN(data18)){
-const err34 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data19 = data.xp;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err35 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 50 || isNaN(data19)){
+const err36 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err37 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -5527,7 +5597,7 @@ return errors === 0;
 }
 validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}};
+const schema50 = {"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}(?!\\n)$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}};
 const schema51 = {"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5649,7 +5719,7 @@ return errors === 0;
 }
 validate208.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern5 = new RegExp("^[.~%X#_]{1,40}$", "u");
+const pattern5 = new RegExp("^[.~%X#_]{1,40}(?!\\n)$", "u");
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5767,7 +5837,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-const err8 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/pattern",keyword:"pattern",params:{pattern: "^[.~%X#_]{1,40}$"},message:"must match pattern \""+"^[.~%X#_]{1,40}$"+"\""};
+const err8 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/pattern",keyword:"pattern",params:{pattern: "^[.~%X#_]{1,40}(?!\\n)$"},message:"must match pattern \""+"^[.~%X#_]{1,40}(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6564,8 +6634,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.$schema === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6574,8 +6644,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.formatVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6584,8 +6654,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.ruleset === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6594,8 +6664,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.ruleset === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6604,8 +6674,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.title === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.dice === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dice"},message:"must have required property '"+"dice"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6614,8 +6684,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.dice === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dice"},message:"must have required property '"+"dice"+"'"};
+if(data.heroes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heroes"},message:"must have required property '"+"heroes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6624,8 +6694,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.heroes === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heroes"},message:"must have required property '"+"heroes"+"'"};
+if(data.equipment === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equipment"},message:"must have required property '"+"equipment"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6634,8 +6704,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.equipment === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equipment"},message:"must have required property '"+"equipment"+"'"};
+if(data.enemies === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemies"},message:"must have required property '"+"enemies"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6644,8 +6714,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.enemies === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemies"},message:"must have required property '"+"enemies"+"'"};
+if(data.scenicElements === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scenicElements"},message:"must have required property '"+"scenicElements"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6654,8 +6724,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.scenicElements === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scenicElements"},message:"must have required property '"+"scenicElements"+"'"};
+if(data.tiles === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6664,8 +6734,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.tiles === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema19.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6674,9 +6745,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema19.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err11 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6686,26 +6758,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err12 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.formatVersion !== undefined){
+if(1 !== data.formatVersion){
+const err12 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.formatVersion !== undefined){
-if(1 !== data.formatVersion){
-const err13 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
 }
 errors++;
 }
@@ -6718,12 +6778,12 @@ errors = vErrors.length;
 }
 if(data.ruleset !== undefined){
 if("sine-tempore" !== data.ruleset){
-const err14 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "sine-tempore"},message:"must be equal to constant"};
+const err13 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "sine-tempore"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -6736,12 +6796,12 @@ errors = vErrors.length;
 }
 if(data.author !== undefined){
 if(typeof data.author !== "string"){
-const err15 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -6776,12 +6836,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -6798,12 +6858,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -6820,12 +6880,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/enemies",schemaPath:"#/properties/enemies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/enemies",schemaPath:"#/properties/enemies/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -6842,12 +6902,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/enemyDraft",schemaPath:"#/properties/enemyDraft/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/enemyDraft",schemaPath:"#/properties/enemyDraft/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -6864,12 +6924,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/scenicElements",schemaPath:"#/properties/scenicElements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/scenicElements",schemaPath:"#/properties/scenicElements/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -6886,12 +6946,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err20];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -6908,12 +6968,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/eventCards",schemaPath:"#/properties/eventCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/eventCards",schemaPath:"#/properties/eventCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -6930,12 +6990,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -6952,12 +7012,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/statusTokens",schemaPath:"#/properties/statusTokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/statusTokens",schemaPath:"#/properties/statusTokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -6974,12 +7034,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/seriousWounds",schemaPath:"#/properties/seriousWounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err24 = {instancePath:instancePath+"/seriousWounds",schemaPath:"#/properties/seriousWounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err24];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -6996,24 +7056,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/oblivionCards",schemaPath:"#/properties/oblivionCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/oblivionCards",schemaPath:"#/properties/oblivionCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }

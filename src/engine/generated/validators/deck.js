@@ -18,10 +18,10 @@ function __equal(a, b) {
 }
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/deck.schema.json","title":"Deck","description":"A T.I.M.E Stories-style location deck: the base, the plan, the locations with their panorama cards, tests and locks, the items, hosts and status tokens, and the mission cards. Card numbers on the backs and the deck's reset order are computed by the studio from this file, never typed. Rules: ../shared/rules/time-stories.md (TS-30).","type":"object","additionalProperties":false,"required":["$schema","formatVersion","ruleset","id","title","run","skills","base","plan","locations","hosts","success","failures"],"properties":{"$schema":{"description":"The schema this file follows. Keep it as `https://scenario-studio.org/schemas/deck.schema.json` so editors and the studio recognise the file.","type":"string","examples":["https://scenario-studio.org/schemas/deck.schema.json"]},"formatVersion":{"description":"Version of the deck file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this deck is played with.","const":"time-stories"},"id":{"description":"Short name of the deck, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission, printed on the top flash card.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the deck.","type":"string"},"version":{"description":"Version of this deck (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`; printing uses it unless told otherwise.","enum":["en","de","fr"]},"description":{"description":"A few lines about the mission, for the studio's start page; never printed.","$ref":"#/$defs/text"},"players":{"description":"How many players the deck is made for.","type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"description":"Fewest players.","type":"integer","minimum":1,"maximum":4},"max":{"description":"Most players.","type":"integer","minimum":1,"maximum":4}}},"run":{"description":"How a run starts.","type":"object","additionalProperties":false,"required":["tu","start"],"properties":{"tu":{"description":"Time units at the start of every run.","type":"integer","minimum":1,"maximum":99},"tuByPlayers":{"description":"A different number of TU per player count, like `{\"2\": 30}`; player counts not listed use `tu`.","type":"object","additionalProperties":false,"properties":{"1":{"description":"TU with 1 players.","type":"integer","minimum":1,"maximum":99},"2":{"description":"TU with 2 players.","type":"integer","minimum":1,"maximum":99},"3":{"description":"TU with 3 players.","type":"integer","minimum":1,"maximum":99},"4":{"description":"TU with 4 players.","type":"integer","minimum":1,"maximum":99}}},"start":{"description":"Id of the location the base sends the team to first (the transfer costs nothing).","$ref":"#/$defs/id"}}},"skills":{"description":"The kinds of tests (combat, agility, …); hosts roll dice per skill.","type":"array","items":{"$ref":"#/$defs/skill"},"minItems":1},"resources":{"description":"What the resource token colours stand for.","type":"array","items":{"$ref":"#/$defs/resource"}},"specialShield":{"description":"What a special shield left on a test does, once per shield after each roll (TS-20.5.3).","type":"object","additionalProperties":false,"required":["text","effects"],"properties":{"text":{"description":"The rule as printed at the base.","$ref":"#/$defs/text"},"effects":{"description":"Its effect, applied to the agent who rolled.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}}},"flashCards":{"description":"The flash cards on top and at the bottom of the deck, with no game function.","type":"object","additionalProperties":false,"properties":{"top":{"description":"The top card, showing the title.","$ref":"#/$defs/face"},"bottom":{"description":"The bottom card, hiding the last real card.","$ref":"#/$defs/face"}}},"base":{"description":"The base: the briefing cards read before the run. Nothing at the base costs TU.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"name":{"description":"Name printed on the backs, like \"Base\".","$ref":"#/$defs/text"},"panorama":{"description":"One wide picture sliced into the backs of the base cards.","$ref":"#/$defs/image"},"cards":{"description":"The base cards, A first.","type":"array","items":{"$ref":"#/$defs/baseCard"},"minItems":1}}},"plan":{"description":"The plan: 4 cards forming a map, with the locations the team may travel to.","type":"object","additionalProperties":false,"required":["cards","hotspots"],"properties":{"cards":{"description":"The 4 plan cards, left to right.","type":"array","items":{"description":"A plan card.","type":"object","additionalProperties":false,"properties":{"image":{"description":"The map piece.","$ref":"#/$defs/image"},"text":{"description":"Caption printed on it.","$ref":"#/$defs/text"}}},"minItems":4,"maxItems":4},"hotspots":{"description":"The locations drawn on the plan.","type":"array","items":{"$ref":"#/$defs/hotspot"},"minItems":1}}},"locations":{"description":"The locations of the mission.","type":"array","items":{"$ref":"#/$defs/location"},"minItems":1},"items":{"description":"The item cards.","type":"array","items":{"$ref":"#/$defs/item"}},"hosts":{"description":"The hosts the players choose from.","type":"array","items":{"$ref":"#/$defs/host"},"minItems":1},"statusTokens":{"description":"The status tokens the deck uses.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"success":{"description":"The Mission success card.","$ref":"#/$defs/missionCard"},"failures":{"description":"The Mission failed cards: at least one of type `time`.","type":"array","items":{"$ref":"#/$defs/failureCard"},"minItems":1},"style":{"description":"How printed cards look.","type":"object","additionalProperties":false,"properties":{"accent":{"description":"Colour of frames and headings, like `#1d4e5f`.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"language":{"description":"Language printed when it differs from `language`.","enum":["en","de","fr"]}}},"simulator":{"description":"Settings of the simulator (dice faces and team).","$ref":"#/$defs/simulator"}},"examples":[{"$schema":"https://scenario-studio.org/schemas/deck.schema.json","formatVersion":1,"ruleset":"time-stories","id":"tiny-deck","title":"A tiny deck","run":{"tu":10,"start":"hall"},"skills":[{"id":"lore","name":"Lore"}],"base":{"cards":[{"letter":"A","text":"Go to the hall."}]},"plan":{"cards":[{},{},{},{}],"hotspots":[{"location":"hall","card":1,"x":0.5,"y":0.5},{"location":"yard","card":2,"x":0.5,"y":0.5}]},"locations":[{"id":"hall","name":"Hall","cards":[{"letter":"A","title":"Hall","text":"A hall."},{"letter":"B","title":"Door","text":"A door.","test":{"skill":"lore","shields":[{"kind":"blank","count":1}],"onPass":["success"]}}]},{"id":"yard","name":"Yard","cards":[{"letter":"A","title":"Yard","text":"A yard."}]}],"hosts":[{"id":"ann","name":"Ann","dice":{"lore":2},"resistance":1,"lp":3}],"success":{"text":"Well done."},"failures":[{"id":"late","type":"time","text":"Too late."}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["harbour"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]},"text":{"title":"Text","description":"Text printed on a card: one string, or the same text in several languages, like `{\"en\": \"Harbour\", \"de\": \"Hafen\", \"fr\": \"Port\"}`. Write `**words**` to print them in bold (on card A, bold words point the players to panorama cards).","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"The harbour","de":"Der Hafen","fr":"Le port"}]},"image":{"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$","examples":["images/harbour-panorama.png"]},"letter":{"title":"Letter","description":"The letter of a card within its location or the base: `A` is the story card read on arrival, `B` to `H` are the panorama cards laid out left to right.","enum":["A","B","C","D","E","F","G","H"]},"panoramaLetter":{"title":"Panorama letter","description":"The letter of a panorama card: `B` to `H`.","enum":["B","C","D","E","F","G","H"]},"itemNumber":{"title":"Item number","description":"The number printed in green on an item card; cards and effects refer to items by this number.","type":"integer","minimum":1,"maximum":999,"examples":[12]},"colour":{"title":"Resource colour","description":"One of the four colours of resource tokens in the box.","enum":["yellow","brown","blue","green"]},"skillDice":{"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]},"modifier":{"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]},"condition":{"title":"Condition","description":"A question about the team, from the closed list: `{\"has-status\": id}`, `{\"has-all-status\": [ids]}`, `{\"has-item\": number}`, `{\"host-present\": [host ids]}`, `{\"resource-at-least\": {\"colour\", \"count\"}}`, `{\"run-at-least\": n}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`, `{\"not\": condition}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"has-status":{"description":"The team holds this status token.","$ref":"#/$defs/id"},"has-all-status":{"description":"The team holds every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"has-item":{"description":"Someone in the team owns the item with this number.","$ref":"#/$defs/itemNumber"},"host-present":{"description":"One of these hosts is the one acting (on this card).","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"resource-at-least":{"description":"The team owns at least this many resource tokens of one colour.","type":"object","additionalProperties":false,"required":["colour","count"],"properties":{"colour":{"description":"The colour.","$ref":"#/$defs/colour"},"count":{"description":"How many.","type":"integer","minimum":1}}},"run-at-least":{"description":"This is at least the n-th run of the mission (1 is the first run).","type":"integer","minimum":1},"all":{"description":"Every one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"any":{"description":"At least one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"not":{"description":"This condition does not hold.","$ref":"#/$defs/condition"}},"examples":[{"has-status":"lantern-oil"},{"any":[{"has-item":25},{"has-status":"smugglers-trail"}]}]},"effect":{"title":"Effect","description":"Something that happens, from the closed list: `gain-item`, `lose-item`, `gain-status`, `lose-status`, `tu`, `lp`, `resource`, `reveal`, `permit`, `go-to`, `failure`, `if`, and the word `\"success\"`. Effects cost no TU and happen at once (TS-16.9).","anyOf":[{"description":"`\"success\"`: read the Mission success card; the mission is won.","const":"success"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"gain-item":{"description":"The agent takes the item with this number (nothing happens when the team already has it).","$ref":"#/$defs/itemNumber"},"lose-item":{"description":"The item with this number goes back to the deck.","$ref":"#/$defs/itemNumber"},"gain-status":{"description":"The team takes this status token.","$ref":"#/$defs/id"},"lose-status":{"description":"The team gives back this status token.","$ref":"#/$defs/id"},"tu":{"description":"Move the time marker: a negative number costs the team that many TU, a positive one gives TU back.","type":"integer","minimum":-20,"maximum":20},"lp":{"description":"Change life points: a negative number hurts, a positive one heals (never above the host's printed LP).","type":"object","additionalProperties":false,"required":["delta"],"properties":{"delta":{"description":"How many LP are lost (negative) or healed (positive).","type":"integer","minimum":-10,"maximum":10},"who":{"description":"`agent`: the host who triggered the effect (default); `team`: every active host.","enum":["agent","team"]}}},"resource":{"description":"Give or take resource tokens.","type":"object","additionalProperties":false,"required":["colour","delta"],"properties":{"colour":{"description":"The colour of the tokens.","$ref":"#/$defs/colour"},"delta":{"description":"How many tokens are gained (positive) or paid (negative).","type":"integer","minimum":-20,"maximum":20}}},"reveal":{"description":"Reveal this card of the same location at once: the agents here stand on it instead, whatever its locks (TS-24).","$ref":"#/$defs/panoramaLetter"},"permit":{"description":"Lift the forbidden symbol of this card of the same location for the rest of the visit.","$ref":"#/$defs/panoramaLetter"},"go-to":{"description":"The team changes location to this one at once; the time captain still rolls the die (TS-18.5.2).","$ref":"#/$defs/id"},"failure":{"description":"Read this Mission failed card: the run ends.","$ref":"#/$defs/id"},"if":{"description":"Effects that depend on a condition.","type":"object","additionalProperties":false,"required":["condition","then"],"properties":{"condition":{"description":"What must hold.","$ref":"#/$defs/condition"},"then":{"description":"Effects when the condition holds.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1},"else":{"description":"Effects when it does not.","type":"array","items":{"$ref":"#/$defs/effect"}}}}}}],"examples":[{"gain-status":"lantern-oil"},{"tu":-2},"success"]},"lock":{"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]},"shieldStack":{"description":"One stack of shields of one kind.","type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"description":"The kind of shield: `blank` sets the difficulty, `skull` can cause a counter-strike, `time` costs 1 TU and `heart` 1 LP per shield left after a roll, `special` does what the deck's special-shield rule says.","enum":["blank","skull","time","heart","special"]},"count":{"description":"How many shields of this kind.","type":"integer","minimum":1,"maximum":12}},"title":"Shield stack"},"test":{"description":"A test: a skill and the shields the agents must clear with hits, left to right (TS-19).","type":"object","additionalProperties":false,"required":["skill","shields"],"properties":{"skill":{"description":"Id of the skill the agents roll.","$ref":"#/$defs/id"},"shields":{"description":"The stacks of shields as printed, left to right. Up to 3 different kinds, each kind once.","type":"array","items":{"$ref":"#/$defs/shieldStack"},"minItems":1},"padlock":{"description":"With a padlock, an agent cannot leave the card, and the team cannot leave the location, until the test is passed.","type":"boolean","default":false},"opponent":{"description":"The test is an opponent: once beaten, the card leaves play until the next run.","type":"boolean","default":false},"optional":{"description":"The card says the team *may* try: the shields are placed only when an agent first rolls, so simply reading the card is safe.","type":"boolean","default":false},"onPass":{"description":"What happens when the last shield is removed.","type":"array","items":{"$ref":"#/$defs/effect"}}},"title":"Test","examples":[{"skill":"combat","shields":[{"kind":"blank","count":1},{"kind":"skull","count":2}],"padlock":true,"onPass":[{"gain-status":"guard-down"}]}]},"option":{"description":"A choice offered on a card; taking it costs no TU.","type":"object","additionalProperties":false,"required":["label","effects"],"properties":{"label":{"description":"What the players read, like \"Pay 2 francs for the chart\".","$ref":"#/$defs/text"},"condition":{"description":"Only possible when this holds.","$ref":"#/$defs/condition"},"effects":{"description":"What happens when the option is taken.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}},"title":"Option"},"card":{"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"},"location":{"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `lighthouse`, drawn large across the panorama backs when there is no panorama picture.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"},"baseCard":{"description":"A base card, read aloud in letter order before the run.","type":"object","additionalProperties":false,"required":["letter","text"],"properties":{"letter":{"description":"Letter on the back; each letter once.","$ref":"#/$defs/letter"},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"Briefing text.","$ref":"#/$defs/text"},"rule":{"description":"A rule box with the mission's special rules.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Base card"},"hotspot":{"description":"A location drawn on the plan, where the team may travel.","type":"object","additionalProperties":false,"required":["location","card","x","y"],"properties":{"location":{"description":"Id of the location.","$ref":"#/$defs/id"},"card":{"description":"Which of the 4 plan cards it is drawn on (1 to 4, left to right).","type":"integer","minimum":1,"maximum":4},"x":{"description":"Horizontal position on that plan card, from 0 (left) to 1 (right).","type":"number","minimum":0,"maximum":1},"y":{"description":"Vertical position on that plan card, from 0 (top) to 1 (bottom).","type":"number","minimum":0,"maximum":1},"access":{"description":"The team may only travel here when this holds.","$ref":"#/$defs/condition"}},"title":"Plan hotspot"},"item":{"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"icon":{"description":"A picture from the game-icons.net set, by its name, like `key`, printed when the card has no image of its own.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"},"host":{"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `fishing-pole`, printed as the portrait when there is no image.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Host"},"statusToken":{"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false},"icon":{"description":"A picture from the game-icons.net set, by its name, like `oil-drum`, printed wherever a card shows the token.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Status token"},"resource":{"description":"What one colour of resource token stands for in this deck.","type":"object","additionalProperties":false,"required":["colour","name"],"properties":{"colour":{"description":"The token colour.","$ref":"#/$defs/colour"},"name":{"description":"Its meaning, like gold coins or bullets.","$ref":"#/$defs/text"},"description":{"description":"More about it.","$ref":"#/$defs/text"}},"title":"Resource"},"skill":{"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Skill"},"missionCard":{"description":"The Mission success card.","type":"object","additionalProperties":false,"required":["text"],"properties":{"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read when they win.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Success card"},"failureCard":{"description":"A Mission failed card.","type":"object","additionalProperties":false,"required":["id","type","text"],"properties":{"id":{"description":"Short name, used by `failure` effects.","$ref":"#/$defs/id"},"type":{"description":"`time`: read when the time marker reaches 0; `death`: read when every host has died (a `time` card is read when there is none); `special`: read only when an effect names it.","enum":["time","death","special"]},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read.","$ref":"#/$defs/text"},"condition":{"description":"With several `time` cards: read this one only when the condition holds (the first that holds, in deck order).","$ref":"#/$defs/condition"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Failure card"},"face":{"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"},"simulator":{"description":"Settings of the simulator. The rulebook does not describe the dice faces: the defaults are assumptions (TS-40.1, TS-40.2), so replace them with the real faces when you know them.","type":"object","additionalProperties":false,"properties":{"agents":{"description":"How many agents play (1 to 4). Default: 4, or fewer when the deck has fewer hosts.","type":"integer","minimum":1,"maximum":4},"hosts":{"description":"Which hosts the simulated team takes; default: the first hosts of the deck.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"actionDie":{"description":"Faces of one action die. Default: blank, blank, 1 hit, 1 hit, 2 hits, 1 skull.","type":"array","items":{"description":"One face.","type":"object","additionalProperties":false,"required":["hits","skulls"],"properties":{"hits":{"description":"Hits (stars) on this face.","type":"integer","minimum":0,"maximum":6},"skulls":{"description":"Skulls on this face.","type":"integer","minimum":0,"maximum":6}}},"minItems":1,"default":[{"hits":0,"skulls":0},{"hits":0,"skulls":0},{"hits":1,"skulls":0},{"hits":1,"skulls":0},{"hits":2,"skulls":0},{"hits":0,"skulls":1}]},"captainDie":{"description":"Faces of the time-captain die, in TU. Default: 1, 1, 2, 2, 3, 3.","type":"array","items":{"type":"integer","minimum":0,"maximum":6},"minItems":1,"default":[1,1,2,2,3,3]},"mandatoryForcesEntry":{"description":"A location with a mandatory card cannot be passed by without entering (TS-40.9). Default: true.","type":"boolean","default":true},"trackMax":{"description":"Most TU the time track can show; gains beyond it are lost. Default: no limit.","type":"integer","minimum":1},"maxRuns":{"description":"How many runs a simulated campaign tries before giving up. Default: 10.","type":"integer","minimum":1,"maximum":100,"default":10}},"title":"Simulator settings"}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/deck.schema.json","title":"Deck","description":"A T.I.M.E Stories-style location deck: the base, the plan, the locations with their panorama cards, tests and locks, the items, hosts and status tokens, and the mission cards. Card numbers on the backs and the deck's reset order are computed by the studio from this file, never typed. Rules: ../shared/rules/time-stories.md (TS-30).","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","run","skills","base","plan","locations","hosts","success","failures"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/deck.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.deck.json`.","type":"string","examples":["../schemas/deck.schema.json"]},"formatVersion":{"description":"Version of the deck file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this deck is played with.","const":"time-stories"},"id":{"description":"Short name of the deck, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission, printed on the top flash card.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the deck.","type":"string"},"version":{"description":"Version of this deck (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`; printing uses it unless told otherwise.","enum":["en","de","fr"]},"description":{"description":"A few lines about the mission, for the studio's start page; never printed.","$ref":"#/$defs/text"},"players":{"description":"How many players the deck is made for.","type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"description":"Fewest players.","type":"integer","minimum":1,"maximum":4},"max":{"description":"Most players.","type":"integer","minimum":1,"maximum":4}}},"run":{"description":"How a run starts.","type":"object","additionalProperties":false,"required":["tu","start"],"properties":{"tu":{"description":"Time units at the start of every run.","type":"integer","minimum":1,"maximum":99},"tuByPlayers":{"description":"A different number of TU per player count, like `{\"2\": 30}`; player counts not listed use `tu`.","type":"object","additionalProperties":false,"properties":{"1":{"description":"TU with 1 players.","type":"integer","minimum":1,"maximum":99},"2":{"description":"TU with 2 players.","type":"integer","minimum":1,"maximum":99},"3":{"description":"TU with 3 players.","type":"integer","minimum":1,"maximum":99},"4":{"description":"TU with 4 players.","type":"integer","minimum":1,"maximum":99}}},"start":{"description":"Id of the location the base sends the team to first (the transfer costs nothing).","$ref":"#/$defs/id"}}},"skills":{"description":"The kinds of tests (combat, agility, …); hosts roll dice per skill.","type":"array","items":{"$ref":"#/$defs/skill"},"minItems":1},"resources":{"description":"What the resource token colours stand for.","type":"array","items":{"$ref":"#/$defs/resource"}},"specialShield":{"description":"What a special shield left on a test does, once per shield after each roll (TS-20.5.3).","type":"object","additionalProperties":false,"required":["text","effects"],"properties":{"text":{"description":"The rule as printed at the base.","$ref":"#/$defs/text"},"effects":{"description":"Its effect, applied to the agent who rolled.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}}},"flashCards":{"description":"The flash cards on top and at the bottom of the deck, with no game function.","type":"object","additionalProperties":false,"properties":{"top":{"description":"The top card, showing the title.","$ref":"#/$defs/face"},"bottom":{"description":"The bottom card, hiding the last real card.","$ref":"#/$defs/face"}}},"base":{"description":"The base: the briefing cards read before the run. Nothing at the base costs TU.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"name":{"description":"Name printed on the backs, like \"Base\".","$ref":"#/$defs/text"},"panorama":{"description":"One wide picture sliced into the backs of the base cards.","$ref":"#/$defs/image"},"cards":{"description":"The base cards, A first.","type":"array","items":{"$ref":"#/$defs/baseCard"},"minItems":1}}},"plan":{"description":"The plan: 4 cards forming a map, with the locations the team may travel to.","type":"object","additionalProperties":false,"required":["cards","hotspots"],"properties":{"cards":{"description":"The 4 plan cards, left to right.","type":"array","items":{"description":"A plan card.","type":"object","additionalProperties":false,"properties":{"image":{"description":"The map piece.","$ref":"#/$defs/image"},"text":{"description":"Caption printed on it.","$ref":"#/$defs/text"}}},"minItems":4,"maxItems":4},"hotspots":{"description":"The locations drawn on the plan.","type":"array","items":{"$ref":"#/$defs/hotspot"},"minItems":1}}},"locations":{"description":"The locations of the mission.","type":"array","items":{"$ref":"#/$defs/location"},"minItems":1},"items":{"description":"The item cards.","type":"array","items":{"$ref":"#/$defs/item"}},"hosts":{"description":"The hosts the players choose from.","type":"array","items":{"$ref":"#/$defs/host"},"minItems":1},"statusTokens":{"description":"The status tokens the deck uses.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"success":{"description":"The Mission success card.","$ref":"#/$defs/missionCard"},"failures":{"description":"The Mission failed cards: at least one of type `time`.","type":"array","items":{"$ref":"#/$defs/failureCard"},"minItems":1},"style":{"description":"How printed cards look.","type":"object","additionalProperties":false,"properties":{"accent":{"description":"Colour of frames and headings, like `#1d4e5f`.","type":"string","pattern":"^#[0-9a-fA-F]{6}(?!\\n)$"},"language":{"description":"Language printed when it differs from `language`.","enum":["en","de","fr"]}}},"simulator":{"description":"Settings of the simulator (dice faces and team).","$ref":"#/$defs/simulator"}},"examples":[{"$schema":"../schemas/deck.schema.json","formatVersion":1,"ruleset":"time-stories","id":"tiny-deck","title":"A tiny deck","run":{"tu":10,"start":"hall"},"skills":[{"id":"lore","name":"Lore"}],"base":{"cards":[{"letter":"A","text":"Go to the hall."}]},"plan":{"cards":[{},{},{},{}],"hotspots":[{"location":"hall","card":1,"x":0.5,"y":0.5},{"location":"yard","card":2,"x":0.5,"y":0.5}]},"locations":[{"id":"hall","name":"Hall","cards":[{"letter":"A","title":"Hall","text":"A hall."},{"letter":"B","title":"Door","text":"A door.","test":{"skill":"lore","shields":[{"kind":"blank","count":1}],"onPass":["success"]}}]},{"id":"yard","name":"Yard","cards":[{"letter":"A","title":"Yard","text":"A yard."}]}],"hosts":[{"id":"ann","name":"Ann","dice":{"lore":2},"resistance":1,"lp":3}],"success":{"text":"Well done."},"failures":[{"id":"late","type":"time","text":"Too late."}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["harbour"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text printed on a card: one string, or the same text in several languages, like `{\"en\": \"Harbour\", \"de\": \"Hafen\", \"fr\": \"Port\"}`. Write `**words**` to print them in bold (on card A, bold words point the players to panorama cards).","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"The harbour","de":"Der Hafen","fr":"Le port"}]},"image":{"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000-\\u001f]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)(?!\\n)$","examples":["images/harbour-panorama.png"]},"letter":{"title":"Letter","description":"The letter of a card within its location or the base: `A` is the story card read on arrival, `B` to `H` are the panorama cards laid out left to right.","enum":["A","B","C","D","E","F","G","H"]},"panoramaLetter":{"title":"Panorama letter","description":"The letter of a panorama card: `B` to `H`.","enum":["B","C","D","E","F","G","H"]},"itemNumber":{"title":"Item number","description":"The number printed in green on an item card; cards and effects refer to items by this number.","type":"integer","minimum":1,"maximum":999,"examples":[12]},"colour":{"title":"Resource colour","description":"One of the four colours of resource tokens in the box.","enum":["yellow","brown","blue","green"]},"skillDice":{"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]},"modifier":{"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]},"condition":{"title":"Condition","description":"A question about the team, from the closed list: `{\"has-status\": id}`, `{\"has-all-status\": [ids]}`, `{\"has-item\": number}`, `{\"host-present\": [host ids]}`, `{\"resource-at-least\": {\"colour\", \"count\"}}`, `{\"run-at-least\": n}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`, `{\"not\": condition}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"has-status":{"description":"The team holds this status token.","$ref":"#/$defs/id"},"has-all-status":{"description":"The team holds every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"has-item":{"description":"Someone in the team owns the item with this number.","$ref":"#/$defs/itemNumber"},"host-present":{"description":"One of these hosts is the one acting (on this card).","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"resource-at-least":{"description":"The team owns at least this many resource tokens of one colour.","type":"object","additionalProperties":false,"required":["colour","count"],"properties":{"colour":{"description":"The colour.","$ref":"#/$defs/colour"},"count":{"description":"How many.","type":"integer","minimum":1}}},"run-at-least":{"description":"This is at least the n-th run of the mission (1 is the first run).","type":"integer","minimum":1},"all":{"description":"Every one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"any":{"description":"At least one of these conditions holds.","type":"array","items":{"$ref":"#/$defs/condition"},"minItems":1},"not":{"description":"This condition does not hold.","$ref":"#/$defs/condition"}},"examples":[{"has-status":"lantern-oil"},{"any":[{"has-item":25},{"has-status":"smugglers-trail"}]}]},"effect":{"title":"Effect","description":"Something that happens, from the closed list: `gain-item`, `lose-item`, `gain-status`, `lose-status`, `tu`, `lp`, `resource`, `reveal`, `permit`, `go-to`, `failure`, `if`, and the word `\"success\"`. Effects cost no TU and happen at once (TS-16.9).","anyOf":[{"description":"`\"success\"`: read the Mission success card; the mission is won.","const":"success"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"gain-item":{"description":"The agent takes the item with this number (nothing happens when the team already has it).","$ref":"#/$defs/itemNumber"},"lose-item":{"description":"The item with this number goes back to the deck.","$ref":"#/$defs/itemNumber"},"gain-status":{"description":"The team takes this status token.","$ref":"#/$defs/id"},"lose-status":{"description":"The team gives back this status token.","$ref":"#/$defs/id"},"tu":{"description":"Move the time marker: a negative number costs the team that many TU, a positive one gives TU back.","type":"integer","minimum":-20,"maximum":20},"lp":{"description":"Change life points: a negative number hurts, a positive one heals (never above the host's printed LP).","type":"object","additionalProperties":false,"required":["delta"],"properties":{"delta":{"description":"How many LP are lost (negative) or healed (positive).","type":"integer","minimum":-10,"maximum":10},"who":{"description":"`agent`: the host who triggered the effect (default); `team`: every active host.","enum":["agent","team"]}}},"resource":{"description":"Give or take resource tokens.","type":"object","additionalProperties":false,"required":["colour","delta"],"properties":{"colour":{"description":"The colour of the tokens.","$ref":"#/$defs/colour"},"delta":{"description":"How many tokens are gained (positive) or paid (negative).","type":"integer","minimum":-20,"maximum":20}}},"reveal":{"description":"Reveal this card of the same location at once: the agents here stand on it instead, whatever its locks (TS-24).","$ref":"#/$defs/panoramaLetter"},"permit":{"description":"Lift the forbidden symbol of this card of the same location for the rest of the visit.","$ref":"#/$defs/panoramaLetter"},"go-to":{"description":"The team changes location to this one at once; the time captain still rolls the die (TS-18.5.2).","$ref":"#/$defs/id"},"failure":{"description":"Read this Mission failed card: the run ends.","$ref":"#/$defs/id"},"if":{"description":"Effects that depend on a condition.","type":"object","additionalProperties":false,"required":["condition","then"],"properties":{"condition":{"description":"What must hold.","$ref":"#/$defs/condition"},"then":{"description":"Effects when the condition holds.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1},"else":{"description":"Effects when it does not.","type":"array","items":{"$ref":"#/$defs/effect"}}}}}}],"examples":[{"gain-status":"lantern-oil"},{"tu":-2},"success"]},"lock":{"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]},"shieldStack":{"description":"One stack of shields of one kind.","type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"description":"The kind of shield: `blank` sets the difficulty, `skull` can cause a counter-strike, `time` costs 1 TU and `heart` 1 LP per shield left after a roll, `special` does what the deck's special-shield rule says.","enum":["blank","skull","time","heart","special"]},"count":{"description":"How many shields of this kind.","type":"integer","minimum":1,"maximum":12}},"title":"Shield stack"},"test":{"description":"A test: a skill and the shields the agents must clear with hits, left to right (TS-19).","type":"object","additionalProperties":false,"required":["skill","shields"],"properties":{"skill":{"description":"Id of the skill the agents roll.","$ref":"#/$defs/id"},"shields":{"description":"The stacks of shields as printed, left to right. Up to 3 different kinds, each kind once.","type":"array","items":{"$ref":"#/$defs/shieldStack"},"minItems":1},"padlock":{"description":"With a padlock, an agent cannot leave the card, and the team cannot leave the location, until the test is passed.","type":"boolean","default":false},"opponent":{"description":"The test is an opponent: once beaten, the card leaves play until the next run.","type":"boolean","default":false},"optional":{"description":"The card says the team *may* try: the shields are placed only when an agent first rolls, so simply reading the card is safe.","type":"boolean","default":false},"onPass":{"description":"What happens when the last shield is removed.","type":"array","items":{"$ref":"#/$defs/effect"}}},"title":"Test","examples":[{"skill":"combat","shields":[{"kind":"blank","count":1},{"kind":"skull","count":2}],"padlock":true,"onPass":[{"gain-status":"guard-down"}]}]},"option":{"description":"A choice offered on a card; taking it costs no TU.","type":"object","additionalProperties":false,"required":["label","effects"],"properties":{"label":{"description":"What the players read, like \"Pay 2 francs for the chart\".","$ref":"#/$defs/text"},"condition":{"description":"Only possible when this holds.","$ref":"#/$defs/condition"},"effects":{"description":"What happens when the option is taken.","type":"array","items":{"$ref":"#/$defs/effect"},"minItems":1}},"title":"Option"},"card":{"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"},"location":{"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `lighthouse`, drawn large across the panorama backs when there is no panorama picture.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"},"baseCard":{"description":"A base card, read aloud in letter order before the run.","type":"object","additionalProperties":false,"required":["letter","text"],"properties":{"letter":{"description":"Letter on the back; each letter once.","$ref":"#/$defs/letter"},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"Briefing text.","$ref":"#/$defs/text"},"rule":{"description":"A rule box with the mission's special rules.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Base card"},"hotspot":{"description":"A location drawn on the plan, where the team may travel.","type":"object","additionalProperties":false,"required":["location","card","x","y"],"properties":{"location":{"description":"Id of the location.","$ref":"#/$defs/id"},"card":{"description":"Which of the 4 plan cards it is drawn on (1 to 4, left to right).","type":"integer","minimum":1,"maximum":4},"x":{"description":"Horizontal position on that plan card, from 0 (left) to 1 (right).","type":"number","minimum":0,"maximum":1},"y":{"description":"Vertical position on that plan card, from 0 (top) to 1 (bottom).","type":"number","minimum":0,"maximum":1},"access":{"description":"The team may only travel here when this holds.","$ref":"#/$defs/condition"}},"title":"Plan hotspot"},"item":{"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"icon":{"description":"A picture from the game-icons.net set, by its name, like `key`, printed when the card has no image of its own.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"},"host":{"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `fishing-pole`, printed as the portrait when there is no image.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"}},"title":"Host"},"statusToken":{"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false},"icon":{"description":"A picture from the game-icons.net set, by its name, like `oil-drum`, printed wherever a card shows the token.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"}},"title":"Status token"},"resource":{"description":"What one colour of resource token stands for in this deck.","type":"object","additionalProperties":false,"required":["colour","name"],"properties":{"colour":{"description":"The token colour.","$ref":"#/$defs/colour"},"name":{"description":"Its meaning, like gold coins or bullets.","$ref":"#/$defs/text"},"description":{"description":"More about it.","$ref":"#/$defs/text"}},"title":"Resource"},"skill":{"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"}},"title":"Skill"},"missionCard":{"description":"The Mission success card.","type":"object","additionalProperties":false,"required":["text"],"properties":{"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read when they win.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Success card"},"failureCard":{"description":"A Mission failed card.","type":"object","additionalProperties":false,"required":["id","type","text"],"properties":{"id":{"description":"Short name, used by `failure` effects.","$ref":"#/$defs/id"},"type":{"description":"`time`: read when the time marker reaches 0; `death`: read when every host has died (a `time` card is read when there is none); `special`: read only when an effect names it.","enum":["time","death","special"]},"title":{"description":"Heading on the front.","$ref":"#/$defs/text"},"text":{"description":"What the players read.","$ref":"#/$defs/text"},"condition":{"description":"With several `time` cards: read this one only when the condition holds (the first that holds, in deck order).","$ref":"#/$defs/condition"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Failure card"},"face":{"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"},"simulator":{"description":"Settings of the simulator. The rulebook does not describe the dice faces: the defaults are assumptions (TS-40.1, TS-40.2), so replace them with the real faces when you know them.","type":"object","additionalProperties":false,"properties":{"agents":{"description":"How many agents play (1 to 4). Default: 4, or fewer when the deck has fewer hosts.","type":"integer","minimum":1,"maximum":4},"hosts":{"description":"Which hosts the simulated team takes; default: the first hosts of the deck.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"actionDie":{"description":"Faces of one action die. Default: blank, blank, 1 hit, 1 hit, 2 hits, 1 skull.","type":"array","items":{"description":"One face.","type":"object","additionalProperties":false,"required":["hits","skulls"],"properties":{"hits":{"description":"Hits (stars) on this face.","type":"integer","minimum":0,"maximum":6},"skulls":{"description":"Skulls on this face.","type":"integer","minimum":0,"maximum":6}}},"minItems":1,"default":[{"hits":0,"skulls":0},{"hits":0,"skulls":0},{"hits":1,"skulls":0},{"hits":1,"skulls":0},{"hits":2,"skulls":0},{"hits":0,"skulls":1}]},"captainDie":{"description":"Faces of the time-captain die, in TU. Default: 1, 1, 2, 2, 3, 3.","type":"array","items":{"type":"integer","minimum":0,"maximum":6},"minItems":1,"default":[1,1,2,2,3,3]},"mandatoryForcesEntry":{"description":"A location with a mandatory card cannot be passed by without entering (TS-40.9). Default: true.","type":"boolean","default":true},"trackMax":{"description":"Most TU the time track can show; gains beyond it are lost. Default: no limit.","type":"integer","minimum":1},"maxRuns":{"description":"How many runs a simulated campaign tries before giving up. Default: 10.","type":"integer","minimum":1,"maximum":100,"default":10}},"title":"Simulator settings"}}};
 const func1 = Object.prototype.hasOwnProperty;
-const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","examples":["harbour"]};
-const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `harbour` or `lantern-oil`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["harbour"]};
+const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35,7 +35,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -190,8 +190,8 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$","examples":["1.0"]};
-const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?$", "u");
+const schema22 = {"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]};
+const pattern4 = new RegExp("^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -205,7 +205,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"},message:"must match pattern \""+"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -230,7 +230,7 @@ return errors === 0;
 }
 validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Skill"};
+const schema23 = {"description":"A kind of test the deck uses.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by tests, hosts and items.","$ref":"#/$defs/id"},"name":{"description":"Name printed on hosts and tests.","$ref":"#/$defs/text"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `crossed-swords`. The studio picks one when left out.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"}},"title":"Skill"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -291,7 +291,7 @@ if(data.icon !== undefined){
 let data2 = data.icon;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err3 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err3 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1331,8 +1331,8 @@ return errors === 0;
 validate72.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema30 = {"description":"A card with no game function.","type":"object","additionalProperties":false,"properties":{"text":{"description":"Text on the card.","$ref":"#/$defs/text"},"image":{"description":"Picture on the card.","$ref":"#/$defs/image"}},"title":"Flash card"};
-const schema31 = {"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$","examples":["images/harbour-panorama.png"]};
-const pattern6 = new RegExp("^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$", "u");
+const schema31 = {"title":"Image","description":"A picture file (PNG or JPEG), as a path relative to the deck file, like `images/harbour-panorama.png`. Absolute paths and web addresses are refused: a deck and its pictures travel together.","type":"string","pattern":"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000-\\u001f]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)(?!\\n)$","examples":["images/harbour-panorama.png"]};
+const pattern6 = new RegExp("^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000-\\u001f]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)(?!\\n)$", "u");
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1346,7 +1346,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000-\\u001f]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)(?!\\n)$"},message:"must match pattern \""+"^(?![/\\\\])(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:)[^\\u0000-\\u001f]+\\.(png|PNG|jpg|JPG|jpeg|JPEG)(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1739,7 +1739,7 @@ return errors === 0;
 }
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `lighthouse`, drawn large across the panorama backs when there is no panorama picture.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"};
+const schema35 = {"description":"A location: card A and up to seven panorama cards. Its cards are kept together in the deck, A first.","type":"object","additionalProperties":false,"required":["id","name","cards"],"properties":{"id":{"description":"Short name, used by plan hotspots and `go-to` effects.","$ref":"#/$defs/id"},"name":{"description":"Name printed at the top of card A and on every back.","$ref":"#/$defs/text"},"red":{"description":"A red location: its name is printed in red, and leaving it costs 2 TU more than the time-captain die.","type":"boolean","default":false},"panorama":{"description":"One wide picture sliced into the backs of cards B to H (with bleed).","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `lighthouse`, drawn large across the panorama backs when there is no panorama picture.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},"cards":{"description":"The cards of the location: card A and the panorama cards B to H.","type":"array","items":{"$ref":"#/$defs/card"},"minItems":1}},"title":"Location"};
 const schema36 = {"description":"A card of a location. Card `A` is the story card read when the team arrives; cards `B` to `H` form the panorama, where agents stand and explore.","type":"object","additionalProperties":false,"required":["letter","title","text"],"properties":{"letter":{"description":"Letter on the back; each letter once per location.","$ref":"#/$defs/letter"},"title":{"description":"Short name of the card, printed on its front and used in the studio's lists.","$ref":"#/$defs/text"},"text":{"description":"What the agents read when they explore the card.","$ref":"#/$defs/text"},"rule":{"description":"A rule box: text that sets a game rule and is read out to the whole team.","$ref":"#/$defs/text"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"},"back":{"description":"Picture on the back; when left out, the location's panorama slice is used.","$ref":"#/$defs/image"},"lists":{"description":"Card A only: the letters printed on its back. Leave it out and the studio prints the location's letters; when given, it must list exactly the location's cards.","type":"array","items":{"$ref":"#/$defs/letter"},"uniqueItems":true},"locks":{"description":"Lock symbols on the back. All must be met to stand on the card.","type":"array","items":{"$ref":"#/$defs/lock"}},"symbols":{"description":"Slot symbols on the back: `forbidden` (nobody may stand here unless a card permits it), `mandatory` (someone must explore it when the location is laid out), `perishable` (discarded for the run if nobody explores it on arrival).","type":"array","items":{"enum":["forbidden","mandatory","perishable"]},"uniqueItems":true},"effects":{"description":"What happens as soon as an agent explores the card, without a test (once per visit).","type":"array","items":{"$ref":"#/$defs/effect"}},"test":{"description":"The test printed on the card.","$ref":"#/$defs/test"},"options":{"description":"Choices the agents on the card may take.","type":"array","items":{"$ref":"#/$defs/option"}}},"title":"Location card"};
 const schema37 = {"title":"Lock condition","description":"A symbol on the back of a locked card that must be met before an agent may stand on it (TS-10.4): `{\"status\": id}`, `{\"all-status\": [ids]}`, `\"whole-team\"`, `{\"hosts\": [host ids]}` or `{\"hosts-with-key\": {\"hosts\", \"item\"}}`.","anyOf":[{"description":"`\"whole-team\"`: every active agent must move onto this card together.","const":"whole-team"},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"The team needs this status token.","$ref":"#/$defs/id"},"all-status":{"description":"The team needs every one of these status tokens.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":2,"uniqueItems":true},"hosts":{"description":"Only these hosts may stand on the card.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"hosts-with-key":{"description":"Only these hosts may stand on the card, and one of them must own the key item.","type":"object","additionalProperties":false,"required":["hosts","item"],"properties":{"hosts":{"description":"The hosts allowed.","type":"array","items":{"$ref":"#/$defs/id"},"minItems":1,"uniqueItems":true},"item":{"description":"Number of the key item.","$ref":"#/$defs/itemNumber"}}}}}],"examples":[{"status":"guard-down"},"whole-team"]};
 
@@ -2788,7 +2788,7 @@ if(data.icon !== undefined){
 let data4 = data.icon;
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2857,7 +2857,7 @@ return errors === 0;
 }
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"icon":{"description":"A picture from the game-icons.net set, by its name, like `key`, printed when the card has no image of its own.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"};
+const schema41 = {"description":"An item card: information, a companion or a piece of gear.","type":"object","additionalProperties":false,"required":["number","name"],"properties":{"number":{"description":"The number printed in green; unique in the deck.","$ref":"#/$defs/itemNumber"},"name":{"description":"Name of the item.","$ref":"#/$defs/text"},"kind":{"description":"What it is: `information` (shared by the team), `companion`, `gear` (owned by one host) or `other`.","enum":["information","companion","gear","other"],"default":"gear"},"agencyLogo":{"description":"Carries the agency logo: the team keeps it from one run to the next.","type":"boolean","default":false},"text":{"description":"Text on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"Bonuses it gives the host that owns it.","type":"array","items":{"$ref":"#/$defs/modifier"}},"icon":{"description":"A picture from the game-icons.net set, by its name, like `key`, printed when the card has no image of its own.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},"image":{"description":"Picture on the front.","$ref":"#/$defs/image"}},"title":"Item"};
 const schema42 = {"title":"Modifier","description":"A lasting bonus from a host or an item, from the closed list: `dice` (more dice for one skill), `hits` (hits added to every roll, optionally for one skill only) and `resistance`. An item's bonus helps the host that owns it.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"dice":{"description":"Roll more dice for one skill.","type":"object","additionalProperties":false,"required":["skill","count"],"properties":{"skill":{"description":"Id of the skill.","$ref":"#/$defs/id"},"count":{"description":"How many more dice.","type":"integer","minimum":1,"maximum":6}}},"hits":{"description":"Add hits to the result of each roll (the \"+N hits\" icon).","type":"object","additionalProperties":false,"required":["count"],"properties":{"skill":{"description":"Only for rolls of this skill; every skill when left out.","$ref":"#/$defs/id"},"count":{"description":"How many hits are added.","type":"integer","minimum":1,"maximum":6}}},"resistance":{"description":"Add this much to the host's resistance against counter-strikes.","type":"integer","minimum":1,"maximum":6}},"examples":[{"dice":{"skill":"combat","count":1}}]};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3233,7 +3233,7 @@ if(data.icon !== undefined){
 let data7 = data.icon;
 if(typeof data7 === "string"){
 if(!pattern3.test(data7)){
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3276,7 +3276,7 @@ return errors === 0;
 }
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `fishing-pole`, printed as the portrait when there is no image.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Host"};
+const schema43 = {"description":"A host: a person of the mission's world an agent takes over.","type":"object","additionalProperties":false,"required":["id","name","dice","resistance","lp"],"properties":{"id":{"description":"Short name, used by locks and conditions.","$ref":"#/$defs/id"},"name":{"description":"Name on the card.","$ref":"#/$defs/text"},"dice":{"description":"Dice rolled per skill.","$ref":"#/$defs/skillDice"},"resistance":{"description":"Resistance against counter-strikes (the shield icon).","type":"integer","minimum":0,"maximum":12},"lp":{"description":"Life points: at the start of a run and the most the host can have.","type":"integer","minimum":1,"maximum":12},"special":{"description":"The host's special rule, printed on the front.","$ref":"#/$defs/text"},"modifiers":{"description":"The special rule's effect on rolls, from the closed list.","type":"array","items":{"$ref":"#/$defs/modifier"}},"equipment":{"description":"Numbers of the items the host starts each run with.","type":"array","items":{"$ref":"#/$defs/itemNumber"},"uniqueItems":true},"resources":{"description":"Resource tokens the host starts each run with.","type":"object","additionalProperties":false,"properties":{"yellow":{"description":"Number of yellow tokens.","type":"integer","minimum":0,"maximum":20},"brown":{"description":"Number of brown tokens.","type":"integer","minimum":0,"maximum":20},"blue":{"description":"Number of blue tokens.","type":"integer","minimum":0,"maximum":20},"green":{"description":"Number of green tokens.","type":"integer","minimum":0,"maximum":20}}},"image":{"description":"Portrait on the back.","$ref":"#/$defs/image"},"icon":{"description":"A picture from the game-icons.net set, by its name, like `fishing-pole`, printed as the portrait when there is no image.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"}},"title":"Host"};
 const schema44 = {"title":"Dice per skill","description":"Number of action dice per skill, keyed by skill id, like `{\"combat\": 2, \"agility\": 1}`. A skill left out cannot be rolled at all.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"integer","minimum":1,"maximum":12},"examples":[{"combat":2,"lore":1}]};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3768,7 +3768,7 @@ if(data.icon !== undefined){
 let data16 = data.icon;
 if(typeof data16 === "string"){
 if(!pattern3.test(data16)){
-const err29 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err29 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3805,7 +3805,7 @@ return errors === 0;
 }
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false},"icon":{"description":"A picture from the game-icons.net set, by its name, like `oil-drum`, printed wherever a card shows the token.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"title":"Status token"};
+const schema45 = {"description":"A status token the team can earn.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Short name, used by locks, conditions and effects.","$ref":"#/$defs/id"},"name":{"description":"What the token means, as the players learn it.","$ref":"#/$defs/text"},"token":{"description":"Which of the box's 24 physical tokens stands for it (1 to 24).","type":"integer","minimum":1,"maximum":24},"meaning":{"description":"A note for the designer; never printed.","type":"string"},"persists":{"description":"Kept from one run to the next (most tokens last one run).","type":"boolean","default":false},"icon":{"description":"A picture from the game-icons.net set, by its name, like `oil-drum`, printed wherever a card shows the token.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"}},"title":"Status token"};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3925,7 +3925,7 @@ if(data.icon !== undefined){
 let data5 = data.icon;
 if(typeof data5 === "string"){
 if(!pattern3.test(data5)){
-const err8 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err8 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4549,7 +4549,7 @@ return errors === 0;
 }
 validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern11 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern11 = new RegExp("^#[0-9a-fA-F]{6}(?!\\n)$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://scenario-studio.org/schemas/deck.schema.json" */;
@@ -4563,8 +4563,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.$schema === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4573,8 +4573,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.formatVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'"};
+if(data.ruleset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4583,8 +4583,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ruleset === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleset"},message:"must have required property '"+"ruleset"+"'"};
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4593,8 +4593,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4603,8 +4603,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.title === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.run === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4613,8 +4613,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.run === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+if(data.skills === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"},message:"must have required property '"+"skills"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4623,8 +4623,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.skills === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"},message:"must have required property '"+"skills"+"'"};
+if(data.base === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4633,8 +4633,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.base === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(data.plan === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"},message:"must have required property '"+"plan"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4643,8 +4643,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.plan === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"},message:"must have required property '"+"plan"+"'"};
+if(data.locations === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locations"},message:"must have required property '"+"locations"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4653,8 +4653,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.locations === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locations"},message:"must have required property '"+"locations"+"'"};
+if(data.hosts === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hosts"},message:"must have required property '"+"hosts"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4663,8 +4663,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.hosts === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hosts"},message:"must have required property '"+"hosts"+"'"};
+if(data.success === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4673,8 +4673,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.success === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(data.failures === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4683,8 +4683,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.failures === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema19.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4693,9 +4694,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema19.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err13 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4705,9 +4707,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err14 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.formatVersion !== undefined){
+if(1 !== data.formatVersion){
+const err14 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4717,26 +4719,14 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.formatVersion !== undefined){
-if(1 !== data.formatVersion){
-const err15 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(data.ruleset !== undefined){
+if("time-stories" !== data.ruleset){
+const err15 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "time-stories"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.ruleset !== undefined){
-if("time-stories" !== data.ruleset){
-const err16 = {instancePath:instancePath+"/ruleset",schemaPath:"#/properties/ruleset/const",keyword:"const",params:{allowedValue: "time-stories"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -4755,12 +4745,12 @@ errors = vErrors.length;
 }
 if(data.author !== undefined){
 if(typeof data.author !== "string"){
-const err17 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4774,12 +4764,12 @@ errors = vErrors.length;
 if(data.language !== undefined){
 let data7 = data.language;
 if(!(((data7 === "en") || (data7 === "de")) || (data7 === "fr"))){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4794,7 +4784,17 @@ if(data.players !== undefined){
 let data9 = data.players;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.min === undefined){
-const err19 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+const err18 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data9.max === undefined){
+const err19 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4803,8 +4803,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data9.max === undefined){
-const err20 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+for(const key1 in data9){
+if(!((key1 === "min") || (key1 === "max"))){
+const err20 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4813,9 +4814,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((key1 === "min") || (key1 === "max"))){
-const err21 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data9.min !== undefined){
+let data10 = data9.min;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4824,11 +4827,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data9.min !== undefined){
-let data10 = data9.min;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err22 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4837,9 +4838,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 4 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(data10 < 1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4848,8 +4848,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data9.max !== undefined){
+let data11 = data9.max;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err24 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4858,12 +4862,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data9.max !== undefined){
-let data11 = data9.max;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err25 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 4 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4872,9 +4873,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 4 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(data11 < 1 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4883,8 +4883,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4894,10 +4897,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.run !== undefined){
+let data12 = data.run;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.tu === undefined){
+const err28 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "tu"},message:"must have required property '"+"tu"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4906,12 +4910,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.run !== undefined){
-let data12 = data.run;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.tu === undefined){
-const err29 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "tu"},message:"must have required property '"+"tu"+"'"};
+if(data12.start === undefined){
+const err29 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4920,8 +4920,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.start === undefined){
-const err30 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+for(const key2 in data12){
+if(!(((key2 === "tu") || (key2 === "tuByPlayers")) || (key2 === "start"))){
+const err30 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4930,9 +4931,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!(((key2 === "tu") || (key2 === "tuByPlayers")) || (key2 === "start"))){
-const err31 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data12.tu !== undefined){
+let data13 = data12.tu;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4941,11 +4944,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data12.tu !== undefined){
-let data13 = data12.tu;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 99 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4954,24 +4955,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 99 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data13 < 1 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
-}
-errors++;
-}
-if(data13 < 1 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/run/tu",schemaPath:"#/properties/run/properties/tu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
 }
 errors++;
 }
@@ -4982,7 +4972,20 @@ let data14 = data12.tuByPlayers;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key3 in data14){
 if(!((((key3 === "1") || (key3 === "2")) || (key3 === "3")) || (key3 === "4"))){
-const err35 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err34 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data14["1"] !== undefined){
+let data15 = data14["1"];
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err35 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4991,11 +4994,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data14["1"] !== undefined){
-let data15 = data14["1"];
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err36 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 99 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5004,9 +5005,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 99 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data15 < 1 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5015,8 +5015,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/run/tuByPlayers/1",schemaPath:"#/properties/run/properties/tuByPlayers/properties/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data14["2"] !== undefined){
+let data16 = data14["2"];
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err38 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5025,12 +5029,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data14["2"] !== undefined){
-let data16 = data14["2"];
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err39 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 99 || isNaN(data16)){
+const err39 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5039,9 +5040,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 99 || isNaN(data16)){
-const err40 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data16 < 1 || isNaN(data16)){
+const err40 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5050,8 +5050,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/run/tuByPlayers/2",schemaPath:"#/properties/run/properties/tuByPlayers/properties/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data14["3"] !== undefined){
+let data17 = data14["3"];
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err41 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5060,12 +5064,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data14["3"] !== undefined){
-let data17 = data14["3"];
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err42 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 99 || isNaN(data17)){
+const err42 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5074,9 +5075,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 99 || isNaN(data17)){
-const err43 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data17 < 1 || isNaN(data17)){
+const err43 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5085,8 +5085,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/run/tuByPlayers/3",schemaPath:"#/properties/run/properties/tuByPlayers/properties/3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data14["4"] !== undefined){
+let data18 = data14["4"];
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err44 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5095,12 +5099,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data14["4"] !== undefined){
-let data18 = data14["4"];
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err45 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99 || isNaN(data18)){
+const err45 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5109,9 +5110,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 99 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data18 < 1 || isNaN(data18)){
+const err46 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5120,26 +5120,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err47 = {instancePath:instancePath+"/run/tuByPlayers/4",schemaPath:"#/properties/run/properties/tuByPlayers/properties/4/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/run/tuByPlayers",schemaPath:"#/properties/run/properties/tuByPlayers/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
 }
 errors++;
 }
@@ -5152,12 +5142,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err48];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -5166,12 +5156,12 @@ if(data.skills !== undefined){
 let data20 = data.skills;
 if(Array.isArray(data20)){
 if(data20.length < 1){
-const err50 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err49 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err49];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -5184,12 +5174,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err50];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -5206,12 +5196,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err51];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -5220,7 +5210,17 @@ if(data.specialShield !== undefined){
 let data24 = data.specialShield;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.text === undefined){
-const err53 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err52 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data24.effects === undefined){
+const err53 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "effects"},message:"must have required property '"+"effects"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5229,24 +5229,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data24.effects === undefined){
-const err54 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/required",keyword:"required",params:{missingProperty: "effects"},message:"must have required property '"+"effects"+"'"};
+for(const key4 in data24){
+if(!((key4 === "text") || (key4 === "effects"))){
+const err54 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
-}
-errors++;
-}
-for(const key4 in data24){
-if(!((key4 === "text") || (key4 === "effects"))){
-const err55 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
 }
 errors++;
 }
@@ -5261,12 +5251,12 @@ if(data24.effects !== undefined){
 let data26 = data24.effects;
 if(Array.isArray(data26)){
 if(data26.length < 1){
-const err56 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err55 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -5279,7 +5269,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err56 = {instancePath:instancePath+"/specialShield/effects",schemaPath:"#/properties/specialShield/properties/effects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5289,29 +5291,17 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/specialShield",schemaPath:"#/properties/specialShield/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
 if(data.flashCards !== undefined){
 let data28 = data.flashCards;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 for(const key5 in data28){
 if(!((key5 === "top") || (key5 === "bottom"))){
-const err59 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err58 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err58];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -5330,12 +5320,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/flashCards",schemaPath:"#/properties/flashCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err59];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -5344,23 +5334,23 @@ if(data.base !== undefined){
 let data31 = data.base;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.cards === undefined){
-const err61 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+const err60 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err60];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err60);
 }
 errors++;
 }
 for(const key6 in data31){
 if(!(((key6 === "name") || (key6 === "panorama")) || (key6 === "cards"))){
-const err62 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err61 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -5381,12 +5371,12 @@ if(data31.cards !== undefined){
 let data34 = data31.cards;
 if(Array.isArray(data34)){
 if(data34.length < 1){
-const err63 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err62 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err62];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -5399,7 +5389,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err63 = {instancePath:instancePath+"/base/cards",schemaPath:"#/properties/base/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5409,9 +5411,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.plan !== undefined){
+let data36 = data.plan;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.cards === undefined){
+const err65 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5420,12 +5424,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.plan !== undefined){
-let data36 = data.plan;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.cards === undefined){
-const err66 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(data36.hotspots === undefined){
+const err66 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "hotspots"},message:"must have required property '"+"hotspots"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5434,8 +5434,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data36.hotspots === undefined){
-const err67 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "hotspots"},message:"must have required property '"+"hotspots"+"'"};
+for(const key7 in data36){
+if(!((key7 === "cards") || (key7 === "hotspots"))){
+const err67 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5444,9 +5445,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key7 in data36){
-if(!((key7 === "cards") || (key7 === "hotspots"))){
-const err68 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data36.cards !== undefined){
+let data37 = data36.cards;
+if(Array.isArray(data37)){
+if(data37.length > 4){
+const err68 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5455,27 +5459,13 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data36.cards !== undefined){
-let data37 = data36.cards;
-if(Array.isArray(data37)){
-if(data37.length > 4){
-const err69 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(data37.length < 4){
+const err69 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
-}
-errors++;
-}
-if(data37.length < 4){
-const err70 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
 }
 errors++;
 }
@@ -5485,12 +5475,12 @@ let data38 = data37[i4];
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 for(const key8 in data38){
 if(!((key8 === "image") || (key8 === "text"))){
-const err71 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const err70 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err70];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -5509,7 +5499,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/plan/cards/" + i4,schemaPath:"#/properties/plan/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5519,28 +5521,16 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/plan/cards",schemaPath:"#/properties/plan/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.hotspots !== undefined){
+let data41 = data36.hotspots;
+if(Array.isArray(data41)){
+if(data41.length < 1){
+const err73 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data36.hotspots !== undefined){
-let data41 = data36.hotspots;
-if(Array.isArray(data41)){
-if(data41.length < 1){
-const err74 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
 }
 errors++;
 }
@@ -5553,7 +5543,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err74 = {instancePath:instancePath+"/plan/hotspots",schemaPath:"#/properties/plan/properties/hotspots/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5563,28 +5565,16 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.locations !== undefined){
+let data43 = data.locations;
+if(Array.isArray(data43)){
+if(data43.length < 1){
+const err76 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data.locations !== undefined){
-let data43 = data.locations;
-if(Array.isArray(data43)){
-if(data43.length < 1){
-const err77 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
 }
 errors++;
 }
@@ -5597,12 +5587,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err77];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -5619,12 +5609,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err78];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -5633,12 +5623,12 @@ if(data.hosts !== undefined){
 let data47 = data.hosts;
 if(Array.isArray(data47)){
 if(data47.length < 1){
-const err80 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err79 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err79];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -5651,12 +5641,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err80 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err80];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -5673,12 +5663,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/statusTokens",schemaPath:"#/properties/statusTokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/statusTokens",schemaPath:"#/properties/statusTokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err81];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -5693,12 +5683,12 @@ if(data.failures !== undefined){
 let data52 = data.failures;
 if(Array.isArray(data52)){
 if(data52.length < 1){
-const err83 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err82 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err82];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -5711,12 +5701,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err83 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err83];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -5726,7 +5716,21 @@ let data54 = data.style;
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 for(const key9 in data54){
 if(!((key9 === "accent") || (key9 === "language"))){
-const err85 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err84 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data54.accent !== undefined){
+let data55 = data54.accent;
+if(typeof data55 === "string"){
+if(!pattern11.test(data55)){
+const err85 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}(?!\\n)$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}(?!\\n)$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5736,11 +5740,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data54.accent !== undefined){
-let data55 = data54.accent;
-if(typeof data55 === "string"){
-if(!pattern11.test(data55)){
-const err86 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+else {
+const err86 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5750,8 +5751,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/style/accent",schemaPath:"#/properties/style/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.language !== undefined){
+let data56 = data54.language;
+if(!(((data56 === "en") || (data56 === "de")) || (data56 === "fr"))){
+const err87 = {instancePath:instancePath+"/style/language",schemaPath:"#/properties/style/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.style.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5761,27 +5764,14 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data54.language !== undefined){
-let data56 = data54.language;
-if(!(((data56 === "en") || (data56 === "de")) || (data56 === "fr"))){
-const err88 = {instancePath:instancePath+"/style/language",schemaPath:"#/properties/style/properties/language/enum",keyword:"enum",params:{allowedValues: schema19.properties.style.properties.language.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err88 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
 }
 errors++;
 }
@@ -5794,12 +5784,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err89];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err89);
 }
 errors++;
 }

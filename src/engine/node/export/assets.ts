@@ -1,60 +1,40 @@
 /**
- * Fonts and pictures for printing, loaded once per process: the DejaVu faces shipped in src/engine/core/draw/fonts (they cover every
- * German and French character), their metrics for line breaking, and the game-icons.net set.
+ * Fonts, pictures and icons for exporting from Node, loaded once per process: the DejaVu faces shipped in
+ * src/engine/core/draw/fonts (read from disk and handed to the pure typefaces module, as the studio hands in the
+ * same files from its bundle), and the game-icons.net set.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
-import type { FontId, Measure } from '../../core/draw/display';
+import { FONT_IDS, type FontId, type Measure } from '../../core/draw/display';
 import { iconSetFromIconify, type IconSet } from '../../core/draw/icons';
+import { loadTypefaces, type Typefaces } from '../../core/draw/typefaces';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const FONT_FILES: Record<FontId, string> = {
+  sans: join(here, '../../core/draw/fonts/DejaVuSansCondensed.ttf'),
+  'sans-bold': join(here, '../../core/draw/fonts/DejaVuSansCondensed-Bold.ttf'),
   serif: join(here, '../../core/draw/fonts/DejaVuSerifCondensed.ttf'),
   'serif-bold': join(here, '../../core/draw/fonts/DejaVuSerifCondensed-Bold.ttf'),
-  'sans-bold': join(here, '../../core/draw/fonts/DejaVuSansCondensed-Bold.ttf'),
 };
 
-let fontBytes: Record<FontId, Uint8Array> | null = null;
+let faces: Typefaces | null = null;
 
-export function fonts(): Record<FontId, Uint8Array> {
-  fontBytes ??= {
-    serif: readFileSync(FONT_FILES.serif),
-    'serif-bold': readFileSync(FONT_FILES['serif-bold']),
-    'sans-bold': readFileSync(FONT_FILES['sans-bold']),
-  };
-  return fontBytes;
+/** The print faces with their metrics and coverage. */
+export function typefaces(): Typefaces {
+  if (!faces) {
+    const bytes = {} as Record<FontId, Uint8Array>;
+    for (const id of FONT_IDS) bytes[id] = new Uint8Array(readFileSync(FONT_FILES[id]));
+    faces = loadTypefaces(bytes);
+  }
+  return faces;
 }
-
-interface Metrics {
-  unitsPerEm: number;
-  layout(text: string): { advanceWidth: number };
-}
-
-let measurer: Measure | null = null;
 
 /** Text widths from the font files themselves, so the PDF and the PNG break lines at the same words. */
 export function measure(): Measure {
-  if (measurer) return measurer;
-  const f = fonts();
-  const faces = Object.fromEntries(
-    Object.entries(f).map(([id, bytes]) => [id, fontkit.create(bytes as Buffer) as unknown as Metrics]),
-  ) as Record<FontId, Metrics>;
-  const cache = new Map<string, number>();
-  measurer = (text, font, size) => {
-    const key = `${font}\u0000${text}`;
-    let em = cache.get(key);
-    if (em === undefined) {
-      const face = faces[font];
-      em = face.layout(text).advanceWidth / face.unitsPerEm;
-      cache.set(key, em);
-    }
-    return (em * size * 25.4) / 72;
-  };
-  return measurer;
+  return typefaces().measure;
 }
 
 let icons: IconSet | null = null;
@@ -65,4 +45,13 @@ export function iconSet(): IconSet {
   const require = createRequire(import.meta.url);
   icons = iconSetFromIconify(JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')));
   return icons;
+}
+
+/**
+ * When an export says it was made: now, or `SOURCE_DATE_EPOCH` (seconds) where a build wants the same bytes every
+ * time (https://reproducible-builds.org/specs/source-date-epoch/).
+ */
+export function exportDate(env: NodeJS.ProcessEnv = process.env): Date {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
 }

@@ -1,14 +1,16 @@
 /** Exports a deck: print sheets (PDF), every face (PNG), Tabletop Simulator deck sheets and their saved object. */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { writePdf } from '../../core/draw/pdf';
 import { deckFaces } from '../../rulesets/time-stories/print/deck-faces';
-import { PAPERS, ttsSavedObject, ttsSheets } from '../../rulesets/time-stories/print/sheets';
+import { DECK_PDF_SUBJECT, deckPdfPages } from '../../rulesets/time-stories/print/deck-pdf';
+import { PAPERS, sheetLayout, ttsImageAddress, ttsSavedObject, ttsSheets } from '../../rulesets/time-stories/print/sheets';
 import type { Deck } from '../../rulesets/time-stories/rules/deck';
 import { textOf } from '../../rulesets/time-stories/rules/deck';
-import { measure } from './assets';
-import { facesToPdf } from './pdf';
+import { exportDate, iconSet, measure, typefaces } from './assets';
+import { pictureBytes } from './pictures';
 import { Rasteriser } from './png';
+import { printableFaces, unprintableNote } from './unprintable';
 import type { Exporter, ExportRequest, ExportResult } from './types';
 
 /** Every picture a deck names, so a missing file is reported before anything is drawn. */
@@ -27,29 +29,30 @@ export const deckExporter: Exporter = {
   formats: ['pdf', 'png', 'tts'],
   async run(req: ExportRequest): Promise<ExportResult> {
     const doc = req.document as Deck;
-    const missing = deckImages(doc).filter((p) => !existsSync(resolve(req.baseDir, p)));
-    if (missing.length)
+    const absent = deckImages(doc).filter((p) => !existsSync(resolve(req.baseDir, p)));
+    if (absent.length)
       throw new Error(
-        `missing picture${missing.length > 1 ? 's' : ''} (paths are relative to the deck file): ${missing.join(', ')}`,
+        `missing picture${absent.length > 1 ? 's' : ''} (paths are relative to the deck file): ${absent.join(', ')}`,
       );
     const language = req.language ?? doc.style?.language ?? doc.language ?? 'en';
-    const cards = deckFaces(doc, measure(), { language });
+    const unprintable = new Set<string>();
+    const cards = printableFaces(deckFaces(doc, measure(), { language }), unprintable);
     const title = textOf(doc.title, language);
     mkdirSync(req.outDir, { recursive: true });
     const files: string[] = [];
     const notes: string[] = [];
     if (req.formats.includes('pdf')) {
-      const bytes = await facesToPdf(cards, {
-        paper: req.paper,
-        duplex: req.duplex,
-        title,
-        baseDir: req.baseDir,
-      });
+      const layout = sheetLayout({ paper: req.paper, duplex: req.duplex });
+      const { bytes } = await writePdf(
+        deckPdfPages(cards, layout),
+        { title: title || doc.id, subject: DECK_PDF_SUBJECT, language, created: req.created ?? exportDate() },
+        { typefaces: typefaces(), icons: iconSet(), picture: (p) => pictureBytes(req.baseDir, p) },
+      );
       const file = join(req.outDir, `${doc.id}-${req.paper}.pdf`);
       writeFileSync(file, bytes);
       files.push(file);
       notes.push(
-        `${cards.length} cards on ${PAPERS[req.paper].name}, fronts then backs mirrored for ${req.duplex ?? 'long-edge'} duplex printing; print at 100 % (no "fit to page").`,
+        `${cards.length} cards on ${PAPERS[req.paper].name}, fronts then backs mirrored for ${req.duplex ?? 'long-edge'} duplex printing${layout.backRotation ? ' (backs turned so that cards come out as from long-edge duplex)' : ''}; print at 100 % (no "fit to page").`,
       );
     }
     const raster =
@@ -72,7 +75,8 @@ export const deckExporter: Exporter = {
       const dir = join(req.outDir, `${doc.id}-tts`);
       mkdirSync(dir, { recursive: true });
       const sheets = ttsSheets(cards.length);
-      const url = (name: string) => pathToFileURL(resolve(dir, name)).href;
+      const paths = req.ttsPaths ?? 'plain';
+      const url = (name: string) => ttsImageAddress(resolve(dir, name), paths);
       for (const s of sheets) {
         for (const side of ['front', 'back'] as const) {
           const file = join(dir, `${side === 'front' ? 'faces' : 'backs'}-${s.index + 1}.png`);
@@ -98,14 +102,16 @@ export const deckExporter: Exporter = {
         })),
         (i) => url(`faces-${i + 1}.png`),
         (i) => url(`backs-${i + 1}.png`),
+        doc.id,
       );
       const file = join(dir, `${doc.id}.tts.json`);
       writeFileSync(file, JSON.stringify(saved, null, 2) + '\n');
       files.push(file);
       notes.push(
-        `${sheets.length} Tabletop Simulator sheet pair${sheets.length > 1 ? 's' : ''}; copy ${doc.id}.tts.json into TTS's "Saved Objects" folder (the images are referenced by file:/// address; upload them and replace the addresses to share the deck).`,
+        `${sheets.length} Tabletop Simulator sheet pair${sheets.length > 1 ? 's' : ''}; copy ${doc.id}.tts.json into TTS's "Saved Objects" folder (the images are referenced by ${paths === 'plain' ? 'their path on this computer' : 'file:/// address'}; upload them and replace the addresses to share the deck).`,
       );
     }
+    if (unprintable.size) notes.push(unprintableNote(doc, unprintable));
     return { files, notes };
   },
 };

@@ -9,4 +9,4 @@ export const exporters: Record<string, Exporter> = {
 };
 
 export type { Exporter, ExportFormat, ExportRequest, ExportResult } from './types';
-export { PAPERS, type Duplex, type Paper } from '../../rulesets/time-stories/print/sheets';
+export { PAPERS, type Duplex, type Paper, type TtsPaths } from '../../rulesets/time-stories/print/sheets';

@@ -1,71 +1,84 @@
 /**
- * Card faces as PNG with @napi-rs/canvas (Skia): the shared painter (export/paint.ts) on a Node canvas, with the same
- * fonts and line breaks as the PDF.
+ * Display lists as PNG with @napi-rs/canvas (Skia): the shared painter (core/draw/paint.ts) on a Node canvas, with
+ * the shipped fonts and their metrics, so lines break and align as in the PDF. Every PNG says its resolution (pHYs),
+ * so printing it from any viewer gives its physical size.
  */
 import { resolve } from 'node:path';
 import { GlobalFonts, Path2D, createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import type { Face, FontId } from '../../core/draw/display';
-import { facePictures, paintFace, type Canvas2D, type PaintResources } from '../../core/draw/paint';
+import { FONT_IDS, facePictures, type Face, type FontId } from '../../core/draw/display';
+import { paintFace, type Canvas2D, type PaintEnv } from '../../core/draw/paint';
+import { withDpi } from '../../core/draw/png';
 import { CARD } from '../../rulesets/time-stories/print/sheets';
 import { FONT_FILES, iconSet, measure } from './assets';
 
-const FAMILY: Record<FontId, string> = { serif: 'StudioSerif', 'serif-bold': 'StudioSerifBold', 'sans-bold': 'StudioSansBold' };
+const FAMILY: Record<FontId, string> = {
+  sans: 'StudioSans',
+  'sans-bold': 'StudioSansBold',
+  serif: 'StudioSerif',
+  'serif-bold': 'StudioSerifBold',
+};
 let registered = false;
 
 function registerFonts() {
   if (registered) return;
-  for (const id of Object.keys(FAMILY) as FontId[]) GlobalFonts.registerFromPath(FONT_FILES[id], FAMILY[id]);
+  for (const id of FONT_IDS) GlobalFonts.registerFromPath(FONT_FILES[id], FAMILY[id]);
   registered = true;
+}
+
+const iconPaths = new Map<string, Path2D[] | undefined>();
+
+/** What the painter needs in Node: the registered print faces, their metrics and the icons as Path2D. */
+export function nodePaintEnv(image?: PaintEnv['image'], strict = false): PaintEnv {
+  registerFonts();
+  const icons = iconSet();
+  return {
+    families: FAMILY,
+    measure: measure(),
+    icon: (name) => {
+      if (!iconPaths.has(name)) iconPaths.set(name, icons.paths(name)?.map((d) => new Path2D(d)));
+      const p = iconPaths.get(name);
+      if (!p && strict) throw new Error(`unknown icon "${name}" (game-icons.net names, like "crossed-swords")`);
+      return p;
+    },
+    image,
+  };
 }
 
 export class Rasteriser {
   private images = new Map<string, Image>();
-  private paths = new Map<string, Path2D[]>();
-  private resources: PaintResources;
+  private env: PaintEnv;
 
   constructor(private baseDir: string) {
-    registerFonts();
-    const icons = iconSet();
-    this.resources = {
-      families: FAMILY,
-      measure: measure(),
-      icon: (name) => {
-        let p = this.paths.get(name);
-        if (!p) {
-          const d = icons.paths(name);
-          if (!d) throw new Error(`unknown icon "${name}" (game-icons.net names, like "crossed-swords")`);
-          p = d.map((x) => new Path2D(x));
-          this.paths.set(name, p);
-        }
-        return p;
-      },
-      image: (path) => {
-        const img = this.images.get(path);
-        return img ? { source: img, width: img.width, height: img.height } : undefined;
-      },
-    };
+    this.env = nodePaintEnv((path) => {
+      const img = this.images.get(path);
+      return img ? { source: img, width: img.width, height: img.height } : undefined;
+    }, true);
   }
 
   private async load(faces: Face[]) {
     for (const p of facePictures(faces)) if (!this.images.has(p)) this.images.set(p, await loadImage(resolve(this.baseDir, p)));
   }
 
-  /** One face as a PNG: with its bleed (print shops), or cut at the trim line (screens, TTS). */
-  async png(face: Face, dpi: number, trim = false): Promise<Buffer> {
+  /**
+   * One face as a PNG at `dpi`: with its bleed (print shops), or cut at the trim line (screens, TTS). The face fills
+   * every pixel: its size rarely is a whole number of pixels, so it is stretched by the fraction of a pixel that
+   * rounding adds rather than leaving the last column half painted.
+   */
+  async png(face: Face, dpi: number, trim = false): Promise<Uint8Array> {
     await this.load([face]);
-    const scale = dpi / 25.4;
+    const k = dpi / 25.4;
     const w = trim ? CARD.width : face.width;
     const h = trim ? CARD.height : face.height;
-    const canvas = createCanvas(Math.round(w * scale), Math.round(h * scale));
+    const canvas = createCanvas(Math.round(w * k), Math.round(h * k));
     const ctx = canvas.getContext('2d');
-    ctx.scale(scale, scale);
+    ctx.scale(canvas.width / w, canvas.height / h);
     if (trim) ctx.translate(-CARD.bleed, -CARD.bleed);
-    paintFace(ctx as unknown as Canvas2D, face, this.resources);
-    return canvas.toBuffer('image/png');
+    paintFace(ctx as unknown as Canvas2D, face, this.env);
+    return withDpi(new Uint8Array(canvas.toBuffer('image/png')), dpi);
   }
 
   /** A sheet of faces cut at the trim line, in a grid (Tabletop Simulator deck sheets). */
-  async sheet(faces: Face[], cols: number, rows: number, cardWidthPx: number, cardHeightPx: number): Promise<Buffer> {
+  async sheet(faces: Face[], cols: number, rows: number, cardWidthPx: number, cardHeightPx: number): Promise<Uint8Array> {
     await this.load(faces);
     const canvas = createCanvas(cols * cardWidthPx, rows * cardHeightPx);
     const ctx = canvas.getContext('2d');
@@ -77,9 +90,9 @@ export class Rasteriser {
       ctx.clip();
       ctx.scale(cardWidthPx / CARD.width, cardHeightPx / CARD.height);
       ctx.translate(-CARD.bleed, -CARD.bleed);
-      paintFace(ctx as unknown as Canvas2D, face, this.resources);
+      paintFace(ctx as unknown as Canvas2D, face, this.env);
       ctx.restore();
     }
-    return canvas.toBuffer('image/png');
+    return new Uint8Array(canvas.toBuffer('image/png'));
   }
 }

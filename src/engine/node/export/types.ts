@@ -1,4 +1,4 @@
-import type { Duplex, Paper } from '../../rulesets/time-stories/print/sheets';
+import type { Duplex, Paper, TtsPaths } from '../../rulesets/time-stories/print/sheets';
 import type { Language } from '../../core/language';
 
 /** `tts`: Tabletop Simulator (decks); `vtt`: Universal VTT, `.dd2vtt` (mission maps). */
@@ -18,6 +18,10 @@ export interface ExportRequest {
   /** Side of one board square on paper, in mm (mission maps). */
   squareMm?: number;
   language?: Language;
+  /** How the TTS saved object names its images (decks); `plain` paths by default. */
+  ttsPaths?: TtsPaths;
+  /** When the files are made (a PDF's CreationDate); now, or SOURCE_DATE_EPOCH, when left out. */
+  created?: Date;
 }
 
 export interface ExportResult {

@@ -21,6 +21,6 @@ describe('New mission and New deck start from valid documents', () => {
   test('issue 14 defect 3: a new mission is written as the samples are, short arrays on one line ("start": [0, 8])', () => {
     const text = newMission('Untitled-1');
     expect(text).toContain('{ "hero": "ilse-marrow", "start": [0, 8], "sector": 1 }');
-    expect(text.startsWith('{\n  "$schema": ')).toBe(true);
+    expect(text.startsWith('{\n  "')).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ export const MISSION_CODES: Record<string, CodeSpec> = {
   'catalog-invalid': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'The catalog is not valid on its own, so references into it were not checked.' },
   'skill-slots-exceeded': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A hero selects more skills than it has skill slots (ST-2.6.2).' },
   'draft-deck-empty': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'A draft spawn point can never draw a card: no draft card of that Defcon is in the deck.' },
+  'spawn-nothing': { severity: 'warning', group: 'Semantic: ids and references', meaning: 'A spawn effect names no enemies at a spawn point that has no rule of its own: nothing can appear.' },
   'enemy-group-mixed': { severity: 'error', group: 'Semantic: ids and references', meaning: 'One mission group mixes miniature families; each family has its own activation token (ST-18).' },
   'time-end-before-start': { severity: 'error', group: 'Semantic: time', meaning: 'The mission ends at or before its start time.' },
   'event-after-end': { severity: 'error', group: 'Semantic: time', meaning: 'A timed event or time condition at or after the end time never happens (D-8).' },

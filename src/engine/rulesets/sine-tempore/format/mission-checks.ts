@@ -31,9 +31,14 @@ function eachEffect(m: Mission, visit: Visit<Effect>) {
 
 /** Every place named by a location: objectives, conditions. */
 function eachLocation(m: Mission, visit: Visit<Location>) {
-  m.enemyGroups?.forEach((g, i) => g.objective && visit(g.objective.target, ptr('enemyGroups', i, 'objective', 'target')));
-  m.spawnPoints?.forEach((s, i) => s.objective && visit(s.objective.target, ptr('spawnPoints', i, 'objective', 'target')));
-  eachEffect(m, (e, p) => e['set-objective'] && visit(e['set-objective'].objective.target, `${p}/set-objective/objective/target`));
+  m.enemyGroups?.forEach((g, i) => g.objective?.target && visit(g.objective.target, ptr('enemyGroups', i, 'objective', 'target')));
+  m.spawnPoints?.forEach((s, i) => s.objective?.target && visit(s.objective.target, ptr('spawnPoints', i, 'objective', 'target')));
+  eachEffect(m, (e, p) => {
+    const set = e['set-objective']?.objective.target;
+    if (set) visit(set, `${p}/set-objective/objective/target`);
+    const spawned = e.spawn?.objective?.target;
+    if (spawned) visit(spawned, `${p}/spawn/objective/target`);
+  });
   eachCondition(m, (c, p) => {
     if (typeof c === 'string') return;
     if (c['hero-reaches']) visit(c['hero-reaches'].at, `${p}/hero-reaches/at`);
@@ -66,7 +71,10 @@ function internalReferences(m: Mission, out: Finding[]) {
   const points = checkRefs(ids(m.spawnPoints), 'unknown-spawn-point', msg('ref-spawn-point'), where, out);
   const objects = checkRefs(ids(m.objects), 'unknown-object', msg('ref-object'), where, out);
   const events = checkRefs(ids(m.events), 'unknown-event', msg('ref-event'), where, out);
-  const groups = checkRefs(ids(m.enemyGroups), 'unknown-group', msg('ref-group'), where, out);
+  // A spawn effect may bring a group of its own: conditions and effects may name it too.
+  const groupIds = ids(m.enemyGroups);
+  eachEffect(m, (e) => e.spawn?.group !== undefined && groupIds.add(e.spawn.group));
+  const groups = checkRefs(groupIds, 'unknown-group', msg('ref-group'), where, out);
   const zones = checkRefs(ids(m.zones), 'unknown-zone', msg('ref-zone'), where, out);
   const heroes = checkRefs(new Set(m.heroes.map((h) => h.hero)), 'unknown-hero', msg('ref-hero-taking-part'), where, out);
 
@@ -80,8 +88,12 @@ function internalReferences(m: Mission, out: Finding[]) {
     groups(t.group, `${p}/group`);
     zones(t.zone, `${p}/zone`);
   });
+  const ruled = new Set((m.spawnPoints ?? []).filter((x) => x.rule).map((x) => x.id));
   eachEffect(m, (e, p) => {
     if (e.spawn) points(e.spawn.point, `${p}/spawn/point`);
+    if (e.spawn && !e.spawn.enemies && !ruled.has(e.spawn.point) && m.spawnPoints?.some((x) => x.id === e.spawn!.point)) {
+      out.push(warning('spawn-nothing', `${p}/spawn`, msg('spawn-nothing', { point: e.spawn.point })));
+    }
     if (e['set-objective']) groups(e['set-objective'].group, `${p}/set-objective/group`);
     groups(e['enter-combat'], `${p}/enter-combat`);
     events(e['trigger-event'], `${p}/trigger-event`);
@@ -197,12 +209,12 @@ function catalogReferences(m: Mission, c: Catalog, out: Finding[]) {
       out.push(error('enemy-group-mixed', ptr('enemyGroups', i, 'models'), msg('enemy-group-mixed', { id: g.id, families: [...families].join(', ') }), 'key'));
     }
   });
-  m.spawnPoints?.forEach((s, i) => s.rule.fixed?.forEach((e, k) => enemy(e.enemy, ptr('spawnPoints', i, 'rule', 'fixed', k, 'enemy'))));
+  m.spawnPoints?.forEach((s, i) => s.rule?.fixed?.forEach((e, k) => enemy(e.enemy, ptr('spawnPoints', i, 'rule', 'fixed', k, 'enemy'))));
   eachEffect(m, (e, p) => e.spawn?.enemies?.forEach((x, k) => enemy(x.enemy, `${p}/spawn/enemies/${k}/enemy`)));
 
   const deck = m.draftDeck ? new Set(m.draftDeck) : undefined;
   m.spawnPoints?.forEach((s, i) => {
-    if (!s.rule.draft) return;
+    if (!s.rule?.draft) return;
     const defcon = s.rule.draft.defcon ?? m.defcon;
     const cards = (c.enemyDraft ?? []).filter((d) => d.defcon === defcon && (!deck || deck.has(d.id)));
     if (cards.length === 0) out.push(warning('draft-deck-empty', ptr('spawnPoints', i, 'rule', 'draft'), msg('draft-deck-empty', { id: s.id, defcon })));

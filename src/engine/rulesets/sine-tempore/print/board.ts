@@ -8,7 +8,7 @@ import { Terrain, type Board } from '../board/grid';
 import { buildMissionBoard } from '../board/mission-board';
 import type { Mission } from '../../../generated/types/mission';
 import { tileSize, type CatalogIndex } from './catalog-index';
-import type { Prim } from './prims';
+import { append, type Prim } from '../../../core/draw/display';
 import { outlineSegments, type Square } from './tokens';
 
 /** A deterministic value in [0, 1) per square and purpose: the same map always gets the same texture. */
@@ -277,8 +277,8 @@ export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures
   const board: Prim[] = [];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
-      board.push(...groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
-  board.push(...gridLines(printed));
+      append(board, groundSquare(x, y, printed.terrainAt(x, y), groundAt(printed, x, y)));
+  append(board, gridLines(printed));
   mission.board.tiles.forEach((p, i) => {
     const def = catalog.tiles.get(p.tile);
     if (!def) return;
@@ -334,7 +334,7 @@ export function drawTiles(mission: Mission, catalog: CatalogIndex): TilePictures
     }
   });
   const printedWalls = unitWalls(printed);
-  board.push(...wallPrims(mergeSegments(printedWalls)));
+  append(board, wallPrims(mergeSegments(printedWalls)));
   const coordinates: Prim[] = [];
   for (let x = 0; x < width; x++)
     coordinates.push({
@@ -416,7 +416,7 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
   const walls = unitWalls(final);
   const printedKeys = new Set(printedWalls.map(key));
   const finalKeys = new Set(walls.map(key));
-  terrain.push(...wallPrims(mergeSegments(walls.filter((w) => !printedKeys.has(key(w))))));
-  for (const w of printedWalls) if (!finalKeys.has(key(w))) terrain.push(...openingPrims(w));
+  append(terrain, wallPrims(mergeSegments(walls.filter((w) => !printedKeys.has(key(w))))));
+  for (const w of printedWalls) if (!finalKeys.has(key(w))) append(terrain, openingPrims(w));
   return { terrain, walls, final };
 }

@@ -36,5 +36,7 @@ export function localText(text: Text | undefined, language: Language): string {
 
 /** A tile's size in squares before rotation (rows may be ragged; the widest counts). */
 export function tileSize(tile: Tile): [number, number] {
-  return [Math.max(...tile.rows.map((r) => r.length)), tile.rows.length];
+  let width = 0;
+  for (const r of tile.rows) width = Math.max(width, r.length);
+  return [width, tile.rows.length];
 }

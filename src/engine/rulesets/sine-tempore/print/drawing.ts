@@ -2,12 +2,12 @@
  * A whole mission map as display lists, by layer: what the editor's canvas caches and what every export
  * paints. Pure: the same mission and catalog always give the same drawing.
  */
-import type { Board } from '../board/grid';
+import { Terrain, type Board } from '../board/grid';
 import type { Mission } from '../../../generated/types/mission';
 import { drawTerrain, drawTiles, type TerrainPictures, type TilePictures, type WallSegment } from './board';
 import type { CatalogIndex, Language } from './catalog-index';
 import { listPieces, pieceKind, type DrawContext, type MapLayer, type Piece } from './pieces';
-import { boxOf, type Box, type Prim } from './prims';
+import { append, boxOf, type Box, type Prim } from '../../../core/draw/display';
 import { MAP_WORDS } from './words';
 
 export interface DrawnPiece {
@@ -100,10 +100,8 @@ export function drawMission(
   const tiles = catalog ? (opts.tiles ?? drawTiles(mission, catalog)) : undefined;
   const terrain = catalog && tiles ? (opts.terrain ?? drawTerrain(mission, catalog, tiles)) : undefined;
   const pieces = listPieces(mission, catalog).map((p) => drawPiece(p, ctx));
-  const extent = pieces.reduce(
-    (e, p) => Math.max(e, ...p.piece.squares.map((s) => Math.max(s[0], s[1]) + 1)),
-    1,
-  );
+  let extent = 1;
+  for (const p of pieces) for (const s of p.piece.squares) extent = Math.max(extent, s[0] + 1, s[1] + 1);
   return {
     width: tiles?.width ?? extent,
     height: tiles?.height ?? extent,
@@ -124,10 +122,35 @@ export function flattenDrawing(
   opts: { coordinates?: boolean } = {},
 ): Prim[] {
   const out: Prim[] = [];
-  if (layers.has('board')) out.push(...d.board);
-  if (layers.has('terrain')) out.push(...d.terrain);
-  for (const p of d.pieces) if (layers.has(p.piece.layer)) out.push(...p.prims);
-  if (layers.has('annotations')) out.push(...d.annotations);
-  if (opts.coordinates) out.push(...d.coordinates);
+  if (layers.has('board')) append(out, d.board);
+  if (layers.has('terrain')) append(out, d.terrain);
+  for (const p of d.pieces) if (layers.has(p.piece.layer)) append(out, p.prims);
+  if (layers.has('annotations')) append(out, d.annotations);
+  if (opts.coordinates) append(out, d.coordinates);
+  return out;
+}
+
+/**
+ * Where the map has something to print, in squares: each row's runs of squares on the board, and every piece (a
+ * piece may stand beside the board). Without a catalog the whole drawing counts. Print plans start at these bounds
+ * and leave out sheets that show none of it.
+ */
+export function mapContent(d: MapDrawing): Box[] {
+  if (!d.final) return [{ x0: 0, y0: 0, x1: d.width, y1: d.height }];
+  const out: Box[] = [];
+  const board = d.final;
+  for (let y = 0; y < board.height; y++) {
+    let start = -1;
+    for (let x = 0; x <= board.width; x++) {
+      const t = x < board.width ? board.terrainAt(x, y) : Terrain.offBoard;
+      const on = t !== Terrain.offBoard && t !== Terrain.nonZone;
+      if (on && start < 0) start = x;
+      if (!on && start >= 0) {
+        out.push({ x0: start, y0: y, x1: x, y1: y + 1 });
+        start = -1;
+      }
+    }
+  }
+  for (const p of d.pieces) if (Number.isFinite(p.box.x0)) out.push(p.box);
   return out;
 }

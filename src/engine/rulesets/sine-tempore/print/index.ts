@@ -14,13 +14,14 @@ export { indexCatalog, localText, tileSize, type CatalogIndex, type Language } f
 export {
   drawMission,
   drawPiece,
+  mapContent,
   flattenDrawing,
   patrolRoutes,
   type DrawnPiece,
   type MapDrawing,
   type DrawOptions,
 } from './drawing';
-export { paint, paintPrim, type Canvas2D, type PaintEnv } from './paint';
+export { paint, paintPrim, type Canvas2D, type PaintEnv } from '../../../core/draw/paint';
 export {
   PIECE_KINDS,
   MAP_LAYERS,
@@ -35,21 +36,23 @@ export {
   type DrawContext,
   type EnemyModel,
 } from './pieces';
-export { boxOf, grow, primBox, overlaps, union, type Box, type Prim } from './prims';
+export { boxOf, grow, primBox, overlaps, union, type Box, type Prim } from '../../../core/draw/display';
 export {
   DEFAULT_PRINT,
   PAPER_MM,
   planPages,
   marksOn,
+  SLIVER_SHARE,
   mmToPx,
   type Paper,
   type PrintOptions,
   type PagePlan,
   type PageTile,
+  type MapBox,
 } from './pages';
-export { printPdf, type PdfWords } from './pdf';
+export { mapPdfPages, sheetCaptions, scaleCaption, MAP_PDF_SUBJECT, type MapPdfInput, type PdfWords } from './pdf';
 export { MAP_WORDS, type MapWords } from './words';
-export { withDpi, pngDpi, isPng } from './png';
+export { withDpi, pngDpi, isPng } from '../../../core/draw/png';
 export {
   rasterise,
   rasterSize,

@@ -12,7 +12,7 @@ export interface PrintOptions {
   paper: Paper;
   /** Unprinted border most printers need. */
   marginMm: number;
-  /** How much neighbouring pages share. */
+  /** How much neighbouring pages share at least (sheets are spread evenly, so most share a little more). */
   overlapMm: number;
 }
 
@@ -50,70 +50,132 @@ export interface PagePlan {
   marks: AlignmentMark[];
 }
 
-function count(length: number, printable: number, overlap: number): number {
-  if (length <= printable) return 1;
-  return Math.ceil((length - printable) / (printable - overlap)) + 1;
+/** Map mm, from the map's top-left corner. */
+export interface MapBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
-function plan(mapW: number, mapH: number, sheet: [number, number], o: PrintOptions): PagePlan {
+/** A last sheet carrying less new map than this share of a sheet is not printed: its neighbours overlap more. */
+export const SLIVER_SHARE = 0.25;
+
+/**
+ * Where sheets start along one side: as few as cover `length` with neighbours sharing at least `overlap`, spread
+ * evenly (every sheet full, the overlaps a little larger), and one fewer when the last would carry only a sliver of
+ * new map and dropping it keeps the overlap at least half the asked one.
+ */
+function starts(length: number, printable: number, overlap: number): number[] {
+  if (length <= printable) return [0];
+  let count = Math.ceil((length - printable) / (printable - overlap) - 1e-9) + 1;
+  const sliver = length - printable - (count - 2) * (printable - overlap);
+  if (count > 2 && sliver < SLIVER_SHARE * printable) {
+    const shared = printable - (length - printable) / (count - 2);
+    if (shared >= overlap / 2) count--;
+  }
+  const step = (length - printable) / (count - 1);
+  return Array.from({ length: count }, (_, i) => i * step);
+}
+
+function hasMap(content: readonly MapBox[] | undefined, x: number, y: number, w: number, h: number): boolean {
+  if (!content) return true;
+  return content.some((b) => Math.min(b.x1, x + w) - Math.max(b.x0, x) > 0.5 && Math.min(b.y1, y + h) - Math.max(b.y0, y) > 0.5);
+}
+
+function plan(
+  mapW: number,
+  mapH: number,
+  sheet: [number, number],
+  o: PrintOptions,
+  content: readonly MapBox[] | undefined,
+): PagePlan {
   const pw = sheet[0] - 2 * o.marginMm;
   const ph = sheet[1] - 2 * o.marginMm;
   if (pw <= o.overlapMm || ph <= o.overlapMm)
     throw new Error('The margins and the overlap leave no room on the page.');
-  const cols = count(mapW, pw, o.overlapMm);
-  const rows = count(mapH, ph, o.overlapMm);
+  // Tiling starts at the map's bounds: a board that does not reach its corner squares prints no empty sheets.
+  let bounds: MapBox = { x0: 0, y0: 0, x1: mapW, y1: mapH };
+  if (content?.length) {
+    bounds = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    for (const b of content)
+      bounds = {
+        x0: Math.min(bounds.x0, b.x0),
+        y0: Math.min(bounds.y0, b.y0),
+        x1: Math.max(bounds.x1, b.x1),
+        y1: Math.max(bounds.y1, b.y1),
+      };
+  }
+  const width = bounds.x1 - bounds.x0;
+  const height = bounds.y1 - bounds.y0;
+  const xs = starts(width, pw, o.overlapMm).map((x) => bounds.x0 + x);
+  const ys = starts(height, ph, o.overlapMm).map((y) => bounds.y0 + y);
+  const cols = xs.length;
+  const rows = ys.length;
+  const grid: (PageTile | undefined)[][] = [];
   const pages: PageTile[] = [];
   for (let row = 0; row < rows; row++) {
+    grid.push([]);
     for (let col = 0; col < cols; col++) {
-      const x = col * (pw - o.overlapMm);
-      const y = row * (ph - o.overlapMm);
-      pages.push({
-        col,
-        row,
-        x,
-        y,
-        w: Math.min(pw, mapW - x),
-        h: Math.min(ph, mapH - y),
-        name: `${String.fromCharCode(65 + (row % 26))}${col + 1}`,
-      });
+      const x = xs[col];
+      const y = ys[row];
+      const w = Math.min(pw, bounds.x1 - x);
+      const h = Math.min(ph, bounds.y1 - y);
+      // A sheet that would show no map, only marks, is not printed.
+      const page = hasMap(content, x, y, w, h)
+        ? { col, row, x, y, w, h, name: `${String.fromCharCode(65 + (row % 26))}${col + 1}` }
+        : undefined;
+      grid[row].push(page);
+      if (page) pages.push(page);
     }
   }
   const marks: AlignmentMark[] = [];
-  const arm = Math.min(4, o.overlapMm / 3);
-  const cross = (x: number, y: number) => {
+  const arm = (shared: number) => Math.min(4, shared / 3);
+  const cross = (x: number, y: number, a: number) => {
     marks.push(
-      { kind: 'cross', x1: x - arm, y1: y, x2: x + arm, y2: y },
-      { kind: 'cross', x1: x, y1: y - arm, x2: x, y2: y + arm },
+      { kind: 'cross', x1: x - a, y1: y, x2: x + a, y2: y },
+      { kind: 'cross', x1: x, y1: y - a, x2: x, y2: y + a },
     );
   };
-  // Each seam: the right (lower) sheet is cut along the middle of the shared band, through the crosses, so the
-  // half crosses left on its edge meet the other halves printed on the sheet beneath.
-  for (let col = 1; col < cols; col++) {
-    const start = col * (pw - o.overlapMm);
-    marks.push({ kind: 'cut', x1: start + o.overlapMm / 2, y1: 0, x2: start + o.overlapMm / 2, y2: mapH });
-    for (let row = 0; row < rows; row++) {
-      const y0 = row * (ph - o.overlapMm);
-      const h = Math.min(ph, mapH - y0);
-      for (const f of [0.25, 0.75]) cross(start + o.overlapMm / 2, y0 + h * f);
+  // Each seam between two printed sheets: the right (lower) sheet is cut along the middle of the shared band,
+  // through the crosses, so the half crosses left on its edge meet the other halves printed on the sheet beneath.
+  for (let row = 0; row < rows; row++)
+    for (let col = 1; col < cols; col++) {
+      const a = grid[row][col - 1];
+      const b = grid[row][col];
+      if (!a || !b) continue;
+      const shared = a.x + a.w - b.x;
+      const x = b.x + shared / 2;
+      marks.push({ kind: 'cut', x1: x, y1: b.y, x2: x, y2: b.y + b.h });
+      for (const f of [0.25, 0.75]) cross(x, b.y + b.h * f, arm(shared));
     }
-  }
-  for (let row = 1; row < rows; row++) {
-    const start = row * (ph - o.overlapMm);
-    marks.push({ kind: 'cut', x1: 0, y1: start + o.overlapMm / 2, x2: mapW, y2: start + o.overlapMm / 2 });
+  for (let row = 1; row < rows; row++)
     for (let col = 0; col < cols; col++) {
-      const x0 = col * (pw - o.overlapMm);
-      const w = Math.min(pw, mapW - x0);
-      for (const f of [0.25, 0.75]) cross(x0 + w * f, start + o.overlapMm / 2);
+      const a = grid[row - 1][col];
+      const b = grid[row][col];
+      if (!a || !b) continue;
+      const shared = a.y + a.h - b.y;
+      const y = b.y + shared / 2;
+      marks.push({ kind: 'cut', x1: b.x, y1: y, x2: b.x + b.w, y2: y });
+      for (const f of [0.25, 0.75]) cross(b.x + b.w * f, y, arm(shared));
     }
-  }
   return { sheet, landscape: sheet[0] > sheet[1], cols, rows, pages, marks };
 }
 
-/** Splits a map of `mapW`×`mapH` mm over sheets, portrait or landscape, whichever needs fewer pages. */
-export function planPages(mapW: number, mapH: number, o: PrintOptions = DEFAULT_PRINT): PagePlan {
+/**
+ * Splits a map of `mapW`×`mapH` mm over sheets, portrait or landscape, whichever needs fewer pages. `content`, when
+ * given, lists where the map has something to print (map mm): tiling starts at its bounds and sheets showing none
+ * of it are left out.
+ */
+export function planPages(
+  mapW: number,
+  mapH: number,
+  o: PrintOptions = DEFAULT_PRINT,
+  content?: readonly MapBox[],
+): PagePlan {
   const [w, h] = PAPER_MM[o.paper];
-  const portrait = plan(mapW, mapH, [w, h], o);
-  const landscape = plan(mapW, mapH, [h, w], o);
+  const portrait = plan(mapW, mapH, [w, h], o, content);
+  const landscape = plan(mapW, mapH, [h, w], o, content);
   return landscape.pages.length < portrait.pages.length ? landscape : portrait;
 }
 

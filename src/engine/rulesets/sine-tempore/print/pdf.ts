@@ -1,90 +1,132 @@
 /**
- * The print-and-play PDF: one sheet per page of the plan, the map part as a 300 dpi picture at its true size,
- * the alignment marks drawn as vectors on top, and in the margin the page's name and a bar to check that the
- * printer kept the scale.
+ * The print-and-play map as PDF pages for the one PDF writer (core/draw/pdf.ts): on each sheet its part of the map as
+ * vectors at true size, the alignment marks on top, and in the margins the sheet's name, how to join the sheets and a
+ * bar to check that the printer kept the scale. Captions are laid out by their measured width inside the margins and
+ * shrink (then shorten) rather than run off the paper.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { marksOn, type PagePlan } from './pages';
-import { MAP_WORDS } from './words';
 import { ICON_CREDIT } from '../../../core/draw/icons';
-
-const PT_PER_MM = 72 / 25.4;
+import { overlaps, primBox, textBox, type Measure, type Prim, type TextPrim } from '../../../core/draw/display';
+import type { PdfLayer, PdfPage } from '../../../core/draw/pdf';
+import { marksOn, type PagePlan } from './pages';
 
 export interface PdfWords {
-  /** E.g. "Page {name} of {count}: column {col}, row {row}"; `{…}` are replaced. */
+  /** E.g. "Sheet {name} of {count}: column {col}, row {row}"; `{…}` are replaced. */
   page: string;
-  /** E.g. "This bar is {mm} mm ({squares} squares)". */
-  scale: string;
+  /** The scale bar's caption, by plural category of the number of squares (Intl.PluralRules): "one" and "other". */
+  scale: { one: string; other: string };
   /** E.g. "Cut along the dashed lines and line up the crosses." */
   howTo: string;
 }
 
+export const MAP_PDF_SUBJECT = `Print-and-play map made with Scenario Studio. ${ICON_CREDIT} Fonts: DejaVu (Bitstream Vera licence).`;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
-export interface PdfInput {
-  plan: PagePlan;
-  /** One PNG per page of the plan, in the plan's order, covering exactly that page's map part. */
-  images: Uint8Array[];
-  marginMm: number;
-  squareMm: number;
-  title: string;
-  words?: PdfWords;
+/** The scale caption for `squares` squares in a language's plural rules. */
+export function scaleCaption(words: PdfWords, language: string, mm: number, squares: number): string {
+  const form = new Intl.PluralRules(language).select(squares) === 'one' ? 'one' : 'other';
+  return fill(words.scale[form], { mm, squares });
 }
 
-export async function printPdf(input: PdfInput): Promise<Uint8Array> {
-  const { plan, images, marginMm, squareMm } = input;
-  if (images.length !== plan.pages.length)
-    throw new Error(`${plan.pages.length} pages need ${plan.pages.length} pictures, not ${images.length}`);
-  const words = input.words ?? MAP_WORDS.en.pdf;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(input.title);
-  pdf.setCreator('Scenario Studio');
-  pdf.setSubject(ICON_CREDIT);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const [sheetW, sheetH] = plan.sheet;
-  const y = (mm: number) => (sheetH - mm) * PT_PER_MM;
-  for (let i = 0; i < plan.pages.length; i++) {
-    const tile = plan.pages[i];
-    const page = pdf.addPage([sheetW * PT_PER_MM, sheetH * PT_PER_MM]);
-    const image = await pdf.embedPng(images[i]);
-    page.drawImage(image, {
-      x: marginMm * PT_PER_MM,
-      y: y(marginMm + tile.h),
-      width: tile.w * PT_PER_MM,
-      height: tile.h * PT_PER_MM,
-    });
-    for (const m of marksOn(tile, plan.marks)) {
-      const start = { x: (marginMm + m.x1 - tile.x) * PT_PER_MM, y: y(marginMm + m.y1 - tile.y) };
-      const end = { x: (marginMm + m.x2 - tile.x) * PT_PER_MM, y: y(marginMm + m.y2 - tile.y) };
-      if (m.kind === 'cut')
-        page.drawLine({ start, end, thickness: 0.6, color: rgb(0.25, 0.25, 0.25), dashArray: [4, 3] });
+export interface MapPdfInput {
+  plan: PagePlan;
+  /** The map's display list in squares (the layers to print, flattened). */
+  prims: readonly Prim[];
+  squareMm: number;
+  marginMm: number;
+  title: string;
+  words: PdfWords;
+  language: string;
+  measure: Measure;
+}
+
+const INK = '#333333';
+const PT = 25.4 / 72;
+/** Printers rarely print nearer the paper's edge than this. */
+const EDGE = 3;
+
+/** One line in `width` mm: the largest size from `size` down to `min` at which it fits, else shortened with "…". */
+function fitLine(text: string, width: number, size: number, min: number, measure: Measure): { text: string; size: number } {
+  let s = size;
+  while (s > min && measure(text, 'sans', s) > width) s = Math.max(min, s - 0.05);
+  if (measure(text, 'sans', s) <= width) return { text, size: s };
+  const chars = [...text];
+  let n = chars.length;
+  while (n > 1 && measure(`${chars.slice(0, n).join('')}…`, 'sans', s) > width) n--;
+  return { text: `${chars.slice(0, n).join('')}…`, size: s };
+}
+
+const label = (x: number, y: number, text: string, size: number, align: TextPrim['align']): TextPrim => ({
+  t: 'text',
+  x,
+  y,
+  text,
+  runs: [{ text, font: 'sans' }],
+  size,
+  fill: INK,
+  align,
+});
+
+/** The captions of one sheet, in page mm: each inside the page and outside the map area. */
+export function sheetCaptions(input: MapPdfInput, index: number): Prim[] {
+  const { plan, marginMm: m, words, measure } = input;
+  const tile = plan.pages[index];
+  const [W, H] = plan.sheet;
+  const out: Prim[] = [];
+  const width = W - 2 * m;
+  // Top band: title and the sheet's name, on one line above the map.
+  const top = Math.min(7 * PT, (m - 1.5) / 1.2);
+  if (top >= 4 * PT) {
+    const line = `${input.title} · ${fill(words.page, { name: tile.name, count: plan.pages.length, col: tile.col + 1, row: tile.row + 1 })}`;
+    const f = fitLine(line, width, top, 4.5 * PT, measure);
+    out.push(label(m, m - 1 - 0.24 * f.size, f.text, f.size, 'left'));
+  }
+  // Bottom band: the scale bar at the right with its caption right-aligned on it, how to join sheets at the left.
+  const band = m - 1;
+  const bottom = H - Math.max(EDGE, Math.min(m * 0.3, m - 3));
+  const squares = Math.max(1, Math.floor(40 / input.squareMm));
+  const bar = squares * input.squareMm;
+  const size = Math.min(6 * PT, band / 3);
+  if (size < 3.5 * PT) return out;
+  const caption = fitLine(scaleCaption(words, input.language, Math.round(bar * 10) / 10, squares), width, size, 4 * PT, measure);
+  const barH = Math.min(1.2, band / 4);
+  out.push({ t: 'rect', x: W - m - bar, y: bottom - barH, w: bar, h: barH, fill: '#1a1a1a' });
+  out.push(label(W - m, bottom - barH - 0.8, caption.text, caption.size, 'right'));
+  if (plan.pages.length > 1) {
+    const used = Math.max(bar, measure(caption.text, 'sans', caption.size)) + 4;
+    const room = { x: m, y: H - m + 0.6, w: width - used, h: bottom - (H - m + 0.6) };
+    if (room.w > 20 && room.h > size)
+      for (const p of textBox(words.howTo, room, { size, minSize: 4 * PT, colour: INK, regular: 'sans', bold: 'sans-bold' }, measure).prims)
+        out.push(p);
+  }
+  return out;
+}
+
+/** The sheets of the print-and-play PDF. */
+export function mapPdfPages(input: MapPdfInput): PdfPage[] {
+  const { plan, squareMm: k, marginMm: m } = input;
+  return plan.pages.map((tile, i) => {
+    // Only what shows on this sheet: a large map's other sheets would otherwise repeat it all, cut away.
+    const view = { x0: tile.x / k, y0: tile.y / k, x1: (tile.x + tile.w) / k, y1: (tile.y + tile.h) / k };
+    const map: PdfLayer = {
+      prims: input.prims.filter((p) => overlaps(primBox(p, input.measure), view)),
+      transform: [k, 0, 0, k, m - tile.x, m - tile.y],
+      clip: { x: m, y: m, w: tile.w, h: tile.h },
+    };
+    const marks: Prim[] = [];
+    for (const mk of marksOn(tile, plan.marks)) {
+      const points = [m + mk.x1 - tile.x, m + mk.y1 - tile.y, m + mk.x2 - tile.x, m + mk.y2 - tile.y];
+      if (mk.kind === 'cut')
+        marks.push({ t: 'poly', points, closed: false, stroke: { color: '#404040', width: 0.6 * PT, dash: [4 * PT, 3 * PT] } });
       else {
-        page.drawLine({ start, end, thickness: 1.6, color: rgb(1, 1, 1) });
-        page.drawLine({ start, end, thickness: 0.6, color: rgb(0, 0, 0) });
+        marks.push({ t: 'poly', points, closed: false, stroke: { color: '#ffffff', width: 1.6 * PT } });
+        marks.push({ t: 'poly', points, closed: false, stroke: { color: '#000000', width: 0.6 * PT } });
       }
     }
-    // Margin texts: `up` is the baseline's height from the sheet's bottom edge, in mm.
-    const text = (s: string, xMm: number, up: number, size = 7) =>
-      page.drawText(s, { x: xMm * PT_PER_MM, y: up * PT_PER_MM, size, font, color: rgb(0.2, 0.2, 0.2) });
-    text(
-      `${input.title} · ${fill(words.page, { name: tile.name, count: plan.pages.length, col: tile.col + 1, row: tile.row + 1 })}`,
-      marginMm,
-      sheetH - marginMm * 0.6,
-    );
-    if (plan.pages.length > 1) text(words.howTo, marginMm, marginMm * 0.35, 6);
-    const squares = Math.max(1, Math.floor(40 / squareMm));
-    const bar = squares * squareMm;
-    const barX = sheetW - marginMm - bar;
-    page.drawRectangle({
-      x: barX * PT_PER_MM,
-      y: marginMm * 0.25 * PT_PER_MM,
-      width: bar * PT_PER_MM,
-      height: 1.2 * PT_PER_MM,
-      color: rgb(0.1, 0.1, 0.1),
-    });
-    text(fill(words.scale, { mm: Math.round(bar * 10) / 10, squares }), barX, marginMm * 0.25 + 2.2, 6);
-  }
-  return pdf.save();
+    return {
+      size: plan.sheet,
+      layers: [map, { prims: marks, transform: [1, 0, 0, 1, 0, 0] }, { prims: sheetCaptions(input, i), transform: [1, 0, 0, 1, 0, 0] }],
+    };
+  });
 }

@@ -18,7 +18,7 @@ import type {
   Zone,
 } from '../../../generated/types/mission';
 import { localText, tileSize, type CatalogIndex, type Language } from './catalog-index';
-import type { Prim } from './prims';
+import type { Prim } from '../../../core/draw/display';
 import { areaWash, roundToken, squareToken, type Square } from './tokens';
 
 export type MapLayer = 'board' | 'terrain' | 'zones' | 'elements' | 'units' | 'annotations';
@@ -175,9 +175,13 @@ const scenic: PieceKind<ScenicPlacement> = {
         alpha: 0.14,
       });
     }
-    const xs = squares.map((s) => s[0]);
-    const ys = squares.map((s) => s[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs) + 1, Math.min(...ys), Math.max(...ys) + 1];
+    let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const [sx, sy] of squares) {
+      x0 = Math.min(x0, sx);
+      x1 = Math.max(x1, sx + 1);
+      y0 = Math.min(y0, sy);
+      y1 = Math.max(y1, sy + 1);
+    }
     const size = Math.min(x1 - x0, y1 - y0) * 0.66;
     const fallback = FALLBACK_PICTURES.scenic[def?.category ?? 'feature'];
     prims.push({

@@ -5,7 +5,7 @@
 import type { MapLayer } from './pieces';
 import type { MapDrawing } from './drawing';
 import { flattenDrawing } from './drawing';
-import { paint, type Canvas2D, type PaintEnv } from './paint';
+import { paint, type Canvas2D, type PaintEnv } from '../../../core/draw/paint';
 import { MM_PER_INCH } from './pages';
 
 export interface RasterCanvas extends Canvas2D {

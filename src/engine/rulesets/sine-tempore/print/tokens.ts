@@ -3,7 +3,7 @@
  * washes for areas. Colours follow the game's components: Settlers blue with a brass ring, enemies red on
  * their base colour, spawn points violet, loot gold.
  */
-import type { Prim } from './prims';
+import type { Prim } from '../../../core/draw/display';
 
 export type Square = readonly [number, number];
 

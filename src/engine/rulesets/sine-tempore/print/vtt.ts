@@ -1,13 +1,20 @@
 /**
  * The map as a Universal VTT file (`.dd2vtt`, format 0.3, as Dungeondraft writes it): the picture, the grid,
- * walls as line segments, doors as portals, and what blocks sight, so virtual tabletops get fog of war and
- * movement right. Coordinates are in squares from the picture's top-left corner.
+ * walls, doors as portals, and what blocks sight, so virtual tabletops get fog of war and movement right.
+ * Coordinates are in squares from the picture's top-left corner.
+ *
+ * What the readers in use honour, from their code: Foundry's Universal Battlemap Importer (moo-man/FVTT-DD-Import)
+ * builds walls from `line_of_sight` and reads `objects_line_of_sight` only when asked to; draft2fgu (Fantasy Grounds)
+ * reads `line_of_sight` and `portals` only. So sight-blocking obstructions go into `line_of_sight` too, as closed
+ * outlines (and stay in `objects_line_of_sight` for Dungeondraft's own readers), and connected walls are written as one
+ * polyline each (polylines.ts says why).
  */
 import { Terrain } from '../board/grid';
 import type { Mission } from '../../../generated/types/mission';
-import { mergeSegments, type WallSegment } from './board';
+import type { WallSegment } from './board';
 import type { CatalogIndex } from './catalog-index';
 import type { MapDrawing } from './drawing';
+import { polylines, type Seg } from './polylines';
 import { outlineSegments, type Square } from './tokens';
 
 interface Point {
@@ -42,6 +49,7 @@ const line = (s: WallSegment): Point[] => [
   { x: s.x1, y: s.y1 },
   { x: s.x2, y: s.y2 },
 ];
+const asSeg = (s: WallSegment): Seg => [s.x1, s.y1, s.x2, s.y2];
 
 /** Walls the mission can open (objects and events with `open-wall`): doors. */
 function doorEdges(m: Mission): (readonly (readonly number[])[])[] {
@@ -77,13 +85,14 @@ export function universalVtt(
     if (p.piece.kind !== 'scenic') continue;
     const def = catalog.elements.get((p.piece.value as { element: string }).element);
     if (def && (def.category === 'light-obstruction' || def.category === 'solid-obstruction'))
-      blocking.push(...p.piece.squares);
+      for (const s of p.piece.squares) blocking.push(s);
   }
-  const toSegments = (segs: number[][]) => segs.map(([x1, y1, x2, y2]) => ({ x1, y1, x2, y2 }));
-  const walls = mergeSegments([
-    ...drawing.walls.filter((w) => !doorKeys.has(segKey(w))),
-    ...toSegments(outlineSegments(onBoard)),
-  ]);
+  const walls: Seg[] = drawing.walls.filter((w) => !doorKeys.has(segKey(w))).map(asSeg);
+  for (const o of outlineSegments(onBoard)) walls.push(o as Seg);
+  // One closed outline per obstruction (its own squares only, so neighbouring obstructions stay separate shapes).
+  const obstructions = outlinesByRegion(blocking);
+  const sight = polylines(walls, obstructions);
+  const objects = polylines([], obstructions);
   const seen = new Set<string>();
   return {
     format: 0.3,
@@ -92,8 +101,8 @@ export function universalVtt(
       map_size: { x: drawing.width, y: drawing.height },
       pixels_per_grid: pixelsPerGrid,
     },
-    line_of_sight: walls.map(line),
-    objects_line_of_sight: mergeSegments(toSegments(outlineSegments(blocking))).map(line),
+    line_of_sight: sight,
+    objects_line_of_sight: objects,
     portals: doors
       .filter((d) => !seen.has(segKey(d)) && seen.add(segKey(d)))
       .map((d) => ({
@@ -107,4 +116,24 @@ export function universalVtt(
     lights: [],
     image: imageBase64,
   };
+}
+
+/** The outline segments of each group of edge-connected squares, one list per group. */
+function outlinesByRegion(squares: readonly Square[]): Seg[][] {
+  const left = new Set(squares.map(([x, y]) => `${x},${y}`));
+  const out: Seg[][] = [];
+  for (const [x0, y0] of squares) {
+    if (!left.has(`${x0},${y0}`)) continue;
+    const region: Square[] = [];
+    const queue: Square[] = [[x0, y0]];
+    left.delete(`${x0},${y0}`);
+    while (queue.length) {
+      const [x, y] = queue.pop()!;
+      region.push([x, y]);
+      for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const)
+        if (left.delete(`${nx},${ny}`)) queue.push([nx, ny]);
+    }
+    out.push(outlineSegments(region) as Seg[]);
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ export const MAP_WORDS: Record<Language, MapWords> = {
     deployment: 'Deployment',
     pdf: {
       page: 'Sheet {name} of {count}: column {col}, row {row}',
-      scale: 'This bar is {mm} mm ({squares} squares)',
+      scale: { one: 'This bar is {mm} mm (1 square)', other: 'This bar is {mm} mm ({squares} squares)' },
       howTo: 'Cut along the dashed line through the crosses and lay the sheet on its neighbour so the crosses meet.',
     },
   },
@@ -20,7 +20,7 @@ export const MAP_WORDS: Record<Language, MapWords> = {
     deployment: 'Aufstellung',
     pdf: {
       page: 'Blatt {name} von {count}: Spalte {col}, Reihe {row}',
-      scale: 'Dieser Balken ist {mm} mm lang ({squares} Felder)',
+      scale: { one: 'Dieser Balken ist {mm} mm lang (1 Feld)', other: 'Dieser Balken ist {mm} mm lang ({squares} Felder)' },
       howTo: 'Entlang der gestrichelten Linie durch die Kreuze schneiden und das Blatt so auf das Nachbarblatt legen, dass die Kreuze sich treffen.',
     },
   },
@@ -28,7 +28,7 @@ export const MAP_WORDS: Record<Language, MapWords> = {
     deployment: 'Déploiement',
     pdf: {
       page: 'Feuille {name} sur {count} : colonne {col}, rangée {row}',
-      scale: 'Cette barre mesure {mm} mm ({squares} cases)',
+      scale: { one: 'Cette barre mesure {mm} mm (1 case)', other: 'Cette barre mesure {mm} mm ({squares} cases)' },
       howTo: 'Découpez le long du pointillé passant par les croix et posez la feuille sur sa voisine de sorte que les croix se rejoignent.',
     },
   },

@@ -6,7 +6,7 @@ import { blankAttack, withRules, type AttackDef } from './defs';
 import { adjacent, distance } from './geometry';
 import { canStop, enterSurcharge, pathCost } from './movement';
 import { canTarget, canTargetSquare } from './targeting';
-import { freeAttack, healModel, heroAreaAttack, heroAttack, heroAttackElement } from './combat';
+import { freeAttack, healModel, heroAreaAttack, heroAttack, heroAttackElement, heroAttackPool, penaltyApplies, struckModels, usePower } from './combat';
 import { afterStep, enterCombat, refreshEngaged } from './triggers';
 import { applyEffects } from './effects';
 import { checkConditions, drawCard, interact } from './mission';
@@ -114,69 +114,8 @@ function check(s: GameState, a: Action): string | Checked {
       if (no) return no;
       return { cost, run: () => doMove(s, m, cells, cost) };
     }
-    case 'attack': {
-      const found = heroWeapon(s, m, a.weapon);
-      if (!found) return `${m.id} has no weapon "${a.weapon}"`;
-      const opts = a.options ?? {};
-      let w = found;
-      // ST-32.1 (1): an Energy Cell of the right colour powers the equipment for this attack.
-      let cellCard: string | null = null;
-      if (opts.power) {
-        const p = w.a.powers.find((x) => x.id === opts.power);
-        if (!p) return `${w.a.name} has no power "${opts.power}"`;
-        cellCard = m.resources.find((r) => s.mission?.cm.cards.get(r)?.cell === p.cell) ?? null;
-        if (!cellCard) return `${m.id} holds no ${p.cell} Energy Cell for ${p.id}`;
-        w = { a: withRules(w.a, p.rules, p.extraDice), index: w.index };
-      }
-      // ST-28.2, D-35: the chained pair for the total AP printed by the Chain symbol.
-      const chain = opts.chain ? m.def.chains.find((c) => c.a === w.index) : undefined;
-      if (opts.chain && !chain) return `${w.a.name} does not start a chain attack`;
-      const cost = chain
-        ? Math.max(s.rs.s.speedUpMinimum, chain.ap - (has(m, ST['speed-up']) ? 1 : 0)) + slow(m)
-        : heroAttackCost(s, m, w.a);
-      const no = afford(cost, `${w.a.name}`);
-      if (no) return no;
-      const tc = typeof a.target === 'string' ? -1 : cellAt(s, a.target);
-      if (typeof a.target === 'string' && !s.byId.has(a.target)) {
-        const el = s.elements.find((e) => e.id === a.target);
-        if (!el) return `there is no model or scenic element "${a.target}"`;
-        if (el.health <= 0) return `${el.id} cannot be destroyed (ST-31.2, ST-31.4)`;
-        if (s.elemWounds[el.index] >= el.health) return `${el.id} is already destroyed`;
-        const cell = el.cells.find((c) => canTargetSquare(s, m, c, w.a));
-        if (cell === undefined) return `${el.id} is not a valid target for ${w.a.name}: out of range or out of sight`;
-        return {
-          cost,
-          run: () => {
-            if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: el.id, weapon: w.a.name, ap: cost });
-            spend(s, cost, `attack ${el.id}`);
-            if (active(m) && !s.result) heroAttackElement(s, m, el.index, w.a);
-          },
-        };
-      }
-      if (typeof a.target === 'string') {
-        const ti = s.byId.get(a.target);
-        if (ti === undefined) return `there is no model "${a.target}"`;
-        const t = s.models[ti];
-        if (t.removed) return `${t.id} is no longer in play`;
-        if (!adversaries(m, t) && !w.a.area) return `${t.id} is not an adversary of ${m.id}`;
-        if (!canTarget(s, m, t, w.a)) return `${t.id} is not a valid target for ${w.a.name}: ${whyNotTarget(s, m, t, w.a)}`;
-        const second = chain ? m.def.attacks[chain.b] : null;
-        if (second && !canTarget(s, m, t, second)) return `${t.id} is not a valid target for ${second.name}, the second attack of the chain (ST-28.3)`;
-        return {
-          cost,
-          run: () => {
-            if (cellCard) {
-              m.resources.splice(m.resources.indexOf(cellCard), 1);
-              if (s.log) log(s, { type: 'energy-cell', id: m.id, card: cellCard, power: opts.power });
-            }
-            doAttack(s, m, t, null, w.a, w.index, cost, opts, second ? { a: second, index: chain!.b } : null);
-          },
-        };
-      }
-      if (tc < 0 || !w.a.area) return 'an attack names a target model (or, for an area attack, a square)';
-      if (distance(s.board, m.cell, tc) > w.a.max || distance(s.board, m.cell, tc) < w.a.min) return 'that square is out of range';
-      return { cost, run: () => doAttack(s, m, null, tc, w.a, w.index, cost, a.options ?? {}) };
-    }
+    case 'attack':
+      return checkAttack(s, m, a.weapon, a.target, a.options ?? {});
     case 'focus': {
       if (act.focusUsed) return `${m.id} has already focused in this activation (ST-14.8.6)`;
       const cost = 1 + slow(m);
@@ -209,7 +148,8 @@ function check(s: GameState, a: Action): string | Checked {
       const obj = s.mission?.cm.objects.find((x) => x.cell === c);
       if (!obj) return 'there is no object to interact with there';
       if (obj.once && s.mission!.interacted.has(obj.id)) return `${obj.title} has already been used`;
-      if (c !== m.cell && !adjacent(s.board, m.cell, c)) return 'the object must be adjacent (ST-14.10)';
+      // ST-14.10: from an adjacent square (unlike Collect, ST-14.9, not from the object's own square).
+      if (!adjacent(s.board, m.cell, c)) return 'the object must be in an adjacent square (ST-14.10)';
       const o = s.occ[c];
       if (o >= 0 && o !== m.i && adversaries(m, s.models[o]) && active(s.models[o])) return 'an adversary stands on that square';
       const cost = obj.ap + slow(m);
@@ -218,7 +158,7 @@ function check(s: GameState, a: Action): string | Checked {
       return {
         cost,
         run: () => {
-          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'interact', at: a.at, ap: cost });
+          if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'interact', object: obj.id, at: [c % s.board.width, (c / s.board.width) | 0], ap: cost });
           spend(s, cost, 'interact');
           if (active(m) && !s.result) interact(s, m, obj);
         },
@@ -316,10 +256,11 @@ function check(s: GameState, a: Action): string | Checked {
       const h = m.def.heals.find((x) => x.name === a.skill) ?? (a.skill === 'heal' ? m.def.heals[0] : undefined);
       if (!h) return `${m.id} has no healing skill "${a.skill}"`;
       const ti = s.byId.get(a.target);
-      if (ti === undefined || !s.models[ti].hero) return 'heal names a hero';
+      if (ti === undefined || !s.models[ti].hero || s.models[ti].removed) return 'heal names a hero';
       const t = s.models[ti];
-      if (distance(s.board, m.cell, t.cell) > h.range) return `${t.id} is out of reach`;
-      if (t.wounds === 0) return `${t.id} has no wounds`;
+      // D-21, D-57: range distance, no line of sight; healing a hero with no Wound is allowed and removes none (no TV).
+      const d = distance(s.board, m.cell, t.cell);
+      if (d > h.range || d < h.minRange) return `${t.id} is out of reach of ${h.name} (distance ${d}, range ${h.minRange}–${h.range})`;
       if (h.once && act.healsUsed.includes(h.name)) return `${h.name} is used once per activation`;
       const cost = h.ap + slow(m);
       const no = afford(cost, h.name);
@@ -337,6 +278,119 @@ function check(s: GameState, a: Action): string | Checked {
     default:
       return `unknown action "${(a as { type: string }).type}"`;
   }
+}
+
+/**
+ * An attack or a psionic power (ST-24, ST-28, ST-33.3, ST-40.3): the weapon or power, its cost, its target (a
+ * model, or a square for an area; a Wave strikes around its user, aimed at the user's own square or at a model
+ * in its reach) and the options the hero declares, each of which must be allowed for this roll and paid for
+ * with a token the hero holds (FORMAT.md "Hero options").
+ */
+function checkAttack(s: GameState, m: Model, name: string, target: string | XY, opts: AttackOptions): string | Checked {
+  const act = s.act!;
+  const found = heroWeapon(s, m, name);
+  if (!found) return `${m.id} has no weapon or psionic power "${name}"`;
+  let w = found;
+  // ST-32.1 (1): an Energy Cell of the right colour powers the equipment for this attack.
+  let cellCard: string | null = null;
+  if (opts.power) {
+    const p = w.a.powers.find((x) => x.id === opts.power);
+    if (!p) return `${w.a.name} has no power "${opts.power}"`;
+    cellCard = m.resources.find((r) => s.mission?.cm.cards.get(r)?.cell === p.cell) ?? null;
+    if (!cellCard) return `${m.id} holds no ${p.cell} Energy Cell for ${p.id}`;
+    w = { a: withRules(w.a, p.rules, p.extraDice), index: w.index };
+  }
+  // ST-28.2, D-35: the chained pair for the total AP printed by the Chain symbol.
+  const chain = opts.chain ? m.def.chains.find((c) => c.a === w.index) : undefined;
+  if (opts.chain && !chain) return `${w.a.name} does not start a chain attack`;
+  const cost = chain ? Math.max(s.rs.s.speedUpMinimum, chain.ap - (has(m, ST['speed-up']) ? 1 : 0)) + slow(m) : heroAttackCost(s, m, w.a);
+  if (cost > act.ap) return `${w.a.name} costs ${cost} AP and ${m.id} has ${act.ap} AP left`;
+  // ST-33.10: a Wave is centred on its user; aimed at the user's own square it needs no target.
+  if (w.a.area?.shape === 'wave' && typeof target !== 'string' && cellAt(s, target) === m.cell) {
+    const no = optionProblem(s, m, w.a, w.index, null, opts, m.cell);
+    if (no) return no;
+    return { cost, run: () => doAttack(s, m, null, m.cell, w.a, w.index, cost, opts) };
+  }
+  if (typeof target === 'string' && !s.byId.has(target)) {
+    const el = s.elements.find((e) => e.id === target);
+    if (!el) return `there is no model or scenic element "${target}"`;
+    if (el.health <= 0) return `${el.id} cannot be destroyed (ST-31.2, ST-31.4)`;
+    if (s.elemWounds[el.index] >= el.health) return `${el.id} is already destroyed`;
+    if (w.a.power) return `${w.a.name} is used on models`;
+    const cell = el.cells.find((c) => canTargetSquare(s, m, c, w.a));
+    if (cell === undefined) return `${el.id} is not a valid target for ${w.a.name}: out of range or out of sight`;
+    return {
+      cost,
+      run: () => {
+        if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: el.id, weapon: w.a.name, ap: cost });
+        spend(s, cost, `attack ${el.id}`);
+        if (active(m) && !s.result) heroAttackElement(s, m, el.index, w.a);
+      },
+    };
+  }
+  if (typeof target === 'string') {
+    const t = s.models[s.byId.get(target)!];
+    if (t.removed) return `${t.id} is no longer in play`;
+    if (!adversaries(m, t) && !w.a.area) return `${t.id} is not an adversary of ${m.id}`;
+    if (!canTarget(s, m, t, w.a)) return `${t.id} is not a valid target for ${w.a.name}: ${whyNotTarget(s, m, t, w.a)}`;
+    const second = chain ? m.def.attacks[chain.b] : null;
+    if (second && !canTarget(s, m, t, second)) return `${t.id} is not a valid target for ${second.name}, the second attack of the chain (ST-28.3)`;
+    const no = optionProblem(s, m, w.a, w.index, t, opts, t.cell);
+    if (no) return no;
+    return {
+      cost,
+      run: () => {
+        if (cellCard) {
+          m.resources.splice(m.resources.indexOf(cellCard), 1);
+          if (s.log) log(s, { type: 'energy-cell', id: m.id, card: cellCard, power: opts.power });
+        }
+        doAttack(s, m, t, null, w.a, w.index, cost, opts, second ? { a: second, index: chain!.b } : null);
+      },
+    };
+  }
+  const tc = cellAt(s, target);
+  if (tc < 0 || !w.a.area) return 'an attack names a target model (or, for an area attack, a square on the board)';
+  // ST-33.3: the main target square must be a valid target: range and line of sight.
+  if (!canTargetSquare(s, m, tc, w.a)) return `that square is not a valid target for ${w.a.name}: out of range or out of sight (ST-33.3)`;
+  const main = s.occ[tc] >= 0 ? s.models[s.occ[tc]] : null;
+  const no = optionProblem(s, m, w.a, w.index, main, opts, tc);
+  if (no) return no;
+  return { cost, run: () => doAttack(s, m, main && !main.removed ? main : null, main ? null : tc, w.a, w.index, cost, opts) };
+}
+
+/** Why the options declared for this roll are not allowed, or null (FORMAT.md "Hero options"; ST-44.6, ST-45.6, D-36). */
+function optionProblem(s: GameState, m: Model, a: AttackDef, index: number, t: Model | null, o: AttackOptions, centre: number): string | null {
+  const saved = m.focus.has(index);
+  const dice = (a.power ? heroAttackPool(s, m, null, a) : heroAttackPool(s, m, t, a, !!o.strength)) + (o.useFocus && saved ? 1 : 0);
+  const die = (i: unknown) => typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < dice;
+  const rerolls = o.rerolls ?? [];
+  // D-37: a weapon's area is one roll copied for each struck enemy, a Wave one roll each: the hero's re-rolls
+  // apply to each, and so do the tokens they spend (a power is one MI test whatever it strikes).
+  const copies = a.area && !a.power ? Math.max(1, struckModels(s, m, a, centre, t).filter((x) => !x.hero).length) : 1;
+  const tokens = (rerolls.length + (o.rerollPenalty ? 1 : 0)) * copies;
+  if (tokens > m.tokens[ST['re-roll']]) return `${m.id} needs ${tokens} Re-roll tokens and holds ${m.tokens[ST['re-roll']]} (ST-44.6)`;
+  if (rerolls.some((i) => !die(i))) return `the roll has ${dice} dice: there is no die ${rerolls.find((i) => !die(i))} to re-roll`;
+  if (new Set(rerolls).size !== rerolls.length) return 'a die is re-rolled at most once by the hero (D-5)';
+  if (o.rerollPenalty && !penaltyApplies(s, m)) return `${m.id} rolls no Penalty die (fewer than ${s.rs.s.penaltyFromWounds} Wounds, ST-36.1)`;
+  if (o.poisonReroll !== undefined) {
+    if (!t || t.hero || t.tokens[ST.poison] === 0) return 'the poison re-roll is for an attack on a Poisoned enemy (ST-42.6)';
+    if (!die(o.poisonReroll) || rerolls.includes(o.poisonReroll)) return `die ${o.poisonReroll} cannot take the poison re-roll`;
+  }
+  if (o.selectPoint) {
+    if (m.tokens[ST['select-the-point']] <= 0) return `${m.id} holds no Select the Point token (ST-45.9)`;
+    if (!die(o.selectPoint.die)) return `the roll has ${dice} dice: there is no die ${o.selectPoint.die} for Select the Point`;
+  }
+  if (o.strength) {
+    if (m.tokens[ST.strength] <= 0) return `${m.id} holds no Strength token (ST-45.6)`;
+    if (a.type !== 'melee' || a.power) return `Strength adds dice to a close-combat attack only, not to ${a.name} (ST-45.6)`;
+  }
+  if (o.useFocus && (!saved || a.power)) return `${m.id} has no Focus die saved on ${a.name} (D-36)`;
+  if (o.setAside !== undefined) {
+    if (!s.act?.focusPending || a.power) return `a die is set aside on an attack declared right after a Focus action (ST-14.8, D-36)`;
+    if (saved) return `${a.name} already holds a Focus die (D-36)`;
+    if (!die(o.setAside)) return `the roll has ${dice} dice: there is no die ${o.setAside} to set aside`;
+  }
+  return null;
 }
 
 function healWith(s: GameState, healer: Model, target: Model, effects: readonly unknown[]): void {
@@ -403,19 +457,22 @@ function doAttack(
   chained: { a: AttackDef; index: number } | null = null,
 ): void {
   // D-50: an interaction wakes the target's group when it is declared, before the token moves.
-  if (t && t.group >= 0) enterCombat(s, t.group, `${m.id} attacks ${t.id}`);
-  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: t?.id ?? cell, weapon: chained ? `${a.name}+${chained.a.name}` : a.name, ap: cost });
+  if (t && t.group >= 0) enterCombat(s, t.group, `${m.id} ${a.power ? 'uses a power on' : 'attacks'} ${t.id}`);
+  const at = cell ?? m.cell;
+  if (s.log) log(s, { type: 'action', id: m.id, actor: m.id, do: 'attack', target: t?.id ?? [at % s.board.width, (at / s.board.width) | 0], weapon: chained ? `${a.name}+${chained.a.name}` : a.name, ap: cost });
   spend(s, cost, `attack with ${a.name}`);
   if (!active(m) || s.result) return;
-  if (a.area) {
-    const centre = t ? t.cell : cell!;
-    if (t && !canTarget(s, m, t, a)) return void log(s, { type: 'attack-lost', id: m.id, why: `${t.id} is no longer a valid target` });
-    heroAreaAttack(s, m, centre, a, opts);
-  } else if (t) {
-    if (!canTarget(s, m, t, a)) return void log(s, { type: 'attack-lost', id: m.id, why: `${t.id} is no longer a valid target` });
+  if (t && !canTarget(s, m, t, a)) return void log(s, { type: 'attack-lost', id: m.id, why: `${t.id} is no longer a valid target` });
+  const centre = t ? t.cell : (cell ?? m.cell);
+  if (a.power) usePower(s, m, t, centre, a, opts);
+  else if (a.area) heroAreaAttack(s, m, centre, a, opts, index);
+  else if (t) {
     heroAttack(s, m, t, a, index, opts);
-    // D-35: the second attack of a chain is lost if the target fell to the first.
-    if (chained && active(m) && active(t) && !s.result && canTarget(s, m, t, chained.a)) heroAttack(s, m, t, chained.a, chained.index, {});
+    if (chained) {
+      // D-64: the mission may end with the first attack; D-35: the second is lost if the target fell to it.
+      checkConditions(s);
+      if (active(m) && active(t) && !s.result && canTarget(s, m, t, chained.a)) heroAttack(s, m, t, chained.a, chained.index, {});
+    }
   }
   refreshEngaged(s);
 }

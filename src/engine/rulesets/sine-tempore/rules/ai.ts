@@ -9,6 +9,7 @@ import type { AttackDef } from './defs';
 import { best, canStop, explore, firstPath, firstPathTo, releaseExplore, terrainField, UNSEEN, enterSurcharge, Search, type Explore } from './movement';
 import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
+import { checkConditions } from './mission';
 import { commonTokenPhase, endOfActivation } from './statuses';
 import { afterStep } from './triggers';
 import { sortSmall } from './sort';
@@ -536,6 +537,7 @@ function attackTarget(s: GameState, m: Model, t: Model, o: Option): void {
     if (!active(t) || !active(m) || s.result) break;
     if (!canTarget(s, m, t, a)) break;
     enemyAttack(s, m, t, a);
+    checkConditions(s); // D-64: after each attack with all its effects
   }
 }
 
@@ -720,7 +722,9 @@ export function runReactions(s: GameState, h: Model, from: number, to: number): 
       if (!reacts(s, k, h)) continue;
       if (s.log) log(s, { type: 'reaction', group: g.name, model: k.id, hero: h.id });
       modelActivation(s, k);
+      if (s.result) return;
       if (active(k)) give(s, k, ST.acted, 'reacted');
+      checkConditions(s); // D-64: after each reaction
     }
   }
 }

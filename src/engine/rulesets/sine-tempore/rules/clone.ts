@@ -53,7 +53,9 @@ export function cloneState(s: GameState): GameState {
   return {
     ...s,
     rng: s.rng.clone(),
-    dice: { ...s.dice, forced: s.dice.forced.slice(), forcedPenalty: s.dice.forcedPenalty.slice() },
+    dice: { ...s.dice, forced: s.dice.forced.slice(), forcedPenalty: s.dice.forcedPenalty.slice(), directions: s.dice.directions.slice() },
+    rollChoices: s.rollChoices.map((c) => ({ ...c, rerolls: c.rerolls?.slice() })),
+    choiceErrors: s.choiceErrors && s.choiceErrors.slice(),
     models: s.models.map(cloneModel),
     groups: s.groups.map(cloneGroup),
     heroes: s.heroes.slice(),

@@ -5,7 +5,8 @@
 import type { Catalog, Enemy, Heal, Hero, HeroAttack, ModelSkill, ScenicElement } from '../../../generated/types/catalog';
 import type { Condition, Effect, Location, Mission, Objective as MissionObjective } from '../../../generated/types/mission';
 import { placeFootprint, placeSquare, rotatedSize, type Rotation } from '../board/grid';
-import { BoardBuilder, F_COVER, F_DYN, F_NOPASS, F_NOSTOP, F_ON, F_ROUGH, F_WATER, WALL_BIT, type Board, type BoardElement, type ElementCategory } from './board';
+import { BoardBuilder, F_COVER, F_DYN, F_NOPASS, F_NOSTOP, F_ON, F_ROUGH, F_WATER, WALL_BIT, cellOf, type Board, type BoardElement, type ElementCategory } from './board';
+import { nearestSquares } from './geometry';
 import { applyModelSkill, attackFromJson, blankModel, eachRule, sizeOf, type AttackDef, type ModelDef } from './defs';
 import { resolveSettings, type EngineSettings, type Resolved } from './settings';
 import { statusOf, symOf } from './symbols';
@@ -58,7 +59,9 @@ export interface CompiledGroup {
 export interface CompiledSpawn {
   id: string;
   title: string;
-  /** The point and the nearest squares around it, nearest first. */
+  /** The spawning point's square. */
+  at: number;
+  /** The point and the squares models may be put on around it, nearest first (D-63), at most 64: for the map. */
   cells: number[];
   fixed: { enemy: string; count: number }[];
   draft: { cards: number; defcon: number } | null;
@@ -172,7 +175,7 @@ function applySkills(def: ModelDef, skills: readonly ModelSkill[] | undefined, o
 
 function healOf(owner: { heal?: Heal }, name: string): ModelDef['heals'][number] | null {
   const h = owner.heal;
-  return h ? { name, ap: h.ap, amount: h.wounds, range: h.range ?? 1, once: h.oncePerActivation ?? false } : null;
+  return h ? { name, ap: h.ap, amount: h.wounds, minRange: 0, range: h.range ?? 1, once: h.oncePerActivation ?? false } : null;
 }
 
 export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: string[] }, catalog: Catalog, rs: Resolved, notes: string[]): ModelDef {
@@ -248,6 +251,7 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
     if (p.enhanced) {
       a.enhanced = p.enhanced.symbols.map(symOf);
       a.enhancedRules = (p.enhanced.rules ?? []) as unknown[];
+      a.enhancedDmg = p.enhanced.dmg ?? 0;
     }
     add(a);
   }
@@ -344,68 +348,13 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
     if (e.effect && !e.onEnter) notes.push(`${e.id}: ${text(e.effect)}`);
   }
   for (const l of mission.board.levels ?? []) bb.level[bb.cell(l.at[0], l.at[1])] = l.level;
-  const cellAt = (sq: readonly number[], what: string) => {
-    const c = bb.cell(sq[0], sq[1]);
-    if (c < 0 || !(bb.flags[c] & F_ON)) throw new CompileError(`${what} [${sq[0]}, ${sq[1]}] is not on the board`);
-    return c;
-  };
-  const zones = new Map<string, number[]>();
-  for (const z of mission.zones ?? []) {
-    const cells: number[] = (z.squares ?? []).map((s) => bb.cell(s[0], s[1]));
-    for (const r of z.rects ?? [])
-      for (let y = Math.min(r.from[1], r.to[1]); y <= Math.max(r.from[1], r.to[1]); y++)
-        for (let x = Math.min(r.from[0], r.to[0]); x <= Math.max(r.from[0], r.to[0]); x++) cells.push(bb.cell(x, y));
-    zones.set(z.id, cells.filter((c) => c >= 0));
-    bb.label(`zone:${z.id}`, zones.get(z.id)!);
-  }
   const deployment: number[] = [];
   for (const s of mission.deployment.squares ?? []) deployment.push(bb.cell(s[0], s[1]));
   for (const r of mission.deployment.rects ?? [])
     for (let y = Math.min(r.from[1], r.to[1]); y <= Math.max(r.from[1], r.to[1]); y++)
       for (let x = Math.min(r.from[0], r.to[0]); x <= Math.max(r.from[0], r.to[0]); x++) deployment.push(bb.cell(x, y));
   const board = bb.finish();
-  const objects: CompiledObject[] = (mission.objects ?? []).map((o) => ({
-    id: o.id,
-    title: text(o.name, o.id),
-    cell: cellAt(o.at, `object ${o.id}`),
-    ap: o.ap,
-    once: o.once ?? true,
-    effects: o.effects,
-  }));
-  const objCells = new Map(objects.map((o) => [o.id, o.cell]));
-  const locate = (l: Location, what: string): number[] => {
-    if (l.square) return [cellAt(l.square, what)];
-    if (l.zone) {
-      const z = zones.get(l.zone);
-      if (!z) throw new CompileError(`${what}: unknown zone "${l.zone}"`);
-      return z;
-    }
-    if (l.object) {
-      const c = objCells.get(l.object);
-      if (c === undefined) throw new CompileError(`${what}: unknown object "${l.object}"`);
-      const around: number[] = [];
-      for (let d = 0; d < 4; d++) if (board.nbr[c * 4 + d] >= 0) around.push(board.nbr[c * 4 + d]);
-      return around;
-    }
-    throw new CompileError(`${what}: a location names a square, a zone or an object`);
-  };
-  const label = (l: Location) => l.zone ?? l.object ?? (l.square ? `[${l.square.join(', ')}]` : '?');
-  const objective = (o: MissionObjective | undefined, what: string): Objective | null =>
-    o ? { tv: o.tv, cells: locate(o.target, what), kind: 'reach', label: label(o.target) } : null;
-  const cond = (c: Condition, what: string): CCond => {
-    if (typeof c === 'string') return { k: c };
-    if (c['group-eliminated']) return { k: 'group-eliminated', group: c['group-eliminated'] };
-    if (c['hero-ko']) return { k: 'hero-ko', hero: c['hero-ko'] };
-    if (c['hero-reaches']) return { k: 'hero-reaches', cells: new Set(locate(c['hero-reaches'].at, what)), all: c['hero-reaches'].heroes === 'all', label: label(c['hero-reaches'].at) };
-    if (c['group-reaches']) return { k: 'group-reaches', group: c['group-reaches'].group, cells: new Set(locate(c['group-reaches'].at, what)), label: label(c['group-reaches'].at) };
-    if (c['objects-interacted']) return { k: 'objects-interacted', objects: c['objects-interacted'].objects, count: c['objects-interacted'].count ?? c['objects-interacted'].objects.length };
-    if (c['event-fired']) return { k: 'event-fired', id: c['event-fired'] };
-    if (c['time-reached']) return { k: 'time-reached', tick: timeTick(c['time-reached']) };
-    if (c['loot-collected'] !== undefined) return { k: 'loot-collected', count: c['loot-collected'] };
-    if (c.all) return { k: 'all', of: c.all.map((x) => cond(x, what)) };
-    if (c.any) return { k: 'any', of: c.any.map((x) => cond(x, what)) };
-    throw new CompileError(`${what}: an empty condition`);
-  };
+  const rules = compileMissionRules(mission, board);
   const factions: string[] = ['settlers'];
   const factionOf = (f: string) => {
     let i = factions.indexOf(f);
@@ -417,12 +366,12 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   const heroes = mission.heroes.map((h) => {
     const hero = catalog.heroes.find((x) => x.id === h.hero);
     if (!hero) throw new CompileError(`unknown hero "${h.hero}"`);
-    return { id: hero.id, def: heroDef(hero, h, catalog, rs, notes), cell: cellAt(h.start, `hero ${hero.id}`), sector: h.sector };
+    return { id: hero.id, def: heroDef(hero, h, catalog, rs, notes), cell: rules.cellAt(h.start, `hero ${hero.id}`), sector: h.sector };
   });
   const groups: CompiledGroup[] = (mission.enemyGroups ?? []).map((g) => {
     const models = g.models.map((m) => {
       if (!enemyTypes.has(m.enemy)) throw new CompileError(`group ${g.id}: unknown enemy "${m.enemy}"`);
-      return { id: m.id, type: m.enemy, cell: cellAt(m.at, `enemy ${m.id}`) };
+      return { id: m.id, type: m.enemy, cell: rules.cellAt(m.at, `enemy ${m.id}`) };
     });
     return {
       name: g.id,
@@ -430,21 +379,11 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
       faction: enemyTypes.get(models[0].type)!.faction,
       state: g.state,
       sector: g.sector,
-      objective: objective(g.objective, `group ${g.id} objective`),
-      patrol: g.patrol ? patrolRoute(g.patrol.route.map((sq) => cellAt(sq, `group ${g.id} patrol`)), g.patrol.loop ?? false) : null,
+      objective: rules.objective(g.objective, `group ${g.id} objective`),
+      patrol: g.patrol ? patrolRoute(g.patrol.route.map((sq) => rules.cellAt(sq, `group ${g.id} patrol`)), g.patrol.loop ?? false) : null,
       models,
     };
   });
-  const spawnPoints: CompiledSpawn[] = (mission.spawnPoints ?? []).map((p) => ({
-    id: p.id,
-    title: text(p.name, p.id),
-    cells: nearest(board, cellAt(p.at, `spawn point ${p.id}`)),
-    fixed: p.rule.fixed ?? [],
-    draft: p.rule.draft ? { cards: p.rule.draft.cards, defcon: p.rule.draft.defcon ?? mission.defcon } : null,
-    atStart: p.atStart ?? false,
-    state: p.state ?? 'combat',
-    objective: objective(p.objective, `spawn point ${p.id} objective`),
-  }));
   const cards = new Map<string, Card>();
   const copies = (id: string, n: number | undefined) => new Array<string>(n ?? 1).fill(id);
   const decks = { resources: [] as string[], serious: [] as string[], oblivion: [] as string[], events: [] as string[], draft: new Map<number, string[]>() };
@@ -471,14 +410,6 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
     decks.draft.set(d.defcon, list);
   }
   const draftDeck = mission.draftDeck ? mission.draftDeck.flatMap((id) => (draftCards.has(id) ? copies(draftCards.get(id)!.enemy, draftCards.get(id)!.copies) : [])) : null;
-  const events: CompiledEvent[] = (mission.events ?? []).map((e) => ({
-    id: e.id,
-    title: text(e.name, e.id),
-    at: e.trigger.at ? timeTick(e.trigger.at) : null,
-    when: e.trigger.when ? cond(e.trigger.when, `event ${e.id}`) : null,
-    once: e.once ?? true,
-    effects: e.effects,
-  }));
   let scenicDraw: CompiledMission['scenicDraw'] = null;
   if (mission.scenicDraw && mission.scenicDraw.perTile > 0) {
     const exclude = new Set([...(mission.scenicDraw.exclude ?? []), ...placed]);
@@ -495,46 +426,190 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
     groups,
     enemyTypes,
     factions,
-    spawnPoints,
-    objects,
-    loot: (mission.loot ?? []).map((l) => ({ cell: cellAt(l.at, `loot ${l.id}`), count: l.count ?? 1, resource: l.resource ?? null })),
-    zones,
+    spawnPoints: rules.spawnPoints,
+    objects: rules.objects,
+    loot: (mission.loot ?? []).map((l) => ({ cell: rules.cellAt(l.at, `loot ${l.id}`), count: l.count ?? 1, resource: l.resource ?? null })),
+    zones: rules.zones,
     deployment,
-    startTick: timeTick(mission.momentum.start),
-    endTick: timeTick(mission.momentum.end),
-    events,
-    victory: mission.victory.map((c, i) => cond(c, `victory ${i + 1}`)),
-    defeat: mission.defeat.map((c, i) => cond(c, `defeat ${i + 1}`)),
+    startTick: rules.startTick,
+    endTick: rules.endTick,
+    events: rules.events,
+    victory: rules.victory,
+    defeat: rules.defeat,
     cards,
     decks,
     draftDeck,
     defcon: mission.defcon,
     eventCard: mission.eventCard ?? null,
     scenicDraw,
-    glyphs: new Map((mission.momentum.glyphs ?? []).map((g) => [g.sector, g.glyph])),
+    glyphs: rules.glyphs,
     notes: [...new Set(notes)],
+  };
+}
+
+/**
+ * The part of a mission document that plays out on a board: its zones, objects, spawn points, events, victory
+ * and defeat conditions and times. Without an end time the mission has none (the conformance format's missions).
+ */
+export type MissionRulesDoc = Pick<Mission, 'defcon' | 'zones' | 'objects' | 'spawnPoints' | 'events' | 'victory' | 'defeat'> & {
+  momentum: Omit<Mission['momentum'], 'end'> & { end?: string };
+};
+
+export interface MissionRules {
+  zones: Map<string, number[]>;
+  objects: CompiledObject[];
+  spawnPoints: CompiledSpawn[];
+  events: CompiledEvent[];
+  victory: CCond[];
+  defeat: CCond[];
+  startTick: number;
+  endTick: number;
+  glyphs: Map<number, string>;
+  /** A square of the document → the board's square; throws CompileError off the board. */
+  cellAt: (sq: readonly number[], what: string) => number;
+  /** An objective of the document with its place resolved to squares. */
+  objective: (o: MissionObjective | undefined, what: string) => Objective | null;
+}
+
+/** Compiles the rules part of a mission on its board: the one path every mission takes, the conformance format's too. */
+export function compileMissionRules(mission: MissionRulesDoc, board: Board): MissionRules {
+  const cellAt = (sq: readonly number[], what: string) => {
+    const c = cellOf(board, sq[0], sq[1]);
+    if (c < 0 || !(board.flags[c] & F_ON)) throw new CompileError(`${what} [${sq[0]}, ${sq[1]}] is not on the board`);
+    return c;
+  };
+  const zones = new Map<string, number[]>();
+  for (const z of mission.zones ?? []) {
+    const cells: number[] = (z.squares ?? []).map((s) => cellOf(board, s[0], s[1]));
+    for (const r of z.rects ?? [])
+      for (let y = Math.min(r.from[1], r.to[1]); y <= Math.max(r.from[1], r.to[1]); y++)
+        for (let x = Math.min(r.from[0], r.to[0]); x <= Math.max(r.from[0], r.to[0]); x++) cells.push(cellOf(board, x, y));
+    const on = cells.filter((c) => c >= 0);
+    zones.set(z.id, on);
+    board.labels.set(`zone:${z.id}`, on);
+  }
+  const objects: CompiledObject[] = (mission.objects ?? []).map((o) => ({
+    id: o.id,
+    title: text(o.name, o.id),
+    cell: cellAt(o.at, `object ${o.id}`),
+    ap: o.ap,
+    once: o.once ?? true,
+    effects: o.effects,
+  }));
+  const objCells = new Map(objects.map((o) => [o.id, o.cell]));
+  const locate = (l: Location, what: string): number[] => {
+    if (l.square) return [cellAt(l.square, what)];
+    if (l.zone) {
+      const z = zones.get(l.zone);
+      if (!z) throw new CompileError(`${what}: unknown zone "${l.zone}"`);
+      return z;
+    }
+    if (l.object) {
+      const c = objCells.get(l.object);
+      if (c === undefined) throw new CompileError(`${what}: unknown object "${l.object}"`);
+      const around: number[] = [];
+      for (let d = 0; d < 4; d++) if (board.nbr[c * 4 + d] >= 0) around.push(board.nbr[c * 4 + d]);
+      return around;
+    }
+    throw new CompileError(`${what}: a location names a square, a zone or an object`);
+  };
+  const label = (l: Location) => l.zone ?? l.object ?? (l.square ? `[${l.square.join(', ')}]` : '?');
+  // An objective without a place is a TV threshold only: the enemies hold their ground until a hero reaches it.
+  const objective = (o: MissionObjective | undefined, what: string): Objective | null =>
+    o ? (o.target ? { tv: o.tv, cells: locate(o.target, what), kind: 'reach', label: label(o.target) } : { tv: o.tv, cells: [], kind: 'none', label: '' }) : null;
+  const cond = (c: Condition, what: string): CCond => {
+    if (typeof c === 'string') return { k: c };
+    if (c['group-eliminated']) return { k: 'group-eliminated', group: c['group-eliminated'] };
+    if (c['hero-ko']) return { k: 'hero-ko', hero: c['hero-ko'] };
+    if (c['hero-reaches']) return { k: 'hero-reaches', cells: new Set(locate(c['hero-reaches'].at, what)), all: c['hero-reaches'].heroes === 'all', label: label(c['hero-reaches'].at) };
+    if (c['group-reaches']) return { k: 'group-reaches', group: c['group-reaches'].group, cells: new Set(locate(c['group-reaches'].at, what)), label: label(c['group-reaches'].at) };
+    if (c['objects-interacted']) return { k: 'objects-interacted', objects: c['objects-interacted'].objects, count: c['objects-interacted'].count ?? c['objects-interacted'].objects.length };
+    if (c['event-fired']) return { k: 'event-fired', id: c['event-fired'] };
+    if (c['time-reached']) return { k: 'time-reached', tick: timeTick(c['time-reached']) };
+    if (c['loot-collected'] !== undefined) return { k: 'loot-collected', count: c['loot-collected'] };
+    if (c.all) return { k: 'all', of: c.all.map((x) => cond(x, what)) };
+    if (c.any) return { k: 'any', of: c.any.map((x) => cond(x, what)) };
+    throw new CompileError(`${what}: an empty condition`);
+  };
+  const standable = (c: number) => (board.flags[c] & F_ON) !== 0 && (board.flags[c] & (F_NOSTOP | F_NOPASS)) === 0;
+  const spawnPoints: CompiledSpawn[] = (mission.spawnPoints ?? []).map((p) => {
+    const at = cellAt(p.at, `spawn point ${p.id}`);
+    return {
+      id: p.id,
+      title: text(p.name, p.id),
+      at,
+      cells: nearestSquares(board, at, 64, standable),
+      fixed: p.rule?.fixed ?? [],
+      draft: p.rule?.draft ? { cards: p.rule.draft.cards, defcon: p.rule.draft.defcon ?? mission.defcon } : null,
+      atStart: p.atStart ?? false,
+      state: p.state ?? 'combat',
+      objective: objective(p.objective, `spawn point ${p.id} objective`),
+    };
+  });
+  const events: CompiledEvent[] = (mission.events ?? []).map((e) => ({
+    id: e.id,
+    title: text(e.name, e.id),
+    at: e.trigger.at ? timeTick(e.trigger.at) : null,
+    when: e.trigger.when ? cond(e.trigger.when, `event ${e.id}`) : null,
+    once: e.once ?? true,
+    effects: e.effects,
+  }));
+  return {
+    zones,
+    objects,
+    spawnPoints,
+    events,
+    victory: mission.victory.map((c, i) => cond(c, `victory ${i + 1}`)),
+    defeat: mission.defeat.map((c, i) => cond(c, `defeat ${i + 1}`)),
+    startTick: timeTick(mission.momentum.start),
+    endTick: mission.momentum.end === undefined ? Infinity : timeTick(mission.momentum.end),
+    glyphs: new Map((mission.momentum.glyphs ?? []).map((g) => [g.sector, g.glyph])),
+    cellAt,
+    objective,
+  };
+}
+
+/**
+ * A mission on a board built elsewhere (a conformance case's rows) with its enemy types given: no heroes, groups,
+ * cards or decks of a catalog, the rules part compiled by `compileMissionRules` like any mission's.
+ */
+export function compileMissionOnBoard(mission: MissionRulesDoc & { id: string }, board: Board, rs: Resolved, enemyTypes: Map<string, EnemyType>): CompiledMission {
+  const rules = compileMissionRules(mission, board);
+  const factions = ['settlers'];
+  for (const t of enemyTypes.values()) while (factions.length <= t.faction) factions.push(`enemies-${factions.length}`);
+  return {
+    id: mission.id,
+    title: mission.id,
+    board,
+    rs,
+    heroes: [],
+    groups: [],
+    enemyTypes,
+    factions,
+    spawnPoints: rules.spawnPoints,
+    objects: rules.objects,
+    loot: [],
+    zones: rules.zones,
+    deployment: [],
+    startTick: rules.startTick,
+    endTick: rules.endTick,
+    events: rules.events,
+    victory: rules.victory,
+    defeat: rules.defeat,
+    cards: new Map(),
+    decks: { resources: [], serious: [], oblivion: [], events: [], draft: new Map() },
+    draftDeck: null,
+    defcon: mission.defcon,
+    eventCard: null,
+    scenicDraw: null,
+    glyphs: rules.glyphs,
+    notes: [],
   };
 }
 
 /** A patrol route: waypoints in order, walked back when it does not loop. */
 function patrolRoute(cells: number[], loop: boolean): number[] {
   return loop ? cells : [...cells, ...cells.slice(1, -1).reverse()];
-}
-
-/** The square and the squares around it, nearest first (spawn points place models there). */
-function nearest(b: Board, start: number): number[] {
-  const seen = new Set([start]);
-  const out = [start];
-  for (let i = 0; i < out.length && out.length < 64; i++) {
-    for (let d = 0; d < 4; d++) {
-      const t = b.nbr[out[i] * 4 + d];
-      if (t >= 0 && !seen.has(t)) {
-        seen.add(t);
-        out.push(t);
-      }
-    }
-  }
-  return out;
 }
 
 export interface NewGameOptions {
@@ -570,6 +645,24 @@ export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions 
     for (const m of g.models) addModel(s, m.id, cm.enemyTypes.get(m.type)!.def, g.faction, grp.i, m.cell);
     grp.inCombat = g.state === 'combat' || g.models.some((m) => cm.enemyTypes.get(m.type)!.def.predator && g.state !== 'patrol');
   }
+  startMission(s, cm);
+  if (cm.scenicDraw) drawScenic(s, cm);
+  if (cm.eventCard) {
+    const id = cm.eventCard === 'random' ? (cm.decks.events.length ? s.rng.pick(cm.decks.events) : null) : cm.eventCard;
+    const card = id ? cm.cards.get(id) : undefined;
+    if (card) {
+      s.log?.push({ type: 'event-card', id: card.id, name: card.name, duration: card.duration });
+      if (card.duration === 'mission') s.mission!.ongoing.push(...card.effects);
+      else applyEffects(s, card.effects, null, `event card ${card.name}`);
+    }
+  }
+  for (const p of cm.spawnPoints) if (p.atStart) spawnAt(s, p, null, 'set-up');
+  checkWake(s, null);
+  return s;
+}
+
+/** The mission's part of a fresh game: events, objects and loot not yet touched, its decks shuffled by the game's RNG. */
+export function startMission(s: GameState, cm: CompiledMission): void {
   s.mission = {
     cm,
     fired: new Map(),
@@ -590,19 +683,6 @@ export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions 
     timeUp: false,
     everEnemies: s.models.some((m) => !m.hero),
   };
-  if (cm.scenicDraw) drawScenic(s, cm);
-  if (cm.eventCard) {
-    const id = cm.eventCard === 'random' ? (cm.decks.events.length ? s.rng.pick(cm.decks.events) : null) : cm.eventCard;
-    const card = id ? cm.cards.get(id) : undefined;
-    if (card) {
-      s.log?.push({ type: 'event-card', id: card.id, name: card.name, duration: card.duration });
-      if (card.duration === 'mission') s.mission.ongoing.push(...card.effects);
-      else applyEffects(s, card.effects, null, `event card ${card.name}`);
-    }
-  }
-  for (const p of cm.spawnPoints) if (p.atStart) spawnAt(s, p, null, 'set-up');
-  checkWake(s, null);
-  return s;
 }
 
 /** ST-2.10 step 2: per tile, draw elements and place each where its placement rules allow; undeployable ones are set aside. */
@@ -622,7 +702,7 @@ function staticSpots(cm: CompiledMission, t: number, e: ScenicElement): number[]
   const b = cm.board;
   const tile = cm.scenicDraw!.tiles[t];
   const inTile = new Set(tile);
-  const reserved = new Set<number>([...cm.deployment, ...cm.objects.map((o) => o.cell), ...cm.loot.map((l) => l.cell), ...cm.spawnPoints.map((p) => p.cells[0])]);
+  const reserved = new Set<number>([...cm.deployment, ...cm.objects.map((o) => o.cell), ...cm.loot.map((l) => l.cell), ...cm.spawnPoints.map((p) => p.at)]);
   const deploy = new Set(cm.deployment);
   const rules = e.placementRules ?? [];
   const nearWall = (c: number) => b.walls[c] !== 0;

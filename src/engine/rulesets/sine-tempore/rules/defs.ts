@@ -52,6 +52,8 @@ export interface AttackDef {
   powers: { id: string; cell: string; extraDice: number; rules: unknown[] }[];
   /** Rules the Enhanced Effect of a psionic power adds (ST-40.7). */
   enhancedRules: unknown[];
+  /** Wounds the Enhanced Effect adds to a power's fixed damage (ST-40.7). */
+  enhancedDmg: number;
 }
 
 export interface ModelDef {
@@ -100,8 +102,8 @@ export interface ModelDef {
   objectiveTV: number | null;
   traits: string[];
   rank: string;
-  /** Heal actions the model can take (skills, equipment): AP, amount, range. */
-  heals: { name: string; ap: number; amount: number; range: number; once: boolean }[];
+  /** Heal actions the model can take (skills, equipment): AP, amount, range (0 is the healer itself, D-57). */
+  heals: { name: string; ap: number; amount: number; minRange: number; range: number; once: boolean }[];
 }
 
 export function blankAttack(name: string): AttackDef {
@@ -135,6 +137,7 @@ export function blankAttack(name: string): AttackDef {
     bonusDice: 0,
     powers: [],
     enhancedRules: [],
+    enhancedDmg: 0,
   };
 }
 
@@ -381,8 +384,8 @@ export function applyModelSkill(m: ModelDef, key: string, value: unknown): void 
     case 'heal':
       m.heals.push(
         typeof value === 'number'
-          ? { name: 'heal', ap: 2, amount: value, range: 1, once: false }
-          : { name: 'heal', ap: 2, amount: 1, range: 1, once: false, ...(value as object) },
+          ? { name: 'heal', ap: 2, amount: value, minRange: 0, range: 1, once: false }
+          : { name: 'heal', ap: 2, amount: 1, minRange: 0, range: 1, once: false, ...(value as object) },
       );
       return;
     default:
@@ -427,7 +430,15 @@ export function attackFromJson(
   }
   if (j.enhanced !== undefined) {
     const e = j.enhanced as unknown;
-    a.enhanced = symList(Array.isArray(e) || typeof e === 'string' ? e : (e as { symbols?: unknown }).symbols, `${a.name}: enhanced`);
+    const full = Array.isArray(e) || typeof e === 'string' ? null : (e as { symbols?: unknown; dmg?: unknown; rules?: unknown });
+    a.enhanced = symList(full ? full.symbols : e, `${a.name}: enhanced`);
+    if (full?.dmg !== undefined) a.enhancedDmg = num(full.dmg, `${a.name}: enhanced dmg`);
+    if (full?.rules !== undefined) {
+      if (!Array.isArray(full.rules)) throw new Error(`${a.name}: enhanced rules are a list`);
+      // Checked now: an unknown rule is an error when the power is read, not when its enhanced effect first applies.
+      withRules(a, full.rules);
+      a.enhancedRules = full.rules;
+    }
   }
   if (j.oblivion !== undefined) {
     a.power = true;
@@ -445,6 +456,8 @@ export function attackFromJson(
   for (const key of ['rules', 'skills', 'special']) eachRule(j[key], (k, v) => {
     if (!applyAttackRule(a, k, v)) throw new Error(`${a.name}: unknown attack rule "${k}"`);
   });
+  // FORMAT.md, ST-33.10: an enemy's Wave is made on its target like an attack of range [1, X].
+  if (!hero && a.area?.shape === 'wave') [a.min, a.max] = [1, Math.max(1, a.area.size)];
   for (const [k, v] of Object.entries(j)) {
     if (['name', 'id', 'ap', 'range', 'atb', 'dmg', 'damage', 'test', 'requires', 'enhanced', 'oblivion', 'type', 'kind', 'rules', 'skills', 'special', 'description', 'chain'].includes(k)) continue;
     if (!applyAttackRule(a, k, v)) throw new Error(`${a.name}: unknown attack field "${k}"`);
@@ -453,7 +466,15 @@ export function attackFromJson(
 }
 
 export function copyAttack(a: AttackDef): AttackDef {
-  return { ...a, dmg: [...a.dmg], test: [...a.test], enhanced: [...a.enhanced], statuses: [...a.statuses], onSymbol: a.onSymbol.map((p) => [p[0], p[1]]) };
+  return {
+    ...a,
+    dmg: [...a.dmg],
+    test: [...a.test],
+    enhanced: [...a.enhanced],
+    statuses: [...a.statuses],
+    onSymbol: a.onSymbol.map((p) => [p[0], p[1]]),
+    area: a.area ? { ...a.area } : null,
+  };
 }
 
 /** The attack with extra rules applied (an energy-cell power, an enhanced effect). */

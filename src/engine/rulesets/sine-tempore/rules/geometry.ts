@@ -335,3 +335,34 @@ export function area(b: Board, shape: AreaShape, target: number, from: number, s
   }
   return out;
 }
+
+/**
+ * D-63: the square nearest to `start` for which `ok` holds, distance as for range (Manhattan, D-21: walls and
+ * obstacles do not count), ties in reading order (top row first, then left to right); -1 when none. Ring by
+ * ring, so a crowded board costs no more than the squares up to the answer.
+ */
+export function nearestSquare(b: Board, start: number, ok: (c: number) => boolean): number {
+  const sx = start % b.width;
+  const sy = (start / b.width) | 0;
+  const most = Math.max(sx, b.width - 1 - sx) + Math.max(sy, b.height - 1 - sy);
+  for (let d = 0; d <= most; d++) {
+    for (let y = Math.max(0, sy - d); y <= Math.min(b.height - 1, sy + d); y++) {
+      const dx = d - Math.abs(y - sy);
+      const left = sx - dx;
+      if (left >= 0 && ok(y * b.width + left)) return y * b.width + left;
+      const right = sx + dx;
+      if (dx > 0 && right < b.width && ok(y * b.width + right)) return y * b.width + right;
+    }
+  }
+  return -1;
+}
+
+/** The squares of the board nearest to `start` in the order of `nearestSquare`, at most `limit` of them. */
+export function nearestSquares(b: Board, start: number, limit: number, ok: (c: number) => boolean): number[] {
+  const out: number[] = [];
+  nearestSquare(b, start, (c) => {
+    if (ok(c)) out.push(c);
+    return out.length >= limit;
+  });
+  return out;
+}

@@ -4,7 +4,8 @@
  * objects, victory and defeat. What the rulebook leaves to the Campaign Book comes from the mission document.
  */
 import type { Effect, Location } from '../../../generated/types/mission';
-import { F_NOPASS, F_NOSTOP, withWall } from './board';
+import { F_NOPASS, F_NOSTOP, F_ON, withWall } from './board';
+import { nearestSquare } from './geometry';
 import { applyCommon, applyEffects } from './effects';
 import { checkWake, enterCombat } from './triggers';
 import type { CCond, CompiledEvent, CompiledSpawn, CompiledObject } from './compile';
@@ -59,11 +60,12 @@ export function drawCard(s: GameState, deck: Deck, m: Model, forced?: string): s
   return card;
 }
 
-export function finish(s: GameState, outcome: 'victory' | 'defeat' | 'draw', reason: string): void {
+/** Ends the game. `condition` names what ended it: a condition's name (D-64) or `limit`, `nothing-left`, `effect`. */
+export function finish(s: GameState, outcome: 'victory' | 'defeat' | 'draw', reason: string, condition: string): void {
   if (s.result) return;
-  s.result = { outcome, reason, cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
+  s.result = { outcome, reason, condition, cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
   s.act = null;
-  if (s.log) log(s, { type: 'result', outcome, reason, time: timeLabel(s.hand) });
+  if (s.log) log(s, { type: 'result', outcome, reason, condition, time: timeLabel(s.hand) });
 }
 
 /** D-8 steps 2–3 on entering a sector: the end time, then the events of that time. Returns true when the game ended. */
@@ -71,9 +73,12 @@ export function onHandEnter(s: GameState): boolean {
   const mi = s.mission;
   if (!mi) return false;
   if (s.hand >= mi.cm.endTick) {
+    // D-64: at the end time the mission ends whatever else holds; `time-up` holds from now on, and with no
+    // condition of either list holding it is lost (the older reading, a draw, is the setting's other value).
     mi.timeUp = true;
     checkConditions(s);
-    finish(s, 'draw', `the end time ${timeLabel(mi.cm.endTick)} was reached with no victory or defeat condition met`);
+    if (s.rs.s.timeUpWithoutCondition === 'defeat') finish(s, 'defeat', describe({ k: 'time-up' }), 'time-up');
+    else finish(s, 'draw', `the end time ${timeLabel(mi.cm.endTick)} was reached with no victory or defeat condition met`, 'time-up');
     return true;
   }
   if (mi.timed.length) {
@@ -84,7 +89,12 @@ export function onHandEnter(s: GameState): boolean {
     }
     mi.timed = mi.timed.filter((t) => t.until > s.hand);
   }
-  for (const ev of mi.cm.events) if (ev.at === s.hand && (!ev.once || !mi.fired.get(ev.id))) fire(s, ev, null);
+  for (const ev of mi.cm.events) {
+    if (s.result) break;
+    if (ev.at !== s.hand || (ev.once && mi.fired.get(ev.id))) continue;
+    fire(s, ev, null);
+    checkConditions(s); // D-64: after each event
+  }
   return s.result !== null;
 }
 
@@ -195,7 +205,7 @@ export function checkConditions(s: GameState): void {
   if (s.result) return;
   const mi = s.mission;
   if (!mi) {
-    if (s.heroes.length > 0 && s.heroes.every((h) => s.models[h].ko || s.models[h].removed)) finish(s, 'defeat', 'every hero is knocked out');
+    if (s.heroes.length > 0 && s.heroes.every((h) => s.models[h].ko || s.models[h].removed)) finish(s, 'defeat', 'every hero is knocked out', 'all-heroes-ko');
     return;
   }
   // Conditions read only where models are and whether they stand (`s.version`), the time, the objects used,
@@ -219,8 +229,9 @@ export function checkConditions(s: GameState): void {
     else mi.holding.delete(ev.id);
     if (now && !before) fire(s, ev, null);
   }
-  for (const c of mi.cm.defeat) if (holds(s, c)) return finish(s, 'defeat', describe(c));
-  for (const c of mi.cm.victory) if (holds(s, c)) return finish(s, 'victory', describe(c));
+  // D-64: defeat is checked before victory, so a check where both hold loses the mission (ST-16.2).
+  for (const c of mi.cm.defeat) if (holds(s, c)) return finish(s, 'defeat', describe(c), c.k);
+  for (const c of mi.cm.victory) if (holds(s, c)) return finish(s, 'victory', describe(c), c.k);
   if (s.version === version && s.hand === hand && mi.interacted.size === interacted && mi.fired.size === fired && mi.lootCollected === loot && mi.timeUp === timeUp) {
     seen.version = version;
     seen.hand = hand;
@@ -246,6 +257,12 @@ function locate(s: GameState, l: Location): number[] {
   return [];
 }
 
+/** An objective of a mission effect, its place found on the board; without a place, a TV threshold only. */
+function objectiveOf(s: GameState, o: NonNullable<Effect['set-objective']>['objective']): Objective {
+  if (!o.target) return { tv: o.tv, cells: [], kind: 'none', label: '' };
+  return { tv: o.tv, cells: locate(s, o.target), kind: 'reach', label: o.target.zone ?? o.target.object ?? 'a square' };
+}
+
 /** Mission effects (the schema's closed list): the shared card effects plus spawn, objectives, combat, loot, walls, events, the end. */
 export function applyMissionEffects(s: GameState, effects: readonly Effect[], trigger: Model | null, source: string): void {
   const mi = s.mission!;
@@ -255,16 +272,16 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
       if (applyCommon(s, key, value, trigger, source)) continue;
       switch (key) {
         case 'spawn': {
-          const sp = value as { point: string; enemies?: { enemy: string; count: number }[] };
+          const sp = value as NonNullable<Effect['spawn']>;
           const p = mi.cm.spawnPoints.find((x) => x.id === sp.point);
-          if (p) spawnAt(s, p, sp.enemies ?? null, source);
+          if (p) spawnAt(s, p, sp.enemies ?? null, source, { group: sp.group, ids: sp.ids, state: sp.state, objective: sp.objective ? objectiveOf(s, sp.objective) : undefined });
           break;
         }
         case 'set-objective': {
-          const so = value as { group: string; objective: { tv: number; target: Location } };
+          const so = value as NonNullable<Effect['set-objective']>;
           const g = s.groups.find((x) => x.name === so.group);
           if (g) {
-            g.objective = { tv: so.objective.tv, cells: locate(s, so.objective.target), kind: 'reach', label: so.objective.target.zone ?? so.objective.target.object ?? 'a square' };
+            g.objective = objectiveOf(s, so.objective);
             s.version++;
             if (s.log) log(s, { type: 'objective', group: g.name, tv: so.objective.tv, why: source });
           }
@@ -296,7 +313,7 @@ export function applyMissionEffects(s: GameState, effects: readonly Effect[], tr
           break;
         }
         case 'end-mission':
-          finish(s, value === 'victory' ? 'victory' : 'defeat', `${source} ends the mission`);
+          finish(s, value === 'victory' ? 'victory' : 'defeat', `${source} ends the mission`, 'end-mission');
           break;
         default:
           if (s.log) log(s, { type: 'effect', effect: key, ignored: true, why: source });
@@ -324,12 +341,34 @@ function draftType(s: GameState, defcon: number): string | null {
   return t;
 }
 
+/** Where a spawned model may be put (D-63): a square on the board that can be stood on and holds no model, KO heroes included. */
+function freeForSpawn(s: GameState, c: number): boolean {
+  return (s.flags[c] & F_ON) !== 0 && (s.flags[c] & (F_NOSTOP | F_NOPASS)) === 0 && s.occ[c] < 0;
+}
+
+/** What a spawn effect may say beyond its enemies: the group they join, their ids, their state. */
+export interface SpawnOptions {
+  group?: string;
+  ids?: string[];
+  state?: 'waiting' | 'patrol' | 'combat';
+  /** Instead of the spawn point's. */
+  objective?: Objective;
+}
+
 /**
- * ST-47.2, D-51, D-52: enemies appear at a spawn point and the nearest free squares around it (as many as fit).
- * A draft draws Enemy Draft cards (Horde X places X models per card). Models join the activation token of
- * their miniature's group if it is still on the dial; otherwise a new token goes after the active sector.
+ * ST-47.2, D-51, D-52, D-63: enemies appear one by one, each on the free square nearest to the spawn point (the
+ * point itself first; distance as for range, ties in reading order); a model with no free square is not placed.
+ * A draft draws Enemy Draft cards (Horde X places X models per card). Models join the named group, else the
+ * group of their miniature, on its activation token while it is on the dial; a group without a token gets one
+ * in the sector after the one the Phase hand is on.
  */
-export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string; count: number }[] | null, why: string): number {
+export function spawnAt(
+  s: GameState,
+  p: CompiledSpawn,
+  enemies: { enemy: string; count: number }[] | null,
+  why: string,
+  opts: SpawnOptions = {},
+): number {
   const mi = s.mission!;
   let list = enemies ?? p.fixed;
   if (!enemies && p.draft) {
@@ -340,26 +379,31 @@ export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string
       if (t && type) list.push({ enemy: t, count: type.def.horde > 1 ? type.def.horde : 1 });
     }
   }
+  const state = opts.state ?? p.state;
   let placed = 0;
+  let named = 0;
   for (const { enemy, count } of list) {
     const type = mi.cm.enemyTypes.get(enemy);
     if (!type) continue;
-    let g = s.groups.find((x) => x.miniature === type.miniature && x.tick >= 0);
+    let g = opts.group !== undefined ? s.groups.find((x) => x.name === opts.group) : s.groups.find((x) => x.miniature === type.miniature && x.tick >= 0);
     const fresh = !g;
     if (!g) {
-      g = { i: s.groups.length, name: type.miniature, miniature: type.miniature, tick: -1, inCombat: false, models: [], faction: type.faction, objective: null, patrol: null, patrolIndex: 0 };
+      const name = opts.group ?? type.miniature;
+      g = { i: s.groups.length, name, miniature: type.miniature, tick: -1, inCombat: false, models: [], faction: type.faction, objective: null, patrol: null, patrolIndex: 0 };
       // A mission's own group may carry any name, the editor's `gnawling-2` included: a new one never repeats it.
-      for (let k = s.groups.length; s.groups.some((x) => x.name === g!.name); k++) g.name = `${type.miniature}-${k}`;
+      if (opts.group === undefined) for (let k = s.groups.length; s.groups.some((x) => x.name === g!.name); k++) g.name = `${type.miniature}-${k}`;
       s.groups.push(g);
     }
     let n = 0;
-    for (const c of p.cells) {
-      if (n >= count) break;
-      if (s.occ[c] >= 0 || s.flags[c] & (F_NOSTOP | F_NOPASS)) continue;
-      // The mission's own models may already use `gnawling-1`, … (the editor names them so): skip those.
-      let id: string;
-      do id = `${enemy}-${++mi.spawnSerial}`;
-      while (s.byId.has(id));
+    for (let k = 0; k < count; k++) {
+      const c = nearestSquare(s.board, p.at, (q) => freeForSpawn(s, q));
+      let id = opts.ids && named < opts.ids.length ? opts.ids[named++] : `${enemy}-${++mi.spawnSerial}`;
+      // An event that happens again spawns its named models again: the later ones are told apart.
+      while (s.byId.has(id)) id = `${id}-${++mi.spawnSerial}`;
+      if (c < 0) {
+        if (s.log) log(s, { type: 'spawn-blocked', id, enemy, group: g.name, why });
+        continue;
+      }
       addModel(s, id, type.def, g.faction, g.i, c);
       n++;
       if (s.log) log(s, { type: 'spawn', id, enemy, group: g.name, at: [c % s.board.width, (c / s.board.width) | 0], why });
@@ -372,12 +416,12 @@ export function spawnAt(s: GameState, p: CompiledSpawn, enemies: { enemy: string
     mi.everEnemies = true;
     if (g.tick < 0) {
       g.tick = s.hand + s.rs.s.spawnTokenOffset;
-      if (s.log) log(s, { type: 'token', group: g.name, sector: sectorOf(g.tick), why: 'a new group joins the Momentum (D-51)' });
+      if (s.log) log(s, { type: 'token', group: g.name, sector: sectorOf(g.tick), why: 'a new group joins the Momentum (D-51, D-63)' });
     }
-    if (p.state === 'combat' || type.def.predator) enterCombat(s, g.i, `spawned by ${why}`);
-    if (!g.objective && p.objective) g.objective = p.objective as Objective;
+    if (state === 'combat' || type.def.predator) enterCombat(s, g.i, `spawned by ${why}`);
+    const objective = opts.objective ?? p.objective;
+    if (!g.objective && objective) g.objective = objective;
   }
   if (placed > 0) checkWake(s, null);
   return placed;
 }
-

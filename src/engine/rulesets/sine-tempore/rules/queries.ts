@@ -2,7 +2,7 @@
  * Questions to the rules in a given state (FORMAT.md "Queries"); the studio's inspector asks the same ones.
  */
 import { AREA_SHAPES, adjacent, area, distance, type AreaShape } from './geometry';
-import { heroAttackPool, defencePool } from './combat';
+import { heroAttackPool, defencePool, powerPool, struckModels } from './combat';
 import { pathCost } from './movement';
 import { canTarget, inCoverFrom, losCells, sidesTo } from './targeting';
 import { selectTarget } from './ai';
@@ -113,7 +113,22 @@ export function answer(s: GameState, name: string, raw: unknown): unknown {
       const centre = shape === 'wave' || shape === 'aura' ? from : target;
       return area(s.board, shape, centre, from, size, s.rs.s.areaTiePrefersX, s.rs.s.sweepSide).map((c) => xy(s, c));
     }
+    case 'struck': {
+      // ST-33, D-37, D-61: the models that attack would strike, aimed at a model, a square, or (a Wave) nothing.
+      const m = modelOf(s, a.attacker, 'attacker');
+      const w = attackOf(s, m, a.weapon);
+      const target = typeof a.target === 'string' ? modelOf(s, a.target, 'target') : null;
+      const centre = a.target === undefined ? m.cell : target ? target.cell : cellOfArg(s, a.target, 'target');
+      const main = target ?? (s.occ[centre] >= 0 ? s.models[s.occ[centre]] : null);
+      return struckModels(s, m, w, centre, main).map((x) => x.id);
+    }
+    case 'powerDice': {
+      const h = modelOf(s, a.hero, 'hero');
+      const p = attackOf(s, h, a.power);
+      if (!p.power) throw new Error(`${String(a.power)} is not a psionic power of ${h.id}`);
+      return powerPool(s, h, p);
+    }
     default:
-      throw new Error(`unknown query "${name}" (los, canTarget, cover, distance, adjacent, pathCost, attackDice, activationOrder, timeShift, aiTarget, area)`);
+      throw new Error(`unknown query "${name}" (los, canTarget, cover, distance, adjacent, pathCost, attackDice, activationOrder, timeShift, aiTarget, area, struck, powerDice)`);
   }
 }

@@ -48,6 +48,11 @@ export interface EngineSettings {
   freeAttacks: 'adjacent-at-declaration' | 'moved-away-from';
   /** D-26: is the target in cover when every clear line passes cover, or when the attacker's best line does? */
   cover: 'every-clear-line' | 'any-clear-line';
+  /**
+   * ST-29.9.3, D-31: the success a target in Cover makes the hero re-roll: the lowest-numbered one no enemy effect
+   * re-rolled (FORMAT.md), or, the engine's earlier reading (be mean), the one worth most hits.
+   */
+  coverRerollDie: 'lowest-numbered' | 'most-hits';
   /** D-29: "+1 TV for wounding" once per attack (spec) or once per wound. */
   tvForWounds: 'per-attack' | 'per-wound';
   /** D-29: lowest TV a Perilium shows. */
@@ -78,12 +83,22 @@ export interface EngineSettings {
   flyOver: 'any' | 'enemies';
   /** D-58: always add the Big Guy bonus die to hero attacks. */
   bigGuyBonus: boolean;
+  /**
+   * ST-40.2, FORMAT.md Format 2: the MI test to use a power is MI with Poison and the Penalty die, no target's
+   * bonus (the format's reading, `powerDice` has no target); true adds the Big Guy die to it as to an attack test.
+   */
+  bigGuyBonusOnPowers: boolean;
   /** ST-39.10: RNG added to ranged attacks made from a raised position. */
   raisedRangeBonus: number;
   /** ST-30.2 with no target model: does an adversary model block a line to an empty square? */
   emptySquareBlockedByAdversaries: boolean;
   /** D-51: where the token of a newly spawned group goes, in sectors after the active one. */
   spawnTokenOffset: number;
+  /**
+   * D-64: the hands reach the end time and neither a victory nor a defeat condition holds: the mission is lost,
+   * reason `time-up` (FORMAT.md), or, the engine's earlier reading, a draw.
+   */
+  timeUpWithoutCondition: 'defeat' | 'draw';
   /** Safety stop: a game that has not ended after this many activations ends as a draw. */
   maxActivations: number;
 }
@@ -114,6 +129,7 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   closest: 'path',
   freeAttacks: 'adjacent-at-declaration',
   cover: 'every-clear-line',
+  coverRerollDie: 'lowest-numbered',
   tvForWounds: 'per-attack',
   tvFloor: 0,
   poisonScope: 'every-test',
@@ -129,9 +145,11 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   seriousWoundLimit: null,
   flyOver: 'any',
   bigGuyBonus: true,
+  bigGuyBonusOnPowers: false,
   raisedRangeBonus: 1,
   emptySquareBlockedByAdversaries: true,
   spawnTokenOffset: 1,
+  timeUpWithoutCondition: 'defeat',
   maxActivations: 5000,
 };
 

@@ -87,7 +87,10 @@ export interface HeroActivation {
 
 export interface GameResult {
   outcome: 'victory' | 'defeat' | 'draw';
+  /** Why, in words (the report and the play view say it again in the UI language). */
   reason: string;
+  /** The name of the condition that ended the game (`time-up`, `group-eliminated`…; D-64), or what else did. */
+  condition: string;
   cycle: number;
   phase: number;
 }
@@ -100,6 +103,31 @@ export interface DiceState {
   pi: number;
   /** When the forced faces run out: roll the RNG, or fail (conformance: "a roll that needs more forced dice fails"). */
   strict: boolean;
+  /** Forced Orientation card draws (ST-15, D-47) as directions 0…3 (N, E, S, W), used before the RNG. */
+  directions: number[];
+  di: number;
+}
+
+/**
+ * A hero's optional choices for one of its rolls that no step declares (FORMAT.md "Choices during run"): a
+ * defence roll (against an enemy attack or collateral damage) or an Oblivion test. Die numbers count the
+ * roll's dice from 0.
+ */
+export interface RollChoice {
+  hero: number;
+  roll: 'defence' | 'oblivion';
+  rerolls?: number[];
+  rerollPenalty?: boolean;
+  selectPoint?: { die: number; face: Face };
+  /** ST-29.9.2: a hero in Cover re-rolls one defence die against a physical attack. */
+  coverReroll?: number;
+  /** ST-45.7, ST-45.5, ST-45.3: tokens discarded for extra defence dice. */
+  endurance?: boolean;
+  improvedEndurance?: boolean;
+  psionicShell?: boolean;
+  /** ST-45.8: re-roll one die of an Oblivion test. */
+  concentration?: number;
+  used: boolean;
 }
 
 export class DiceExhausted extends Error {}
@@ -164,6 +192,10 @@ export interface GameState {
   stats: GameStats | null;
   /** Hero-side optional choices during rolls (re-roll tokens, cover re-roll, defence tokens). */
   heroChoices: 'none' | 'greedy';
+  /** Choices given in advance for the hero rolls no action declares, used in order (conformance `run` choices). */
+  rollChoices: RollChoice[];
+  /** Where a choice the rules cannot honour is told (conformance: an illegal choice fails the case); null: ignored. */
+  choiceErrors: string[] | null;
 }
 
 export interface AttackOptions {
@@ -171,6 +203,8 @@ export interface AttackOptions {
   useFocus?: boolean;
   rerolls?: number[];
   selectPoint?: { die: number; face: Face };
+  /** ST-36.4: re-roll the Penalty die with a Re-roll token. */
+  rerollPenalty?: boolean;
   coverReroll?: number;
   poisonReroll?: number;
   strength?: boolean;
@@ -235,7 +269,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     board,
     rs,
     rng: Rng.fromSeed(seed),
-    dice: { forced: [], forcedPenalty: [], fi: 0, pi: 0, strict: false },
+    dice: { forced: [], forcedPenalty: [], fi: 0, pi: 0, strict: false, directions: [], di: 0 },
     models: [],
     groups: [],
     heroes: [],
@@ -263,6 +297,8 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     mission: null,
     stats: null,
     heroChoices: 'none',
+    rollChoices: [],
+    choiceErrors: null,
   };
 }
 
@@ -418,6 +454,21 @@ export function rollPenalty(s: GameState): Face {
   if (d.pi < d.forcedPenalty.length) return d.forcedPenalty[d.pi++];
   if (d.strict) throw new DiceExhausted('a roll needs more forced penalty dice than the case gives');
   return s.rs.penalty[s.rng.index(s.rs.penalty.length)];
+}
+
+/** The next choice given for this hero's roll of this kind, marked used (FORMAT.md: each entry is used once, in order). */
+export function takeChoice(s: GameState, h: Model, roll: RollChoice['roll']): RollChoice | null {
+  for (const c of s.rollChoices) {
+    if (c.used || c.hero !== h.i || c.roll !== roll) continue;
+    c.used = true;
+    return c;
+  }
+  return null;
+}
+
+/** A hero choice the rules cannot honour: told where someone listens (conformance), else left out. */
+export function choiceError(s: GameState, why: string): void {
+  if (s.choiceErrors) s.choiceErrors.push(why);
 }
 
 export function facesForLog(faces: readonly Face[]): string[][] {

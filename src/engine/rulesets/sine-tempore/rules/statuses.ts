@@ -2,12 +2,13 @@
  * Status tokens with their timing (ST-13, ST-41…ST-45; D-41, D-42, D-43, D-47, D-55): the token phase, the
  * end of an activation, the Oblivion test, Brain Damage.
  */
-import { freeAttack, healModel, penaltyApplies, woundModel } from './combat';
+import { freeAttack, healModel, woundModel } from './combat';
+import { applyPenalty, facesOf, heroRerolls, rollPool } from './rolls';
 import { adjacentModels, afterStep } from './triggers';
 import { DIR_NAMES } from './board';
 import { END_DISCARD, ST, STATUSES, faceNames, hasSym, symOf } from './symbols';
 import { canStop, enterSurcharge } from './movement';
-import { active, adversaries, discard, give, log, place, rollAction, rollPenalty, stat, type GameState, type Model } from './state';
+import { active, adversaries, choiceError, discard, give, log, place, rollAction, stat, takeChoice, type GameState, type Model } from './state';
 
 /** Token-phase effects shared by heroes and enemies (ST-13.3), in a fixed order the player could have chosen. */
 export function commonTokenPhase(s: GameState, m: Model): void {
@@ -31,6 +32,8 @@ export function commonTokenPhase(s: GameState, m: Model): void {
 
 /** ST-15, D-47: the Orientation card's direction (N, E, S, W as 0…3). */
 export function orientation(s: GameState): number {
+  // Forced draws first (conformance `directions`): the card then takes no die.
+  if (s.dice.di < s.dice.directions.length) return s.dice.directions[s.dice.di++];
   const table = s.rs.s.orientation;
   if (!table) return s.rng.index(4);
   const f = rollAction(s);
@@ -92,30 +95,29 @@ export function endOfActivation(s: GameState, m: Model, since: number): void {
 /**
  * ST-40.8, D-41: a psionic with Oblivion tokens on its datapad rolls MI at the start of its activation and
  * needs at least that many Oblivion-test symbols; on a failure it discards them all and draws an Oblivion card.
+ * The hero's choices for the roll (Concentration, ST-45.8; Re-roll tokens; Select the Point) come from the
+ * `oblivion` choices given in advance, else a bot's Concentration on a failed die.
  */
 export function oblivionTest(s: GameState, h: Model, draw: (h: Model) => void): void {
   const tokens = h.tokens[ST.oblivion] + (s.rs.s.oblivionCountsEquipment ? h.storedOblivion : 0);
   if (tokens <= 0) return;
   const poison = h.tokens[ST.poison] > 0 && s.rs.s.poisonScope === 'every-test' ? 1 : 0;
-  const faces: number[] = [];
-  const n = Math.max(0, stat(h, 'MI') + h.bonusDice - poison);
-  for (let i = 0; i < n; i++) faces.push(rollAction(s));
-  const penalty = penaltyApplies(s, h) ? rollPenalty(s) : -1;
-  const count = () => faces.reduce((acc, f) => acc + (hasSym(f, s.rs.oblivionTest) ? 1 : 0), 0);
-  if (count() < tokens && h.tokens[ST.concentration] > 0 && s.heroChoices === 'greedy') {
-    const i = faces.findIndex((f) => !hasSym(f, s.rs.oblivionTest));
-    if (i >= 0) {
-      discard(s, h, ST.concentration);
-      faces[i] = rollAction(s);
-    }
+  const r = rollPool(s, h, Math.max(0, stat(h, 'MI') + h.bonusDice - poison));
+  const sym = s.rs.oblivionTest;
+  const count = () => r.dice.reduce((acc, d) => acc + (!d.out && hasSym(d.face, sym) ? 1 : 0), 0);
+  const what = `${h.id}'s Oblivion test`;
+  const c = takeChoice(s, h, 'oblivion');
+  if (c) {
+    if (c.coverReroll !== undefined || c.endurance || c.improvedEndurance || c.psionicShell) choiceError(s, `${what}: only Concentration, Re-roll tokens and Select the Point apply to an Oblivion test`);
+    heroRerolls(s, h, r, { rerolls: c.rerolls, rerollPenalty: c.rerollPenalty, selectPoint: c.selectPoint, concentration: c.concentration }, [], what);
+  } else if (count() < tokens && h.tokens[ST.concentration] > 0 && s.heroChoices === 'greedy') {
+    const i = r.dice.findIndex((d) => !hasSym(d.face, sym));
+    if (i >= 0) heroRerolls(s, h, r, { concentration: i }, [], what);
   }
-  if (penalty >= 0) {
-    const i = faces.lastIndexOf(penalty);
-    if (i >= 0) faces.splice(i, 1);
-  }
+  applyPenalty(r);
   const got = count();
   const ok = got >= tokens;
-  if (s.log) log(s, { type: 'oblivion-test', id: h.id, faces: faces.map(faceNames), needed: tokens, got, success: ok });
+  if (s.log) log(s, { type: 'oblivion-test', id: h.id, faces: facesOf(r.dice), penalty: r.penalty >= 0 ? faceNames(r.penalty) : null, needed: tokens, got, success: ok });
   if (!ok) {
     h.tokens[ST.oblivion] = 0;
     if (s.log) log(s, { type: 'status', id: h.id, status: STATUSES[ST.oblivion], gained: false });

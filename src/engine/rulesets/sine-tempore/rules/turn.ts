@@ -4,7 +4,7 @@
  */
 import { groupOrder, groupRA, modelActivation, patrol, runReactions } from './ai';
 import { commonTokenPhase, endOfActivation, oblivionTest } from './statuses';
-import { drawCard, checkConditions, onHandEnter } from './mission';
+import { drawCard, checkConditions, finish, onHandEnter } from './mission';
 import { ST } from './symbols';
 import { applyEffects } from './effects';
 import { active, cycleOf, discard, log, sectorOf, stat, type GameState, type Model } from './state';
@@ -188,7 +188,9 @@ export function runGroup(s: GameState, gi: number): void {
     }
     for (const m of groupOrder(s, ready)) {
       if (s.result) return;
-      if (active(m)) modelActivation(s, m);
+      if (!active(m)) continue;
+      modelActivation(s, m);
+      checkConditions(s); // D-64: after each enemy model's activation
     }
   }
   if (g.tick >= 0) g.tick += Math.max(1, groupRA(s, g, s.rs.s.groupAdvanceRA));
@@ -233,9 +235,9 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
     if (s.result) return 'over';
     if (s.act) return 'hero';
     if (!tokenAtHand(s)) {
-      if (++idle > 12 * 4 && !anyToken(s) && !(s.mission && s.mission.cm.endTick > s.hand)) {
-        s.result = { outcome: 'draw', reason: 'nothing is left to activate', cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
-        if (s.log) log(s, { type: 'result', ...s.result });
+      // With no token left the hand would turn for ever: on to the end time if there is one, else a draw.
+      if (++idle > 12 * 4 && !anyToken(s) && !(s.mission && Number.isFinite(s.mission.cm.endTick) && s.mission.cm.endTick > s.hand)) {
+        finish(s, 'draw', 'nothing is left to activate', 'nothing-left');
         return 'over';
       }
       stepHand(s);
@@ -244,8 +246,7 @@ export function advance(s: GameState, maxActivations = Infinity): AdvanceStop {
     idle = 0;
     if (s.activations >= stopAt) return 'limit';
     if (s.activations >= s.rs.s.maxActivations) {
-      s.result = { outcome: 'draw', reason: `no result after ${s.rs.s.maxActivations} activations`, cycle: cycleOf(s.hand), phase: sectorOf(s.hand) };
-      if (s.log) log(s, { type: 'result', ...s.result });
+      finish(s, 'draw', `no result after ${s.rs.s.maxActivations} activations`, 'limit');
       return 'over';
     }
     const e = nextToAct(s);

@@ -14,7 +14,18 @@ import {
   type LocationCard,
   type Modifier,
 } from '../rules/deck';
-import { textBox, type Face, type FontId, type Measure, type Op, type Run } from '../../../core/draw/display';
+import {
+  PT,
+  append,
+  runsText,
+  textBox,
+  type Face,
+  type FontId,
+  type Measure,
+  type Prim,
+  type Run,
+  type TextStyle,
+} from '../../../core/draw/display';
 import { cardWords, ICONS, skillIcon, type CardWords } from '../../../core/draw/icons';
 import { CARD, CARD_BLEED_BOX } from './sheets';
 
@@ -75,11 +86,17 @@ export function mix(a: string, b: string, t: number): string {
   return `#${c(r1, r2)}${c(g1, g2)}${c(b1, b2)}`;
 }
 
+/** Card text is sized in points, as printers think; the face's display list is in millimetres. */
+type PointMeasure = (text: string, font: FontId, sizePt: number) => number;
+
 interface Ctx {
   doc: Deck;
   lang: Language;
   words: CardWords;
-  measure: Measure;
+  /** Width in mm of a text at a size in points. */
+  measure: PointMeasure;
+  /** The unit-free measure (mm at a size in mm). */
+  mm: Measure;
   accent: string;
   dark: string;
   light: string;
@@ -95,8 +112,19 @@ function line(
   size: number,
   colour: string,
   align: 'left' | 'center' | 'right' = 'left',
-): Op {
-  return { op: 'text', x, y, runs, size, colour, align };
+): Prim {
+  return runsText(x, y, runs, size * PT, colour, align);
+}
+
+/** `textBox` with sizes in points. */
+function para(
+  ctx: Ctx,
+  t: string,
+  box: { x: number; y: number; w: number; h: number },
+  style: TextStyle,
+): { prims: Prim[]; height: number } {
+  const minSize = style.minSize === undefined ? undefined : style.minSize * PT;
+  return textBox(t, box, { ...style, size: style.size * PT, minSize, shrinkStep: 0.25 * PT }, ctx.mm);
 }
 
 function sans(t: string): Run[] {
@@ -105,7 +133,7 @@ function sans(t: string): Run[] {
 
 /** Height of a text laid out at its full size in a column `width` wide. */
 function naturalHeight(ctx: Ctx, t: string, width: number, size: number): number {
-  return textBox(t, { x: 0, y: 0, w: width, h: 400 }, { size, colour: INK }, ctx.measure).height;
+  return para(ctx, t, { x: 0, y: 0, w: width, h: 400 }, { size, colour: INK }).height;
 }
 
 /** Shrinks a one-line label until it fits `width`. */
@@ -118,55 +146,61 @@ function fitLine(ctx: Ctx, t: string, font: FontId, size: number, width: number)
 // ------------------------------------------------------------------------------------------------------------
 // Shared frames
 
-function frontFrame(ctx: Ctx, heading: string, badge: string | null, headingColour = PAPER): Op[] {
-  const ops: Op[] = [
-    { op: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER },
-    { op: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: ctx.accent, lineWidth: 0.6, radius: 2 },
-    { op: 'rect', x: FX, y: FY, w: FW, h: 8.5, fill: ctx.accent, radius: 2 },
-    { op: 'rect', x: FX, y: FY + 4, w: FW, h: 4.5, fill: ctx.accent },
+function frontFrame(ctx: Ctx, heading: string, badge: string | null, headingColour = PAPER): Prim[] {
+  const prims: Prim[] = [
+    { t: 'rect', x: 0, y: 0, w: W, h: H, fill: PAPER },
+    { t: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: { color: ctx.accent, width: 0.6 }, radius: 2 },
+    { t: 'rect', x: FX, y: FY, w: FW, h: 8.5, fill: ctx.accent, radius: 2 },
+    { t: 'rect', x: FX, y: FY + 4, w: FW, h: 4.5, fill: ctx.accent },
   ];
   const room = FW - PAD * 2 - (badge ? 8 : 0);
   const size = fitLine(ctx, heading, 'sans-bold', 8, room);
-  ops.push(line(FX + PAD, FY + 5.9, sans(heading), size, headingColour));
+  prims.push(line(FX + PAD, FY + 5.9, sans(heading), size, headingColour));
   if (badge) {
-    ops.push({ op: 'circle', cx: FX + FW - 5, cy: FY + 4.25, r: 3.3, fill: PAPER });
-    ops.push(line(FX + FW - 5, FY + 5.6, sans(badge), 9, ctx.accent, 'center'));
+    prims.push({ t: 'circle', x: FX + FW - 5, y: FY + 4.25, radius: 3.3, fill: PAPER });
+    prims.push(line(FX + FW - 5, FY + 5.6, sans(badge), 9, ctx.accent, 'center'));
   }
-  return ops;
+  return prims;
 }
 
-function backNumber(n: number, colour: string): Op {
+function backNumber(n: number, colour: string): Prim {
   return line(FX + 1, H - B - 3, sans(String(n)), 6, colour);
 }
 
-function darkBack(ctx: Ctx): Op[] {
+function darkBack(ctx: Ctx): Prim[] {
   return [
-    { op: 'rect', x: 0, y: 0, w: W, h: H, fill: ctx.dark },
+    { t: 'rect', x: 0, y: 0, w: W, h: H, fill: ctx.dark },
     {
-      op: 'rect',
+      t: 'rect',
       x: FX,
       y: FY,
       w: FW,
       h: FH,
-      stroke: mix(ctx.accent, PAPER, 0.35),
-      lineWidth: 0.5,
+      stroke: { color: mix(ctx.accent, PAPER, 0.35), width: 0.5 },
       radius: 2,
     },
   ];
 }
 
-function namePlate(ctx: Ctx, name: string, colour: string): Op[] {
+function namePlate(ctx: Ctx, name: string, colour: string): Prim[] {
   const size = fitLine(ctx, name, 'sans-bold', 8.5, FW - 16);
   const w = ctx.measure(name, 'sans-bold', size) + 5;
   return [
-    { op: 'rect', x: FX + 1.5, y: FY + 1.5, w, h: 7, fill: PAPER, radius: 1.2 },
+    { t: 'rect', x: FX + 1.5, y: FY + 1.5, w, h: 7, fill: PAPER, radius: 1.2 },
     line(FX + 4, FY + 6.4, sans(name), size, colour),
   ];
 }
 
-function letterBadge(ctx: Ctx, letter: string): Op[] {
+function letterBadge(ctx: Ctx, letter: string): Prim[] {
   return [
-    { op: 'circle', cx: FX + FW - 5.5, cy: FY + 5.5, r: 4, fill: PAPER, stroke: ctx.accent, lineWidth: 0.5 },
+    {
+      t: 'circle',
+      x: FX + FW - 5.5,
+      y: FY + 5.5,
+      radius: 4,
+      fill: PAPER,
+      stroke: { color: ctx.accent, width: 0.5 },
+    },
     line(FX + FW - 5.5, FY + 7.2, sans(letter), 11, ctx.accent, 'center'),
   ];
 }
@@ -177,22 +211,22 @@ function art(
   box: { x: number; y: number; w: number; h: number },
   image: string | undefined,
   icon: string,
-): Op[] {
+): Prim[] {
   if (image)
     return [
-      { op: 'image', path: image, ...box },
-      { op: 'rect', ...box, stroke: ctx.accent, lineWidth: 0.3 },
+      { t: 'image', path: image, ...box },
+      { t: 'rect', ...box, stroke: { color: ctx.accent, width: 0.3 } },
     ];
   const size = Math.min(box.w, box.h) * 0.78;
   return [
-    { op: 'rect', ...box, fill: ctx.light, radius: 1.5 },
+    { t: 'rect', ...box, fill: ctx.light, radius: 1.5 },
     {
-      op: 'icon',
+      t: 'icon',
       name: icon,
       x: box.x + (box.w - size) / 2,
       y: box.y + (box.h - size) / 2,
       size,
-      colour: mix(ctx.accent, INK, 0.2),
+      fill: mix(ctx.accent, INK, 0.2),
     },
   ];
 }
@@ -291,10 +325,10 @@ function effectChips(ctx: Ctx, effects: readonly Effect[] | undefined): Chip[] {
     if (e.failure !== undefined) out.push({ icon: ICONS.effect.failure, label: w.failed, colour: INK });
     if (e.if) {
       out.push({ icon: '', label: `${w.if} ${conditionText(ctx, e.if.condition)}:`, colour: MUTED });
-      out.push(...effectChips(ctx, e.if.then));
+      append(out, effectChips(ctx, e.if.then));
       if (e.if.else?.length) {
         out.push({ icon: '', label: `${w.else}:`, colour: MUTED });
-        out.push(...effectChips(ctx, e.if.else));
+        append(out, effectChips(ctx, e.if.else));
       }
     }
   }
@@ -305,16 +339,16 @@ const CHIP_ICON = 4.2;
 const CHIP_SIZE = 6.5;
 const CHIP_ROW = 5.4;
 
-/** Lays chips out in rows from (x, y) within `width`; returns the ops and the height used. */
+/** Lays chips out in rows from (x, y) within `width`; returns the prims and the height used. */
 function chipRows(
   ctx: Ctx,
   chips: Chip[],
   x: number,
   y: number,
   width: number,
-  lead?: Op[],
-): { ops: Op[]; height: number } {
-  const ops: Op[] = [...(lead ?? [])];
+  lead?: Prim[],
+): { prims: Prim[]; height: number } {
+  const prims: Prim[] = append([], lead ?? []);
   let cx = x;
   let cy = y;
   for (const c of chips) {
@@ -324,8 +358,8 @@ function chipRows(
       cx = x;
       cy += CHIP_ROW;
     }
-    if (c.icon) ops.push({ op: 'icon', name: c.icon, x: cx, y: cy, size: CHIP_ICON, colour: c.colour });
-    ops.push(
+    if (c.icon) prims.push({ t: 'icon', name: c.icon, x: cx, y: cy, size: CHIP_ICON, fill: c.colour });
+    prims.push(
       line(
         cx + (c.icon ? CHIP_ICON + 0.8 : 0),
         cy + 3.3,
@@ -336,7 +370,7 @@ function chipRows(
     );
     cx += w;
   }
-  return { ops, height: chips.length ? cy - y + CHIP_ROW : 0 };
+  return { prims, height: chips.length ? cy - y + CHIP_ROW : 0 };
 }
 
 function chipsHeight(ctx: Ctx, chips: Chip[], width: number): number {
@@ -348,59 +382,58 @@ function testPanel(
   test: NonNullable<LocationCard['test']>,
   y: number,
   width: number,
-): { ops: Op[]; height: number } {
+): { prims: Prim[]; height: number } {
   const x = FX + PAD;
   const skill = ctx.doc.skills.find((s) => s.id === test.skill);
-  const ops: Op[] = [];
+  const prims: Prim[] = [];
   const boxH = 9;
-  ops.push({
-    op: 'rect',
+  prims.push({
+    t: 'rect',
     x,
     y,
     w: width,
     h: boxH,
     fill: ctx.light,
-    stroke: ctx.accent,
-    lineWidth: 0.35,
+    stroke: { color: ctx.accent, width: 0.35 },
     radius: 1.2,
   });
-  ops.push({
-    op: 'icon',
+  prims.push({
+    t: 'icon',
     name: skillIcon(test.skill, skill?.icon),
     x: x + 1,
     y: y + 1,
     size: 7,
-    colour: ctx.accent,
+    fill: ctx.accent,
   });
   let cx = x + 9;
   for (const s of test.shields) {
     for (let i = 0; i < s.count; i++) {
       if (cx + 5.2 > x + width - (test.padlock ? 7 : 1)) break;
-      ops.push({
-        op: 'icon',
+      prims.push({
+        t: 'icon',
         name: ICONS.shield[s.kind],
         x: cx,
         y: y + 1.8,
         size: 5.4,
-        colour: SHIELD_COLOURS[s.kind],
+        fill: SHIELD_COLOURS[s.kind],
       });
       cx += 5.2;
     }
     cx += 1.2;
   }
   if (test.padlock)
-    ops.push({ op: 'icon', name: ICONS.padlock, x: x + width - 7, y: y + 1.2, size: 6.5, colour: INK });
+    prims.push({ t: 'icon', name: ICONS.padlock, x: x + width - 7, y: y + 1.2, size: 6.5, fill: INK });
   if (test.opponent)
-    ops.push({
-      op: 'icon',
+    prims.push({
+      t: 'icon',
       name: ICONS.opponent,
       x: x + width - (test.padlock ? 13 : 7),
       y: y + 1.5,
       size: 6,
-      colour: MUTED,
+      fill: MUTED,
     });
   const label = text(ctx, skill?.name) || test.skill;
-  ops.push(line(x + 1, y + boxH + 3.2, sans(label), 6.5, ctx.accent));
+  prims.push(line(x + 1, y + boxH + 3.2, sans(label), 6.5, ctx.accent));
   const chips = effectChips(ctx, test.onPass);
   const after = chipRows(
     ctx,
@@ -409,12 +442,12 @@ function testPanel(
     y + boxH + 0.6,
     width - ctx.measure(label, 'sans-bold', 6.5) - 4,
   );
-  ops.push(...after.ops);
-  return { ops, height: boxH + Math.max(4.2, after.height) + 0.5 };
+  append(prims, after.prims);
+  return { prims, height: boxH + Math.max(4.2, after.height) + 0.5 };
 }
 
-function symbolsRow(ctx: Ctx, card: LocationCard, y: number): Op[] {
-  const ops: Op[] = [];
+function symbolsRow(ctx: Ctx, card: LocationCard, y: number): Prim[] {
+  const prims: Prim[] = [];
   const x = FX + 2;
   const items: Chip[] = [];
   for (const k of card.locks ?? []) {
@@ -442,12 +475,12 @@ function symbolsRow(ctx: Ctx, card: LocationCard, y: number): Op[] {
   }
   for (const s of card.symbols ?? [])
     items.push({ icon: ICONS.symbol[s], label: '', colour: s === 'forbidden' ? RED : INK });
-  if (!items.length) return ops;
+  if (!items.length) return prims;
   const rows = chipRows(ctx, items, x + 1.5, y + 1.5, FW - 7);
   const h = rows.height + 2;
-  ops.push({ op: 'rect', x, y, w: FW - 4, h, fill: PAPER, radius: 1.5 });
-  ops.push(...rows.ops);
-  return ops;
+  prims.push({ t: 'rect', x, y, w: FW - 4, h, fill: PAPER, radius: 1.5 });
+  append(prims, rows.prims);
+  return prims;
 }
 
 /**
@@ -499,35 +532,31 @@ function shortHost(ctx: Ctx, id: string): string {
 // ------------------------------------------------------------------------------------------------------------
 // Card kinds
 
-function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
+function locationFront(ctx: Ctx, li: number, card: LocationCard): Prim[] {
   const loc = ctx.doc.locations[li];
-  const ops = frontFrame(ctx, text(ctx, loc.name), card.letter);
+  const prims = frontFrame(ctx, text(ctx, loc.name), card.letter);
   const x = FX + PAD;
   const width = FW - 2 * PAD;
   let y = FY + 10;
   const title = text(ctx, card.title);
-  ops.push(line(x, y + 3.6, sans(title), fitLine(ctx, title, 'sans-bold', 9.5, width), INK));
+  prims.push(line(x, y + 3.6, sans(title), fitLine(ctx, title, 'sans-bold', 9.5, width), INK));
   y += 6;
   if (card.letter === 'A') {
     const story = text(ctx, card.text);
     const natural = naturalHeight(ctx, story, width, 9);
     const artH = Math.max(26, Math.min(60, FY + FH - 10 - y - natural - 3));
-    ops.push(...art(ctx, { x, y, w: width, h: artH }, card.image, loc.icon ?? ICONS.location));
+    append(prims, art(ctx, { x, y, w: width, h: artH }, card.image, loc.icon ?? ICONS.location));
     y += artH + 2.5;
-    ops.push(
-      ...textBox(
-        story,
-        { x, y, w: width, h: FY + FH - y - 9 },
-        { size: 9, minSize: 5.5, colour: INK },
-        ctx.measure,
-      ).ops,
+    append(
+      prims,
+      para(ctx, story, { x, y, w: width, h: FY + FH - y - 9 }, { size: 9, minSize: 5.5, colour: INK }).prims,
     );
     const letters = [...new Set(loc.cards.map((c) => c.letter))].sort().join('  ');
-    ops.push(line(FX + FW / 2, FY + FH - 3, sans(letters), 8, ctx.accent, 'center'));
-    return ops;
+    prims.push(line(FX + FW / 2, FY + FH - 3, sans(letters), 8, ctx.accent, 'center'));
+    return prims;
   }
   // Bottom blocks first: the narrative gets what remains.
-  const bottom: { ops: Op[]; height: number }[] = [];
+  const bottom: { prims: Prim[]; height: number }[] = [];
   const chips = effectChips(ctx, card.effects);
   const options = card.options ?? [];
   let reserved = 0;
@@ -540,18 +569,19 @@ function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
   if (ruleText)
     ruleH = Math.min(
       24,
-      textBox(
+      para(
+        ctx,
         ruleText,
         { x: 0, y: 0, w: width - 3, h: 40 },
         { size: 7, minSize: 5.5, colour: INK, regular: 'serif' },
-        ctx.measure,
       ).height + 2.5,
     );
   const narrative = text(ctx, card.text);
   const natural = naturalHeight(ctx, narrative, width, 8.5);
   const artH = Math.max(18, Math.min(52, bottomTop - y - ruleH - natural - 4));
-  ops.push(
-    ...art(
+  append(
+    prims,
+    art(
       ctx,
       { x, y, w: width, h: artH },
       card.image,
@@ -561,23 +591,24 @@ function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
     ),
   );
   y += artH + 2;
-  const body = textBox(
+  const body = para(
+    ctx,
     narrative,
     { x, y, w: width, h: Math.max(8, bottomTop - y - ruleH - 1) },
     { size: 8.5, minSize: 5.5, colour: INK },
-    ctx.measure,
   );
-  ops.push(...body.ops);
+  append(prims, body.prims);
   y += body.height + 1.2;
   if (ruleText) {
-    ops.push({ op: 'rect', x, y, w: width, h: ruleH, fill: ctx.light, radius: 1 });
-    ops.push(
-      ...textBox(
+    prims.push({ t: 'rect', x, y, w: width, h: ruleH, fill: ctx.light, radius: 1 });
+    append(
+      prims,
+      para(
+        ctx,
         ruleText,
         { x: x + 1.5, y: y + 1.2, w: width - 3, h: ruleH - 2 },
         { size: 7, minSize: 5.5, colour: INK },
-        ctx.measure,
-      ).ops,
+      ).prims,
     );
   }
   let by = bottomTop;
@@ -588,7 +619,7 @@ function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
   }
   for (const o of options) {
     const label = `▸ ${text(ctx, o.label)}${o.condition ? ` (${conditionText(ctx, o.condition)})` : ''}`;
-    ops.push(
+    prims.push(
       line(
         x,
         by + 3,
@@ -602,8 +633,8 @@ function locationFront(ctx: Ctx, li: number, card: LocationCard): Op[] {
     by += 4 + r.height + 0.5;
   }
   if (card.test) bottom.push(testPanel(ctx, card.test, by, width));
-  for (const b of bottom) ops.push(...b.ops);
-  return ops;
+  for (const b of bottom) append(prims, b.prims);
+  return prims;
 }
 
 function panoramaBackdrop(
@@ -612,8 +643,8 @@ function panoramaBackdrop(
   icon: string,
   index: number,
   count: number,
-): Op[] {
-  const ops: Op[] = [];
+): Prim[] {
+  const prims: Prim[] = [];
   // The strip is the trim widths of all panorama cards side by side; each card shows its slice, bleed included.
   if (panorama) {
     const sliceW = 1 / count;
@@ -621,8 +652,8 @@ function panoramaBackdrop(
     const bleedY = B / CARD.height;
     const x0 = Math.max(0, index * sliceW - bleedX);
     const x1 = Math.min(1, (index + 1) * sliceW + bleedX);
-    ops.push({
-      op: 'image',
+    prims.push({
+      t: 'image',
       path: panorama,
       x: 0,
       y: 0,
@@ -630,66 +661,66 @@ function panoramaBackdrop(
       h: H,
       crop: { x: x0, y: Math.max(0, -bleedY), w: x1 - x0, h: 1 },
     });
-    return ops;
+    return prims;
   }
   const sky = mix(ctx.accent, PAPER, 0.55);
   const ground = mix(ctx.accent, '#000000', 0.45);
   const far = mix(sky, ctx.accent, 0.55);
-  ops.push({ op: 'rect', x: 0, y: 0, w: W, h: H, fill: sky });
-  ops.push({ op: 'rect', x: 0, y: H * 0.58, w: W, h: H * 0.42, fill: mix(sky, ctx.accent, 0.4) });
+  prims.push({ t: 'rect', x: 0, y: 0, w: W, h: H, fill: sky });
+  prims.push({ t: 'rect', x: 0, y: H * 0.58, w: W, h: H * 0.42, fill: mix(sky, ctx.accent, 0.4) });
   // One scene over the whole strip (the trim widths side by side): each card draws what falls on it.
   const strip = count * CARD.width;
   const left = B - index * CARD.width;
-  ops.push({ op: 'clip', x: 0, y: 0, w: W, h: H });
-  ops.push({
-    op: 'icon',
+  prims.push({ t: 'clip', x: 0, y: 0, w: W, h: H });
+  prims.push({
+    t: 'icon',
     name: 'moon',
     x: left + strip * 0.18,
     y: 14,
     size: 14,
-    colour: mix(sky, PAPER, 0.6),
+    fill: mix(sky, PAPER, 0.6),
   });
   const skyline = ['forest', 'pine-tree', 'house', 'forest', 'pine-tree', 'pine-tree', 'house'];
   for (let k = 0, x = -12; x < strip + 12; k++) {
     const size = 14 + ((k * 5) % 3) * 4;
-    ops.push({
-      op: 'icon',
+    prims.push({
+      t: 'icon',
       name: skyline[k % skyline.length],
       x: left + x,
       y: H * 0.58 - size + 0.5,
       size,
-      colour: far,
+      fill: far,
     });
     x += size * 0.8 + ((k * 3) % 4) * 3;
   }
   const size = Math.min(strip * 0.9, 112);
-  ops.push({ op: 'icon', name: icon, x: left + (strip - size) / 2, y: H - size - 4, size, colour: ground });
-  ops.push({ op: 'unclip' });
-  ops.push({ op: 'rect', x: 0, y: H - 10, w: W, h: 10, fill: ground });
-  return ops;
+  prims.push({ t: 'icon', name: icon, x: left + (strip - size) / 2, y: H - size - 4, size, fill: ground });
+  prims.push({ t: 'unclip' });
+  prims.push({ t: 'rect', x: 0, y: H - 10, w: W, h: 10, fill: ground });
+  return prims;
 }
 
-function locationBack(ctx: Ctx, li: number, card: LocationCard, number: number): Op[] {
+function locationBack(ctx: Ctx, li: number, card: LocationCard, number: number): Prim[] {
   const loc = ctx.doc.locations[li];
   const panorama = [...loc.cards]
     .filter((c) => c.letter !== 'A')
     .sort((a, b) => a.letter.localeCompare(b.letter));
-  const ops: Op[] = [];
+  const prims: Prim[] = [];
   const name = text(ctx, loc.name);
   if (card.letter === 'A') {
-    ops.push(...darkBack(ctx));
+    append(prims, darkBack(ctx));
     const size = 34;
-    ops.push({
-      op: 'icon',
+    prims.push({
+      t: 'icon',
       name: loc.icon ?? ICONS.location,
       x: (W - size) / 2,
       y: 34,
       size,
-      colour: mix(ctx.accent, PAPER, 0.5),
+      fill: mix(ctx.accent, PAPER, 0.5),
     });
     const letters = card.lists ?? [...new Set(loc.cards.map((c) => c.letter))].sort();
-    ops.push({ op: 'rect', x: FX + 6, y: 78, w: FW - 12, h: 12, fill: PAPER, radius: 1.5 });
-    ops.push(
+    prims.push({ t: 'rect', x: FX + 6, y: 78, w: FW - 12, h: 12, fill: PAPER, radius: 1.5 });
+    prims.push(
       line(
         W / 2,
         86.3,
@@ -700,43 +731,52 @@ function locationBack(ctx: Ctx, li: number, card: LocationCard, number: number):
       ),
     );
   } else {
-    ops.push(
-      ...(card.back
-        ? [{ op: 'image', path: card.back, x: 0, y: 0, w: W, h: H } as Op]
+    append(
+      prims,
+      card.back
+        ? [{ t: 'image', path: card.back, x: 0, y: 0, w: W, h: H } as Prim]
         : panoramaBackdrop(
             ctx,
             loc.panorama,
             loc.icon ?? ICONS.location,
             panorama.indexOf(card),
             panorama.length,
-          )),
+          ),
     );
-    ops.push({ op: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: PAPER, lineWidth: 0.4, radius: 2 });
-    ops.push(...symbolsRow(ctx, card, FY + FH - 20));
+    prims.push({ t: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: { color: PAPER, width: 0.4 }, radius: 2 });
+    append(prims, symbolsRow(ctx, card, FY + FH - 20));
   }
-  ops.push(...namePlate(ctx, name, loc.red ? RED : INK));
-  ops.push(...letterBadge(ctx, card.letter));
-  ops.push(backNumber(number, PAPER));
-  return ops;
+  append(prims, namePlate(ctx, name, loc.red ? RED : INK));
+  append(prims, letterBadge(ctx, card.letter));
+  prims.push(backNumber(number, PAPER));
+  return prims;
 }
 
-function baseFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
+function baseFace(ctx: Ctx, i: number, front: boolean, number: number): Prim[] {
   const base = ctx.doc.base;
   const card = base.cards[i];
   const name = text(ctx, base.name) || 'Base';
   if (!front) {
     const sorted = [...base.cards].sort((a, b) => a.letter.localeCompare(b.letter));
-    const ops: Op[] = panoramaBackdrop(ctx, base.panorama, ICONS.agency, sorted.indexOf(card), sorted.length);
-    ops.push({ op: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: PAPER, lineWidth: 0.4, radius: 2 });
-    ops.push(...namePlate(ctx, name, INK), ...letterBadge(ctx, card.letter), backNumber(number, PAPER));
-    return ops;
+    const prims: Prim[] = panoramaBackdrop(
+      ctx,
+      base.panorama,
+      ICONS.agency,
+      sorted.indexOf(card),
+      sorted.length,
+    );
+    prims.push({ t: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: { color: PAPER, width: 0.4 }, radius: 2 });
+    append(prims, namePlate(ctx, name, INK));
+    append(prims, letterBadge(ctx, card.letter));
+    prims.push(backNumber(number, PAPER));
+    return prims;
   }
-  const ops = frontFrame(ctx, `${name} · ${ctx.title}`, card.letter);
+  const prims = frontFrame(ctx, `${name} · ${ctx.title}`, card.letter);
   const x = FX + PAD;
   const width = FW - 2 * PAD;
   let y = FY + 10;
   if (card.title) {
-    ops.push(
+    prims.push(
       line(
         x,
         y + 3.6,
@@ -749,93 +789,98 @@ function baseFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
   }
   const rule = card.rule ? text(ctx, card.rule) : '';
   const ruleH = rule
-    ? textBox(
-        rule,
-        { x: 0, y: 0, w: width - 3, h: 40 },
-        { size: 7.5, minSize: 5.5, colour: INK },
-        ctx.measure,
-      ).height + 2.5
+    ? para(ctx, rule, { x: 0, y: 0, w: width - 3, h: 40 }, { size: 7.5, minSize: 5.5, colour: INK }).height +
+      2.5
     : 0;
   const briefing = text(ctx, card.text);
   const natural = naturalHeight(ctx, briefing, width, 9);
   const artH = Math.max(18, Math.min(56, FY + FH - 2 - y - ruleH - natural - 5));
-  ops.push(...art(ctx, { x, y, w: width, h: artH }, card.image, ICONS.base));
+  append(prims, art(ctx, { x, y, w: width, h: artH }, card.image, ICONS.base));
   y += artH + 2.5;
-  const body = textBox(
+  const body = para(
+    ctx,
     briefing,
     { x, y, w: width, h: FY + FH - y - 2 - ruleH - 1 },
     { size: 9, minSize: 5.5, colour: INK },
-    ctx.measure,
   );
-  ops.push(...body.ops);
+  append(prims, body.prims);
   if (rule) {
     const ry = y + body.height + 1.5;
-    ops.push({ op: 'rect', x, y: ry, w: width, h: ruleH, fill: ctx.light, radius: 1 });
-    ops.push(
-      ...textBox(
+    prims.push({ t: 'rect', x, y: ry, w: width, h: ruleH, fill: ctx.light, radius: 1 });
+    append(
+      prims,
+      para(
+        ctx,
         rule,
         { x: x + 1.5, y: ry + 1.2, w: width - 3, h: ruleH - 2 },
         { size: 7.5, minSize: 5.5, colour: INK },
-        ctx.measure,
-      ).ops,
+      ).prims,
     );
   }
-  return ops;
+  return prims;
 }
 
-function planFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
+function planFace(ctx: Ctx, i: number, front: boolean, number: number): Prim[] {
   const plan = ctx.doc.plan.cards[i];
   const label = `${ctx.words.plan} ${i + 1}`;
   if (!front) {
-    const ops = darkBack(ctx);
-    ops.push({
-      op: 'icon',
+    const prims = darkBack(ctx);
+    prims.push({
+      t: 'icon',
       name: ICONS.plan,
       x: (W - 36) / 2,
       y: 40,
       size: 36,
-      colour: mix(ctx.accent, PAPER, 0.5),
+      fill: mix(ctx.accent, PAPER, 0.5),
     });
-    ops.push(...namePlate(ctx, label, INK), backNumber(number, PAPER));
-    return ops;
+    append(prims, namePlate(ctx, label, INK));
+    prims.push(backNumber(number, PAPER));
+    return prims;
   }
-  const ops: Op[] = [{ op: 'rect', x: 0, y: 0, w: W, h: H, fill: mix(PAPER, '#c8b58c', 0.35) }];
+  const prims: Prim[] = [{ t: 'rect', x: 0, y: 0, w: W, h: H, fill: mix(PAPER, '#c8b58c', 0.35) }];
   const map = { x: FX, y: FY + 10, w: FW, h: FH - 10 };
-  if (plan.image) ops.push({ op: 'image', path: plan.image, ...map });
+  if (plan.image) prims.push({ t: 'image', path: plan.image, ...map });
   else {
-    ops.push({
-      op: 'icon',
+    prims.push({
+      t: 'icon',
       name: ICONS.plan,
       x: FX + 4,
       y: FY + 22,
       size: FW - 8,
-      colour: mix(PAPER, INK, 0.08),
+      fill: mix(PAPER, INK, 0.08),
     });
-    ops.push({
-      op: 'icon',
+    prims.push({
+      t: 'icon',
       name: 'compass',
       x: FX + FW - 22,
       y: FY + FH - 22,
       size: 20,
-      colour: mix(PAPER, INK, 0.18),
+      fill: mix(PAPER, INK, 0.18),
     });
   }
-  ops.push({ op: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: ctx.accent, lineWidth: 0.6, radius: 2 });
-  ops.push(line(FX + PAD, FY + 6, sans(text(ctx, plan.text) || label), 8.5, ctx.accent));
+  prims.push({ t: 'rect', x: FX, y: FY, w: FW, h: FH, stroke: { color: ctx.accent, width: 0.6 }, radius: 2 });
+  prims.push(line(FX + PAD, FY + 6, sans(text(ctx, plan.text) || label), 8.5, ctx.accent));
   for (const h of ctx.doc.plan.hotspots) {
     if (h.card !== i + 1) continue;
     const loc = ctx.doc.locations.find((l) => l.id === h.location);
     const cx = map.x + 4 + h.x * (map.w - 8);
     const cy = map.y + 4 + h.y * (map.h - 12);
     const colour = loc?.red ? RED : ctx.accent;
-    ops.push({ op: 'circle', cx, cy, r: 6, fill: PAPER, stroke: colour, lineWidth: 0.8 });
-    ops.push({ op: 'icon', name: loc?.icon ?? ICONS.location, x: cx - 4.3, y: cy - 4.3, size: 8.6, colour });
+    prims.push({ t: 'circle', x: cx, y: cy, radius: 6, fill: PAPER, stroke: { color: colour, width: 0.8 } });
+    prims.push({
+      t: 'icon',
+      name: loc?.icon ?? ICONS.location,
+      x: cx - 4.3,
+      y: cy - 4.3,
+      size: 8.6,
+      fill: colour,
+    });
     const name = text(ctx, loc?.name) || h.location;
     const size = fitLine(ctx, name, 'sans-bold', 8, FW - 4);
     const half = ctx.measure(name, 'sans-bold', size) / 2;
     const tx = Math.min(Math.max(cx, FX + 2 + half), FX + FW - 2 - half);
-    ops.push({
-      op: 'rect',
+    prims.push({
+      t: 'rect',
       x: tx - half - 1.2,
       y: cy + 7.2,
       w: 2 * half + 2.4,
@@ -843,9 +888,9 @@ function planFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
       fill: PAPER,
       radius: 1,
     });
-    ops.push(line(tx, cy + 8.2 + size * 0.3528 * 0.8, sans(name), size, colour, 'center'));
+    prims.push(line(tx, cy + 8.2 + size * 0.3528 * 0.8, sans(name), size, colour, 'center'));
   }
-  return ops;
+  return prims;
 }
 
 function modifierChips(ctx: Ctx, mods: readonly Modifier[] | undefined): Chip[] {
@@ -871,72 +916,69 @@ function modifierChips(ctx: Ctx, mods: readonly Modifier[] | undefined): Chip[] 
   });
 }
 
-function hostFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
+function hostFace(ctx: Ctx, i: number, front: boolean, number: number): Prim[] {
   const h = ctx.doc.hosts[i];
   const name = text(ctx, h.name);
   if (!front) {
-    const ops = darkBack(ctx);
-    ops.push(...art(ctx, { x: FX + 4, y: FY + 12, w: FW - 8, h: FH - 30 }, h.image, h.icon ?? ICONS.host));
-    ops.push({ op: 'rect', x: FX + 4, y: FY + FH - 15, w: FW - 8, h: 9, fill: PAPER, radius: 1.5 });
-    ops.push(
+    const prims = darkBack(ctx);
+    append(prims, art(ctx, { x: FX + 4, y: FY + 12, w: FW - 8, h: FH - 30 }, h.image, h.icon ?? ICONS.host));
+    prims.push({ t: 'rect', x: FX + 4, y: FY + FH - 15, w: FW - 8, h: 9, fill: PAPER, radius: 1.5 });
+    prims.push(
       line(W / 2, FY + FH - 9, sans(name), fitLine(ctx, name, 'sans-bold', 10, FW - 12), INK, 'center'),
     );
-    ops.push(backNumber(number, PAPER));
-    return ops;
+    prims.push(backNumber(number, PAPER));
+    return prims;
   }
-  const ops = frontFrame(ctx, name, null);
+  const prims = frontFrame(ctx, name, null);
   const x = FX + PAD;
   const width = FW - 2 * PAD;
   let y = FY + 11;
-  ops.push(...art(ctx, { x, y, w: 30, h: 34 }, undefined, h.icon ?? ICONS.host));
+  append(prims, art(ctx, { x, y, w: 30, h: 34 }, undefined, h.icon ?? ICONS.host));
   // Resistance and LP on the right (TS-12.4).
   const sx = x + 34;
-  ops.push({ op: 'icon', name: ICONS.resistance, x: sx, y: y + 2, size: 12, colour: ctx.accent });
-  ops.push(line(sx + 14, y + 11, sans(String(h.resistance)), 17, INK));
-  ops.push({ op: 'icon', name: ICONS.effect.lp, x: sx, y: y + 19, size: 12, colour: SHIELD_COLOURS.heart });
-  ops.push(line(sx + 14, y + 28, sans(String(h.lp)), 17, INK));
+  prims.push({ t: 'icon', name: ICONS.resistance, x: sx, y: y + 2, size: 12, fill: ctx.accent });
+  prims.push(line(sx + 14, y + 11, sans(String(h.resistance)), 17, INK));
+  prims.push({ t: 'icon', name: ICONS.effect.lp, x: sx, y: y + 19, size: 12, fill: SHIELD_COLOURS.heart });
+  prims.push(line(sx + 14, y + 28, sans(String(h.lp)), 17, INK));
   y += 38;
   for (const s of ctx.doc.skills) {
     const n = h.dice[s.id] ?? 0;
-    ops.push({
-      op: 'icon',
+    prims.push({
+      t: 'icon',
       name: skillIcon(s.id, s.icon),
       x,
       y,
       size: 6.5,
-      colour: n ? ctx.accent : mix(MUTED, PAPER, 0.5),
+      fill: n ? ctx.accent : mix(MUTED, PAPER, 0.5),
     });
-    ops.push(line(x + 8.5, y + 4.8, sans(text(ctx, s.name)), 8, n ? INK : MUTED));
+    prims.push(line(x + 8.5, y + 4.8, sans(text(ctx, s.name)), 8, n ? INK : MUTED));
     for (let d = 0; d < Math.min(n, 6); d++)
-      ops.push({
-        op: 'icon',
+      prims.push({
+        t: 'icon',
         name: ICONS.die,
         x: x + width - 5.8 * (d + 1),
         y: y + 0.4,
         size: 5.4,
-        colour: INK,
+        fill: INK,
       });
-    if (!n) ops.push(line(x + width - 1, y + 4.8, sans('—'), 8, MUTED, 'right'));
+    if (!n) prims.push(line(x + width - 1, y + 4.8, sans('—'), 8, MUTED, 'right'));
     y += 8;
   }
   y += 2;
   if (h.special) {
-    ops.push({
-      op: 'line',
-      x1: x,
-      y1: y - 1.2,
-      x2: x + width,
-      y2: y - 1.2,
-      stroke: ctx.light,
-      lineWidth: 0.4,
+    prims.push({
+      t: 'poly',
+      points: [x, y - 1.2, x + width, y - 1.2],
+      closed: false,
+      stroke: { color: ctx.light, width: 0.4 },
     });
-    const r = textBox(
+    const r = para(
+      ctx,
       text(ctx, h.special),
       { x, y, w: width, h: FY + FH - y - 12 },
       { size: 8.5, minSize: 5.5, colour: INK },
-      ctx.measure,
     );
-    ops.push(...r.ops);
+    append(prims, r.prims);
     y += r.height + 1;
   }
   const chips = [
@@ -952,47 +994,55 @@ function hostFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
     label: `${h.resources![c]}`,
     colour: RESOURCE_PAINT[c],
   }));
-  ops.push(...chipRows(ctx, [...chips, ...res], x, FY + FH - 11, width).ops);
-  return ops;
+  append(prims, chipRows(ctx, [...chips, ...res], x, FY + FH - 11, width).prims);
+  return prims;
 }
 
-function itemFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
+function itemFace(ctx: Ctx, i: number, front: boolean, number: number): Prim[] {
   const it = ctx.doc.items![i];
   if (!front) {
-    const ops = darkBack(ctx);
-    ops.push({ op: 'circle', cx: W / 2, cy: H / 2 - 4, r: 17, fill: PAPER, stroke: GREEN, lineWidth: 1 });
-    ops.push(line(W / 2, H / 2 + 3.5, sans(String(it.number)), 30, GREEN, 'center'));
+    const prims = darkBack(ctx);
+    prims.push({
+      t: 'circle',
+      x: W / 2,
+      y: H / 2 - 4,
+      radius: 17,
+      fill: PAPER,
+      stroke: { color: GREEN, width: 1 },
+    });
+    prims.push(line(W / 2, H / 2 + 3.5, sans(String(it.number)), 30, GREEN, 'center'));
     if (it.agencyLogo)
-      ops.push({ op: 'icon', name: ICONS.agency, x: W / 2 - 6, y: H / 2 + 20, size: 12, colour: GOLD });
-    ops.push(backNumber(number, PAPER));
-    return ops;
+      prims.push({ t: 'icon', name: ICONS.agency, x: W / 2 - 6, y: H / 2 + 20, size: 12, fill: GOLD });
+    prims.push(backNumber(number, PAPER));
+    return prims;
   }
   const name = text(ctx, it.name);
-  const ops = frontFrame(ctx, `${ctx.words.item} ${it.number}`, null);
+  const prims = frontFrame(ctx, `${ctx.words.item} ${it.number}`, null);
   const x = FX + PAD;
   const width = FW - 2 * PAD;
-  ops.push({ op: 'circle', cx: FX + FW - 5, cy: FY + 4.25, r: 3.6, fill: PAPER });
-  ops.push(line(FX + FW - 5, FY + 5.6, sans(String(it.number)), 7.5, GREEN, 'center'));
+  prims.push({ t: 'circle', x: FX + FW - 5, y: FY + 4.25, radius: 3.6, fill: PAPER });
+  prims.push(line(FX + FW - 5, FY + 5.6, sans(String(it.number)), 7.5, GREEN, 'center'));
   let y = FY + 11;
-  ops.push(line(x, y + 3.6, sans(name), fitLine(ctx, name, 'sans-bold', 10, width), INK));
+  prims.push(line(x, y + 3.6, sans(name), fitLine(ctx, name, 'sans-bold', 10, width), INK));
   y += 7;
-  ops.push(...art(ctx, { x, y, w: width, h: 40 }, it.image, it.icon ?? ICONS.item));
+  append(prims, art(ctx, { x, y, w: width, h: 40 }, it.image, it.icon ?? ICONS.item));
   y += 43;
   const mods = modifierChips(ctx, it.modifiers);
   const modsH = chipsHeight(ctx, mods, width);
   if (it.text)
-    ops.push(
-      ...textBox(
+    append(
+      prims,
+      para(
+        ctx,
         text(ctx, it.text),
         { x, y, w: width, h: FY + FH - y - modsH - (it.agencyLogo ? 10 : 3) },
         { size: 8, minSize: 5.5, colour: INK },
-        ctx.measure,
-      ).ops,
+      ).prims,
     );
-  ops.push(...chipRows(ctx, mods, x, FY + FH - modsH - (it.agencyLogo ? 9 : 2), width).ops);
+  append(prims, chipRows(ctx, mods, x, FY + FH - modsH - (it.agencyLogo ? 9 : 2), width).prims);
   if (it.agencyLogo) {
-    ops.push({ op: 'icon', name: ICONS.agency, x, y: FY + FH - 8, size: 6, colour: GOLD });
-    ops.push(
+    prims.push({ t: 'icon', name: ICONS.agency, x, y: FY + FH - 8, size: 6, fill: GOLD });
+    prims.push(
       line(
         x + 7.5,
         FY + FH - 3.6,
@@ -1002,68 +1052,74 @@ function itemFace(ctx: Ctx, i: number, front: boolean, number: number): Op[] {
       ),
     );
   }
-  return ops;
+  return prims;
 }
 
-function missionFace(ctx: Ctx, which: number | 'success', front: boolean, number: number): Op[] {
+function missionFace(ctx: Ctx, which: number | 'success', front: boolean, number: number): Prim[] {
   const isSuccess = which === 'success';
   const f = isSuccess ? null : ctx.doc.failures[which];
   const icon = isSuccess ? ICONS.effect.success : f!.type === 'time' ? ICONS.effect.tu : ICONS.effect.failure;
   const heading = isSuccess ? ctx.words.success : ctx.words.failed;
   if (!front) {
-    const ops = darkBack(ctx);
-    ops.push({
-      op: 'icon',
+    const prims = darkBack(ctx);
+    prims.push({
+      t: 'icon',
       name: icon,
       x: (W - 30) / 2,
       y: 26,
       size: 30,
-      colour: isSuccess ? GOLD : mix(PAPER, ctx.accent, 0.3),
+      fill: isSuccess ? GOLD : mix(PAPER, ctx.accent, 0.3),
     });
-    ops.push(line(W / 2, 68, sans(heading), fitLine(ctx, heading, 'sans-bold', 12, FW - 8), PAPER, 'center'));
+    prims.push(
+      line(W / 2, 68, sans(heading), fitLine(ctx, heading, 'sans-bold', 12, FW - 8), PAPER, 'center'),
+    );
     const reminder = isSuccess ? ctx.words.read : ctx.words[f!.type];
-    ops.push(
-      ...textBox(
+    append(
+      prims,
+      para(
+        ctx,
         reminder,
         { x: FX + 6, y: 74, w: FW - 12, h: 24 },
         { size: 8, colour: PAPER, align: 'center', regular: 'serif-bold' },
-        ctx.measure,
-      ).ops,
+      ).prims,
     );
-    ops.push(backNumber(number, PAPER));
-    return ops;
+    prims.push(backNumber(number, PAPER));
+    return prims;
   }
   const card = isSuccess ? ctx.doc.success : f!;
-  const ops = frontFrame(ctx, text(ctx, card.title) || heading, null);
+  const prims = frontFrame(ctx, text(ctx, card.title) || heading, null);
   const x = FX + PAD;
   const width = FW - 2 * PAD;
-  ops.push(...art(ctx, { x, y: FY + 11, w: width, h: 30 }, card.image, icon));
-  ops.push(
-    ...textBox(
+  append(prims, art(ctx, { x, y: FY + 11, w: width, h: 30 }, card.image, icon));
+  append(
+    prims,
+    para(
+      ctx,
       text(ctx, card.text),
       { x, y: FY + 44, w: width, h: FH - 46 },
       { size: 8.5, minSize: 5.5, colour: INK },
-      ctx.measure,
-    ).ops,
+    ).prims,
   );
-  return ops;
+  return prims;
 }
 
-function flashFace(ctx: Ctx, top: boolean, number: number): Op[] {
+function flashFace(ctx: Ctx, top: boolean, number: number): Prim[] {
   const card = top ? ctx.doc.flashCards?.top : ctx.doc.flashCards?.bottom;
-  const ops = darkBack(ctx);
-  ops.push({
-    op: 'icon',
+  const prims = darkBack(ctx);
+  prims.push({
+    t: 'icon',
     name: ICONS.flash,
     x: (W - 30) / 2,
     y: 30,
     size: 30,
-    colour: mix(ctx.accent, PAPER, 0.5),
+    fill: mix(ctx.accent, PAPER, 0.5),
   });
   const t = text(ctx, card?.text) || (top ? ctx.title : '');
   if (t)
-    ops.push(
-      ...textBox(
+    append(
+      prims,
+      para(
+        ctx,
         t,
         { x: FX + 5, y: 70, w: FW - 10, h: 30 },
         {
@@ -1074,11 +1130,10 @@ function flashFace(ctx: Ctx, top: boolean, number: number): Op[] {
           regular: 'sans-bold',
           bold: 'sans-bold',
         },
-        ctx.measure,
-      ).ops,
+      ).prims,
     );
-  ops.push(backNumber(number, PAPER));
-  return ops;
+  prims.push(backNumber(number, PAPER));
+  return prims;
 }
 
 /** Both faces of every card, in reset order. */
@@ -1089,19 +1144,20 @@ export function deckFaces(doc: Deck, measure: Measure, opts: FaceOptions = {}): 
     doc,
     lang,
     words: cardWords(lang),
-    measure,
+    measure: (t, font, sizePt) => measure(t, font, sizePt * PT),
+    mm: measure,
     accent,
     dark: mix(accent, '#000000', 0.45),
     light: mix(accent, PAPER, 0.85),
     title: textOf(doc.title, lang),
   };
   return deckOrder(doc, lang).map((card) => {
-    const face = (front: boolean): Face => ({ width: W, height: H, ops: facesOf(ctx, card, front) });
+    const face = (front: boolean): Face => ({ width: W, height: H, prims: facesOf(ctx, card, front) });
     return { card, front: face(true), back: face(false) };
   });
 }
 
-function facesOf(ctx: Ctx, card: PhysicalCard, front: boolean): Op[] {
+function facesOf(ctx: Ctx, card: PhysicalCard, front: boolean): Prim[] {
   const idx = (prefix: string) => Number(card.pointer.slice(prefix.length));
   switch (card.kind) {
     case 'flash-top':

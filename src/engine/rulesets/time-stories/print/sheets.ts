@@ -19,10 +19,10 @@ export const CARD_BLEED_BOX = { width: CARD.width + 2 * CARD.bleed, height: CARD
 export interface SheetOptions {
   paper: Paper;
   duplex?: Duplex;
-  /** Space between the bleed boxes of neighbouring cards, where the crop marks go. */
+  /** Preferred space between the bleed boxes of neighbouring cards, where the crop marks go. */
   gap?: number;
-  /** Smallest distance from the paper edge to a bleed box. */
-  margin?: number;
+  /** Smallest distance from the paper edge to any crop mark (printers do not print closer to the edge). */
+  edge?: number;
 }
 
 export interface Slot {
@@ -51,32 +51,55 @@ export interface SheetLayout {
   fronts: Slot[];
   /** Where its back goes on the following page, mirrored so that the two sides meet when printed duplex. */
   backs: Slot[];
+  /**
+   * How far backs are turned in their slots: short-edge duplex turns the sheet top over bottom, so its backs are
+   * printed upside down to come out the same way up as long-edge duplex (a card turned over like a book page shows
+   * its back upright either way).
+   */
+  backRotation: 0 | 180;
   /** Crop marks (the same on front and back pages: the grid is centred, so mirroring maps it onto itself). */
   marks: Mark[];
+  /** The cards' trim and bleed, all cards together (the page's TrimBox and BleedBox). */
+  trimBox: { x: number; y: number; w: number; h: number };
+  bleedBox: { x: number; y: number; w: number; h: number };
   duplex: Duplex;
 }
 
 /** Crop marks sit this far outside the bleed and are this long. */
 export const MARK_OFFSET = 0.5;
 export const MARK_LENGTH = 3;
+/** Crop marks stay at least this far from the paper edge. */
+export const MARK_EDGE = 10;
+
+const MARK_REACH = MARK_OFFSET + MARK_LENGTH;
+
+/**
+ * Cards along one side of the paper and the gap between them: as many whole cards as fit with their marks inside
+ * the edge distance, the gap shrunk (down to none) before a card is ever dropped or shrunk.
+ */
+function axis(length: number, card: number, preferredGap: number, edge: number): { count: number; gap: number } {
+  const room = length - 2 * (edge + MARK_REACH);
+  const count = Math.max(1, Math.floor(room / card));
+  const gap = count > 1 ? Math.max(0, Math.min(preferredGap, (room - count * card) / (count - 1))) : 0;
+  return { count, gap };
+}
 
 export function sheetLayout(opts: SheetOptions): SheetLayout {
   const paper = PAPERS[opts.paper];
-  const gap = opts.gap ?? 8;
-  const margin = opts.margin ?? 6;
+  const edge = opts.edge ?? MARK_EDGE;
   const { width: cw, height: ch } = CARD_BLEED_BOX;
-  const cols = Math.max(1, Math.floor((paper.width - 2 * margin + gap) / (cw + gap)));
-  const rows = Math.max(1, Math.floor((paper.height - 2 * margin + gap) / (ch + gap)));
-  const gridW = cols * cw + (cols - 1) * gap;
-  const gridH = rows * ch + (rows - 1) * gap;
+  const { count: cols, gap: gapX } = axis(paper.width, cw, opts.gap ?? 8, edge);
+  const { count: rows, gap: gapY } = axis(paper.height, ch, opts.gap ?? 8, edge);
+  const gridW = cols * cw + (cols - 1) * gapX;
+  const gridH = rows * ch + (rows - 1) * gapY;
   const x0 = (paper.width - gridW) / 2;
   const y0 = (paper.height - gridH) / 2;
   const duplex = opts.duplex ?? 'long-edge';
   const fronts: Slot[] = [];
   const backs: Slot[] = [];
   const at = (col: number, row: number): Slot => ({
-    x: x0 + col * (cw + gap),
-    y: y0 + row * (ch + gap),
+    x: x0 + col * (cw + gapX),
+    y: y0 + row * (ch + gapY),
     col,
     row,
   });
@@ -87,20 +110,26 @@ export function sheetLayout(opts: SheetOptions): SheetLayout {
       backs.push(duplex === 'long-edge' ? at(cols - 1 - col, row) : at(col, rows - 1 - row));
     }
   }
+  // Marks run from each trim line into the gap beside the card; where a gap is too narrow for two marks they are
+  // left out and the marks at the grid's outer edge carry that trim line.
   const marks: Mark[] = [];
   const b = CARD.bleed;
+  const roomX = gapX >= 2 * MARK_REACH;
+  const roomY = gapY >= 2 * MARK_REACH;
   for (const s of fronts) {
     const left = s.x + b;
     const right = s.x + cw - b;
     const top = s.y + b;
     const bottom = s.y + ch - b;
     for (const x of [left, right]) {
-      marks.push({ x1: x, y1: s.y - MARK_OFFSET - MARK_LENGTH, x2: x, y2: s.y - MARK_OFFSET });
-      marks.push({ x1: x, y1: s.y + ch + MARK_OFFSET, x2: x, y2: s.y + ch + MARK_OFFSET + MARK_LENGTH });
+      if (s.row === 0 || roomY) marks.push({ x1: x, y1: s.y - MARK_REACH, x2: x, y2: s.y - MARK_OFFSET });
+      if (s.row === rows - 1 || roomY)
+        marks.push({ x1: x, y1: s.y + ch + MARK_OFFSET, x2: x, y2: s.y + ch + MARK_REACH });
     }
     for (const y of [top, bottom]) {
-      marks.push({ x1: s.x - MARK_OFFSET - MARK_LENGTH, y1: y, x2: s.x - MARK_OFFSET, y2: y });
-      marks.push({ x1: s.x + cw + MARK_OFFSET, y1: y, x2: s.x + cw + MARK_OFFSET + MARK_LENGTH, y2: y });
+      if (s.col === 0 || roomX) marks.push({ x1: s.x - MARK_REACH, y1: y, x2: s.x - MARK_OFFSET, y2: y });
+      if (s.col === cols - 1 || roomX)
+        marks.push({ x1: s.x + cw + MARK_OFFSET, y1: y, x2: s.x + cw + MARK_REACH, y2: y });
     }
   }
   return {
@@ -112,7 +141,10 @@ export function sheetLayout(opts: SheetOptions): SheetLayout {
     perPage: cols * rows,
     fronts,
     backs,
+    backRotation: duplex === 'short-edge' ? 180 : 0,
     marks,
+    trimBox: { x: x0 + b, y: y0 + b, w: gridW - 2 * b, h: gridH - 2 * b },
+    bleedBox: { x: x0, y: y0, w: gridW, h: gridH },
     duplex,
   };
 }
@@ -133,8 +165,8 @@ export function printPages(
 // ------------------------------------------------------------------------------------------------------------
 // Tabletop Simulator
 
-/** TTS reads custom deck sheets of at most 10 columns by 7 rows. */
-export const TTS_MAX = { cols: 10, rows: 7 };
+/** TTS reads custom deck sheets of at most 10 columns by 7 rows, as one texture of at most 4096×4096 pixels. */
+export const TTS_MAX = { cols: 10, rows: 7, side: 4096 };
 
 export interface TtsSheet {
   index: number;
@@ -149,27 +181,66 @@ export interface TtsSheet {
   height: number;
 }
 
-/** Splits cards over TTS sheets; every card keeps the trim-box proportions of a tarot card. */
+/**
+ * Splits cards over TTS sheets; every card keeps the trim-box proportions of a tarot card, `cardWidth` wide unless
+ * the sheet would then exceed TTS's texture limit, in which case its cells shrink until it fits.
+ */
 export function ttsSheets(cardCount: number, cardWidth = 350): TtsSheet[] {
-  const cardHeight = Math.round((cardWidth * CARD.height) / CARD.width);
   const per = TTS_MAX.cols * TTS_MAX.rows;
   const sheets: TtsSheet[] = [];
   for (let start = 0, index = 0; start < cardCount; start += per, index++) {
     const n = Math.min(per, cardCount - start);
     const cols = Math.min(TTS_MAX.cols, n);
     const rows = Math.ceil(n / cols);
+    const tallest = Math.floor(TTS_MAX.side / rows);
+    const w = Math.min(cardWidth, Math.floor(TTS_MAX.side / cols), Math.floor((tallest * CARD.width) / CARD.height));
+    const h = Math.min(tallest, Math.round((w * CARD.height) / CARD.width));
     sheets.push({
       index,
       cards: Array.from({ length: n }, (_, i) => start + i),
       cols,
       rows,
-      cardWidth,
-      cardHeight,
-      width: cols * cardWidth,
-      height: rows * cardHeight,
+      cardWidth: w,
+      cardHeight: h,
+      width: cols * w,
+      height: rows * h,
     });
   }
   return sheets;
+}
+
+/**
+ * How a saved object names its sheet images. `plain`: the absolute path with forward slashes, as TTS's own import
+ * dialog writes it ("C:/Users/…/faces-1.png"; spaces and accents as they are); `file-url`: a percent-encoded
+ * file:/// URL. TTS also finds a bare file name in its Mods/Images folder.
+ */
+export type TtsPaths = 'plain' | 'file-url';
+
+/** The address of a local image in a saved object, in the form asked for. */
+export function ttsImageAddress(absolutePath: string, form: TtsPaths): string {
+  const forward = absolutePath.replace(/\\/g, '/');
+  if (form === 'plain') return forward;
+  const rooted = forward.startsWith('/') ? forward : `/${forward}`;
+  return `file://${rooted
+    .split('/')
+    .map((part, i) => (i === 1 && /^[A-Za-z]:$/.test(part) ? part : encodeURIComponent(part)))
+    .join('/')}`;
+}
+
+/** Six hex digits per object, unique in the file and the same for the same deck (TTS keys objects by GUID). */
+export function ttsGuids(seed: string, count: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let i = 0; out.length < count; i++) {
+    let h = 2166136261;
+    const text = `${seed}\u0000${i}`;
+    for (let k = 0; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 16777619) >>> 0;
+    const guid = (h & 0xffffff).toString(16).padStart(6, '0');
+    if (seen.has(guid)) continue;
+    seen.add(guid);
+    out.push(guid);
+  }
+  return out;
 }
 
 /** Object flags TTS writes for cards and decks alike. */
@@ -199,7 +270,11 @@ export function ttsSavedObject(
   cards: TtsCardInfo[],
   faceUrl: (sheet: number) => string,
   backUrl: (sheet: number) => string,
+  /** Seeds the GUIDs (the deck's id): the same deck gets the same GUIDs every export. */
+  guidSeed = title,
 ) {
+  const total = sheets.reduce((n, s) => n + s.cards.length, 0);
+  const guids = ttsGuids(guidSeed, total + 1);
   const transform = (y: number) => ({
     posX: 0,
     posY: y,
@@ -230,6 +305,7 @@ export function ttsSavedObject(
       const id = deckId * 100 + i;
       ids.push(id);
       cardObjects.push({
+        GUID: guids[ids.length - 1],
         Name: 'Card',
         Transform: transform(1),
         Nickname: cards[card].nickname,
@@ -258,6 +334,7 @@ export function ttsSavedObject(
     TabStates: {},
     ObjectStates: [
       {
+        GUID: guids[total],
         Name: 'DeckCustom',
         Transform: transform(1),
         Nickname: title,

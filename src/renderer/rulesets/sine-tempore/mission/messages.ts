@@ -396,6 +396,8 @@ const en = {
     working: 'Working…',
     pages: 'Page {{done}} of {{total}}…',
     saved: 'Exported {{name}}.',
+    failed: 'The export failed: {{reason}}',
+    unprintable: 'No font of the export has {{chars}}: a replacement mark is printed in {{fields}}.',
   },
 };
 
@@ -800,6 +802,8 @@ const de: Messages = {
     working: 'Wird erstellt…',
     pages: 'Blatt {{done}} von {{total}}…',
     saved: '{{name}} exportiert.',
+    failed: 'Der Export ist fehlgeschlagen: {{reason}}',
+    unprintable: 'Keine Schrift des Exports hat {{chars}}: ein Ersatzzeichen ist gedruckt in {{fields}}.',
   },
 };
 
@@ -1202,6 +1206,8 @@ const fr: Messages = {
     working: 'En cours…',
     pages: 'Feuille {{done}} sur {{total}}…',
     saved: '{{name}} exporté.',
+    failed: 'L’export a échoué : {{reason}}',
+    unprintable: 'Aucune police de l’export n’a {{chars}} : un signe de remplacement est imprimé dans {{fields}}.',
   },
 };
 

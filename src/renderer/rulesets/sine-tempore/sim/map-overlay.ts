@@ -40,7 +40,7 @@ export function liveSimPrims(live: LiveSim, ctx: DrawContext | null): Prim[] {
     }
     if (targets.has(m.id)) out.push({ t: 'circle', x: cx, y: cy, radius: 0.5, stroke: { color: TARGET, width: 0.08, dash: [0.16, 0.09] } });
     const drawn = ctx ? modelPrims(m, ctx) : null;
-    if (drawn) out.push(...(m.ko ? drawn.map((p) => ({ ...p, alpha: (p.alpha ?? 1) * 0.5 })) : drawn));
+    if (drawn) for (const p of drawn) out.push(m.ko ? faded(p) : p);
     else {
       // No catalog to draw the piece from: a plain token in the game's colour.
       out.push({ t: 'circle', x: cx, y: cy, radius: 0.4, fill: m.colour, stroke: { color: '#ffffff', width: 0.05 }, alpha: m.ko ? 0.5 : 1 });
@@ -56,6 +56,12 @@ export function liveSimPrims(live: LiveSim, ctx: DrawContext | null): Prim[] {
     }
   }
   return out;
+}
+
+/** A knocked-out piece, half seen (a picture has no opacity of its own: it stays, crossed out). */
+function faded(p: Prim): Prim {
+  if (p.t === 'image' || p.t === 'clip' || p.t === 'unclip') return p;
+  return { ...p, alpha: (p.alpha ?? 1) * 0.5 };
 }
 
 /** A model as the editor draws a hero's start or an enemy model: the piece drawing of its type at its square. */

@@ -34,6 +34,15 @@ function decode(file: ImageFile): Promise<HTMLImageElement | null> {
   });
 }
 
+/** The picture's file as the deck names it (bytes and type), for exports that embed it as it is (the PDF). */
+export function deckImageFile(studio: Studio, doc: DocumentModel, path: string): Promise<ImageFile | null> {
+  const file = imported.get(key(doc.id, path));
+  if (file) return Promise.resolve(file);
+  const fileId = doc.getSnapshot().meta.file?.id;
+  if (!fileId || !studio.host.readImage) return Promise.resolve(null);
+  return studio.host.readImage({ relativeTo: fileId, path }).then((r) => (r.ok ? r.value : null));
+}
+
 export function loadDeckImage(studio: Studio, doc: DocumentModel, path: string): Promise<HTMLImageElement | null> {
   const k = key(doc.id, path);
   let p = decoded.get(k);

@@ -329,6 +329,7 @@ const en = {
     language: 'Cards are printed in {{language}}, the language you edit in.',
     preparing: 'Preparing the cards…',
     progress: 'Drawing faces: {{n}} of {{total}}…',
+    pages: 'Writing sheets: {{n}} of {{total}}…',
     done: {
       pdf: 'Saved {{name}}: {{cards}} on {{paper}}, fronts then mirrored backs for duplex printing. Print at 100 % (no “fit to page”).',
       png: 'Saved {{name}}: both faces of {{cards}} at 300 dpi with 3 mm bleed.',
@@ -336,6 +337,7 @@ const en = {
     },
     missing: 'Pictures not found (drawn as grey boxes): {{list}}.',
     failed: 'The export failed: {{reason}}',
+    unprintable: 'No font of the export has {{chars}}: a replacement mark is printed in {{fields}}.',
   },
   preview: {
     loading: 'Preparing the print layout…',
@@ -814,6 +816,7 @@ const de: Messages = {
     language: 'Die Karten werden auf {{language}} gedruckt, in der Sprache, in der Sie bearbeiten.',
     preparing: 'Die Karten werden vorbereitet…',
     progress: 'Seiten werden gezeichnet: {{n}} von {{total}}…',
+    pages: 'Bögen werden geschrieben: {{n}} von {{total}}…',
     done: {
       pdf: '{{name}} gespeichert: {{cards}} auf {{paper}}, Vorderseiten, dann gespiegelte Rückseiten für den Duplexdruck. Mit 100 % drucken (nicht „an Seite anpassen“).',
       png: '{{name}} gespeichert: beide Seiten von {{cards}} mit 300 dpi und 3 mm Beschnitt.',
@@ -821,6 +824,7 @@ const de: Messages = {
     },
     missing: 'Nicht gefundene Bilder (als graue Kästen gezeichnet): {{list}}.',
     failed: 'Der Export ist fehlgeschlagen: {{reason}}',
+    unprintable: 'Keine Schrift des Exports hat {{chars}}: ein Ersatzzeichen ist gedruckt in {{fields}}.',
   },
   preview: {
     loading: 'Das Drucklayout wird vorbereitet…',
@@ -1302,6 +1306,7 @@ const fr: Messages = {
     language: 'Les cartes sont imprimées en {{language}}, la langue dans laquelle vous modifiez.',
     preparing: 'Préparation des cartes…',
     progress: 'Dessin des faces : {{n}} sur {{total}}…',
+    pages: 'Écriture des planches : {{n}} sur {{total}}…',
     done: {
       pdf: '{{name}} enregistré : {{cards}} sur {{paper}}, recto puis verso en miroir pour l’impression recto verso. Imprimez à 100 % (sans « ajuster à la page »).',
       png: '{{name}} enregistré : les deux faces de {{cards}} à 300 dpi avec 3 mm de fond perdu.',
@@ -1309,6 +1314,7 @@ const fr: Messages = {
     },
     missing: 'Images introuvables (dessinées en gris) : {{list}}.',
     failed: 'L’export a échoué : {{reason}}',
+    unprintable: 'Aucune police de l’export n’a {{chars}} : un signe de remplacement est imprimé dans {{fields}}.',
   },
   preview: {
     loading: 'Préparation de la mise en page d’impression…',

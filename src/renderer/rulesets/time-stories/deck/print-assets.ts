@@ -3,12 +3,13 @@
  * break exactly where they break on paper), their metrics as the layout's `Measure`, and the game-icons.net set
  * (a lazy chunk of its own, fetched only when a card is first drawn).
  */
-import { PT, type FontId, type Measure } from '../../../../engine/core/draw/display';
-import type { PaintResources } from '../../../../engine/core/draw/paint';
+import type { FontId, Measure } from '../../../../engine/core/draw/display';
+import type { PaintEnv } from '../../../../engine/core/draw/paint';
 import { iconSetFromIconify } from '../../../../engine/core/draw/icons';
 
 /** Family names of the print faces, registered with `document.fonts`: one family per face, as the painter names them. */
 const FONT_FAMILY: Record<FontId, string> = {
+  sans: 'Studio Print Sans',
   serif: 'Studio Print Serif',
   'serif-bold': 'Studio Print Serif Bold',
   'sans-bold': 'Studio Print Sans Bold',
@@ -17,6 +18,7 @@ const FONT_FAMILY: Record<FontId, string> = {
 // Without the print faces (a broken build) cards still draw in the nearest system fonts; lines may then break a
 // little differently from the PDF, which is better than no preview.
 const FALLBACK: Record<FontId, string> = {
+  sans: '"DejaVu Sans Condensed", "DejaVu Sans", sans-serif',
   serif: '"DejaVu Serif Condensed", "DejaVu Serif", serif',
   'serif-bold': '"DejaVu Serif Condensed", "DejaVu Serif", serif',
   'sans-bold': '"DejaVu Sans Condensed", "DejaVu Sans", sans-serif',
@@ -24,6 +26,7 @@ const FALLBACK: Record<FontId, string> = {
 
 // The same font files the engine's PDF writer embeds; Vite copies them into the build.
 const FONT_URLS: Record<FontId, string> = {
+  sans: new URL('../../../../engine/core/draw/fonts/DejaVuSansCondensed.ttf', import.meta.url).href,
   serif: new URL('../../../../engine/core/draw/fonts/DejaVuSerifCondensed.ttf', import.meta.url).href,
   'serif-bold': new URL('../../../../engine/core/draw/fonts/DejaVuSerifCondensed-Bold.ttf', import.meta.url).href,
   'sans-bold': new URL('../../../../engine/core/draw/fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url).href,
@@ -32,7 +35,7 @@ const FONT_URLS: Record<FontId, string> = {
 export interface PrintAssets {
   measure: Measure;
   /** What the engine's painter needs, with the pictures a view has loaded. */
-  resources(images: (path: string) => HTMLImageElement | undefined): PaintResources;
+  resources(images: (path: string) => HTMLImageElement | undefined): PaintEnv;
 }
 
 let loading: Promise<PrintAssets> | null = null;
@@ -49,8 +52,8 @@ async function load(): Promise<PrintAssets> {
   const families = Object.fromEntries((Object.keys(FONT_FAMILY) as FontId[]).map((id) => [id, `"${FONT_FAMILY[id]}", ${FALLBACK[id]}`])) as Record<FontId, string>;
   const probe = document.createElement('canvas').getContext('2d')!;
   const widths = new Map<string, number>();
-  // Width at 100 units, scaled: text widths are linear in the size.
-  const measure: Measure = (text, id, sizePt) => {
+  // Width at 100 units, scaled: text widths are linear in the size (unit-free: the width in the size's units).
+  const measure: Measure = (text, id, size) => {
     const k = `${id}\u0000${text}`;
     let w = widths.get(k);
     if (w === undefined) {
@@ -58,7 +61,7 @@ async function load(): Promise<PrintAssets> {
       w = probe.measureText(text).width / 100;
       widths.set(k, w);
     }
-    return w * sizePt * PT;
+    return w * size;
   };
   const icons = iconSetFromIconify(set);
   const paths = new Map<string, Path2D[]>();
@@ -73,7 +76,7 @@ async function load(): Promise<PrintAssets> {
       families,
       measure,
       icon,
-      image: (path) => {
+      image: (path: string) => {
         const img = images(path);
         return img ? { source: img, width: img.naturalWidth, height: img.naturalHeight } : undefined;
       },

@@ -9,7 +9,8 @@ import { Modal } from '../../../../ui/Modal';
 import type { Studio } from '../../../../studio';
 import type { MissionEditor } from '../editor';
 import type { Scene } from '../scene';
-import { mapPdf, mapPng, mapVtt, pdfPlan, PRINT_DPI } from './render-map';
+import { mapPdf, mapPng, mapVtt, pdfPlan, PRINT_DPI, type MapExport } from './render-map';
+import { unprintableText } from '../../../../print/unprintable-text';
 
 type Format = 'png' | 'pdf' | 'vtt';
 const DEFAULT_LAYERS: MapLayer[] = ['board', 'terrain', 'zones', 'elements'];
@@ -41,32 +42,34 @@ export function ExportDialog({ editor, studio, scene, onClose }: { editor: Missi
   const run = async () => {
     setError(null);
     try {
-      let data: Uint8Array | string;
+      let out: MapExport<Uint8Array | string>;
       let name: string;
       let mime: string;
       if (format === 'png') {
         setBusy(t('mission:export.working'));
-        data = await mapPng(d, layers, squareMm);
+        out = await mapPng(d, layers, squareMm);
         [name, mime] = [`${base}-map.png`, 'image/png'];
       } else if (format === 'pdf') {
+        setBusy(t('mission:export.working'));
         const words = MAP_WORDS[editor.language].pdf;
-        data = await mapPdf(d, layers, options, title, words, (done, total) => setBusy(t('mission:export.pages', { done, total })));
+        out = await mapPdf({ drawing: d, layers, options, title, words, language: editor.language, progress: (done, total) => setBusy(t('mission:export.pages', { done, total })) });
         [name, mime] = [`${base}-print-and-play.pdf`, 'application/pdf'];
       } else {
         if (!scene.catalog) throw new Error(t('mission:refused.noCatalog'));
         setBusy(t('mission:export.working'));
-        data = await mapVtt(scene.mission, scene.catalog, d, layers, pixelsPerGrid);
+        out = await mapVtt(scene.mission, scene.catalog, d, layers, pixelsPerGrid);
         [name, mime] = [`${base}.dd2vtt`, 'application/json'];
       }
-      const result = await studio.host.export({ suggestedName: name, mime, data });
+      const result = await studio.host.export({ suggestedName: name, mime, data: out.data });
       if (!result.ok && result.error.code !== 'cancelled') throw new Error(result.error.message);
       if (result.ok) {
-        editor.say(t('mission:export.saved', { name: result.value.name }));
+        const saved = t('mission:export.saved', { name: result.value.name });
+        editor.say(out.missing.length ? `${saved} ${unprintableText(t, scene.mission, out.missing, 'mission:export.unprintable')}` : saved);
         onClose();
       }
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      setError(message.startsWith('too-large') ? t('mission:export.tooLarge') : message);
+      setError(message.startsWith('too-large') ? t('mission:export.tooLarge') : t('mission:export.failed', { reason: message }));
     } finally {
       setBusy(null);
     }
