@@ -13,7 +13,8 @@ import { gameSeed, wilson as wilsonOf, type BatchStats, type PolicyName } from '
 import type { Language } from '../../../i18n';
 import { observable, type Observable } from '../../../store/observable';
 import type { Studio } from '../../../studio';
-import { defaultWorkers, newSimWorker, runBatch, WarmPool, type BatchHandle, type BatchRequest } from './batch-runner';
+import { defaultWorkers, newSimWorker, runBatch, webPoolWorker } from './batch-runner';
+import { WarmPool, type BatchHandle, type BatchRequest } from './warm-pool';
 import { findCatalog, missionOf, type CatalogSource, type StudioLookups } from './catalog-source';
 import { liveSimOf, SESSION_KEY, type LiveSim } from './live';
 import { nameBook, type NameBook } from './names';
@@ -21,7 +22,7 @@ import type { AttackChoice, HeroPolicy, StepView, XY } from './play-session';
 import type { SimApi, StartResult } from './worker-api';
 import { initials, palette } from './view-model';
 import { HEAT_OFF, heatDifference, heatGrid, heatOf, largest, type HeatKind } from './heat';
-import { LIVE_OFF, LiveBalance, type LiveState } from './live-balance';
+import { LIVE_DELAY_MS, LIVE_OFF, LIVE_RUNS, LiveBalance, type LiveState } from './live-balance';
 import { actionLabel } from './action-labels';
 import { modelRefs } from './view-model';
 
@@ -119,7 +120,7 @@ function workerBackend(): SimBackend {
 export const browserDeps: SessionDeps = {
   backend: workerBackend,
   batch: runBatch,
-  livePool: () => new WarmPool(),
+  livePool: () => new WarmPool(webPoolWorker),
   timer: (f, ms) => {
     const id = setTimeout(f, ms);
     return () => clearTimeout(id);
@@ -130,9 +131,6 @@ export const browserDeps: SessionDeps = {
 };
 
 const REPORT_EVERY_MS = 500;
-/** Live balance: the pause after an edit before a batch starts, and the batch (bench: 1,000 games in 1.5 s). */
-export const LIVE_DELAY_MS = 350;
-export const LIVE_RUNS = 1000;
 
 export class MissionSimSession {
   readonly state: Observable<SessionState>;
