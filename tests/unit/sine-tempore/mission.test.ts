@@ -124,6 +124,9 @@ describe('mission flow (ST-6.5, D-8, D-52)', () => {
     const ids = s.models.map((x) => x.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => id.startsWith('gnawling-')).length).toBeGreaterThanOrEqual(3);
+    // Named as the editor would name them: the next numbers still free.
+    expect(ids).toContain('gnawling-2');
+    expect(ids).toContain('gnawling-3');
   });
 
   test('at the end time with no condition met the mission is lost, reason time-up (D-64); the older reading, a draw, is a setting', () => {
