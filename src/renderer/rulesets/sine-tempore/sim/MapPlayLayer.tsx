@@ -20,7 +20,7 @@ import { MissionSimSession } from './session';
 import './map-play.css';
 import { modelRefs } from './view-model';
 import { reachColour } from './map-overlay';
-import { formatter } from './numbers';
+import { formatter, wholePercents } from './numbers';
 import type { Language } from '../../../i18n';
 import type { Mission } from '../../../../engine/generated/types/mission';
 import type { Catalog } from '../../../../engine/generated/types/catalog';
@@ -184,17 +184,18 @@ function AttackDialog({ studio, names, who, target, language, onClose, onAttack 
 
 /** The odds as bars: 0, 1, 2… wounds, the last one taking the target out of the fight. */
 function Odds({ t, pct, odds }: { t: Studio['t']; pct: (x: number) => string; odds: readonly number[] }) {
+  const whole = wholePercents(odds);
   return (
     <table className="map-odds">
       <caption>{t('mission-sim:onMap.odds')}</caption>
       <tbody>
-        {odds.map((share, k) => (
+        {odds.map((_, k) => (
           <tr key={k}>
             <th scope="row">{k === odds.length - 1 && k > 0 ? t('mission-sim:onMap.oddsOut', { wounds: k }) : String(k)}</th>
             <td>
-              <span className="map-odds-bar" style={{ width: `${Math.round(100 * share)}%` }} aria-hidden="true" />
+              <span className="map-odds-bar" style={{ width: `${whole[k]}%` }} aria-hidden="true" />
             </td>
-            <td>{pct(share)}</td>
+            <td>{pct(whole[k] / 100)}</td>
           </tr>
         ))}
       </tbody>
