@@ -252,5 +252,34 @@ describe('playtesting a designer trusts (issue 14)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-});
 
+  test('the deck simulator in the same frame: undo and redo of the team’s decisions and the replay scrubber', async () => {
+    const { page, context, errors } = await openStudio(browser, { setup: panes });
+    await page.getByRole('button', { name: /kerrow-point\.deck\.json/ }).click();
+    const sim = pane(page);
+    await sim.getByRole('button', { name: 'Start a run' }).click();
+    const log = sim.getByRole('list', { name: 'What happened' });
+    await log.getByText(/Run 1 starts with/).waitFor();
+    const bot = sim.getByRole('button', { name: 'Let the bot decide' });
+    for (let i = 0; i < 3; i++) {
+      await bot.click();
+      await expect.poll(() => sim.getByRole('button', { name: 'Start a run' }).isEnabled()).toBe(true);
+    }
+    const scrubber = sim.getByRole('group', { name: 'Replay' });
+    await expect.poll(() => where(scrubber)).toBe('Step 3 of 3');
+    const lines = await log.getByRole('listitem').count();
+    await sim.getByRole('button', { name: 'Undo decision' }).click();
+    await expect.poll(() => where(scrubber)).toBe('Step 2 of 3');
+    expect(await log.getByRole('listitem').count()).toBeLessThan(lines);
+    await sim.getByRole('button', { name: 'Redo decision' }).click();
+    await expect.poll(() => where(scrubber)).toBe('Step 3 of 3');
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(lines);
+    await scrubber.getByRole('button', { name: 'To set-up' }).click();
+    await expect.poll(() => where(scrubber)).toMatch(/^Set-up \(step 0 of 3\)$/);
+    await scrubber.getByRole('button', { name: 'To the last step' }).click();
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(lines);
+    await screenshot(page, 'playtest-deck-scrubber');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

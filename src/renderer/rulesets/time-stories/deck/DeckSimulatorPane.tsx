@@ -11,7 +11,7 @@ import type { Action, LogEntry, RoundOrder } from '../../../../engine/rulesets/t
 import { formatNumber } from '../../../i18n';
 import type { EditorProps } from '../../../editors/registry';
 import { SimFrame } from '../../../sim-frame/SimFrame';
-import { BatchControls, BatchProgress, ChoiceField, NumberField, PlayControls, ReportTable, SeedField } from '../../../sim-frame/controls';
+import { BatchControls, BatchProgress, ChoiceField, NumberField, PlayControls, ReportTable, Scrubber, SeedField } from '../../../sim-frame/controls';
 import { useDeckEditor, type DeckEditor } from './deck-context';
 import { DeckIcon } from './DeckIcon';
 import { textShown } from './deck-text';
@@ -150,7 +150,25 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
         <SeedField t={t} label={t('deck:sim.seed')} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
       </div>
-      <PlayControls t={t} labels={{ start: t('deck:sim.start') }} started={!!st} canStart={!busy} canPlay={!busy} onStart={() => void call(() => sim().start(deck, seed, bot))} />
+      <PlayControls
+        t={t}
+        labels={{ start: t('deck:sim.start') }}
+        started={!!st}
+        canStart={!busy}
+        canPlay={!busy}
+        onStart={() => void call(() => sim().start(deck, seed, bot))}
+        history={
+          st
+            ? {
+                canUndo: !busy && st.step > 0,
+                canRedo: !busy && st.step < st.steps,
+                onUndo: () => void call(() => sim().undo()),
+                onRedo: () => void call(() => sim().redo()),
+              }
+            : undefined
+        }
+      />
+      {st && st.steps > 0 && <Scrubber t={t} at={st.step} total={st.steps} disabled={busy} onGo={(k) => void call(() => sim().goTo(k))} />}
       {v && legal && (
         <>
           <dl className="deck-sim-status" aria-label={t('deck:sim.status')}>
