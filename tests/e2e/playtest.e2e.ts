@@ -243,10 +243,12 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await expect.poll(() => figure.textContent(), { timeout: 90_000 }).toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
     await page.getByRole('combobox', { name: 'Heat map' }).selectOption({ label: 'None' });
     await viewSettled(page);
+    // The figure says it is being worked on from the edit until the new batch reports (watched from before the edit:
+    // on a quick machine that is well under a second).
+    const working = page.waitForFunction(() => /running/.test(document.querySelector('.status-simulation')?.textContent ?? ''), null, { polling: 'raf', timeout: 15_000 });
     await dragSquares(page, [4, 4], [6, 3]);
-    await screenshot(page, 'playtest-live-dragged');
     await page.getByRole('region', { name: 'Layers' }).getByRole('button', { name: /Gnawling \(scout-1\) — 6, 3/ }).waitFor();
-    await expect.poll(() => figure.textContent(), { timeout: 10_000 }).toMatch(/running/);
+    await working;
     await expect.poll(() => figure.textContent(), { timeout: 90_000 }).toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
     await screenshot(page, 'playtest-live-balance');
     expect(errors).toEqual([]);
