@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import noUnboundedSpread from './eslint-rules/no-unbounded-spread.js';
 
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
@@ -48,7 +49,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { studio: { rules: { 'no-unbounded-spread': noUnboundedSpread } } },
     rules: {
+      'studio/no-unbounded-spread': ['error', { ignoreCallees: ['register'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -101,6 +104,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { ...engineImportBans, patterns: [...engineImportBans.patterns, notAnotherRuleset(id)] }] },
   })),
   {
+    // Games are re-entrant: what a game changes lives in its state (scratch buffers in its scratch, see
+    // the Sine Tempore rules' scratch.ts), never in a module. WeakMap caches keyed by compiled, never-changed objects are
+    // allowed: they hold answers, not state.
+    files: ['src/engine/rulesets/*/rules/**/*.ts', 'src/engine/rulesets/*/batch/**/*.ts', 'src/engine/rulesets/*/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine is deterministic: no clock reads.' },
+        ...['Program > VariableDeclaration[kind="let"]', 'Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]'].map((selector) => ({
+          selector,
+          message: 'No module-level variables in rules: a game keeps what it changes in its state (re-entrant games).',
+        })),
+        ...[
+          'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array$/]',
+          'Program > VariableDeclaration > VariableDeclarator > ArrayExpression[elements.length=0]',
+          'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set)$/][arguments.length=0]',
+        ].map((selector) => ({
+          selector,
+          message: 'No module-level buffers, lists or maps in rules: scratch belongs to a game (rules/scratch.ts); a fixed table is written out, a cache is a WeakMap keyed by a compiled object.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -130,6 +157,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer.' }] },
       ],
     },
+  },
+  {
+    // Tests and benches build their own lists; a card face's drawing operations are bounded by the card's area
+    // (textBox drops lines that do not fit), so their spreads stay.
+    files: ['tests/**', 'bench/**', 'eslint.config.js', 'src/engine/rulesets/*/print/deck-faces.ts'],
+    rules: { 'studio/no-unbounded-spread': 'off' },
   },
   {
     files: ['src/renderer/**/*.worker.ts'],

@@ -95,8 +95,19 @@ function validatorCode(s: SchemaFile): string {
     allowUnionTypes: true,
   });
   const validate = ajv.compile(s.schema);
-  const code = inlineRuntime(standaloneCode(ajv, validate), `schemas/${s.file}`);
+  const code = appendErrorsInPlace(inlineRuntime(standaloneCode(ajv, validate), `schemas/${s.file}`), `schemas/${s.file}`);
   return `${banner(`schemas/${s.file}`)}\n${code}\n`;
+}
+
+// ajv appends a sub-schema's errors with `vErrors.concat(sub.errors)`, a copy of the whole list per failing item:
+// 20,000 bad elements took 9 s (issue 17.4). Appending in place keeps validation linear in the number of errors.
+// Aliasing a callee's array is safe: each call of a generated function starts a fresh `vErrors`.
+const concatAppend = /vErrors = vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+
+export function appendErrorsInPlace(code: string, source: string): string {
+  const out = code.replace(concatAppend, (_all, fn: string) => `if (vErrors === null) vErrors = ${fn}.errors; else for (const e of ${fn}.errors) vErrors.push(e);`);
+  if (out.includes('.concat(')) throw new Error(`${source}: the validator copies its error list in a form gen-schemas.ts does not rewrite (\`.concat(\`).`);
+  return out;
 }
 
 const validatorDts = (s: SchemaFile) => `${banner(`schemas/${s.file}`)}

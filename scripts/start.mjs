@@ -14,8 +14,8 @@ function electronBinary() {
   }
 }
 
-// npm 11 skips dependency install scripts it was not told to allow (package.json "allowScripts" allows Electron's),
-// and `npm install --ignore-scripts` skips them all: either way the binary was never downloaded. Fetch it once now.
+// The project's .npmrc keeps dependencies' install scripts from running, so `npm install` never fails on Electron's
+// download (offline, behind a firewall, on CI): the binary is fetched here, once, the first time it is needed.
 function downloadElectron() {
   if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) return;
   let installer;

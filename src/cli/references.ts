@@ -5,6 +5,7 @@
 import { dirname, resolve } from 'node:path';
 import { listDocumentKinds, referencedPath, type DocumentKind, type ReferenceSpec } from '../engine/format/index';
 import { UsageError } from './command';
+import { fileInside, OutsideFolderError } from '../engine/node/inside-folder';
 
 /** Every reference field of every kind, once: each is a command line option (`--catalog FILE`). */
 export function referenceOptions(): ReferenceSpec[] {
@@ -37,10 +38,30 @@ export function takeReferenceOption(args: readonly string[], i: number, into: Re
 }
 
 /** Where each referenced document of `document` is: the override (relative to `cwd`) or the path it names (relative to it). */
-export function referencedFiles(kind: DocumentKind | undefined, document: unknown, file: string, overrides: Readonly<Record<string, string>>, cwd: string): { ref: ReferenceSpec; path: string | undefined }[] {
+export function referencedFiles(
+  kind: DocumentKind | undefined,
+  document: unknown,
+  file: string,
+  overrides: Readonly<Record<string, string>>,
+  cwd: string,
+): { ref: ReferenceSpec; path: string | undefined; outside?: string }[] {
   return (kind?.references ?? []).map((ref) => {
     const override = overrides[ref.field];
     const named = referencedPath(document, ref.field);
-    return { ref, path: override !== undefined ? resolve(cwd, override) : named !== undefined ? resolve(dirname(file), named) : undefined };
+    if (override !== undefined) return { ref, path: resolve(cwd, override) };
+    if (named === undefined) return { ref, path: undefined };
+    // A file a document names is read only from its folder or below, links followed (issue 17.12–13); an override on
+    // the command line is the user's own choice.
+    return { ref, path: resolve(dirname(file), named), outside: outsideReason(dirname(file), named) };
   });
+}
+
+function outsideReason(folder: string, path: string): string | undefined {
+  try {
+    fileInside(folder, path);
+    return undefined;
+  } catch (e) {
+    if (e instanceof OutsideFolderError) return e.message.replace(/\.$/, '');
+    throw e;
+  }
 }

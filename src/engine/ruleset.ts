@@ -215,6 +215,11 @@ export interface Ruleset<Compiled = any, State = any, Action = any, Stats = any,
   observe(state: State): unknown;
   /** An independent copy (look-ahead bots, "what if"): applying to one never changes the other. */
   clone(state: State): State;
+  /**
+   * Optional: the batch is done with a finished game (its statistics are folded in), so the ruleset may take back
+   * its scratch buffers for the next game of the same compiled document. Nothing reads the state afterwards.
+   */
+  release?(state: State): void;
   result(state: State): GameResult | null;
   /** Bots by name; the first that can play a side is that side's default. */
   bots: BotSpec<Compiled, State, Action>[];

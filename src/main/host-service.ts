@@ -3,6 +3,7 @@
  * folders are injected, so every behaviour is tested in Node without Electron
  * (tests/unit/shell/host-service.test.ts). src/main/index.ts only wires it to Electron.
  */
+import { removeStaleTemporaries } from './files/atomic-write';
 import { basename, join } from 'node:path';
 import { APP_NAME } from '../shared/app-info';
 import { detectKindFromText } from '../shared/document-kind';
@@ -132,6 +133,13 @@ export class HostService {
     const path = this.registry.path(fileId);
     if (path) this.watcher.unwatch(path);
     this.known.delete(fileId);
+  }
+
+  /** At start: removes what killed saves of the recent documents left behind (issue 17.9); returns how many. */
+  async removeStaleTemporaries(): Promise<number> {
+    let removed = 0;
+    for (const e of await this.recent.list()) removed += await removeStaleTemporaries(e.path);
+    return removed;
   }
 
   async recentFiles(): Promise<RecentFile[]> {

@@ -1,10 +1,10 @@
 // The Electron glue: windows, session hardening, dialogs, menus and IPC wiring. Every decision is
 // made in a plain module (security.ts, host-service.ts, ipc.ts, menu.ts, window-state.ts,
 // cli-args.ts) that is tested in Node; this file only connects them to Electron.
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type WebContents } from 'electron';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { APP_NAME } from '../shared/app-info';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppRequest } from './app-protocol';
 import { EVENT_CHANNEL } from '../shared/ipc-contract';
 import type { HostEvent, MenuModel } from '../shared/studio-api';
 import { parseLaunchArgs, type LaunchRequest } from './cli-args';
@@ -12,14 +12,16 @@ import { HostService } from './host-service';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { message, type Language } from './messages';
+import { DroppedPaths } from './files/dropped-paths';
 import { allowNavigation, allowPermission, isExternalLink, isTrustedSender, studioWindowOptions, withCspHeader } from './security';
 import { loadWindowState, saveWindowState } from './window-state';
 
 // electron-vite 5 emits ES modules for main (package.json has "type": "module"): no __dirname.
 const here = import.meta.dirname;
 const devUrl = process.env.ELECTRON_RENDERER_URL;
-const rendererFile = join(here, '../renderer/index.html');
-const appUrl = devUrl ?? pathToFileURL(rendererFile).href;
+// The built renderer, served as studio://app/ (app-protocol.ts) — never loaded from file://.
+const rendererDir = join(here, '../renderer');
+const appUrl = devUrl ?? APP_URL;
 
 let win: BrowserWindow | null = null;
 let host: HostService;
@@ -139,11 +141,12 @@ async function createWindow(): Promise<void> {
   win.on('closed', () => {
     win = null;
   });
-  if (devUrl) await win.loadURL(devUrl);
-  else await win.loadFile(rendererFile);
+  await win.loadURL(appUrl);
 }
 
 function start(): void {
+  // Before the app is ready, or the scheme gets no origin of its own.
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
   app.on('web-contents-created', (_event, contents) => harden(contents));
   app.on('second-instance', (_event, argv, cwd) => {
     void openRequested(parseLaunchArgs(argv, cwd));
@@ -159,6 +162,7 @@ function start(): void {
 
   void app.whenReady().then(async () => {
     const ses = session.defaultSession;
+    protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, rendererDir));
     ses.webRequest.onHeadersReceived((details, callback) => callback({ responseHeaders: withCspHeader(details.responseHeaders, !!devUrl) }));
     ses.setPermissionRequestHandler((_contents, permission, callback) => callback(allowPermission(permission)));
     ses.setPermissionCheckHandler((_contents, permission) => allowPermission(permission));
@@ -173,12 +177,17 @@ function start(): void {
         versions: { electron: process.versions.electron, chrome: process.versions.chrome, node: process.versions.node },
       },
     });
+    // Off the start-up path: what killed saves of the recent documents left behind (issue 17.9).
+    setTimeout(() => void host?.removeStaleTemporaries().catch(() => 0), 5000).unref();
+    const dropped = new DroppedPaths();
     registerIpc(
       ipcMain,
       {
         'studio:app.info': () => host.appInfo(),
         'studio:file.open': (a: { fileId?: string }) => host.open(a),
-        'studio:file.openDropped': (a: { path: string }) => host.openPath(a.path),
+        'studio:file.dropped': (a: { paths: string[] }) => dropped.remember(a.paths),
+        'studio:file.openDropped': (a: { path: string }) =>
+          dropped.take(a.path) ? host.openPath(a.path) : { ok: false, error: { code: 'permission', message: 'Only a file dropped on the window can be opened this way.' } },
         'studio:file.save': (a: Parameters<HostService['save']>[0]) => host.save(a),
         'studio:file.saveAs': (a: Parameters<HostService['saveAs']>[0]) => host.saveAs(a),
         'studio:file.revert': (a: { fileId: string }) => host.revert(a),

@@ -44,7 +44,7 @@ export function studioWindowOptions(opts: { preload: string; bounds: WindowBound
   };
 }
 
-/** Adds the CSP header to a response (file:// pages and the dev server alike). */
+/** Adds the CSP header to a response of the dev server (studio:// answers carry it themselves: app-protocol.ts). */
 export function withCspHeader(headers: Record<string, string[] | string> | undefined, dev: boolean): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(headers ?? {})) {
@@ -75,16 +75,20 @@ export function allowPermission(_permission: string): boolean {
 }
 
 /**
- * IPC comes only from the studio's own page: the sender's top frame must be the page the window
- * loaded (same file, or the dev server's origin), never another frame or a navigated page.
+ * IPC comes only from the studio's own page: the sender's top frame must be the page the window loaded — the
+ * `studio://app/` origin in a build (app-protocol.ts), the dev server's origin in development — never another frame
+ * or a navigated page. (A custom scheme's origin is "null" to Node's URL, so scheme and host are compared, never
+ * `origin`, there.)
  */
 export function isTrustedSender(senderUrl: string | undefined, appUrl: string): boolean {
   if (!senderUrl) return false;
   try {
     const sender = new URL(senderUrl);
     const app = new URL(appUrl);
-    if (app.protocol === 'file:') return sender.protocol === 'file:' && sender.pathname === app.pathname;
-    return sender.origin === app.origin;
+    if (sender.protocol !== app.protocol) return false;
+    if (app.protocol === 'file:') return sender.pathname === app.pathname;
+    if (app.protocol === 'http:' || app.protocol === 'https:') return sender.origin === app.origin;
+    return app.host !== '' && sender.host === app.host;
   } catch {
     return false;
   }

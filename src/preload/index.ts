@@ -44,4 +44,25 @@ const api: StudioApi = {
   },
 };
 
+// Every real drop (never a page's synthetic event) tells the main process which paths the user dropped, before the
+// page's own drop handler asks to open them: main opens only those (issue 17.14). Not part of `window.studio`.
+interface TrustedDrop {
+  isTrusted: boolean;
+  dataTransfer: { files: Iterable<File> } | null;
+}
+const page = globalThis as unknown as { addEventListener(type: 'drop', listener: (e: TrustedDrop) => void, capture: boolean): void };
+page.addEventListener(
+  'drop',
+  (e) => {
+    if (!e.isTrusted || !e.dataTransfer) return;
+    const paths: string[] = [];
+    for (const file of e.dataTransfer.files) {
+      const path = webUtils.getPathForFile(file);
+      if (path) paths.push(path);
+    }
+    if (paths.length) void ipcRenderer.invoke('studio:file.dropped', { paths });
+  },
+  true,
+);
+
 contextBridge.exposeInMainWorld('studio', api);

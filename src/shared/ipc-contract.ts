@@ -48,6 +48,8 @@ export const channels = {
   'studio:file.open': object({ fileId }, []),
   /** Sent by the preload for a dropped file: the path comes from Electron's webUtils, never from page script. */
   'studio:file.openDropped': object({ path: { type: 'string', minLength: 1, maxLength: 4096 } }),
+  /** Sent by the preload for every trusted drop: the only paths openDropped accepts (src/main/files/dropped-paths.ts). */
+  'studio:file.dropped': object({ paths: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 4096 } } }),
   'studio:file.save': object({ fileId, text, expected: version, overwrite: { type: 'boolean' } }, ['fileId', 'text']),
   'studio:file.saveAs': object({ suggestedName: name, text }),
   'studio:file.revert': object({ fileId }),

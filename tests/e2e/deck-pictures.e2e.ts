@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
-import { useUploadDownload, usePrivateFileSystem, waitSaved, writePrivateFile } from './support/studio';
+import { readPrivateFile, useUploadDownload, usePrivateFileSystem, waitSaved, writePrivateFile } from './support/studio';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,6 +44,13 @@ async function magentaOnCard(page: Page): Promise<number> {
     for (let i = 0; i < data.length; i += 4) if (data[i] > 230 && data[i + 1] < 40 && data[i + 2] > 230) n++;
     return n;
   });
+}
+
+/** Another designer's deck of the same file name whose card B names the same picture path: a different text. */
+function strangersDeck(saved: string): string {
+  const deck = JSON.parse(saved);
+  deck.author = 'Another designer';
+  return JSON.stringify(deck, null, 2);
 }
 
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Inspector' });
@@ -103,6 +110,15 @@ describe('pictures imported in the web edition stay with the deck', () => {
     await showCard(next);
     await next.waitForTimeout(500);
     expect(await magentaOnCard(next)).toBe(0);
+
+    // 17.11: someone else's deck with the same file name (and a card naming the same path) does not show it either.
+    await next.getByRole('button', { name: 'Close other.deck.json' }).click();
+    const [stranger] = await Promise.all([next.waitForEvent('filechooser'), next.getByRole('button', { name: 'Open…' }).click()]);
+    await stranger.setFiles({ name: 'lamp.deck.json', mimeType: 'application/json', buffer: Buffer.from(strangersDeck(saved)) });
+    await showCard(next);
+    await inspector(next).getByText('images/harbour-office.png', { exact: true }).waitFor();
+    await next.waitForTimeout(500);
+    expect(await magentaOnCard(next)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -132,6 +148,17 @@ describe('pictures imported in the web edition stay with the deck', () => {
     const next = await reopenFromRecent(context, page, errors);
     await showCard(next);
     await expect.poll(() => magentaOnCard(next)).toBeGreaterThan(1000);
+
+    // 17.11: another lamp.deck.json, in another folder, naming the same picture path, does not show it.
+    await next.getByRole('button', { name: 'Close lamp.deck.json' }).click();
+    const saved = await readPrivateFile(next, 'lamp.deck.json');
+    await writePrivateFile(next, 'elsewhere/lamp.deck.json', strangersDeck(saved));
+    await next.evaluate(() => ((globalThis as unknown as { __pick: string }).__pick = 'elsewhere/lamp.deck.json'));
+    await next.getByRole('button', { name: 'Open…' }).click();
+    await showCard(next);
+    await inspector(next).getByText('images/office.png', { exact: true }).waitFor();
+    await next.waitForTimeout(500);
+    expect(await magentaOnCard(next)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -32,9 +32,11 @@ async function panes(context: BrowserContext) {
 const pane = (page: Page) => page.getByRole('complementary', { name: 'Simulator' });
 const playBar = (page: Page) => page.locator('.map-play-bar');
 const status = (page: Page) => page.getByRole('contentinfo', { name: 'Status' });
-const where = (scrubber: Locator) => scrubber.getByRole('slider', { name: 'Replay' }).getAttribute('aria-valuetext');
+const where = (scrubber: Locator) =>
+  scrubber.getByRole('slider', { name: 'Replay' }).getAttribute('aria-valuetext');
 /** The step the scrubber stands at (its words: "Step 3 of 4", "Set-up (step 0 of 4)"). */
-const stepAt = async (scrubber: Locator) => Number(/(\d+) of \d+/i.exec((await where(scrubber)) ?? '')?.[1] ?? -1);
+const stepAt = async (scrubber: Locator) =>
+  Number(/(\d+) of \d+/i.exec((await where(scrubber)) ?? '')?.[1] ?? -1);
 
 /** Waits until the map's view has stopped moving (it fits itself again when the play bar takes the toolbar's place). */
 async function viewSettled(page: Page) {
@@ -53,14 +55,20 @@ async function stepUntilTarget(page: Page) {
   for (let i = 0; i < 40; i++) {
     if ((await legend.getByText('Can be attacked').count()) > 0) return;
     await playBar(page).getByRole('button', { name: 'Step', exact: true }).click();
-    await expect.poll(() => playBar(page).getByRole('button', { name: 'Step', exact: true }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => playBar(page).getByRole('button', { name: 'Step', exact: true }).isEnabled())
+      .toBe(true);
   }
   throw new Error('no enemy came into reach');
 }
 
 /** The square of the first model the deciding hero can attack, as the play bar lists them ("scout-1 at 4, 5"). */
 async function targetSquare(page: Page): Promise<[number, number]> {
-  const label = (await playBar(page).getByRole('group', { name: 'Can be attacked' }).getByRole('button').first().textContent())!;
+  const label = (await playBar(page)
+    .getByRole('group', { name: 'Can be attacked' })
+    .getByRole('button')
+    .first()
+    .textContent())!;
   const [, x, y] = / at (\d+), (\d+)$/.exec(label)!;
   return [Number(x), Number(y)];
 }
@@ -90,7 +98,9 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await sim.getByRole('combobox', { name: 'Heroes' }).selectOption({ label: 'Heuristic bot' });
     await sim.getByRole('button', { name: 'Start', exact: true }).click();
     await playBar(page).waitFor();
-    await expect.poll(() => sim.getByRole('list', { name: 'Game log' }).textContent()).toMatch(/gnawling-2 appears|gnawling-2/);
+    await expect
+      .poll(() => sim.getByRole('list', { name: 'Game log' }).textContent())
+      .toMatch(/gnawling-2 appears|gnawling-2/);
     expect(await sim.getByRole('alert').count()).toBe(0);
     await sim.getByRole('button', { name: 'Run to end' }).click();
     await expect.poll(() => sim.locator('.msim-result').textContent()).toMatch(/^(Victory|Defeat|Draw) — /);
@@ -101,7 +111,9 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await sim.getByRole('tab', { name: 'Batch' }).click();
     await sim.getByRole('spinbutton', { name: 'Games' }).fill('200');
     await sim.getByRole('button', { name: 'Run batch' }).click();
-    await expect.poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 }).toMatch(/^200 games in /);
+    await expect
+      .poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 })
+      .toMatch(/^200 games in /);
     expect(await sim.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -114,7 +126,9 @@ describe('playtesting a designer trusts (issue 14)', () => {
     const sim = pane(page);
     await sim.getByRole('combobox', { name: 'Heroes' }).selectOption({ label: 'You decide' });
     await sim.getByRole('button', { name: 'Start', exact: true }).click();
-    await expect.poll(() => playBar(page).getByRole('status').textContent()).toMatch(/Ilse Marrow decides — 6 AP left/);
+    await expect
+      .poll(() => playBar(page).getByRole('status').textContent())
+      .toMatch(/Ilse Marrow decides — 6 AP left/);
     // The editor's tools are out of the way.
     expect(await page.getByRole('toolbar', { name: 'Tools' }).count()).toBe(0);
     await screenshot(page, 'playtest-map-start');
@@ -122,8 +136,12 @@ describe('playtesting a designer trusts (issue 14)', () => {
     // A move: a click on a reachable square of the map.
     await viewSettled(page);
     await clickSquare(page, 1, 7);
-    await expect.poll(() => playBar(page).getByRole('status').textContent()).toMatch(/Ilse Marrow decides — 4 AP left/);
-    await expect.poll(() => sim.getByRole('list', { name: 'Game log' }).textContent()).toContain('Ilse Marrow moves to 1, 7 (2 AP)');
+    await expect
+      .poll(() => playBar(page).getByRole('status').textContent())
+      .toMatch(/Ilse Marrow decides — 4 AP left/);
+    await expect
+      .poll(() => sim.getByRole('list', { name: 'Game log' }).textContent())
+      .toContain('Ilse Marrow moves to 1, 7 (2 AP)');
 
     // An attack: the bot brings the heroes near the scouts; a click on one shows the odds before confirming.
     await stepUntilTarget(page);
@@ -135,7 +153,10 @@ describe('playtesting a designer trusts (issue 14)', () => {
     const dialog = page.getByRole('dialog', { name: /^Attack / });
     await dialog.getByRole('table', { name: 'Odds of wounds' }).waitFor();
     await expect.poll(() => dialog.textContent()).toMatch(/\d+ dice · (no cover|in cover)/);
-    const odds = await dialog.getByRole('table', { name: 'Odds of wounds' }).getByRole('cell').allTextContents();
+    const odds = await dialog
+      .getByRole('table', { name: 'Odds of wounds' })
+      .getByRole('cell')
+      .allTextContents();
     expect(odds.filter((c) => /^\d+\s?%$/.test(c.trim())).length).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'playtest-map-attack-odds');
     await dialog.getByRole('button', { name: 'Attack', exact: true }).click();
@@ -155,7 +176,9 @@ describe('playtesting a designer trusts (issue 14)', () => {
     // The replay scrubber, back to set-up and forward again.
     await scrubber.getByRole('button', { name: 'To set-up' }).click();
     await expect.poll(() => where(scrubber)).toMatch(/^Set-up \(step 0 of \d+\)$/);
-    await expect.poll(() => playBar(page).getByRole('status').textContent()).toMatch(/Ilse Marrow decides — 6 AP left/);
+    await expect
+      .poll(() => playBar(page).getByRole('status').textContent())
+      .toMatch(/Ilse Marrow decides — 6 AP left/);
     const slider = scrubber.getByRole('slider', { name: 'Replay' });
     await slider.focus();
     await page.keyboard.press('ArrowRight');
@@ -178,15 +201,35 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await sim.getByRole('tab', { name: 'Batch' }).click();
     await sim.getByRole('spinbutton', { name: 'Games' }).fill('20');
     await sim.getByRole('button', { name: 'Run batch' }).click();
-    await expect.poll(() => sim.getByRole('status').first().textContent(), { timeout: 60_000 }).toMatch(/^20 games in /);
+    await expect
+      .poll(() => sim.getByRole('status').first().textContent(), { timeout: 60_000 })
+      .toMatch(/^20 games in /);
     await sim.getByRole('spinbutton', { name: /^Game \(0–19\)/ }).fill('3');
     await sim.getByRole('button', { name: 'Replay game 3 step by step' }).click();
     await sim.getByRole('button', { name: 'Run to end' }).click();
     const result = sim.locator('.msim-result');
     await expect.poll(() => result.textContent()).toMatch(/^(Victory|Defeat|Draw) — /);
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'simulate', 'samples/tutorial.mission.json', '--seed', '1', '--replay', '3', '--json'], { encoding: 'utf8' });
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/bin.ts',
+        'simulate',
+        'samples/tutorial.mission.json',
+        '--seed',
+        '1',
+        '--replay',
+        '3',
+        '--json',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(cli.status, cli.stderr).toBe(0);
-    const replayed = JSON.parse(cli.stdout) as { result: { outcome: string; cycle: number; phase: number }; decisions: unknown[] };
+    const replayed = JSON.parse(cli.stdout) as {
+      result: { outcome: string; cycle: number; phase: number };
+      decisions: unknown[];
+    };
     const outcome = { victory: 'Victory', defeat: 'Defeat', draw: 'Draw' }[replayed.result.outcome];
     // The pane and the map say the same, and the command line agrees: outcome, time, number of decisions.
     await expect.poll(() => result.textContent()).toContain(`${outcome} — `);
@@ -200,7 +243,9 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await scrubber.getByRole('button', { name: 'To set-up' }).click();
     await expect.poll(() => result.count()).toBe(0);
     await scrubber.getByRole('button', { name: 'To the last step' }).click();
-    await expect.poll(() => result.textContent()).toContain(`(at ${replayed.result.cycle}.${replayed.result.phase})`);
+    await expect
+      .poll(() => result.textContent())
+      .toContain(`(at ${replayed.result.cycle}.${replayed.result.phase})`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -213,7 +258,9 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await sim.getByRole('tab', { name: 'Batch' }).click();
     await sim.getByRole('spinbutton', { name: 'Games' }).fill('300');
     await sim.getByRole('button', { name: 'Run batch' }).click();
-    await expect.poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 }).toMatch(/^300 games in /);
+    await expect
+      .poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 })
+      .toMatch(/^300 games in /);
 
     // The wound heat map on the mission map, with its legend and opacity.
     await sim.getByRole('combobox', { name: 'Heat map' }).selectOption({ label: 'Wounds taken by heroes' });
@@ -227,9 +274,14 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await sim.getByRole('button', { name: 'Pin this report' }).click();
     await page.getByRole('button', { name: 'Fit' }).click();
     await dragSquares(page, [7, 1], [4, 4]);
-    await page.getByRole('region', { name: 'Layers' }).getByRole('button', { name: /Gnawling \(scout-1\) — 4, 4/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Layers' })
+      .getByRole('button', { name: /Gnawling \(scout-1\) — 4, 4/ })
+      .waitFor();
     await sim.getByRole('button', { name: 'Run batch' }).click();
-    await expect.poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 }).toMatch(/^300 games in /);
+    await expect
+      .poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 })
+      .toMatch(/^300 games in /);
     const compare = sim.getByRole('region', { name: 'Comparison with the pinned report' });
     await expect.poll(() => compare.textContent()).toMatch(/Difference in win rate: [+−±]\d+\.\d%/);
     expect(await compare.textContent()).toMatch(/(not )?significant \(two-proportion test, p = /);
@@ -240,16 +292,34 @@ describe('playtesting a designer trusts (issue 14)', () => {
     // Live balance: a figure in the status bar, and a new one after an edit (a scout moved again).
     await sim.getByRole('checkbox', { name: 'Live balance' }).check();
     const figure = status(page).locator('.status-simulation');
-    await expect.poll(() => figure.textContent(), { timeout: 90_000 }).toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
+    await expect
+      .poll(() => figure.textContent(), { timeout: 90_000 })
+      .toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
     await page.getByRole('combobox', { name: 'Heat map' }).selectOption({ label: 'None' });
     await viewSettled(page);
     // The figure says it is being worked on from the edit until the new batch reports (watched from before the edit:
     // on a quick machine that is well under a second).
-    const working = page.waitForFunction(() => /running/.test(document.querySelector('.status-simulation')?.textContent ?? ''), null, { polling: 'raf', timeout: 15_000 });
+    const working = page.waitForFunction(
+      () =>
+        /running/.test(
+          (
+            globalThis as unknown as {
+              document: { querySelector(q: string): { textContent: string | null } | null };
+            }
+          ).document.querySelector('.status-simulation')?.textContent ?? '',
+        ),
+      null,
+      { polling: 'raf', timeout: 15_000 },
+    );
     await dragSquares(page, [4, 4], [6, 3]);
-    await page.getByRole('region', { name: 'Layers' }).getByRole('button', { name: /Gnawling \(scout-1\) — 6, 3/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Layers' })
+      .getByRole('button', { name: /Gnawling \(scout-1\) — 6, 3/ })
+      .waitFor();
     await working;
-    await expect.poll(() => figure.textContent(), { timeout: 90_000 }).toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
+    await expect
+      .poll(() => figure.textContent(), { timeout: 90_000 })
+      .toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
     await screenshot(page, 'playtest-live-balance');
     expect(errors).toEqual([]);
     await context.close();

@@ -14,6 +14,16 @@ describe('studio simulate on a location deck', () => {
     expect(report.successFirstRun).toBeLessThanOrEqual(1);
   });
 
+  test('the success within one run comes with its 95% interval (Wilson), as the mission batch\'s win rate does', () => {
+    const json = JSON.parse(studio('simulate', 'samples/kerrow-point.deck.json', '--runs', '60', '--seed', '3', '--json').stdout);
+    const [low, high] = json.report.successFirstRun95;
+    expect(low).toBeLessThanOrEqual(json.report.successFirstRun);
+    expect(high).toBeGreaterThanOrEqual(json.report.successFirstRun);
+    expect(high - low).toBeGreaterThan(0.1);
+    const text = studio('simulate', 'samples/kerrow-point.deck.json', '--runs', '60', '--seed', '3').stdout;
+    expect(text).toMatch(/success within one run: [\d.]+ % \(95% interval [\d.]+ % – [\d.]+ %\)/);
+  });
+
   test('same seed, same report; --replay K prints campaign K as the batch played it', () => {
     const a = studio('simulate', 'samples/kerrow-point.deck.json', '--runs', '20', '--seed', '9', '--policy', 'systematic');
     const b = studio('simulate', 'samples/kerrow-point.deck.json', '--runs', '20', '--seed', '9', '--policy', 'systematic');

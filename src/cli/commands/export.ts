@@ -2,7 +2,7 @@ import { printBlockingProblems } from '../problems';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
-import { validateText } from '../../engine/format/index';
+import { msg, renderMessage, validateText } from '../../engine/format/index';
 import { exporters, PAPERS, type Duplex, type ExportFormat, type Paper, type TtsPaths } from '../../engine/node/export/index';
 
 const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
@@ -106,11 +106,12 @@ export const exportCommand: Command = {
         language,
         ttsPaths,
       });
+      const words = language ?? 'en';
       for (const f of r.files.filter((x) => !/-(front|back)\.png$/.test(x)))
-        io.out(`written: ${relative(io.cwd, f) || f}`);
+        io.out(renderMessage(msg('cli-written', { file: relative(io.cwd, f) || f }), words));
       const faces = r.files.filter((x) => /-(front|back)\.png$/.test(x));
       if (faces.length)
-        io.out(`written: ${faces.length} PNG faces in ${relative(io.cwd, dirname(faces[0])) || '.'}`);
+        io.out(renderMessage(msg('cli-written-faces', { count: faces.length, folder: relative(io.cwd, dirname(faces[0])) || '.' }), words));
       for (const n of r.notes) io.out(n);
       return EXIT_OK;
     } catch (e) {

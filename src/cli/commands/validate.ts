@@ -91,8 +91,12 @@ function validateFile(path: string, shown: string, overrides: Readonly<Record<st
   if (!('text' in read)) return { file: shown, valid: false, unreadable: read.unreadable, diagnostics: [problem(read.code, read.message, language)] };
   const parsed = parseDocument(read.text, path, { language });
   const references: Record<string, ReferenceInput> = {};
-  for (const { ref, path: target } of referencedFiles(parsed.kind, parsed.document, path, overrides, context.cwd)) {
+  for (const { ref, path: target, outside } of referencedFiles(parsed.kind, parsed.document, path, overrides, context.cwd)) {
     if (target === undefined) continue;
+    if (outside) {
+      references[ref.field] = { fileName: relative(dirname(path), target) || target, error: outside };
+      continue;
+    }
     if (!context.references.has(target)) {
       const c = readText(target);
       const why = 'text' in c ? '' : (c.reason ?? c.message);

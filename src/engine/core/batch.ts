@@ -129,7 +129,9 @@ export function runSlice<C, S, A, T>(ruleset: Ruleset<C, S, A, T>, compiled: C, 
   const every = options.progressEvery ?? Math.max(1, Math.floor(options.count / 100));
   for (let i = 0; i < options.count; i++) {
     if (options.shouldStop?.()) break;
-    ruleset.batch.fold(stats, playGame(ruleset, compiled, options.seed, options.first + i, options.bots).state);
+    const { state } = playGame(ruleset, compiled, options.seed, options.first + i, options.bots);
+    ruleset.batch.fold(stats, state);
+    ruleset.release?.(state);
     if (options.onProgress && ((i + 1) % every === 0 || i + 1 === options.count)) options.onProgress(i + 1, options.count);
   }
   return stats;

@@ -28,6 +28,7 @@ const SHARED_CODES: Record<string, CodeSpec> = {
   'schema-invalid': { severity: 'error', group: 'Schema', meaning: 'Any other schema rule.' },
   'checks-skipped': { severity: 'info', group: 'Schema', meaning: 'Semantic checks wait until the schema problems (or unknown tiles) are fixed.' },
   'too-many-problems': { severity: 'info', group: 'Schema', meaning: 'More than 500 problems: the rest are counted, not listed.' },
+  'path-outside-folder': { severity: 'error', group: 'Semantic: ids and references', meaning: 'A file the document names (its catalog, a picture) is an absolute path or goes up with `..`: files are read only from the document\'s folder and below, so a shared file cannot reach anywhere else.' },
 };
 
 /**
@@ -38,6 +39,7 @@ const SHARED_CODES: Record<string, CodeSpec> = {
 export const DIAGNOSTIC_CODES: Record<string, CodeSpec> = Object.assign(
   {},
   SHARED_CODES,
+  // eslint-disable-next-line studio/no-unbounded-spread -- one entry per kind of the rulesets in the code
   ...RULESETS.flatMap((r) => r.kinds.map((k) => k.codes ?? {})),
   { 'internal-error': { severity: 'error', group: 'Other', meaning: 'A check stopped on a bug; the file may be fine. Please report it.' } },
 );

@@ -160,7 +160,7 @@ export function documentFromValue(value: unknown, fileName?: string, options: Pa
   return { fileName, ...rest, diagnostics: findings.map((f) => place(undefined, f, options.language ?? 'en')), source: undefined };
 }
 
-function schemaCheck(kind: DocumentKind, document: unknown, options: ValidateOptions = {}): Finding[] {
+function schemaCheck(kind: DocumentKind, document: unknown, options: ValidateOptions = {}): Finding[] & { omitted?: number } {
   if (kind.validate(document)) return [];
   const language = options.language ?? 'en';
   const help = language === 'en' ? undefined : { schema: options.schemaHelp?.[kind.kind] as Record<string, any> | undefined };
@@ -205,7 +205,7 @@ function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateO
   }
   const context: CheckContext = { references };
   try {
-    findings.push(...(kind.check?.(document, context) ?? []));
+    for (const f of kind.check?.(document, context) ?? []) findings.push(f);
   } catch (e) {
     findings.push(error('internal-error', '', msg('internal-error', { kind: kindName(kind.kind), detail: e instanceof Error ? e.message : String(e) })));
   }
@@ -222,20 +222,23 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
  */
 export function validateDocument(parsed: ParsedDocument, options: ValidateOptions = {}): ValidationResult {
   const language = options.language ?? 'en';
-  const result = (diagnostics: Diagnostic[]): ValidationResult => {
+  const result = (diagnostics: Diagnostic[], omitted = 0): ValidationResult => {
     const max = options.maxDiagnostics ?? 500;
-    const sorted = [...diagnostics].sort(byPosition);
+    const sorted = diagnostics.slice().sort(byPosition);
     const shown = sorted.slice(0, max);
-    if (sorted.length > max) shown.push(withMessage({ severity: 'info', code: 'too-many-problems', message: '', pointer: '' }, msg('too-many-problems', { count: sorted.length - max }), language));
+    const more = Math.max(0, sorted.length - max) + omitted;
+    if (more > 0) shown.push(withMessage({ severity: 'info', code: 'too-many-problems', message: '', pointer: '' }, msg('too-many-problems', { count: more }), language));
     return { valid: !sorted.some((d) => d.severity === 'error'), diagnostics: shown, kind: parsed.kind?.kind, document: parsed.document, migratedFrom: parsed.migratedFrom };
   };
   const read = parsed.diagnostics.map((d) => inLanguage(d, language));
   const kind = parsed.kind;
   if (!kind || !parsed.readable || parsed.document === undefined || parsed.diagnostics.some((d) => d.code === 'kind-unknown')) return result(read);
   const findings = schemaCheck(kind, parsed.document, options);
-  if (findings.length === 0) findings.push(...semanticCheck(kind, parsed.document, options));
+  if (findings.length === 0) for (const f of semanticCheck(kind, parsed.document, options)) findings.push(f);
   else if (kind.check) findings.push(info('checks-skipped', '', msg('checks-skipped', { kind: kindName(kind.kind) }), 'none'));
-  return result([...read, ...findings.map((f) => place(parsed.source, f, language))]);
+  const placed = read.slice();
+  for (const f of findings) placed.push(place(parsed.source, f, language));
+  return result(placed, findings.omitted);
 }
 
 /** parseDocument then validateDocument. */

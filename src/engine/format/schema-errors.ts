@@ -91,7 +91,7 @@ function listValues(values: readonly unknown[]): string {
  * ajv reports every failing branch of an `anyOf`; a designer wants the one that fits what they wrote. Branch errors
  * come just before the `anyOf` error and under its instance path, inner ones first, so a stack resolves nesting.
  */
-function resolveChoices(errors: ErrorObject[], schema: Schema, document: unknown): ErrorObject[] {
+function resolveChoices(errors: readonly ErrorObject[], schema: Schema, document: unknown): ErrorObject[] {
   const out: ErrorObject[] = [];
   for (const e of errors) {
     if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf') {
@@ -107,7 +107,7 @@ function resolveChoices(errors: ErrorObject[], schema: Schema, document: unknown
     if (fitting.length === 1) {
       const keep = `${e.schemaPath}/${fitting[0]}`;
       // Errors deeper than the anyOf come from the branch that went deeper; at its own level, keep the fitting one's.
-      out.push(...block.filter((b) => b.instancePath !== e.instancePath || within(b.schemaPath, keep) || !b.schemaPath.startsWith(e.schemaPath + '/')));
+      for (const b of block) if (b.instancePath !== e.instancePath || within(b.schemaPath, keep) || !b.schemaPath.startsWith(e.schemaPath + '/')) out.push(b);
     } else {
       const words = Array.isArray(branches) ? commaOrList(branches.map(branchWords)) : msg('branch-allowed-forms');
       out.push({ ...e, keyword: fitting.length === 0 ? 'type' : 'anyOf', params: { words } });
@@ -211,18 +211,34 @@ function describe(e: ErrorObject, schema: Schema, document: unknown, help: Schem
 export const describedKeywords = ['required', 'additionalProperties', 'type', 'enum', 'const', 'pattern', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'minLength', 'maxLength', 'anyOf', 'oneOf', 'uniqueItems', 'propertyNames'];
 
 /**
- * Turns ajv's errors into findings a designer can act on, one per real problem. `help` (for German and French)
- * supplies translated descriptions.
+ * How many schema problems one document reports at most. A shared file with 100,000 bad values would otherwise be
+ * described one by one (seconds of work, a problems panel nobody can read); the rest are counted, not described.
  */
-export function schemaFindings(errors: readonly ErrorObject[], schema: Schema, document: unknown, help?: SchemaHelp): Finding[] {
+export const schemaFindingLimit = 1000;
+
+/**
+ * Turns ajv's errors into findings a designer can act on, one per real problem. `help` (for German and French)
+ * supplies translated descriptions. At most `limit` findings are described; `omitted` counts the values with
+ * problems past that (each instance path once), for an "and N more" line.
+ */
+export function schemaFindings(errors: readonly ErrorObject[], schema: Schema, document: unknown, help?: SchemaHelp, limit = schemaFindingLimit): Finding[] & { omitted?: number } {
   const seen = new Set<string>();
-  const out: Finding[] = [];
-  for (const e of resolveChoices([...errors], schema, document)) {
-    const f = describe(e, schema, document, help);
+  const described = new Set<string>();
+  const out: Finding[] & { omitted?: number } = [];
+  const resolved = resolveChoices(errors, schema, document);
+  let i = 0;
+  for (; i < resolved.length && out.length < limit; i++) {
+    described.add(resolved[i].instancePath);
+    const f = describe(resolved[i], schema, document, help);
     const key = `${f.code} ${f.pointer} ${renderMessage(f.message)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);
+  }
+  if (i < resolved.length) {
+    const rest = new Set<string>();
+    for (; i < resolved.length; i++) if (!described.has(resolved[i].instancePath)) rest.add(resolved[i].instancePath);
+    out.omitted = rest.size;
   }
   return out;
 }

@@ -5,7 +5,8 @@
  * document's folder. Only PNG and JPEG, recognised by their first bytes, not their names.
  */
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { realPath, relativeInside } from '../../engine/node/inside-folder';
 import type { HostError, ImageFile, Result } from '../../shared/studio-api';
 
 export const MAX_IMAGE_BYTES = 48 * 1024 * 1024;
@@ -33,11 +34,13 @@ async function readImageFile(path: string): Promise<Result<{ data: Uint8Array; m
   }
 }
 
-/** The path of `file` relative to `folder` with `/` separators, or null when it lies outside. */
+/**
+ * The path of `file` relative to `folder` with `/` separators, or null when it lies outside, where it really is:
+ * links are followed first (issue 17.13: `images/art.png` → `../private/secret.png` passed a check on the text).
+ */
 export function inside(folder: string, file: string): string | null {
-  const rel = relative(folder, file);
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return null;
-  return rel.split(sep).join('/');
+  if (!relativeInside(realPath(folder), realPath(file))) return null;
+  return relativeInside(resolve(folder), resolve(file));
 }
 
 async function sameBytes(a: string, b: string): Promise<boolean> {

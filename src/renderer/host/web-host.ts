@@ -21,7 +21,7 @@ import type {
 } from '../../shared/studio-api';
 import { BrowserStorage, type StoredBackup } from './browser-storage';
 import { browserLiveSessions, type LiveSessions } from './live-sessions';
-import { PictureStore } from './picture-store';
+import { PictureStore, textVersion, withVersion } from './picture-store';
 import { pickFileByUpload, saveByDownload } from './upload-download';
 
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -32,6 +32,12 @@ interface OpenFileState {
   handle?: FileSystemFileHandle;
   /** Upload mode: the text as opened or last saved, for revert. */
   text?: string;
+  /** What identifies the document for its pictures (picture-store.ts): the text as opened, and whether from the recent list. */
+  opened: { version?: string; fromRecent: boolean };
+  /** Versions of the text this page opened or saved without a handle (they identify the file when it is uploaded again). */
+  versions: string[];
+  /** The key its pictures are kept under: undefined until looked up, null where it has none yet. */
+  owner?: string | null;
 }
 
 const fail = (code: HostError['code'], message: string): { ok: false; error: HostError } => ({ ok: false, error: { code, message } });
@@ -82,6 +88,29 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
 
   const newRef = (name: string): FileRef => ({ id: `web-${crypto.randomUUID()}`, name });
 
+  /** How a document opened in this page is known to the picture store: a handle, or its name and text. */
+  async function identity(text: string | undefined, handle: FileSystemFileHandle | undefined, fromRecent: boolean) {
+    const version = !handle && text !== undefined ? await textVersion(text) : undefined;
+    return { opened: { version, fromRecent }, versions: version ? [version] : [] };
+  }
+
+  /** The key of the document's pictures, looked up once per open document. */
+  async function pictureOwner(state: OpenFileState): Promise<string | undefined> {
+    if (state.owner === undefined) {
+      const { name } = state.ref;
+      state.owner = (await pictures.ownerOf({ name, handle: state.handle, ...state.opened })) ?? null;
+    }
+    return state.owner ?? undefined;
+  }
+
+  /** After a save: the new text (and name) identify the document's pictures from now on. */
+  async function saved(state: OpenFileState, text: string): Promise<void> {
+    const version = state.handle ? undefined : await textVersion(text);
+    if (version) state.versions = withVersion(state.versions, version);
+    const owner = await pictureOwner(state);
+    if (owner) await pictures.noteVersion(owner, { version, name: state.ref.name, handle: state.handle });
+  }
+
   async function remember(state: OpenFileState, text: string): Promise<void> {
     files.set(state.ref.id, state);
     await storage.touchRecent({
@@ -99,7 +128,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
       const read = await readText(await handle.getFile());
       if (!read.ok) return read;
       const ref = id ? { id, name: handle.name } : newRef(handle.name);
-      await remember({ ref, handle }, read.value.text);
+      await remember({ ref, handle, ...(await identity(undefined, handle, id !== undefined)) }, read.value.text);
       return { ok: true, value: { file: ref, text: read.value.text, version: read.value.version, readOnly: false } };
     } catch (e) {
       return hostError(e, handle.name);
@@ -110,7 +139,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
     const read = await readText(file);
     if (!read.ok) return read;
     const ref = newRef(file.name);
-    await remember({ ref, text: read.value.text }, read.value.text);
+    await remember({ ref, text: read.value.text, ...(await identity(read.value.text, undefined, false)) }, read.value.text);
     return { ok: true, value: { file: ref, text: read.value.text, version: null, readOnly: false } };
   }
 
@@ -136,7 +165,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
         const handle = await win.showSaveFilePicker!({ suggestedName, types: JSON_TYPES });
         const version = await writeHandle(handle, text);
         const ref = newRef(handle.name);
-        await remember({ ref, handle }, text);
+        await remember({ ref, handle, ...(await identity(undefined, handle, false)) }, text);
         return { ok: true, value: { file: ref, version } };
       } catch (e) {
         return hostError(e, suggestedName);
@@ -144,7 +173,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
     }
     saveByDownload(win, suggestedName, text, 'application/json');
     const ref = newRef(suggestedName);
-    await remember({ ref, text }, text);
+    await remember({ ref, text, ...(await identity(text, undefined, false)) }, text);
     return { ok: true, value: { file: ref, version: null } };
   }
 
@@ -154,7 +183,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
     if (known) return known;
     const stored = await storage.getRecent(fileId);
     if (!stored) return undefined;
-    const state = { ref: { id: stored.id, name: stored.name }, handle: stored.handle, text: stored.text };
+    const state = { ref: { id: stored.id, name: stored.name }, handle: stored.handle, text: stored.text, ...(await identity(stored.text, stored.handle, true)) };
     files.set(fileId, state);
     return state;
   }
@@ -208,7 +237,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
         const name = known?.ref.name ?? stored?.name ?? fileId;
         if (text === undefined) return fail('unknown-file', `“${name}” is no longer known to this browser. Open it again with Open…`);
         const ref = { id: fileId, name };
-        await remember({ ref, text }, text);
+        await remember(known ? { ...known, ref, text } : { ref, text, ...(await identity(text, undefined, true)) }, text);
         return { ok: true, value: { file: ref, text, version: null, readOnly: false } };
       }
       return pickJson();
@@ -226,7 +255,9 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
       if (!state) return fail('unknown-file', 'This file is no longer open in the studio. Use Save as…');
       if (!state.handle) {
         saveByDownload(win, state.ref.name, text, 'application/json');
-        await remember({ ...state, text }, text);
+        const next = { ...state, text };
+        await remember(next, text);
+        await saved(next, text);
         return { ok: true, value: { file: state.ref, version: null } };
       }
       try {
@@ -241,6 +272,7 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
         }
         const version = await writeHandle(state.handle, text);
         await remember(state, text);
+        await saved(state, text);
         return { ok: true, value: { file: state.ref, version } };
       } catch (e) {
         return hostError(e, state.ref.name);
@@ -320,15 +352,21 @@ export function createWebHost(opts: WebHostOptions = {}): StudioApi {
       const data = new Uint8Array(await file.arrayBuffer());
       const mime = data[0] === 0x89 && data[1] === 0x50 ? 'image/png' : data[0] === 0xff && data[1] === 0xd8 ? 'image/jpeg' : null;
       if (!mime) return fail('not-text', `“${file.name}” is not a PNG or JPEG picture.`);
-      // A page cannot write beside the document: the picture is kept in this browser for the document's file name
-      // (picture-store.ts). A document not saved yet has no name: the renderer says where the file must go.
-      const owner = relativeTo ? (await resolve(relativeTo))?.ref.name : undefined;
+      // A page cannot write beside the document: the picture is kept in this browser for the document's identity
+      // (picture-store.ts). A document not saved yet has no file: the renderer says where the file must go.
+      const state = relativeTo ? await resolve(relativeTo) : undefined;
+      let owner = state ? await pictureOwner(state) : undefined;
+      if (state && !owner) {
+        owner = await pictures.adopt({ name: state.ref.name, handle: state.handle, versions: state.versions });
+        state.owner = owner;
+      }
       const path = owner ? await pictures.keep(owner, file.name, mime, data) : null;
       return { ok: true, value: { name: path ? path.slice('images/'.length) : file.name, mime, data, path } };
     },
 
     async readImage({ relativeTo, path }) {
-      return pictures.read((await resolve(relativeTo))?.ref.name, path);
+      const state = await resolve(relativeTo);
+      return pictures.read(state ? await pictureOwner(state) : undefined, state?.ref.name, path);
     },
 
     // The web edition draws its own menu bar from the action registry.

@@ -59,7 +59,12 @@ export const de: Messages = {
   },
   kind: { mission: 'Mission', deck: 'Ortsdeck', catalog: 'Katalog', skirmish: 'Scharmützel-Szenario', json: 'JSON-Datei' },
   tabs: { label: 'Geöffnete Dokumente', close: '{{name}} schließen', unsaved: 'ungespeicherte Änderungen', untitled: 'Unbenannt' },
-  views: { label: 'Ansichten dieses Dokuments' },
+  views: {
+    label: 'Ansichten dieses Dokuments',
+    failed: 'Die Ansicht „{{view}}“ kann dieses Dokument nicht zeigen; der Rest des Studios arbeitet weiter.',
+    invalid: 'Dieses Dokument entspricht seinem Format noch nicht, daher kann die Ansicht „{{view}}“ es nicht zeigen. Die Probleme unten sagen, was zu ändern ist; die Textansicht zeigt die Datei, wie sie ist.',
+    showText: 'Als Text zeigen',
+  },
   pane: {
     inspector: 'Eigenschaften',
     problems: 'Probleme',

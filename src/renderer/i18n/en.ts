@@ -58,7 +58,12 @@ export const en = {
   },
   kind: { mission: 'Mission', deck: 'Location deck', catalog: 'Catalog', skirmish: 'Skirmish scenario', json: 'JSON file' },
   tabs: { label: 'Open documents', close: 'Close {{name}}', unsaved: 'unsaved changes', untitled: 'Untitled' },
-  views: { label: 'Views of this document' },
+  views: {
+    label: 'Views of this document',
+    failed: 'The {{view}} view cannot show this document; the rest of the studio goes on working.',
+    invalid: 'This document does not match its format yet, so the {{view}} view cannot show it. The problems below say what to fix; the text view shows the file as it is.',
+    showText: 'Show as text',
+  },
   pane: {
     inspector: 'Inspector',
     problems: 'Problems',

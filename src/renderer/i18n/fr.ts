@@ -59,7 +59,12 @@ export const fr: Messages = {
   },
   kind: { mission: 'Mission', deck: 'Deck de lieux', catalog: 'Catalogue', skirmish: 'Scénario d’escarmouche', json: 'Fichier JSON' },
   tabs: { label: 'Documents ouverts', close: 'Fermer {{name}}', unsaved: 'modifications non enregistrées', untitled: 'Sans titre' },
-  views: { label: 'Vues de ce document' },
+  views: {
+    label: 'Vues de ce document',
+    failed: 'La vue « {{view}} » ne peut pas afficher ce document ; le reste du studio continue de fonctionner.',
+    invalid: 'Ce document ne respecte pas encore son format : la vue « {{view}} » ne peut donc pas l’afficher. Les problèmes ci-dessous disent quoi corriger ; la vue texte montre le fichier tel qu’il est.',
+    showText: 'Afficher en texte',
+  },
   pane: {
     inspector: 'Inspecteur',
     problems: 'Problèmes',

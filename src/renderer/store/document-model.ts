@@ -16,6 +16,7 @@ import type { DocumentKind } from '../../shared/document-kind';
 import type { FileRef, FileVersion } from '../../shared/studio-api';
 import { applyPatch, applyWithInverse, type PatchOp } from './json-patch';
 import { applySplices, diffToSplice, invertSplices, parseJson, patchToSplices, type JsonSyntaxError, type Splice } from './text-edits';
+import { pushAll } from '../../engine/core/lists';
 
 export interface EditOptions {
   /** Shown in the Edit menu as "Undo <label>". */
@@ -240,7 +241,7 @@ export class DocumentModel {
     const at = this.now();
     const tx = this.transaction;
     if (tx) {
-      tx.splices.push(...splices);
+      pushAll(tx.splices, splices);
       tx.patch = patch && tx.patch ? { forward: [...tx.patch.forward, ...patch.forward], inverse: [...patch.inverse, ...tx.patch.inverse] } : undefined;
       tx.lastAt = at;
       return;
@@ -254,7 +255,7 @@ export class DocumentModel {
       at - top.lastAt <= this.mergeWindowMs &&
       top.id !== this.savedAt;
     if (mergeable) {
-      top.splices.push(...splices);
+      pushAll(top.splices, splices);
       top.patch = patch && top.patch ? { forward: [...top.patch.forward, ...patch.forward], inverse: [...patch.inverse, ...top.patch.inverse] } : undefined;
       top.lastAt = at;
       return;

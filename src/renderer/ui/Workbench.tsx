@@ -5,6 +5,8 @@ import { useDocument, useObservable, useProblemsVersion, useStudio, useWindowSiz
 import { ProblemsPanel } from './ProblemsPanel';
 import { DocumentSummary } from './DocumentSummary';
 import { Splitter } from './Splitter';
+import { useViewsBlocked, ViewBoundary, ViewNeedsValid } from './ViewGuard';
+import { TEXT_VIEW } from '../editors/monaco/register';
 
 function ViewSwitcher({ doc, activeView }: { doc: DocumentModel; activeView: string | undefined }) {
   const studio = useStudio();
@@ -31,15 +33,21 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   const sizes = paneSizes(layout, useWindowSize());
   useProblemsVersion();
   const { documents } = useWorkspace();
+  const invalid = useViewsBlocked(studio.problems.forDocument(doc.id), snapshot.syntaxErrors.length > 0);
   // What the pane lists: the document in front (as the status bar counts), or every open one when asked.
   const problemCount = (problemsScope === 'all' ? documents : [doc]).reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
   // With nothing to list, a problems pane the user never resized is a slim bar: it opens when problems
   // appear or when clicked. A height the user chose is kept, problems or not.
   const problemsCollapsed = layout.problemsHeight === null && problemCount === 0 && !problemsExpanded;
   const canCollapse = layout.problemsHeight === null && problemCount === 0 && problemsExpanded;
-  const viewId = studio.activeViewId(doc);
   const views = studio.editors.viewsFor(snapshot.meta.kind);
+  const textView = views.find((v) => v.id === TEXT_VIEW);
+  // A document that does not read or match its schema opens in the text view, unless the user picked a view.
+  const viewId = invalid && textView && !studio.views.get()[doc.id] ? textView.id : studio.activeViewId(doc);
   const view = views.find((v) => v.id === viewId);
+  const showText = textView && view !== textView ? () => studio.setActiveView(doc, textView.id) : undefined;
+  const viewName = view ? t(view.label) : '';
+  const guardKey = `${doc.id}:${viewId}:${snapshot.text.length}:${invalid}`;
   const simulators = studio.editors.simulatorsFor(snapshot.meta.kind);
   const Inspector = view?.Inspector ?? DocumentSummary;
 
@@ -49,7 +57,11 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
         <section id="document-panel" role="tabpanel" aria-labelledby={`tab-${doc.id}`} className="centre">
           <ViewSwitcher doc={doc} activeView={viewId} />
           <div className="view-host">
-            <Suspense fallback={<p className="muted pad">…</p>}>{view && <view.View key={`${doc.id}:${view.id}`} doc={doc} studio={studio} />}</Suspense>
+            <ViewBoundary view={viewName} resetKey={guardKey} onShowText={showText}>
+              <Suspense fallback={<p className="muted pad">…</p>}>
+                {view && (invalid && view !== textView ? <ViewNeedsValid view={viewName} onShowText={showText} /> : <view.View key={`${doc.id}:${view.id}`} doc={doc} studio={studio} />)}
+              </Suspense>
+            </ViewBoundary>
           </div>
         </section>
         {layout.problems && problemsCollapsed && (
@@ -76,19 +88,21 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
       </div>
       {layout.inspector && (
         <SidePane pane="inspector" width={sizes.inspectorWidth} folded={layout.inspectorFolded}>
-          <Suspense fallback={null}>
-            <Inspector doc={doc} studio={studio} />
-          </Suspense>
+          <ViewBoundary view={t('pane.inspector')} resetKey={guardKey} onShowText={showText}>
+            <Suspense fallback={null}>{invalid ? <DocumentSummary doc={doc} studio={studio} /> : <Inspector doc={doc} studio={studio} />}</Suspense>
+          </ViewBoundary>
         </SidePane>
       )}
       {layout.simulator && (
         <SidePane pane="simulator" width={sizes.simulatorWidth} folded={layout.simulatorFolded}>
           {simulators.length === 0 && <p className="muted pad">{t('simulator.none')}</p>}
-          <Suspense fallback={null}>
-            {simulators.map((s) => (
-              <s.Pane key={s.id} doc={doc} studio={studio} />
-            ))}
-          </Suspense>
+          <ViewBoundary view={t('pane.simulator')} resetKey={guardKey} onShowText={showText}>
+            <Suspense fallback={null}>
+              {simulators.map((s) => (
+                <s.Pane key={s.id} doc={doc} studio={studio} />
+              ))}
+            </Suspense>
+          </ViewBoundary>
         </SidePane>
       )}
     </div>

@@ -67,14 +67,24 @@ export function useHostWiring(studio: Studio): void {
       for (const file of e.dataTransfer.files) void studio.openDropped(file);
     };
     const onFocus = () => void studio.checkAllDisks();
+    // A backup waits a second after the last change; a page going away writes the waiting ones now, or a reload
+    // right after an edit would offer nothing to restore (issue 17.10). Hidden is the last moment a page is sure to
+    // run (mobile browsers and a killed tab may skip the unload events).
+    const flushBackups = () => void studio.backups.flush(studio.workspace.all);
+    const onHidden = () => document.visibilityState === 'hidden' && flushBackups();
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      flushBackups();
       if (studio.workspace.all.some((d) => d.getSnapshot().dirty)) e.preventDefault();
     };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
     window.addEventListener('focus', onFocus);
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', flushBackups);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
+      window.removeEventListener('pagehide', flushBackups);
+      document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
       window.removeEventListener('focus', onFocus);

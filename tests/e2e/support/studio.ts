@@ -8,6 +8,7 @@ interface PageFile {
 }
 interface PageDirectory {
   getFileHandle(name: string, opts?: { create?: boolean }): Promise<PageFile>;
+  getDirectoryHandle(name: string, opts?: { create?: boolean }): Promise<PageDirectory>;
 }
 type PageGlobals = {
   navigator: { storage: { getDirectory(): Promise<PageDirectory> } };
@@ -38,8 +39,11 @@ export async function usePrivateFileSystem(context: BrowserContext): Promise<voi
     const w = globalThis as unknown as PageGlobals;
     w.__pick = '';
     w.showOpenFilePicker = async () => {
-      const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
-      return [await root.getFileHandle(w.__pick)];
+      // `folder/name` picks a file in a folder of the private file system.
+      let dir = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
+      const parts = w.__pick.split('/');
+      for (const folder of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(folder, { create: true });
+      return [await dir.getFileHandle(parts[parts.length - 1])];
     };
     w.showSaveFilePicker = async (o) => {
       const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
@@ -48,11 +52,14 @@ export async function usePrivateFileSystem(context: BrowserContext): Promise<voi
   });
 }
 
+/** Writes a file of the private file system (`folder/name` in a folder). */
 export async function writePrivateFile(page: Page, name: string, text: string): Promise<void> {
   await page.evaluate(
     async ([n, t]) => {
-      const root = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
-      const w = await (await root.getFileHandle(n, { create: true })).createWritable();
+      let dir = await (globalThis as unknown as PageGlobals).navigator.storage.getDirectory();
+      const parts = n.split('/');
+      for (const folder of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(folder, { create: true });
+      const w = await (await dir.getFileHandle(parts[parts.length - 1], { create: true })).createWritable();
       await w.write(t);
       await w.close();
     },

@@ -371,7 +371,4 @@ export function textStartX(p: TextPrim, width: number): number {
 }
 
 /** Appends `items` to `out` one by one: `push(...items)` overflows the stack on lists as long as a user may make. */
-export function append<T>(out: T[], items: readonly T[]): T[] {
-  for (const item of items) out.push(item);
-  return out;
-}
+export { pushAll as append } from '../lists';

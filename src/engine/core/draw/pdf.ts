@@ -121,6 +121,16 @@ function colour(hex: string): [number, number, number] {
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
+function fillColour(hex: string) {
+  const [r, g, b] = colour(hex);
+  return setFillingRgbColor(r, g, b);
+}
+
+function strokeColour(hex: string) {
+  const [r, g, b] = colour(hex);
+  return setStrokingRgbColor(r, g, b);
+}
+
 /** FNV-1a over a string, with a seed. */
 function hash(text: string, seed: number): number {
   let h = seed >>> 0;
@@ -223,6 +233,7 @@ class PagePainter {
     const o = this.ops;
     o.push(pushGraphicsState());
     if (l.clip) o.push(rectangle(l.clip.x, l.clip.y, l.clip.w, l.clip.h), clip(), endPath());
+    // eslint-disable-next-line studio/no-unbounded-spread -- a 6-number matrix
     o.push(concatTransformationMatrix(...l.transform));
     for (const p of l.prims) this.prim(p);
     o.push(popGraphicsState());
@@ -263,10 +274,10 @@ class PagePainter {
       for (let i = 2; i + 1 < p.points.length; i += 2) o.push(lineTo(p.points[i], p.points[i + 1]));
       if (p.closed) o.push(closePath());
     }
-    if (p.fill) o.push(setFillingRgbColor(...colour(p.fill)));
+    if (p.fill) o.push(fillColour(p.fill));
     if (p.stroke) {
       o.push(
-        setStrokingRgbColor(...colour(p.stroke.color)),
+        strokeColour(p.stroke.color),
         setLineWidth(p.stroke.width),
         setLineCap(CAPS[p.stroke.cap ?? 'butt']),
         setLineJoin(LineJoinStyle.Round),
@@ -286,12 +297,12 @@ class PagePainter {
     for (const pass of passes) {
       if (pass === 'halo') {
         o.push(
-          setStrokingRgbColor(...colour(p.halo!)),
+          strokeColour(p.halo!),
           setLineWidth(p.size * 0.25),
           setLineJoin(LineJoinStyle.Round),
           setDashPattern([], 0),
         );
-      } else o.push(setFillingRgbColor(...colour(p.fill)));
+      } else o.push(fillColour(p.fill));
       o.push(beginText(), setTextRenderingMode(pass === 'halo' ? TextRenderingMode.Outline : TextRenderingMode.Fill));
       let x = start;
       for (const r of runs) {
@@ -341,6 +352,7 @@ class PagePainter {
       concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, 0, h),
     );
     // Pushed in slices: a page of a large map holds tens of thousands of operators.
+    // eslint-disable-next-line studio/no-unbounded-spread -- 4,096 operators a call at most
     for (let i = 0; i < this.ops.length; i += 4096) this.page.pushOperators(...this.ops.slice(i, i + 4096));
     this.page.pushOperators(popGraphicsState());
   }
@@ -412,7 +424,9 @@ export async function writePdf(pages: readonly PdfPage[], info: PdfInfo, res: Pd
     const [w, h] = spec.size;
     const page = pdf.addPage([w * PT_PER_MM, h * PT_PER_MM]);
     const box = (r: Rect) => [r.x * PT_PER_MM, (h - r.y - r.h) * PT_PER_MM, r.w * PT_PER_MM, r.h * PT_PER_MM] as const;
+    // eslint-disable-next-line studio/no-unbounded-spread -- a 4-number box
     if (spec.bleedBox) page.setBleedBox(...box(spec.bleedBox));
+    // eslint-disable-next-line studio/no-unbounded-spread -- a 4-number box
     if (spec.trimBox) page.setTrimBox(...box(spec.trimBox));
     const painter = new PagePainter(page, doc);
     for (const l of spec.layers) painter.layer(l);

@@ -90,6 +90,10 @@ export const de: MessageTemplates = {
     'Die angegebene Datei ({{kind}}) ist nicht gültig, daher wurden Verweise in sie nicht geprüft. Prüfen Sie sie für sich, um den Grund zu sehen.',
   'internal-error':
     'Die Prüfungen für {{kind}} brachen mit einem internen Fehler ab ({{detail}}). Die Datei kann trotzdem in Ordnung sein; bitte melden Sie das.',
+  'cli-conform-summary': '{{passed}} bestanden, {{failed}} nicht bestanden',
+  'cli-conform-unreadable': 'die Falldatei kann nicht gelesen werden: {{reason}}',
+  'cli-written': 'geschrieben: {{file}}',
+  'cli-written-faces': 'geschrieben: {{count}} PNG-Seiten in {{folder}}',
   'cli-internal-error': 'Die Prüfung brach mit einem internen Fehler ab: {{detail}}. Bitte melden Sie das.',
   'checks-skipped':
     'Beheben Sie zuerst die Probleme oben: Die weiteren Prüfungen für {{kind}} (Verweise, Spielplan, Zeiten) laufen, sobald die Datei ihrem Schema entspricht.',
@@ -246,6 +250,12 @@ export const de: MessageTemplates = {
     'Gruppe `{{id}}` mischt Miniaturen ({{families}}); jede Miniaturenfamilie hat ihr eigenes Aktivierungsplättchen (ST-18), bilden Sie also eine Gruppe pro Familie.',
   'draft-deck-empty':
     'Spawnpunkt `{{id}}` zieht Gegnerrekrutierungskarten mit Defcon {{defcon}}, aber der Rekrutierungsstapel hat keine: Dort erscheint nichts.',
+  'board-too-large':
+    'Die Spielplanteile umfassen {{width}}×{{height}} Felder; ein Spielplan darf höchstens {{limit}} Felder breit und {{limit}} Felder hoch sein (die Grenze des Simulators). Rücken Sie `{{tile}}` näher an [0, 0].',
+  'path-absolute':
+    '`{{path}}` ist ein absoluter Pfad: Geben Sie die Datei relativ zu diesem Dokument an, daneben oder in einem Ordner darunter (etwa `{{example}}`), damit Dokument und Dateien zusammen weitergegeben werden.',
+  'path-parent':
+    '`{{path}}` verlässt mit `..` den Ordner dieses Dokuments: Legen Sie die Datei neben das Dokument oder in einen Ordner darunter (etwa `{{example}}`).',
   'spawn-nothing':
     'Dieses Erscheinen nennt keine Gegner, und Spawnpunkt `{{point}}` hat keine eigene Regel: Es erscheint nichts.',
   'placement-off-board':

@@ -89,6 +89,10 @@ export const en = {
     'The {{kind}} given is not valid, so references into it were not checked. Validate it on its own to see why.',
   'internal-error':
     'The {{kind}} checks stopped on an internal error ({{detail}}). The file may still be fine; please report this.',
+  'cli-conform-summary': '{{passed}} passed, {{failed}} failed',
+  'cli-conform-unreadable': 'cannot read the case file: {{reason}}',
+  'cli-written': 'written: {{file}}',
+  'cli-written-faces': 'written: {{count}} PNG faces in {{folder}}',
   'cli-internal-error': 'The check stopped on an internal error: {{detail}}. Please report this.',
   'checks-skipped':
     'Fix the problems above first: the deeper {{kind}} checks (references, board, timing) run once the file matches its schema.',
@@ -238,6 +242,12 @@ export const en = {
     'Group `{{id}}` mixes miniatures ({{families}}); each miniature family has its own activation token (ST-18), so make one group per family.',
   'draft-deck-empty':
     'Spawn point `{{id}}` draws Defcon {{defcon}} draft cards, but the draft deck has none: nothing will spawn there.',
+  'board-too-large':
+    'The tiles span {{width}}×{{height}} squares; a board can be at most {{limit}} squares across and {{limit}} down (the simulator\'s limit). Move `{{tile}}` closer to [0, 0].',
+  'path-absolute':
+    '`{{path}}` is an absolute path: name the file relative to this document, beside it or in a folder below it (like `{{example}}`), so the document and its files travel together.',
+  'path-parent':
+    '`{{path}}` goes up out of this document\'s folder with `..`: keep the file beside the document or in a folder below it (like `{{example}}`).',
   'spawn-nothing':
     'This spawn names no enemies and spawn point `{{point}}` has no rule of its own: nothing will spawn.',
   'placement-off-board':

@@ -92,6 +92,10 @@ export const fr: MessageTemplates = {
     'Le fichier donné ({{kind}}) n’est pas valide, donc les renvois vers lui n’ont pas été vérifiés. Validez-le seul pour voir pourquoi.',
   'internal-error':
     'Les vérifications ({{kind}}) se sont arrêtées sur une erreur interne ({{detail}}). Le fichier est peut-être correct ; merci de signaler ce problème.',
+  'cli-conform-summary': '{{passed}} {{passed|réussi|réussis}}, {{failed}} {{failed|échoué|échoués}}',
+  'cli-conform-unreadable': 'impossible de lire le fichier de cas : {{reason}}',
+  'cli-written': 'écrit : {{file}}',
+  'cli-written-faces': 'écrit : {{count}} faces PNG dans {{folder}}',
   'cli-internal-error':
     'La vérification s’est arrêtée sur une erreur interne : {{detail}}. Merci de signaler ce problème.',
   'checks-skipped':
@@ -252,6 +256,12 @@ export const fr: MessageTemplates = {
     'Le groupe `{{id}}` mélange des miniatures ({{families}}) ; chaque famille de miniatures a son propre jeton d’activation (ST-18), faites donc un groupe par famille.',
   'draft-deck-empty':
     'Le point d’apparition `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
+  'board-too-large':
+    'Les tuiles couvrent {{width}}×{{height}} cases ; un plateau fait au plus {{limit}} cases de large et {{limit}} de haut (la limite du simulateur). Rapprochez `{{tile}}` de [0, 0].',
+  'path-absolute':
+    '`{{path}}` est un chemin absolu : indiquez le fichier par rapport à ce document, à côté de lui ou dans un dossier en dessous (par exemple `{{example}}`), pour que le document et ses fichiers voyagent ensemble.',
+  'path-parent':
+    '`{{path}}` remonte hors du dossier de ce document avec `..` : placez le fichier à côté du document ou dans un dossier en dessous (par exemple `{{example}}`).',
   'spawn-nothing':
     'Cette apparition ne nomme aucun ennemi et le point d’apparition `{{point}}` n’a pas de règle propre : rien n’apparaîtra.',
   'placement-off-board':

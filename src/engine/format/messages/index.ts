@@ -77,14 +77,17 @@ function singular(n: number, language: MessageLanguage): boolean {
 
 const PLACEHOLDER = /\{\{([A-Za-z][A-Za-z0-9]*)(?:\|([^|}]*)\|([^}]*))?\}\}/g;
 
+/** A number with a fixed count of decimals and the language's decimal sign (`5.0` / `5,0`). */
+export function decimalText(value: number, digits: number, language: MessageLanguage): string {
+  const text = value.toFixed(digits);
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
 function renderArg(arg: Arg, language: MessageLanguage): string {
   // Checks of a schema-valid document pass strings and numbers; anything else (a caller's odd value) prints as JS would.
   if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return String(arg);
   if ('id' in arg) return renderMessage(arg, language);
-  if ('decimal' in arg) {
-    const text = arg.decimal.toFixed(arg.digits);
-    return language === 'en' ? text : text.replace('.', ',');
-  }
+  if ('decimal' in arg) return decimalText(arg.decimal, arg.digits, language);
   if ('list' in arg) return arg.list.map((a) => renderArg(a, language)).join(arg.separator);
   if ('capital' in arg) {
     const text = renderArg(arg.capital, language);
@@ -120,14 +123,24 @@ function templateOf(id: string, language: MessageLanguage): string {
 
 /** The text of a message in a language (English for a language the studio has no messages in). */
 export function renderMessage(message: Message, language: MessageLanguage = 'en'): string {
-  return templateOf(message.id, language).replace(
-    PLACEHOLDER,
-    (_, name: string, one: string | undefined, other: string | undefined) => {
-      const value = message.args?.[name];
-      if (one === undefined) return renderArg(value as Arg, language);
-      return typeof value === 'number' && singular(value, language) ? one : (other ?? '');
-    },
-  );
+  return renderTemplate(templateOf(message.id, language), message.args, language);
+}
+
+/** A ruleset's own words (`Ruleset.messages`): English holds every id, German and French may leave one to English. */
+export type Words<Id extends string> = { readonly en: Readonly<Record<Id, string>> } & Readonly<Record<MessageLanguage, Readonly<Partial<Record<Id, string>>>>>;
+
+/** `say(id, args)` in one language, from a ruleset's own words. */
+export function wordsIn<Id extends string>(catalog: Words<Id>, language: MessageLanguage): (id: Id, args?: Readonly<Record<string, Arg>>) => string {
+  return (id, args) => renderTemplate(catalog[language][id] ?? catalog.en[id], args, language);
+}
+
+/** A template of this syntax filled in (a ruleset's report words use it with their own catalogs). */
+export function renderTemplate(template: string, args: Readonly<Record<string, Arg>> | undefined, language: MessageLanguage = 'en'): string {
+  return template.replace(PLACEHOLDER, (_, name: string, one: string | undefined, other: string | undefined) => {
+    const value = args?.[name];
+    if (one === undefined) return renderArg(value as Arg, language);
+    return typeof value === 'number' && singular(value, language) ? one : (other ?? '');
+  });
 }
 
 /** Placeholder names of a template, for the test that keeps the languages in step. */

@@ -326,6 +326,8 @@ export interface Hero {
   psionicPowers?: PsionicPower[];
   /**
    * Ids of the equipment cards the hero starts with.
+   *
+   * @maxItems 50
    */
   startingEquipment: Id[];
   picture?: Id;

@@ -278,10 +278,14 @@ export interface HeroEntry {
   sector: Sector;
   /**
    * Ids of the equipment the hero carries, instead of the catalog's starting equipment.
+   *
+   * @maxItems 50
    */
   equipment?: Id[];
   /**
    * Ids of the learned skills selected for this mission (at most the hero's skill slots).
+   *
+   * @maxItems 50
    */
   skills?: Id[];
 }

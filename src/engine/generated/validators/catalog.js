@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/catalog.schema.json","title":"Catalog","description":"The content a Sine Tempore mission draws on: dice, heroes, equipment, enemies, scenic elements, tiles and connectors, and the decks of cards. Missions refer to catalog entries by their `id`. Nothing in a catalog is ever run as code: skills and effects come from a closed vocabulary the simulator knows.","type":"object","additionalProperties":false,"required":["formatVersion","id","ruleset","title","dice","heroes","equipment","enemies","scenicElements","tiles"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/catalog.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.catalog.json`.","type":"string","examples":["../schemas/catalog.schema.json"]},"formatVersion":{"description":"Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"id":{"description":"Short name of this catalog, used in messages.","$ref":"#/$defs/id"},"ruleset":{"description":"The rules this content is for. Catalogs are for Sine Tempore.","const":"sine-tempore"},"title":{"description":"Name of the catalog as shown in the studio.","$ref":"#/$defs/text"},"author":{"description":"Who wrote this content.","type":"string"},"version":{"description":"Version of this content (not of the file format), like `1.0` or `1.2.3`.","$ref":"#/$defs/version"},"description":{"description":"What this catalog contains, for people browsing catalogs.","$ref":"#/$defs/text"},"dice":{"description":"The Action Die and the Penalty Die, and which die symbol plays which role in the rules.","$ref":"#/$defs/dice"},"heroes":{"description":"The Settlers the players control.","type":"array","items":{"$ref":"#/$defs/hero"}},"equipment":{"description":"Equipment cards: weapons, armour, tools. Heroes start with some of them.","type":"array","items":{"$ref":"#/$defs/equipment"}},"enemies":{"description":"Enemy cards. Enemy types that share a miniature share one activation token (their `group`).","type":"array","items":{"$ref":"#/$defs/enemy"}},"enemyDraft":{"description":"Enemy Draft cards. A spawn point with a `draft` rule draws from the cards of the mission's Defcon level.","type":"array","items":{"$ref":"#/$defs/draftCard"}},"scenicElements":{"description":"Scenic Element cards: cover, obstructions, containers and buildings, terrain pieces.","type":"array","items":{"$ref":"#/$defs/scenicElement"}},"tiles":{"description":"Game tiles and map connectors: grids of squares with terrain and walls. A mission's board is built by placing them.","type":"array","items":{"$ref":"#/$defs/tile"}},"eventCards":{"description":"Event cards. A mission may draw one at set-up; its effect lasts the whole mission unless it is instant.","type":"array","items":{"$ref":"#/$defs/eventCard"}},"resources":{"description":"Resource cards drawn when a hero collects Loot: energy cells, consumables, medipacks and traps.","type":"array","items":{"$ref":"#/$defs/resourceCard"}},"statusTokens":{"description":"Names and reminders for the status tokens. Their rules are fixed by the rulebook; this list gives the text players see.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"seriousWounds":{"description":"Serious Wound cards, drawn by knocked-out heroes.","type":"array","items":{"$ref":"#/$defs/seriousWound"}},"oblivionCards":{"description":"Oblivion cards, drawn by psionic heroes who fail an Oblivion test.","type":"array","items":{"$ref":"#/$defs/oblivionCard"}}},"examples":[{"$schema":"../schemas/catalog.schema.json","formatVersion":1,"id":"tiny-catalog","ruleset":"sine-tempore","title":"A tiny catalog","dice":{"action":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"penalty":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"roles":{"closeCombat":"fist","ranged":"bullet","psionic":"mind","push":"push","oblivionTest":"mind","collateralCancel":"defense","fireExtinguish":"mind","resilienceDiscard":"push"}},"heroes":[],"equipment":[],"enemies":[],"scenicElements":[],"tiles":[{"id":"plain","kind":"tile","name":"Plain","rows":["....","....","....","...."]}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["reed-sniper"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"symbol":{"title":"Symbol","description":"An Action Symbol on the dice.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense"]},"size":{"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]},"attackType":{"title":"AttackType","description":"How an attack is made and defended: `melee` (close combat, PH), `ranged` (PR, defended with PH) or `psionic` (MI).","enum":["melee","ranged","psionic"]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"cellColour":{"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]},"stat":{"title":"StatValue","description":"A statistic value.","type":"integer","minimum":0,"maximum":20},"range":{"title":"Range","description":"Range in squares as `[minimum, maximum]`, both included, counted orthogonally. A close-combat attack is `[1, 1]`.","type":"array","items":{"type":"integer","minimum":0,"maximum":50},"minItems":2,"maxItems":2,"examples":[[1,1],[2,6]]},"offset":{"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]},"edge":{"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]},"dice":{"title":"Dice","description":"The dice of the game and the roles of their symbols.","type":"object","additionalProperties":false,"required":["action","penalty","roles"],"properties":{"action":{"description":"The white Action Die rolled for every test. Its faces must carry push 3 times, bullet, mind, fist, equipment and blood twice each, explosion and defense once (15 symbols on 6 faces).","$ref":"#/$defs/die"},"penalty":{"description":"The red Penalty Die rolled by heroes with 3 or more wounds: it removes one rolled die showing the same face.","$ref":"#/$defs/die"},"roles":{"description":"Which die symbol plays each role the rulebook names only by its icon.","type":"object","additionalProperties":false,"required":["closeCombat","ranged","psionic","push","oblivionTest","collateralCancel","fireExtinguish","resilienceDiscard"],"properties":{"closeCombat":{"description":"The close-combat symbol: a hero weapon whose damage uses it, with range 1, is a close-combat (PH) attack.","$ref":"#/$defs/symbol"},"ranged":{"description":"The ranged symbol: a hero weapon whose damage uses it is a ranged (PR) attack.","$ref":"#/$defs/symbol"},"psionic":{"description":"The psionic symbol used by psionic tests.","$ref":"#/$defs/symbol"},"push":{"description":"The symbol counted for the distance of a Push.","$ref":"#/$defs/symbol"},"oblivionTest":{"description":"The symbol a psionic hero needs in an Oblivion test, one per Oblivion token.","$ref":"#/$defs/symbol"},"collateralCancel":{"description":"The symbol that cancels one wound of collateral damage.","$ref":"#/$defs/symbol"},"fireExtinguish":{"description":"The symbol that puts out a Fire token.","$ref":"#/$defs/symbol"},"resilienceDiscard":{"description":"The symbol that discards a Resilience token.","$ref":"#/$defs/symbol"}}}}},"die":{"title":"Die","description":"A six-sided die.","type":"object","additionalProperties":false,"required":["faces"],"properties":{"faces":{"description":"The six faces, each a list of the symbols printed on it (an empty list is a blank face). A face never shows the same symbol twice.","type":"array","minItems":6,"maxItems":6,"items":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/symbol"}}}}},"modelSkill":{"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`, `dodge`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`, `{\"camouflage\": 3}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly","dodge"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5},"camouflage":{"description":"The model cannot be attacked from more than this many squares away.","type":"integer","minimum":1,"maximum":20}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]},"attackRule":{"title":"AttackRule","description":"A special rule of one attack, from the rulebook's list. Without a value: `weak-attack`, `push`, `drag`, `suicidal-tendencies`. With a value: `{\"sustained-attack\": \"bullet\"}`, `{\"armour-piercing\": 1}`, `{\"reach\": 2}`, `{\"status-on-hit\": \"bleed\"}`, `{\"vicious-strike\": \"blood\"}`, `{\"area\": {\"shape\": \"explosion\"}}`.","anyOf":[{"enum":["weak-attack","push","drag","suicidal-tendencies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"sustained-attack":{"description":"Each die showing this symbol rolls one extra die; wounds never exceed the dice rolled at the start.","$ref":"#/$defs/symbol"},"armour-piercing":{"description":"Ignore this many points of the target's Physical Defense.","type":"integer","minimum":1,"maximum":10},"reach":{"description":"A close-combat attack that hits models up to this many squares away.","type":"integer","minimum":2,"maximum":10},"status-on-hit":{"description":"The target gains this status token when the attack inflicts at least one wound.","$ref":"#/$defs/status"},"vicious-strike":{"description":"A hero defending against this attack must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"area":{"description":"The attack hits an area around its main target.","type":"object","additionalProperties":false,"required":["shape"],"properties":{"shape":{"description":"Area shape: `explosion` (3×3), `cross` (target and its 4 neighbours), `lance` (target and 3 squares beyond), `blow` (target and a T of 3 behind), `sweep` (target and one square each side), `wave` (every model within `size` of the user).","enum":["explosion","cross","lance","blow","sweep","wave"]},"size":{"description":"For a `wave`: the distance X in squares.","type":"integer","minimum":1,"maximum":10}}}}}],"examples":["weak-attack",{"sustained-attack":"bullet"},{"area":{"shape":"explosion"}}]},"chain":{"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}},"heroAttack":{"title":"HeroAttack","description":"An attack a hero makes with a weapon or an attack skill.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","atb","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"`melee` is rolled with PH, `ranged` with PR, `psionic` with MI.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack (usually 3).","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"atb":{"description":"Attack bonus: dice added to the statistic rolled.","type":"integer","minimum":0,"maximum":10},"dmg":{"description":"The symbols that each count as one hit.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enemyAttack":{"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"namedText":{"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}},"heroSkill":{"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"}}},"heal":{"title":"Heal","description":"A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).","type":"object","additionalProperties":false,"required":["ap","wounds"],"properties":{"ap":{"description":"AP cost of the action.","type":"integer","minimum":0,"maximum":20},"wounds":{"description":"Wound tokens removed.","type":"integer","minimum":1,"maximum":20},"range":{"description":"How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.","type":"integer","minimum":0,"maximum":10},"oncePerActivation":{"description":"At most once in each of the user's activations.","type":"boolean"}}},"psionicPower":{"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"dmg":{"description":"Wounds the enhanced effect adds to the attack's fixed damage, before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}},"hero":{"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}},"energyPower":{"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"equipment":{"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"enemy":{"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"draftCard":{"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}},"scenicElement":{"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"tile":{"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}(?!\\n)$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}},"cardEffect":{"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}},"cardTarget":{"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]},"eventCard":{"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"resourceCard":{"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"statusToken":{"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}},"seriousWound":{"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"oblivionCard":{"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/catalog.schema.json","title":"Catalog","description":"The content a Sine Tempore mission draws on: dice, heroes, equipment, enemies, scenic elements, tiles and connectors, and the decks of cards. Missions refer to catalog entries by their `id`. Nothing in a catalog is ever run as code: skills and effects come from a closed vocabulary the simulator knows.","type":"object","additionalProperties":false,"required":["formatVersion","id","ruleset","title","dice","heroes","equipment","enemies","scenicElements","tiles"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/catalog.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.catalog.json`.","type":"string","examples":["../schemas/catalog.schema.json"]},"formatVersion":{"description":"Version of the catalog file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"id":{"description":"Short name of this catalog, used in messages.","$ref":"#/$defs/id"},"ruleset":{"description":"The rules this content is for. Catalogs are for Sine Tempore.","const":"sine-tempore"},"title":{"description":"Name of the catalog as shown in the studio.","$ref":"#/$defs/text"},"author":{"description":"Who wrote this content.","type":"string"},"version":{"description":"Version of this content (not of the file format), like `1.0` or `1.2.3`.","$ref":"#/$defs/version"},"description":{"description":"What this catalog contains, for people browsing catalogs.","$ref":"#/$defs/text"},"dice":{"description":"The Action Die and the Penalty Die, and which die symbol plays which role in the rules.","$ref":"#/$defs/dice"},"heroes":{"description":"The Settlers the players control.","type":"array","items":{"$ref":"#/$defs/hero"}},"equipment":{"description":"Equipment cards: weapons, armour, tools. Heroes start with some of them.","type":"array","items":{"$ref":"#/$defs/equipment"}},"enemies":{"description":"Enemy cards. Enemy types that share a miniature share one activation token (their `group`).","type":"array","items":{"$ref":"#/$defs/enemy"}},"enemyDraft":{"description":"Enemy Draft cards. A spawn point with a `draft` rule draws from the cards of the mission's Defcon level.","type":"array","items":{"$ref":"#/$defs/draftCard"}},"scenicElements":{"description":"Scenic Element cards: cover, obstructions, containers and buildings, terrain pieces.","type":"array","items":{"$ref":"#/$defs/scenicElement"}},"tiles":{"description":"Game tiles and map connectors: grids of squares with terrain and walls. A mission's board is built by placing them.","type":"array","items":{"$ref":"#/$defs/tile"}},"eventCards":{"description":"Event cards. A mission may draw one at set-up; its effect lasts the whole mission unless it is instant.","type":"array","items":{"$ref":"#/$defs/eventCard"}},"resources":{"description":"Resource cards drawn when a hero collects Loot: energy cells, consumables, medipacks and traps.","type":"array","items":{"$ref":"#/$defs/resourceCard"}},"statusTokens":{"description":"Names and reminders for the status tokens. Their rules are fixed by the rulebook; this list gives the text players see.","type":"array","items":{"$ref":"#/$defs/statusToken"}},"seriousWounds":{"description":"Serious Wound cards, drawn by knocked-out heroes.","type":"array","items":{"$ref":"#/$defs/seriousWound"}},"oblivionCards":{"description":"Oblivion cards, drawn by psionic heroes who fail an Oblivion test.","type":"array","items":{"$ref":"#/$defs/oblivionCard"}}},"examples":[{"$schema":"../schemas/catalog.schema.json","formatVersion":1,"id":"tiny-catalog","ruleset":"sine-tempore","title":"A tiny catalog","dice":{"action":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"penalty":{"faces":[["push","fist","blood"],["push","bullet","mind"],["push","equipment","explosion"],["fist","bullet"],["mind","equipment","blood"],["defense"]]},"roles":{"closeCombat":"fist","ranged":"bullet","psionic":"mind","push":"push","oblivionTest":"mind","collateralCancel":"defense","fireExtinguish":"mind","resilienceDiscard":"push"}},"heroes":[],"equipment":[],"enemies":[],"scenicElements":[],"tiles":[{"id":"plain","kind":"tile","name":"Plain","rows":["....","....","....","...."]}]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["reed-sniper"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"symbol":{"title":"Symbol","description":"An Action Symbol on the dice.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense"]},"size":{"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]},"attackType":{"title":"AttackType","description":"How an attack is made and defended: `melee` (close combat, PH), `ranged` (PR, defended with PH) or `psionic` (MI).","enum":["melee","ranged","psionic"]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"cellColour":{"title":"CellColour","description":"Colour of an Energy Cell. An equipment power needs a cell of its colour.","enum":["red","blue","green","yellow"]},"stat":{"title":"StatValue","description":"A statistic value.","type":"integer","minimum":0,"maximum":20},"range":{"title":"Range","description":"Range in squares as `[minimum, maximum]`, both included, counted orthogonally. A close-combat attack is `[1, 1]`.","type":"array","items":{"type":"integer","minimum":0,"maximum":50},"minItems":2,"maxItems":2,"examples":[[1,1],[2,6]]},"offset":{"title":"Offset","description":"A square relative to a piece's top-left square, as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":99},"minItems":2,"maxItems":2,"examples":[[0,0],[1,0]]},"edge":{"title":"Edge","description":"A wall on the edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]` in the tile's own squares. One square may lie just outside the tile (x or y of -1, or the width or height) for a wall on the tile's border.","type":"array","items":{"type":"array","items":{"type":"integer","minimum":-1,"maximum":100},"minItems":2,"maxItems":2},"minItems":2,"maxItems":2,"examples":[[[3,4],[4,4]]]},"dice":{"title":"Dice","description":"The dice of the game and the roles of their symbols.","type":"object","additionalProperties":false,"required":["action","penalty","roles"],"properties":{"action":{"description":"The white Action Die rolled for every test. Its faces must carry push 3 times, bullet, mind, fist, equipment and blood twice each, explosion and defense once (15 symbols on 6 faces).","$ref":"#/$defs/die"},"penalty":{"description":"The red Penalty Die rolled by heroes with 3 or more wounds: it removes one rolled die showing the same face.","$ref":"#/$defs/die"},"roles":{"description":"Which die symbol plays each role the rulebook names only by its icon.","type":"object","additionalProperties":false,"required":["closeCombat","ranged","psionic","push","oblivionTest","collateralCancel","fireExtinguish","resilienceDiscard"],"properties":{"closeCombat":{"description":"The close-combat symbol: a hero weapon whose damage uses it, with range 1, is a close-combat (PH) attack.","$ref":"#/$defs/symbol"},"ranged":{"description":"The ranged symbol: a hero weapon whose damage uses it is a ranged (PR) attack.","$ref":"#/$defs/symbol"},"psionic":{"description":"The psionic symbol used by psionic tests.","$ref":"#/$defs/symbol"},"push":{"description":"The symbol counted for the distance of a Push.","$ref":"#/$defs/symbol"},"oblivionTest":{"description":"The symbol a psionic hero needs in an Oblivion test, one per Oblivion token.","$ref":"#/$defs/symbol"},"collateralCancel":{"description":"The symbol that cancels one wound of collateral damage.","$ref":"#/$defs/symbol"},"fireExtinguish":{"description":"The symbol that puts out a Fire token.","$ref":"#/$defs/symbol"},"resilienceDiscard":{"description":"The symbol that discards a Resilience token.","$ref":"#/$defs/symbol"}}}}},"die":{"title":"Die","description":"A six-sided die.","type":"object","additionalProperties":false,"required":["faces"],"properties":{"faces":{"description":"The six faces, each a list of the symbols printed on it (an empty list is a blank face). A face never shows the same symbol twice.","type":"array","minItems":6,"maxItems":6,"items":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/symbol"}}}}},"modelSkill":{"title":"ModelSkill","description":"A generic skill of a model, from the rulebook's list. Without a value: `runner`, `shooter`, `predator`, `psionic-anomaly`, `fly`, `dodge`. With a value: `{\"horde\": 3}`, `{\"resistance\": \"fist\"}`, `{\"immunity\": \"poison\"}`, `{\"climb\": 2}`, `{\"camouflage\": 3}`.","anyOf":[{"enum":["runner","shooter","predator","psionic-anomaly","fly","dodge"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"horde":{"description":"When this enemy's draft card is drawn, place this many models instead of one.","type":"integer","minimum":2,"maximum":12},"resistance":{"description":"A hero attacking this model must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"immunity":{"description":"The model never suffers this: a die symbol (dice showing it are removed from attacks against it), a status it never gains, or an attack type that cannot harm it.","enum":["push","bullet","mind","fist","equipment","blood","explosion","defense","fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","melee","ranged","psionic"]},"climb":{"description":"Climb grade: how many height levels one step may change. Every hero has Climb 1.","type":"integer","minimum":1,"maximum":5},"camouflage":{"description":"The model cannot be attacked from more than this many squares away.","type":"integer","minimum":1,"maximum":20}}}],"examples":["runner",{"horde":3},{"resistance":"fist"}]},"attackRule":{"title":"AttackRule","description":"A special rule of one attack, from the rulebook's list. Without a value: `weak-attack`, `push`, `drag`, `suicidal-tendencies`. With a value: `{\"sustained-attack\": \"bullet\"}`, `{\"armour-piercing\": 1}`, `{\"reach\": 2}`, `{\"status-on-hit\": \"bleed\"}`, `{\"vicious-strike\": \"blood\"}`, `{\"area\": {\"shape\": \"explosion\"}}`.","anyOf":[{"enum":["weak-attack","push","drag","suicidal-tendencies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"sustained-attack":{"description":"Each die showing this symbol rolls one extra die; wounds never exceed the dice rolled at the start.","$ref":"#/$defs/symbol"},"armour-piercing":{"description":"Ignore this many points of the target's Physical Defense.","type":"integer","minimum":1,"maximum":10},"reach":{"description":"A close-combat attack that hits models up to this many squares away.","type":"integer","minimum":2,"maximum":10},"status-on-hit":{"description":"The target gains this status token when the attack inflicts at least one wound.","$ref":"#/$defs/status"},"vicious-strike":{"description":"A hero defending against this attack must re-roll every successful die showing this symbol.","$ref":"#/$defs/symbol"},"area":{"description":"The attack hits an area around its main target.","type":"object","additionalProperties":false,"required":["shape"],"properties":{"shape":{"description":"Area shape: `explosion` (3×3), `cross` (target and its 4 neighbours), `lance` (target and 3 squares beyond), `blow` (target and a T of 3 behind), `sweep` (target and one square each side), `wave` (every model within `size` of the user).","enum":["explosion","cross","lance","blow","sweep","wave"]},"size":{"description":"For a `wave`: the distance X in squares.","type":"integer","minimum":1,"maximum":10}}}}}],"examples":["weak-attack",{"sustained-attack":"bullet"},{"area":{"shape":"explosion"}}]},"chain":{"title":"Chain","description":"A chain attack: the two attacks may be made one after the other against the same target for one total AP cost.","type":"object","additionalProperties":false,"required":["attacks","ap"],"properties":{"attacks":{"description":"The ids of the two attacks, in the order they are made.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/id"}},"ap":{"description":"Total AP for both attacks, paid once.","type":"integer","minimum":0,"maximum":20}}},"heroAttack":{"title":"HeroAttack","description":"An attack a hero makes with a weapon or an attack skill.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","atb","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"`melee` is rolled with PH, `ranged` with PR, `psionic` with MI.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack (usually 3).","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"atb":{"description":"Attack bonus: dice added to the statistic rolled.","type":"integer","minimum":0,"maximum":10},"dmg":{"description":"The symbols that each count as one hit.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enemyAttack":{"title":"EnemyAttack","description":"An attack on an enemy card. The hero defends by rolling the DMG symbols; each one not rolled is a wound.","type":"object","additionalProperties":false,"required":["id","name","type","ap","range","dmg"],"properties":{"id":{"description":"Identifier of the attack within its card, used by chains.","$ref":"#/$defs/id"},"name":{"description":"Name of the attack.","$ref":"#/$defs/text"},"type":{"description":"The icon in front of the attack line: `melee`, `ranged` or `psionic`. Heroes defend psionic attacks with MI, the others with PH.","$ref":"#/$defs/attackType"},"ap":{"description":"AP cost of the attack.","type":"integer","minimum":0,"maximum":20},"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"The string of symbols the defending hero must roll; each one not cancelled is a wound.","type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/symbol"}},"rules":{"description":"Special rules and secondary effects of this attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"namedText":{"title":"NamedText","description":"A named ability whose rules are given as text for the players; the simulator does not apply it.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the ability.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"}}},"heroSkill":{"title":"HeroSkill","description":"A skill a hero has learned and may select for a mission (at most as many as its skill slots).","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the skill; a mission selects skills by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the skill.","$ref":"#/$defs/text"},"description":{"description":"What the skill does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"For a skill with the Attack keyword: its attack, which counts as a weapon.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills this skill gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"}}},"heal":{"title":"Heal","description":"A healing action: spend `ap` AP to remove `wounds` Wound tokens from the hero using it or from a hero within `range` squares. Healing a knocked-out hero stands it up (ST-34.7); the healer gains 1 TV (ST-17.4).","type":"object","additionalProperties":false,"required":["ap","wounds"],"properties":{"ap":{"description":"AP cost of the action.","type":"integer","minimum":0,"maximum":20},"wounds":{"description":"Wound tokens removed.","type":"integer","minimum":1,"maximum":20},"range":{"description":"How far the healed hero may be, in squares: 0 only the user, 1 (default) the user or an adjacent hero.","type":"integer","minimum":0,"maximum":10},"oncePerActivation":{"description":"At most once in each of the user's activations.","type":"boolean"}}},"psionicPower":{"title":"PsionicPower","description":"A psionic power: pay its AP, gain its Oblivion tokens, then roll MI and obtain the test symbols.","type":"object","additionalProperties":false,"required":["id","name","ap","test","oblivion","description"],"properties":{"id":{"description":"Identifier of the power.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"ap":{"description":"AP cost.","type":"integer","minimum":0,"maximum":20},"test":{"description":"The symbols the MI test must show for the power to work.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"oblivion":{"description":"Oblivion tokens gained on use, whether or not the test succeeds.","type":"integer","minimum":0,"maximum":10},"attack":{"description":"For a power with the Attack keyword: its range and fixed damage (reduced by the target's MD).","type":"object","additionalProperties":false,"required":["range","dmg"],"properties":{"range":{"description":"Range `[minimum, maximum]` in squares.","$ref":"#/$defs/range"},"dmg":{"description":"Fixed number of wounds before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"rules":{"description":"Special rules of the attack.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"enhanced":{"description":"The enhanced effect, which applies in addition when the test shows these extra symbols.","type":"object","additionalProperties":false,"required":["symbols","description"],"properties":{"symbols":{"description":"Extra symbols needed beyond the test.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/symbol"}},"dmg":{"description":"Wounds the enhanced effect adds to the attack's fixed damage, before the target's Mental Defense.","type":"integer","minimum":0,"maximum":20},"description":{"description":"What the enhanced effect does.","$ref":"#/$defs/text"},"rules":{"description":"Attack rules the enhanced effect adds.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"xp":{"description":"Experience cost to learn it (campaign play).","type":"integer","minimum":0,"maximum":50}}},"hero":{"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"},"maxItems":50},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}},"energyPower":{"title":"EnergyPower","description":"An Energy Cell power printed on an equipment card: discard a cell of the right colour to use it.","type":"object","additionalProperties":false,"required":["id","name","cell","description"],"properties":{"id":{"description":"Identifier of the power within its card.","$ref":"#/$defs/id"},"name":{"description":"Name of the power.","$ref":"#/$defs/text"},"cell":{"description":"Colour of the Energy Cell to discard.","$ref":"#/$defs/cellColour"},"description":{"description":"What the power does, in the players' words.","$ref":"#/$defs/text"},"extraDice":{"description":"Dice added to the next attack with this equipment.","type":"integer","minimum":0,"maximum":10},"rules":{"description":"Attack rules the next attack with this equipment gains.","type":"array","items":{"$ref":"#/$defs/attackRule"}}}},"equipment":{"title":"Equipment","description":"An Equipment card at one upgrade level.","type":"object","additionalProperties":false,"required":["id","name","type","slot","level"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the equipment.","$ref":"#/$defs/text"},"type":{"description":"Type other cards and skills may refer to.","enum":["weapon","armour","helmet","tool","device","shield"]},"slot":{"description":"Which equipment slot it uses: `hand` (say how many with `hands`), `helmet`, `armour`, `accessory`, or `none` for a dash.","enum":["hand","helmet","armour","accessory","none"]},"hands":{"description":"For hand equipment: how many hand slots it takes (1 or 2).","type":"integer","minimum":1,"maximum":2},"level":{"description":"Upgrade level 1, 2 or 3. Every item starts at level 1.","type":"integer","minimum":1,"maximum":3},"upgradesTo":{"description":"Id of the card for the next level.","$ref":"#/$defs/id"},"restrictions":{"description":"Who may use it. Without restrictions any hero may.","type":"object","additionalProperties":false,"properties":{"heroes":{"description":"Ids of the heroes allowed.","type":"array","items":{"$ref":"#/$defs/id"}},"classes":{"description":"Hero classes allowed.","type":"array","items":{"$ref":"#/$defs/id"}}}},"energyCellSlots":{"description":"How many Energy Cells the card can hold.","type":"integer","minimum":0,"maximum":5},"attacks":{"description":"The attacks this equipment makes.","type":"array","items":{"$ref":"#/$defs/heroAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"defence":{"description":"Extra defence dice this equipment gives.","type":"object","additionalProperties":false,"properties":{"physical":{"description":"Extra dice against close-combat and ranged attacks.","type":"integer","minimum":0,"maximum":10},"psionic":{"description":"Extra dice against psionic attacks.","type":"integer","minimum":0,"maximum":10}}},"tokens":{"description":"Tokens placed on this card in each of the hero's token phases.","type":"array","items":{"$ref":"#/$defs/status"}},"oblivionStorage":{"description":"How many Oblivion tokens the card can store instead of the hero datapad.","type":"integer","minimum":0,"maximum":10},"heal":{"description":"For the simulator: this heals as an action (ST-35). Without it the healing is text the simulator does not apply.","$ref":"#/$defs/heal"},"powers":{"description":"Energy Cell powers.","type":"array","items":{"$ref":"#/$defs/energyPower"}},"description":{"description":"Card text for anything else it does.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"enemy":{"title":"Enemy","description":"An Enemy card.","type":"object","additionalProperties":false,"required":["id","name","rank","size","group","stats","attacks"],"properties":{"id":{"description":"Identifier of the enemy type.","$ref":"#/$defs/id"},"name":{"description":"Name of the enemy type.","$ref":"#/$defs/text"},"rank":{"description":"Rank icon left of the name. Boss and Monster are never Stunned or moved by heroes.","enum":["troop","elite","boss","leader","monster"]},"traits":{"description":"Traits listed under the name, like `THORNKIN` or `STALKER`.","type":"array","items":{"type":"string"}},"size":{"description":"Model size.","$ref":"#/$defs/size"},"group":{"description":"The miniature this type uses. Types with the same group share one activation token and activate together.","$ref":"#/$defs/id"},"base":{"description":"Colour of the base that tells versions of one miniature apart on the table; no rules effect.","enum":["none","red","green","blue","yellow","white","black"]},"faction":{"description":"Faction (card border colour). Different factions in one mission are independent alliances.","$ref":"#/$defs/id"},"stats":{"description":"Enemy statistics.","type":"object","additionalProperties":false,"required":["RA","CA","PD","MD","HE"],"properties":{"RA":{"description":"Rapidity: activation order, AP per model, and how far the group token moves.","$ref":"#/$defs/stat"},"CA":{"description":"Control Area in squares: the enemy notices every hero within it.","$ref":"#/$defs/stat"},"PD":{"description":"Physical Defense: subtracted from wounds of close-combat and ranged attacks.","$ref":"#/$defs/stat"},"MD":{"description":"Mental Defense: subtracted from wounds of psionic attacks.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the model is removed with this many wounds.","$ref":"#/$defs/stat"}}},"attacks":{"description":"Attacks, in card order; the first one is used when a chain is not affordable.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyAttack"}},"chain":{"description":"Chain attack between two of its attacks.","$ref":"#/$defs/chain"},"skills":{"description":"Generic and passive skills the simulator applies.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"abilities":{"description":"Other abilities, as card text only.","type":"array","items":{"$ref":"#/$defs/namedText"}},"description":{"description":"Flavour text.","$ref":"#/$defs/text"},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"draftCard":{"title":"DraftCard","description":"An Enemy Draft card.","type":"object","additionalProperties":false,"required":["id","enemy","defcon"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type it brings in.","$ref":"#/$defs/id"},"defcon":{"description":"The Defcon level whose draft deck holds this card.","type":"integer","minimum":1,"maximum":4},"copies":{"description":"How many copies of the card are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":10}}},"scenicElement":{"title":"ScenicElement","description":"A Scenic Element card.","type":"object","additionalProperties":false,"required":["id","name","category"],"properties":{"id":{"description":"Identifier of the element.","$ref":"#/$defs/id"},"name":{"description":"Name of the element.","$ref":"#/$defs/text"},"category":{"description":"`light-cover` (cover, destructible), `solid-cover` (cover), `light-obstruction` (blocks sight and movement, destructible), `solid-obstruction` (blocks sight and movement), `container` or `building` (climbable blocks with levels), `feature` (neither cover nor obstruction).","enum":["light-cover","solid-cover","light-obstruction","solid-obstruction","container","building","feature"]},"health":{"description":"Wounds it takes to destroy it; needed for light cover and light obstructions.","type":"integer","minimum":1,"maximum":30},"levels":{"description":"Height in levels of a container or building (a container is usually 1).","type":"integer","minimum":1,"maximum":5},"footprint":{"description":"Squares it covers, relative to its top-left square (one square `[[0, 0]]` if absent).","type":"array","minItems":1,"items":{"$ref":"#/$defs/offset"}},"impassable":{"description":"No model may cross or stop on its squares.","type":"boolean"},"roughTerrain":{"description":"Entering one of its squares costs 2 AP.","type":"boolean"},"mobile":{"description":"Shows the Mobile Item symbol: skills and equipment may move it.","type":"boolean"},"threeD":{"description":"It is a 3D piece: no model can end a move on it (except on top of a container or building).","type":"boolean"},"copies":{"description":"How many of it are in the box (1 if absent).","type":"integer","minimum":1,"maximum":20},"placement":{"description":"Placement instructions for a randomly drawn element, for the players.","$ref":"#/$defs/text"},"placementRules":{"description":"Placement limits the studio checks for random placement.","type":"array","items":{"enum":["floor-only","not-on-water","against-wall","away-from-walls","not-adjacent-to-deployment"]}},"effect":{"description":"What happens when a model enters its squares, for the players.","$ref":"#/$defs/text"},"onEnter":{"description":"Effects applied to a model that enters its squares.","type":"array","items":{"$ref":"#/$defs/cardEffect"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"}}},"tile":{"title":"Tile","description":"A game tile or map connector: a grid of squares. Terrain codes: `.` floor, `~` water (2 AP to leave), `%` rough terrain (2 AP to enter), `X` impassable, `#` solid obstruction printed on the tile, `_` not part of the board (a gap).","type":"object","additionalProperties":false,"required":["id","kind","name","rows"],"properties":{"id":{"description":"Identifier of the tile.","$ref":"#/$defs/id"},"kind":{"description":"`tile` or `connector`.","enum":["tile","connector"]},"name":{"description":"Name printed on the tile.","$ref":"#/$defs/text"},"rows":{"description":"The grid, one string per row from the top, one terrain code per square from the left. All rows have the same length.","type":"array","minItems":1,"maxItems":40,"items":{"type":"string","pattern":"^[.~%X#_]{1,40}(?!\\n)$"},"examples":[["..~~","..~~","%..."]]},"walls":{"description":"Walls printed on the tile, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"picture":{"description":"A picture name from game-icons.net.","$ref":"#/$defs/id"},"description":{"description":"Notes about the tile.","$ref":"#/$defs/text"}}},"cardEffect":{"title":"CardEffect","description":"An effect of a card, from a closed list: `{\"status\": {\"status\": \"poison\", \"to\": \"triggering-model\"}}`, `{\"wounds\": {\"count\": 1, \"to\": \"all-heroes\"}}`, `{\"heal\": …}`, `{\"tv\": {\"change\": 1, \"to\": …}}`, `{\"extra-ap\": 1}`, `{\"extra-dice\": 1}`, `{\"stat-change\": {\"stat\": \"RA\", \"change\": -1}}`, `{\"message\": \"…\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/cardTarget"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/cardTarget"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/cardTarget"}}},"tv":{"description":"Change Threat Value on the Perilium.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/cardTarget"}}},"extra-ap":{"description":"AP gained for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"extra-dice":{"description":"Dice added to every test for the rest of the current activation.","type":"integer","minimum":1,"maximum":5},"stat-change":{"description":"A lasting change to a hero statistic.","type":"object","additionalProperties":false,"required":["stat","change"],"properties":{"stat":{"description":"The statistic.","enum":["RA","PH","PR","MI","HE"]},"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-5,"maximum":5}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"}}},"cardTarget":{"title":"CardTarget","description":"Who a card effect applies to: `triggering-model` (the model that drew or triggered it), `active-hero`, `all-heroes`, `all-enemies`, or `adjacent-models` (every model next to the triggering one).","enum":["triggering-model","active-hero","all-heroes","all-enemies","adjacent-models"]},"eventCard":{"title":"EventCard","description":"An Event card drawn at mission set-up.","type":"object","additionalProperties":false,"required":["id","name","duration","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the event.","$ref":"#/$defs/text"},"duration":{"description":"`instant` resolves once when drawn; `mission` stays in play until the mission ends.","enum":["instant","mission"]},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"resourceCard":{"title":"ResourceCard","description":"A Resource card. Traps resolve at once when drawn.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`energy-cell`, `consumable`, `medipack` or `trap`.","enum":["energy-cell","consumable","medipack","trap"]},"cell":{"description":"For an energy cell: its colour.","$ref":"#/$defs/cellColour"},"copies":{"description":"How many copies are in the deck (1 if absent).","type":"integer","minimum":1,"maximum":20},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects when used (or, for a trap, when drawn). For an energy cell, its instant effect.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"statusToken":{"title":"StatusToken","description":"Players' text for one status token.","type":"object","additionalProperties":false,"required":["id","name","polarity","description"],"properties":{"id":{"description":"The status.","$ref":"#/$defs/status"},"name":{"description":"Name printed on the token.","$ref":"#/$defs/text"},"polarity":{"description":"`negative` (red border), `positive` (blue border) or `neutral` (other tokens).","enum":["negative","positive","neutral"]},"description":{"description":"Reminder of its rule.","$ref":"#/$defs/text"}}},"seriousWound":{"title":"SeriousWound","description":"A Serious Wound card.","type":"object","additionalProperties":false,"required":["id","name","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Lasting effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}},"oblivionCard":{"title":"OblivionCard","description":"An Oblivion card.","type":"object","additionalProperties":false,"required":["id","name","type","description"],"properties":{"id":{"description":"Identifier of the card.","$ref":"#/$defs/id"},"name":{"description":"Name of the card.","$ref":"#/$defs/text"},"type":{"description":"`instantaneous` applies when drawn; `temporary` lasts `phases` sectors of the Phase hand.","enum":["instantaneous","temporary"]},"phases":{"description":"For a temporary card: how many phases it lasts.","type":"integer","minimum":1,"maximum":24},"description":{"description":"Card text.","$ref":"#/$defs/text"},"effects":{"description":"Effects the simulator applies.","type":"array","items":{"$ref":"#/$defs/cardEffect"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `reed-sniper` or `tile-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["reed-sniper"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
@@ -317,7 +317,7 @@ errors++;
 const len1 = data1.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate62(data1[i1], {instancePath:instancePath+"/faces/" + i0+"/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -417,13 +417,13 @@ errors++;
 }
 if(data.action !== undefined){
 if(!(validate61(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.penalty !== undefined){
 if(!(validate61(data.penalty, {instancePath:instancePath+"/penalty",parentData:data,parentDataProperty:"penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -524,49 +524,49 @@ errors++;
 }
 if(data2.closeCombat !== undefined){
 if(!(validate62(data2.closeCombat, {instancePath:instancePath+"/roles/closeCombat",parentData:data2,parentDataProperty:"closeCombat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.ranged !== undefined){
 if(!(validate62(data2.ranged, {instancePath:instancePath+"/roles/ranged",parentData:data2,parentDataProperty:"ranged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.psionic !== undefined){
 if(!(validate62(data2.psionic, {instancePath:instancePath+"/roles/psionic",parentData:data2,parentDataProperty:"psionic",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.push !== undefined){
 if(!(validate62(data2.push, {instancePath:instancePath+"/roles/push",parentData:data2,parentDataProperty:"push",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.oblivionTest !== undefined){
 if(!(validate62(data2.oblivionTest, {instancePath:instancePath+"/roles/oblivionTest",parentData:data2,parentDataProperty:"oblivionTest",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.collateralCancel !== undefined){
 if(!(validate62(data2.collateralCancel, {instancePath:instancePath+"/roles/collateralCancel",parentData:data2,parentDataProperty:"collateralCancel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.fireExtinguish !== undefined){
 if(!(validate62(data2.fireExtinguish, {instancePath:instancePath+"/roles/fireExtinguish",parentData:data2,parentDataProperty:"fireExtinguish",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.resilienceDiscard !== undefined){
 if(!(validate62(data2.resilienceDiscard, {instancePath:instancePath+"/roles/resilienceDiscard",parentData:data2,parentDataProperty:"resilienceDiscard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -598,7 +598,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"}},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}};
+const schema26 = {"title":"Hero","description":"A Settler: statistics, skills and starting equipment.","type":"object","additionalProperties":false,"required":["id","name","class","size","stats","specialSkill","skillSlots","startingEquipment"],"properties":{"id":{"description":"Identifier of the hero; missions choose heroes by it.","$ref":"#/$defs/id"},"name":{"description":"Name of the hero.","$ref":"#/$defs/text"},"class":{"description":"Class of the hero, like `captain`, `security`, `psychic` or `medic`. Equipment may be restricted to classes.","$ref":"#/$defs/id"},"size":{"description":"Model size.","$ref":"#/$defs/size"},"stats":{"description":"Hero statistics.","type":"object","additionalProperties":false,"required":["RA","PH","PR","MI","HE"],"properties":{"RA":{"description":"Rapidity: activation order and AP per activation.","$ref":"#/$defs/stat"},"PH":{"description":"Physical: dice for close combat, moving objects and defending against physical attacks.","$ref":"#/$defs/stat"},"PR":{"description":"Precision: dice for ranged attacks and throwing.","$ref":"#/$defs/stat"},"MI":{"description":"Mind: dice for mental tests, psionic powers and defence against them.","$ref":"#/$defs/stat"},"HE":{"description":"Health: the hero is knocked out with this many wounds.","$ref":"#/$defs/stat"}}},"specialSkill":{"description":"The hero's Special Skill: always available, never lost.","type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"description":"Name of the special skill.","$ref":"#/$defs/text"},"description":{"description":"What it does, in the players' words.","$ref":"#/$defs/text"},"attack":{"description":"If the special skill is an attack: its statistics.","$ref":"#/$defs/heroAttack"},"skills":{"description":"Generic skills it gives the hero.","type":"array","items":{"$ref":"#/$defs/modelSkill"}},"heal":{"description":"For the simulator: the special skill heals as an action (ST-35).","$ref":"#/$defs/heal"}}},"skillSlots":{"description":"How many learned skills the hero may select for a mission (at most 5).","type":"integer","minimum":0,"maximum":5},"skills":{"description":"Skills the hero has learned and may select.","type":"array","items":{"$ref":"#/$defs/heroSkill"}},"psionicPowers":{"description":"Psionic powers of a psionic hero.","type":"array","items":{"$ref":"#/$defs/psionicPower"}},"startingEquipment":{"description":"Ids of the equipment cards the hero starts with.","type":"array","items":{"$ref":"#/$defs/id"},"maxItems":50},"picture":{"description":"A picture name from game-icons.net, like `visored-helm`.","$ref":"#/$defs/id"},"background":{"description":"A few lines about the hero.","$ref":"#/$defs/text"}}};
 const schema27 = {"title":"Size","description":"Model size: `tiny`, `normal` or `big` (Big Guy). Size decides who blocks whose line of sight, bonus dice and loot.","enum":["tiny","normal","big"]};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -878,7 +878,7 @@ errors++;
 }
 if(data["sustained-attack"] !== undefined){
 if(!(validate62(data["sustained-attack"], {instancePath:instancePath+"/sustained-attack",parentData:data,parentDataProperty:"sustained-attack",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -954,13 +954,13 @@ errors++;
 }
 if(data["status-on-hit"] !== undefined){
 if(!(validate99(data["status-on-hit"], {instancePath:instancePath+"/status-on-hit",parentData:data,parentDataProperty:"status-on-hit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["vicious-strike"] !== undefined){
 if(!(validate62(data["vicious-strike"], {instancePath:instancePath+"/vicious-strike",parentData:data,parentDataProperty:"vicious-strike",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1188,19 +1188,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate92(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const e of validate92.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1241,7 +1241,7 @@ errors++;
 }
 if(data.range !== undefined){
 if(!(validate94(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1306,7 +1306,7 @@ errors++;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data6[i0], {instancePath:instancePath+"/dmg/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1328,7 +1328,7 @@ if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate97(data8[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1458,7 +1458,7 @@ errors++;
 }
 if(data.resistance !== undefined){
 if(!(validate62(data.resistance, {instancePath:instancePath+"/resistance",parentData:data,parentDataProperty:"resistance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1823,25 +1823,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.attack !== undefined){
 if(!(validate89(data.attack, {instancePath:instancePath+"/attack",parentData:data,parentDataProperty:"attack",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1851,7 +1851,7 @@ if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate104(data4[i0], {instancePath:instancePath+"/skills/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1869,7 +1869,7 @@ errors++;
 }
 if(data.heal !== undefined){
 if(!(validate107(data.heal, {instancePath:instancePath+"/heal",parentData:data,parentDataProperty:"heal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1976,13 +1976,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2047,7 +2047,7 @@ errors++;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data3[i0], {instancePath:instancePath+"/test/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2135,7 +2135,7 @@ errors++;
 }
 if(data6.range !== undefined){
 if(!(validate94(data6.range, {instancePath:instancePath+"/attack/range",parentData:data6,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2180,7 +2180,7 @@ if(Array.isArray(data9)){
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate97(data9[i1], {instancePath:instancePath+"/attack/rules/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2269,7 +2269,7 @@ errors++;
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate62(data12[i2], {instancePath:instancePath+"/enhanced/symbols/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2322,7 +2322,7 @@ errors++;
 }
 if(data11.description !== undefined){
 if(!(validate55(data11.description, {instancePath:instancePath+"/enhanced/description",parentData:data11,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2332,7 +2332,7 @@ if(Array.isArray(data16)){
 const len3 = data16.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate97(data16[i3], {instancePath:instancePath+"/enhanced/rules/" + i3,parentData:data16,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2362,7 +2362,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2523,25 +2523,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.class !== undefined){
 if(!(validate53(data.class, {instancePath:instancePath+"/class",parentData:data,parentDataProperty:"class",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.size !== undefined){
 if(!(validate79(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2612,31 +2612,31 @@ errors++;
 }
 if(data4.RA !== undefined){
 if(!(validate81(data4.RA, {instancePath:instancePath+"/stats/RA",parentData:data4,parentDataProperty:"RA",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.PH !== undefined){
 if(!(validate81(data4.PH, {instancePath:instancePath+"/stats/PH",parentData:data4,parentDataProperty:"PH",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.PR !== undefined){
 if(!(validate81(data4.PR, {instancePath:instancePath+"/stats/PR",parentData:data4,parentDataProperty:"PR",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.MI !== undefined){
 if(!(validate81(data4.MI, {instancePath:instancePath+"/stats/MI",parentData:data4,parentDataProperty:"MI",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data4.HE !== undefined){
 if(!(validate81(data4.HE, {instancePath:instancePath+"/stats/HE",parentData:data4,parentDataProperty:"HE",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2689,19 +2689,19 @@ errors++;
 }
 if(data10.name !== undefined){
 if(!(validate55(data10.name, {instancePath:instancePath+"/specialSkill/name",parentData:data10,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data10.description !== undefined){
 if(!(validate55(data10.description, {instancePath:instancePath+"/specialSkill/description",parentData:data10,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data10.attack !== undefined){
 if(!(validate89(data10.attack, {instancePath:instancePath+"/specialSkill/attack",parentData:data10,parentDataProperty:"attack",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2711,7 +2711,7 @@ if(Array.isArray(data14)){
 const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate104(data14[i0], {instancePath:instancePath+"/specialSkill/skills/" + i0,parentData:data14,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2729,7 +2729,7 @@ errors++;
 }
 if(data10.heal !== undefined){
 if(!(validate107(data10.heal, {instancePath:instancePath+"/specialSkill/heal",parentData:data10,parentDataProperty:"heal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2786,7 +2786,7 @@ if(Array.isArray(data18)){
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate109(data18[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if (vErrors === null) vErrors = validate109.errors; else for (const e of validate109.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2808,7 +2808,7 @@ if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate117(data20[i2], {instancePath:instancePath+"/psionicPowers/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if (vErrors === null) vErrors = validate117.errors; else for (const e of validate117.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2827,16 +2827,8 @@ errors++;
 if(data.startingEquipment !== undefined){
 let data22 = data.startingEquipment;
 if(Array.isArray(data22)){
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate53(data22[i3], {instancePath:instancePath+"/startingEquipment/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/startingEquipment",schemaPath:"#/properties/startingEquipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data22.length > 50){
+const err26 = {instancePath:instancePath+"/startingEquipment",schemaPath:"#/properties/startingEquipment/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2845,27 +2837,45 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.picture !== undefined){
-if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.background !== undefined){
-if(!(validate55(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate53(data22[i3], {instancePath:instancePath+"/startingEquipment/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/startingEquipment",schemaPath:"#/properties/startingEquipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.picture !== undefined){
+if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+if(data.background !== undefined){
+if(!(validate55(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -2946,7 +2956,7 @@ errors++;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data0[i0], {instancePath:instancePath+"/attacks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3107,25 +3117,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.cell !== undefined){
 if(!(validate147(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if (vErrors === null) vErrors = validate147.errors; else for (const e of validate147.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3170,7 +3180,7 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate97(data5[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3278,13 +3288,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3386,7 +3396,7 @@ errors++;
 }
 if(data.upgradesTo !== undefined){
 if(!(validate53(data.upgradesTo, {instancePath:instancePath+"/upgradesTo",parentData:data,parentDataProperty:"upgradesTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3411,7 +3421,7 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data8[i0], {instancePath:instancePath+"/restrictions/heroes/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3433,7 +3443,7 @@ if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate53(data10[i1], {instancePath:instancePath+"/restrictions/classes/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3502,7 +3512,7 @@ if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate89(data13[i2], {instancePath:instancePath+"/attacks/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3520,7 +3530,7 @@ errors++;
 }
 if(data.chain !== undefined){
 if(!(validate139(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if (vErrors === null) vErrors = validate139.errors; else for (const e of validate139.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3627,7 +3637,7 @@ if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate99(data19[i3], {instancePath:instancePath+"/tokens/" + i3,parentData:data19,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3680,7 +3690,7 @@ errors++;
 }
 if(data.heal !== undefined){
 if(!(validate107(data.heal, {instancePath:instancePath+"/heal",parentData:data,parentDataProperty:"heal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3690,7 +3700,7 @@ if(Array.isArray(data23)){
 const len4 = data23.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate144(data23[i4], {instancePath:instancePath+"/powers/" + i4,parentData:data23,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if (vErrors === null) vErrors = validate144.errors; else for (const e of validate144.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3708,13 +3718,13 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3822,19 +3832,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate92(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const e of validate92.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3875,7 +3885,7 @@ errors++;
 }
 if(data.range !== undefined){
 if(!(validate94(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3905,7 +3915,7 @@ errors++;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data5[i0], {instancePath:instancePath+"/dmg/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if (vErrors === null) vErrors = validate62.errors; else for (const e of validate62.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3927,7 +3937,7 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate97(data7[i1], {instancePath:instancePath+"/rules/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4006,13 +4016,13 @@ errors++;
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4128,13 +4138,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4181,13 +4191,13 @@ errors++;
 }
 if(data.size !== undefined){
 if(!(validate79(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.group !== undefined){
 if(!(validate53(data.group, {instancePath:instancePath+"/group",parentData:data,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4206,7 +4216,7 @@ errors++;
 }
 if(data.faction !== undefined){
 if(!(validate53(data.faction, {instancePath:instancePath+"/faction",parentData:data,parentDataProperty:"faction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4277,31 +4287,31 @@ errors++;
 }
 if(data9.RA !== undefined){
 if(!(validate81(data9.RA, {instancePath:instancePath+"/stats/RA",parentData:data9,parentDataProperty:"RA",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.CA !== undefined){
 if(!(validate81(data9.CA, {instancePath:instancePath+"/stats/CA",parentData:data9,parentDataProperty:"CA",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.PD !== undefined){
 if(!(validate81(data9.PD, {instancePath:instancePath+"/stats/PD",parentData:data9,parentDataProperty:"PD",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.MD !== undefined){
 if(!(validate81(data9.MD, {instancePath:instancePath+"/stats/MD",parentData:data9,parentDataProperty:"MD",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data9.HE !== undefined){
 if(!(validate81(data9.HE, {instancePath:instancePath+"/stats/HE",parentData:data9,parentDataProperty:"HE",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if (vErrors === null) vErrors = validate81.errors; else for (const e of validate81.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4333,7 +4343,7 @@ errors++;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate166(data15[i1], {instancePath:instancePath+"/attacks/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if (vErrors === null) vErrors = validate166.errors; else for (const e of validate166.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4351,7 +4361,7 @@ errors++;
 }
 if(data.chain !== undefined){
 if(!(validate139(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if (vErrors === null) vErrors = validate139.errors; else for (const e of validate139.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4361,7 +4371,7 @@ if(Array.isArray(data18)){
 const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate104(data18[i2], {instancePath:instancePath+"/skills/" + i2,parentData:data18,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4383,7 +4393,7 @@ if(Array.isArray(data20)){
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate176(data20[i3], {instancePath:instancePath+"/abilities/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if (vErrors === null) vErrors = validate176.errors; else for (const e of validate176.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4401,13 +4411,13 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4484,13 +4494,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.enemy !== undefined){
 if(!(validate53(data.enemy, {instancePath:instancePath+"/enemy",parentData:data,parentDataProperty:"enemy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4775,13 +4785,13 @@ errors++;
 }
 if(data0.status !== undefined){
 if(!(validate99(data0.status, {instancePath:instancePath+"/status/status",parentData:data0,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data0.to !== undefined){
 if(!(validate196(data0.to, {instancePath:instancePath+"/status/to",parentData:data0,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4869,7 +4879,7 @@ errors++;
 }
 if(data3.to !== undefined){
 if(!(validate196(data3.to, {instancePath:instancePath+"/wounds/to",parentData:data3,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4957,7 +4967,7 @@ errors++;
 }
 if(data6.to !== undefined){
 if(!(validate196(data6.to, {instancePath:instancePath+"/heal/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5045,7 +5055,7 @@ errors++;
 }
 if(data9.to !== undefined){
 if(!(validate196(data9.to, {instancePath:instancePath+"/tv/to",parentData:data9,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if (vErrors === null) vErrors = validate196.errors; else for (const e of validate196.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5228,7 +5238,7 @@ errors++;
 }
 if(data.message !== undefined){
 if(!(validate55(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5304,13 +5314,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5413,7 +5423,7 @@ errors++;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate190(data5[i0], {instancePath:instancePath+"/footprint/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if (vErrors === null) vErrors = validate190.errors; else for (const e of validate190.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5514,7 +5524,7 @@ errors++;
 }
 if(data.placement !== undefined){
 if(!(validate55(data.placement, {instancePath:instancePath+"/placement",parentData:data,parentDataProperty:"placement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5549,7 +5559,7 @@ errors++;
 }
 if(data.effect !== undefined){
 if(!(validate55(data.effect, {instancePath:instancePath+"/effect",parentData:data,parentDataProperty:"effect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5559,7 +5569,7 @@ if(Array.isArray(data16)){
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate194(data16[i2], {instancePath:instancePath+"/onEnter/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5577,7 +5587,7 @@ errors++;
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5786,7 +5796,7 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5805,7 +5815,7 @@ errors++;
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5876,7 +5886,7 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate208(data5[i1], {instancePath:instancePath+"/walls/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if (vErrors === null) vErrors = validate208.errors; else for (const e of validate208.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5894,13 +5904,13 @@ errors++;
 }
 if(data.picture !== undefined){
 if(!(validate53(data.picture, {instancePath:instancePath+"/picture",parentData:data,parentDataProperty:"picture",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5987,13 +5997,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6012,7 +6022,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6022,7 +6032,7 @@ if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data4[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6121,13 +6131,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6146,7 +6156,7 @@ errors++;
 }
 if(data.cell !== undefined){
 if(!(validate147(data.cell, {instancePath:instancePath+"/cell",parentData:data,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if (vErrors === null) vErrors = validate147.errors; else for (const e of validate147.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6187,7 +6197,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6197,7 +6207,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6296,13 +6306,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate99(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if (vErrors === null) vErrors = validate99.errors; else for (const e of validate99.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6321,7 +6331,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6398,19 +6408,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6420,7 +6430,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data3[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6519,13 +6529,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6579,7 +6589,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6589,7 +6599,7 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate194(data5[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if (vErrors === null) vErrors = validate194.errors; else for (const e of validate194.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6772,7 +6782,7 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6790,7 +6800,7 @@ errors++;
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6808,19 +6818,19 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.dice !== undefined){
 if(!(validate60(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if (vErrors === null) vErrors = validate60.errors; else for (const e of validate60.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6830,7 +6840,7 @@ if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate75(data9[i0], {instancePath:instancePath+"/heroes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if (vErrors === null) vErrors = validate75.errors; else for (const e of validate75.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6852,7 +6862,7 @@ if(Array.isArray(data11)){
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate132(data11[i1], {instancePath:instancePath+"/equipment/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if (vErrors === null) vErrors = validate132.errors; else for (const e of validate132.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6874,7 +6884,7 @@ if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate155(data13[i2], {instancePath:instancePath+"/enemies/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if (vErrors === null) vErrors = validate155.errors; else for (const e of validate155.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6896,7 +6906,7 @@ if(Array.isArray(data15)){
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate183(data15[i3], {instancePath:instancePath+"/enemyDraft/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if (vErrors === null) vErrors = validate183.errors; else for (const e of validate183.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6918,7 +6928,7 @@ if(Array.isArray(data17)){
 const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate187(data17[i4], {instancePath:instancePath+"/scenicElements/" + i4,parentData:data17,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if (vErrors === null) vErrors = validate187.errors; else for (const e of validate187.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6940,7 +6950,7 @@ if(Array.isArray(data19)){
 const len5 = data19.length;
 for(let i5=0; i5<len5; i5++){
 if(!(validate205(data19[i5], {instancePath:instancePath+"/tiles/" + i5,parentData:data19,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if (vErrors === null) vErrors = validate205.errors; else for (const e of validate205.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6962,7 +6972,7 @@ if(Array.isArray(data21)){
 const len6 = data21.length;
 for(let i6=0; i6<len6; i6++){
 if(!(validate213(data21[i6], {instancePath:instancePath+"/eventCards/" + i6,parentData:data21,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if (vErrors === null) vErrors = validate213.errors; else for (const e of validate213.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6984,7 +6994,7 @@ if(Array.isArray(data23)){
 const len7 = data23.length;
 for(let i7=0; i7<len7; i7++){
 if(!(validate219(data23[i7], {instancePath:instancePath+"/resources/" + i7,parentData:data23,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if (vErrors === null) vErrors = validate219.errors; else for (const e of validate219.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -7006,7 +7016,7 @@ if(Array.isArray(data25)){
 const len8 = data25.length;
 for(let i8=0; i8<len8; i8++){
 if(!(validate226(data25[i8], {instancePath:instancePath+"/statusTokens/" + i8,parentData:data25,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if (vErrors === null) vErrors = validate226.errors; else for (const e of validate226.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -7028,7 +7038,7 @@ if(Array.isArray(data27)){
 const len9 = data27.length;
 for(let i9=0; i9<len9; i9++){
 if(!(validate231(data27[i9], {instancePath:instancePath+"/seriousWounds/" + i9,parentData:data27,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if (vErrors === null) vErrors = validate231.errors; else for (const e of validate231.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -7050,7 +7060,7 @@ if(Array.isArray(data29)){
 const len10 = data29.length;
 for(let i10=0; i10<len10; i10++){
 if(!(validate237(data29[i10], {instancePath:instancePath+"/oblivionCards/" + i10,parentData:data29,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if (vErrors === null) vErrors = validate237.errors; else for (const e of validate237.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

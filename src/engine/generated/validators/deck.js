@@ -277,13 +277,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -402,19 +402,19 @@ errors++;
 }
 if(data.colour !== undefined){
 if(!(validate66(data.colour, {instancePath:instancePath+"/colour",parentData:data,parentDataProperty:"colour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const e of validate66.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -560,7 +560,7 @@ errors++;
 }
 if(data["has-status"] !== undefined){
 if(!(validate53(data["has-status"], {instancePath:instancePath+"/has-status",parentData:data,parentDataProperty:"has-status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -580,7 +580,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data1[i0], {instancePath:instancePath+"/has-all-status/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -618,7 +618,7 @@ errors++;
 }
 if(data["has-item"] !== undefined){
 if(!(validate73(data["has-item"], {instancePath:instancePath+"/has-item",parentData:data,parentDataProperty:"has-item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -638,7 +638,7 @@ errors++;
 const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 if(!(validate53(data4[i2], {instancePath:instancePath+"/host-present/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -711,7 +711,7 @@ errors++;
 }
 if(data6.colour !== undefined){
 if(!(validate66(data6.colour, {instancePath:instancePath+"/resource-at-least/colour",parentData:data6,parentDataProperty:"colour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const e of validate66.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -793,7 +793,7 @@ errors++;
 const len2 = data10.length;
 for(let i4=0; i4<len2; i4++){
 if(!(wrapper0.validate(data10[i4], {instancePath:instancePath+"/all/" + i4,parentData:data10,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -825,7 +825,7 @@ errors++;
 const len3 = data12.length;
 for(let i5=0; i5<len3; i5++){
 if(!(wrapper0.validate(data12[i5], {instancePath:instancePath+"/any/" + i5,parentData:data12,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -843,7 +843,7 @@ errors++;
 }
 if(data.not !== undefined){
 if(!(wrapper0.validate(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -926,25 +926,25 @@ errors++;
 }
 if(data["gain-item"] !== undefined){
 if(!(validate73(data["gain-item"], {instancePath:instancePath+"/gain-item",parentData:data,parentDataProperty:"gain-item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["lose-item"] !== undefined){
 if(!(validate73(data["lose-item"], {instancePath:instancePath+"/lose-item",parentData:data,parentDataProperty:"lose-item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["gain-status"] !== undefined){
 if(!(validate53(data["gain-status"], {instancePath:instancePath+"/gain-status",parentData:data,parentDataProperty:"gain-status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["lose-status"] !== undefined){
 if(!(validate53(data["lose-status"], {instancePath:instancePath+"/lose-status",parentData:data,parentDataProperty:"lose-status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1105,7 +1105,7 @@ errors++;
 }
 if(data8.colour !== undefined){
 if(!(validate66(data8.colour, {instancePath:instancePath+"/resource/colour",parentData:data8,parentDataProperty:"colour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if (vErrors === null) vErrors = validate66.errors; else for (const e of validate66.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1158,25 +1158,25 @@ errors++;
 }
 if(data.reveal !== undefined){
 if(!(validate79(data.reveal, {instancePath:instancePath+"/reveal",parentData:data,parentDataProperty:"reveal",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.permit !== undefined){
 if(!(validate79(data.permit, {instancePath:instancePath+"/permit",parentData:data,parentDataProperty:"permit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if (vErrors === null) vErrors = validate79.errors; else for (const e of validate79.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["go-to"] !== undefined){
 if(!(validate53(data["go-to"], {instancePath:instancePath+"/go-to",parentData:data,parentDataProperty:"go-to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.failure !== undefined){
 if(!(validate53(data.failure, {instancePath:instancePath+"/failure",parentData:data,parentDataProperty:"failure",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1217,7 +1217,7 @@ errors++;
 }
 if(data15.condition !== undefined){
 if(!(validate84(data15.condition, {instancePath:instancePath+"/if/condition",parentData:data15,parentDataProperty:"condition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1237,7 +1237,7 @@ errors++;
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
 if(!(wrapper3.validate(data17[i0], {instancePath:instancePath+"/if/then/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors);
+if (vErrors === null) vErrors = wrapper3.validate.errors; else for (const e of wrapper3.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1259,7 +1259,7 @@ if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 if(!(wrapper3.validate(data19[i1], {instancePath:instancePath+"/if/else/" + i1,parentData:data19,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors);
+if (vErrors === null) vErrors = wrapper3.validate.errors; else for (const e of wrapper3.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1397,13 +1397,13 @@ errors++;
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1497,31 +1497,31 @@ errors++;
 }
 if(data.letter !== undefined){
 if(!(validate101(data.letter, {instancePath:instancePath+"/letter",parentData:data,parentDataProperty:"letter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if (vErrors === null) vErrors = validate101.errors; else for (const e of validate101.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.rule !== undefined){
 if(!(validate55(data.rule, {instancePath:instancePath+"/rule",parentData:data,parentDataProperty:"rule",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1608,7 +1608,7 @@ errors++;
 }
 if(data.location !== undefined){
 if(!(validate53(data.location, {instancePath:instancePath+"/location",parentData:data,parentDataProperty:"location",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1719,7 +1719,7 @@ errors++;
 }
 if(data.access !== undefined){
 if(!(validate84(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1804,7 +1804,7 @@ errors++;
 }
 if(data.status !== undefined){
 if(!(validate53(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1824,7 +1824,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data1[i0], {instancePath:instancePath+"/all-status/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1876,7 +1876,7 @@ errors++;
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
 if(!(validate53(data3[i2], {instancePath:instancePath+"/hosts/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1963,7 +1963,7 @@ errors++;
 const len2 = data6.length;
 for(let i4=0; i4<len2; i4++){
 if(!(validate53(data6[i4], {instancePath:instancePath+"/hosts-with-key/hosts/" + i4,parentData:data6,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2001,7 +2001,7 @@ errors++;
 }
 if(data5.item !== undefined){
 if(!(validate73(data5.item, {instancePath:instancePath+"/hosts-with-key/item",parentData:data5,parentDataProperty:"item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2216,7 +2216,7 @@ errors++;
 }
 if(data.skill !== undefined){
 if(!(validate53(data.skill, {instancePath:instancePath+"/skill",parentData:data,parentDataProperty:"skill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2236,7 +2236,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate136(data1[i0], {instancePath:instancePath+"/shields/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if (vErrors === null) vErrors = validate136.errors; else for (const e of validate136.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2294,7 +2294,7 @@ if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate72(data6[i1], {instancePath:instancePath+"/onPass/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const e of validate72.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2373,13 +2373,13 @@ errors++;
 }
 if(data.label !== undefined){
 if(!(validate55(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.condition !== undefined){
 if(!(validate84(data.condition, {instancePath:instancePath+"/condition",parentData:data,parentDataProperty:"condition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2399,7 +2399,7 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate72(data2[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const e of validate72.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2487,37 +2487,37 @@ errors++;
 }
 if(data.letter !== undefined){
 if(!(validate101(data.letter, {instancePath:instancePath+"/letter",parentData:data,parentDataProperty:"letter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if (vErrors === null) vErrors = validate101.errors; else for (const e of validate101.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.rule !== undefined){
 if(!(validate55(data.rule, {instancePath:instancePath+"/rule",parentData:data,parentDataProperty:"rule",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.back !== undefined){
 if(!(validate94(data.back, {instancePath:instancePath+"/back",parentData:data,parentDataProperty:"back",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2527,7 +2527,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate101(data6[i0], {instancePath:instancePath+"/lists/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if (vErrors === null) vErrors = validate101.errors; else for (const e of validate101.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2569,7 +2569,7 @@ if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i2=0; i2<len1; i2++){
 if(!(validate126(data8[i2], {instancePath:instancePath+"/locks/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if (vErrors === null) vErrors = validate126.errors; else for (const e of validate126.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2640,7 +2640,7 @@ if(Array.isArray(data12)){
 const len3 = data12.length;
 for(let i5=0; i5<len3; i5++){
 if(!(validate72(data12[i5], {instancePath:instancePath+"/effects/" + i5,parentData:data12,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const e of validate72.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2658,7 +2658,7 @@ errors++;
 }
 if(data.test !== undefined){
 if(!(validate134(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if (vErrors === null) vErrors = validate134.errors; else for (const e of validate134.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2668,7 +2668,7 @@ if(Array.isArray(data15)){
 const len4 = data15.length;
 for(let i6=0; i6<len4; i6++){
 if(!(validate140(data15[i6], {instancePath:instancePath+"/options/" + i6,parentData:data15,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if (vErrors === null) vErrors = validate140.errors; else for (const e of validate140.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2756,13 +2756,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2780,7 +2780,7 @@ errors++;
 }
 if(data.panorama !== undefined){
 if(!(validate94(data.panorama, {instancePath:instancePath+"/panorama",parentData:data,parentDataProperty:"panorama",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2825,7 +2825,7 @@ errors++;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate118(data5[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if (vErrors === null) vErrors = validate118.errors; else for (const e of validate118.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2940,7 +2940,7 @@ errors++;
 }
 if(data0.skill !== undefined){
 if(!(validate53(data0.skill, {instancePath:instancePath+"/dice/skill",parentData:data0,parentDataProperty:"skill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3018,7 +3018,7 @@ errors++;
 }
 if(data3.skill !== undefined){
 if(!(validate53(data3.skill, {instancePath:instancePath+"/hits/skill",parentData:data3,parentDataProperty:"skill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3166,13 +3166,13 @@ errors++;
 }
 if(data.number !== undefined){
 if(!(validate73(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3203,7 +3203,7 @@ errors++;
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3213,7 +3213,7 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate151(data5[i0], {instancePath:instancePath+"/modifiers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if (vErrors === null) vErrors = validate151.errors; else for (const e of validate151.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3256,7 +3256,7 @@ errors++;
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3293,7 +3293,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!(validate53(key0, {instancePath,parentData:data,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3435,19 +3435,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.dice !== undefined){
 if(!(validate160(data.dice, {instancePath:instancePath+"/dice",parentData:data,parentDataProperty:"dice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if (vErrors === null) vErrors = validate160.errors; else for (const e of validate160.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3523,7 +3523,7 @@ errors++;
 }
 if(data.special !== undefined){
 if(!(validate55(data.special, {instancePath:instancePath+"/special",parentData:data,parentDataProperty:"special",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3533,7 +3533,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate151(data6[i0], {instancePath:instancePath+"/modifiers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if (vErrors === null) vErrors = validate151.errors; else for (const e of validate151.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3555,7 +3555,7 @@ if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate73(data8[i1], {instancePath:instancePath+"/equipment/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if (vErrors === null) vErrors = validate73.errors; else for (const e of validate73.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3760,7 +3760,7 @@ errors++;
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3852,13 +3852,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3999,19 +3999,19 @@ errors++;
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4088,7 +4088,7 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4107,25 +4107,25 @@ errors++;
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
 if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.condition !== undefined){
 if(!(validate84(data.condition, {instancePath:instancePath+"/condition",parentData:data,parentDataProperty:"condition",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
 if(!(validate94(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4221,7 +4221,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data1[i0], {instancePath:instancePath+"/hosts/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4733,13 +4733,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4757,7 +4757,7 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4776,7 +4776,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5136,7 +5136,7 @@ errors++;
 }
 if(data12.start !== undefined){
 if(!(validate53(data12.start, {instancePath:instancePath+"/run/start",parentData:data12,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5168,7 +5168,7 @@ errors++;
 const len0 = data20.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data20[i0], {instancePath:instancePath+"/skills/" + i0,parentData:data20,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5190,7 +5190,7 @@ if(Array.isArray(data22)){
 const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate65(data22[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data22,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5243,7 +5243,7 @@ errors++;
 }
 if(data24.text !== undefined){
 if(!(validate55(data24.text, {instancePath:instancePath+"/specialShield/text",parentData:data24,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5263,7 +5263,7 @@ errors++;
 const len2 = data26.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate72(data26[i2], {instancePath:instancePath+"/specialShield/effects/" + i2,parentData:data26,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if (vErrors === null) vErrors = validate72.errors; else for (const e of validate72.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5308,13 +5308,13 @@ errors++;
 }
 if(data28.top !== undefined){
 if(!(validate92(data28.top, {instancePath:instancePath+"/flashCards/top",parentData:data28,parentDataProperty:"top",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const e of validate92.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data28.bottom !== undefined){
 if(!(validate92(data28.bottom, {instancePath:instancePath+"/flashCards/bottom",parentData:data28,parentDataProperty:"bottom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if (vErrors === null) vErrors = validate92.errors; else for (const e of validate92.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5357,13 +5357,13 @@ errors++;
 }
 if(data31.name !== undefined){
 if(!(validate55(data31.name, {instancePath:instancePath+"/base/name",parentData:data31,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data31.panorama !== undefined){
 if(!(validate94(data31.panorama, {instancePath:instancePath+"/base/panorama",parentData:data31,parentDataProperty:"panorama",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5383,7 +5383,7 @@ errors++;
 const len3 = data34.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate100(data34[i3], {instancePath:instancePath+"/base/cards/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if (vErrors === null) vErrors = validate100.errors; else for (const e of validate100.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5487,13 +5487,13 @@ errors++;
 }
 if(data38.image !== undefined){
 if(!(validate94(data38.image, {instancePath:instancePath+"/plan/cards/" + i4+"/image",parentData:data38,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if (vErrors === null) vErrors = validate94.errors; else for (const e of validate94.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data38.text !== undefined){
 if(!(validate55(data38.text, {instancePath:instancePath+"/plan/cards/" + i4+"/text",parentData:data38,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5537,7 +5537,7 @@ errors++;
 const len5 = data41.length;
 for(let i5=0; i5<len5; i5++){
 if(!(validate110(data41[i5], {instancePath:instancePath+"/plan/hotspots/" + i5,parentData:data41,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5581,7 +5581,7 @@ errors++;
 const len6 = data43.length;
 for(let i6=0; i6<len6; i6++){
 if(!(validate114(data43[i6], {instancePath:instancePath+"/locations/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if (vErrors === null) vErrors = validate114.errors; else for (const e of validate114.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5603,7 +5603,7 @@ if(Array.isArray(data45)){
 const len7 = data45.length;
 for(let i7=0; i7<len7; i7++){
 if(!(validate147(data45[i7], {instancePath:instancePath+"/items/" + i7,parentData:data45,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if (vErrors === null) vErrors = validate147.errors; else for (const e of validate147.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5635,7 +5635,7 @@ errors++;
 const len8 = data47.length;
 for(let i8=0; i8<len8; i8++){
 if(!(validate157(data47[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data47,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if (vErrors === null) vErrors = validate157.errors; else for (const e of validate157.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5657,7 +5657,7 @@ if(Array.isArray(data49)){
 const len9 = data49.length;
 for(let i9=0; i9<len9; i9++){
 if(!(validate168(data49[i9], {instancePath:instancePath+"/statusTokens/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if (vErrors === null) vErrors = validate168.errors; else for (const e of validate168.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5675,7 +5675,7 @@ errors++;
 }
 if(data.success !== undefined){
 if(!(validate172(data.success, {instancePath:instancePath+"/success",parentData:data,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if (vErrors === null) vErrors = validate172.errors; else for (const e of validate172.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5695,7 +5695,7 @@ errors++;
 const len10 = data52.length;
 for(let i10=0; i10<len10; i10++){
 if(!(validate177(data52[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data52,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if (vErrors === null) vErrors = validate177.errors; else for (const e of validate177.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5778,7 +5778,7 @@ errors++;
 }
 if(data.simulator !== undefined){
 if(!(validate184(data.simulator, {instancePath:instancePath+"/simulator",parentData:data,parentDataProperty:"simulator",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if (vErrors === null) vErrors = validate184.errors; else for (const e of validate184.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

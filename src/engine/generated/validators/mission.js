@@ -18,7 +18,7 @@ function __equal(a, b) {
 }
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/mission.schema.json","title":"Mission","description":"A Sine Tempore exploration mission: the board, what stands on it, the enemies and their objectives, the Momentum clock, timed events, and how the mission is won or lost. Squares are `[x, y]` on the board: x is the column (0 at the left), y the row (0 at the top). Everything it names by id (heroes, enemies, tiles, scenic elements, cards) comes from the catalog given in `catalog`.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","catalog","defcon","heroes","board","deployment","momentum","victory","defeat"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/mission.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.mission.json`.","type":"string","examples":["../schemas/mission.schema.json"]},"formatVersion":{"description":"Version of the mission file format. The studio migrates older files explicitly when it opens them and tells you so.","const":2},"ruleset":{"description":"The rules this mission is played with.","const":"sine-tempore"},"id":{"description":"Short name of the mission, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the mission.","type":"string"},"version":{"description":"Version of this mission (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"Briefing read to the players before the mission.","$ref":"#/$defs/text"},"catalog":{"description":"Path of the catalog file this mission draws on, relative to the mission file, like `sine-tempore-core.catalog.json`.","type":"string","pattern":"\\.catalog\\.json(?!\\n)$","examples":["sine-tempore-core.catalog.json"]},"defcon":{"description":"Defcon level 1 to 4: difficulty, and which Enemy Draft cards random spawns draw.","type":"integer","minimum":1,"maximum":4},"planet":{"description":"Planet symbol of the mission card: `generic` or a planet tag.","$ref":"#/$defs/id","examples":["generic"]},"heroes":{"description":"The heroes taking part (1 to 4), where each starts and where its activation token starts on the Momentum.","type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/heroEntry"}},"board":{"description":"The battlefield: tiles and connectors, and the mission's changes to terrain, walls and heights.","$ref":"#/$defs/board"},"scenicElements":{"description":"Scenic elements placed by the mission.","type":"array","items":{"$ref":"#/$defs/scenicPlacement"}},"scenicDraw":{"description":"Random scenic elements drawn at set-up.","type":"object","additionalProperties":false,"required":["perTile"],"properties":{"perTile":{"description":"How many elements to draw and place on each tile.","type":"integer","minimum":0,"maximum":6},"exclude":{"description":"Ids of elements left out of the draw (those the mission places are always left out).","type":"array","items":{"$ref":"#/$defs/id"}}}},"deployment":{"description":"The deployment zone: every hero starts inside it.","$ref":"#/$defs/area"},"zones":{"description":"Named areas that objectives, conditions and effects refer to.","type":"array","items":{"$ref":"#/$defs/zone"}},"spawnPoints":{"description":"Where enemies appear, and how they are chosen.","type":"array","items":{"$ref":"#/$defs/spawnPoint"}},"enemyGroups":{"description":"Enemies placed at set-up. Each group has one state and one objective; its models share an activation token.","type":"array","items":{"$ref":"#/$defs/enemyGroup"}},"draftDeck":{"description":"Ids of the Enemy Draft cards random spawns draw from. If absent, every catalog draft card of the mission's Defcon.","type":"array","items":{"$ref":"#/$defs/id"}},"objects":{"description":"Interactive objects (terminals, totems, artefacts, doors) heroes use with the Interact action from an adjacent square.","type":"array","items":{"$ref":"#/$defs/object"}},"loot":{"description":"Loot tokens on the board at the start.","type":"array","items":{"$ref":"#/$defs/loot"}},"momentum":{"description":"The Momentum clock: start and end time, glyphs.","$ref":"#/$defs/momentum"},"eventCard":{"description":"Event card at set-up: `random` draws one, an id uses that card, absent means none.","type":"string","examples":["random"]},"events":{"description":"Mission events: at a Momentum time or when a condition becomes true.","type":"array","items":{"$ref":"#/$defs/event"}},"victory":{"description":"The mission is won as soon as any of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"defeat":{"description":"The mission is lost as soon as any of these conditions holds (checked before victory).","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"specialRules":{"description":"Special rules for the players, as text.","type":"array","items":{"$ref":"#/$defs/text"}}},"examples":[{"$schema":"../schemas/mission.schema.json","formatVersion":2,"ruleset":"sine-tempore","id":"tiny","title":"A tiny mission","catalog":"sine-tempore-core.catalog.json","defcon":1,"heroes":[{"hero":"ilse-marrow","start":[0,0],"sector":1}],"board":{"tiles":[{"tile":"landing-scar","at":[0,0],"rotation":0}]},"deployment":{"rects":[{"from":[0,0],"to":[2,2]}]},"momentum":{"start":"1.1","end":"3.12"},"victory":["all-enemies-eliminated"],"defeat":["all-heroes-ko","time-up"]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"square":{"title":"Square","description":"A square on the board as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":999},"minItems":2,"maxItems":2,"examples":[[4,7]]},"edge":{"title":"Edge","description":"The edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]`.","type":"array","items":{"$ref":"#/$defs/square"},"minItems":2,"maxItems":2,"examples":[[[4,7],[5,7]]]},"rotation":{"title":"Rotation","description":"Clockwise rotation in degrees: 0, 90, 180 or 270. The piece's grid turns clockwise and its turned grid's top-left square is placed at `at`. A piece w squares wide and h high turned by 90 or 270 covers h columns and w rows; its own square (x, y) lands on the board at: 0° → (X+x, Y+y); 90° → (X+h−1−y, Y+x); 180° → (X+w−1−x, Y+h−1−y); 270° → (X+y, Y+w−1−x), where [X, Y] is `at`.","enum":[0,90,180,270]},"time":{"title":"Time","description":"A Momentum time \"Cycle.Phase\": the Cycle hand, a dot, the Phase hand (1 to 12), like \"2.6\". The Cycle hand moves on when the Phase hand arrives at 12, so \"1.11\" is followed by \"2.12\", then \"2.1\".","type":"string","pattern":"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$","examples":["1.1","2.6"]},"sector":{"title":"Sector","description":"A sector of the Momentum dial, 1 to 12.","type":"integer","minimum":1,"maximum":12},"area":{"title":"Area","description":"A set of squares: single squares and/or rectangles.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}},"examples":[{"rects":[{"from":[0,0],"to":[2,3]}]}]},"zone":{"title":"Zone","description":"A named area.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the zone.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}}},"heroEntry":{"title":"HeroEntry","description":"A hero taking part in the mission.","type":"object","additionalProperties":false,"required":["hero","start","sector"],"properties":{"hero":{"description":"Id of the hero in the catalog.","$ref":"#/$defs/id"},"start":{"description":"Square the hero starts on, inside the deployment zone.","$ref":"#/$defs/square"},"sector":{"description":"Momentum sector where the hero's activation token starts.","$ref":"#/$defs/sector"},"equipment":{"description":"Ids of the equipment the hero carries, instead of the catalog's starting equipment.","type":"array","items":{"$ref":"#/$defs/id"}},"skills":{"description":"Ids of the learned skills selected for this mission (at most the hero's skill slots).","type":"array","items":{"$ref":"#/$defs/id"}}}},"board":{"title":"Board","description":"The battlefield.","type":"object","additionalProperties":false,"required":["tiles"],"properties":{"tiles":{"description":"Tiles and connectors placed on the board. They must not overlap.","type":"array","minItems":1,"items":{"$ref":"#/$defs/tilePlacement"}},"terrain":{"description":"Squares whose terrain the mission changes, like water marked by the mission rules.","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","terrain"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"terrain":{"description":"Terrain code: `.` floor, `~` water, `%` rough terrain, `X` impassable, `#` solid obstruction, `_` not part of the board.","enum":[".","~","%","X","#","_"]}}}},"walls":{"description":"Walls the mission adds, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"openings":{"description":"Printed walls the mission removes (open doors, breaches).","type":"array","items":{"$ref":"#/$defs/edge"}},"levels":{"description":"Squares the mission raises to a height level (containers and buildings raise their own squares).","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","level"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"level":{"description":"Height level; the ground is 0.","type":"integer","minimum":0,"maximum":5}}}}}},"tilePlacement":{"title":"TilePlacement","description":"One tile or connector on the board.","type":"object","additionalProperties":false,"required":["tile","at","rotation"],"properties":{"tile":{"description":"Id of the tile or connector in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of the turned tile.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation: 0, 90, 180 or 270.","$ref":"#/$defs/rotation"},"label":{"description":"Label shown on the board, like `A`.","type":"string"}}},"scenicPlacement":{"title":"ScenicPlacement","description":"A scenic element on the board.","type":"object","additionalProperties":false,"required":["id","element","at"],"properties":{"id":{"description":"Identifier of this placed element.","$ref":"#/$defs/id"},"element":{"description":"Id of the scenic element in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of its turned footprint.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation of its footprint (0 if absent).","$ref":"#/$defs/rotation"}}},"enemyCount":{"title":"EnemyCount","description":"A number of models of one enemy type.","type":"object","additionalProperties":false,"required":["enemy","count"],"properties":{"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"count":{"description":"How many models.","type":"integer","minimum":1,"maximum":20}}},"spawnPoint":{"title":"SpawnPoint","description":"A spawning point. New models are placed one by one, each on the free square nearest to it: the point itself first, then by distance counted across rows and columns, ties in reading order (top row first, then left to right). A model with no free square left is not placed.","type":"object","additionalProperties":false,"required":["id","at"],"properties":{"id":{"description":"Identifier of the spawn point; spawn effects refer to it.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"at":{"description":"The square of the spawning point.","$ref":"#/$defs/square"},"rule":{"description":"What appears: `{\"fixed\": [{\"enemy\": \"gnawling\", \"count\": 3}]}` for set enemies, or `{\"draft\": {\"cards\": 2}}` to draw Enemy Draft cards of the mission's Defcon (Horde X places X models per card). Without a rule, only spawn effects that name their enemies bring models here.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"fixed":{"description":"These enemies, always.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}},"draft":{"description":"Draw from the Enemy Draft deck.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"cards":{"description":"How many draft cards to draw.","type":"integer","minimum":1,"maximum":6},"defcon":{"description":"Draw cards of this Defcon instead of the mission's.","type":"integer","minimum":1,"maximum":4}}}}},"atStart":{"description":"Spawn once at set-up as well as when an event says so.","type":"boolean"},"state":{"description":"State of the spawned enemies: `waiting`, `patrol` or `combat` (default `combat`).","enum":["waiting","patrol","combat"]},"objective":{"description":"Objective of the spawned enemies.","$ref":"#/$defs/objective"}}},"enemyGroup":{"title":"EnemyGroup","description":"Enemy models placed at set-up that act as one group.","type":"object","additionalProperties":false,"required":["id","models","state","sector"],"properties":{"id":{"description":"Identifier of the group.","$ref":"#/$defs/id"},"name":{"description":"Name shown in the studio.","$ref":"#/$defs/text"},"models":{"description":"The models. They must all use the same miniature (`group` in the catalog).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","enemy","at"],"properties":{"id":{"description":"Identifier of the model.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"at":{"description":"The square it starts on.","$ref":"#/$defs/square"}}}},"state":{"description":"`waiting` (inactive until a hero triggers it), `patrol` (walks its route) or `combat`.","enum":["waiting","patrol","combat"]},"patrol":{"description":"Patrol route for a group in `patrol` state.","type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"description":"Waypoint squares the leading model walks to in turn, by the shortest path.","type":"array","minItems":2,"items":{"$ref":"#/$defs/square"}},"loop":{"description":"After the last waypoint, start again from the first (otherwise walk the route back).","type":"boolean"}}},"objective":{"description":"What the group pursues until a hero's TV reaches the objective's TV.","$ref":"#/$defs/objective"},"sector":{"description":"Momentum sector where the group's activation token starts.","$ref":"#/$defs/sector"}}},"location":{"title":"Location","description":"A place on the board: `{\"square\": [x, y]}`, `{\"zone\": \"id\"}` or `{\"object\": \"id\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"square":{"description":"A square.","$ref":"#/$defs/square"},"zone":{"description":"Id of a zone.","$ref":"#/$defs/id"},"object":{"description":"Id of an interactive object (reached from an adjacent square).","$ref":"#/$defs/id"}}},"objective":{"title":"Objective","description":"An enemy objective and its Threat Value.","type":"object","additionalProperties":false,"required":["tv"],"properties":{"tv":{"description":"Threat Value: a hero whose TV is at least this becomes a priority target instead.","type":"integer","minimum":0,"maximum":30},"target":{"description":"Where the enemies head for. Without it the enemies hold their ground until a hero's TV reaches the objective's.","$ref":"#/$defs/location"},"description":{"description":"The objective in words.","$ref":"#/$defs/text"}}},"object":{"title":"InteractiveObject","description":"An interactive object.","type":"object","additionalProperties":false,"required":["id","name","at","ap","effects"],"properties":{"id":{"description":"Identifier of the object.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"kind":{"description":"What the token stands for.","enum":["terminal","totem","artefact","door","crate","beacon","other"]},"at":{"description":"The object's square. Heroes interact from an adjacent square with no adversary in it.","$ref":"#/$defs/square"},"ap":{"description":"AP cost of interacting.","type":"integer","minimum":0,"maximum":20},"once":{"description":"The object can be used only once (true if absent).","type":"boolean"},"effects":{"description":"What interacting does.","type":"array","items":{"$ref":"#/$defs/effect"}},"description":{"description":"Text for the players.","$ref":"#/$defs/text"}}},"loot":{"title":"Loot","description":"Loot tokens on the board at the start.","type":"object","additionalProperties":false,"required":["id","at"],"properties":{"id":{"description":"Identifier of the token.","$ref":"#/$defs/id"},"at":{"description":"Its square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens lie there (1 if absent).","type":"integer","minimum":1,"maximum":5},"resource":{"description":"Id of a resource card collected instead of a random draw.","$ref":"#/$defs/id"}}},"momentum":{"title":"Momentum","description":"Set-up of the Momentum clock.","type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"description":"Where the hands are placed at the start, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"end":{"description":"When the hands reach this time the mission ends, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"glyphs":{"description":"Glyphs on the dial's sectors.","type":"array","items":{"type":"object","additionalProperties":false,"required":["sector","glyph"],"properties":{"sector":{"description":"The sector.","$ref":"#/$defs/sector"},"glyph":{"description":"The glyph's colour.","enum":["red","blue","green"]}}}}}},"target":{"title":"Target","description":"Who an effect applies to: `all-heroes`, `active-hero`, `triggering-hero`, `all-enemies`, or `{\"hero\": \"id\"}`, `{\"group\": \"id\"}`, `{\"zone\": \"id\"}` (every model in the zone).","anyOf":[{"enum":["all-heroes","active-hero","triggering-hero","all-enemies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"hero":{"description":"Id of a hero in this mission.","$ref":"#/$defs/id"},"group":{"description":"Id of an enemy group in this mission.","$ref":"#/$defs/id"},"zone":{"description":"Id of a zone: every model in it.","$ref":"#/$defs/id"}}}]},"effect":{"title":"Effect","description":"An effect from the closed list: `spawn`, `message`, `status`, `wounds`, `heal`, `tv`, `set-objective`, `enter-combat`, `place-loot`, `open-wall`, `close-wall`, `trigger-event`, `end-mission`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"spawn":{"description":"Spawn enemies at a spawn point, by its rule or these enemies.","type":"object","additionalProperties":false,"required":["point"],"properties":{"point":{"description":"Id of the spawn point.","$ref":"#/$defs/id"},"enemies":{"description":"Spawn these instead of following the point's rule.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}},"group":{"description":"Id of the enemy group the spawned models join: they share its activation token while it is on the Momentum; a group without a token gets one in the sector after the one the Phase hand is on. Without it, models join the group of their miniature.","$ref":"#/$defs/id"},"ids":{"description":"Identifiers of the spawned models, in the order they are placed; models beyond the list get generated ones.","type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"state":{"description":"State of the spawned enemies, instead of the spawn point's: `waiting`, `patrol` or `combat`.","enum":["waiting","patrol","combat"]},"objective":{"description":"Objective of the spawned enemies, instead of the spawn point's.","$ref":"#/$defs/objective"}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"},"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/target"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/target"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/target"}}},"tv":{"description":"Change Threat Value.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/target"}}},"set-objective":{"description":"Give an enemy group a new objective.","type":"object","additionalProperties":false,"required":["group","objective"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"objective":{"description":"The new objective.","$ref":"#/$defs/objective"}}},"enter-combat":{"description":"Id of an enemy group that enters combat at once.","$ref":"#/$defs/id"},"place-loot":{"description":"Put loot tokens on the board.","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens (1 if absent).","type":"integer","minimum":1,"maximum":5}}},"open-wall":{"description":"Remove the wall on this edge (a door opens).","$ref":"#/$defs/edge"},"close-wall":{"description":"Put a wall on this edge (a door shuts).","$ref":"#/$defs/edge"},"trigger-event":{"description":"Id of a mission event to resolve now.","$ref":"#/$defs/id"},"end-mission":{"description":"End the mission with this result.","enum":["victory","defeat"]}},"examples":[{"spawn":{"point":"north-nest"}},{"message":"The hatch grinds open."}]},"event":{"title":"Event","description":"A mission event.","type":"object","additionalProperties":false,"required":["id","trigger","effects"],"properties":{"id":{"description":"Identifier of the event.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the Momentum track.","$ref":"#/$defs/text"},"trigger":{"description":"When it happens: `{\"at\": \"2.6\"}` when the hands reach that time, or `{\"when\": condition}` as soon as the condition holds.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"at":{"description":"A Momentum time \"Cycle.Phase\" after the start and before the end.","$ref":"#/$defs/time"},"when":{"description":"A condition.","$ref":"#/$defs/condition"}}},"once":{"description":"Happens only the first time its condition holds (true if absent).","type":"boolean"},"effects":{"description":"What happens.","type":"array","minItems":1,"items":{"$ref":"#/$defs/effect"}},"description":{"description":"Notes for the designer.","$ref":"#/$defs/text"}}},"condition":{"title":"Condition","description":"A condition from the closed list. Without a value: `all-heroes-ko`, `time-up`, `all-enemies-eliminated`. With a value: `{\"group-eliminated\": \"id\"}`, `{\"hero-ko\": \"id\"}`, `{\"hero-reaches\": {\"at\": location, \"heroes\": \"any\"}}`, `{\"group-reaches\": {\"group\": \"id\", \"at\": location}}`, `{\"objects-interacted\": {\"objects\": [\"id\"]}}`, `{\"event-fired\": \"id\"}`, `{\"time-reached\": \"2.6\"}`, `{\"loot-collected\": 3}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`.","anyOf":[{"enum":["all-heroes-ko","time-up","all-enemies-eliminated"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"group-eliminated":{"description":"Every model of this enemy group has been removed.","$ref":"#/$defs/id"},"hero-ko":{"description":"This hero is knocked out.","$ref":"#/$defs/id"},"hero-reaches":{"description":"Heroes stand at a place (for an object: adjacent to it).","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The place.","$ref":"#/$defs/location"},"heroes":{"description":"`any` hero (default) or `all` heroes still standing.","enum":["any","all"]}}},"group-reaches":{"description":"A model of an enemy group stands at a place.","type":"object","additionalProperties":false,"required":["group","at"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"at":{"description":"The place.","$ref":"#/$defs/location"}}},"objects-interacted":{"description":"Heroes have interacted with these objects.","type":"object","additionalProperties":false,"required":["objects"],"properties":{"objects":{"description":"Ids of the objects.","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"count":{"description":"How many of them are enough (all if absent).","type":"integer","minimum":1,"maximum":50}}},"event-fired":{"description":"This mission event has happened.","$ref":"#/$defs/id"},"time-reached":{"description":"The hands have reached this time.","$ref":"#/$defs/time"},"loot-collected":{"description":"Heroes have collected at least this many loot tokens.","type":"integer","minimum":1,"maximum":50},"all":{"description":"Every one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"any":{"description":"At least one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}}],"examples":["time-up",{"hero-reaches":{"at":{"zone":"extraction"}}}]}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/mission.schema.json","title":"Mission","description":"A Sine Tempore exploration mission: the board, what stands on it, the enemies and their objectives, the Momentum clock, timed events, and how the mission is won or lost. Squares are `[x, y]` on the board: x is the column (0 at the left), y the row (0 at the top). Everything it names by id (heroes, enemies, tiles, scenic elements, cards) comes from the catalog given in `catalog`.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","catalog","defcon","heroes","board","deployment","momentum","victory","defeat"],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/mission.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.mission.json`.","type":"string","examples":["../schemas/mission.schema.json"]},"formatVersion":{"description":"Version of the mission file format. The studio migrates older files explicitly when it opens them and tells you so.","const":2},"ruleset":{"description":"The rules this mission is played with.","const":"sine-tempore"},"id":{"description":"Short name of the mission, used in file names and messages.","$ref":"#/$defs/id"},"title":{"description":"Title of the mission.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the mission.","type":"string"},"version":{"description":"Version of this mission (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"Briefing read to the players before the mission.","$ref":"#/$defs/text"},"catalog":{"description":"Path of the catalog file this mission draws on, relative to the mission file, like `sine-tempore-core.catalog.json`.","type":"string","pattern":"\\.catalog\\.json(?!\\n)$","examples":["sine-tempore-core.catalog.json"]},"defcon":{"description":"Defcon level 1 to 4: difficulty, and which Enemy Draft cards random spawns draw.","type":"integer","minimum":1,"maximum":4},"planet":{"description":"Planet symbol of the mission card: `generic` or a planet tag.","$ref":"#/$defs/id","examples":["generic"]},"heroes":{"description":"The heroes taking part (1 to 4), where each starts and where its activation token starts on the Momentum.","type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/heroEntry"}},"board":{"description":"The battlefield: tiles and connectors, and the mission's changes to terrain, walls and heights.","$ref":"#/$defs/board"},"scenicElements":{"description":"Scenic elements placed by the mission.","type":"array","items":{"$ref":"#/$defs/scenicPlacement"}},"scenicDraw":{"description":"Random scenic elements drawn at set-up.","type":"object","additionalProperties":false,"required":["perTile"],"properties":{"perTile":{"description":"How many elements to draw and place on each tile.","type":"integer","minimum":0,"maximum":6},"exclude":{"description":"Ids of elements left out of the draw (those the mission places are always left out).","type":"array","items":{"$ref":"#/$defs/id"}}}},"deployment":{"description":"The deployment zone: every hero starts inside it.","$ref":"#/$defs/area"},"zones":{"description":"Named areas that objectives, conditions and effects refer to.","type":"array","items":{"$ref":"#/$defs/zone"}},"spawnPoints":{"description":"Where enemies appear, and how they are chosen.","type":"array","items":{"$ref":"#/$defs/spawnPoint"}},"enemyGroups":{"description":"Enemies placed at set-up. Each group has one state and one objective; its models share an activation token.","type":"array","items":{"$ref":"#/$defs/enemyGroup"}},"draftDeck":{"description":"Ids of the Enemy Draft cards random spawns draw from. If absent, every catalog draft card of the mission's Defcon.","type":"array","items":{"$ref":"#/$defs/id"}},"objects":{"description":"Interactive objects (terminals, totems, artefacts, doors) heroes use with the Interact action from an adjacent square.","type":"array","items":{"$ref":"#/$defs/object"}},"loot":{"description":"Loot tokens on the board at the start.","type":"array","items":{"$ref":"#/$defs/loot"}},"momentum":{"description":"The Momentum clock: start and end time, glyphs.","$ref":"#/$defs/momentum"},"eventCard":{"description":"Event card at set-up: `random` draws one, an id uses that card, absent means none.","type":"string","examples":["random"]},"events":{"description":"Mission events: at a Momentum time or when a condition becomes true.","type":"array","items":{"$ref":"#/$defs/event"}},"victory":{"description":"The mission is won as soon as any of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"defeat":{"description":"The mission is lost as soon as any of these conditions holds (checked before victory).","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"specialRules":{"description":"Special rules for the players, as text.","type":"array","items":{"$ref":"#/$defs/text"}}},"examples":[{"$schema":"../schemas/mission.schema.json","formatVersion":2,"ruleset":"sine-tempore","id":"tiny","title":"A tiny mission","catalog":"sine-tempore-core.catalog.json","defcon":1,"heroes":[{"hero":"ilse-marrow","start":[0,0],"sector":1}],"board":{"tiles":[{"tile":"landing-scar","at":[0,0],"rotation":0}]},"deployment":{"rects":[{"from":[0,0],"to":[2,2]}]},"momentum":{"start":"1.1","end":"3.12"},"victory":["all-enemies-eliminated"],"defeat":["all-heroes-ko","time-up"]}],"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Door\", \"de\": \"Tür\", \"fr\": \"Porte\"}`.","anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string"},"de":{"description":"German text.","type":"string"},"fr":{"description":"French text.","type":"string"}}}],"examples":[{"en":"Supply crate","de":"Versorgungskiste","fr":"Caisse de ravitaillement"}]},"status":{"title":"Status","description":"A status token, named as in the rulebook in kebab-case.","enum":["fire","bleed","hemorrhage","hindered","nail-down","poison","slow-down","stunned","contagion","brain-damage","soul-breaker","engaged","acted","oblivion","re-roll","speed-up","strength","endurance","improved-endurance","psionic-shell","concentration","select-the-point","resilience","1-ap","2-ap"]},"square":{"title":"Square","description":"A square on the board as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":999},"minItems":2,"maxItems":2,"examples":[[4,7]]},"edge":{"title":"Edge","description":"The edge between two orthogonally adjacent squares, as `[[x1, y1], [x2, y2]]`.","type":"array","items":{"$ref":"#/$defs/square"},"minItems":2,"maxItems":2,"examples":[[[4,7],[5,7]]]},"rotation":{"title":"Rotation","description":"Clockwise rotation in degrees: 0, 90, 180 or 270. The piece's grid turns clockwise and its turned grid's top-left square is placed at `at`. A piece w squares wide and h high turned by 90 or 270 covers h columns and w rows; its own square (x, y) lands on the board at: 0° → (X+x, Y+y); 90° → (X+h−1−y, Y+x); 180° → (X+w−1−x, Y+h−1−y); 270° → (X+y, Y+w−1−x), where [X, Y] is `at`.","enum":[0,90,180,270]},"time":{"title":"Time","description":"A Momentum time \"Cycle.Phase\": the Cycle hand, a dot, the Phase hand (1 to 12), like \"2.6\". The Cycle hand moves on when the Phase hand arrives at 12, so \"1.11\" is followed by \"2.12\", then \"2.1\".","type":"string","pattern":"^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$","examples":["1.1","2.6"]},"sector":{"title":"Sector","description":"A sector of the Momentum dial, 1 to 12.","type":"integer","minimum":1,"maximum":12},"area":{"title":"Area","description":"A set of squares: single squares and/or rectangles.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}},"examples":[{"rects":[{"from":[0,0],"to":[2,3]}]}]},"zone":{"title":"Zone","description":"A named area.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the zone.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"squares":{"description":"Single squares.","type":"array","items":{"$ref":"#/$defs/square"}},"rects":{"description":"Rectangles, each from one corner square to the opposite one, both included.","type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"description":"One corner square.","$ref":"#/$defs/square"},"to":{"description":"The opposite corner square.","$ref":"#/$defs/square"}}}}}},"heroEntry":{"title":"HeroEntry","description":"A hero taking part in the mission.","type":"object","additionalProperties":false,"required":["hero","start","sector"],"properties":{"hero":{"description":"Id of the hero in the catalog.","$ref":"#/$defs/id"},"start":{"description":"Square the hero starts on, inside the deployment zone.","$ref":"#/$defs/square"},"sector":{"description":"Momentum sector where the hero's activation token starts.","$ref":"#/$defs/sector"},"equipment":{"description":"Ids of the equipment the hero carries, instead of the catalog's starting equipment.","type":"array","items":{"$ref":"#/$defs/id"},"maxItems":50},"skills":{"description":"Ids of the learned skills selected for this mission (at most the hero's skill slots).","type":"array","items":{"$ref":"#/$defs/id"},"maxItems":50}}},"board":{"title":"Board","description":"The battlefield.","type":"object","additionalProperties":false,"required":["tiles"],"properties":{"tiles":{"description":"Tiles and connectors placed on the board. They must not overlap.","type":"array","minItems":1,"items":{"$ref":"#/$defs/tilePlacement"}},"terrain":{"description":"Squares whose terrain the mission changes, like water marked by the mission rules.","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","terrain"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"terrain":{"description":"Terrain code: `.` floor, `~` water, `%` rough terrain, `X` impassable, `#` solid obstruction, `_` not part of the board.","enum":[".","~","%","X","#","_"]}}}},"walls":{"description":"Walls the mission adds, each on the edge between two squares.","type":"array","items":{"$ref":"#/$defs/edge"}},"openings":{"description":"Printed walls the mission removes (open doors, breaches).","type":"array","items":{"$ref":"#/$defs/edge"}},"levels":{"description":"Squares the mission raises to a height level (containers and buildings raise their own squares).","type":"array","items":{"type":"object","additionalProperties":false,"required":["at","level"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"level":{"description":"Height level; the ground is 0.","type":"integer","minimum":0,"maximum":5}}}}}},"tilePlacement":{"title":"TilePlacement","description":"One tile or connector on the board.","type":"object","additionalProperties":false,"required":["tile","at","rotation"],"properties":{"tile":{"description":"Id of the tile or connector in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of the turned tile.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation: 0, 90, 180 or 270.","$ref":"#/$defs/rotation"},"label":{"description":"Label shown on the board, like `A`.","type":"string"}}},"scenicPlacement":{"title":"ScenicPlacement","description":"A scenic element on the board.","type":"object","additionalProperties":false,"required":["id","element","at"],"properties":{"id":{"description":"Identifier of this placed element.","$ref":"#/$defs/id"},"element":{"description":"Id of the scenic element in the catalog.","$ref":"#/$defs/id"},"at":{"description":"Board square of the top-left square of its turned footprint.","$ref":"#/$defs/square"},"rotation":{"description":"Clockwise rotation of its footprint (0 if absent).","$ref":"#/$defs/rotation"}}},"enemyCount":{"title":"EnemyCount","description":"A number of models of one enemy type.","type":"object","additionalProperties":false,"required":["enemy","count"],"properties":{"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"count":{"description":"How many models.","type":"integer","minimum":1,"maximum":20}}},"spawnPoint":{"title":"SpawnPoint","description":"A spawning point. New models are placed one by one, each on the free square nearest to it: the point itself first, then by distance counted across rows and columns, ties in reading order (top row first, then left to right). A model with no free square left is not placed.","type":"object","additionalProperties":false,"required":["id","at"],"properties":{"id":{"description":"Identifier of the spawn point; spawn effects refer to it.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"at":{"description":"The square of the spawning point.","$ref":"#/$defs/square"},"rule":{"description":"What appears: `{\"fixed\": [{\"enemy\": \"gnawling\", \"count\": 3}]}` for set enemies, or `{\"draft\": {\"cards\": 2}}` to draw Enemy Draft cards of the mission's Defcon (Horde X places X models per card). Without a rule, only spawn effects that name their enemies bring models here.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"fixed":{"description":"These enemies, always.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}},"draft":{"description":"Draw from the Enemy Draft deck.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"cards":{"description":"How many draft cards to draw.","type":"integer","minimum":1,"maximum":6},"defcon":{"description":"Draw cards of this Defcon instead of the mission's.","type":"integer","minimum":1,"maximum":4}}}}},"atStart":{"description":"Spawn once at set-up as well as when an event says so.","type":"boolean"},"state":{"description":"State of the spawned enemies: `waiting`, `patrol` or `combat` (default `combat`).","enum":["waiting","patrol","combat"]},"objective":{"description":"Objective of the spawned enemies.","$ref":"#/$defs/objective"}}},"enemyGroup":{"title":"EnemyGroup","description":"Enemy models placed at set-up that act as one group.","type":"object","additionalProperties":false,"required":["id","models","state","sector"],"properties":{"id":{"description":"Identifier of the group.","$ref":"#/$defs/id"},"name":{"description":"Name shown in the studio.","$ref":"#/$defs/text"},"models":{"description":"The models. They must all use the same miniature (`group` in the catalog).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","enemy","at"],"properties":{"id":{"description":"Identifier of the model.","$ref":"#/$defs/id"},"enemy":{"description":"Id of the enemy type in the catalog.","$ref":"#/$defs/id"},"at":{"description":"The square it starts on.","$ref":"#/$defs/square"}}}},"state":{"description":"`waiting` (inactive until a hero triggers it), `patrol` (walks its route) or `combat`.","enum":["waiting","patrol","combat"]},"patrol":{"description":"Patrol route for a group in `patrol` state.","type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"description":"Waypoint squares the leading model walks to in turn, by the shortest path.","type":"array","minItems":2,"items":{"$ref":"#/$defs/square"}},"loop":{"description":"After the last waypoint, start again from the first (otherwise walk the route back).","type":"boolean"}}},"objective":{"description":"What the group pursues until a hero's TV reaches the objective's TV.","$ref":"#/$defs/objective"},"sector":{"description":"Momentum sector where the group's activation token starts.","$ref":"#/$defs/sector"}}},"location":{"title":"Location","description":"A place on the board: `{\"square\": [x, y]}`, `{\"zone\": \"id\"}` or `{\"object\": \"id\"}`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"square":{"description":"A square.","$ref":"#/$defs/square"},"zone":{"description":"Id of a zone.","$ref":"#/$defs/id"},"object":{"description":"Id of an interactive object (reached from an adjacent square).","$ref":"#/$defs/id"}}},"objective":{"title":"Objective","description":"An enemy objective and its Threat Value.","type":"object","additionalProperties":false,"required":["tv"],"properties":{"tv":{"description":"Threat Value: a hero whose TV is at least this becomes a priority target instead.","type":"integer","minimum":0,"maximum":30},"target":{"description":"Where the enemies head for. Without it the enemies hold their ground until a hero's TV reaches the objective's.","$ref":"#/$defs/location"},"description":{"description":"The objective in words.","$ref":"#/$defs/text"}}},"object":{"title":"InteractiveObject","description":"An interactive object.","type":"object","additionalProperties":false,"required":["id","name","at","ap","effects"],"properties":{"id":{"description":"Identifier of the object.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the board.","$ref":"#/$defs/text"},"kind":{"description":"What the token stands for.","enum":["terminal","totem","artefact","door","crate","beacon","other"]},"at":{"description":"The object's square. Heroes interact from an adjacent square with no adversary in it.","$ref":"#/$defs/square"},"ap":{"description":"AP cost of interacting.","type":"integer","minimum":0,"maximum":20},"once":{"description":"The object can be used only once (true if absent).","type":"boolean"},"effects":{"description":"What interacting does.","type":"array","items":{"$ref":"#/$defs/effect"}},"description":{"description":"Text for the players.","$ref":"#/$defs/text"}}},"loot":{"title":"Loot","description":"Loot tokens on the board at the start.","type":"object","additionalProperties":false,"required":["id","at"],"properties":{"id":{"description":"Identifier of the token.","$ref":"#/$defs/id"},"at":{"description":"Its square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens lie there (1 if absent).","type":"integer","minimum":1,"maximum":5},"resource":{"description":"Id of a resource card collected instead of a random draw.","$ref":"#/$defs/id"}}},"momentum":{"title":"Momentum","description":"Set-up of the Momentum clock.","type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"description":"Where the hands are placed at the start, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"end":{"description":"When the hands reach this time the mission ends, as \"Cycle.Phase\".","$ref":"#/$defs/time"},"glyphs":{"description":"Glyphs on the dial's sectors.","type":"array","items":{"type":"object","additionalProperties":false,"required":["sector","glyph"],"properties":{"sector":{"description":"The sector.","$ref":"#/$defs/sector"},"glyph":{"description":"The glyph's colour.","enum":["red","blue","green"]}}}}}},"target":{"title":"Target","description":"Who an effect applies to: `all-heroes`, `active-hero`, `triggering-hero`, `all-enemies`, or `{\"hero\": \"id\"}`, `{\"group\": \"id\"}`, `{\"zone\": \"id\"}` (every model in the zone).","anyOf":[{"enum":["all-heroes","active-hero","triggering-hero","all-enemies"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"hero":{"description":"Id of a hero in this mission.","$ref":"#/$defs/id"},"group":{"description":"Id of an enemy group in this mission.","$ref":"#/$defs/id"},"zone":{"description":"Id of a zone: every model in it.","$ref":"#/$defs/id"}}}]},"effect":{"title":"Effect","description":"An effect from the closed list: `spawn`, `message`, `status`, `wounds`, `heal`, `tv`, `set-objective`, `enter-combat`, `place-loot`, `open-wall`, `close-wall`, `trigger-event`, `end-mission`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"spawn":{"description":"Spawn enemies at a spawn point, by its rule or these enemies.","type":"object","additionalProperties":false,"required":["point"],"properties":{"point":{"description":"Id of the spawn point.","$ref":"#/$defs/id"},"enemies":{"description":"Spawn these instead of following the point's rule.","type":"array","minItems":1,"items":{"$ref":"#/$defs/enemyCount"}},"group":{"description":"Id of the enemy group the spawned models join: they share its activation token while it is on the Momentum; a group without a token gets one in the sector after the one the Phase hand is on. Without it, models join the group of their miniature.","$ref":"#/$defs/id"},"ids":{"description":"Identifiers of the spawned models, in the order they are placed; models beyond the list get generated ones.","type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"state":{"description":"State of the spawned enemies, instead of the spawn point's: `waiting`, `patrol` or `combat`.","enum":["waiting","patrol","combat"]},"objective":{"description":"Objective of the spawned enemies, instead of the spawn point's.","$ref":"#/$defs/objective"}}},"message":{"description":"Text read out to the players.","$ref":"#/$defs/text"},"status":{"description":"Give a status token.","type":"object","additionalProperties":false,"required":["status","to"],"properties":{"status":{"description":"The status token.","$ref":"#/$defs/status"},"to":{"description":"Who receives it.","$ref":"#/$defs/target"}}},"wounds":{"description":"Inflict wounds that cannot be defended.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who suffers them.","$ref":"#/$defs/target"}}},"heal":{"description":"Remove wounds.","type":"object","additionalProperties":false,"required":["count","to"],"properties":{"count":{"description":"Number of wounds removed.","type":"integer","minimum":1,"maximum":20},"to":{"description":"Who is healed.","$ref":"#/$defs/target"}}},"tv":{"description":"Change Threat Value.","type":"object","additionalProperties":false,"required":["change","to"],"properties":{"change":{"description":"Points added (negative to remove).","type":"integer","minimum":-10,"maximum":10},"to":{"description":"Whose TV changes.","$ref":"#/$defs/target"}}},"set-objective":{"description":"Give an enemy group a new objective.","type":"object","additionalProperties":false,"required":["group","objective"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"objective":{"description":"The new objective.","$ref":"#/$defs/objective"}}},"enter-combat":{"description":"Id of an enemy group that enters combat at once.","$ref":"#/$defs/id"},"place-loot":{"description":"Put loot tokens on the board.","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The square.","$ref":"#/$defs/square"},"count":{"description":"How many tokens (1 if absent).","type":"integer","minimum":1,"maximum":5}}},"open-wall":{"description":"Remove the wall on this edge (a door opens).","$ref":"#/$defs/edge"},"close-wall":{"description":"Put a wall on this edge (a door shuts).","$ref":"#/$defs/edge"},"trigger-event":{"description":"Id of a mission event to resolve now.","$ref":"#/$defs/id"},"end-mission":{"description":"End the mission with this result.","enum":["victory","defeat"]}},"examples":[{"spawn":{"point":"north-nest"}},{"message":"The hatch grinds open."}]},"event":{"title":"Event","description":"A mission event.","type":"object","additionalProperties":false,"required":["id","trigger","effects"],"properties":{"id":{"description":"Identifier of the event.","$ref":"#/$defs/id"},"name":{"description":"Name shown on the Momentum track.","$ref":"#/$defs/text"},"trigger":{"description":"When it happens: `{\"at\": \"2.6\"}` when the hands reach that time, or `{\"when\": condition}` as soon as the condition holds.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"at":{"description":"A Momentum time \"Cycle.Phase\" after the start and before the end.","$ref":"#/$defs/time"},"when":{"description":"A condition.","$ref":"#/$defs/condition"}}},"once":{"description":"Happens only the first time its condition holds (true if absent).","type":"boolean"},"effects":{"description":"What happens.","type":"array","minItems":1,"items":{"$ref":"#/$defs/effect"}},"description":{"description":"Notes for the designer.","$ref":"#/$defs/text"}}},"condition":{"title":"Condition","description":"A condition from the closed list. Without a value: `all-heroes-ko`, `time-up`, `all-enemies-eliminated`. With a value: `{\"group-eliminated\": \"id\"}`, `{\"hero-ko\": \"id\"}`, `{\"hero-reaches\": {\"at\": location, \"heroes\": \"any\"}}`, `{\"group-reaches\": {\"group\": \"id\", \"at\": location}}`, `{\"objects-interacted\": {\"objects\": [\"id\"]}}`, `{\"event-fired\": \"id\"}`, `{\"time-reached\": \"2.6\"}`, `{\"loot-collected\": 3}`, `{\"all\": [conditions]}`, `{\"any\": [conditions]}`.","anyOf":[{"enum":["all-heroes-ko","time-up","all-enemies-eliminated"]},{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"group-eliminated":{"description":"Every model of this enemy group has been removed.","$ref":"#/$defs/id"},"hero-ko":{"description":"This hero is knocked out.","$ref":"#/$defs/id"},"hero-reaches":{"description":"Heroes stand at a place (for an object: adjacent to it).","type":"object","additionalProperties":false,"required":["at"],"properties":{"at":{"description":"The place.","$ref":"#/$defs/location"},"heroes":{"description":"`any` hero (default) or `all` heroes still standing.","enum":["any","all"]}}},"group-reaches":{"description":"A model of an enemy group stands at a place.","type":"object","additionalProperties":false,"required":["group","at"],"properties":{"group":{"description":"Id of the enemy group.","$ref":"#/$defs/id"},"at":{"description":"The place.","$ref":"#/$defs/location"}}},"objects-interacted":{"description":"Heroes have interacted with these objects.","type":"object","additionalProperties":false,"required":["objects"],"properties":{"objects":{"description":"Ids of the objects.","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"count":{"description":"How many of them are enough (all if absent).","type":"integer","minimum":1,"maximum":50}}},"event-fired":{"description":"This mission event has happened.","$ref":"#/$defs/id"},"time-reached":{"description":"The hands have reached this time.","$ref":"#/$defs/time"},"loot-collected":{"description":"Heroes have collected at least this many loot tokens.","type":"integer","minimum":1,"maximum":50},"all":{"description":"Every one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}},"any":{"description":"At least one of these conditions holds.","type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}}],"examples":["time-up",{"hero-reaches":{"at":{"zone":"extraction"}}}]}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","examples":["north-door"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$", "u");
@@ -230,7 +230,7 @@ return errors === 0;
 }
 validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"title":"HeroEntry","description":"A hero taking part in the mission.","type":"object","additionalProperties":false,"required":["hero","start","sector"],"properties":{"hero":{"description":"Id of the hero in the catalog.","$ref":"#/$defs/id"},"start":{"description":"Square the hero starts on, inside the deployment zone.","$ref":"#/$defs/square"},"sector":{"description":"Momentum sector where the hero's activation token starts.","$ref":"#/$defs/sector"},"equipment":{"description":"Ids of the equipment the hero carries, instead of the catalog's starting equipment.","type":"array","items":{"$ref":"#/$defs/id"}},"skills":{"description":"Ids of the learned skills selected for this mission (at most the hero's skill slots).","type":"array","items":{"$ref":"#/$defs/id"}}}};
+const schema23 = {"title":"HeroEntry","description":"A hero taking part in the mission.","type":"object","additionalProperties":false,"required":["hero","start","sector"],"properties":{"hero":{"description":"Id of the hero in the catalog.","$ref":"#/$defs/id"},"start":{"description":"Square the hero starts on, inside the deployment zone.","$ref":"#/$defs/square"},"sector":{"description":"Momentum sector where the hero's activation token starts.","$ref":"#/$defs/sector"},"equipment":{"description":"Ids of the equipment the hero carries, instead of the catalog's starting equipment.","type":"array","items":{"$ref":"#/$defs/id"},"maxItems":50},"skills":{"description":"Ids of the learned skills selected for this mission (at most the hero's skill slots).","type":"array","items":{"$ref":"#/$defs/id"},"maxItems":50}}};
 const schema24 = {"title":"Square","description":"A square on the board as `[x, y]`: x is the column (0 at the left), y the row (0 at the top).","type":"array","items":{"type":"integer","minimum":0,"maximum":999},"minItems":2,"maxItems":2,"examples":[[4,7]]};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -421,35 +421,27 @@ errors++;
 }
 if(data.hero !== undefined){
 if(!(validate53(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.start !== undefined){
 if(!(validate63(data.start, {instancePath:instancePath+"/start",parentData:data,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.sector !== undefined){
 if(!(validate65(data.sector, {instancePath:instancePath+"/sector",parentData:data,parentDataProperty:"sector",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.equipment !== undefined){
 let data3 = data.equipment;
 if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate53(data3[i0], {instancePath:instancePath+"/equipment/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.length > 50){
+const err4 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -458,20 +450,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.skills !== undefined){
-let data5 = data.skills;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate53(data5[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate53(data3[i0], {instancePath:instancePath+"/equipment/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/equipment",schemaPath:"#/properties/equipment/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -481,14 +469,46 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.skills !== undefined){
+let data5 = data.skills;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err6 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate53(data5[i1], {instancePath:instancePath+"/skills/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -582,19 +602,19 @@ errors++;
 }
 if(data.tile !== undefined){
 if(!(validate53(data.tile, {instancePath:instancePath+"/tile",parentData:data,parentDataProperty:"tile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.rotation !== undefined){
 if(!(validate74(data.rotation, {instancePath:instancePath+"/rotation",parentData:data,parentDataProperty:"rotation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if (vErrors === null) vErrors = validate74.errors; else for (const e of validate74.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -662,7 +682,7 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -732,7 +752,7 @@ errors++;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate71(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if (vErrors === null) vErrors = validate71.errors; else for (const e of validate71.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -789,7 +809,7 @@ errors++;
 }
 if(data3.at !== undefined){
 if(!(validate63(data3.at, {instancePath:instancePath+"/terrain/" + i1+"/at",parentData:data3,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -836,7 +856,7 @@ if(Array.isArray(data6)){
 const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate78(data6[i2], {instancePath:instancePath+"/walls/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -858,7 +878,7 @@ if(Array.isArray(data8)){
 const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate78(data8[i3], {instancePath:instancePath+"/openings/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -915,7 +935,7 @@ errors++;
 }
 if(data11.at !== undefined){
 if(!(validate63(data11.at, {instancePath:instancePath+"/levels/" + i4+"/at",parentData:data11,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1051,25 +1071,25 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.element !== undefined){
 if(!(validate53(data.element, {instancePath:instancePath+"/element",parentData:data,parentDataProperty:"element",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.rotation !== undefined){
 if(!(validate74(data.rotation, {instancePath:instancePath+"/rotation",parentData:data,parentDataProperty:"rotation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if (vErrors === null) vErrors = validate74.errors; else for (const e of validate74.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1130,7 +1150,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data0[i0], {instancePath:instancePath+"/squares/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1187,13 +1207,13 @@ errors++;
 }
 if(data3.from !== undefined){
 if(!(validate63(data3.from, {instancePath:instancePath+"/rects/" + i1+"/from",parentData:data3,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data3.to !== undefined){
 if(!(validate63(data3.to, {instancePath:instancePath+"/rects/" + i1+"/to",parentData:data3,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1284,13 +1304,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1300,7 +1320,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data2[i0], {instancePath:instancePath+"/squares/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1357,13 +1377,13 @@ errors++;
 }
 if(data5.from !== undefined){
 if(!(validate63(data5.from, {instancePath:instancePath+"/rects/" + i1+"/from",parentData:data5,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data5.to !== undefined){
 if(!(validate63(data5.to, {instancePath:instancePath+"/rects/" + i1+"/to",parentData:data5,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1455,7 +1475,7 @@ errors++;
 }
 if(data.enemy !== undefined){
 if(!(validate53(data.enemy, {instancePath:instancePath+"/enemy",parentData:data,parentDataProperty:"enemy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1558,19 +1578,19 @@ errors++;
 }
 if(data.square !== undefined){
 if(!(validate63(data.square, {instancePath:instancePath+"/square",parentData:data,parentDataProperty:"square",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.zone !== undefined){
 if(!(validate53(data.zone, {instancePath:instancePath+"/zone",parentData:data,parentDataProperty:"zone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.object !== undefined){
 if(!(validate53(data.object, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1661,13 +1681,13 @@ errors++;
 }
 if(data.target !== undefined){
 if(!(validate111(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1733,19 +1753,19 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1800,7 +1820,7 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate107(data4[i0], {instancePath:instancePath+"/rule/fixed/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1962,7 +1982,7 @@ errors++;
 }
 if(data.objective !== undefined){
 if(!(validate110(data.objective, {instancePath:instancePath+"/objective",parentData:data,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2049,13 +2069,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2120,19 +2140,19 @@ errors++;
 }
 if(data3.id !== undefined){
 if(!(validate53(data3.id, {instancePath:instancePath+"/models/" + i0+"/id",parentData:data3,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data3.enemy !== undefined){
 if(!(validate53(data3.enemy, {instancePath:instancePath+"/models/" + i0+"/enemy",parentData:data3,parentDataProperty:"enemy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data3.at !== undefined){
 if(!(validate63(data3.at, {instancePath:instancePath+"/models/" + i0+"/at",parentData:data3,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2214,7 +2234,7 @@ errors++;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate63(data9[i1], {instancePath:instancePath+"/patrol/route/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2256,13 +2276,13 @@ errors++;
 }
 if(data.objective !== undefined){
 if(!(validate110(data.objective, {instancePath:instancePath+"/objective",parentData:data,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.sector !== undefined){
 if(!(validate65(data.sector, {instancePath:instancePath+"/sector",parentData:data,parentDataProperty:"sector",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2375,19 +2395,19 @@ errors++;
 }
 if(data.hero !== undefined){
 if(!(validate53(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.group !== undefined){
 if(!(validate53(data.group, {instancePath:instancePath+"/group",parentData:data,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.zone !== undefined){
 if(!(validate53(data.zone, {instancePath:instancePath+"/zone",parentData:data,parentDataProperty:"zone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2505,7 +2525,7 @@ errors++;
 }
 if(data0.point !== undefined){
 if(!(validate53(data0.point, {instancePath:instancePath+"/spawn/point",parentData:data0,parentDataProperty:"point",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2525,7 +2545,7 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate107(data2[i0], {instancePath:instancePath+"/spawn/enemies/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2543,7 +2563,7 @@ errors++;
 }
 if(data0.group !== undefined){
 if(!(validate53(data0.group, {instancePath:instancePath+"/spawn/group",parentData:data0,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2563,7 +2583,7 @@ errors++;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate53(data5[i1], {instancePath:instancePath+"/spawn/ids/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2614,7 +2634,7 @@ errors++;
 }
 if(data0.objective !== undefined){
 if(!(validate110(data0.objective, {instancePath:instancePath+"/spawn/objective",parentData:data0,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2632,7 +2652,7 @@ errors++;
 }
 if(data.message !== undefined){
 if(!(validate55(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2673,13 +2693,13 @@ errors++;
 }
 if(data10.status !== undefined){
 if(!(validate141(data10.status, {instancePath:instancePath+"/status/status",parentData:data10,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if (vErrors === null) vErrors = validate141.errors; else for (const e of validate141.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data10.to !== undefined){
 if(!(validate143(data10.to, {instancePath:instancePath+"/status/to",parentData:data10,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if (vErrors === null) vErrors = validate143.errors; else for (const e of validate143.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2767,7 +2787,7 @@ errors++;
 }
 if(data13.to !== undefined){
 if(!(validate143(data13.to, {instancePath:instancePath+"/wounds/to",parentData:data13,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if (vErrors === null) vErrors = validate143.errors; else for (const e of validate143.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2855,7 +2875,7 @@ errors++;
 }
 if(data16.to !== undefined){
 if(!(validate143(data16.to, {instancePath:instancePath+"/heal/to",parentData:data16,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if (vErrors === null) vErrors = validate143.errors; else for (const e of validate143.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2943,7 +2963,7 @@ errors++;
 }
 if(data19.to !== undefined){
 if(!(validate143(data19.to, {instancePath:instancePath+"/tv/to",parentData:data19,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if (vErrors === null) vErrors = validate143.errors; else for (const e of validate143.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2996,13 +3016,13 @@ errors++;
 }
 if(data22.group !== undefined){
 if(!(validate53(data22.group, {instancePath:instancePath+"/set-objective/group",parentData:data22,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data22.objective !== undefined){
 if(!(validate110(data22.objective, {instancePath:instancePath+"/set-objective/objective",parentData:data22,parentDataProperty:"objective",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3020,7 +3040,7 @@ errors++;
 }
 if(data["enter-combat"] !== undefined){
 if(!(validate53(data["enter-combat"], {instancePath:instancePath+"/enter-combat",parentData:data,parentDataProperty:"enter-combat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3051,7 +3071,7 @@ errors++;
 }
 if(data26.at !== undefined){
 if(!(validate63(data26.at, {instancePath:instancePath+"/place-loot/at",parentData:data26,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3104,19 +3124,19 @@ errors++;
 }
 if(data["open-wall"] !== undefined){
 if(!(validate78(data["open-wall"], {instancePath:instancePath+"/open-wall",parentData:data,parentDataProperty:"open-wall",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["close-wall"] !== undefined){
 if(!(validate78(data["close-wall"], {instancePath:instancePath+"/close-wall",parentData:data,parentDataProperty:"close-wall",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if (vErrors === null) vErrors = validate78.errors; else for (const e of validate78.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["trigger-event"] !== undefined){
 if(!(validate53(data["trigger-event"], {instancePath:instancePath+"/trigger-event",parentData:data,parentDataProperty:"trigger-event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3225,13 +3245,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3250,7 +3270,7 @@ errors++;
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3307,7 +3327,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate134(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if (vErrors === null) vErrors = validate134.errors; else for (const e of validate134.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3325,7 +3345,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3392,13 +3412,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.at !== undefined){
 if(!(validate63(data.at, {instancePath:instancePath+"/at",parentData:data,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if (vErrors === null) vErrors = validate63.errors; else for (const e of validate63.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3439,7 +3459,7 @@ errors++;
 }
 if(data.resource !== undefined){
 if(!(validate53(data.resource, {instancePath:instancePath+"/resource",parentData:data,parentDataProperty:"resource",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3546,13 +3566,13 @@ errors++;
 }
 if(data.start !== undefined){
 if(!(validate167(data.start, {instancePath:instancePath+"/start",parentData:data,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if (vErrors === null) vErrors = validate167.errors; else for (const e of validate167.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.end !== undefined){
 if(!(validate167(data.end, {instancePath:instancePath+"/end",parentData:data,parentDataProperty:"end",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if (vErrors === null) vErrors = validate167.errors; else for (const e of validate167.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3597,7 +3617,7 @@ errors++;
 }
 if(data3.sector !== undefined){
 if(!(validate65(data3.sector, {instancePath:instancePath+"/glyphs/" + i0+"/sector",parentData:data3,parentDataProperty:"sector",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if (vErrors === null) vErrors = validate65.errors; else for (const e of validate65.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3719,13 +3739,13 @@ errors++;
 }
 if(data["group-eliminated"] !== undefined){
 if(!(validate53(data["group-eliminated"], {instancePath:instancePath+"/group-eliminated",parentData:data,parentDataProperty:"group-eliminated",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["hero-ko"] !== undefined){
 if(!(validate53(data["hero-ko"], {instancePath:instancePath+"/hero-ko",parentData:data,parentDataProperty:"hero-ko",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3756,7 +3776,7 @@ errors++;
 }
 if(data2.at !== undefined){
 if(!(validate111(data2.at, {instancePath:instancePath+"/hero-reaches/at",parentData:data2,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3822,13 +3842,13 @@ errors++;
 }
 if(data5.group !== undefined){
 if(!(validate53(data5.group, {instancePath:instancePath+"/group-reaches/group",parentData:data5,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data5.at !== undefined){
 if(!(validate111(data5.at, {instancePath:instancePath+"/group-reaches/at",parentData:data5,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if (vErrors === null) vErrors = validate111.errors; else for (const e of validate111.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3885,7 +3905,7 @@ errors++;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data9[i0], {instancePath:instancePath+"/objects-interacted/objects/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3950,13 +3970,13 @@ errors++;
 }
 if(data["event-fired"] !== undefined){
 if(!(validate53(data["event-fired"], {instancePath:instancePath+"/event-fired",parentData:data,parentDataProperty:"event-fired",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data["time-reached"] !== undefined){
 if(!(validate167(data["time-reached"], {instancePath:instancePath+"/time-reached",parentData:data,parentDataProperty:"time-reached",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if (vErrors === null) vErrors = validate167.errors; else for (const e of validate167.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4011,7 +4031,7 @@ errors++;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 if(!(wrapper0.validate(data15[i1], {instancePath:instancePath+"/all/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4043,7 +4063,7 @@ errors++;
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 if(!(wrapper0.validate(data17[i2], {instancePath:instancePath+"/any/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if (vErrors === null) vErrors = wrapper0.validate.errors; else for (const e of wrapper0.validate.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4158,13 +4178,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(!(validate55(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4205,13 +4225,13 @@ errors++;
 }
 if(data2.at !== undefined){
 if(!(validate167(data2.at, {instancePath:instancePath+"/trigger/at",parentData:data2,parentDataProperty:"at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if (vErrors === null) vErrors = validate167.errors; else for (const e of validate167.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data2.when !== undefined){
 if(!(validate176(data2.when, {instancePath:instancePath+"/trigger/when",parentData:data2,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if (vErrors === null) vErrors = validate176.errors; else for (const e of validate176.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4255,7 +4275,7 @@ errors++;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate134(data6[i0], {instancePath:instancePath+"/effects/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if (vErrors === null) vErrors = validate134.errors; else for (const e of validate134.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4273,7 +4293,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4477,13 +4497,13 @@ errors++;
 }
 if(data.id !== undefined){
 if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
 if(!(validate55(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4501,7 +4521,7 @@ errors++;
 }
 if(data.version !== undefined){
 if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if (vErrors === null) vErrors = validate57.errors; else for (const e of validate57.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4520,7 +4540,7 @@ errors++;
 }
 if(data.description !== undefined){
 if(!(validate55(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4586,7 +4606,7 @@ errors++;
 }
 if(data.planet !== undefined){
 if(!(validate53(data.planet, {instancePath:instancePath+"/planet",parentData:data,parentDataProperty:"planet",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4616,7 +4636,7 @@ errors++;
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data12[i0], {instancePath:instancePath+"/heroes/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if (vErrors === null) vErrors = validate61.errors; else for (const e of validate61.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4634,7 +4654,7 @@ errors++;
 }
 if(data.board !== undefined){
 if(!(validate70(data.board, {instancePath:instancePath+"/board",parentData:data,parentDataProperty:"board",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if (vErrors === null) vErrors = validate70.errors; else for (const e of validate70.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4644,7 +4664,7 @@ if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate84(data15[i1], {instancePath:instancePath+"/scenicElements/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4726,7 +4746,7 @@ if(Array.isArray(data19)){
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate53(data19[i2], {instancePath:instancePath+"/scenicDraw/exclude/" + i2,parentData:data19,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4756,7 +4776,7 @@ errors++;
 }
 if(data.deployment !== undefined){
 if(!(validate91(data.deployment, {instancePath:instancePath+"/deployment",parentData:data,parentDataProperty:"deployment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if (vErrors === null) vErrors = validate91.errors; else for (const e of validate91.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4766,7 +4786,7 @@ if(Array.isArray(data22)){
 const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate96(data22[i3], {instancePath:instancePath+"/zones/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if (vErrors === null) vErrors = validate96.errors; else for (const e of validate96.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4788,7 +4808,7 @@ if(Array.isArray(data24)){
 const len4 = data24.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate103(data24[i4], {instancePath:instancePath+"/spawnPoints/" + i4,parentData:data24,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if (vErrors === null) vErrors = validate103.errors; else for (const e of validate103.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4810,7 +4830,7 @@ if(Array.isArray(data26)){
 const len5 = data26.length;
 for(let i5=0; i5<len5; i5++){
 if(!(validate119(data26[i5], {instancePath:instancePath+"/enemyGroups/" + i5,parentData:data26,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if (vErrors === null) vErrors = validate119.errors; else for (const e of validate119.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4832,7 +4852,7 @@ if(Array.isArray(data28)){
 const len6 = data28.length;
 for(let i6=0; i6<len6; i6++){
 if(!(validate53(data28[i6], {instancePath:instancePath+"/draftDeck/" + i6,parentData:data28,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if (vErrors === null) vErrors = validate53.errors; else for (const e of validate53.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4854,7 +4874,7 @@ if(Array.isArray(data30)){
 const len7 = data30.length;
 for(let i7=0; i7<len7; i7++){
 if(!(validate130(data30[i7], {instancePath:instancePath+"/objects/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if (vErrors === null) vErrors = validate130.errors; else for (const e of validate130.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4876,7 +4896,7 @@ if(Array.isArray(data32)){
 const len8 = data32.length;
 for(let i8=0; i8<len8; i8++){
 if(!(validate161(data32[i8], {instancePath:instancePath+"/loot/" + i8,parentData:data32,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if (vErrors === null) vErrors = validate161.errors; else for (const e of validate161.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4894,7 +4914,7 @@ errors++;
 }
 if(data.momentum !== undefined){
 if(!(validate166(data.momentum, {instancePath:instancePath+"/momentum",parentData:data,parentDataProperty:"momentum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if (vErrors === null) vErrors = validate166.errors; else for (const e of validate166.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4916,7 +4936,7 @@ if(Array.isArray(data36)){
 const len9 = data36.length;
 for(let i9=0; i9<len9; i9++){
 if(!(validate172(data36[i9], {instancePath:instancePath+"/events/" + i9,parentData:data36,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if (vErrors === null) vErrors = validate172.errors; else for (const e of validate172.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4948,7 +4968,7 @@ errors++;
 const len10 = data38.length;
 for(let i10=0; i10<len10; i10++){
 if(!(validate176(data38[i10], {instancePath:instancePath+"/victory/" + i10,parentData:data38,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if (vErrors === null) vErrors = validate176.errors; else for (const e of validate176.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -4980,7 +5000,7 @@ errors++;
 const len11 = data40.length;
 for(let i11=0; i11<len11; i11++){
 if(!(validate176(data40[i11], {instancePath:instancePath+"/defeat/" + i11,parentData:data40,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if (vErrors === null) vErrors = validate176.errors; else for (const e of validate176.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -5002,7 +5022,7 @@ if(Array.isArray(data42)){
 const len12 = data42.length;
 for(let i12=0; i12<len12; i12++){
 if(!(validate55(data42[i12], {instancePath:instancePath+"/specialRules/" + i12,parentData:data42,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

@@ -1,6 +1,7 @@
 /** Exports a deck: print sheets (PDF), every face (PNG), Tabletop Simulator deck sheets and their saved object. */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileInside } from '../inside-folder';
 import { writePdf } from '../../core/draw/pdf';
 import { deckFaces } from '../../rulesets/time-stories/print/deck-faces';
 import { DECK_PDF_SUBJECT, deckPdfPages } from '../../rulesets/time-stories/print/deck-pdf';
@@ -29,7 +30,7 @@ export const deckExporter: Exporter = {
   formats: ['pdf', 'png', 'tts'],
   async run(req: ExportRequest): Promise<ExportResult> {
     const doc = req.document as Deck;
-    const absent = deckImages(doc).filter((p) => !existsSync(resolve(req.baseDir, p)));
+    const absent = deckImages(doc).filter((p) => !existsSync(fileInside(req.baseDir, p)));
     if (absent.length)
       throw new Error(
         `missing picture${absent.length > 1 ? 's' : ''} (paths are relative to the deck file): ${absent.join(', ')}`,

@@ -5,7 +5,8 @@
  * beside the mission, as `studio validate` reads it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileInside } from '../inside-folder';
 import { createCanvas } from '@napi-rs/canvas';
 import { writePdf } from '../../core/draw/pdf';
 import { printablePrims } from '../../core/draw/printable';
@@ -55,9 +56,10 @@ export const missionMapExporter: Exporter = {
   formats: ['pdf', 'png', 'vtt'],
   async run(req: ExportRequest): Promise<ExportResult> {
     const mission = req.document as Mission;
-    const catalogFile = resolve(req.baseDir, missionCatalogPath(mission) ?? '');
     let catalog: Catalog;
+    let catalogFile = missionCatalogPath(mission) ?? '';
     try {
+      catalogFile = fileInside(req.baseDir, catalogFile);
       catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as Catalog;
     } catch (e) {
       throw new Error(`the map needs the mission's catalog, ${catalogFile}, which could not be read (${(e as Error).message})`);

@@ -3,7 +3,7 @@
  * the shipped fonts and their metrics, so lines break and align as in the PDF. Every PNG says its resolution (pHYs),
  * so printing it from any viewer gives its physical size.
  */
-import { resolve } from 'node:path';
+import { fileInside } from '../inside-folder';
 import { GlobalFonts, Path2D, createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { FONT_IDS, facePictures, type Face, type FontId } from '../../core/draw/display';
 import { paintFace, type Canvas2D, type PaintEnv } from '../../core/draw/paint';
@@ -56,7 +56,7 @@ export class Rasteriser {
   }
 
   private async load(faces: Face[]) {
-    for (const p of facePictures(faces)) if (!this.images.has(p)) this.images.set(p, await loadImage(resolve(this.baseDir, p)));
+    for (const p of facePictures(faces)) if (!this.images.has(p)) this.images.set(p, await loadImage(fileInside(this.baseDir, p)));
   }
 
   /**

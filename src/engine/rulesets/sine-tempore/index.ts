@@ -13,11 +13,14 @@ import { observe } from './rules/observe';
 import { policyByName } from './rules/policies';
 import { advance } from './rules/turn';
 import { cloneState } from './rules/clone';
+import { releaseScratch, takeScratch } from './rules/scratch';
 import type { GameState } from './rules/state';
 import type { EngineSettings } from './rules/settings';
 import { emptyStats, fold, merge, type BatchStats, type PolicyName } from './batch/batch';
 import { formatReport, summarize, type ReportSummary } from './batch/report';
 import { formatLog } from './batch/log-format';
+import { REPORT_WORDS } from './batch/words';
+import { wordsIn } from '../../format/messages/index';
 import { sineTemporeRunner } from './conform';
 import { catalogChecks } from './format/catalog-checks';
 import { missionChecks } from './format/mission-checks';
@@ -51,7 +54,7 @@ export const sineTempore: Ruleset<CompiledMission, GameState, Action, BatchStats
     },
     { kind: 'catalog', check: (catalog: Catalog) => catalogChecks(catalog), codes: CATALOG_CODES },
   ],
-  messages: { en: {}, de: {}, fr: {} },
+  messages: REPORT_WORDS,
   sides: [HEROES],
 
   compile(document, references, settings) {
@@ -64,7 +67,7 @@ export const sineTempore: Ruleset<CompiledMission, GameState, Action, BatchStats
   },
   newGame(cm, seed, options = {}) {
     // A bot decides the heroes' optional roll choices; statistics are kept for the batch report.
-    const s = newGame(cm, seed, { log: options.log === true, stats: true, heroChoices: 'greedy' });
+    const s = newGame(cm, seed, { log: options.log === true, stats: true, heroChoices: 'greedy', scratch: takeScratch(cm) });
     advance(s);
     return s;
   },
@@ -86,6 +89,7 @@ export const sineTempore: Ruleset<CompiledMission, GameState, Action, BatchStats
   },
   observe,
   clone: cloneState,
+  release: (s) => s.mission && releaseScratch(s.mission.cm, s.scratch),
   result: (s) => s.result && { outcome: s.result.outcome, reason: s.result.reason, ...(s.result.outcome === 'victory' ? { winner: HEROES } : {}) },
   bots: [
     policyBot('heuristic', 'plays the heroes towards the mission goal, with cover, healing and focus'),
@@ -98,12 +102,12 @@ export const sineTempore: Ruleset<CompiledMission, GameState, Action, BatchStats
     games: (t) => t.games,
     summarize,
     json: (t, context) => ({ mission: t.mission, title: t.title, policy: t.policy, seed: context.seed, runs: context.runs, summary: summarize(t), notes: t.notes }),
-    format: (t) => formatReport(t).split('\n'),
+    format: (t, _context, language) => formatReport(t, language).split('\n'),
   },
   replay: {
     json: (g) => ({ game: g.game, seed: g.gameSeed, result: g.state.result, decisions: g.decisions, log: g.state.log ?? [] }),
-    format: (g, context) => [
-      `${g.state.mission?.cm.title ?? ''} — game ${g.game} of seed ${context.seed} (game seed ${g.gameSeed}), policy ${context.bots[HEROES]}`,
+    format: (g, context, language) => [
+      wordsIn(REPORT_WORDS, language)('replay-title', { title: g.state.mission?.cm.title ?? '', game: g.game, seed: context.seed, gameSeed: g.gameSeed, policy: context.bots[HEROES] }),
       ...formatLog(g.state.log ?? []),
     ],
   },

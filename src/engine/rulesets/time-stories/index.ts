@@ -13,6 +13,8 @@ import type { SimSettings } from './rules/settings';
 import { applyToCampaign, campaignActions, campaignBot, cloneCampaign, newCampaign, passCampaign, type Campaign } from './rules/campaign';
 import { campaignSeed, deckReport, emptyDeckStats, foldCampaign, mergeDeckStats, type BatchReport, type DeckStats } from './batch/batch';
 import { formatBatchReport } from './batch/report';
+import { DECK_WORDS } from './batch/words';
+import { wordsIn } from '../../format/messages/index';
 import { timeStoriesRunner } from './conform';
 import { DECK_CODES, deckFindings } from './format/checks';
 
@@ -36,7 +38,7 @@ export const timeStories: Ruleset<CompiledDeck, Campaign, Action, DeckStats, Bat
   id: 'time-stories',
   title: 'T.I.M.E Stories',
   kinds: [{ kind: 'deck', check: (deck: Deck) => deckFindings(deck), codes: DECK_CODES, playable: true }],
-  messages: { en: {}, de: {}, fr: {} },
+  messages: DECK_WORDS,
   sides: [TEAM],
 
   compile(document, _references, settings) {
@@ -71,12 +73,12 @@ export const timeStories: Ruleset<CompiledDeck, Campaign, Action, DeckStats, Bat
     games: (t) => t.campaigns,
     summarize: deckReport,
     json: (t, context) => ({ deck: context.file, report: deckReport(t) }),
-    format: (t, context) => formatBatchReport(deckReport(t), context.file),
+    format: (t, context, language) => formatBatchReport(deckReport(t), context.file, language, t.sim),
   },
   replay: {
     json: (g, context) => ({ campaign: g.game, seed: context.seed, bot: context.bots[TEAM], log: firstRunLog(g.state) }),
-    format: (g, context) => [
-      `${context.file} — campaign ${g.game}, first run, seed ${context.seed}, ${context.bots[TEAM]} bot`,
+    format: (g, context, language) => [
+      wordsIn(DECK_WORDS, language)('replay-title', { file: context.file, game: g.game, seed: context.seed, bot: context.bots[TEAM] }),
       ...firstRunLog(g.state).map(entryLine),
     ],
   },

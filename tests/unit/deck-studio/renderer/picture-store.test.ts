@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { choosePicturePath, pictureFileName } from '../../../../src/renderer/host/picture-store';
+import { choosePicturePath, findOwner, pictureFileName, textVersion, VERSIONS_KEPT, withVersion, type PictureOwner } from '../../../../src/renderer/host/picture-store';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
@@ -21,5 +21,43 @@ describe('pictures the web edition keeps for a deck', () => {
     expect(await choosePicturePath('harbour.png', bytes(9), existing)).toBe('images/harbour-3.png');
     expect(await choosePicturePath('lamp room.jpg', bytes(9), existing)).toBe('images/lamp-room.jpg');
     expect(await choosePicturePath('README', bytes(9), async () => undefined)).toBe('images/README');
+  });
+});
+
+/** A File System Access handle as far as identity goes: the same entry on disk is the same file. */
+const handle = (entry: string) => ({ entry, isSameEntry: async (o: { entry: string }) => o.entry === entry }) as unknown as FileSystemFileHandle;
+
+describe('17.11 pictures belong to a document, not to its file name', () => {
+  test('another deck of the same name finds none of the first one\'s pictures; the same deck opened again finds them', async () => {
+    const mine = await textVersion('{"id":"lamp"}');
+    const saved = await textVersion('{"id":"lamp","image":"images/a.png"}');
+    const owners: PictureOwner[] = [
+      { key: 'doc-upload', name: 'lamp.deck.json', versions: [mine, saved] },
+      { key: 'doc-handle', name: 'lamp.deck.json', handle: handle('/home/ann/lamp.deck.json'), versions: [] },
+    ];
+    // Uploaded: the same name and a text this browser opened or saved.
+    expect((await findOwner(owners, { name: 'lamp.deck.json', version: saved }))?.key).toBe('doc-upload');
+    expect((await findOwner(owners, { name: 'lamp.deck.json', version: mine }))?.key).toBe('doc-upload');
+    expect(await findOwner(owners, { name: 'lamp.deck.json', version: await textVersion('{"id":"someone else"}') })).toBeUndefined();
+    expect(await findOwner(owners, { name: 'other.deck.json', version: saved })).toBeUndefined();
+    // Picked with a handle: only the same file on disk, whatever its name or text.
+    expect((await findOwner(owners, { name: 'lamp.deck.json', handle: handle('/home/ann/lamp.deck.json') }))?.key).toBe('doc-handle');
+    expect(await findOwner(owners, { name: 'lamp.deck.json', handle: handle('/home/bob/lamp.deck.json'), version: saved })).toBeUndefined();
+  });
+
+  test('pictures stored by file name before go only to a document of that name reopened from the recent list', async () => {
+    const owners: PictureOwner[] = [{ key: 'legacy-1', name: 'lamp.deck.json', versions: [], legacy: true }];
+    expect(await findOwner(owners, { name: 'lamp.deck.json', version: 'x' })).toBeUndefined();
+    expect(await findOwner(owners, { name: 'lamp.deck.json', handle: handle('/a') })).toBeUndefined();
+    expect((await findOwner(owners, { name: 'lamp.deck.json', version: 'x', fromRecent: true }))?.key).toBe('legacy-1');
+    expect(await findOwner(owners, { name: 'other.deck.json', fromRecent: true })).toBeUndefined();
+  });
+
+  test('a bounded list of versions, newest last', () => {
+    let versions: string[] = [];
+    for (let i = 0; i < VERSIONS_KEPT + 10; i++) versions = withVersion(versions, `v${i}`);
+    expect(versions).toHaveLength(VERSIONS_KEPT);
+    expect(versions.at(-1)).toBe(`v${VERSIONS_KEPT + 9}`);
+    expect(withVersion(['a', 'b'], 'a')).toEqual(['b', 'a']);
   });
 });

@@ -22,6 +22,9 @@ const h = vi.hoisted(() => ({
   messageBoxResponse: 1,
   opened: [] as string[],
   ready: null as null | (() => void),
+  isReady: false,
+  privileged: [] as { scheme: string; privileges: Record<string, boolean>; beforeReady: boolean }[],
+  protocols: new Map<string, (request: { url: string }) => Promise<Response>>(),
 }));
 
 vi.mock('electron', async () => {
@@ -65,7 +68,7 @@ vi.mock('electron', async () => {
       if (!event.defaultPrevented) this.closed = true;
     }
   }
-  const ready = new Promise<void>((resolve) => (h.ready = resolve));
+  const ready = new Promise<void>((resolve) => (h.ready = () => ((h.isReady = true), resolve())));
   return {
     app: {
       requestSingleInstanceLock: () => true,
@@ -76,6 +79,11 @@ vi.mock('electron', async () => {
       quit: vi.fn(),
     },
     BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: { scheme: string; privileges: Record<string, boolean> }[]) =>
+        schemes.forEach((s) => h.privileged.push({ ...s, beforeReady: !h.isReady })),
+      handle: (scheme: string, fn: (request: { url: string }) => Promise<Response>) => h.protocols.set(scheme, fn),
+    },
     ipcMain: { handle: (channel: string, fn: any) => h.handlers.set(channel, fn) },
     session: {
       defaultSession: {
@@ -111,8 +119,8 @@ beforeAll(async () => {
   process.argv = [process.execPath, '.', launchFile, '--open-sample'];
   await import('../../../../src/main/index');
   h.ready!();
-  await vi.waitFor(() => expect(h.windows.length).toBe(1));
-  await vi.waitFor(() => expect(h.windows[0].loadFile).toHaveBeenCalled());
+  await vi.waitFor(() => expect(h.windows.length).toBe(1), { timeout: 10_000 });
+  await vi.waitFor(() => expect(h.windows[0].loadURL).toHaveBeenCalled(), { timeout: 10_000 });
 });
 
 afterAll(async () => {
@@ -121,14 +129,31 @@ afterAll(async () => {
 });
 
 const win = () => h.windows[0];
-const trusted = () => ({ sender: win().webContents, senderFrame: { url: `file://${win().loadFile.mock.calls[0][0]}` } });
+const trusted = () => ({ sender: win().webContents, senderFrame: { url: win().loadURL.mock.calls[0][0] } });
 const events = () => win().webContents.sent.filter(([c]: [string]) => c === EVENT_CHANNEL).map(([, e]: [string, unknown]) => e);
 
 describe('the Electron glue', () => {
   test('the one window is created with the secure options and loads the built renderer', () => {
     expect(win().options.webPreferences).toEqual(secureWebPreferences(expect.stringMatching(/preload[/\\]index\.cjs$/) as unknown as string));
     expect(win().options).toMatchObject({ width: 1440, height: 900, show: false });
-    expect(win().loadFile.mock.calls[0][0]).toMatch(/renderer[/\\]index\.html$/);
+    // 17.14: through the studio's own privileged origin, never file://.
+    expect(win().loadURL.mock.calls).toEqual([['studio://app/index.html']]);
+    expect(win().loadFile).not.toHaveBeenCalled();
+  });
+
+  test('studio://app/ is registered as a privileged scheme before the app is ready and serves only the renderer folder (17.14)', async () => {
+    expect(h.privileged).toEqual([
+      { scheme: 'studio', privileges: expect.objectContaining({ standard: true, secure: true, bypassCSP: false, allowServiceWorkers: false }), beforeReady: true },
+    ]);
+    const serve = h.protocols.get('studio')!;
+    const page = await serve({ url: 'studio://app/index.html' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    expect(await page.text()).toContain('<div id="root">');
+    for (const url of ['studio://app/%2e%2e/main/index.ts', 'studio://app/..%2Fmain%2Findex.ts', 'studio://app/%2E%2E%5Cmain%5Cindex.ts', 'studio://other/index.html', 'studio://app/nothing.js']) {
+      expect((await serve({ url })).status, url).toBeGreaterThanOrEqual(400);
+    }
   });
 
   test('the session sends the CSP header and refuses every permission', () => {
@@ -167,15 +192,31 @@ describe('the Electron glue', () => {
     await expect(info(trusted(), {})).resolves.toMatchObject({ name: 'Scenario Studio', host: 'electron', version: '0.1.0' });
     await expect(info({ sender: {}, senderFrame: trusted().senderFrame }, {})).rejects.toThrow(/sender/);
     await expect(info({ sender: win().webContents, senderFrame: { url: 'file:///tmp/other.html' } }, {})).rejects.toThrow(/sender/);
+    await expect(info({ sender: win().webContents, senderFrame: { url: 'studio://evil/index.html' } }, {})).rejects.toThrow(/sender/);
+    await expect(info({ sender: win().webContents, senderFrame: { url: 'other://app/index.html' } }, {})).rejects.toThrow(/sender/);
   });
 
   test('files from the command line wait for the renderer; --open-sample gives way to them', async () => {
     expect(events()).toEqual([]);
     await h.handlers.get('studio:menu.set')!(trusted(), { language: 'de', menus: [{ id: 'file', label: 'Datei', items: [] }] });
-    expect(events()).toEqual([
-      { type: 'open-file', file: expect.objectContaining({ text: '{"title": "from the command line"}', file: { id: expect.any(String), name: 'launched.mission.json' } }) },
-    ]);
+    // Opening reads the file: wait for it (a busy machine is slow), but nothing else may arrive.
+    await vi.waitFor(() =>
+      expect(events()).toEqual([
+        { type: 'open-file', file: expect.objectContaining({ text: '{"title": "from the command line"}', file: { id: expect.any(String), name: 'launched.mission.json' } }) },
+      ]),
+    );
     expect(h.menus.at(-1)).toEqual([{ label: 'Datei', submenu: [] }]);
+  });
+
+  test('openDropped opens only a path the preload saw dropped, once (17.14)', async () => {
+    const dropped = join(dir, 'dropped.mission.json');
+    await writeFile(dropped, '{"title": "dropped"}');
+    const open = h.handlers.get('studio:file.openDropped')!;
+    await expect(open(trusted(), { path: dropped })).resolves.toMatchObject({ ok: false, error: { code: 'permission' } });
+    await h.handlers.get('studio:file.dropped')!(trusted(), { paths: [dropped] });
+    await expect(open(trusted(), { path: dropped })).resolves.toMatchObject({ ok: true, value: { file: { name: 'dropped.mission.json' } } });
+    await expect(open(trusted(), { path: dropped })).resolves.toMatchObject({ ok: false, error: { code: 'permission' } });
+    await expect(open(trusted(), { path: '/etc/passwd' })).resolves.toMatchObject({ ok: false });
   });
 
   test('a second launch opens its file in the first window', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { errorFor, readTextFile, writeTextFile } from '../../../../src/main/files/file-service';
+import { removeStaleTemporaries } from '../../../../src/main/files/atomic-write';
 
 let dir: string;
 beforeAll(async () => {
@@ -15,9 +16,9 @@ afterAll(async () => {
 });
 
 describe('atomic save', () => {
-  test('a save loop killed (SIGKILL) at random moments, 100 times, always leaves the old or the new content whole', async () => {
-    // Bundled once so each of the 100 children starts in milliseconds; inside the project so the
-    // child resolves write-file-atomic from node_modules as the built main process does.
+  test('a save loop of a 4 MB document killed (SIGKILL) at random moments, 40 times, always leaves the old or the new content whole, and the next save removes the temporaries (17.9)', async () => {
+    // Bundled once so each child starts in milliseconds; inside the project so the child resolves the same
+    // modules the built main process does.
     const child = join('node_modules', '.cache', 'studio-tests', 'save-loop-child.mjs');
     await build({
       entryPoints: [join(import.meta.dirname, 'save-loop-child.ts')],
@@ -28,27 +29,52 @@ describe('atomic save', () => {
       logLevel: 'silent',
       packages: 'external',
     });
-    const size = 256 * 1024;
+    const size = 4 * 1024 * 1024;
     const file = join(dir, 'doc.mission.json');
     const initial = 'initial content';
     await writeFile(file, initial);
     const valid = new Set([initial, 'A'.repeat(size), 'B'.repeat(size + 17)]);
     const seen = new Set<string>();
-    for (let round = 0; round < 100; round++) {
+    let leftovers = 0;
+    for (let round = 0; round < 40; round++) {
       const proc = spawn(process.execPath, [child, file, String(size)], { stdio: ['ignore', 'pipe', 'inherit'] });
       const exited = new Promise<NodeJS.Signals | null>((ok) => proc.once('exit', (_code, signal) => ok(signal)));
       await Promise.race([new Promise<void>((ok) => proc.stdout.once('data', () => ok())), exited]);
-      await new Promise((ok) => setTimeout(ok, Math.random() * 40));
+      await new Promise((ok) => setTimeout(ok, Math.random() * 200));
       proc.kill('SIGKILL');
       // Killed, not crashed: a child that died by itself proves nothing.
       expect(await exited).toBe('SIGKILL');
       const content = await readFile(file, 'utf8');
       expect(valid.has(content), `round ${round}: ${content.length} characters, starting "${content.slice(0, 10)}"`).toBe(true);
       seen.add(content[0]);
+      leftovers = Math.max(leftovers, (await readdir(dir)).filter((f) => f.startsWith('.doc.mission.json.studio-')).length);
     }
-    // The kills really landed between saves of both contents, not always before the first one.
+    // The kills really landed between saves of both contents, not always before the first one, and some mid-write.
     expect([...seen].sort()).toEqual(expect.arrayContaining(['A', 'B']));
-  }, 120_000);
+    expect(leftovers).toBeGreaterThan(0);
+    // A stranger's file with a similar name is never touched.
+    await writeFile(join(dir, '.doc.mission.json.studio-notes.tmp'), 'mine');
+    await writeFile(join(dir, 'doc.mission.json.12345'), 'mine too');
+    const saved = await writeTextFile(file, '{"saved": true}');
+    expect(saved.ok).toBe(true);
+    const after = (await readdir(dir)).filter((f) => f.includes('doc.mission.json') && f !== 'doc.mission.json');
+    expect(after.sort()).toEqual(['.doc.mission.json.studio-notes.tmp', 'doc.mission.json.12345']);
+  }, 240_000);
+
+  test('at start, the temporaries killed saves of the recent documents left are removed (17.9)', async () => {
+    const folder = join(dir, 'start');
+    await mkdir(folder, { recursive: true });
+    const doc = join(folder, 'a.deck.json');
+    await writeFile(doc, '{}');
+    // A pid that is not running: a process that has exited.
+    const gone = spawn(process.execPath, ['-e', '0']);
+    const pid = gone.pid!;
+    await new Promise((ok) => gone.once('exit', ok));
+    await writeFile(join(folder, `.a.deck.json.studio-${pid}-1.tmp`), 'half a save');
+    await writeFile(join(folder, `.a.deck.json.studio-${process.pid}-999.tmp`), 'this process, not saving');
+    expect(await removeStaleTemporaries(doc)).toBe(1);
+    expect((await readdir(folder)).sort()).toEqual([`.a.deck.json.studio-${process.pid}-999.tmp`, 'a.deck.json']);
+  });
 
   test('saving refuses to overwrite a file another program changed, unless told to', async () => {
     const file = join(dir, 'changed.json');

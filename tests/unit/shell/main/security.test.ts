@@ -94,6 +94,13 @@ describe('every BrowserWindow is locked down', () => {
     expect(isTrustedSender(undefined, app)).toBe(false);
     expect(isTrustedSender('http://localhost:5173/index.html', 'http://localhost:5173/')).toBe(true);
     expect(isTrustedSender('http://localhost:5174/', 'http://localhost:5173/')).toBe(false);
+    // 17.14: the studio's own origin (a custom scheme's origin is "null" to Node: never compared as such).
+    const studio = 'studio://app/index.html';
+    expect(isTrustedSender('studio://app/index.html#/x', studio)).toBe(true);
+    expect(isTrustedSender('studio://evil/index.html', studio)).toBe(false);
+    expect(isTrustedSender('other://app/index.html', studio)).toBe(false);
+    expect(isTrustedSender('file:///opt/studio/resources/app/out/renderer/index.html', studio)).toBe(false);
+    expect(isTrustedSender('about:blank', studio)).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { policyByName } from '../rules/policies';
 import type { LogEntry } from '../rules/state';
 import { timeLabel } from '../rules/state';
 import { gameSeed } from '../../../core/batch';
+import { releaseScratch, takeScratch } from '../rules/scratch';
 
 export type PolicyName = 'heuristic' | 'random';
 
@@ -94,7 +95,7 @@ export function emptyStats(cm: CompiledMission, policy: PolicyName, seed: number
 /** Plays one game of a batch (by its index) and returns its state; the batch and `--replay` use the same call. */
 export function playGame(cm: CompiledMission, seed: number, k: number, policy: PolicyName, log: boolean) {
   const gs = gameSeed(seed, k);
-  return play(cm, gs, policyByName(policy, gs), { log, stats: true, heroChoices: 'greedy', record: log });
+  return play(cm, gs, policyByName(policy, gs), { log, stats: true, heroChoices: 'greedy', record: log, scratch: takeScratch(cm) });
 }
 
 /** Plays `runs` games (from game `first`) and returns their totals. */
@@ -105,6 +106,7 @@ export function simulate(cm: CompiledMission, opts: BatchOptions): BatchStats {
   for (let i = 0; i < opts.runs; i++) {
     const r = playGame(cm, opts.seed, first + i, opts.policy, false);
     fold(stats, r.state);
+    releaseScratch(cm, r.state.scratch);
     if (opts.onProgress && ((i + 1) % every === 0 || i + 1 === opts.runs)) opts.onProgress(i + 1, opts.runs);
   }
   return stats;

@@ -3,9 +3,10 @@
  * heroes fare, what the enemies lose, which events fire, and where the heroes get hurt.
  */
 import { wilson, type BatchStats } from './batch';
+import { maxOf } from '../../../core/lists';
+import { decimalText, wordsIn, type MessageLanguage } from '../../../format/messages/index';
+import { outcomeReason, REPORT_WORDS } from './words';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const num = (x: number, d = 2) => (Number.isInteger(x) ? String(x) : x.toFixed(d));
 
 function bar(share: number, width = 24): string {
   const n = Math.round(share * width);
@@ -71,7 +72,7 @@ export function summarize(t: BatchStats): ReportSummary {
 
 /** The wound map as text: one character per square, `_` off the board, `.` none, then 1–9 by share of the worst square. */
 function heatMap(t: BatchStats, values: number[]): string[] {
-  const max = Math.max(0, ...values);
+  const max = maxOf(values, 0);
   const lines: string[] = [];
   for (let y = 0; y < t.board.height; y++) {
     let line = '';
@@ -86,51 +87,62 @@ function heatMap(t: BatchStats, values: number[]): string[] {
   return lines;
 }
 
-/** The report as text for people. */
-export function formatReport(t: BatchStats): string {
+/** The report as text for people, in a language (English by default: the command line's output scripts read). */
+export function formatReport(t: BatchStats, language: MessageLanguage = 'en'): string {
   const s = summarize(t);
+  const say = wordsIn(REPORT_WORDS, language);
+  const pct = (x: number) => (language === 'en' ? `${(100 * x).toFixed(1)}%` : `${decimalText(100 * x, 1, language)} %`);
+  const num = (x: number, d = 2) => (Number.isInteger(x) ? String(x) : decimalText(x, d, language));
   const out: string[] = [];
-  out.push(`${t.title} (${t.mission}) — ${t.games} games, policy ${t.policy}, seed ${t.seed}`);
+  out.push(say('report-title', { title: t.title, mission: t.mission, games: t.games, policy: t.policy, seed: t.seed }));
   out.push('');
-  out.push(`Win rate: ${pct(s.winRate)}  (95% interval ${pct(s.winRate95[0])} – ${pct(s.winRate95[1])})`);
-  out.push(`  victories ${t.outcomes.victory} · defeats ${t.outcomes.defeat} · draws ${t.outcomes.draw} · ${num(s.meanActivations, 1)} activations per game (most ${t.activations.max})`);
+  out.push(say('report-win-rate', { rate: pct(s.winRate), low: pct(s.winRate95[0]), high: pct(s.winRate95[1]) }));
+  out.push(say('report-outcomes', { victories: t.outcomes.victory, defeats: t.outcomes.defeat, draws: t.outcomes.draw, activations: num(s.meanActivations, 1), most: t.activations.max }));
   out.push('');
-  out.push('How games end:');
-  const w = Math.max(...s.endReasons.map((r) => r.reason.length), 10);
-  for (const r of s.endReasons) out.push(`  ${r.reason.padEnd(w)}  ${pct(r.share).padStart(6)}  ${bar(r.share)}`);
+  out.push(say('report-how-games-end'));
+  // English keeps the engine's own words; other languages recognise them.
+  const reasons = s.endReasons.map((r) => ({ ...r, text: language === 'en' ? r.reason : outcomeReason(r.reason, say) }));
+  let w = 10;
+  for (const r of reasons) w = Math.max(w, r.text.length);
+  for (const r of reasons) out.push(`  ${r.text.padEnd(w)}  ${pct(r.share).padStart(6)}  ${bar(r.share)}`);
   out.push('');
-  out.push('When games end (Cycle.Phase):');
+  out.push(say('report-when-games-end'));
   for (const e of s.endTimes) out.push(`  ${e.time.padStart(5)}  ${pct(e.share).padStart(6)}  ${bar(e.share)}`);
   out.push('');
-  out.push('Heroes:');
-  const hw = Math.max(...s.heroes.map((h) => h.name.length), 4);
-  out.push(`  ${'hero'.padEnd(hw)}  KO in   KO/game  Serious Wound in  cards/game`);
+  out.push(say('report-heroes'));
+  let hw = say('report-col-hero').length;
+  for (const h of s.heroes) hw = Math.max(hw, h.name.length);
+  // Column widths: the English report's, wider where a language's heading needs it.
+  const cols = ([['report-col-ko-in', 6], ['report-col-ko-per-game', 7], ['report-col-serious-in', 16], ['report-col-cards-per-game', 10]] as const).map(([id, min]) => ({ label: say(id), width: Math.max(min, say(id).length) }));
+  out.push(`  ${say('report-col-hero').padEnd(hw)}  ${cols.map((c, i) => (i === 0 ? c.label.padEnd(c.width) : c.label.padStart(c.width))).join('  ')}`);
   for (const h of s.heroes) {
-    out.push(`  ${h.name.padEnd(hw)}  ${pct(h.koRate).padStart(6)}  ${num(h.koPerGame).padStart(7)}  ${pct(h.seriousWoundRate).padStart(16)}  ${num(h.seriousWoundsPerGame).padStart(10)}`);
+    const cells = [pct(h.koRate), num(h.koPerGame), pct(h.seriousWoundRate), num(h.seriousWoundsPerGame)];
+    out.push(`  ${h.name.padEnd(hw)}  ${cells.map((c, i) => c.padStart(cols[i].width)).join('  ')}`);
   }
   out.push('');
   if (t.tvByCycle.length > 0) {
-    out.push('Mean TV when the Cycle hand moves on (games still running):');
-    out.push(`  ${'hero'.padEnd(hw)}  ${t.tvByCycle.map((_, c) => `c+${c + 1}`.padStart(5)).join('')}`);
-    for (const h of s.heroes) out.push(`  ${h.name.padEnd(hw)}  ${h.tvByCycle.map((v) => (v === null ? '—' : v.toFixed(1)).padStart(5)).join('')}`);
-    out.push(`  ${'games'.padEnd(hw)}  ${t.tvByCycle.map((r) => String(r.games).padStart(5)).join('')}`);
+    out.push(say('report-tv'));
+    const gw = Math.max(hw, say('report-col-games').length);
+    out.push(`  ${say('report-col-hero').padEnd(gw)}  ${t.tvByCycle.map((_, c) => `c+${c + 1}`.padStart(5)).join('')}`);
+    for (const h of s.heroes) out.push(`  ${h.name.padEnd(gw)}  ${h.tvByCycle.map((v) => (v === null ? '—' : decimalText(v, 1, language)).padStart(5)).join('')}`);
+    out.push(`  ${say('report-col-games').padEnd(gw)}  ${t.tvByCycle.map((r) => String(r.games).padStart(5)).join('')}`);
     out.push('');
   }
-  out.push('Enemies eliminated per game, by group:');
+  out.push(say('report-kills'));
   const kills = Object.entries(s.killsPerGameByGroup).sort((a, b) => b[1] - a[1]);
-  if (kills.length === 0) out.push('  none');
+  if (kills.length === 0) out.push(`  ${say('report-none')}`);
   for (const [g, k] of kills) out.push(`  ${g.padEnd(24)} ${num(k)}`);
   out.push('');
-  out.push('Events (share of games in which they happened):');
+  out.push(say('report-events'));
   const ev = Object.entries(s.eventsFiredShare).sort((a, b) => b[1] - a[1]);
-  if (ev.length === 0) out.push('  none fired');
+  if (ev.length === 0) out.push(`  ${say('report-none-fired')}`);
   for (const [e, k] of ev) out.push(`  ${e.padEnd(24)} ${pct(k).padStart(6)}`);
   out.push('');
-  out.push('Where heroes take wounds (1 = few … 9 = the worst square; . none; blank off the board):');
+  out.push(say('report-wounds'));
   for (const l of heatMap(t, t.heroWounds)) out.push(`  ${l}`);
   out.push('');
   if (t.notes.length > 0) {
-    out.push('Not simulated (rules printed as text only):');
+    out.push(say('report-not-simulated'));
     for (const n of t.notes) out.push(`  - ${n}`);
   }
   return out.join('\n');

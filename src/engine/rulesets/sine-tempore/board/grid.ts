@@ -6,6 +6,7 @@
  * Pure and small on purpose: the format checks use it to find unreachable objectives, and the rules engine can use
  * the same geometry (rotation, walls, adjacency) and movement costs (D-45) instead of a second implementation.
  */
+import { maxOf } from '../../../core/lists';
 
 export type Square = readonly [number, number];
 export type Rotation = 0 | 90 | 180 | 270;
@@ -48,8 +49,8 @@ export function placeSquare(x: number, y: number, width: number, height: number,
 
 /** The board squares of a footprint (offsets from its top-left square), turned and placed. */
 export function placeFootprint(offsets: readonly Square[], rotation: Rotation, at: Square): [number, number][] {
-  const width = Math.max(...offsets.map((o) => o[0])) + 1;
-  const height = Math.max(...offsets.map((o) => o[1])) + 1;
+  const width = maxOf(offsets.map((o) => o[0])) + 1;
+  const height = maxOf(offsets.map((o) => o[1])) + 1;
   return offsets.map(([x, y]) => placeSquare(x, y, width, height, rotation, at));
 }
 

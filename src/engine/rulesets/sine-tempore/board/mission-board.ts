@@ -1,8 +1,15 @@
 import type { Catalog, ScenicElement, Tile } from '../../../generated/types/catalog';
 import type { Mission } from '../../../generated/types/mission';
 import { Board, placeFootprint, placeSquare, rotatedSize, Terrain, type Rotation, type Square } from './grid';
+import { maxOf } from '../../../core/lists';
 
 /** A mission's board, built from its tile placements and the catalog, with what the build ran into. */
+/**
+ * The widest and highest board the simulator plays, in squares (its per-square tables are sized for it). The checks
+ * report a larger board as `board-too-large`, so nothing that validates is refused by the simulator.
+ */
+export const BOARD_SIDE_LIMIT = 400;
+
 export interface MissionBoard {
   board: Board;
   /** Squares two tile placements both cover (indices into board.tiles). */
@@ -27,7 +34,7 @@ export const isClimbable = (e: ScenicElement) => e.category === 'container' || e
 export const noStanding = (e: ScenicElement) => blocksMovement(e) || (e.threeD === true && !isClimbable(e));
 
 function tileSquares(tile: Tile, at: Square, rotation: Rotation): { x: number; y: number; code: number }[] {
-  const width = Math.max(...tile.rows.map((r) => r.length));
+  const width = maxOf(tile.rows.map((r) => r.length));
   const height = tile.rows.length;
   const out: { x: number; y: number; code: number }[] = [];
   tile.rows.forEach((row, y) => {
@@ -51,7 +58,7 @@ export function buildMissionBoard(mission: Mission, catalog: Catalog): MissionBo
   for (const p of mission.board.tiles) {
     const tile = tiles.get(p.tile);
     if (!tile) continue;
-    const [w, h] = rotatedSize(Math.max(...tile.rows.map((r) => r.length)), tile.rows.length, p.rotation);
+    const [w, h] = rotatedSize(maxOf(tile.rows.map((r) => r.length)), tile.rows.length, p.rotation);
     width = Math.max(width, p.at[0] + w);
     height = Math.max(height, p.at[1] + h);
   }
@@ -71,7 +78,7 @@ export function buildMissionBoard(mission: Mission, catalog: Catalog): MissionBo
       board.terrain[i] = code;
       board.tile[i] = index;
     }
-    const w = Math.max(...tile.rows.map((r) => r.length));
+    const w = maxOf(tile.rows.map((r) => r.length));
     const h = tile.rows.length;
     for (const [a, b] of tile.walls ?? []) {
       board.addWall(placeSquare(a[0], a[1], w, h, p.rotation, p.at), placeSquare(b[0], b[1], w, h, p.rotation, p.at));

@@ -29,6 +29,7 @@ export const MISSION_CODES: Record<string, CodeSpec> = {
   'wall-not-an-edge': { severity: 'error', group: 'Semantic: board', meaning: 'A wall (or opening) between two squares that do not share a side, or off its tile.' },
   'wall-off-board': { severity: 'error', group: 'Semantic: board', meaning: 'A wall, opening or wall effect between two squares that both lie outside the board: it could never block anything.' },
   'opening-without-wall': { severity: 'warning', group: 'Semantic: board', meaning: 'An opening removes a wall that is not there.' },
+  'board-too-large': { severity: 'error', group: 'Semantic: board', meaning: 'The tiles span more than 400 squares across or down: the simulator plays boards of at most 400×400 squares.' },
   'placement-off-board': { severity: 'error', group: 'Semantic: board', meaning: 'Something placed on a square no tile covers (a zone entirely off the board is a warning).' },
   'placement-non-zone': { severity: 'error', group: 'Semantic: board', meaning: 'Something placed on a tile square marked `_` (not part of the board).' },
   'placement-blocked': { severity: 'error', group: 'Semantic: board', meaning: 'A model, object, spawn point or loot on impassable terrain, a printed obstruction, or a scenic element no model can stand on (D-27); models may stand on containers and buildings.' },

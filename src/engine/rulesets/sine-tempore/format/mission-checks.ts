@@ -1,5 +1,6 @@
 import { reachable, Terrain, type Square } from '../board/grid';
-import { blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../board/mission-board';
+import { pathLeavesFolder } from '../../../format/checks/paths';
+import { BOARD_SIDE_LIMIT, blocksMovement, buildMissionBoard, noStanding, type MissionBoard } from '../board/mission-board';
 import type { Catalog } from '../../../generated/types/catalog';
 import type { Area, Condition, Effect, Location, Mission, Target } from '../../../generated/types/mission';
 import { error, info, warning, type Finding } from '../../../format/findings';
@@ -55,12 +56,27 @@ function eachTarget(m: Mission, visit: Visit<Target>) {
   });
 }
 
+/** An area's rectangles expand to at most this many squares: a zone bigger than any board is already a mistake. */
+export const AREA_SQUARE_LIMIT = 100_000;
+
+// The largest coordinate the schema allows; a rectangle reaching past it is clipped, never walked (issue 17.1:
+// `to: [1e308, 9]` from an unvalidated file hung the map for 45 s).
+const COORDINATE_MAX = 999;
+const coordinate = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.min(COORDINATE_MAX, Math.max(0, Math.floor(v))) : undefined);
+
 export function areaSquares(area: Pick<Area, 'squares' | 'rects'>): [number, number][] {
-  const out: [number, number][] = (area.squares ?? []).map((s) => [s[0], s[1]]);
-  for (const r of area.rects ?? []) {
-    const [x0, x1] = [Math.min(r.from[0], r.to[0]), Math.max(r.from[0], r.to[0])];
-    const [y0, y1] = [Math.min(r.from[1], r.to[1]), Math.max(r.from[1], r.to[1])];
-    for (let y = y0; y <= y1 && out.length < 100_000; y++) for (let x = x0; x <= x1; x++) out.push([x, y]);
+  const out: [number, number][] = [];
+  // Listed squares are as many as the file holds (linear); only rectangles multiply.
+  for (const s of Array.isArray(area.squares) ? area.squares : []) if (Array.isArray(s)) out.push([s[0], s[1]]);
+  const limit = out.length + AREA_SQUARE_LIMIT;
+  for (const r of Array.isArray(area.rects) ? area.rects : []) {
+    const [fx, fy, tx, ty] = [coordinate(r?.from?.[0]), coordinate(r?.from?.[1]), coordinate(r?.to?.[0]), coordinate(r?.to?.[1])];
+    if (fx === undefined || fy === undefined || tx === undefined || ty === undefined) continue;
+    const [x0, x1] = [Math.min(fx, tx), Math.max(fx, tx)];
+    const [y0, y1] = [Math.min(fy, ty), Math.max(fy, ty)];
+    for (let y = y0; y <= y1 && out.length < limit; y++) {
+      for (let x = x0; x <= x1 && out.length < limit; x++) out.push([x, y]);
+    }
   }
   return out;
 }
@@ -417,6 +433,14 @@ function reachability(m: Mission, mb: MissionBoard, out: Finding[]) {
 
 function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
   const mb = buildMissionBoard(m, c);
+  const { width, height } = mb.board;
+  if (width > BOARD_SIDE_LIMIT || height > BOARD_SIDE_LIMIT) {
+    // The tile that reaches furthest names what to move; the other board checks wait until the board can be played.
+    let far = 0;
+    m.board.tiles.forEach((p, i) => (Math.max(p.at[0], p.at[1]) > Math.max(m.board.tiles[far].at[0], m.board.tiles[far].at[1]) ? (far = i) : 0));
+    out.push(error('board-too-large', ptr('board', 'tiles', far, 'at'), msg('board-too-large', { width, height, limit: BOARD_SIDE_LIMIT, tile: m.board.tiles[far].tile })));
+    return;
+  }
   tileOverlaps(m, mb, out);
   edgesOffBoard(m, mb, out);
   placements(m, c, mb, out);
@@ -427,6 +451,8 @@ function boardChecks(m: Mission, c: Catalog, out: Finding[]) {
 /** Semantic checks of a schema-valid mission. With a catalog, also its references and its board. */
 export function missionChecks(m: Mission, context: { catalog?: Catalog }): Finding[] {
   const out: Finding[] = [];
+  const outside = pathLeavesFolder(m.catalog, 'sine-tempore-core.catalog.json');
+  if (outside) out.push(error('path-outside-folder', '/catalog', outside));
   duplicates(m, out);
   internalReferences(m, out);
   timing(m, out);

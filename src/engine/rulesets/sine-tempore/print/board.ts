@@ -117,8 +117,9 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
     return out;
   }
   out.push({ t: 'rect', x, y, w: 1, h: 1, fill: pick(g.shades, hash(x, y, 1)) });
-  out.push(
-    ...specks(x, y, {
+  append(
+    out,
+    specks(x, y, {
       count: 3,
       seed: 10,
       inset: 0.1,
@@ -129,8 +130,9 @@ export function groundSquare(x: number, y: number, code: number, g: Ground): Pri
   );
   if (code === Terrain.rough) {
     out.push({ t: 'rect', x, y, w: 1, h: 1, fill: '#5e4424', alpha: 0.42 });
-    out.push(
-      ...specks(x, y, {
+    append(
+      out,
+      specks(x, y, {
         count: 6,
         seed: 40,
         inset: 0.12,
@@ -371,10 +373,11 @@ export function drawTerrain(mission: Mission, catalog: CatalogIndex, tiles: Tile
     for (let x = 0; x < width; x++) {
       const code = final.terrainAt(x, y);
       if (code !== printed.terrainAt(x, y)) {
-        terrain.push(
-          ...(code === Terrain.nonZone
+        append(
+          terrain,
+          code === Terrain.nonZone
             ? [{ t: 'rect', x, y, w: 1, h: 1, fill: '#15171a' } as Prim]
-            : groundSquare(x, y, code, groundAt(final, x, y))),
+            : groundSquare(x, y, code, groundAt(final, x, y)),
         );
       }
     }

@@ -116,6 +116,7 @@ const tile: PieceKind<TilePlacement> = {
   list: (m) => at(m.board.tiles, '/board/tiles') as { pointer: string; value: TilePlacement }[],
   squares(p, catalog) {
     const def = catalog?.tiles.get(p.tile);
+    // eslint-disable-next-line studio/no-unbounded-spread -- a [width, height] pair
     const [w, h] = def ? rotatedSize(...tileSize(def), p.rotation) : [1, 1];
     const out: Square[] = [];
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([p.at[0] + x, p.at[1] + y]);

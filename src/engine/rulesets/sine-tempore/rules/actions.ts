@@ -7,7 +7,8 @@ import { adjacent, distance } from './geometry';
 import { canStop, enterSurcharge, pathCost } from './movement';
 import { canTarget, canTargetSquare } from './targeting';
 import { freeAttack, healModel, heroAreaAttack, heroAttack, heroAttackElement, heroAttackPool, penaltyApplies, struckModels, usePower } from './combat';
-import { afterStep, enterCombat, refreshEngaged } from './triggers';
+import { enterCombat, refreshEngaged } from './triggers';
+import { afterStep } from './steps';
 import { applyEffects } from './effects';
 import { checkConditions, drawCard, interact } from './mission';
 import { endHero, spend } from './turn';
@@ -521,7 +522,7 @@ function adjacentEnemies(s: GameState, m: Model): Model[] {
 
 /** Refuses an illegal action with its reason and no change, or carries it out (boardgame.io style). */
 export function apply(s: GameState, a: Action): ApplyResult {
-  accepted = null;
+  s.scratch.accepted = null;
   return carryOut(s, a, check(s, a));
 }
 
@@ -531,10 +532,10 @@ export function apply(s: GameState, a: Action): ApplyResult {
  * happened since (same activation, AP, serial and version), its check is not made again.
  */
 export function applyChosen(s: GameState, a: Action): ApplyResult {
-  const memo = accepted;
-  accepted = null;
+  const memo = s.scratch.accepted;
+  s.scratch.accepted = null;
   const fresh = memo !== null && memo.a === a && memo.s === s && memo.act === s.act && memo.ap === s.act?.ap && memo.serial === s.serial && memo.version === s.version;
-  return carryOut(s, a, fresh ? memo.c : check(s, a));
+  return carryOut(s, a, fresh ? (memo.c as Checked) : check(s, a));
 }
 
 function carryOut(s: GameState, a: Action, c: string | Checked): ApplyResult {
@@ -551,17 +552,7 @@ function carryOut(s: GameState, a: Action, c: string | Checked): ApplyResult {
 export function refusal(s: GameState, a: Action): string | null {
   const c = check(s, a);
   if (typeof c === 'string') return c;
-  accepted = { a, s, c, act: s.act, ap: s.act?.ap, serial: s.serial, version: s.version };
+  s.scratch.accepted = { a, s, c, act: s.act, ap: s.act?.ap, serial: s.serial, version: s.version };
   return null;
 }
 
-/** The last action `refusal` accepted, with its check and what the state was then (see `applyChosen`). */
-let accepted: {
-  a: Action;
-  s: GameState;
-  c: Checked;
-  act: GameState['act'];
-  ap: number | undefined;
-  serial: number;
-  version: number;
-} | null = null;

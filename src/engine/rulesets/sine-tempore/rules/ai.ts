@@ -11,7 +11,7 @@ import { canTarget, inCoverFrom } from './targeting';
 import { enemyAttack, plainHits } from './combat';
 import { checkConditions } from './mission';
 import { commonTokenPhase, endOfActivation } from './statuses';
-import { afterStep } from './triggers';
+import { afterStep } from './steps';
 import { sortSmall } from './sort';
 import { ST, faceNames, hasSym, symOf } from './symbols';
 import {
@@ -452,7 +452,7 @@ function planApproach(s: GameState, m: Model, goal: Model | number[], ap: number
     }
   }
   const cells = Array.isArray(goal) ? goal : [goal.cell];
-  const df = terrainField(s.board, cells, m.def.climb, m.def.fly);
+  const df = terrainField(s, cells, m.def.climb, m.def.fly);
   const man = (q: number) => {
     let v = Infinity;
     for (let i = 0; i < cells.length; i++) {
@@ -690,7 +690,7 @@ export function groupOrder(s: GameState, models: Model[]): Model[] {
     const t = c.target >= 0 ? s.models[c.target] : null;
     const shooterFirst = m.def.shooter && adjacentHeroes(s, m).length > 0 ? 0 : 1;
     const now = t && m.def.attacks.some((a) => attackCost(s, m, a) <= stat(m, 'RA') && canTarget(s, m, t, a)) ? 0 : 1;
-    const dist = t ? terrainField(s.board, [t.cell], m.def.climb, m.def.fly)[m.cell] : UNSEEN;
+    const dist = t ? terrainField(s, [t.cell], m.def.climb, m.def.fly)[m.cell] : UNSEEN;
     return { m, k: [shooterFirst, now, dist, m.i] };
   });
   sortSmall(keyed, (a, b) => compare(a.k, b.k));

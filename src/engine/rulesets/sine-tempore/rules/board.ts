@@ -3,6 +3,8 @@
  * mission and shared by every game played on it. What can change during a game (a destructible
  * element destroyed) lives in the game state, never here.
  */
+import { maxOf, pushAll } from '../../../core/lists';
+import { BOARD_SIDE_LIMIT } from '../board/mission-board';
 
 /** Cell flags. */
 export const F_ON = 1; // on the board (a Non-zone cell lacks it)
@@ -125,7 +127,7 @@ export class BoardBuilder {
   readonly labels = new Map<string, number[]>();
 
   constructor(width: number, height: number) {
-    if (width < 1 || height < 1 || width > 400 || height > 400) throw new Error(`a board of ${width}×${height} squares is not supported`);
+    if (width < 1 || height < 1 || width > BOARD_SIDE_LIMIT || height > BOARD_SIDE_LIMIT) throw new Error(`a board of ${width}×${height} squares is not supported`);
     this.width = width;
     this.height = height;
     const n = width * height;
@@ -267,9 +269,9 @@ export function withWall(b: Board, a: [number, number], c: [number, number], pre
   bb.tile.set(b.tile);
   bb.elem.set(b.elem);
   bb.walls.set(b.walls);
-  bb.elements.push(...b.elements);
-  bb.tileNames.push(...b.tileNames);
-  bb.loot.push(...b.loot);
+  pushAll(bb.elements, b.elements);
+  pushAll(bb.tileNames, b.tileNames);
+  pushAll(bb.loot, b.loot);
   for (const [k, v] of b.labels) bb.labels.set(k, v);
   if (present) bb.wall(a, c);
   else {
@@ -294,7 +296,7 @@ export function boardFromRows(
   opts: { walls?: [number, number][][]; levels?: Record<string, number>; tiles?: Record<string, [number, number][]> } = {},
 ): Board {
   if (!Array.isArray(rows) || rows.length === 0) throw new Error('board.rows must be a non-empty list of strings');
-  const width = Math.max(...rows.map((r) => r.length));
+  const width = maxOf(rows.map((r) => r.length));
   const b = new BoardBuilder(width, rows.length);
   const coverCells = new Map<number, string>();
   rows.forEach((row, y) => {

@@ -1,9 +1,10 @@
 /**
  * An independent copy of a game (look-ahead bots, "what if"): everything a move can change is copied; what never
  * changes during a game (the board, the compiled mission, model and attack definitions, resolved settings) is
- * shared. Caches derived from the position start empty: they are filled again on demand.
+ * shared. Caches derived from the position start empty, and the clone gets scratch buffers of its own.
  */
 import type { GameState, Group, MissionRuntime, Model } from './state';
+import { GameScratch } from './scratch';
 
 function cloneModel(m: Model): Model {
   return {
@@ -76,6 +77,7 @@ export function cloneState(s: GameState): GameState {
     log: s.log && s.log.slice(),
     result: s.result && { ...s.result },
     mission: s.mission && cloneMission(s.mission),
+    scratch: new GameScratch(),
     stats: st && {
       heroWoundsAt: st.heroWoundsAt.slice(),
       enemyWoundsAt: st.enemyWoundsAt.slice(),

@@ -14,6 +14,8 @@ import { addGroup, addModel, createState, dynamicLos, newStats, tickAhead, tickO
 import { checkWake } from './triggers';
 import { applyEffects } from './effects';
 import { spawnAt } from './mission';
+import { maxOf, pushAll } from '../../../core/lists';
+import type { GameScratch } from './scratch';
 
 type Text = string | { en?: string; de?: string; fr?: string };
 
@@ -186,9 +188,14 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
   def.climb = 1;
   const equipment = new Map(catalog.equipment.map((e) => [e.id, e]));
   const names = new Set<string>();
+  // The next suffix to try per name: every smaller one is taken for good, so a weapon listed 20,000 times costs
+  // 20,000 steps, not 200 million (issue 17.3). The names come out as a scan from `-2` would give them.
+  const nextSuffix = new Map<string, number>();
   const add = (a: AttackDef) => {
     let n = a.name;
-    for (let k = 2; names.has(n); k++) n = `${a.name}-${k}`;
+    let k = nextSuffix.get(a.name) ?? 2;
+    for (; names.has(n); k++) n = `${a.name}-${k}`;
+    nextSuffix.set(a.name, k);
     a.name = n;
     names.add(n);
     def.attacks.push(a);
@@ -301,7 +308,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   for (const p of mission.board.tiles) {
     const t = tiles.get(p.tile);
     if (!t) throw new CompileError(`unknown tile "${p.tile}"`);
-    const [w, h] = rotatedSize(Math.max(...t.rows.map((r) => r.length)), t.rows.length, p.rotation as Rotation);
+    const [w, h] = rotatedSize(maxOf(t.rows.map((r) => r.length)), t.rows.length, p.rotation as Rotation);
     width = Math.max(width, p.at[0] + w);
     height = Math.max(height, p.at[1] + h);
   }
@@ -309,7 +316,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   const tileCells: number[][] = [];
   mission.board.tiles.forEach((p, ti) => {
     const t = tiles.get(p.tile)!;
-    const w = Math.max(...t.rows.map((r) => r.length));
+    const w = maxOf(t.rows.map((r) => r.length));
     const h = t.rows.length;
     bb.tileNames.push(p.label ?? p.tile);
     const cells: number[] = [];
@@ -389,7 +396,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   const decks = { resources: [] as string[], serious: [] as string[], oblivion: [] as string[], events: [] as string[], draft: new Map<number, string[]>() };
   for (const r of catalog.resources ?? []) {
     cards.set(r.id, { id: r.id, name: text(r.name, r.id), kind: 'resource', type: r.type, effects: (r.effects ?? []) as unknown[], cell: r.cell });
-    decks.resources.push(...copies(r.id, r.copies));
+    pushAll(decks.resources, copies(r.id, r.copies));
   }
   for (const w of catalog.seriousWounds ?? []) {
     cards.set(w.id, { id: w.id, name: text(w.name, w.id), kind: 'serious-wound', type: 'serious-wound', effects: (w.effects ?? []) as unknown[] });
@@ -406,7 +413,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   const draftCards = new Map((catalog.enemyDraft ?? []).map((d) => [d.id, d]));
   for (const d of catalog.enemyDraft ?? []) {
     const list = decks.draft.get(d.defcon) ?? [];
-    list.push(...copies(d.enemy, d.copies));
+    pushAll(list, copies(d.enemy, d.copies));
     decks.draft.set(d.defcon, list);
   }
   const draftDeck = mission.draftDeck ? mission.draftDeck.flatMap((id) => (draftCards.has(id) ? copies(draftCards.get(id)!.enemy, draftCards.get(id)!.copies) : [])) : null;
@@ -619,6 +626,8 @@ export interface NewGameOptions {
   stats?: boolean;
   /** Hero-side optional choices in rolls: none (humans and tests decide) or greedy (bots). */
   heroChoices?: 'none' | 'greedy';
+  /** Scratch buffers to play with (a batch passes a finished game's, see scratch.ts); a new set by default. */
+  scratch?: GameScratch;
 }
 
 function shuffled(s: GameState, list: readonly string[]): string[] {
@@ -627,7 +636,7 @@ function shuffled(s: GameState, list: readonly string[]): string[] {
 
 /** A fresh game of the compiled mission: models placed, decks shuffled, random draws made, all by the seed. */
 export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions = {}): GameState {
-  const s = createState(cm.board, cm.rs, seed);
+  const s = createState(cm.board, cm.rs, seed, opts.scratch);
   s.log = opts.log === false ? null : [];
   s.heroChoices = opts.heroChoices ?? 'none';
   s.hand = cm.startTick;
@@ -652,7 +661,7 @@ export function newGame(cm: CompiledMission, seed: number, opts: NewGameOptions 
     const card = id ? cm.cards.get(id) : undefined;
     if (card) {
       s.log?.push({ type: 'event-card', id: card.id, name: card.name, duration: card.duration });
-      if (card.duration === 'mission') s.mission!.ongoing.push(...card.effects);
+      if (card.duration === 'mission') pushAll(s.mission!.ongoing, card.effects);
       else applyEffects(s, card.effects, null, `event card ${card.name}`);
     }
   }

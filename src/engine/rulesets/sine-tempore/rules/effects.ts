@@ -4,7 +4,7 @@
  * `{"extra-ap": n}`, `{"extra-dice": n}`, `{"stat-change": …}`, `{"message": …}`; and who they apply to.
  */
 import { adjacentModels } from './triggers';
-import { healModel, woundModel } from './combat';
+import { healModel, woundModel } from './wounds';
 import { statusOf } from './symbols';
 import { active, give, log, type GameState, type Model } from './state';
 

@@ -5,6 +5,7 @@
 import { F_NOPASS, F_NOSTOP, F_ROUGH, F_WATER, type Board } from './board';
 import { ST } from './symbols';
 import { adversaries, has, type GameState, type Model } from './state';
+import { MAX_BOUND_GOALS, MAX_GOAL_SET, SEARCH_BUCKETS, type GameScratch } from './scratch';
 
 // Hot loops read module-local copies: imported bindings may compile to getters.
 const NOPASS: number = F_NOPASS;
@@ -84,6 +85,8 @@ const UNSEEN = 0x3fffffff;
 /** Shortest movement costs from a model's square. Runners alternate paid and free squares (D-45), so a state is (square, parity). */
 export interface Explore {
   board: Board;
+  /** The game's scratch its arrays go back to. */
+  scratch: GameScratch;
   model: Model;
   start: number;
   /** dist[c * 2 + parity]; UNSEEN when not reached. Parity 1 means the next square is free (runners only). */
@@ -102,31 +105,29 @@ export interface Explore {
 }
 
 // Searches run by the thousand per game, and a fresh Int32Array costs an off-heap allocation each time (more
-// than the search itself on a small board). Searches whose owner is done hand their arrays back here, clean:
-// they reset the few entries they touched, which costs less than filling the whole board again.
+// than the search itself on a small board). Searches whose owner is done hand their arrays back to the game's
+// scratch, clean: they reset the few entries they touched, which costs less than filling the whole board again.
 interface Buffers {
   dist: Int32Array;
   mark: Uint8Array;
 }
-const spareDist: Int32Array[] = [];
-const spareMark: Uint8Array[] = [];
 const MAX_SPARE = 16;
 
 /** A distance array all UNSEEN and a mark array all 0, for a board of n squares. */
-function takeBuffers(n: number): Buffers {
-  while (spareMark.length > 0) {
-    const dist = spareDist.pop()!;
-    const mark = spareMark.pop()!;
+function takeBuffers(x: GameScratch, n: number): Buffers {
+  while (x.spareMark.length > 0) {
+    const dist = x.spareDist.pop()!;
+    const mark = x.spareMark.pop()!;
     if (mark.length === n) return { dist, mark };
   }
   return { dist: new Int32Array(n * 2).fill(UNSEEN), mark: new Uint8Array(n) };
 }
 
 /** Takes back arrays whose every entry is UNSEEN (dist) and 0 (mark) again. */
-function giveBack(dist: Int32Array, mark: Uint8Array): void {
-  if (spareMark.length >= MAX_SPARE) return;
-  spareDist.push(dist);
-  spareMark.push(mark);
+function giveBack(x: GameScratch, dist: Int32Array, mark: Uint8Array): void {
+  if (x.spareMark.length >= MAX_SPARE) return;
+  x.spareDist.push(dist);
+  x.spareMark.push(mark);
 }
 
 /** Resets the entries of cell c in a search's arrays. */
@@ -146,7 +147,7 @@ export function releaseExplore(ex: Explore): void {
   // Every state the search reached was settled, so its cell is listed: those are all the entries it touched.
   const cells = ex.cells;
   for (let i = 0; i < cells.length; i++) clearCell(ex.dist, ex.listed, cells[i]);
-  giveBack(ex.dist, ex.listed);
+  giveBack(ex.scratch, ex.dist, ex.listed);
 }
 
 /** The reached cells in board order (computed once per search). */
@@ -184,45 +185,6 @@ export function best(ex: Explore, c: number): number {
 
 export function reached(ex: Explore, c: number): boolean {
   return best(ex, c) < UNSEEN;
-}
-
-/** A small binary heap of (key, value) pairs, reused. */
-class Heap {
-  keys = new Float64Array(256);
-  size = 0;
-  push(key: number): void {
-    if (this.size === this.keys.length) {
-      const k = new Float64Array(this.keys.length * 2);
-      k.set(this.keys);
-      this.keys = k;
-    }
-    let i = this.size++;
-    const keys = this.keys;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (keys[p] <= key) break;
-      keys[i] = keys[p];
-      i = p;
-    }
-    keys[i] = key;
-  }
-  pop(): number {
-    const keys = this.keys;
-    const top = keys[0];
-    const last = keys[--this.size];
-    let i = 0;
-    const n = this.size;
-    while (true) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (c + 1 < n && keys[c + 1] < keys[c]) c++;
-      if (keys[c] >= last) break;
-      keys[i] = keys[c];
-      i = c;
-    }
-    keys[i] = last;
-    return top;
-  }
 }
 
 /**
@@ -275,10 +237,7 @@ function stepTable(s: GameState, climb: number, fly: boolean): Int8Array {
   return table;
 }
 
-const heap = new Heap();
-const spareBuckets: number[][][] = [];
-const BUCKET_MASK = 15;
-const buckets: number[][] = Array.from({ length: BUCKET_MASK + 1 }, () => []);
+const BUCKET_MASK = SEARCH_BUCKETS - 1;
 const STATE_SPACE = 1 << 20;
 
 /**
@@ -294,10 +253,11 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   }
   const board = s.board;
   const n = board.n;
-  const { dist, mark: listed } = takeBuffers(n);
+  const scratch = s.scratch;
+  const { dist, mark: listed } = takeBuffers(scratch, n);
   const runner = m.def.runner;
   const cells: number[] = [];
-  const ex: Explore = { board, model: m, start: m.cell, dist, runner, cells, listed };
+  const ex: Explore = { board, scratch, model: m, start: m.cell, dist, runner, cells, listed };
   if (m.cell < 0) return ex;
   const nbr = board.nbr;
   const bflags = board.flags;
@@ -310,6 +270,7 @@ export function explore(s: GameState, m: Model, maxCost = UNSEEN - 1): Explore {
   const flyBlocked = !fly || s.rs.s.flyOver === 'enemies';
   // Dial's algorithm: step costs are small integers (at most 8), so circular buckets replace a heap.
   // Every bucket is empty here: a search only ends when all it pushed has been popped.
+  const buckets = scratch.buckets;
   dist[m.cell * 2] = 0;
   buckets[0].push(m.cell * 2);
   let pending = 1;
@@ -378,10 +339,10 @@ export class Search {
     private readonly s: GameState,
     readonly model: Model,
   ) {
-    const b = takeBuffers(s.board.n);
+    const b = takeBuffers(s.scratch, s.board.n);
     this.dist = b.dist;
     this.seen = b.mark;
-    this.buckets = spareBuckets.pop() ?? Array.from({ length: BUCKET_MASK + 1 }, () => []);
+    this.buckets = s.scratch.spareBuckets.pop() ?? Array.from({ length: SEARCH_BUCKETS }, () => []);
     if (model.cell >= 0) {
       this.dist[model.cell * 2] = 0;
       this.buckets[0].push(model.cell * 2);
@@ -406,8 +367,9 @@ export class Search {
       for (let i = 0; i < b.length; i++) this.dist[b[i]] = UNSEEN;
       b.length = 0;
     }
-    if (spareBuckets.length < MAX_SPARE) spareBuckets.push(this.buckets);
-    giveBack(this.dist, this.seen);
+    const x = this.s.scratch;
+    if (x.spareBuckets.length < MAX_SPARE) x.spareBuckets.push(this.buckets);
+    giveBack(x, this.dist, this.seen);
   }
 
   /** The final cost to reach cell c, once settled; UNSEEN until then. */
@@ -486,63 +448,58 @@ export function reachable(s: GameState, m: Model, ap: number): Map<number, numbe
  * along tight edges (those on some cheapest path), remembering which states lead to no goal.
  */
 export function firstPath(s: GameState, ex: Explore, goals: Iterable<number>, cost: number): number[] {
-  const gen = nextGeneration(ex.dist.length);
-  goalCount = 0;
-  for (const g of goals) addGoal(g, gen);
+  const x = s.scratch;
+  const gen = nextGeneration(x, ex.dist.length);
+  x.goalCount = 0;
+  for (const g of goals) addGoal(x, g, gen);
   return pathToMarked(s, ex, cost, gen);
 }
 
 /** `firstPath` to a single square (no set built). */
 export function firstPathTo(s: GameState, ex: Explore, goal: number, cost: number): number[] {
-  const gen = nextGeneration(ex.dist.length);
-  goalCount = 0;
-  addGoal(goal, gen);
+  const x = s.scratch;
+  const gen = nextGeneration(x, ex.dist.length);
+  x.goalCount = 0;
+  addGoal(x, goal, gen);
   return pathToMarked(s, ex, cost, gen);
 }
 
-// Marks live in arrays shared by every call, told apart by a generation number (no clearing, no garbage):
+// Marks live in the game's scratch arrays, told apart by a generation number (no clearing, no garbage):
 // goalGen[cell] === gen marks a goal, deadGen[state] === gen a state already searched (it leads to no goal:
-// the search stops at the first state that does).
-let goalGen = new Int32Array(0);
-let deadGen = new Int32Array(0);
-let generation = 0;
-// The depth-first search's stack: states and the next direction to try from each.
-let stackSt = new Int32Array(0);
-let stackDir = new Int8Array(0);
-// The goals as a list, for the distance bound (only for a few goals: beyond that the bound is not worth it).
-const MAX_BOUND_GOALS = 16;
-const goalList = new Int32Array(MAX_BOUND_GOALS);
-let goalCount = 0;
-
-function addGoal(g: number, gen: number): void {
-  if (goalGen[g] === gen) return;
-  goalGen[g] = gen;
-  if (goalCount < MAX_BOUND_GOALS) goalList[goalCount] = g;
-  goalCount++;
+// the search stops at the first state that does). The depth-first search's stack holds states and the next
+// direction to try from each; the goals are also kept as a list, for the distance bound (only for a few goals:
+// beyond that the bound is not worth it).
+function addGoal(x: GameScratch, g: number, gen: number): void {
+  if (x.goalGen[g] === gen) return;
+  x.goalGen[g] = gen;
+  if (x.goalCount < MAX_BOUND_GOALS) x.goalList[x.goalCount] = g;
+  x.goalCount++;
 }
 
-function nextGeneration(states: number): number {
-  if (deadGen.length < states) {
-    deadGen = new Int32Array(states);
-    goalGen = new Int32Array(states >> 1);
-    stackSt = new Int32Array(states + 1);
-    stackDir = new Int8Array(states + 1);
-    generation = 0;
+function nextGeneration(x: GameScratch, states: number): number {
+  if (x.deadGen.length < states) {
+    x.deadGen = new Int32Array(states);
+    x.goalGen = new Int32Array(states >> 1);
+    x.stackSt = new Int32Array(states + 1);
+    x.stackDir = new Int8Array(states + 1);
+    x.generation = 0;
   }
-  if (generation >= 1 << 30) {
-    deadGen.fill(0);
-    goalGen.fill(0);
-    generation = 0;
+  if (x.generation >= 1 << 30) {
+    x.deadGen.fill(0);
+    x.goalGen.fill(0);
+    x.generation = 0;
   }
-  return ++generation;
+  return ++x.generation;
 }
 
 /**
  * The fewest AP a path from cell t (at parity `par`) to the nearest goal can cost: every step changes the
  * distance to a goal by one and costs at least 1 AP, a Runner's every other step 0. 0 with many goals.
  */
-function lowerBound(b: Board, t: number, par: number, runner: boolean): number {
+function lowerBound(x: GameScratch, b: Board, t: number, par: number, runner: boolean): number {
+  const goalCount = x.goalCount;
   if (goalCount > MAX_BOUND_GOALS) return 0;
+  const goalList = x.goalList;
   let k = UNSEEN;
   for (let i = 0; i < goalCount; i++) {
     const g = goalList[i];
@@ -562,6 +519,11 @@ function lowerBound(b: Board, t: number, par: number, runner: boolean): number {
  */
 function pathToMarked(s: GameState, ex: Explore, cost: number, gen: number): number[] {
   const path: number[] = [];
+  const x = s.scratch;
+  const goalGen = x.goalGen;
+  const deadGen = x.deadGen;
+  const stackSt = x.stackSt;
+  const stackDir = x.stackDir;
   const dist = ex.dist;
   const start = ex.start * 2;
   if (start < 0) return path;
@@ -600,7 +562,7 @@ function pathToMarked(s: GameState, ex: Explore, cost: number, gen: number): num
       return path;
     }
     deadGen[ns] = gen;
-    if (dn + lowerBound(board, t, ns & 1, runner) > cost) continue;
+    if (dn + lowerBound(x, board, t, ns & 1, runner) > cost) continue;
     top++;
     stackSt[top] = ns;
     stackDir[top] = 0;
@@ -609,7 +571,6 @@ function pathToMarked(s: GameState, ex: Explore, cost: number, gen: number): num
 }
 
 const fields = new WeakMap<Board, Map<number, Int32Array | GoalSetField[]>>();
-const keyCells = new Int32Array(64);
 
 /** A field for a set of several goals, kept with the goals it was made for (sorted). */
 interface GoalSetField {
@@ -618,7 +579,7 @@ interface GoalSetField {
 }
 
 /** The goals sorted into `keyCells` (a goal set is a handful of squares: sorted in place, no array built). */
-function sortGoals(goals: readonly number[]): void {
+function sortGoals(keyCells: Int32Array, goals: readonly number[]): void {
   for (let i = 0; i < goals.length; i++) {
     const v = goals[i];
     let j = i - 1;
@@ -634,7 +595,7 @@ function sortGoals(goals: readonly number[]): void {
  * The cache slot of a field: one goal (the usual case, a hero's square) is a number; several goals are a hash of
  * the sorted goals and the movement profile, whose entries keep their goals to tell collisions apart.
  */
-function fieldSlot(b: Board, goals: readonly number[], profile: number): number {
+function fieldSlot(keyCells: Int32Array, b: Board, goals: readonly number[], profile: number): number {
   if (goals.length === 1 && goals[0] >= 0) return profile * b.n + goals[0];
   let h = 0x811c9dc5 ^ profile;
   for (let i = 0; i < goals.length; i++) h = Math.imul(h ^ keyCells[i], 0x01000193);
@@ -642,30 +603,24 @@ function fieldSlot(b: Board, goals: readonly number[], profile: number): number 
   return -1 - (h >>> 1);
 }
 
-function sameGoals(stored: Int32Array, goals: readonly number[]): boolean {
+function sameGoals(keyCells: Int32Array, stored: Int32Array, goals: readonly number[]): boolean {
   if (stored.length !== goals.length) return false;
   for (let i = 0; i < stored.length; i++) if (stored[i] !== keyCells[i]) return false;
   return true;
 }
 
-let lastBoard: Board | null = null;
-let lastProfile = -1;
-const lastGoals = new Int32Array(64);
-let lastCount = -1;
-let lastField: Int32Array | null = null;
-
-function sameAsLast(goals: readonly number[]): boolean {
-  if (goals.length !== lastCount) return false;
-  for (let i = 0; i < goals.length; i++) if (goals[i] !== lastGoals[i]) return false;
+function sameAsLast(x: GameScratch, goals: readonly number[]): boolean {
+  if (goals.length !== x.lastCount) return false;
+  for (let i = 0; i < goals.length; i++) if (goals[i] !== x.lastGoals[i]) return false;
   return true;
 }
 
-function rememberLast(b: Board, profile: number, goals: readonly number[], field: Int32Array): Int32Array {
-  lastBoard = b;
-  lastProfile = profile;
-  for (let i = 0; i < goals.length; i++) lastGoals[i] = goals[i];
-  lastCount = goals.length;
-  lastField = field;
+function rememberLast(x: GameScratch, b: Board, profile: number, goals: readonly number[], field: Int32Array): Int32Array {
+  x.lastBoard = b;
+  x.lastProfile = profile;
+  for (let i = 0; i < goals.length; i++) x.lastGoals[i] = goals[i];
+  x.lastCount = goals.length;
+  x.lastField = field;
   return field;
 }
 
@@ -674,21 +629,25 @@ function rememberLast(b: Board, profile: number, goals: readonly number[], field
  * walls and heights only — models come and go, so they are left out and the field is cached per board and
  * movement profile. "As close as possible" (ST-20.3), patrols and objectives measure with it.
  */
-export function terrainField(b: Board, goals: readonly number[], climb: number, fly: boolean): Int32Array {
+export function terrainField(s: GameState, goals: readonly number[], climb: number, fly: boolean): Int32Array {
+  const b = s.board;
+  const x = s.scratch;
+  const keyCells = x.keyCells;
   let cache = fields.get(b);
   if (!cache) fields.set(b, (cache = new Map()));
   const profile = climb * 2 + (fly ? 1 : 0);
   const single = goals.length === 1 && goals[0] >= 0;
-  const many = !single && goals.length <= keyCells.length;
+  const many = !single && goals.length <= MAX_GOAL_SET;
   // The bot asks for the field of the same goal set twice in a row (to share out the needs, then to score
   // squares): the last set asked for is answered without sorting and hashing it again.
-  if (many && b === lastBoard && profile === lastProfile && sameAsLast(goals)) return lastField!;
-  if (many) sortGoals(goals);
-  const slot = single || many ? fieldSlot(b, goals, profile) : NaN;
+  if (many && b === x.lastBoard && profile === x.lastProfile && sameAsLast(x, goals)) return x.lastField!;
+  if (many) sortGoals(keyCells, goals);
+  const slot = single || many ? fieldSlot(keyCells, b, goals, profile) : NaN;
   const hit = cache.get(slot);
   if (single && hit) return hit as Int32Array;
-  if (many && hit) for (const f of hit as GoalSetField[]) if (sameGoals(f.goals, goals)) return rememberLast(b, profile, goals, f.dist);
+  if (many && hit) for (const f of hit as GoalSetField[]) if (sameGoals(keyCells, f.goals, goals)) return rememberLast(x, b, profile, goals, f.dist);
   const dist = new Int32Array(b.n).fill(UNSEEN);
+  const heap = x.heap;
   heap.size = 0;
   for (const t of goals) {
     if (t < 0 || dist[t] === 0) continue;
@@ -725,7 +684,7 @@ export function terrainField(b: Board, goals: readonly number[], climb: number, 
     const list = (cache.get(slot) as GoalSetField[] | undefined) ?? [];
     list.push({ goals: keyCells.slice(0, goals.length), dist });
     cache.set(slot, list);
-    rememberLast(b, profile, goals, dist);
+    rememberLast(x, b, profile, goals, dist);
   }
   // Sets of more than 64 goals are rare (every enemy of a huge board): computed each time, not cached.
   return dist;

@@ -24,6 +24,7 @@ import { active, adversaries, has, stat, type GameState, type Model } from './st
 import type { CCond } from './compile';
 import { holds } from './mission';
 import { sortSmall } from './sort';
+import { TOP_SQUARES } from './scratch';
 
 /** Picks uniformly among the legal actions, with its own generator. */
 export function randomPolicy(seed: number): Policy {
@@ -163,7 +164,9 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
   const free: Model[] = [];
   for (const i of s.heroes) if (active(s.models[i]) && s.models[i].cell >= 0) free.push(s.models[i]);
   // Heroes given a need are marked rather than taken out of the list (same order, no array moved).
-  if (assigned.length < free.length) assigned = new Uint8Array(free.length * 2);
+  const x = s.scratch;
+  if (x.assigned.length < free.length) x.assigned = new Uint8Array(free.length * 2);
+  const assigned = x.assigned;
   assigned.fill(0, 0, free.length);
   let left = free.length;
   for (const need of list) {
@@ -173,7 +176,7 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
       continue;
     }
     if (left === 0) break;
-    const field = terrainField(s.board, need.cells, h.def.climb, h.def.fly);
+    const field = terrainField(s, need.cells, h.def.climb, h.def.fly);
     // A hero whose fall loses the mission is sent last.
     let pick = -1;
     let pickKey = 0;
@@ -192,9 +195,6 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
   const help = list.find((n) => !n.hold) ?? list[0];
   return { cells: help.cells, hold: false, errand: false };
 }
-
-/** Which free heroes `goals` has given a need so far (reused). */
-let assigned = new Uint8Array(8);
 
 const vitalHeroes = new WeakMap<object, Set<string>>();
 
@@ -230,9 +230,6 @@ function objectCells(cm: { objects: readonly { id: string; cell: number }[] }): 
 }
 
 
-/** Attack values of one decision (foe × weapon), reused: a typed array is costly to allocate. */
-let valueScratch = new Float64Array(64);
-
 /** Spare AP under which a hero on a mission errand stops fighting to make the end time. */
 const HURRY_SLACK = 8;
 
@@ -246,14 +243,8 @@ function reaches(foes: Model[], out: Int32Array): void {
   }
 }
 
-/** Per foe of one decision: its square, its reach, its distance to the square being scored (reused arrays). */
-let foeCellScratch = new Int32Array(32);
-let foeReachScratch = new Int32Array(32);
-let foeDistScratch = new Int32Array(32);
-/** The best few squares of one decision and their values, best first. */
-const TOP = 4;
-const topQ = new Int32Array(TOP);
-const topV = new Float64Array(TOP);
+/** The best few squares of one decision (kept in the game's scratch, `topQ`/`topV`), best first. */
+const TOP = TOP_SQUARES;
 
 function moveAction(s: GameState, h: Model, ex: Explore, q: number): Action | null {
   const path = firstPathTo(s, ex, q, best(ex, q));
@@ -326,7 +317,7 @@ export function heuristicPolicy(): Policy {
         }
       }
       const goal = goals(s, h);
-      const field = goal.cells.length ? terrainField(s.board, goal.cells, h.def.climb, h.def.fly) : null;
+      const field = goal.cells.length ? terrainField(s, goal.cells, h.def.climb, h.def.fly) : null;
       const nowGoal = field ? field[h.cell] : UNSEEN;
       // A hero holding a zone the victory needs stays in it; a hero whose mission errand barely fits in the time
       // left walks rather than fights (it still fights when it cannot get any closer).
@@ -386,14 +377,18 @@ export function heuristicPolicy(): Policy {
       let bestV = -Infinity;
       const here = h.cell;
       const nf = foes.length;
-      if (foeDistScratch.length < nf) {
-        foeDistScratch = new Int32Array(nf * 2);
-        foeCellScratch = new Int32Array(nf * 2);
-        foeReachScratch = new Int32Array(nf * 2);
+      // Per foe of one decision: its square, its reach, its distance to the square being scored (reused arrays).
+      const x = s.scratch;
+      if (x.foeDist.length < nf) {
+        x.foeDist = new Int32Array(nf * 2);
+        x.foeCell = new Int32Array(nf * 2);
+        x.foeReach = new Int32Array(nf * 2);
       }
-      const foeDist = foeDistScratch;
-      const foeCell = foeCellScratch;
-      const foeReach = foeReachScratch;
+      const foeDist = x.foeDist;
+      const foeCell = x.foeCell;
+      const foeReach = x.foeReach;
+      const topQ = x.topQ;
+      const topV = x.topV;
       reaches(foes, foeReach);
       for (let f = 0; f < nf; f++) foeCell[f] = foes[f].cell;
       const cx = s.board.cx;
@@ -406,8 +401,9 @@ export function heuristicPolicy(): Policy {
       let topN = 0;
       const maxRange = weapons.reduce((r, a) => Math.max(r, a.max, a.reach), 1) + 1;
       const costs = weapons.map((a) => heroAttackCost(s, h, a));
-      if (valueScratch.length < foes.length * weapons.length) valueScratch = new Float64Array(foes.length * weapons.length * 2);
-      const values = valueScratch.fill(-1, 0, foes.length * weapons.length);
+      // Attack values of one decision (foe × weapon), reused: a typed array is costly to allocate.
+      if (x.values.length < foes.length * weapons.length) x.values = new Float64Array(foes.length * weapons.length * 2);
+      const values = x.values.fill(-1, 0, foes.length * weapons.length);
       for (let i = 0; i < order.length; i++) {
         const q = order[i];
         const cost = best(ex, q) + slowed;
@@ -456,7 +452,7 @@ export function heuristicPolicy(): Policy {
         v += attackHere * (hurry ? 0 : 1.5);
         if (field && nowGoal < UNSEEN && field[q] < UNSEEN) v += (nowGoal - field[q]) * (hurry ? 3 : 1);
         v -= cost * 0.05;
-        topN = offer(topN, q, v);
+        topN = offer(topQ, topV, topN, q, v);
       }
       // Cover from the enemies' guns breaks ties among the best few squares (ST-29.9, D-22 in reverse).
       for (let i = 0; i < topN; i++) {
@@ -493,11 +489,11 @@ export function heuristicPolicy(): Policy {
  * Keeps the TOP best squares of the `n` kept in topQ/topV, highest value first, lower square first on ties;
  * returns how many are kept now.
  */
-function offer(n: number, q: number, v: number): number {
+function offer(topQ: Int32Array, topV: Float64Array, n: number, q: number, v: number): number {
   // Most squares lose to the last one kept: one comparison and they are gone.
-  if (n === TOP && !better(q, v, n - 1)) return n;
+  if (n === TOP && !better(topQ, topV, q, v, n - 1)) return n;
   let i = n < TOP ? n : TOP - 1;
-  while (i > 0 && better(q, v, i - 1)) {
+  while (i > 0 && better(topQ, topV, q, v, i - 1)) {
     if (i < TOP) {
       topQ[i] = topQ[i - 1];
       topV[i] = topV[i - 1];
@@ -509,7 +505,7 @@ function offer(n: number, q: number, v: number): number {
   return n < TOP ? n + 1 : n;
 }
 
-const better = (q: number, v: number, i: number) => v > topV[i] || (v === topV[i] && q < topQ[i]);
+const better = (topQ: Int32Array, topV: Float64Array, q: number, v: number, i: number) => v > topV[i] || (v === topV[i] && q < topQ[i]);
 
 const wantedObjects = new WeakMap<object, Map<string, boolean>>();
 

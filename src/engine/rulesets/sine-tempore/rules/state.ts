@@ -9,6 +9,8 @@ import type { ModelDef } from './defs';
 import type { CompiledMission } from './compile';
 import type { Resolved } from './settings';
 import { STATUSES, ST, faceNames, tokenLimit, type Face, type St } from './symbols';
+import { pushAll } from '../../../core/lists';
+import { GameScratch } from './scratch';
 
 export type LogEntry = { type: string; [field: string]: unknown };
 
@@ -192,6 +194,8 @@ export interface GameState {
   stats: GameStats | null;
   /** Hero-side optional choices during rolls (re-roll tokens, cover re-roll, defence tokens). */
   heroChoices: 'none' | 'greedy';
+  /** This game's scratch buffers (searches, the bots' arrays): never shared with another game, a clone included. */
+  scratch: GameScratch;
   /** Choices given in advance for the hero rolls no action declares, used in order (conformance `run` choices). */
   rollChoices: RollChoice[];
   /** Where a choice the rules cannot honour is told (conformance: an illegal choice fails the case); null: ignored. */
@@ -264,7 +268,7 @@ export function newModel(i: number, id: string, def: ModelDef, faction: number, 
   };
 }
 
-export function createState(board: Board, rs: Resolved, seed: number): GameState {
+export function createState(board: Board, rs: Resolved, seed: number, scratch = new GameScratch()): GameState {
   return {
     board,
     rs,
@@ -297,6 +301,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
     mission: null,
     stats: null,
     heroChoices: 'none',
+    scratch,
     rollChoices: [],
     choiceErrors: null,
   };
@@ -305,7 +310,7 @@ export function createState(board: Board, rs: Resolved, seed: number): GameState
 /** Standing elements that block sight but are not in the static cache: destructible or drawn for this game. */
 export function dynamicLos(elements: readonly BoardElement[], destroyed?: (e: number) => boolean): number[] {
   const out: number[] = [];
-  for (const e of elements) if (e.blocksLos && (e.health > 0 || e.dynamic) && !(destroyed && destroyed(e.index))) out.push(...e.cells);
+  for (const e of elements) if (e.blocksLos && (e.health > 0 || e.dynamic) && !(destroyed && destroyed(e.index))) pushAll(out, e.cells);
   return out;
 }
 

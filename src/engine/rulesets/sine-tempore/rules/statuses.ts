@@ -4,7 +4,8 @@
  */
 import { freeAttack, healModel, woundModel } from './combat';
 import { applyPenalty, facesOf, heroRerolls, rollPool } from './rolls';
-import { adjacentModels, afterStep } from './triggers';
+import { adjacentModels } from './triggers';
+import { afterStep } from './steps';
 import { DIR_NAMES } from './board';
 import { END_DISCARD, ST, STATUSES, faceNames, hasSym, symOf } from './symbols';
 import { canStop, enterSurcharge } from './movement';

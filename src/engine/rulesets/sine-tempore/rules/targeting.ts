@@ -8,14 +8,12 @@ import { clearSides, distance, inCover, staticSides } from './geometry';
 import { SIZE_TINY } from './defs';
 import type { GameState, Model } from './state';
 
-const scratch: number[] = [];
-
 /**
  * Squares that block the line from `obs` (a model or none) to a target of size `targetSize` (ST-30.2, D-28).
  * The list is reused by the next call: use it at once.
  */
 export function blockersFor(s: GameState, obs: Model | null, obsCell: number, tgtCell: number, targetSize: number): number[] {
-  const out = scratch;
+  const out = s.scratch.blockers;
   // Emptied by popping: the list holds a few squares at most, and setting its length calls into the runtime.
   while (out.length > 0) out.pop();
   const b = s.board;

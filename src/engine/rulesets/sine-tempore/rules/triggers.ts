@@ -1,11 +1,11 @@
 /**
  * What happens because a model moved or something was declared: waiting enemies entering combat (ST-12.3,
- * D-50), Contagion (ST-42.2), Engaged tokens falling away (ST-26.3), Scenic Element effects (ST-2.9).
+ * D-50), Engaged tokens falling away (ST-26.3). A step's own consequences (Contagion, Scenic Element effects) are
+ * in steps.ts, which applies effects: this module applies none, so wounds.ts may use it.
  */
 import { distance } from './geometry';
 import { ST } from './symbols';
-import { active, adversaries, discard, give, log, type GameState, type Model } from './state';
-import { applyEffects } from './effects';
+import { active, adversaries, discard, log, type GameState, type Model } from './state';
 
 export function enterCombat(s: GameState, g: number, why: string): void {
   const grp = s.groups[g];
@@ -61,27 +61,6 @@ export function engagedBySomeone(s: GameState, hm: Model): boolean {
     if (o >= 0 && !s.models[o].hero && active(s.models[o]) && adversaries(hm, s.models[o])) return true;
   }
   return false;
-}
-
-/** After a model entered square `c` (one step of a move, a push, a placement). */
-export function afterStep(s: GameState, m: Model, c: number): void {
-  // ST-42.2: entering a square adjacent to a model with Contagion gives Poison.
-  for (let d = 0; d < 4; d++) {
-    const n = s.board.nbr[c * 4 + d];
-    if (n < 0) continue;
-    const o = s.occ[n];
-    if (o >= 0 && o !== m.i && s.models[o].tokens[ST.contagion] > 0 && !s.models[o].removed) give(s, m, ST.poison, `next to ${s.models[o].id} (Contagion)`);
-  }
-  const e = s.elem[c];
-  if (e >= 0) {
-    const el = s.elements[e];
-    if (el.onEnter.length > 0) {
-      if (s.log) log(s, { type: 'element', id: el.id, model: m.id });
-      applyEffects(s, el.onEnter, m, `${el.id}`);
-    }
-  }
-  refreshEngaged(s);
-  if (s.rs.s.wakeOn === 'state-after-moves' || m.hero) checkWake(s, m);
 }
 
 export function adjacentModels(s: GameState, m: Model, pred: (k: Model) => boolean): Model[] {

@@ -3,10 +3,12 @@
  * number of runs (agency items kept between runs), TU left at success, cards nobody ever saw, and the fastest win.
  * Statistics are accumulated as runs finish, so a worker can stream partial reports to the UI.
  */
+import { wilson } from '../../../core/batch';
 import { letterOf, type CompiledDeck } from '../rules/compile';
 import { newBot, playRun, type BotKind } from '../rules/bots';
 import { newRun, type RunState } from '../rules/engine';
 import { describeSettings } from '../rules/settings';
+import type { ReportSettings } from './report';
 import { campaignBot, newCampaign, playCampaign, type Campaign } from '../rules/campaign';
 
 export interface BatchOptions {
@@ -34,6 +36,8 @@ export interface BatchReport {
   runs: number;
   /** Share of first runs that ended with the success card. */
   successFirstRun: number;
+  /** Its 95% interval (Wilson): how far the share may be from the deck's true one after this many campaigns. */
+  successFirstRun95: [number, number];
   /** Share of all runs that ended with the success card. */
   successPerRun: number;
   /** Mean runs until success, over the campaigns that won within `maxRuns`. */
@@ -72,6 +76,8 @@ export interface DeckStats {
   /** Per card, `location/letter` for the lettered ones (what "never visited" lists), else null. */
   cards: (string | null)[];
   settings: string[];
+  /** The settings themselves, for reports in other languages than the English of `settings`. */
+  sim: ReportSettings;
 }
 
 export function emptyDeckStats(deck: CompiledDeck, opts: { bot: BotKind; seed: number }): DeckStats {
@@ -91,6 +97,14 @@ export function emptyDeckStats(deck: CompiledDeck, opts: { bot: BotKind; seed: n
     shortest: null,
     cards: deck.cards.map((c) => (c.letter > 0 ? `${deck.locations[c.location].id}/${letterOf(c)}` : null)),
     settings: describeSettings(deck.settings),
+    sim: {
+      agents: deck.settings.agents,
+      hosts: deck.settings.hosts?.slice(),
+      actionDie: deck.settings.actionDie.map((f) => ({ ...f })),
+      captainDie: deck.settings.captainDie.slice(),
+      mandatoryForcesEntry: deck.settings.mandatoryForcesEntry,
+      trackMax: deck.settings.trackMax,
+    },
   };
 }
 
@@ -161,6 +175,7 @@ export function deckReport(t: DeckStats): BatchReport {
     campaigns: t.campaigns,
     runs: t.runs,
     successFirstRun: t.campaigns ? t.firstWins / t.campaigns : 0,
+    successFirstRun95: wilson(t.firstWins, t.campaigns),
     successPerRun: t.runs ? t.wins / t.runs : 0,
     expectedRuns: won ? winRunsSum / won : null,
     unsolved: t.unsolved,

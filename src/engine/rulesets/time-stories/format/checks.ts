@@ -9,7 +9,9 @@ import { LETTERS, RESOURCE_COLOURS, textOf, type Deck } from '../rules/deck';
 import { demanded, reachability, UNREACHED, type Reach } from '../rules/reach';
 import { walkDeck } from '../rules/walk';
 import { didYouMean as hint } from '../../../format/checks/common';
+import { pathLeavesFolder } from '../../../format/checks/paths';
 import { msg, renderMessage, type Arg, type Message, type MessageLanguage } from '../../../format/messages/index';
+import { maxOf } from '../../../core/lists';
 
 /** A deck finding before it is rendered: what the format layer places in the text and renders. */
 export interface DeckMessageFinding {
@@ -386,7 +388,26 @@ export function deckFindings(doc: Deck): DeckMessageFinding[] {
   checkLocksAndReach(doc, deck, reach, out);
   checkUse(deck, out);
   checkBox(doc, deck, out);
+  checkPicturePaths(doc, out);
   return out;
+}
+
+/** The keys that hold a picture path anywhere in a deck (the schema's `image` definition). */
+const PICTURE_KEYS = new Set(['image', 'panorama', 'back']);
+
+function checkPicturePaths(doc: Deck, out: DeckMessageFinding[]) {
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((x, i) => walk(x, `${pointer}/${i}`));
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        const here = `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const outside = PICTURE_KEYS.has(k) && typeof v === 'string' ? pathLeavesFolder(v, 'images/harbour-panorama.png') : undefined;
+        if (outside) out.push(err('path-outside-folder', here, outside));
+        else walk(v, here);
+      }
+    }
+  };
+  walk(doc, '');
 }
 
 function checkIds(doc: Deck, out: DeckMessageFinding[]) {
@@ -887,7 +908,7 @@ function checkBox(doc: Deck, deck: CompiledDeck, out: DeckMessageFinding[]) {
   });
   deck.hosts.forEach((h, hi) => {
     deck.skills.forEach((s, k) => {
-      const best = h.dice[k] + Math.max(0, ...deck.items.map((it) => it.dice[k]));
+      const best = h.dice[k] + maxOf(deck.items.map((it) => it.dice[k]), 0);
       if (h.dice[k] > 0 && best > BOX.dice)
         out.push(
           warn(

@@ -183,8 +183,8 @@ function bestDestination(deck: CompiledDeck, s: RunState, bot: Bot): number {
   return best;
 }
 
-const ONE = [0];
-const NONE: number[] = [];
+/** No other agents (mayStand's list), never changed. */
+const NONE: readonly number[] = Object.freeze([]);
 
 function wholeTeam(deck: CompiledDeck, s: RunState, slot: number): boolean {
   const c = s.slotCard[slot];
@@ -213,13 +213,15 @@ function table(deck: CompiledDeck, s: RunState): Table {
     dice: new Array(n * s.host.length).fill(0),
   };
   for (let i = 0; i < n; i++) t.whole[i] = wholeTeam(deck, s, i);
+  // One agent at a time, in one list reused for this call.
+  const one = [0];
   for (let a = 0; a < s.host.length; a++) {
     if (s.dead[a]) continue;
-    ONE[0] = a;
+    one[0] = a;
     for (let i = 0; i < n; i++) {
       const c = s.slotCard[i];
       if (c < 0) continue;
-      t.alone[a * n + i] = mayStand(deck, s, i, ONE, NONE);
+      t.alone[a * n + i] = mayStand(deck, s, i, one, NONE);
       const test = deck.cards[c].test;
       if (test && test.skill >= 0) t.dice[a * n + i] = diceFor(deck, s, a, test.skill);
     }

@@ -20,6 +20,7 @@ import {
   type Penalties,
   type Shields,
 } from './rules';
+import { maxOf, minOf } from '../../../core/lists';
 
 export type RunPhase = 'entry' | 'round' | 'ended';
 
@@ -895,7 +896,7 @@ export function legalActions(deck: CompiledDeck, s: RunState): LegalActions {
         .filter((l) => destinationProblem(deck, s, l.id).problem === null)
         .map((l) => ({
           to: l.id,
-          cost: [Math.min(...faces) + red, Math.max(...faces) + red] as [number, number],
+          cost: [minOf(faces) + red, maxOf(faces) + red] as [number, number],
         }));
   const give: LegalActions['give'] = [];
   deck.items.forEach((it) => {

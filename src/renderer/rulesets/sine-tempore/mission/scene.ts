@@ -24,6 +24,7 @@ import {
   type TerrainPictures,
   type TilePictures,
 } from '../../../../engine/rulesets/sine-tempore/print';
+import { maxOf } from '../../../../engine/core/lists';
 
 export type Square = readonly [number, number];
 
@@ -106,7 +107,7 @@ export class SceneBuilder {
       }
     }
     this.pieceCache = cache;
-    const extent = (axis: 0 | 1) => Math.max(1, ...pieces.map((p) => Math.max(...p.squares.map((s) => s[axis] + 1))));
+    const extent = (axis: 0 | 1) => maxOf(pieces.map((p) => maxOf(p.squares.map((s) => s[axis] + 1))), 1);
     const drawing: MapDrawing = {
       width: this.tiles?.width ?? extent(0),
       height: this.tiles?.height ?? extent(1),

@@ -12,6 +12,7 @@ import { drawMission, indexCatalog, rasterise, type MapDrawing, type MapLayer, t
 import { iconData, iconPath, onIconsLoaded, useIconsVersion } from '../../../canvas/game-icons';
 import type { Language } from '../../../i18n';
 import type { SimElement, XY } from './play-session';
+import { maxOf } from '../../../../engine/core/lists';
 
 export interface BoardModel {
   id: string;
@@ -110,7 +111,7 @@ export function BoardView(p: BoardProps) {
   const drawing = useMemo(() => drawingOf(p.mission, p.catalog, p.language, deployment), [p.mission, p.catalog, p.language, deployment]);
   if (!drawing) return null;
   const { width: w, height: h } = drawing;
-  const maxHeat = p.heat ? Math.max(0, ...p.heat.values) : 0;
+  const maxHeat = p.heat ? maxOf(p.heat.values, 0) : 0;
   const step = (at: XY) => p.onSquare?.(at);
   // Squares of at most 34 px, the longer side at most 460 px: the board stays a glance, not the whole pane.
   const maxWidth = Math.round(Math.min(34 * w, (460 * w) / Math.max(w, h)));

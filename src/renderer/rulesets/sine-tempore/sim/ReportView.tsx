@@ -12,6 +12,7 @@ import { BoardView, heatColour } from './BoardView';
 import { outcomeReasonText } from './reasons';
 import type { SimContext } from './sim-context';
 import { HERO_COLOURS } from './view-model';
+import { maxOf } from '../../../../engine/core/lists';
 
 export function ReportView({ ctx, stats }: { ctx: SimContext; stats: BatchStats }) {
   const { t, names, language, mission, source } = ctx;
@@ -20,9 +21,9 @@ export function ReportView({ ctx, stats }: { ctx: SimContext; stats: BatchStats 
   const num = (x: number, d = 2) => formatter(language, { maximumFractionDigits: d })(x);
   const kills = Object.entries(s.killsPerGameByGroup).sort((a, b) => b[1] - a[1]);
   const events = Object.entries(s.eventsFiredShare).sort((a, b) => b[1] - a[1]);
-  const maxKills = Math.max(0, ...kills.map(([, k]) => k));
+  const maxKills = maxOf(kills.map(([, k]) => k), 0);
   const counted = reportCounts(t);
-  const worst = Math.max(0, ...s.heroWoundsPerGameBySquare.values);
+  const worst = maxOf(s.heroWoundsPerGameBySquare.values, 0);
 
   return (
     <section className="msim-report" aria-label={t('mission-sim:report.title')}>
@@ -171,7 +172,7 @@ function Bars({ rows }: { rows: BarRow[] }) {
 
 function EndTimes({ rows, label, pct }: { rows: { time: string; games: number; share: number }[]; label: string; pct: (x: number) => string }) {
   const [ref, width] = useWidth<SVGSVGElement>();
-  const max = Math.max(0, ...rows.map((r) => r.share));
+  const max = maxOf(rows.map((r) => r.share), 0);
   const H = 120;
   const base = H - 18;
   // A column per time, at most 56 px wide: a few times read as bars, not as slabs.
@@ -210,8 +211,8 @@ function EndTimes({ rows, label, pct }: { rows: { time: string; games: number; s
 function TvChart({ heroes, label, cycleWord, num }: { heroes: { name: string; colour: string; values: (number | null)[] }[]; label: string; cycleWord: (c: number) => string; num: (x: number, d?: number) => string }) {
   const [ref, width] = useWidth<SVGSVGElement>();
   const H = 130;
-  const cycles = Math.max(0, ...heroes.map((h) => h.values.length));
-  const max = Math.max(1, ...heroes.flatMap((h) => h.values.filter((v): v is number => v !== null)));
+  const cycles = maxOf(heroes.map((h) => h.values.length), 0);
+  const max = maxOf(heroes.flatMap((h) => h.values.filter((v): v is number => v !== null)), 1);
   const left = 28;
   const right = Math.max(left + 1, width - 16);
   const x = (c: number) => (cycles <= 1 ? (left + right) / 2 : left + ((right - left) * c) / (cycles - 1));

@@ -9,6 +9,7 @@
 import { LETTERS, RESOURCE_COLOURS, type Deck, type Effect, type Language, type LocationCard } from '../../../../engine/rulesets/time-stories/rules/deck';
 import type { PatchOp } from '../../../store/json-patch';
 import { newText, slug, uniqueId } from './deck-text';
+import { maxOf } from '../../../../engine/core/lists';
 
 export interface Edit {
   ops: PatchOp[];
@@ -200,7 +201,7 @@ export function moveBaseCard(deck: Deck, index: number, delta: number): Edit | n
 // ---- items, hosts, tokens, resources, failures -------------------------------------------------
 
 export function addItem(deck: Deck, name: string, language: Language): Edit {
-  const number = Math.max(0, ...(deck.items ?? []).map((i) => i.number)) + 1;
+  const number = maxOf((deck.items ?? []).map((i) => i.number), 0) + 1;
   return { ops: [append(deck, 'items', { number, name: newText(name, language), kind: 'gear' })], select: `/items/${deck.items?.length ?? 0}` };
 }
 

@@ -9,6 +9,7 @@
  same way.
  */
 import type { DeckGraph, GraphEdge, GraphNode } from '../../../../engine/rulesets/time-stories/rules/graph';
+import { maxOf } from '../../../../engine/core/lists';
 
 export interface PlacedNode {
   node: GraphNode;
@@ -191,14 +192,15 @@ export function layoutGraph(
       for (const n of col) groups.set(rank(n), [...(groups.get(rank(n)) ?? []), n]);
       const blocks = [...groups.values()].map((g) => ({ g, c: g.reduce((a, n) => a + centre(n), 0) / g.length }));
       blocks.sort((a, b) => a.c - b.c || rank(a.g[0]) - rank(b.g[0]));
-      col.splice(0, col.length, ...blocks.flatMap((b) => b.g.sort((x, y) => KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || centre(x) - centre(y) || x.id.localeCompare(y.id))));
+      const ordered = blocks.flatMap((b) => b.g.sort((x, y) => KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || centre(x) - centre(y) || x.id.localeCompare(y.id)));
+      for (let i = 0; i < ordered.length; i++) col[i] = ordered[i];
     }
     index();
   }
 
   // Each column is as wide as its widest label needs on one line, within limits; longer labels take two lines.
   const room = (n: GraphNode) => TEXT_X + (isLocked(n) ? LOCK_W : PAD_RIGHT);
-  const widths = byColumn.map((col) => Math.max(NODE_MIN_W, ...col.map((n) => Math.min(NODE_MAX_W, Math.ceil(room(n) + measure(n.label))))));
+  const widths = byColumn.map((col) => maxOf(col.map((n) => Math.min(NODE_MAX_W, Math.ceil(room(n) + measure(n.label)))), NODE_MIN_W));
   const columnX: number[] = [];
   widths.reduce((x, w, c) => ((columnX[c] = x), x + w + GAP_X), MARGIN);
   const placed = new Map<string, PlacedNode>();

@@ -17,6 +17,7 @@ import { cursorActions } from '../actions/cursor-actions';
 import { MAP_CANVAS_SCOPE } from '../actions/scope';
 import { PaintedShape } from './konva-paint';
 import { BASE_SCALE, centreOn, fitBoard, toSquares, ViewFollow, visibleBox, zoomAt, type Viewport } from './viewport';
+import { pushAll } from '../../../../../engine/core/lists';
 
 export interface CanvasControl {
   fit(): void;
@@ -73,8 +74,8 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
   const terrainPrims = useMemo(() => (hidden.has('terrain') ? [] : d.terrain), [d.terrain, hidden]);
   const piecePrims = useMemo(() => {
     const out: Prim[] = [];
-    for (const p of d.pieces) if (!hidden.has(p.piece.layer) && !(liveGame && (p.piece.layer === 'units' || p.piece.kind === 'loot'))) out.push(...p.prims);
-    if (!hidden.has('annotations')) out.push(...d.annotations);
+    for (const p of d.pieces) if (!hidden.has(p.piece.layer) && !(liveGame && (p.piece.layer === 'units' || p.piece.kind === 'loot'))) pushAll(out, p.prims);
+    if (!hidden.has('annotations')) pushAll(out, d.annotations);
     return out;
   }, [d.pieces, d.annotations, hidden, liveGame]);
 

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../../../../engine/format/diagnostic';
 import type { PaletteEntry } from '../kinds';
 import type { Scene, Square } from '../scene';
 import type { ReachOverlay, RingOverlay, SightOverlay, SpawnOverlay } from '../overlays/analysis';
+import { maxOf, minOf, pushAll } from '../../../../../engine/core/lists';
 
 export const SELECTION = '#35d0ff';
 
@@ -21,9 +22,9 @@ const fillSquares = (squares: readonly Square[], fill: string, alpha: number): P
 export function selectionPrims(pieces: readonly Piece[]): Prim[] {
   const out: Prim[] = [];
   for (const p of pieces) {
-    out.push(...fillSquares(p.squares, SELECTION, 0.14));
-    out.push(...outline(p.squares, '#06202a', 0.16, undefined, 0.6));
-    out.push(...outline(p.squares, SELECTION, 0.08));
+    pushAll(out, fillSquares(p.squares, SELECTION, 0.14));
+    pushAll(out, outline(p.squares, '#06202a', 0.16, undefined, 0.6));
+    pushAll(out, outline(p.squares, SELECTION, 0.08));
   }
   return out;
 }
@@ -41,9 +42,9 @@ export function ghostPrims(entry: PaletteEntry, at: Square, scene: Scene): Prim[
   }
   const xs = squares.map((s) => s[0]);
   const ys = squares.map((s) => s[1]);
-  const cx = (Math.min(...xs) + Math.max(...xs) + 1) / 2;
-  const cy = (Math.min(...ys) + Math.max(...ys) + 1) / 2;
-  const size = Math.min(0.8, Math.max(...xs) - Math.min(...xs) + 1);
+  const cx = (minOf(xs) + maxOf(xs) + 1) / 2;
+  const cy = (minOf(ys) + maxOf(ys) + 1) / 2;
+  const size = Math.min(0.8, maxOf(xs) - minOf(xs) + 1);
   return [
     ...fillSquares(squares, '#ffffff', 0.22),
     ...outline(squares, '#ffffff', 0.06, [0.15, 0.1]),

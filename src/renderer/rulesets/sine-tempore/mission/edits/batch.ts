@@ -6,6 +6,7 @@
 import type { Mission } from '../../../../../engine/generated/types/mission';
 import { applyPatch, type PatchOp } from '../../../../store/json-patch';
 import { getAt, parsePointer } from '../../../../store/json-pointer';
+import { pushAll } from '../../../../../engine/core/lists';
 
 export class EditBatch {
   readonly ops: PatchOp[] = [];
@@ -13,9 +14,13 @@ export class EditBatch {
   constructor(public mission: Mission) {}
 
   apply(...ops: PatchOp[]): void {
+    this.applyAll(ops);
+  }
+
+  applyAll(ops: PatchOp[]): void {
     if (ops.length === 0) return;
     this.mission = applyPatch(this.mission, ops) as Mission;
-    this.ops.push(...ops);
+    pushAll(this.ops, ops);
   }
 
   get(pointer: string): unknown {
@@ -44,7 +49,7 @@ export class EditBatch {
   /** Removes several array items or members, deepest and highest-indexed first so the others stay valid. */
   remove(pointers: readonly string[]): void {
     const sorted = [...new Set(pointers)].sort(comparePointersDescending);
-    this.apply(...sorted.map((path): PatchOp => ({ op: 'remove', path })));
+    this.applyAll(sorted.map((path): PatchOp => ({ op: 'remove', path })));
   }
 }
 

@@ -8,6 +8,7 @@ import type { Edge, Mission } from '../../../../../engine/generated/types/missio
 import type { PatchOp } from '../../../../store/json-patch';
 import type { Square } from '../scene';
 import { EditBatch } from './batch';
+import { minOf } from '../../../../../engine/core/lists';
 
 export type TerrainCode = '.' | '~' | '%' | 'X' | '#' | '_';
 export const TERRAIN_CODES: readonly TerrainCode[] = ['~', '%', 'X', '#', '_', '.'];
@@ -122,7 +123,7 @@ export function nearestEdge(px: number, py: number): [Square, Square] | null {
   const fx = px - x;
   const fy = py - y;
   const d = [fy, 1 - fx, 1 - fy, fx];
-  const side = d.indexOf(Math.min(...d));
+  const side = d.indexOf(minOf(d));
   const next: Square = side === 0 ? [x, y - 1] : side === 1 ? [x + 1, y] : side === 2 ? [x, y + 1] : [x - 1, y];
   if (x < 0 || y < 0 || next[0] < 0 || next[1] < 0) return null;
   return [[x, y], next];

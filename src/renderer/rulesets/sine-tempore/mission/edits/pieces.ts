@@ -9,6 +9,7 @@ import { utilOf, type ClipItem, type EditContext, type PaletteEntry, type Transl
 import type { Square } from '../scene';
 import { EditBatch } from './batch';
 import { Ids } from './ids';
+import { minOf, pushAll } from '../../../../../engine/core/lists';
 
 export interface EditResult {
   ops: PatchOp[];
@@ -74,7 +75,7 @@ export function deletePieces(mission: Mission, pieces: readonly Piece[], env: Ed
   const pointers: string[] = [];
   const byKind = new Map<Piece['kind'], string[]>();
   for (const p of deletable) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p.pointer]);
-  for (const [kind, list] of byKind) pointers.push(...(utilOf(kind).removal?.(list, mission) ?? list));
+  for (const [kind, list] of byKind) pushAll(pointers, (utilOf(kind).removal?.(list, mission) ?? list));
   const batch = new EditBatch(mission);
   batch.remove(pointers);
   return { ops: batch.ops, label: env.t('mission:edit.delete', { count: deletable.length }), select: [] };
@@ -91,7 +92,7 @@ export function copyPieces(mission: Mission, pieces: readonly Piece[]): Clipboar
   const ys = pieces.flatMap((p) => p.squares.map((s) => s[1]));
   return {
     items: pieces.map((p) => utilOf(p.kind).clip(p.pointer, p.value, mission)),
-    origin: [xs.length ? Math.min(...xs) : 0, ys.length ? Math.min(...ys) : 0],
+    origin: [xs.length ? minOf(xs) : 0, ys.length ? minOf(ys) : 0],
   };
 }
 

@@ -6,6 +6,7 @@ import { FALLBACK_PICTURES, pieceKind, type EnemyModel } from '../../../../../en
 import type { EnemyGroup, HeroEntry, Mission } from '../../../../../engine/generated/types/mission';
 import { catalogEntries } from './placed';
 import { shift, type ClipItem, type EditContext, type PlaceableUtil } from './types';
+import { pushAll } from '../../../../../engine/core/lists';
 
 const groupOf = (pointer: string) => pointer.slice(0, pointer.indexOf('/models/'));
 
@@ -67,7 +68,7 @@ export const enemyUtil: PlaceableUtil<EnemyModel> = {
       const size = (mission.enemyGroups ?? [])[Number(group.split('/')[2])]?.models.length ?? 0;
       // A group needs at least one model: deleting all of them deletes the group.
       if (models.length >= size) out.push(group);
-      else out.push(...models);
+      else pushAll(out, models);
     }
     return out;
   },

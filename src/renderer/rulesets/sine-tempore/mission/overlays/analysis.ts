@@ -14,6 +14,7 @@ import { distance, inCover, visibleSquares } from '../../../../../engine/ruleset
 import { reachable } from '../../../../../engine/rulesets/sine-tempore/rules/movement';
 import type { GameState, Model } from '../../../../../engine/rulesets/sine-tempore/rules/state';
 import type { Square } from '../scene';
+import { maxOf } from '../../../../../engine/core/lists';
 
 export interface Analysis {
   compiled: CompiledMission;
@@ -95,7 +96,7 @@ export interface RingOverlay {
 export function ringsOf(a: Analysis, id: string): RingOverlay | null {
   const m = modelOf(a, id);
   if (!m || m.hero || m.cell < 0) return null;
-  const range = Math.max(0, ...m.def.attacks.map((x) => x.max));
+  const range = maxOf(m.def.attacks.map((x) => x.max), 0);
   const control: Square[] = [];
   const weapon: Square[] = [];
   for (let c = 0; c < a.board.n; c++) {
@@ -121,7 +122,7 @@ export function spawnsOf(a: Analysis): SpawnOverlay[] {
   return cm.spawnPoints.map((p) => {
     const enemies = p.fixed.length > 0 ? p.fixed.map((f) => f.enemy) : [...new Set(p.draft ? (cm.draftDeck ?? cm.decks.draft.get(p.draft.defcon) ?? []) : [])];
     const horde = (e: string) => Math.max(1, cm.enemyTypes.get(e)?.def.horde ?? 1);
-    const most = p.fixed.length > 0 ? p.fixed.reduce((n, f) => n + f.count * horde(f.enemy), 0) : (p.draft?.cards ?? 0) * Math.max(1, ...enemies.map(horde));
+    const most = p.fixed.length > 0 ? p.fixed.reduce((n, f) => n + f.count * horde(f.enemy), 0) : (p.draft?.cards ?? 0) * maxOf(enemies.map(horde), 1);
     return { id: p.id, at: squareOf(a.board, p.cells[0] ?? 0), squares: p.cells.slice(0, most).map((c) => squareOf(a.board, c)), enemies };
   });
 }

@@ -16,6 +16,7 @@ import type { EditorState, MissionEditor } from '../editor';
 import { addEvent, setEventTime, setMomentum } from '../edits/events';
 import { clampTo, endBounds, stackLabels, startBounds, type PlacedLabel, type TimedEvent } from './layout';
 import { isTime, ordinal, timeAt } from './time';
+import { maxOf } from '../../../../../engine/core/lists';
 
 interface Props {
   editor: MissionEditor;
@@ -179,7 +180,7 @@ export const Timeline = memo(function Timeline({ editor, studio, mission, select
     // What the labels say and where they stand is all the layout depends on (`labels`).
   }, [labels, trackWidth]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const rows = Math.max(1, ...[...placed.values()].map((p) => p.row + 1));
+  const rows = maxOf([...placed.values()].map((p) => p.row + 1), 1);
   const ticks: number[] = [];
   for (let o = start; o <= end; o++) ticks.push(o);
   const nearEnd = (o: number) =>
