@@ -41,6 +41,28 @@ const notAnotherRuleset = (id) => ({
   message: 'A ruleset never imports another ruleset: share through src/engine/core.',
 });
 
+// The renderer's half of the seam: the shell takes the rulesets' studios from one list (src/renderer/rulesets/index.ts),
+// imported at one composition root (src/renderer/main.tsx); a ruleset's studio never imports another ruleset's code.
+const rendererRulesetIds = readdirSync('src/renderer/rulesets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const rendererBans = {
+  paths: [
+    { name: 'electron', message: 'The renderer reaches the host only through window.studio (src/renderer/host).' },
+    ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never touches the file system or Node.' })),
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'The renderer never touches the file system or Node.' },
+    { group: ['**/main/**', '**/preload/**', '**/cli/**', '**/engine/node/**'], message: 'Renderer imports engine and shared only.' },
+  ],
+};
+const shellBans = {
+  group: ['**/rulesets/**', '!**/engine/rulesets/index', '!**/engine/rulesets/index.ts'],
+  message: 'The shell takes rulesets from their RulesetUi registrations (src/renderer/ruleset-ui.ts); only src/renderer/main.tsx imports the list.',
+};
+const notAnotherRulesetUi = (id) => ({
+  group: [...new Set([...rulesetIds, ...rendererRulesetIds])].filter((other) => other !== id).map((other) => `**/${other}/**`),
+  message: "A ruleset's studio never imports another ruleset's code: share through the shell or src/engine/core.",
+});
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'out/**', 'dist/**', 'src/engine/generated/**', 'test-results/**', 'coverage/**'],
@@ -134,21 +156,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'The renderer reaches the host only through window.studio (src/renderer/host).' },
-            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never touches the file system or Node.' })),
-          ],
-          patterns: [
-            { group: ['node:*'], message: 'The renderer never touches the file system or Node.' },
-            { group: ['**/main/**', '**/preload/**', '**/cli/**', '**/engine/node/**'], message: 'Renderer imports engine and shared only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', rendererBans],
     },
   },
+  {
+    // The shell: everything in the renderer outside the rulesets' folders and the composition root.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/rulesets/**', 'src/renderer/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { ...rendererBans, patterns: [...rendererBans.patterns, shellBans] }] },
+  },
+  ...rendererRulesetIds.map((id) => ({
+    files: [`src/renderer/rulesets/${id}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { ...rendererBans, patterns: [...rendererBans.patterns, notAnotherRulesetUi(id)] }] },
+  })),
   {
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts', 'src/shared/**/*.ts'],
     rules: {

@@ -3,6 +3,8 @@
 //   src/engine/generated/validators/<kind>.js      ajv standalone validator (ESM, no eval at run time)
 //   src/engine/generated/validators/<kind>.d.ts    its declaration
 //   src/engine/generated/kinds.ts                  the list of kinds with schema, validator and current version
+//   src/shared/document-kind.ts                    the kinds as the renderer and main process know them: each
+//                                                  ruleset's (src/engine/rulesets/index.ts), then plain `json`
 // A kind is the file name before `.schema.json`, so a new schema is picked up without touching this script.
 // tests/unit/format/generated.test.ts regenerates in memory and fails when the committed files are stale.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync, unlinkSync } from 'node:fs';
@@ -179,6 +181,80 @@ function kindsCode(schemas: SchemaFile[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The kinds every process knows without loading the engine (recent files, the IPC contract, the renderer's shell):
+ * each ruleset's kinds in the registry's order (playable first), then schemas no ruleset claims, then `json`.
+ */
+async function documentKindsCode(schemas: SchemaFile[]): Promise<string> {
+  // Loaded here, not at the top: the rulesets import the validators this script writes.
+  const { RULESETS } = await import('../src/engine/rulesets/index');
+  const rows: { kind: string; ruleset: string | null; playable: boolean; references: string }[] = [];
+  for (const r of RULESETS) {
+    const claimed = schemas.filter((s) => r.kinds.some((k) => k.kind === s.kind));
+    const playable = (kind: string) => r.kinds.some((k) => k.kind === kind && k.playable === true);
+    for (const s of [...claimed.filter((c) => playable(c.kind)), ...claimed.filter((c) => !playable(c.kind))])
+      rows.push({ kind: s.kind, ruleset: r.id, playable: playable(s.kind), references: referencesOf(r.kinds.find((k) => k.kind === s.kind)?.references) });
+  }
+  for (const s of schemas) if (!rows.some((row) => row.kind === s.kind)) rows.push({ kind: s.kind, ruleset: null, playable: false, references: '[]' });
+  const lines = [
+    banner('schemas/*.schema.json and src/engine/rulesets/index.ts'),
+    '',
+    '/** The kinds of document the studio opens; each has its own editors (src/renderer/editors). Unknown JSON is `json`. */',
+    `export const DOCUMENT_KINDS = [${[...rows.map((r) => r.kind), 'json'].map((k) => `'${k}'`).join(', ')}] as const;`,
+    'export type DocumentKind = (typeof DOCUMENT_KINDS)[number];',
+    '',
+    '/**',
+    ' * Per kind: whether it plays (`studio simulate`, the Simulate menu) and the documents it names by a relative path',
+    ' * (field → kind), which its checks read. Which ruleset owns it is the engine\'s business (src/engine/format/registry.ts).',
+    ' */',
+    'export interface KindInfo {',
+    '  playable: boolean;',
+    '  references: readonly { field: string; kind: string }[];',
+    '}',
+    '',
+    'export const KIND_INFO: Readonly<Record<DocumentKind, KindInfo>> = {',
+    ...rows.map((r) => `  ${/^[a-z]+$/.test(r.kind) ? r.kind : `'${r.kind}'`}: { playable: ${r.playable}, references: ${r.references} },`),
+    '  json: { playable: false, references: [] },',
+    '};',
+    '',
+    KIND_FUNCTIONS,
+  ];
+  return lines.join('\n');
+}
+
+const referencesOf = (refs: readonly { field: string; kind: string }[] | undefined) =>
+  `[${(refs ?? []).map((r) => `{ field: '${r.field}', kind: '${r.kind}' }`).join(', ')}]`;
+
+const KIND_FUNCTIONS = `const isKind = (value: string): value is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(value);
+
+/**
+ * The kind of a document, from its \`$schema\` first (authoritative when present) and its file
+ * name (\`<name>.<kind>.json\`) otherwise. Unknown content is plain \`json\`: it still opens, as text.
+ */
+export function detectKind(name: string, data?: unknown): DocumentKind {
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    const schema = (data as Record<string, unknown>).$schema;
+    if (typeof schema === 'string') {
+      const match = /([a-z-]+)\\.schema\\.json$/.exec(schema);
+      if (match && match[1] !== 'json' && isKind(match[1])) return match[1];
+    }
+  }
+  const match = /\\.([a-z-]+)\\.json$/.exec(name.toLowerCase());
+  return match && isKind(match[1]) ? match[1] : 'json';
+}
+
+/** The file name suffix a new document of this kind gets. */
+export function suffixFor(kind: DocumentKind): string {
+  return kind === 'json' ? '.json' : \`.\${kind}.json\`;
+}
+
+/** \`detectKind\` without parsing: the \`$schema\` of a studio file sits near its start. */
+export function detectKindFromText(name: string, text: string): DocumentKind {
+  const match = /"\\$schema"\\s*:\\s*"([^"]*)"/.exec(text.slice(0, 4096));
+  return detectKind(name, match ? { $schema: match[1] } : undefined);
+}
+`;
+
 /** Every generated file, path relative to the repository root → content. */
 export async function generateAll(schemas = readSchemas()): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -188,6 +264,7 @@ export async function generateAll(schemas = readSchemas()): Promise<Map<string, 
     files.set(`src/engine/generated/validators/${s.kind}.d.ts`, validatorDts(s));
   }
   files.set('src/engine/generated/kinds.ts', kindsCode(schemas));
+  files.set('src/shared/document-kind.ts', await documentKindsCode(schemas));
   return files;
 }
 
@@ -213,7 +290,7 @@ async function main() {
     writeFileSync(full, content);
   }
   for (const rel of staleFiles(files)) unlinkSync(join(root, rel));
-  console.log(`gen: ${files.size} files written to src/engine/generated/`);
+  console.log(`gen: ${files.size} files written to src/engine/generated/ and src/shared/`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,7 +3,7 @@
  * from the kinds the rulesets declare, and where each referenced file is.
  */
 import { dirname, resolve } from 'node:path';
-import { listDocumentKinds, referencedPath, type DocumentKind, type ReferenceSpec } from '../engine/format/index';
+import { listDocumentKinds, referencedPath, type KindDefinition, type ReferenceSpec } from '../engine/format/index';
 import { UsageError } from './command';
 import { fileInside, OutsideFolderError } from '../engine/node/inside-folder';
 
@@ -39,7 +39,7 @@ export function takeReferenceOption(args: readonly string[], i: number, into: Re
 
 /** Where each referenced document of `document` is: the override (relative to `cwd`) or the path it names (relative to it). */
 export function referencedFiles(
-  kind: DocumentKind | undefined,
+  kind: KindDefinition | undefined,
   document: unknown,
   file: string,
   overrides: Readonly<Record<string, string>>,

@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { shellActions } from './actions';
-import { templates } from './documents/templates';
 import { SAMPLES } from './documents/samples';
 import { registerBuiltinEditors } from './editors/builtin';
 import { getHost } from './host';
 import { createI18n, pickLanguage } from './i18n';
 import { Studio, type Theme } from './studio';
+// The composition root: the one place the shell takes the rulesets' studios from.
+import { RULESET_UIS } from './rulesets/index';
 import './styles.css';
 
 const host = getHost();
@@ -22,7 +23,7 @@ const studio = new Studio({
   isMac: /Mac|iPhone|iPad/.test(navigator.platform),
   storage,
   theme,
-  templates,
+  rulesets: RULESET_UIS,
   samples: SAMPLES,
 });
 studio.actions.register(...shellActions);

@@ -7,7 +7,7 @@
  */
 import type { i18n } from 'i18next';
 import type { Diagnostic } from '../engine/format/diagnostic';
-import { detectKind, suffixFor, type DocumentKind } from '../shared/document-kind';
+import { detectKind, KIND_INFO, suffixFor, type DocumentKind } from '../shared/document-kind';
 import type { Backup, FileVersion, HostError, HostEvent, MenuModel, OpenedFile, Result, StudioApi } from '../shared/studio-api';
 import { ActionManager, type MenuId } from './actions/manager';
 import { StudioClipboard } from './actions/clipboard';
@@ -22,6 +22,7 @@ import { Workspace } from './store/workspace';
 import type { Sample } from './documents/samples';
 import { DEFAULT_LAYOUT, loadLayout, storeLayout, type Layout } from './layout';
 import { rememberCommand } from './actions/palette-rank';
+import { installRulesets, kindsOf, type RulesetUi } from './ruleset-ui';
 
 export type Theme = 'light' | 'dark';
 export type Overlay = 'palette' | 'shortcuts' | 'about' | 'samples' | null;
@@ -91,8 +92,11 @@ export interface StudioOptions {
   storage: KeyValueStore;
   theme: Theme;
   validate?: Validate;
-  /** Template text for a new document of a kind, in the current language. */
-  templates: Partial<Record<DocumentKind, (title: string) => string>>;
+  /**
+   * The rulesets' studios (src/renderer/rulesets/index.ts): their kinds' icons and New…, editors, simulator panes
+   * and commands. The shell's own views (editors/builtin.ts) are registered by whoever builds the studio.
+   */
+  rulesets: readonly RulesetUi[];
   samples: Sample[];
 }
 
@@ -130,7 +134,7 @@ export class Studio {
   /** The view (editor id) each document shows in the centre pane. */
   readonly views = observable<Record<string, string>>({});
   private readonly storage: KeyValueStore;
-  private readonly templates: StudioOptions['templates'];
+  readonly rulesets: StudioOptions['rulesets'];
   readonly samples: StudioOptions['samples'];
   private readonly checking = new Set<string>();
 
@@ -139,11 +143,11 @@ export class Studio {
     this.i18n = opts.i18n;
     this.isMac = opts.isMac;
     this.storage = opts.storage;
-    this.templates = opts.templates;
+    this.rulesets = opts.rulesets;
     this.samples = opts.samples;
     this.actions = new ActionManager<Studio>(() => this, opts.isMac);
     this.clipboard = new StudioClipboard(() => this.actions.invalidate());
-    this.problems = new ProblemsService(opts.validate, (doc) => this.catalogFor(doc));
+    this.problems = new ProblemsService(opts.validate, (doc) => this.referencesFor(doc));
     this.problems.followLanguage(opts.i18n);
     this.backups = new BackupScheduler(opts.host);
     this.ui = observable<UiState>({
@@ -156,6 +160,7 @@ export class Studio {
       problemsScope: 'document',
       dialog: null,
     });
+    installRulesets(this, opts.rulesets);
   }
 
   t = (key: string, options?: Record<string, unknown>): string => this.i18n.t(key, options ?? {}) as string;
@@ -264,17 +269,30 @@ export class Studio {
   }
 
   /**
-   * The catalog a mission names: an open document of that name first (the designer's edits count),
-   * else the bundled sample of that name. The web edition cannot read files beside the mission.
+   * The documents this one names (a mission's catalog, …: its kind's references), by field: an open document of that
+   * name first (the designer's edits count), else the bundled sample of that name. The web edition cannot read files
+   * beside the document.
    */
-  async catalogFor(doc: DocumentSnapshot): Promise<{ fileName: string; text: string } | undefined> {
-    const data = doc.data as { catalog?: unknown } | undefined;
-    if (doc.meta.kind !== 'mission' || typeof data?.catalog !== 'string') return undefined;
-    const fileName = data.catalog.slice(data.catalog.lastIndexOf('/') + 1);
-    const open = this.workspace.all.find((d) => d.getSnapshot().meta.name === fileName);
-    if (open) return { fileName, text: open.getSnapshot().text };
-    const sample = this.samples.find((s) => s.name === fileName);
-    return sample ? { fileName, text: await sample.load() } : undefined;
+  async referencesFor(doc: DocumentSnapshot): Promise<Record<string, { fileName: string; text: string }>> {
+    const found: Record<string, { fileName: string; text: string }> = {};
+    const data = doc.data as Record<string, unknown> | undefined;
+    for (const { field } of KIND_INFO[doc.meta.kind]?.references ?? []) {
+      const named = data?.[field];
+      if (typeof named !== 'string') continue;
+      const fileName = named.slice(named.lastIndexOf('/') + 1);
+      const open = this.workspace.all.find((d) => d.getSnapshot().meta.name === fileName);
+      if (open) found[field] = { fileName, text: open.getSnapshot().text };
+      else {
+        const sample = this.samples.find((s) => s.name === fileName);
+        if (sample) found[field] = { fileName, text: await sample.load() };
+      }
+    }
+    return found;
+  }
+
+  /** One document this one names (`referenceFor(mission, 'catalog')`), as `referencesFor` finds it. */
+  async referenceFor(doc: DocumentSnapshot, field: string): Promise<{ fileName: string; text: string } | undefined> {
+    return (await this.referencesFor(doc))[field];
   }
 
   // ---- documents ------------------------------------------------------------------------------
@@ -292,12 +310,12 @@ export class Studio {
   }
 
   newDocument(kind: DocumentKind): DocumentModel | null {
-    const template = this.templates[kind];
-    if (!template) return null;
-    const title = this.t(kind === 'deck' ? 'template.deckTitle' : 'template.missionTitle');
+    const create = kindsOf(this.rulesets).find((k) => k.kind === kind)?.create;
+    if (!create) return null;
+    const title = this.t(create.title);
     const name = `${this.t('tabs.untitled')}-${++untitledCounter}${suffixFor(kind)}`;
     return this.addDocument(
-      new DocumentModel({ id: this.newId(), text: template(title), saved: true, meta: { kind, name, file: null, diskVersion: null, readOnly: false } }),
+      new DocumentModel({ id: this.newId(), text: create.template(title), saved: true, meta: { kind, name, file: null, diskVersion: null, readOnly: false } }),
     );
   }
 

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
 import { msg, renderMessage, validateText } from '../../engine/format/index';
+import type { Language } from '../../engine/core/language';
+import { languageOption } from '../language';
 import { exporters, PAPERS, type Duplex, type ExportFormat, type Paper, type TtsPaths } from '../../engine/node/export/index';
 
 const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
@@ -20,7 +22,7 @@ export const exportCommand: Command = {
     let paper: Paper = 'a4';
     let duplex: Duplex = 'long-edge';
     let dpi: number | undefined;
-    let language: 'en' | 'de' | 'fr' | undefined;
+    let language: Language | undefined;
     let squareMm: number | undefined;
     let ttsPaths: TtsPaths | undefined;
     for (let i = 0; i < args.length; i++) {
@@ -53,11 +55,7 @@ export const exportCommand: Command = {
         const v = value();
         if (v !== 'plain' && v !== 'file-url') throw new UsageError(`--tts-paths is plain or file-url, not ${v}`);
         ttsPaths = v;
-      } else if (a === '--lang') {
-        const l = value();
-        if (l !== 'en' && l !== 'de' && l !== 'fr') throw new UsageError(`--lang is en, de or fr, not ${l}`);
-        language = l;
-      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+      } else if (a === '--lang') language = languageOption(value()); else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
       else if (file) throw new UsageError('export one file at a time');
       else file = a;
     }

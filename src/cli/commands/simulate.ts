@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { EXIT_INVALID, EXIT_OK, UsageError, type Command, type Io } from '../command';
 import { listDocumentKinds, parseDocument, validateDocument, type Diagnostic, type ReferenceInput } from '../../engine/format/index';
 import { printBlockingProblems } from '../problems';
@@ -62,8 +62,13 @@ function load(file: string, overrides: Readonly<Record<string, string>>, io: Io)
   const inputs: Record<string, ReferenceInput> = {};
   const references: Record<string, unknown> = {};
   const referenceProblems: { file: string; d: Diagnostic }[] = [];
-  for (const { ref, path } of referencedFiles(kind, parsed.document, full, overrides, io.cwd)) {
+  for (const { ref, path, outside } of referencedFiles(kind, parsed.document, full, overrides, io.cwd)) {
     if (path === undefined) throw new UsageError(`the ${kind.kind} names no ${ref.kind}; give one with --${ref.field}`);
+    // Never read: validation says why, as `studio validate` does.
+    if (outside) {
+      inputs[ref.field] = { fileName: relative(dirname(full), path) || path, error: outside };
+      continue;
+    }
     const text = readText(path, ref.kind);
     inputs[ref.field] = { fileName: path, text };
     const checked = validateDocument(parseDocument(text, path));

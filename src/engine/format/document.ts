@@ -3,14 +3,14 @@ import { error, info, warning, type Finding } from './findings';
 import { inLanguage, withMessage } from './localized';
 import { isMessageId, list, msg, type Arg, type Message, type MessageId, type MessageLanguage } from './messages/index';
 import { parseJson } from './parse';
-import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type DocumentKind, type ReferenceSpec } from './registry';
+import { getDocumentKind, kindFromFileName, kindFromSchema, listDocumentKinds, type CheckContext, type KindDefinition, type ReferenceSpec } from './registry';
 import { schemaFindings } from './schema-errors';
 import type { SourceText } from './source';
 
 export interface ParsedDocument {
   fileName: string | undefined;
   /** The document kind, from `$schema` first, then the file name; undefined when neither tells. */
-  kind: DocumentKind | undefined;
+  kind: KindDefinition | undefined;
   /** The value, migrated to the current format version; undefined when the text is not JSON. */
   document: unknown;
   /** `formatVersion` as written in the file. */
@@ -85,7 +85,7 @@ export function kindName(kind: string): Arg {
   return isMessageId(id) ? ({ id } as Message) : kind;
 }
 
-function detect(value: unknown, fileName: string | undefined): { kind?: DocumentKind; findings: Finding[] } {
+function detect(value: unknown, fileName: string | undefined): { kind?: KindDefinition; findings: Finding[] } {
   const byName = fileName ? kindFromFileName(fileName) : undefined;
   const schema = isObject(value) && typeof value.$schema === 'string' ? value.$schema : undefined;
   const bySchema = schema !== undefined ? kindFromSchema(schema) : undefined;
@@ -107,7 +107,7 @@ function detect(value: unknown, fileName: string | undefined): { kind?: Document
   };
 }
 
-function migrate(kind: DocumentKind, value: Record<string, unknown>): { document: unknown; from?: number; readable: boolean; findings: Finding[] } {
+function migrate(kind: KindDefinition, value: Record<string, unknown>): { document: unknown; from?: number; readable: boolean; findings: Finding[] } {
   const version = value.formatVersion;
   const current = kind.currentVersion;
   if (current === undefined || typeof version !== 'number' || !Number.isInteger(version) || version === current) {
@@ -160,7 +160,7 @@ export function documentFromValue(value: unknown, fileName?: string, options: Pa
   return { fileName, ...rest, diagnostics: findings.map((f) => place(undefined, f, options.language ?? 'en')), source: undefined };
 }
 
-function schemaCheck(kind: DocumentKind, document: unknown, options: ValidateOptions = {}): Finding[] & { omitted?: number } {
+function schemaCheck(kind: KindDefinition, document: unknown, options: ValidateOptions = {}): Finding[] & { omitted?: number } {
   if (kind.validate(document)) return [];
   const language = options.language ?? 'en';
   const help = language === 'en' ? undefined : { schema: options.schemaHelp?.[kind.kind] as Record<string, any> | undefined };
@@ -194,7 +194,7 @@ function loadReference(ref: ReferenceSpec, input: ReferenceInput | undefined): {
   return { document: parsed.document };
 }
 
-function semanticCheck(kind: DocumentKind, document: unknown, options: ValidateOptions): Finding[] {
+function semanticCheck(kind: KindDefinition, document: unknown, options: ValidateOptions): Finding[] {
   const findings: Finding[] = [];
   const references: Record<string, unknown> = {};
   for (const ref of kind.references) {

@@ -32,7 +32,7 @@ export type { CatalogInput, ParseOptions, ParsedDocument, ReferenceInput, Valida
 export { MESSAGE_LANGUAGES, messageLanguage, msg, renderMessage } from './messages/index';
 export type { Message, MessageId, MessageLanguage } from './messages/index';
 export { listDocumentKinds, getDocumentKind, kindFromSchema, kindFromFileName } from './registry';
-export type { DocumentKind, Migration, CheckContext, ReferenceSpec } from './registry';
+export type { KindDefinition, Migration, CheckContext, ReferenceSpec } from './registry';
 export { LIMITS, parseJson } from './parse';
 export { SourceText } from './source';
 export { encodePointer, decodePointer, valueAt } from './pointer';

@@ -8,11 +8,12 @@ export type { CheckContext, Migration, ReferenceSpec } from '../ruleset';
 export type { SchemaValidator };
 
 /**
- * Everything the studio knows about one document kind: its schema (schemas/<kind>.schema.json, found by
+ * Everything the engine knows about one document kind (the renderer and main process know its id, `DocumentKind` in
+ * src/shared/document-kind.ts, generated from this): its schema (schemas/<kind>.schema.json, found by
  * `npm run gen`) and what its ruleset adds (src/engine/rulesets/<id>/index.ts). A schema no ruleset claims still gets
  * schema validation and kind detection.
  */
-export interface DocumentKind {
+export interface KindDefinition {
   kind: string;
   title: string;
   /** The ruleset whose kind it is; undefined for a schema no ruleset claims. */
@@ -35,7 +36,7 @@ export interface DocumentKind {
   playable: boolean;
 }
 
-function kindOf(g: GeneratedKind, ruleset: string | undefined, spec: DocumentKindSpec | undefined): DocumentKind {
+function kindOf(g: GeneratedKind, ruleset: string | undefined, spec: DocumentKindSpec | undefined): KindDefinition {
   return {
     ...g,
     ruleset,
@@ -47,10 +48,10 @@ function kindOf(g: GeneratedKind, ruleset: string | undefined, spec: DocumentKin
   };
 }
 
-let cache: { version: number; kinds: DocumentKind[] } | null = null;
+let cache: { version: number; kinds: KindDefinition[] } | null = null;
 
 /** The kinds, built again only when a ruleset was registered since (rulesets/index.ts). */
-function kinds(): DocumentKind[] {
+function kinds(): KindDefinition[] {
   const version = rulesetsVersion();
   if (cache?.version === version) return cache.kinds;
   const claimed = new Map<string, { ruleset: string; spec: DocumentKindSpec }>();
@@ -65,20 +66,20 @@ function kinds(): DocumentKind[] {
 }
 
 /** Every document kind the studio reads, in a stable order. */
-export function listDocumentKinds(): readonly DocumentKind[] {
+export function listDocumentKinds(): readonly KindDefinition[] {
   return kinds();
 }
 
-export function getDocumentKind(kind: string): DocumentKind | undefined {
+export function getDocumentKind(kind: string): KindDefinition | undefined {
   return kinds().find((k) => k.kind === kind);
 }
 
 /** The kind a `$schema` value names: its `$id`, or any path or URL ending in `<kind>.schema.json`. */
-export function kindFromSchema(schema: string): DocumentKind | undefined {
+export function kindFromSchema(schema: string): KindDefinition | undefined {
   return kinds().find((k) => schema === k.schemaId || schema.endsWith(`/${k.kind}.schema.json`) || schema === `${k.kind}.schema.json`);
 }
 
-export function kindFromFileName(fileName: string): DocumentKind | undefined {
+export function kindFromFileName(fileName: string): KindDefinition | undefined {
   const lower = fileName.toLowerCase();
   return kinds().find((k) => lower.endsWith(k.fileSuffix));
 }

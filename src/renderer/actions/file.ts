@@ -1,24 +1,10 @@
-// File commands: create, open, save, revert, close.
+// File commands: open, save, revert, close. New… comes from each ruleset's kinds (ruleset-ui.ts, group 0).
 import type { Action } from './manager';
 import type { Studio } from '../studio';
 
 const hasActive = (s: Studio) => s.active !== null;
 
 export const fileActions: Action<Studio>[] = [
-  {
-    name: 'file.newMission',
-    label: 'action.newMission',
-    shortcuts: ['Mod+Alt+N'],
-    menu: { id: 'file', group: 0 },
-    perform: (s) => void s.newDocument('mission'),
-  },
-  {
-    name: 'file.newDeck',
-    label: 'action.newDeck',
-    shortcuts: ['Mod+Alt+D'],
-    menu: { id: 'file', group: 0 },
-    perform: (s) => void s.newDocument('deck'),
-  },
   {
     name: 'file.open',
     label: 'action.open',

@@ -1,7 +1,6 @@
-// The simulator pane; simulators of each ruleset add their own commands to this menu.
+// The simulator pane; each ruleset's studio adds its simulator's commands to this menu (RulesetUi.actions).
 import type { Action } from './manager';
 import type { Studio } from '../studio';
-import { missionSimActions } from '../rulesets/sine-tempore/sim/sim-actions';
 
 export const simulateActions: Action<Studio>[] = [
   {
@@ -11,5 +10,4 @@ export const simulateActions: Action<Studio>[] = [
     menu: { id: 'simulate', group: 0 },
     perform: (s) => s.setLayout({ simulator: !s.ui.get().layout.simulator }),
   },
-  ...missionSimActions,
 ];

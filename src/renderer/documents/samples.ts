@@ -2,7 +2,7 @@
  * The samples in samples/ ship inside the renderer (each loaded on demand, so they stay out of
  * the initial bundle): the web edition has no file system to read them from.
  */
-import { detectKind, type DocumentKind } from '../../shared/document-kind';
+import { detectKind, DOCUMENT_KINDS, KIND_INFO, type DocumentKind } from '../../shared/document-kind';
 
 const loaders = import.meta.glob('../../../samples/*.json', { query: '?raw', import: 'default' }) as Record<
   string,
@@ -24,14 +24,15 @@ export interface Sample {
   load: () => Promise<string>;
 }
 
-const kindOrder: DocumentKind[] = ['mission', 'deck', 'skirmish', 'catalog', 'json'];
+/** Playable kinds first, then the documents they draw on, then plain JSON; each group in the registry's order. */
+const rank = (kind: DocumentKind) => (KIND_INFO[kind].playable ? 0 : kind === 'json' ? 2 : 1) * DOCUMENT_KINDS.length + DOCUMENT_KINDS.indexOf(kind);
 
 export const SAMPLES: Sample[] = Object.entries(loaders)
   .map(([path, load]) => {
     const name = path.slice(path.lastIndexOf('/') + 1);
     return { name, kind: detectKind(name), load: async () => withoutRelativeSchema(await load()) };
   })
-  .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.name.localeCompare(b.name));
+  .sort((a, b) => rank(a.kind) - rank(b.kind) || a.name.localeCompare(b.name));
 
 /** The one `npm start` opens: the tutorial mission when there is one. */
 export function defaultSample(): Sample | undefined {

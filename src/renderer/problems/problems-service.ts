@@ -6,6 +6,7 @@
  */
 import { wrap, type Remote } from 'comlink';
 import type { Diagnostic } from '../../engine/format/diagnostic';
+import { KIND_INFO, type DocumentKind } from '../../shared/document-kind';
 import type { DocumentModel, DocumentSnapshot } from '../store/document-model';
 import type { ValidationRequest } from './validate';
 import type { ValidationWorkerApi } from './validation.worker';
@@ -13,8 +14,11 @@ import type { ValidationWorkerApi } from './validation.worker';
 const EMPTY: readonly Diagnostic[] = [];
 
 export type Validate = (req: ValidationRequest) => Promise<Diagnostic[]>;
-/** The catalog a document refers to, if the studio can find it. */
-export type CatalogLookup = (doc: DocumentSnapshot) => Promise<ValidationRequest['catalog']>;
+/** The documents a document names (a mission's catalog, …), by field, those the studio can find. */
+export type ReferencesLookup = (doc: DocumentSnapshot) => Promise<ValidationRequest['references']>;
+
+/** Kinds other kinds name: when one changes, the documents that may name it are checked again. */
+const isReferenced = (kind: DocumentKind) => Object.values(KIND_INFO).some((k) => k.references.some((r) => r.kind === kind));
 /** What `followLanguage` needs of i18next. */
 export interface LanguageSource {
   language: string;
@@ -55,7 +59,7 @@ export class ProblemsService {
 
   constructor(
     private readonly validate: Validate = workerValidate,
-    private readonly catalogFor: CatalogLookup = async () => undefined,
+    private readonly referencesFor: ReferencesLookup = async () => undefined,
     private readonly delayMs = 150,
   ) {}
 
@@ -109,9 +113,11 @@ export class ProblemsService {
 
   private schedule(entry: { doc: DocumentModel; timer: ReturnType<typeof setTimeout> | null; run: number }): void {
     this.scheduleOnly(entry);
-    // A catalog changed: the documents that draw on it are checked again too.
-    if (entry.doc.getSnapshot().meta.kind === 'catalog') {
-      for (const other of this.watchers.values()) if (other !== entry && other.doc.getSnapshot().meta.kind !== 'catalog') this.scheduleOnly(other);
+    // A document others name changed (a catalog): the documents that may draw on it are checked again too.
+    const kind = entry.doc.getSnapshot().meta.kind;
+    if (isReferenced(kind)) {
+      for (const other of this.watchers.values())
+        if (other !== entry && KIND_INFO[other.doc.getSnapshot().meta.kind]?.references.some((r) => r.kind === kind)) this.scheduleOnly(other);
     }
   }
 
@@ -124,8 +130,8 @@ export class ProblemsService {
     entry.timer = null;
     const run = ++entry.run;
     const s = entry.doc.getSnapshot();
-    const catalog = await this.catalogFor(s);
-    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, catalog, language: this.language });
+    const references = await this.referencesFor(s);
+    const diagnostics = await this.validate({ kind: s.meta.kind, name: s.meta.name, text: s.text, references, language: this.language });
     // A newer check started while this one ran: its result wins.
     if (run !== entry.run || !this.watchers.has(s.id)) return;
     this.results.set(s.id, diagnostics);

@@ -19,8 +19,8 @@ export interface ValidationRequest {
   kind: DocumentKind;
   name: string;
   text: string;
-  /** The catalog a mission names, when the studio has it (an open document or a bundled sample). */
-  catalog?: { fileName: string; text: string };
+  /** The documents it names (a mission's catalog, …), by field, those the studio has (open or bundled). */
+  references?: Readonly<Record<string, { fileName: string; text: string }>>;
   /** The UI language (`de`, `fr-CA`, …): messages are in it when the studio has them, else English. */
   language?: string;
 }
@@ -40,7 +40,7 @@ async function schemaHelp(
 export async function validateText(req: ValidationRequest): Promise<Diagnostic[]> {
   const language = messageLanguage(req.language);
   const options: ValidateOptions = { language };
-  if (req.catalog) options.catalog = req.catalog;
+  if (req.references) options.references = req.references;
   const help = await schemaHelp(req.kind, language);
   if (help) options.schemaHelp = help;
   return validateWithEngine(req.text, req.name, options).diagnostics;

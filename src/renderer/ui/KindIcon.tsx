@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../shared/document-kind';
-import { KIND_ICONS } from './kind-icons';
+import { kindIcon } from './kind-icons';
 
 /** The picture of a document kind; decorative, so hidden from assistive technology. */
 export function KindIcon({ kind, size = 20 }: { kind: DocumentKind; size?: number }) {
@@ -12,7 +12,7 @@ export function KindIcon({ kind, size = 20 }: { kind: DocumentKind; size?: numbe
       aria-hidden="true"
       focusable="false"
       // The bodies are static SVG from the icon package, never user content.
-      dangerouslySetInnerHTML={{ __html: KIND_ICONS[kind].body }}
+      dangerouslySetInnerHTML={{ __html: kindIcon(kind).body }}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { Backup, RecentFile } from '../../shared/studio-api';
 import { formatDate } from '../i18n';
 import { useObservable, useStudio } from './hooks';
 import { KindIcon } from './KindIcon';
+import { kindsOf } from '../ruleset-ui';
 
 function titleIn(text: string, language: string): string {
   const match = /"title"\s*:\s*("(?:[^"\\]|\\.)*"|\{[^}]*\})/.exec(text);
@@ -87,20 +88,17 @@ export function StartScreen() {
       <div className="start-columns">
         <section className="start-section" aria-labelledby="create-title">
           <h2 id="create-title">{t('start.create')}</h2>
-          <button type="button" className="big-button" onClick={() => void studio.actions.execute('file.newMission', 'button')}>
-            <KindIcon kind="mission" size={36} />
-            <span>
-              <strong>{t('action.newMission')}</strong>
-              <span className="muted">{t('start.newMissionHint')}</span>
-            </span>
-          </button>
-          <button type="button" className="big-button" onClick={() => void studio.actions.execute('file.newDeck', 'button')}>
-            <KindIcon kind="deck" size={36} />
-            <span>
-              <strong>{t('action.newDeck')}</strong>
-              <span className="muted">{t('start.newDeckHint')}</span>
-            </span>
-          </button>
+          {kindsOf(studio.rulesets).map(({ kind, create }) =>
+            create ? (
+              <button key={kind} type="button" className="big-button" onClick={() => void studio.actions.execute(create.action, 'button')}>
+                <KindIcon kind={kind} size={36} />
+                <span>
+                  <strong>{t(create.label)}</strong>
+                  <span className="muted">{t(create.hint)}</span>
+                </span>
+              </button>
+            ) : null,
+          )}
           <h2 id="open-title">{t('start.openTitle')}</h2>
           <button type="button" className="big-button" onClick={() => void studio.actions.execute('file.open', 'button')}>
             <KindIcon kind="json" size={36} />

@@ -3,6 +3,7 @@
  * docs and tests, `git grep "sine-tempore\|time-stories"` finds only the lines listed here, each with why.
  */
 import { execFileSync } from 'node:child_process';
+import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
 /** Paths where naming a ruleset is the point (or is generated from what does). */
@@ -31,10 +32,6 @@ const PENDING: Record<string, string> = {
   'src/engine/node/export/pdf.ts': 'exports: one PDF path',
   'src/engine/node/export/png.ts': 'exports: one PNG path',
   'src/engine/node/export/types.ts': 'exports: paper and duplex types',
-  // The renderer's RulesetUi registry (seam, phase 2) takes these from each ruleset's registration.
-  'src/renderer/actions/simulate.ts': 'seam phase 2: the Simulate menu from the registry',
-  'src/renderer/documents/templates.ts': 'seam phase 2: templates for New… from the registry',
-  'src/renderer/editors/builtin.ts': 'seam phase 2: editors from the registry',
 };
 
 describe('shared code names no ruleset (issue 11)', () => {
@@ -47,4 +44,32 @@ describe('shared code names no ruleset (issue 11)', () => {
       .filter((file) => !OUTSIDE_THE_RULE.some((p) => file.startsWith(p)) && !(file in PENDING));
     expect([...new Set(offending)]).toEqual([]);
   });
+});
+
+/** The lint rules that hold the seam's shape (eslint.config.js), tried on one-line files placed where each rule applies. */
+describe('lint holds the seam (issue 11)', () => {
+  const eslint = new ESLint();
+  const banned = async (file: string, from: string) => {
+    const [result] = await eslint.lintText(`import { x as y } from '${from}';\nexport const x = y;\n`, { filePath: file });
+    return result.messages.some((m) => m.ruleId === 'no-restricted-imports');
+  };
+
+  test.each([
+    ['shared engine code reaches a ruleset only through the list', 'src/engine/format/probe.ts', '../rulesets/sine-tempore/index', '../rulesets/index'],
+    ['the batch core too', 'src/engine/core/probe.ts', '../rulesets/time-stories/batch/batch', '../rulesets/index'],
+    ['conformance too', 'src/engine/conform/probe.ts', '../rulesets/sine-tempore/conform', '../rulesets/index'],
+    ['Node engine code too', 'src/engine/node/probe.ts', '../rulesets/time-stories/index', '../rulesets/index'],
+    ['a ruleset never imports another', 'src/engine/rulesets/time-stories/rules/probe.ts', '../../sine-tempore/rules/rng', '../../../core/rng'],
+    ['the renderer shell never imports a ruleset studio', 'src/renderer/ui/probe.ts', '../rulesets/sine-tempore/index', '../ruleset-ui'],
+    ['nor the list of them (only the composition root does)', 'src/renderer/actions/probe.ts', '../rulesets/index', './manager'],
+    ["a ruleset's studio never imports another's", 'src/renderer/rulesets/time-stories/deck/probe.ts', '../../sine-tempore/mission/editor', '../../../ruleset-ui'],
+    ["nor another ruleset's engine code", 'src/renderer/rulesets/time-stories/deck/probe.ts', '../../../../engine/rulesets/sine-tempore/rules/state', '../../../../engine/rulesets/time-stories/rules/deck'],
+  ])('%s', async (_what, file, refused, allowed) => {
+    expect(await banned(file, refused)).toBe(true);
+    expect(await banned(file, allowed)).toBe(false);
+  }, 60_000);
+
+  test('the composition root imports the list', async () => {
+    expect(await banned('src/renderer/main.tsx', './rulesets/index')).toBe(false);
+  }, 60_000);
 });

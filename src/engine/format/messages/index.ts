@@ -15,6 +15,7 @@ import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 
+/** The one list and type (src/engine/core/language.ts) under the names the format layer's callers already use. */
 export const MESSAGE_LANGUAGES = LANGUAGES;
 export type MessageLanguage = Language;
 

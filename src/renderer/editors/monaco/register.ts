@@ -15,5 +15,5 @@ const TextView = lazy(() => import('./TextView'));
 
 export function registerTextView(registry: EditorRegistry, i18nInstance: i18n): void {
   addMessages(i18nInstance, 'text', textMessages);
-  registry.register({ id: TEXT_VIEW, label: 'text:view', kinds: ['mission', 'deck', 'catalog', 'skirmish', 'json'], priority: 10, View: TextView });
+  registry.register({ id: TEXT_VIEW, label: 'text:view', kinds: '*', priority: 10, View: TextView });
 }

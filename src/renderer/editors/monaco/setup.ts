@@ -14,9 +14,6 @@ import type { json as JsonLanguage } from 'monaco-editor';
 import type { i18n } from 'i18next';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
-import missionSchema from '../../../../schemas/mission.schema.json';
-import catalogSchema from '../../../../schemas/catalog.schema.json';
-import deckSchema from '../../../../schemas/deck.schema.json';
 import type { DocumentKind } from '../../../shared/document-kind';
 import { helpLanguage, localizedSchema } from '../../schema-i18n';
 
@@ -28,13 +25,17 @@ declare global {
 
 let ready = false;
 
-/** The schema Monaco uses for a kind of document (kinds without one get plain JSON help). */
-const SCHEMAS: Partial<Record<DocumentKind, { uri: string; schema: object }>> = {
-  mission: { uri: 'https://scenario-studio.org/schemas/mission.schema.json', schema: missionSchema },
-  catalog: { uri: 'https://scenario-studio.org/schemas/catalog.schema.json', schema: catalogSchema },
-  deck: { uri: 'https://scenario-studio.org/schemas/deck.schema.json', schema: deckSchema },
-};
-const KINDS = Object.keys(SCHEMAS) as DocumentKind[];
+/**
+ * The schema Monaco uses for each kind of document: every schemas/<kind>.schema.json, so a ruleset's new kind gets
+ * its help without an edit here (plain JSON gets none). Bundled with the Monaco chunk only.
+ */
+const SCHEMA_FILES = import.meta.glob<{ $id?: string }>('../../../../schemas/*.schema.json', { eager: true, import: 'default' });
+const SCHEMAS: Partial<Record<string, { uri: string; schema: object }>> = {};
+for (const [path, schema] of Object.entries(SCHEMA_FILES)) {
+  const kind = path.slice(path.lastIndexOf('/') + 1, -'.schema.json'.length);
+  SCHEMAS[kind] = { uri: schema.$id ?? `https://scenario-studio.org/schemas/${kind}.schema.json`, schema };
+}
+const KINDS = Object.keys(SCHEMAS).sort() as DocumentKind[];
 
 const json = () => jsonContribution as unknown as typeof JsonLanguage;
 

@@ -14,7 +14,7 @@ function lookups(docs: DocumentModel[], problems: Record<string, Diagnostic[]> =
   return {
     workspace,
     problems: { forDocument: (id: string) => problems[id] ?? [] },
-    catalogFor: async () => (sample ? { fileName: 'sine-tempore-core.catalog.json', text: CATALOG_TEXT } : undefined),
+    referenceFor: async () => (sample ? { fileName: 'sine-tempore-core.catalog.json', text: CATALOG_TEXT } : undefined),
   } as never;
 }
 

@@ -10,7 +10,7 @@ import { validateText } from '../../../../src/engine/format';
 import { compileMission } from '../../../../src/engine/rulesets/sine-tempore/rules/compile';
 import { simulate } from '../../../../src/engine/rulesets/sine-tempore/batch/batch';
 import { indexCatalog } from '../../../../src/engine/rulesets/sine-tempore/print';
-import { newMission } from '../../../../src/renderer/documents/templates';
+import { newMission } from '../../../../src/renderer/rulesets/sine-tempore/mission/template';
 import { applyPatch } from '../../../../src/renderer/store/json-patch';
 import { UTILS, type PaletteEntry } from '../../../../src/renderer/rulesets/sine-tempore/mission/kinds';
 import { movePieces, placeEntry, type EditEnv } from '../../../../src/renderer/rulesets/sine-tempore/mission/edits/pieces';

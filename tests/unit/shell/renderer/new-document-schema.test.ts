@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { newDeck, newMission } from '../../../../src/renderer/documents/templates';
+import { kindsOf } from '../../../../src/renderer/ruleset-ui';
+import { RULESET_UIS } from '../../../../src/renderer/rulesets/index';
 import { withoutRelativeSchema } from '../../../../src/renderer/documents/samples';
 
 test('new documents carry no $schema', () => {
-  for (const text of [newMission('A'), newDeck('B')]) expect(JSON.parse(text).$schema).toBeUndefined();
+  for (const k of kindsOf(RULESET_UIS)) if (k.create) expect(JSON.parse(k.create.template('A')).$schema, k.kind).toBeUndefined();
 });
 
 test('a sample opened in the studio drops its relative $schema (a copy saved elsewhere would name a missing file)', () => {

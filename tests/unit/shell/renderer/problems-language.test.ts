@@ -35,7 +35,7 @@ describe('the problems follow the UI language', () => {
       kind: 'mission',
       name: 'x.mission.json',
       text: withoutSector(),
-      catalog,
+      references: { catalog },
     };
     const [en] = await validateText(req);
     const [de] = await validateText({ ...req, language: 'de' });
@@ -56,7 +56,7 @@ describe('the problems follow the UI language', () => {
         requests.push(req);
         return validateText(req);
       },
-      async () => catalog,
+      async () => ({ catalog }),
       5,
     );
     const i18n = createI18n('en');
@@ -92,7 +92,7 @@ describe('the problems follow the UI language', () => {
         if (req.language === 'en') await gate;
         return validateText(req);
       },
-      async () => catalog,
+      async () => ({ catalog }),
       5,
     );
     problems.watch(mission(withoutSector()));

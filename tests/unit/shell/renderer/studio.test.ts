@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createI18n } from '../../../../src/renderer/i18n';
 import { Studio } from '../../../../src/renderer/studio';
 import { shellActions } from '../../../../src/renderer/actions';
+import { JSON_ICON } from '../../../../src/renderer/ui/kind-icons';
 import type { FileVersion, HostEvent, Result, SavedFile, StudioApi } from '../../../../src/shared/studio-api';
 
 function fakeHost(overrides: Partial<StudioApi> = {}) {
@@ -41,7 +42,13 @@ function makeStudio(host = fakeHost()) {
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     theme: 'light',
     validate: async () => [],
-    templates: { mission: (title) => JSON.stringify({ title }) },
+    rulesets: [
+      {
+        id: 'test',
+        kinds: [{ kind: 'mission', icon: JSON_ICON, create: { action: 'file.newMission', label: 'action.newMission', hint: 'start.newMissionHint', title: 'template.missionTitle', template: (title) => JSON.stringify({ title }) } }],
+        register: () => {},
+      },
+    ],
     samples: [],
   });
   studio.actions.register(...shellActions);

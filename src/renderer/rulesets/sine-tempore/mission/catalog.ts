@@ -1,5 +1,5 @@
 /**
- * The catalog a mission draws on, found the way validation finds it (`studio.catalogFor`: an open document of
+ * The catalog a mission draws on, found the way validation finds it (`studio.referenceFor`: an open document of
  * that name first, so edits to an open catalog show at once; else the bundled sample). Re-read when the
  * mission names another catalog or an open catalog changes.
  */
@@ -29,7 +29,7 @@ export function useCatalog(doc: DocumentModel, studio: Studio): { catalog: Catal
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastKey: unknown;
     const resolve = async () => {
-      const found = await studio.catalogFor(doc.getSnapshot());
+      const found = await studio.referenceFor(doc.getSnapshot(), 'catalog');
       if (!alive) return;
       const catalog = found ? indexText(found.text) : undefined;
       setState((s) => (s.catalog === catalog && s.name === found?.fileName && !s.loading ? s : { catalog, name: found?.fileName, loading: false }));

@@ -45,7 +45,7 @@ async function catalogDocument(doc: DocumentModel, studio: Studio): Promise<Docu
 
 export const missionTextNavigation: TextNavigation = {
   async definition(doc, studio, value) {
-    const found = await studio.catalogFor(doc.getSnapshot());
+    const found = await studio.referenceFor(doc.getSnapshot(), 'catalog');
     if (!found || !findId(found.text, value)) return false;
     const catalog = await catalogDocument(doc, studio);
     const text = catalog?.getSnapshot().text;

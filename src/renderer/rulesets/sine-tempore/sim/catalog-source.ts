@@ -17,7 +17,7 @@ export type CatalogSource =
   | { state: 'missing'; name: string; path: string }
   | { state: 'invalid'; name: string; reason: 'syntax' | 'problems' | 'shape'; count: number; docId: string | null };
 
-export type StudioLookups = Pick<Studio, 'workspace' | 'problems' | 'catalogFor'>;
+export type StudioLookups = Pick<Studio, 'workspace' | 'problems' | 'referenceFor'>;
 
 const errors = (studio: StudioLookups, docId: string) => studio.problems.forDocument(docId).filter((d) => d.severity === 'error').length;
 
@@ -51,7 +51,7 @@ export async function findCatalog(studio: StudioLookups, mission: DocumentSnapsh
   const name = path.slice(path.lastIndexOf('/') + 1);
   const open = studio.workspace.all.find((d) => d.getSnapshot().meta.name === name);
   if (open) return fromOpen(studio, open.id, open.getSnapshot());
-  const found = await studio.catalogFor(mission);
+  const found = await studio.referenceFor(mission, 'catalog');
   if (!found) return { state: 'missing', name, path };
   const { data, errors: syntax } = parsed(found.text);
   if (syntax.length > 0) return { state: 'invalid', name, reason: 'syntax', count: syntax.length, docId: null };

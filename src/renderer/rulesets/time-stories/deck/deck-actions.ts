@@ -3,7 +3,7 @@
  * (scoped to the deck studio view) and the command palette all run these, so each has one accessible name and one
  * implementation. Each edit is one undo step and selects what it created or moved.
  */
-import { isDeckDocument, type Deck } from '../../../../engine/rulesets/time-stories/rules/deck';
+import { isDeckDocument, type Deck, type Language } from '../../../../engine/rulesets/time-stories/rules/deck';
 import type { Action } from '../../../actions/manager';
 import type { DocumentModel } from '../../../store/document-model';
 import type { Studio } from '../../../studio';
@@ -42,7 +42,7 @@ function run(s: Studio, edit: Edit | null, label: string, created = false): void
 
 const when = (s: Studio) => current(s) !== null;
 
-type Adder = (deck: Deck, name: string, language: 'en' | 'de' | 'fr') => Edit | null;
+type Adder = (deck: Deck, name: string, language: Language) => Edit | null;
 
 function adder(name: string, label: string, defaultName: string, make: Adder, shortcuts?: string[]): Action<Studio> {
   return {

@@ -1,0 +1,84 @@
+/**
+ * The renderer's half of the seam (issue 11): each ruleset's studio is one RulesetUi registration, and the shell takes
+ * New…, the kinds' icons, the editors, simulator panes and Simulate menu commands from the list; a studio registered
+ * in a test shows up in all of them with no edit to the shell.
+ */
+import { describe, expect, test } from 'vitest';
+import { DOCUMENT_KINDS, KIND_INFO } from '../../../../src/shared/document-kind';
+import { getDocumentKind, listDocumentKinds } from '../../../../src/engine/format/index';
+import { RULESETS } from '../../../../src/engine/rulesets/index';
+import { RULESET_UIS } from '../../../../src/renderer/rulesets/index';
+import { kindsOf, type RulesetUi } from '../../../../src/renderer/ruleset-ui';
+import { kindIcon, JSON_ICON, registerKindIcon } from '../../../../src/renderer/ui/kind-icons';
+import { shellActions } from '../../../../src/renderer/actions';
+import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
+import { testStudio } from './support/studio';
+
+describe('the rulesets’ studios', () => {
+  // A ruleset may land in the engine before its studio (its documents then open in the shell's own views).
+  test('each is an engine ruleset’s, with every kind of it and an icon of its own for each', () => {
+    expect(new Set(RULESET_UIS.map((r) => r.id)).size).toBe(RULESET_UIS.length);
+    for (const ui of RULESET_UIS) {
+      const engine = RULESETS.find((r) => r.id === ui.id)!;
+      expect(engine, ui.id).toBeDefined();
+      expect(ui.kinds.map((k) => k.kind).sort(), ui.id).toEqual(engine.kinds.map((k) => k.kind).sort());
+      for (const k of ui.kinds) expect(k.icon.body, k.kind).not.toBe(JSON_ICON.body);
+    }
+  });
+
+  test('the generated kind list (src/shared/document-kind.ts) is the registry’s', () => {
+    expect([...DOCUMENT_KINDS].sort()).toEqual([...listDocumentKinds().map((k) => k.kind), 'json'].sort());
+    for (const kind of DOCUMENT_KINDS) {
+      if (kind === 'json') continue;
+      const engine = getDocumentKind(kind)!;
+      expect(KIND_INFO[kind], kind).toEqual({ playable: engine.playable, references: engine.references.map((r) => ({ field: r.field, kind: r.kind })) });
+    }
+  });
+
+  test('the shell takes New…, icons, editors, panes and Simulate commands from them, every label translated', () => {
+    const studio = testStudio();
+    studio.actions.register(...shellActions);
+    registerBuiltinEditors(studio.editors, studio.i18n);
+    const file = studio.menuModel().menus.find((m) => m.id === 'file')!;
+    for (const k of kindsOf(RULESET_UIS)) {
+      expect(kindIcon(k.kind)).toBe(k.icon);
+      if (k.create) expect(file.items.some((i) => 'action' in i && i.action === k.create!.action), k.kind).toBe(true);
+      if (KIND_INFO[k.kind].playable) {
+        expect(studio.editors.viewsFor(k.kind)[0].id, `${k.kind}: its own editor opens first`).not.toMatch(/^(details|text)$/);
+        expect(studio.editors.simulatorsFor(k.kind), `${k.kind}: a simulator pane`).not.toHaveLength(0);
+      }
+    }
+    for (const a of RULESET_UIS.flatMap((r) => r.actions ?? [])) expect(studio.actions.get(a.name), a.name).toBe(a);
+    for (const a of studio.actions.list()) expect(studio.i18n.exists(a.label), a.label).toBe(true);
+  });
+
+  test('a studio registered in a test shows up with no edit to the shell', async () => {
+    const toy: RulesetUi = {
+      id: 'toy',
+      kinds: [
+        {
+          kind: 'json',
+          icon: { name: 'toy', body: '<path d="M0 0h512v512z"/>' },
+          create: { action: 'file.newToy', label: 'toy:new', hint: 'toy:hint', title: 'toy:title', template: (title) => `{ "title": ${JSON.stringify(title)} }\n` },
+        },
+      ],
+      register(registry, i18n) {
+        i18n.addResourceBundle('en', 'toy', { new: 'New race', hint: 'A race on a line', title: 'Race' });
+        registry.register({ id: 'toy-view', label: 'toy:new', kinds: ['json'], priority: 100, View: () => null });
+        registry.registerSimulator({ id: 'toy-sim', label: 'toy:new', kinds: ['json'], Pane: () => null });
+      },
+      actions: [{ name: 'simulate.toy.run', label: 'toy:new', menu: { id: 'simulate', group: 1 }, perform: () => {} }],
+    };
+    const studio = testStudio({ rulesets: [toy] });
+    expect(studio.menuModel().menus.find((m) => m.id === 'file')!.items).toContainEqual(expect.objectContaining({ action: 'file.newToy', label: 'New race' }));
+    expect(studio.menuModel().menus.find((m) => m.id === 'simulate')!.items).toContainEqual(expect.objectContaining({ action: 'simulate.toy.run' }));
+    expect(await studio.actions.execute('file.newToy', 'menu')).toBe(true);
+    const doc = studio.active!.getSnapshot();
+    expect(doc.text).toBe('{ "title": "Race" }\n');
+    expect(studio.editors.viewsFor(doc.meta.kind)[0].id).toBe('toy-view');
+    expect(studio.editors.simulatorsFor(doc.meta.kind).map((s) => s.id)).toEqual(['toy-sim']);
+    expect(kindIcon('json').name).toBe('toy');
+    // Icons are the page's, shared by every studio: plain JSON gets its scroll back.
+    registerKindIcon('json', JSON_ICON);
+  });
+});
