@@ -1,28 +1,39 @@
 import type { Expectation, Matcher } from './types';
 import { MATCHERS } from './types';
 
-export function deepEqual(a: unknown, b: unknown): boolean {
+/** How a ruleset compares values (its conformance format, e.g. numbers within 0.01, some lists as sets). */
+export interface Comparison {
+  /** Numbers this close are equal. */
+  tolerance?: number;
+  /** Lists under these keys compare as sets. */
+  setKeys?: readonly string[];
+}
+
+export function deepEqual(a: unknown, b: unknown, cmp: Comparison = {}, key?: string): boolean {
   if (a === b) return true;
+  if (cmp.tolerance !== undefined && typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= cmp.tolerance + 1e-9;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const bb = b as unknown[];
-    return a.length === bb.length && a.every((x, i) => deepEqual(x, bb[i]));
+    if (a.length !== bb.length) return false;
+    if (key !== undefined && cmp.setKeys?.includes(key)) return a.every((x) => bb.some((y) => deepEqual(x, y, cmp))) && bb.every((y) => a.some((x) => deepEqual(x, y, cmp)));
+    return a.every((x, i) => deepEqual(x, bb[i], cmp));
   }
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as any)[k], (b as any)[k]));
+  return ka.length === kb.length && ka.every((k) => deepEqual((a as any)[k], (b as any)[k], cmp, k));
 }
 
 /** `contains` on a log: the entry has at least the given fields (recursively for nested objects). */
-export function partialMatch(actual: unknown, wanted: unknown): boolean {
+export function partialMatch(actual: unknown, wanted: unknown, cmp: Comparison = {}, key?: string): boolean {
   if (wanted !== null && typeof wanted === 'object' && !Array.isArray(wanted)) {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
     return Object.entries(wanted as Record<string, unknown>).every(([k, v]) =>
-      partialMatch((actual as Record<string, unknown>)[k], v),
+      partialMatch((actual as Record<string, unknown>)[k], v, cmp, k),
     );
   }
-  return deepEqual(actual, wanted);
+  return deepEqual(actual, wanted, cmp, key);
 }
 
 /** Compares two lists of squares (or any values) as sets. */
@@ -40,10 +51,10 @@ export function show(v: unknown): string {
   return s.length > 300 ? s.slice(0, 297) + '…' : s;
 }
 
-function contains(actual: unknown, wanted: unknown): boolean {
-  if (Array.isArray(actual)) return actual.some((item) => partialMatch(item, wanted));
+function contains(actual: unknown, wanted: unknown, cmp: Comparison): boolean {
+  if (Array.isArray(actual)) return actual.some((item) => partialMatch(item, wanted, cmp));
   if (typeof actual === 'string' && typeof wanted === 'string') return actual.includes(wanted);
-  if (actual !== null && typeof actual === 'object') return partialMatch(actual, wanted);
+  if (actual !== null && typeof actual === 'object') return partialMatch(actual, wanted, cmp);
   return false;
 }
 
@@ -58,22 +69,24 @@ export function checkMatcher(
   matcher: Matcher,
   wanted: unknown,
   actual: unknown,
-  opts: { asSet?: boolean } = {},
+  opts: { asSet?: boolean; compare?: Comparison; key?: string } = {},
 ): string | null {
+  const cmp = opts.compare ?? {};
+  const tol = cmp.tolerance ?? 0;
   switch (matcher) {
     case 'equals':
-      if (opts.asSet ? setEqual(actual, wanted) : deepEqual(actual, wanted)) return null;
+      if (opts.asSet ? setEqual(actual, wanted) : deepEqual(actual, wanted, cmp, opts.key)) return null;
       return `expected ${show(wanted)}${opts.asSet ? ' (as a set)' : ''}, got ${show(actual)}`;
     case 'contains':
-      return contains(actual, wanted) ? null : `expected something containing ${show(wanted)}, got ${show(actual)}`;
+      return contains(actual, wanted, cmp) ? null : `expected something containing ${show(wanted)}, got ${show(actual)}`;
     case 'notContains':
-      return contains(actual, wanted) ? `expected nothing matching ${show(wanted)}, got ${show(actual)}` : null;
+      return contains(actual, wanted, cmp) ? `expected nothing matching ${show(wanted)}, got ${show(actual)}` : null;
     case 'first':
-      return Array.isArray(actual) && actual.length > 0 && deepEqual(actual[0], wanted)
+      return Array.isArray(actual) && actual.length > 0 && deepEqual(actual[0], wanted, cmp)
         ? null
         : `expected first ${show(wanted)}, got ${show(actual)}`;
     case 'last':
-      return Array.isArray(actual) && actual.length > 0 && deepEqual(actual[actual.length - 1], wanted)
+      return Array.isArray(actual) && actual.length > 0 && deepEqual(actual[actual.length - 1], wanted, cmp)
         ? null
         : `expected last ${show(wanted)}, got ${show(actual)}`;
     case 'lengthOf': {
@@ -82,11 +95,11 @@ export function checkMatcher(
     }
     case 'atLeast': {
       const n = num(actual);
-      return n !== undefined && n >= (wanted as number) ? null : `expected at least ${show(wanted)}, got ${show(actual)}`;
+      return n !== undefined && n >= (wanted as number) - tol ? null : `expected at least ${show(wanted)}, got ${show(actual)}`;
     }
     case 'atMost': {
       const n = num(actual);
-      return n !== undefined && n <= (wanted as number) ? null : `expected at most ${show(wanted)}, got ${show(actual)}`;
+      return n !== undefined && n <= (wanted as number) + tol ? null : `expected at most ${show(wanted)}, got ${show(actual)}`;
     }
   }
 }

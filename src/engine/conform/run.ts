@@ -1,4 +1,4 @@
-import { checkMatcher, matchersOf, show } from './match';
+import { checkMatcher, matchersOf, show, type Comparison } from './match';
 import { readPointer } from './pointer';
 import { readFields, trackFields, unreadFields, unreadMessage, untracked, wholeValue } from './fields';
 import { CaseError, type CaseResult, type ConformCase, type Expectation, type PreparedCase } from './types';
@@ -36,7 +36,7 @@ export function runCase(raw: ConformCase): CaseResult {
     // Every expectation is looked at, so that each of their fields is read, but the first failure is the one told.
     let failure: string | null = null;
     for (const [i, e] of (c.expect ?? []).entries()) {
-      const problem = expectation(prepared, e, i);
+      const problem = expectation(prepared, e, i, runner.compare);
       failure ??= problem;
     }
     const unread = unreadFields(c);
@@ -49,16 +49,19 @@ export function runCase(raw: ConformCase): CaseResult {
 }
 
 /** One expectation: null when it holds, else `label: expected …, got …`. */
-function expectation(prepared: PreparedCase, e: Expectation, i: number): string | null {
+function expectation(prepared: PreparedCase, e: Expectation, i: number, compare: Comparison | undefined): string | null {
   if (!e || typeof e !== 'object') throw new CaseError(`expectation ${i} must be an object`);
   const matchers = matchersOf(e);
   if (matchers.length === 0) throw new CaseError(`expectation ${i} has no matcher`);
   let actual: unknown;
   let label: string;
   let asSet = false;
+  let key: string | undefined;
   if (typeof e.at === 'string') {
     actual = readPointer(prepared.observe(), e.at);
     label = e.at;
+    // The last key of the pointer: a ruleset may compare the lists under some keys as sets.
+    key = e.at.split('/').pop();
   } else if (e.query && typeof e.query === 'object') {
     const names = Object.keys(e.query);
     if (names.length !== 1) throw new CaseError(`expectation ${i}: a query names exactly one question`);
@@ -71,7 +74,7 @@ function expectation(prepared: PreparedCase, e: Expectation, i: number): string 
   }
   let failure: string | null = null;
   for (const m of matchers) {
-    const problem = checkMatcher(m, wholeValue((e as any)[m]), actual, { asSet });
+    const problem = checkMatcher(m, wholeValue((e as any)[m]), actual, { asSet, compare, key });
     if (problem) failure ??= `${label}: ${problem}`;
   }
   return failure;

@@ -2,6 +2,8 @@
  * The rules conformance format (../shared/conformance/FORMAT.md): engine-independent test vectors.
  * This module knows the envelope (id, ruleset, expectations); each ruleset interprets the rest.
  */
+import type { Comparison } from './match';
+
 export type Matcher = 'equals' | 'contains' | 'notContains' | 'first' | 'last' | 'lengthOf' | 'atLeast' | 'atMost';
 export const MATCHERS: readonly Matcher[] = ['equals', 'contains', 'notContains', 'first', 'last', 'lengthOf', 'atLeast', 'atMost'];
 
@@ -36,6 +38,8 @@ export interface PreparedCase {
 
 export interface RulesetRunner {
   ruleset: string;
+  /** How expectations compare values for this ruleset (default: exactly). */
+  compare?: Comparison;
   /** Builds the situation and runs the steps; throws CaseError when the case fails before the expectations. */
   prepare(c: ConformCase): PreparedCase;
 }

@@ -13,6 +13,7 @@ const patternHints: Record<string, MessageId> = {
   '^(0|[1-9][0-9]?)\\.([1-9]|1[0-2])(?!\\n)$': 'pattern-time',
   '^[.~%X#_]{1,40}(?!\\n)$': 'pattern-terrain-row',
   '\\.catalog\\.json(?!\\n)$': 'pattern-catalog-path',
+  '^[^\\u0000-\\u001f]*\\.units\\.json(?!\\n)$': 'pattern-units-path',
 };
 
 /** Every pattern the translator explains; the schema test checks each schema pattern is listed here. */

@@ -6,6 +6,10 @@ import deckSchema from '../../../schemas/deck.schema.json';
 import { validate as deckValidate } from './validators/deck.js';
 import missionSchema from '../../../schemas/mission.schema.json';
 import { validate as missionValidate } from './validators/mission.js';
+import skirmishSchema from '../../../schemas/skirmish.schema.json';
+import { validate as skirmishValidate } from './validators/skirmish.js';
+import unitsSchema from '../../../schemas/units.schema.json';
+import { validate as unitsValidate } from './validators/units.js';
 
 import type { SchemaValidator } from './validators/catalog.js';
 
@@ -47,5 +51,23 @@ export const generatedKinds: GeneratedKind[] = [
     currentVersion: 2,
     schema: missionSchema as Record<string, unknown>,
     validate: missionValidate,
+  },
+  {
+    kind: "skirmish",
+    schemaFile: "schemas/skirmish.schema.json",
+    schemaId: "https://scenario-studio.org/schemas/skirmish.schema.json",
+    title: "Skirmish scenario",
+    currentVersion: 1,
+    schema: skirmishSchema as Record<string, unknown>,
+    validate: skirmishValidate,
+  },
+  {
+    kind: "units",
+    schemaFile: "schemas/units.schema.json",
+    schemaId: "https://scenario-studio.org/schemas/units.schema.json",
+    title: "Unit cards",
+    currentVersion: 1,
+    schema: unitsSchema as Record<string, unknown>,
+    validate: unitsValidate,
   },
 ];

@@ -7,12 +7,13 @@ import type { Ruleset } from '../ruleset';
 import { addMessageCatalog } from '../format/messages/index';
 import { sineTempore } from './sine-tempore/index';
 import { timeStories } from './time-stories/index';
+import { universalis } from './universalis/index';
 
 /**
  * In this order: reports and docs list rulesets, kinds and codes in it, and the first is the ruleset of a
  * conformance case that names none (FORMAT.md: "A case without `ruleset` is a `sine-tempore` case").
  */
-const BUILT_IN: Ruleset[] = [sineTempore, timeStories];
+const BUILT_IN: Ruleset[] = [sineTempore, timeStories, universalis];
 
 // The list is fixed at start-up except for `registerRuleset` (tests, plug-ins): a version tells caches to rebuild.
 const registered: Ruleset[] = [...BUILT_IN];

@@ -57,7 +57,7 @@ export const de: Messages = {
     newMissionHint: 'Eine Erkundungsmission für Sine Tempore',
     newDeckHint: 'Ein Ortsdeck im Stil von T.I.M.E Stories',
   },
-  kind: { mission: 'Mission', deck: 'Ortsdeck', catalog: 'Katalog', skirmish: 'Scharmützel-Szenario', json: 'JSON-Datei' },
+  kind: { mission: 'Mission', deck: 'Ortsdeck', catalog: 'Katalog', skirmish: 'Scharmützel-Szenario', units: 'Einheitenkarten', json: 'JSON-Datei' },
   tabs: { label: 'Geöffnete Dokumente', close: '{{name}} schließen', unsaved: 'ungespeicherte Änderungen', untitled: 'Unbenannt' },
   views: {
     label: 'Ansichten dieses Dokuments',

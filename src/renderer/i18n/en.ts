@@ -56,7 +56,7 @@ export const en = {
     newMissionHint: 'A Sine Tempore exploration mission',
     newDeckHint: 'A T.I.M.E Stories-style location deck',
   },
-  kind: { mission: 'Mission', deck: 'Location deck', catalog: 'Catalog', skirmish: 'Skirmish scenario', json: 'JSON file' },
+  kind: { mission: 'Mission', deck: 'Location deck', catalog: 'Catalog', skirmish: 'Skirmish scenario', units: 'Unit cards', json: 'JSON file' },
   tabs: { label: 'Open documents', close: 'Close {{name}}', unsaved: 'unsaved changes', untitled: 'Untitled' },
   views: {
     label: 'Views of this document',

@@ -57,7 +57,7 @@ export const fr: Messages = {
     newMissionHint: 'Une mission d’exploration Sine Tempore',
     newDeckHint: 'Un deck de lieux façon T.I.M.E Stories',
   },
-  kind: { mission: 'Mission', deck: 'Deck de lieux', catalog: 'Catalogue', skirmish: 'Scénario d’escarmouche', json: 'Fichier JSON' },
+  kind: { mission: 'Mission', deck: 'Deck de lieux', catalog: 'Catalogue', skirmish: 'Scénario d’escarmouche', units: 'Cartes d’unité', json: 'Fichier JSON' },
   tabs: { label: 'Documents ouverts', close: 'Fermer {{name}}', unsaved: 'modifications non enregistrées', untitled: 'Sans titre' },
   views: {
     label: 'Vues de ce document',

@@ -4,8 +4,20 @@ import { encodePointer, validateText, type ValidationResult } from '../../../src
 import { catalogText, clone, sample } from './helpers';
 
 const catalog = { fileName: 'sine-tempore-core.catalog.json', text: catalogText };
-const samples = ['tutorial.mission.json', 'verdant-sweep.mission.json', 'relay-station.mission.json', 'sine-tempore-core.catalog.json'];
+// A skirmish is checked with its units file, as a mission with its catalog.
+const references = { units: { fileName: 'salt-frontier.units.json', text: JSON.stringify(sample('salt-frontier.units.json')) } };
+const options = { catalog, references };
+const samples = [
+  'tutorial.mission.json',
+  'verdant-sweep.mission.json',
+  'relay-station.mission.json',
+  'sine-tempore-core.catalog.json',
+  'beacon-salvage.skirmish.json',
+  'ashfall-extraction.skirmish.json',
+  'salt-frontier.units.json',
+];
 const docs = samples.map((f) => [f, sample(f)] as const);
+const names = ['x.mission.json', 'x.catalog.json', 'x.deck.json', 'x.skirmish.json', 'x.units.json', 'x.json'] as const;
 
 function wellFormed(r: ValidationResult) {
   for (const d of r.diagnostics) {
@@ -56,17 +68,17 @@ const mutation = fc.record({
 describe('fuzz: the validator never throws and always answers with well-formed diagnostics', () => {
   it('random strings', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('x.mission.json', 'x.catalog.json', 'x.json'), (text, name) => {
-        wellFormed(validateText(text, name, { catalog }));
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom(...names), (text, name) => {
+        wellFormed(validateText(text, name, options));
       }),
       { numRuns: 300 },
     );
   });
 
-  it('random JSON values as missions and catalogs', () => {
+  it('random JSON values as every kind', () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.constantFrom('x.mission.json', 'x.catalog.json', 'x.deck.json'), (value, name) => {
-        wellFormed(validateText(JSON.stringify(value), name, { catalog }));
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.constantFrom(...names), (value, name) => {
+        wellFormed(validateText(JSON.stringify(value), name, options));
       }),
       { numRuns: 300 },
     );
@@ -76,7 +88,7 @@ describe('fuzz: the validator never throws and always answers with well-formed d
     fc.assert(
       fc.property(fc.constantFrom(...docs), fc.array(mutation, { minLength: 1, maxLength: 3 }), ([name, doc], ms) => {
         const mutated = ms.reduce(mutate, doc);
-        const r = validateText(JSON.stringify(mutated, null, 2), name, { catalog });
+        const r = validateText(JSON.stringify(mutated, null, 2), name, options);
         wellFormed(r);
       }),
       { numRuns: 400 },
@@ -88,17 +100,17 @@ describe('fuzz: the validator never throws and always answers with well-formed d
       fc.property(fc.constantFrom(...docs), fc.nat(), fc.string({ maxLength: 2 }), ([name, doc], at, insert) => {
         const text = JSON.stringify(doc, null, 2);
         const i = at % text.length;
-        wellFormed(validateText(text.slice(0, i), name, { catalog }));
-        wellFormed(validateText(text.slice(0, i) + insert + text.slice(i + 1), name, { catalog }));
+        wellFormed(validateText(text.slice(0, i), name, options));
+        wellFormed(validateText(text.slice(0, i) + insert + text.slice(i + 1), name, options));
       }),
       { numRuns: 300 },
     );
   });
 
-  it('mutated missions whose pointers all resolve to a place in the text', () => {
+  it('mutated missions, skirmishes and units files whose pointers all resolve to a place in the text', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...docs.slice(0, 3)), mutation, ([name, doc], m) => {
-        const r = validateText(JSON.stringify(mutate(doc, m), null, 2), name, { catalog });
+      fc.property(fc.constantFrom(...docs.slice(0, 3), ...docs.slice(4)), mutation, ([name, doc], m) => {
+        const r = validateText(JSON.stringify(mutate(doc, m), null, 2), name, options);
         for (const d of r.diagnostics) if (d.code !== 'checks-skipped' && d.code !== 'too-many-problems') expect(d.range, `${d.code} ${d.pointer}`).toBeDefined();
       }),
       { numRuns: 200 },

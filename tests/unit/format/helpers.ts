@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missionCatalogPath, parseDocument, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
+import { parseDocument, referencedPath, validateDocument, type CatalogInput, type MessageLanguage, type ValidationResult } from '../../../src/engine/format/index';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const samplesDir = join(root, 'samples');
@@ -10,21 +10,22 @@ export const catalogText = readFileSync(catalogFile, 'utf8');
 export const sample = (name: string): any => JSON.parse(readFileSync(join(samplesDir, name), 'utf8'));
 export const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
-/** Validates a file the way the CLI does: the catalog it names is read relative to it. Messages in `language`. */
+/** Validates a file the way the CLI does: the catalog (or units file) it names is read relative to it. Messages in `language`. */
 export function validateFile(path: string, language: MessageLanguage = 'en'): ValidationResult {
   const bytes = readFileSync(path);
   const text = bytes.includes(0) ? bytes.toString('latin1') : bytes.toString('utf8');
   const parsed = parseDocument(text, path, { language });
-  let catalog: CatalogInput | undefined;
-  const ref = parsed.kind?.references.some((r) => r.field === 'catalog') ? missionCatalogPath(parsed.document) : undefined;
-  if (ref) {
+  const references: Record<string, CatalogInput> = {};
+  for (const { field } of parsed.kind?.references ?? []) {
+    const named = referencedPath(parsed.document, field);
+    if (named === undefined) continue;
     try {
-      catalog = { fileName: ref, text: readFileSync(resolve(dirname(path), ref), 'utf8') };
+      references[field] = { fileName: named, text: readFileSync(resolve(dirname(path), named), 'utf8') };
     } catch {
-      catalog = { fileName: ref, error: 'no such file' };
+      references[field] = { fileName: named, error: 'no such file' };
     }
   }
-  return validateDocument(parsed, { catalog, language });
+  return validateDocument(parsed, { references, language });
 }
 
 /** Validates a mission value (in memory, no positions) against the sample catalog. */

@@ -17,6 +17,7 @@ import {
   type MessageId,
 } from '../../../src/engine/format/messages/index';
 import { listDocumentKinds } from '../../../src/engine/format/registry';
+import { RULESETS } from '../../../src/engine/rulesets/index';
 import { describedKeywords } from '../../../src/engine/format/schema-errors';
 import { walkSchema } from '../../../src/engine/format/schema-texts';
 import { deckChecks } from '../../../src/engine/rulesets/time-stories/format/checks';
@@ -53,8 +54,21 @@ describe('the message catalog', () => {
     }
   });
 
-  it('names every document kind (kind-<kind>), so a sentence never says a kind in English', () => {
-    for (const k of listDocumentKinds()) expect(ids, k.kind).toContain(`kind-${k.kind}`);
+  it('names every document kind (kind-<kind>, in the shared catalog or its ruleset\'s), so a sentence never says a kind in English', () => {
+    for (const k of listDocumentKinds()) {
+      const id = `kind-${k.kind}` as MessageId;
+      for (const language of ['en', 'de', 'fr'] as const) expect(renderMessage({ id }, language), `${language} ${k.kind}`).not.toBe(id);
+    }
+  });
+
+  it("keeps each ruleset's own catalog in step: German and French have the English ids, with the same placeholders", () => {
+    for (const r of RULESETS) {
+      const own = Object.keys(r.messages.en);
+      for (const language of ['de', 'fr'] as const) {
+        expect(Object.keys(r.messages[language]).sort(), `${r.id} ${language}`).toEqual([...own].sort());
+        for (const id of own) expect(placeholders(r.messages[language][id]), `${r.id} ${language} ${id}`).toEqual(placeholders(r.messages.en[id]));
+      }
+    }
   });
 
   it('has its own words for every validation keyword the schemas use (ajv would say the others in English)', () => {

@@ -121,6 +121,7 @@ export const de: MessageTemplates = {
   'pattern-time': 'muss eine Momentum-Zeit „Zyklus.Phase“ sein, etwa "2.6", mit einer Phase von 1 bis 12',
   'pattern-terrain-row': 'darf nur die Geländecodes . ~ % X # _ enthalten (höchstens 40 pro Zeile)',
   'pattern-catalog-path': 'muss der Pfad einer Katalogdatei sein, die auf `.catalog.json` endet',
+  'pattern-units-path': 'muss der Pfad einer Einheitendatei sein, der auf `.units.json` endet',
   'schema-minimum': '{{name}} muss mindestens {{limit}} sein (ist {{value}}).',
   'schema-exclusive-minimum': '{{name}} muss größer als {{limit}} sein (ist {{value}}).',
   'schema-maximum': '{{name}} darf höchstens {{limit}} sein (ist {{value}}).',

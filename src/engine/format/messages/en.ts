@@ -119,6 +119,7 @@ export const en = {
   'pattern-time': 'must be a Momentum time "Cycle.Phase" like "2.6", with a phase from 1 to 12',
   'pattern-terrain-row': 'may hold only the terrain codes . ~ % X # _ (at most 40 per row)',
   'pattern-catalog-path': 'must be the path of a catalog file, ending in `.catalog.json`',
+  'pattern-units-path': 'must be the path of a units file, ending in `.units.json`',
   'schema-minimum': '{{name}} must be at least {{limit}} (it is {{value}}).',
   'schema-exclusive-minimum': '{{name}} must be more than {{limit}} (it is {{value}}).',
   'schema-maximum': '{{name}} must be at most {{limit}} (it is {{value}}).',

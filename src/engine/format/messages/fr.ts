@@ -125,6 +125,7 @@ export const fr: MessageTemplates = {
   'pattern-time': 'doit être un temps du Momentum « Cycle.Phase » comme "2.6", avec une phase de 1 à 12',
   'pattern-terrain-row': 'ne peut contenir que les codes de terrain . ~ % X # _ (au plus 40 par ligne)',
   'pattern-catalog-path': 'doit être le chemin d’un fichier de catalogue, se terminant par `.catalog.json`',
+  'pattern-units-path': 'doit être le chemin d’un fichier d’unités, se terminant par `.units.json`',
   'schema-minimum': '{{name}} doit valoir au moins {{limit}} (valeur actuelle : {{value}}).',
   'schema-exclusive-minimum': '{{name}} doit valoir plus de {{limit}} (valeur actuelle : {{value}}).',
   'schema-maximum': '{{name}} doit valoir au plus {{limit}} (valeur actuelle : {{value}}).',

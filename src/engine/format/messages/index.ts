@@ -63,7 +63,9 @@ export function msg<I extends MessageId>(
   return args.length ? { id, args: args[0] as Readonly<Record<string, Arg>> } : { id };
 }
 
-export const isMessageId = (id: string): id is MessageId => Object.prototype.hasOwnProperty.call(en, id);
+/** An id a message can be rendered from: the shared catalog's, or a registered ruleset's own (its kinds' names, …). */
+export const isMessageId = (id: string): id is MessageId =>
+  Object.prototype.hasOwnProperty.call(en, id) || extra.some((c) => c.en !== undefined && Object.prototype.hasOwnProperty.call(c.en, id));
 
 /** The message language for a UI language or locale (`de-CH` → `de`); English for anything else. */
 export function messageLanguage(tag: string | null | undefined): MessageLanguage {

@@ -1,0 +1,30 @@
+// Entry of the Universalis single-core measurement (bundled by universalis.bench.ts with esbuild, as the
+// workers are, and run in a process of its own): warm-up games, then timed rounds of games on this thread.
+// Prints wall-clock and CPU figures per round: on a shared machine the CPU time is the steadier of the two.
+import { readFileSync } from 'node:fs';
+import { runSlice } from '../src/engine/core/batch';
+import { universalis } from '../src/engine/rulesets/universalis/index';
+
+const skirmish = JSON.parse(readFileSync('samples/saltmarsh-crossing.skirmish.json', 'utf8'));
+const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));
+const rounds = Number(process.env.UN_BENCH_ROUNDS ?? 5);
+const perRound = Number(process.env.UN_BENCH_GAMES ?? 200);
+const warmup = Number(process.env.UN_BENCH_WARMUP ?? 100);
+const bots = { a: 'aggressive', b: 'cautious' };
+const c = universalis.compile(skirmish, { units });
+// The generic batch core over the ruleset, as the workers play it.
+const simulate = (runs: number, seed: number) => runSlice(universalis, c, { first: 0, count: runs, seed, bots });
+simulate(warmup, 99);
+const rates: number[] = [];
+const cpuRates: number[] = [];
+for (let r = 0; r < rounds; r++) {
+  const t = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
+  const stats = simulate(perRound, 1 + r);
+  const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+  const used = process.cpuUsage(cpu);
+  if (stats.games !== perRound) throw new Error(`the batch played ${stats.games} games, not ${perRound}`);
+  rates.push(perRound / seconds);
+  cpuRates.push(perRound / ((used.user + used.system) / 1e6));
+}
+console.log(JSON.stringify({ rates, cpuRates }));

@@ -1,0 +1,99 @@
+/**
+ * What a bot expects from an attack: the chance to hit (FK roll) or win (opposed NK roll), the chance the
+ * wound roll beats the armour roll, and the share of the target's hit points it takes. Numbers only; the
+ * rules decide what really happens.
+ */
+import { FK, FX, KO, NK } from '../rules/defs';
+import { armourOf, effectiveWeaponEffects, weaponProfile } from '../rules/damage';
+import { meleeModifiers } from '../rules/melee';
+import { attribute } from '../rules/profile';
+import { shotModifiersWith, type ShotKind } from '../rules/ranged';
+import type { Cover } from '../rules/sight';
+import type { GameState } from '../rules/state';
+
+/** P(D12 + d > D12): the first side wins an opposed roll with an edge of d. */
+const BEAT = new Float64Array(49);
+const TIE = new Float64Array(49);
+for (let d = -24; d <= 24; d++) {
+  let win = 0;
+  let tie = 0;
+  for (let x = 1; x <= 12; x++)
+    for (let y = 1; y <= 12; y++) {
+      if (x + d > y) win++;
+      else if (x + d === y) tie++;
+    }
+  BEAT[d + 24] = win / 144;
+  TIE[d + 24] = tie / 144;
+}
+
+export function pBeat(edge: number): number {
+  return BEAT[Math.max(-24, Math.min(24, Math.round(edge))) + 24];
+}
+
+export function pTie(edge: number): number {
+  return TIE[Math.max(-24, Math.min(24, Math.round(edge))) + 24];
+}
+
+/** P(attribute roll succeeds) for a target number. */
+export function pRoll(target: number): number {
+  return target <= 0 ? 0 : target >= 12 ? 1 : target / 12;
+}
+
+/**
+ * Expected value of a hit that lands on t with weapon w of m: the chance the wound beats the armour times
+ * the share of t's hit points it takes, with a bonus for taking the last of them.
+ */
+export function hitValue(
+  s: GameState,
+  m: number,
+  w: number,
+  t: number,
+  extraShots: number,
+  coverBonus: number,
+): number {
+  const p = weaponProfile(s, m, w);
+  const arm = armourOf(s, t);
+  const fx = effectiveWeaponEffects(p.effects, arm.effects);
+  const strength = (fx & FX.explosive ? 2 * p.strength : p.strength) + extraShots;
+  let prot =
+    arm.protection === null ? 0 : fx & FX['armour-piercing'] ? Math.ceil(arm.protection / 2) : arm.protection;
+  prot = Math.max(prot, attribute(s, t, KO)) + (fx & FX.shrapnel ? 0 : coverBonus);
+  const pw = pBeat(strength - prot);
+  const dmg = fx & FX.trauma ? 0 : Math.max(0, p.damage - arm.dr);
+  const hp = Math.max(1, s.hp[t]);
+  const share = Math.min(1, dmg / hp);
+  return pw * (share + (dmg >= hp ? 1 : 0)) + (pw + pTie(strength - prot)) * 0.1;
+}
+
+/** Expected value of a shot (per target list of one) with the cover known. */
+export function shotValue(
+  s: GameState,
+  m: number,
+  w: number,
+  t: number,
+  kind: ShotKind,
+  cover: Cover | null,
+  indirect: boolean,
+): number {
+  const wd = s.c.models[m].weapons[w];
+  const shots = kind === 'aimed' ? 1 : wd.df + 1;
+  const mod = shotModifiersWith(s, m, t, w, { kind, shots, targetIndex: 1, indirect }, cover);
+  if (mod === null) return -1;
+  const pHit = pRoll(attribute(s, m, FK) + mod);
+  return pHit * hitValue(s, m, w, t, shots - 1, indirect ? 2 : (cover?.armourBonus ?? 0));
+}
+
+/** Chance m wins a melee against t (ties split), and the value of the hit. */
+export function meleeValue(
+  s: GameState,
+  m: number,
+  w: number,
+  t: number,
+  charge: boolean,
+  reckless: boolean,
+): number {
+  const mods = meleeModifiers(s, m, t, { charge, reckless });
+  const edge = attribute(s, m, NK) + mods.attacker - attribute(s, t, NK) - mods.defender;
+  const pWin = pBeat(edge) + pTie(edge) / 2;
+  return pWin * hitValue(s, m, w, t, 0, 0);
+}

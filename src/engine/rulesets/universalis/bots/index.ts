@@ -1,0 +1,537 @@
+/**
+ * Bots for both sides (Universalis is a game between two players; nobody plays "the enemy"):
+ * - `aggressive` closes in and attacks: the best shot or charge by expected damage, reckless attacks when
+ *   they pay, and moves straight at the nearest enemy or objective;
+ * - `cautious` plays the range: aimed shots from cover, moves that keep cover between it and the enemy and
+ *   stay in its weapon's range bands, works the mission's objectives (zones, objects), disengages from
+ *   melee it is losing and ends its phase in fire readiness or defence;
+ * - `random` takes a random legal decision (for fuzzing).
+ * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
+ */
+import { Rng } from '../../../core/rng';
+import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon, len } from '../geometry';
+import type { Action, PhaseAction, Point } from '../rules/actions';
+import { checkAction } from '../rules/actions';
+import { actionCost } from '../rules/costs';
+import { eligible, inZoneAt } from '../rules/flow';
+import { canAttackThreat, sideIndex } from '../rules/game';
+
+import { objectDistance } from '../rules/objects';
+import { radiusOf, speedOf } from '../rules/profile';
+import { bandsOf, inMelee } from '../rules/ranged';
+import { reactionChoices } from '../rules/reactions';
+import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
+import { COVER_ARMOUR } from '../rules/defs';
+import {
+  CAMOUFLAGED,
+  PRONE,
+  STAGE_PHASE,
+  STAGE_REACT,
+  STAGE_SELECT,
+  STAGE_THREAT,
+  alive,
+  has,
+  type Compiled,
+  type GameState,
+} from '../rules/state';
+import { THREAT_MUST_ATTACK, isThreat } from '../rules/threat';
+import { legalActions, phaseCandidates, toward } from './candidates';
+import { meleeValue, shotValue } from './estimate';
+
+export interface Bot {
+  decide(s: GameState): Action;
+}
+
+export type Style = 'aggressive' | 'cautious';
+
+function enemiesOf(s: GameState, m: number): number[] {
+  const side = s.c.models[m].side;
+  const out: number[] = [];
+  for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) out.push(o);
+  return out;
+}
+
+function nearest(s: GameState, m: number, list: number[]): number {
+  let best = -1;
+  let bd = Infinity;
+  for (const o of list) {
+    const d = distance(s, m, o);
+    if (d < bd) {
+      bd = d;
+      best = o;
+    }
+  }
+  return best;
+}
+
+/** The mission's place for this model to go, if its side's victory needs one: a zone, or an object to fetch. */
+function objective(s: GameState, m: number): Point | null {
+  const side = s.c.models[m].side;
+  for (const v of s.c.missions[side].victory) {
+    if (v.kind === 'models-in-zone') {
+      if (inZoneAt(s, v.zone, s.x[m], s.y[m])) return null;
+      return zoneCentre(s, v.zone);
+    }
+    if (v.kind === 'objects-in-zone') {
+      for (let o = 0; o < s.c.objects.length; o++) {
+        if (s.objCarrier[o] === m) return inZoneAt(s, v.zone, s.x[m], s.y[m]) ? null : zoneCentre(s, v.zone);
+      }
+      let best: Point | null = null;
+      let bd = Infinity;
+      for (let o = 0; o < s.c.objects.length; o++) {
+        const def = s.c.objects[o];
+        if (!def.portable || s.objCarrier[o] >= 0 || inZoneAt(s, v.zone, s.objX[o], s.objY[o])) continue;
+        const d = len(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
+        if (d < bd) {
+          bd = d;
+          best = [s.objX[o], s.objY[o]];
+        }
+      }
+      if (best) return best;
+    }
+  }
+  return null;
+}
+
+function zoneCentre(s: GameState, zone: number): Point {
+  const z = s.c.zones[zone];
+  if (z.circle) return [z.circle.x, z.circle.y];
+  const p = z.poly!;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < p.n; i++) {
+    x += p.xs[i];
+    y += p.ys[i];
+  }
+  return [x / p.n, y / p.n];
+}
+
+interface Option {
+  action: PhaseAction;
+  value: number;
+}
+
+/** Ways to shoot, from the most to the least favoured by each bot. */
+const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
+  aggressive: ['normal', 'aimed', 'snap'],
+  cautious: ['aimed', 'normal', 'snap'],
+};
+
+/**
+ * The best attack of m now (shot, charge or melee attack) by expected value, with its AP cost in mind. The
+ * options are weighed on quick estimates and then checked with the rules from the best down, so the real
+ * cover is worked out for the one taken.
+ */
+function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boolean): Option[] {
+  const d = s.c.models[m];
+  const actor = d.id;
+  const melee = inMelee(s, m);
+  const options: Option[] = [];
+  const gk = speedOf(s, m);
+  for (const t of enemiesOf(s, m)) {
+    if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
+    const target = s.c.models[t].id;
+    const contact = inContact(s, m, t);
+    const dist = distance(s, m, t);
+    let cover: Cover | null | undefined;
+    for (let w = 0; w < d.weapons.length; w++) {
+      const wd = d.weapons[w];
+      if (wd.kind === 'melee') {
+        const cost = actionCost(s, m, 'attack', w) ?? Infinity;
+        if (cost > s.ap[m]) continue;
+        if (contact) {
+          options.push({
+            action: { type: 'attack', actor, target, weapon: w },
+            value: meleeValue(s, m, w, t, false, false) / Math.sqrt(cost),
+          });
+          if (style === 'aggressive' && cost + 2 <= s.ap[m])
+            options.push({
+              action: { type: 'attack', actor, target, weapon: w, reckless: true },
+              value: meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2),
+            });
+        } else if (
+          !melee &&
+          !has(s, m, PRONE) &&
+          dist <= gk + 0.5 &&
+          (style === 'aggressive' || onlyThreats)
+        ) {
+          const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
+          options.push({
+            action: { type: 'charge', actor, target, weapon: w, path },
+            value: (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost),
+          });
+        }
+        continue;
+      }
+      if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
+      const b = bandsOf(s, m, wd);
+      if (!b || dist > b.band * b.bands * 2) continue;
+      if (cover === undefined) cover = quickCover(s, m, t);
+      const indirect = cover === null && wd.indirect;
+      if (cover === null && !indirect) continue;
+      for (const kind of SHOT_KINDS[style]) {
+        const name = kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : 'snapShot';
+        const cost = actionCost(s, m, name, w) ?? Infinity;
+        if (cost > s.ap[m]) continue;
+        const v = shotValue(s, m, w, t, kind, indirect ? null : cover, indirect);
+        if (v <= 0.001) continue;
+        const shots = kind === 'aimed' ? 1 : wd.df + 1;
+        const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
+        options.push({
+          action: {
+            type: 'shot',
+            actor,
+            kind,
+            weapon: w,
+            targets: [{ model: target, shots }],
+            indirect: indirect || undefined,
+          },
+          value: (v * bonus) / Math.sqrt(cost),
+        });
+      }
+    }
+  }
+  options.sort((x, y) => y.value - x.value);
+  return options;
+}
+
+/** The best attack the rules accept among those the test takes (best first): the real cover is only worked out here. */
+function firstLegal(s: GameState, options: Option[], take: (o: Option) => boolean): Option | null {
+  for (const o of options) if (o.value > 0.001 && take(o) && !checkAction(s, o.action)) return o;
+  return null;
+}
+
+function isMelee(o: Option): boolean {
+  return o.action.type === 'attack' || o.action.type === 'charge';
+}
+
+/**
+ * A quick estimate of the cover t has against m, for weighing shots: no line of sight, or the best cover
+ * piece the target touches that the line between the centres crosses (the rules work the real cover out
+ * when the shot is taken).
+ */
+function quickCover(s: GameState, m: number, t: number): Cover | null {
+  if (!glimpses(s, m, t)) return null;
+  const r = radiusOf(s, t);
+  let level = 0;
+  let bonus = 0;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.cover <= level) continue;
+    const touching =
+      circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
+    if (touching && segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
+      level = p.cover;
+      bonus = COVER_ARMOUR[p.cover];
+    }
+  }
+  const env = s.c.table.environment;
+  if (env && env.cover > level) level = env.cover;
+  return { level, armourBonus: bonus };
+}
+
+/** Angles (radians) tried off the straight line, and shares of the reach. */
+const TURNS = [0, 0.5, -0.5, 1, -1, 1.5, -1.5] as const;
+const REACHES = [1, 0.6, 0.3] as const;
+const HALVES = [1, 0.5] as const;
+
+/** A legal move for m towards (x, y), trying the straight line and then wider angles, shorter if need be. */
+function moveToward(s: GameState, m: number, x: number, y: number, stop: number): PhaseAction | null {
+  const actor = s.c.models[m].id;
+  const gk = speedOf(s, m);
+  const base = Math.atan2(y - s.y[m], x - s.x[m]);
+  const d = len(x - s.x[m], y - s.y[m]);
+  const reach = Math.min(gk, Math.max(0, d - stop));
+  if (reach < 0.5) return null;
+  for (const turn of TURNS) {
+    for (const f of REACHES) {
+      const a = base + turn;
+      const r = radiusOf(s, m);
+      const p: Point = [
+        Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)),
+        Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f)),
+      ];
+      const action: PhaseAction = { type: 'move', actor, path: [p] };
+      if (!checkAction(s, action)) return action;
+    }
+  }
+  return null;
+}
+
+/** How well a point hides m from an enemy: a cover piece touching the base and lying towards the enemy. */
+function coverScore(s: GameState, m: number, x: number, y: number, enemy: number): number {
+  const r = radiusOf(s, m);
+  let best = 0;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.cover === 0) continue;
+    const touching = circleOverlaps(p.poly, x, y, r) || distanceToPolygon(p.poly, x, y) <= r + 0.5;
+    if (!touching) continue;
+    if (segmentMeetsPolygon(p.poly, x, y, s.x[enemy], s.y[enemy])) best = Math.max(best, p.cover);
+  }
+  return best;
+}
+
+/** The cautious bot's move: within weapon range of the nearest enemy, behind cover, not too close. */
+function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | null {
+  const d = s.c.models[m];
+  const gk = speedOf(s, m);
+  let range = 0;
+  for (const w of d.weapons) {
+    const b = bandsOf(s, m, w);
+    if (b) range = Math.max(range, b.band * Math.min(2, b.bands));
+  }
+  const actor = d.id;
+  let best: PhaseAction | null = null;
+  let bestScore = -Infinity;
+  const r = radiusOf(s, m);
+  for (let k = 0; k < 12; k++) {
+    const a = (k * Math.PI) / 6;
+    for (const f of HALVES) {
+      const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
+      const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
+      const dist = len(s.x[enemy] - x, s.y[enemy] - y);
+      const inRange = range > 0 ? (dist <= range ? 2 : -Math.min(3, (dist - range) / 10)) : -dist / 10;
+      const tooClose = dist < 12 ? -2 : 0;
+      const score = inRange + tooClose + coverScore(s, m, x, y, enemy) * 1.5;
+      if (score <= bestScore) continue;
+      const action: PhaseAction = { type: 'move', actor, path: [[x, y]] };
+      if (checkAction(s, action)) continue;
+      best = action;
+      bestScore = score;
+    }
+  }
+  const here =
+    (range > 0 && len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]) <= range ? 2 : 0) +
+    coverScore(s, m, s.x[m], s.y[m], enemy) * 1.5;
+  return bestScore > here + 0.25 ? best : null;
+}
+
+/** Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it). */
+function anyThreatAttack(s: GameState, m: number): Option | null {
+  const raw: PhaseAction[] = [];
+  phaseCandidates(s, m, raw);
+  for (const a of raw) {
+    if (a.type !== 'shot' && a.type !== 'attack' && a.type !== 'charge') continue;
+    const target = a.type === 'shot' ? a.targets[0].model : a.target;
+    if (!isThreat(s, s.c.index[target])) continue;
+    if (!checkAction(s, a)) return { action: a, value: 0 };
+  }
+  return null;
+}
+
+/** The bot's reason for a decision, kept on it when the game keeps a log (the rules log it with the decision). */
+function because<A extends Action>(s: GameState, a: A, why: string): A {
+  if (s.log) (a as { why?: string }).why = why;
+  return a;
+}
+
+function worth(o: Option): string {
+  return `expected value ${o.value.toFixed(2)}`;
+}
+
+/** One decision for one model of the active group, or null when it has nothing worth doing. */
+function actorDecision(s: GameState, m: number, style: Style): PhaseAction | null {
+  const d = s.c.models[m];
+  const actor = d.id;
+  const mustAttack = m === s.active && s.threat[m] === THREAT_MUST_ATTACK;
+  const obliged = mustAttack && canAttackThreat(s, m);
+  const options = attackOptions(s, m, style, obliged);
+  if (obliged) {
+    const attack = firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
+    if (attack) return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
+  }
+  const enemies = enemiesOf(s, m);
+  const foe = nearest(s, m, enemies);
+  if (inMelee(s, m)) {
+    const attack = firstLegal(s, options, () => true);
+    if (attack && (style === 'aggressive' || attack.value > 0.25))
+      return because(s, attack.action, `${style}: fights on in melee (${worth(attack)})`);
+    if (style === 'cautious' && foe >= 0 && s.ap[m] >= (has(s, m, PRONE) ? 3 : 2)) {
+      const away = toward(s, m, 2 * s.x[m] - s.x[foe], 2 * s.y[m] - s.y[foe], 0, speedOf(s, m));
+      const dis: PhaseAction = { type: 'disengage', actor, path: [away] };
+      if (!checkAction(s, dis)) return because(s, dis, `${style}: leaves a melee it is not winning`);
+    }
+    return attack ? because(s, attack.action, `${style}: fights on, nothing better in melee`) : null;
+  }
+  const goal = objective(s, m);
+  if (goal && !mustAttack) {
+    for (let o = 0; o < s.c.objects.length; o++) {
+      const def = s.c.objects[o];
+      if (!def.portable || s.objCarrier[o] >= 0 || objectDistance(s, m, o) > 0.5) continue;
+      const use: PhaseAction = { type: 'useObject', actor, object: def.id };
+      if (!checkAction(s, use)) return because(s, use, `${style}: picks up ${def.id} for its mission`);
+    }
+    // Shoot when a good shot is there, otherwise keep going for the objective.
+    const attack = firstLegal(s, options, (o) => o.value > (style === 'cautious' ? 0.3 : 0.2));
+    if (attack)
+      return because(
+        s,
+        attack.action,
+        `${style}: a good shot on the way to its objective (${worth(attack)})`,
+      );
+    const mv = moveToward(s, m, goal[0], goal[1], 0);
+    if (mv) return because(s, mv, `${style}: heads for its mission's objective`);
+  }
+  // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
+  const least = style === 'aggressive' ? 0.03 : 0.08;
+  const attack = firstLegal(s, options, (o) => isMelee(o) || o.value > least || s.ap[m] <= 1);
+  if (attack) return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
+  // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
+  if (s.ap[m] >= 2) {
+    for (const t of enemies) {
+      if (!has(s, t, CAMOUFLAGED) || !perceives(s, m, t)) continue;
+      const a: PhaseAction = {
+        type: 'spot',
+        actor,
+        target: s.c.models[t].id,
+        ap: Math.min(s.ap[m], style === 'cautious' ? 4 : 3),
+      };
+      if (!checkAction(s, a)) return because(s, a, `${style}: spots ${s.c.models[t].id}, hidden in range`);
+    }
+  }
+  if (s.reload[m] !== 0) {
+    for (let w = 0; w < d.weapons.length; w++) {
+      if (!(s.reload[m] & (1 << w))) continue;
+      const a: PhaseAction = { type: 'reload', actor, weapon: w };
+      if (!checkAction(s, a)) return because(s, a, `${style}: nothing to attack, reloads`);
+    }
+  }
+  if (foe < 0) return null;
+  if (style === 'aggressive') {
+    if (s.ap[m] >= 1) {
+      const mv = moveToward(s, m, s.x[foe], s.y[foe], radiusOf(s, foe) + 3.1);
+      if (mv) return because(s, mv, `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
+    }
+  } else if (s.ap[m] > 2) {
+    const mv = cautiousMove(s, m, foe);
+    if (mv) return because(s, mv, `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
+  }
+  // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
+  if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
+    for (let w = 0; w < d.weapons.length; w++) {
+      const a: PhaseAction = { type: 'fireReadiness', actor, weapon: w };
+      if (!checkAction(s, a)) return because(s, a, `${style}: ends ready to fire on what moves`);
+    }
+    if (style === 'cautious' && distance(s, m, foe) < 15) {
+      const a: PhaseAction = { type: 'defence', actor };
+      if (!checkAction(s, a)) return because(s, a, `${style}: ends in defence, an enemy is close`);
+    }
+  }
+  return null;
+}
+
+function reaction(s: GameState, style: Style): Action {
+  const p = s.pending!;
+  const r = p.reactors[0];
+  const model = s.c.models[r].id;
+  const choices = reactionChoices(s);
+  if (choices.length === 0) return { type: 'pass' };
+  if (p.kind === 'dodge')
+    return style === 'cautious' || s.ap[r] >= 3 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'reactionFire') {
+    const mover = (p.resume as { resume: { m: number } }).resume.m;
+    return { type: 'react', model, at: perceives(s, r, mover) ? 'start' : 'end' };
+  }
+  if (p.kind === 'counter' || p.kind === 'opportunity') {
+    let best = choices[0];
+    for (const c of choices)
+      if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0))
+        best = c;
+    return { type: 'react', model, weapon: best.weapon };
+  }
+  if (p.kind === 'support')
+    return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
+  return { type: 'react', model };
+}
+
+/** Which model to activate: the one closest to an enemy (aggressive) or most pressed by one (cautious). */
+function select(s: GameState, style: Style): Action {
+  const side = sideIndex(s);
+  const list = eligible(s, side, []);
+  let best = list[0];
+  let bestScore = -Infinity;
+  for (const m of list) {
+    const foe = nearest(s, m, enemiesOf(s, m));
+    const d = foe >= 0 ? distance(s, m, foe) : 90;
+    const score = style === 'aggressive' ? -d : -d + s.ap[m];
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return because(
+    s,
+    { type: 'select', model: s.c.models[best].id },
+    `${style}: ${s.c.models[best].id} is the closest to an enemy`,
+  );
+}
+
+/** A tactical bot; it needs no randomness of its own (the seed is there for the bot interface). */
+export function tacticalBot(style: Style, _seed: number): Bot {
+  return {
+    decide(s: GameState): Action {
+      if (s.stage === STAGE_SELECT) return select(s, style);
+      if (s.stage === STAGE_THREAT) {
+        const attack = firstLegal(s, attackOptions(s, s.active, style, true), () => true);
+        const test = style === 'cautious' || !attack;
+        return because(
+          s,
+          { type: 'threat', test },
+          test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
+        );
+      }
+      if (s.stage === STAGE_REACT) return reaction(s, style);
+      if (s.stage !== STAGE_PHASE) return { type: 'end' };
+      const m = s.active;
+      const group = [m];
+      for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) group.push(t);
+      for (const x of group) {
+        if (!alive(s, x) || s.ap[x] <= 0) continue;
+        const a = actorDecision(s, x, style);
+        if (a) return a;
+      }
+      return { type: 'end' };
+    },
+  };
+}
+
+export function randomBot(seed: number): Bot {
+  const rng = Rng.fromSeed(seed);
+  return {
+    decide(s: GameState): Action {
+      if (s.stage !== STAGE_PHASE) {
+        const options = legalActions(s);
+        return options.length === 0 ? { type: 'end' } : options[rng.index(options.length)];
+      }
+      // In a phase: the candidates in random order, the first the rules accept (ending now and then).
+      const end: Action = { type: 'end' };
+      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active)))
+        return end;
+      const raw: PhaseAction[] = [];
+      phaseCandidates(s, s.active, raw);
+      for (let t = 0; t < s.n; t++)
+        if (s.c.models[t].operator === s.active && alive(s, t)) phaseCandidates(s, t, raw);
+      rng.shuffle(raw);
+      for (const a of raw) if (!checkAction(s, a)) return a;
+      return legalActions(s)[0] ?? end;
+    },
+  };
+}
+
+export const BOT_NAMES = ['aggressive', 'cautious', 'random'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+export const bots = BOT_NAMES.map((name) => ({
+  name,
+  sides: 'any' as const,
+  create(_compiled: Compiled, seed: number, _side: string): Bot {
+    return name === 'random' ? randomBot(seed) : tacticalBot(name, seed);
+  },
+}));
+
+export function botByName(name: string, seed: number): Bot {
+  if (name === 'random') return randomBot(seed);
+  if (name === 'aggressive' || name === 'cautious') return tacticalBot(name, seed);
+  throw new Error(`unknown bot "${name}" (bots: ${BOT_NAMES.join(', ')})`);
+}

@@ -1,0 +1,175 @@
+/**
+ * Semantic checks of a units file (unit cards and power cards), run once it matches its schema. The schema holds
+ * the ranges (WK 1–5, DF 0–4, …); these hold what one field says about another (UN-3.2, UN-3.5.4, UN-19.5) and
+ * the references between cards, factions and disciplines.
+ */
+import type { UnitCards as Units, UnitCard } from '../../../../generated/types/units';
+import { checkRefs, duplicateIds, ptr } from '../../../../format/checks/common';
+import { error, info, warning, type Finding } from '../../../../format/findings';
+import { list } from '../../../../format/messages/index';
+import { msg } from '../messages/index';
+import { ALLOWED_SIZES, carryingCapacity, loadPenalty, totalHp } from '../derived';
+
+const ATTRIBUTES_OF_OPERATOR = ['AGI', 'NK', 'FK', 'EH'] as const;
+
+function checkProfile(card: UnitCard, i: number, out: Finding[]) {
+  const total = totalHp(card.hp);
+  if (total > 20)
+    out.push(
+      error(
+        'hp-over-limit',
+        ptr('cards', i, 'hp'),
+        msg('hp-over-limit', { id: card.id, total, normal: card.hp.normal, critical: card.hp.critical }),
+      ),
+    );
+  else if (total === 0) out.push(error('hp-none', ptr('cards', i, 'hp'), msg('hp-none', { id: card.id })));
+  if (!ALLOWED_SIZES[card.type].includes(card.size)) {
+    out.push(
+      error(
+        'size-not-allowed',
+        ptr('cards', i, 'size'),
+        msg('size-not-allowed', {
+          id: card.id,
+          size: card.size,
+          allowed: msg(card.type === 'colossus' ? 'sizes-colossus' : 'sizes-standard'),
+        }),
+      ),
+    );
+  }
+  const given = ATTRIBUTES_OF_OPERATOR.filter((a) => card.attributes[a] !== undefined);
+  if (card.type === 'telematon') {
+    if (given.length) {
+      out.push(
+        error(
+          'telematon-attributes',
+          ptr('cards', i, 'attributes', given[0]),
+          msg('telematon-attributes', {
+            id: card.id,
+            extra: list(
+              given.map((a) => a),
+              ', ',
+            ),
+            count: given.length,
+          }),
+          'key',
+        ),
+      );
+    }
+  } else if (given.length < ATTRIBUTES_OF_OPERATOR.length) {
+    const missing = ATTRIBUTES_OF_OPERATOR.filter((a) => card.attributes[a] === undefined);
+    out.push(
+      error(
+        'attributes-missing',
+        ptr('cards', i, 'attributes'),
+        msg('attributes-missing', {
+          id: card.id,
+          missing: list(
+            missing.map((a) => a),
+            ', ',
+          ),
+          count: missing.length,
+        }),
+        'key',
+      ),
+    );
+  }
+}
+
+/** AD-77: hands default to yes only for standard models; a telematon's or colossus's card says. */
+function checkCapabilities(card: UnitCard, i: number, out: Finding[]) {
+  if (card.type !== 'standard' && card.capabilities?.hands === undefined) {
+    out.push(
+      warning(
+        'capabilities-unset',
+        ptr('cards', i, 'type'),
+        msg('capabilities-unset', {
+          id: card.id,
+          what: msg(card.type === 'colossus' ? 'a-colossus' : 'a-telematon'),
+        }),
+      ),
+    );
+  }
+}
+
+function checkWeapons(card: UnitCard, i: number, out: Finding[]) {
+  card.weapons?.forEach((w, k) => {
+    if (w.range === 'melee') {
+      for (const field of ['df', 'indirect', 'area'] as const) {
+        const v = w[field];
+        if (v !== undefined && v !== 0 && v !== false)
+          out.push(
+            warning(
+              'weapon-field-unused',
+              ptr('cards', i, 'weapons', k, field),
+              msg('weapon-field-unused', { field, weapon: w.id, id: card.id }),
+              'key',
+            ),
+          );
+      }
+    }
+    if (w.mount !== undefined && card.type !== 'colossus')
+      out.push(
+        warning(
+          'mount-not-colossus',
+          ptr('cards', i, 'weapons', k, 'mount'),
+          msg('mount-not-colossus', { weapon: w.id, id: card.id }),
+          'key',
+        ),
+      );
+  });
+}
+
+function checkLoad(card: UnitCard, i: number, out: Finding[]) {
+  let load = 0;
+  for (const w of card.weapons ?? []) load += w.weight ?? 0;
+  for (const a of card.armour ?? []) if (!a.selfSupporting) load += a.weight ?? 0;
+  for (const e of card.equipment ?? []) load += e.weight ?? 0;
+  const capacity = carryingCapacity(card.type, card.attributes.KO);
+  const penalty = loadPenalty(load, capacity);
+  if (penalty > 0)
+    out.push(
+      info(
+        'load-over-capacity',
+        ptr('cards', i, 'id'),
+        msg('load-over-capacity', { id: card.id, load, capacity, penalty }),
+      ),
+    );
+}
+
+export function unitsChecks(u: Units): Finding[] {
+  const out: Finding[] = [];
+  const factions = duplicateIds(u.factions, '/factions', msg('things-factions'), out);
+  const disciplines = duplicateIds(u.disciplines, '/disciplines', msg('things-disciplines'), out);
+  duplicateIds(u.cards, '/cards', msg('things-unit-cards'), out);
+  duplicateIds(u.powers, '/powers', msg('things-power-cards'), out);
+  const factionRef = checkRefs(
+    new Set(factions.keys()),
+    'unknown-faction',
+    msg('ref-faction'),
+    msg('in-this-units-file'),
+    out,
+  );
+  const disciplineRef = checkRefs(
+    new Set(disciplines.keys()),
+    'unknown-discipline',
+    msg('ref-discipline'),
+    msg('in-this-units-file'),
+    out,
+  );
+  u.cards.forEach((card, i) => {
+    // Traits, weapons, armour and equipment share one id space on a card: objects name traits and items by id.
+    const entries = new Map<string, string>();
+    for (const key of ['traits', 'weapons', 'armour', 'equipment'] as const)
+      duplicateIds(card[key], ptr('cards', i, key), msg('things-card-entries'), out, entries);
+    card.factions.forEach((f, k) => factionRef(f, ptr('cards', i, 'factions', k)));
+    card.disciplines?.forEach((d, k) =>
+      disciplineRef(d.discipline, ptr('cards', i, 'disciplines', k, 'discipline')),
+    );
+    checkProfile(card, i, out);
+    checkCapabilities(card, i, out);
+    checkWeapons(card, i, out);
+    checkLoad(card, i, out);
+  });
+  u.powers?.forEach((p, i) => disciplineRef(p.discipline, ptr('powers', i, 'discipline')));
+  return out;
+}

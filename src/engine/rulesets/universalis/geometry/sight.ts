@@ -1,0 +1,557 @@
+/**
+ * Line of sight in 3-D between model cylinders over terrain prisms (UN-4.3, AD-14, AD-18, AD-43).
+ *
+ * A model is sampled as points on its cylinder: the observer at 3 heights (foot, middle, top) × 3 lateral
+ * places (centre and both silhouette edges seen from the other model), the target at 5 heights (every
+ * quarter of its height) × the same 3 lateral places. A sight ray joins an observer point to a target point
+ * and is blocked by
+ * - a solid piece it passes through below the piece's top (grazing a face or the top does not block);
+ * - an area piece once the part of the ray inside its prism (where no later piece overrides it) is longer
+ *   than the piece's sight limit (sight range × 5 cm);
+ * - the environment (AD-41) once the part of the ray outside every piece is longer than its limit;
+ * - a blocker cylinder (a living model not friendly to the observer) it passes through.
+ * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
+ * are visible and which pieces and blockers each ray crosses.
+ */
+import { Crossings, EPS, len, segmentSegmentDistance } from './segment';
+import { contains, segmentSpans, type Polygon } from './polygon';
+
+export interface SightPiece {
+  readonly poly: Polygon;
+  readonly height: number;
+  readonly solid: boolean;
+  /** Longest stretch of a sight ray inside this area piece before it is cut, in cm (Infinity: unlimited). */
+  readonly limit: number;
+}
+
+export interface Scene {
+  readonly pieces: readonly SightPiece[];
+  /** Sight limit of the environment (the implicit piece under all others), Infinity without one. */
+  readonly envLimit: number;
+  /** Whether an environment covers the table at all (its rays count as crossing it for cover). */
+  readonly hasEnvironment: boolean;
+}
+
+export interface Cylinder {
+  x: number;
+  y: number;
+  z: number;
+  r: number;
+  h: number;
+}
+
+/** Fractions of the height where the observer and the target are sampled. */
+const OBSERVER_HEIGHTS = [1, 0.5, 0] as const;
+const TARGET_HEIGHTS = [1, 0.75, 0.5, 0.25, 0] as const;
+/** Lateral places: centre, then the two silhouette edges. */
+const LATERAL = [0, -1, 1] as const;
+
+export const OBSERVER_SAMPLES = OBSERVER_HEIGHTS.length * LATERAL.length;
+export const TARGET_SAMPLES = TARGET_HEIGHTS.length * LATERAL.length;
+
+/** Scratch space for sight questions; one per game (or per conformance case), never shared between games. */
+export class SightScratch {
+  /** Per piece: the spans of the current ray inside it, and how many numbers they take. */
+  spans: Float64Array[] = [];
+  spanN = new Int32Array(64);
+  span = new Crossings();
+  /** Per piece: the parts of the current ground track inside an area piece that no later piece lies over. */
+  area: Float64Array[] = [];
+  areaN = new Int32Array(64);
+  /** Per blocker: whether the current ground track crosses its base, and where (fractions of the track). */
+  bHit = new Uint8Array(64);
+  bt0 = new Float64Array(64);
+  bt1 = new Float64Array(64);
+  /** The current ground track's direction and the share of it inside some piece. */
+  dx = 0;
+  dy = 0;
+  covered = 0;
+  /** Pieces that can matter for the current pair of cylinders. */
+  rel = new Int32Array(64);
+  nrel = 0;
+  lo = 0;
+  hi = 0;
+  cur = new Float64Array(64);
+  next = new Float64Array(64);
+  all = new Float64Array(256);
+  obs = new Float64Array(OBSERVER_SAMPLES * 3);
+  tgt = new Float64Array(TARGET_SAMPLES * 3);
+  /** Per ray when recording: 1 for each piece, then the environment, then each blocker the ray crosses. */
+  crossed = new Uint8Array(64);
+  /** Per observer point: how many target points it sees. */
+  visible = new Int32Array(OBSERVER_SAMPLES);
+  /** Per observer point × (pieces, environment, blockers): target points whose ray crosses it. */
+  hits = new Int32Array(64 * OBSERVER_SAMPLES);
+  stride = 0;
+
+  /** The scene the buffers are sized for, and for how many blockers: asked before every sight question. */
+  private sizedFor: Scene | null = null;
+  private blockerRoom = -1;
+
+  ensure(scene: Scene, blockers: number): void {
+    const pieces = scene.pieces.length;
+    if (this.sizedFor === scene && blockers <= this.blockerRoom) {
+      this.stride = pieces + 1 + blockers;
+      return;
+    }
+    let corners = 0;
+    for (let i = 0; i < pieces; i++) {
+      const need = 2 * scene.pieces[i].poly.n + 4;
+      corners += need;
+      if (!this.spans[i] || this.spans[i].length < need) this.spans[i] = new Float64Array(need);
+    }
+    if (this.spanN.length < pieces) this.spanN = new Int32Array(pieces * 2);
+    if (this.areaN.length < pieces) this.areaN = new Int32Array(pieces * 2);
+    if (this.rel.length < pieces) this.rel = new Int32Array(pieces * 2);
+    if (this.all.length < corners) this.all = new Float64Array(corners * 2);
+    // Subtracting later pieces splits spans: at most every span end of every piece, so `corners` bounds it.
+    if (this.cur.length < 2 * corners) {
+      this.cur = new Float64Array(4 * corners);
+      this.next = new Float64Array(4 * corners);
+    }
+    for (let i = 0; i < pieces; i++) {
+      if (!this.area[i] || this.area[i].length < this.cur.length) this.area[i] = new Float64Array(this.cur.length);
+    }
+    if (this.bHit.length < blockers) {
+      this.bHit = new Uint8Array(blockers * 2);
+      this.bt0 = new Float64Array(blockers * 2);
+      this.bt1 = new Float64Array(blockers * 2);
+    }
+    const need = pieces + 1 + blockers;
+    if (this.crossed.length < need) this.crossed = new Uint8Array(need * 2);
+    if (this.hits.length < need * OBSERVER_SAMPLES) this.hits = new Int32Array(need * 2 * OBSERVER_SAMPLES);
+    this.stride = need;
+    this.sizedFor = scene;
+    this.blockerRoom = Math.min(this.bHit.length, this.crossed.length - pieces - 1, Math.floor(this.hits.length / OBSERVER_SAMPLES) - pieces - 1);
+  }
+}
+
+/** Writes the sample points of cylinder c, seen along the direction (ux, uy), into out as x, y, z triples. */
+function samples(c: Cylinder, ux: number, uy: number, heights: readonly number[], out: Float64Array): void {
+  const nx = -uy;
+  const ny = ux;
+  let k = 0;
+  for (const f of heights) {
+    for (const l of LATERAL) {
+      out[k++] = c.x + l * c.r * nx;
+      out[k++] = c.y + l * c.r * ny;
+      out[k++] = c.z + f * c.h;
+    }
+  }
+}
+
+function direction(a: Cylinder, b: Cylinder): [number, number] {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const d = len(dx, dy);
+  return d > EPS ? [dx / d, dy / d] : [1, 0];
+}
+
+/** Clips [t0, t1] to where z(t) = az + t·dz lies in [lo, hi]; the result is in sc.lo, sc.hi (empty: lo ≥ hi). */
+function zClip(
+  sc: SightScratch,
+  az: number,
+  dz: number,
+  lo: number,
+  hi: number,
+  t0: number,
+  t1: number,
+): void {
+  if (Math.abs(dz) <= EPS) {
+    const inside = az >= lo - EPS && az <= hi + EPS;
+    sc.lo = inside ? t0 : 1;
+    sc.hi = inside ? t1 : 0;
+    return;
+  }
+  let a = (lo - az) / dz;
+  let b = (hi - az) / dz;
+  if (a > b) {
+    const t = a;
+    a = b;
+    b = t;
+  }
+  sc.lo = a > t0 ? a : t0;
+  sc.hi = b < t1 ? b : t1;
+}
+
+/** Subtracts the span [u0, u1] from the n numbers of sorted disjoint spans in `cur`, writing to `next`; returns its count. */
+function subtract(cur: Float64Array, n: number, u0: number, u1: number, next: Float64Array): number {
+  let w = 0;
+  for (let k = 0; k < n; k += 2) {
+    const a = cur[k];
+    const b = cur[k + 1];
+    if (u1 <= a || u0 >= b) {
+      next[w++] = a;
+      next[w++] = b;
+      continue;
+    }
+    if (u0 - a > EPS) {
+      next[w++] = a;
+      next[w++] = u0;
+    }
+    if (b - u1 > EPS) {
+      next[w++] = u1;
+      next[w++] = b;
+    }
+  }
+  return w;
+}
+
+/**
+ * Notes which pieces can matter between two cylinders (their footprint's box meets the box around both)
+ * in sc.rel; sight rays between the two look at these only.
+ */
+function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder): void {
+  const minX = Math.min(a.x - a.r, b.x - b.r);
+  const maxX = Math.max(a.x + a.r, b.x + b.r);
+  const minY = Math.min(a.y - a.r, b.y - b.r);
+  const maxY = Math.max(a.y + a.r, b.y + b.r);
+  // Every sight ray lies within the larger radius of the segment between the centres.
+  const reach = Math.max(a.r, b.r) + EPS;
+  let k = 0;
+  const pieces = scene.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i].poly;
+    if (p.maxX < minX - EPS || p.minX > maxX + EPS || p.maxY < minY - EPS || p.minY > maxY + EPS) continue;
+    if (!near(p, a.x, a.y, b.x, b.y, reach)) continue;
+    sc.rel[k++] = i;
+  }
+  sc.nrel = k;
+}
+
+/** Whether the polygon comes within `reach` of the segment a–b (or holds part of it). */
+function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    if (segmentSegmentDistance(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i]) <= reach) return true;
+  }
+  return false;
+}
+
+/**
+ * Follows one sight ray from a to b. Returns true when it is clear. With `record`, every piece, the
+ * environment and every blocker it crosses is marked in scratch.crossed (and the whole ray is followed);
+ * without, it stops at the first thing that blocks. Only the pieces listed in sc.rel are looked at
+ * (relevantPieces).
+ */
+export function traceRay(
+  scene: Scene,
+  sc: SightScratch,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+  record: boolean,
+): boolean {
+  prepareSegment(scene, sc, ax, ay, bx, by, blockers, nBlockers);
+  return traceHeights(scene, sc, az, bz, blockers, nBlockers, record);
+}
+
+/**
+ * The part of a ray's work that depends only on its ground track a→b (the same for every pair of heights
+ * over it): where the track is inside each blocker's base and each piece's footprint, the parts of an area
+ * piece no later piece lies over, and how much of the track lies outside every piece. traceHeights then
+ * follows a ray over this track.
+ */
+function prepareSegment(
+  scene: Scene,
+  sc: SightScratch,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): void {
+  const dx = bx - ax;
+  const dy = by - ay;
+  sc.dx = dx;
+  sc.dy = dy;
+  const a2 = dx * dx + dy * dy;
+  for (let k = 0; k < nBlockers; k++) {
+    const c = blockers[k];
+    const fx = ax - c.x;
+    const fy = ay - c.y;
+    const cc = fx * fx + fy * fy - c.r * c.r;
+    let t0: number;
+    let t1: number;
+    sc.bHit[k] = 0;
+    if (a2 <= EPS * EPS) {
+      if (cc >= 0) continue;
+      t0 = 0;
+      t1 = 1;
+    } else {
+      const b = 2 * (fx * dx + fy * dy);
+      const disc = b * b - 4 * a2 * cc;
+      if (disc <= 0) continue;
+      const sq = Math.sqrt(disc);
+      t0 = Math.max(0, (-b - sq) / (2 * a2));
+      t1 = Math.min(1, (-b + sq) / (2 * a2));
+    }
+    if (t1 - t0 <= EPS) continue;
+    sc.bHit[k] = 1;
+    sc.bt0[k] = t0;
+    sc.bt1[k] = t1;
+  }
+
+  const pieces = scene.pieces;
+  const rel = sc.rel;
+  const nrel = sc.nrel;
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    sc.spanN[i] = segmentSpans(pieces[i].poly, ax, ay, bx, by, false, sc.spans[i], sc.span);
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const spans = sc.spans[i];
+    const ns = sc.spanN[i];
+    sc.areaN[i] = 0;
+    if (pieces[i].solid || ns === 0) continue;
+    // An area piece counts only where no later piece lies over it (the later piece wins).
+    let cur = sc.cur;
+    let nxt = sc.next;
+    let nc = ns;
+    for (let k = 0; k < ns; k++) cur[k] = spans[k];
+    for (let q = r + 1; q < nrel && nc > 0; q++) {
+      const j = rel[q];
+      const later = sc.spans[j];
+      const nl = sc.spanN[j];
+      for (let k = 0; k < nl && nc > 0; k += 2) {
+        nc = subtract(cur, nc, later[k], later[k + 1], nxt);
+        const t = cur;
+        cur = nxt;
+        nxt = t;
+      }
+    }
+    const area = sc.area[i];
+    for (let k = 0; k < nc; k++) area[k] = cur[k];
+    sc.areaN[i] = nc;
+  }
+
+  sc.covered = 0;
+  if (scene.hasEnvironment) {
+    const all = sc.all;
+    let na = 0;
+    for (let r = 0; r < nrel; r++) {
+      const s = sc.spans[rel[r]];
+      const n = sc.spanN[rel[r]];
+      for (let k = 0; k < n; k++) all[na++] = s[k];
+    }
+    // Pairs sorted by start (few), then the covered length of their union.
+    for (let i = 2; i < na; i += 2) {
+      const a = all[i];
+      const b = all[i + 1];
+      let j = i - 2;
+      while (j >= 0 && all[j] > a) {
+        all[j + 2] = all[j];
+        all[j + 3] = all[j + 1];
+        j -= 2;
+      }
+      all[j + 2] = a;
+      all[j + 3] = b;
+    }
+    let covered = 0;
+    let end = 0;
+    for (let k = 0; k < na; k += 2) {
+      const a = Math.max(all[k], end);
+      if (all[k + 1] > a) {
+        covered += all[k + 1] - a;
+        end = all[k + 1];
+      }
+    }
+    sc.covered = covered;
+  }
+}
+
+/** A ray from height az to height bz over the ground track prepareSegment readied (see traceRay). */
+function traceHeights(
+  scene: Scene,
+  sc: SightScratch,
+  az: number,
+  bz: number,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+  record: boolean,
+): boolean {
+  const dx = sc.dx;
+  const dy = sc.dy;
+  const dz = bz - az;
+  const len3 = Math.sqrt(dx * dx + dy * dy + dz * dz);
+  const pieces = scene.pieces;
+  const np = pieces.length;
+  if (record) sc.crossed.fill(0, 0, np + 1 + nBlockers);
+  let clear = true;
+
+  // Models first: the cheapest test and the most common blocker in the open.
+  for (let k = 0; k < nBlockers; k++) {
+    if (sc.bHit[k] === 0) continue;
+    const c = blockers[k];
+    zClip(sc, az, dz, c.z, c.z + c.h, sc.bt0[k], sc.bt1[k]);
+    if ((sc.hi - sc.lo) * len3 <= EPS) continue;
+    clear = false;
+    if (!record) return false;
+    sc.crossed[np + 1 + k] = 1;
+  }
+
+  const rel = sc.rel;
+  const nrel = sc.nrel;
+  // Solid pieces next: they block outright.
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    const ns = sc.spanN[i];
+    if (!p.solid || ns === 0) continue;
+    const spans = sc.spans[i];
+    for (let k = 0; k < ns; k += 2) {
+      const z0 = az + spans[k] * dz;
+      const z1 = az + spans[k + 1] * dz;
+      if ((z0 < z1 ? z0 : z1) < p.height - EPS) {
+        clear = false;
+        if (!record) return false;
+        sc.crossed[i] = 1;
+        break;
+      }
+    }
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    if (p.solid || sc.spanN[i] === 0) continue;
+    const area = sc.area[i];
+    const nc = sc.areaN[i];
+    let inside = 0;
+    for (let k = 0; k < nc; k += 2) {
+      zClip(sc, az, dz, 0, p.height, area[k], area[k + 1]);
+      if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
+    }
+    if (inside > EPS && record) sc.crossed[i] = 1;
+    if (inside > p.limit + EPS) {
+      clear = false;
+      if (!record) return false;
+    }
+  }
+
+  if (scene.hasEnvironment) {
+    const outside = (1 - sc.covered) * len3;
+    if (outside > EPS && record) sc.crossed[np] = 1;
+    if (outside > scene.envLimit + EPS) {
+      clear = false;
+      if (!record) return false;
+    }
+  }
+  return clear;
+}
+
+/**
+ * Readies the scratch for a pair of cylinders and says whether the space between them is open: no piece
+ * near, no blocker, no environment, so that every ray is clear and crosses nothing.
+ */
+function open(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, nBlockers: number): boolean {
+  sc.ensure(scene, nBlockers);
+  relevantPieces(scene, sc, obs, tgt);
+  return sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment;
+}
+
+/** Both cylinders' sample points, laterals taken across the line between them. */
+function sampleBoth(sc: SightScratch, obs: Cylinder, tgt: Cylinder): void {
+  const [ux, uy] = direction(obs, tgt);
+  samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
+  samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
+}
+
+/**
+ * A cheap, one-sided look: whether the centre of the observer's top sees the centre of the target's top or
+ * middle. True means line of sight exists (these rays are among lineOfSight's); false means perhaps not.
+ */
+export function glimpse(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): boolean {
+  if (open(scene, sc, obs, tgt, nBlockers)) return true;
+  const oz = obs.z + obs.h;
+  return (
+    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h, blockers, nBlockers, false) ||
+    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h / 2, blockers, nBlockers, false)
+  );
+}
+
+/** Whether some point of the observer's cylinder sees some point of the target's (AD-14). */
+export function lineOfSight(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): boolean {
+  if (open(scene, sc, obs, tgt, nBlockers)) return true;
+  sampleBoth(sc, obs, tgt);
+  const o = sc.obs;
+  const t = sc.tgt;
+  // Rays over the same ground track (one lateral place of each) share its 2-D work.
+  for (let lo = 0; lo < LATERAL.length; lo++) {
+    for (let lt = 0; lt < LATERAL.length; lt++) {
+      prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
+      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+        const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
+        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
+          if (traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false)) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Follows every ray between the two cylinders and fills scratch.visible (target points each observer point
+ * sees) and scratch.hits (per observer point, per piece / environment / blocker: target points whose ray
+ * crosses it), for cover (AD-19, AD-20). Index of a piece i: s·stride + i; environment: s·stride + pieces;
+ * blocker k: s·stride + pieces + 1 + k.
+ */
+export function surveyRays(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+): void {
+  const clear = open(scene, sc, obs, tgt, nBlockers);
+  const stride = sc.stride;
+  sc.hits.fill(0, 0, stride * OBSERVER_SAMPLES);
+  if (clear) {
+    sc.visible.fill(TARGET_SAMPLES);
+    return;
+  }
+  sampleBoth(sc, obs, tgt);
+  const o = sc.obs;
+  const t = sc.tgt;
+  sc.visible.fill(0);
+  // Rays over the same ground track (one lateral place of each) share its 2-D work.
+  for (let lo = 0; lo < LATERAL.length; lo++) {
+    for (let lt = 0; lt < LATERAL.length; lt++) {
+      prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
+      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+        const s = ho * LATERAL.length + lo;
+        const oz = o[s * 3 + 2];
+        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
+          const tz = t[(ht * LATERAL.length + lt) * 3 + 2];
+          if (traceHeights(scene, sc, oz, tz, blockers, nBlockers, true)) sc.visible[s]++;
+          for (let q = 0; q < stride; q++) if (sc.crossed[q]) sc.hits[s * stride + q]++;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,627 @@
+/**
+ * Actions of the active model (and its telematons) in its initiative phase (UN-6, UN-8, UN-14, UN-15): each
+ * kind is one handler that checks the action (a refusal names the reason and changes nothing), pays its AP
+ * at declaration (AD-11), ends the actor's own fire readiness and defence (AD-29), opens the reaction window
+ * the rules allow (AD-27) and carries the action out.
+ */
+import { AGI, EH, KO, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
+import { attributeRoll } from './dice';
+import { actionCost, type ActionName } from './costs';
+import { canPush, resolveMelee } from './melee';
+import { distanceToDifficult, planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
+import {
+  inMelee,
+  mountLost,
+  resolveShot,
+  shotProblem,
+  reveal,
+  type ShotDeclaration,
+  type ShotKind,
+} from './ranged';
+import { inContact, perceives } from './sight';
+import {
+  BURNING,
+  CAMOUFLAGED,
+  CANNOT_TURN,
+  DEFENCE,
+  MOVE_CRITICAL,
+  PANIC,
+  PRONE,
+  alive,
+  has,
+  note,
+  set,
+  type GameState,
+} from './state';
+import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, isThreat } from './threat';
+import { openWindow, afterMove } from './reactions';
+import { fallDamage } from './falls';
+import { useObjectProblem, useObject } from './objects';
+import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
+
+export type Point = [number, number];
+
+/** A decision. `why` is the decider's reason, logged with it and otherwise ignored by the rules. */
+export type Action = ActionBody & { why?: string };
+
+type ActionBody =
+  | { type: 'select'; model: string }
+  | { type: 'threat'; test: boolean }
+  | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number; drop?: boolean }
+  | { type: 'charge'; actor: string; target: string; weapon: number; path: Point[] }
+  | { type: 'disengage'; actor: string; path: Point[] }
+  | {
+      type: 'shot';
+      actor: string;
+      kind: 'normal' | 'aimed' | 'snap';
+      weapon: number;
+      targets: { model: string; shots: number }[];
+      indirect?: boolean;
+    }
+  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean; push?: number }
+  | { type: 'reload'; actor: string; weapon: number }
+  | { type: 'fireReadiness'; actor: string; weapon: number }
+  | { type: 'defence'; actor: string }
+  | { type: 'prone'; actor: string }
+  | { type: 'stand'; actor: string }
+  | { type: 'turn'; actor: string; facing: number }
+  | { type: 'useObject'; actor: string; object: string }
+  | { type: 'spot'; actor: string; target: string; ap: number }
+  | { type: 'useEquipment'; actor: string; item: number }
+  | { type: 'useTrait'; actor: string; trait: number }
+  | { type: 'usePower'; actor: string; power: number; target?: string; at?: Point }
+  | { type: 'endPower'; actor: string; power: number }
+  | { type: 'blockPower'; actor: string; target: string; power: number }
+  | { type: 'end' }
+  | { type: 'react'; model: string; weapon?: number; at?: 'start' | 'end' }
+  | { type: 'pass' };
+
+export type PhaseAction = Exclude<Action, { type: 'select' | 'threat' | 'end' | 'react' | 'pass' }>;
+
+export function modelIndex(s: GameState, id: unknown): number {
+  const i = typeof id === 'string' ? s.c.index[id] : undefined;
+  return i === undefined ? -1 : i;
+}
+
+function flat(path: readonly Point[] | undefined): number[] | null {
+  if (!Array.isArray(path) || path.length === 0 || path.length > 256) return null;
+  const out: number[] = [];
+  for (const p of path) {
+    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number')
+      return null;
+    out.push(p[0], p[1]);
+  }
+  return out;
+}
+
+/** AP a model can spend now: its own, and for a telematon its operator's too (UN-19.4, AD-71). */
+export function available(s: GameState, m: number): number {
+  const d = s.c.models[m];
+  let ap = s.ap[m];
+  if (d.type === TELEMATON && d.operator >= 0 && alive(s, d.operator)) ap += s.ap[d.operator];
+  return ap;
+}
+
+/** Pays AP in full (AD-11): a telematon pays from its own first, then from its operator's. */
+export function pay(s: GameState, m: number, cost: number): void {
+  const own = Math.min(cost, s.ap[m]);
+  s.ap[m] -= own;
+  const rest = cost - own;
+  if (rest > 0) s.ap[s.c.models[m].operator] -= rest;
+}
+
+/** Every action, even a Turn, ends the actor's own fire readiness and defence (AD-29). */
+function endReadiness(s: GameState, m: number): void {
+  s.fireReady[m] = -1;
+  set(s, m, DEFENCE, false);
+}
+
+/** Actions allowed while in base contact with an enemy (UN-15.0.2). */
+const IN_MELEE = new Set(['attack', 'disengage', 'usePower']);
+
+/** Why model m cannot act at all now, or null. */
+function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
+  if (m < 0) return `there is no model "${String((a as { actor?: unknown }).actor)}"`;
+  const d = s.c.models[m];
+  if (!alive(s, m)) return `${d.id} is out of the game`;
+  const active = s.active;
+  if (m !== active && !(d.type === TELEMATON && d.operator === active && active >= 0))
+    return `${d.id} is not the active model`;
+  if (has(s, m, BURNING)) return `${d.id} is burning and can take no actions (UN-11.1.1)`;
+  if (has(s, m, PANIC)) return `${d.id} panics and only flees (UN-11.4.1)`;
+  if (!IN_MELEE.has(a.type) && inMelee(s, m))
+    return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
+  if (a.type === 'disengage' && !inMelee(s, m)) return `${d.id} is not in melee`;
+  return null;
+}
+
+function weaponProblem(s: GameState, m: number, w: unknown): string | null {
+  const d = s.c.models[m];
+  if (typeof w !== 'number' || !d.weapons[w]) return `${d.id} has no such weapon`;
+  const wd = d.weapons[w];
+  if (s.reload[m] & (1 << w)) return `${wd.name} must be reloaded first (UN-12.7.2)`;
+  if (s.uses[s.c.weaponStart[m] + w] === 0) return `${wd.name} has no uses left (UN-12.8)`;
+  if (mountLost(s, m, wd)) return `${wd.name} sits on a destroyed side (UN-18.3.4)`;
+  return null;
+}
+
+/** While a direct-threat obligation is open, AP-costing actions other than moves must attack a threat (AD-15). */
+function obligationProblem(s: GameState, m: number, name: string, targets: readonly number[]): string | null {
+  if (m !== s.active || s.threat[m] !== THREAT_MUST_ATTACK) return null;
+  if (name === 'move' || name === 'turn') return null;
+  if (targets.length > 0 && targets.every((t) => isThreat(s, t))) return null;
+  return `${s.c.models[m].id} must first attack its direct threat (UN-4.5.3)`;
+}
+
+interface Handler<A extends PhaseAction> {
+  /** The reason the action is refused, or null. */
+  check(s: GameState, m: number, a: A): string | null;
+  cost(s: GameState, m: number, a: A): number;
+  /** Carries the action out; AP are already paid. */
+  perform(s: GameState, m: number, a: A): void;
+}
+
+function costOf(s: GameState, m: number, name: ActionName, w: number): number {
+  return actionCost(s, m, name, w) ?? Infinity;
+}
+
+const SHOT_COST: Record<string, ActionName> = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' };
+
+function declaration(s: GameState, a: Extract<Action, { type: 'shot' }>): ShotDeclaration | null {
+  if (!Array.isArray(a.targets)) return null;
+  const targets = a.targets.map((t) => modelIndex(s, t?.model));
+  if (targets.some((t) => t < 0)) return null;
+  return {
+    weapon: a.weapon,
+    kind: a.kind as ShotKind,
+    targets,
+    shots: a.targets.map((t) => Number(t.shots)),
+    indirect: a.indirect === true,
+  };
+}
+
+function moveRequest(
+  points: number[],
+  kind: MoveKind,
+  test: 'none' | 'passed' | 'failed',
+  target: number,
+  actions: number,
+  drop = false,
+) {
+  return { points, kind, test, target, actions, drop };
+}
+
+const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { type: K }>> } = {
+  move: {
+    check(s, m, a) {
+      const pts = flat(a.path);
+      if (!pts) return 'a move needs a path of [x, y] points';
+      const actions = a.actions ?? 1;
+      if (!Number.isInteger(actions) || actions < 1 || actions > 12)
+        return 'a continuous move combines 1 to 12 movement actions';
+      if (a.drop !== undefined && typeof a.drop !== 'boolean') return 'drop is true or false';
+      const plan = planMove(
+        s,
+        m,
+        moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
+      );
+      if (!plan.ok) return plan.reason;
+      return obligationProblem(s, m, 'move', []);
+    },
+    cost: (s, m, a) => costOf(s, m, 'move', -1) * (a.actions ?? 1),
+    perform(s, m, a) {
+      const pts = flat(a.path)!;
+      const actions = a.actions ?? 1;
+      let test: 'none' | 'passed' | 'failed' = 'none';
+      const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions, a.drop === true));
+      // A drop higher than the profile needs the nerve first (UN-8.8.2, AD-35): a failure spends the AP.
+      if (
+        probe.fall > PROFILE_HEIGHT[s.c.models[m].size] + 1e-9 &&
+        !attributeRoll(s, m, EH, 0, 'EH test to dare the drop').success
+      )
+        return;
+      if (a.test && probe.difficult) {
+        let r = attributeRoll(s, m, AGI, 0, 'movement test');
+        if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls)
+          r = attributeRoll(s, m, AGI, 0, 'movement test again (tracks)');
+        test = r.success ? 'passed' : 'failed';
+      }
+      if (!koForMovement(s, m)) return;
+      afterMoveDeclared(s, m, {
+        step: 'move',
+        m,
+        kind: 'move',
+        points: pts,
+        test,
+        target: -1,
+        weapon: -1,
+        actions,
+        reckless: false,
+        drop: a.drop === true,
+      });
+    },
+  },
+  charge: {
+    check(s, m, a) {
+      const t = modelIndex(s, a.target);
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side)
+        return 'a charge needs a living enemy as its target';
+      if (has(s, m, PRONE)) return `${s.c.models[m].id} is prone and must stand up first (AD-26)`;
+      if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
+      const wp = weaponProblem(s, m, a.weapon);
+      if (wp) return wp;
+      if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'a charge needs a melee weapon';
+      const pts = flat(a.path);
+      if (!pts) return 'a charge needs a destination';
+      const plan = planMove(s, m, moveRequest(pts, 'charge', 'none', t, 1));
+      if (!plan.ok) return plan.reason;
+      return obligationProblem(s, m, 'charge', [t]);
+    },
+    cost: (s, m, a) => costOf(s, m, 'charge', a.weapon),
+    perform(s, m, a) {
+      if (!koForMovement(s, m)) return;
+      afterMoveDeclared(s, m, {
+        step: 'move',
+        m,
+        kind: 'charge',
+        points: flat(a.path)!,
+        test: 'none',
+        target: modelIndex(s, a.target),
+        weapon: a.weapon,
+        actions: 1,
+        reckless: false,
+      });
+    },
+  },
+  disengage: {
+    check(s, m, a) {
+      if (!flat(a.path)) return 'disengaging needs a path';
+      if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK)
+        return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
+      const plan = planMove(s, m, moveRequest(flat(a.path)!, 'disengage', 'none', -1, 1));
+      return plan.ok ? null : plan.reason;
+    },
+    cost: (s, m) => costOf(s, m, 'disengage', -1),
+    perform(s, m, a) {
+      // The test comes first; a failure spends nothing (UN-8.3.4), so the cost is refunded.
+      if (s.threat[m] !== THREAT_PASSED) {
+        const r = attributeRoll(s, m, EH, 0, 'disengage EH test');
+        if (!r.success) {
+          s.ap[m] += costOf(s, m, 'disengage', -1);
+          if (m === s.active) s.threat[m] = THREAT_MUST_ATTACK;
+          if (s.log) note(s, 'action', m, `${s.c.models[m].id} fails to disengage`, {});
+          return;
+        }
+        if (m === s.active) s.threat[m] = THREAT_PASSED;
+      }
+      const resume = {
+        step: 'move' as const,
+        m,
+        kind: 'disengage' as MoveKind,
+        points: flat(a.path)!,
+        test: 'none' as const,
+        target: -1,
+        weapon: -1,
+        actions: 1,
+        reckless: false,
+      };
+      const side = 1 - s.c.models[m].side;
+      const foes: number[] = [];
+      for (let o = 0; o < s.n; o++)
+        if (alive(s, o) && s.c.models[o].side === side && inContact(s, m, o)) foes.push(o);
+      if (!openWindow(s, 'opportunity', side, foes, { kind: 'disengage', m, resume }))
+        afterMoveDeclared(s, m, resume);
+    },
+  },
+  shot: {
+    check(s, m, a) {
+      if (!(a.kind in SHOT_COST)) return 'a shot is normal, aimed or snap';
+      const wp = weaponProblem(s, m, a.weapon);
+      if (wp) return wp;
+      const decl = declaration(s, a);
+      if (!decl) return 'every target of a shot must be a model';
+      return shotProblem(s, m, decl) ?? obligationProblem(s, m, 'shot', decl.targets);
+    },
+    cost: (s, m, a) => costOf(s, m, SHOT_COST[a.kind], a.weapon),
+    perform(s, m, a) {
+      const decl = declaration(s, a)!;
+      decl.dodged = decl.targets.map(() => false);
+      if (m === s.active && decl.targets.some((t) => isThreat(s, t))) s.threat[m] = THREAT_DONE;
+      const side = 1 - s.c.models[m].side;
+      const dodgers = decl.targets.filter((t) => !has(s, t, PRONE) && perceives(s, t, m));
+      if (!openWindow(s, 'dodge', side, dodgers, { kind: 'shot', m, decl })) resolveShot(s, m, decl);
+    },
+  },
+  attack: {
+    check(s, m, a) {
+      const t = modelIndex(s, a.target);
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side)
+        return 'an attack needs a living enemy as its target';
+      const wp = weaponProblem(s, m, a.weapon);
+      if (wp) return wp;
+      if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'an attack needs a melee weapon (UN-15.5)';
+      if (!inContact(s, m, t)) return `${s.c.models[t].id} is not in base contact (UN-15.1.1)`;
+      if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
+      if (a.push !== undefined && (typeof a.push !== 'number' || !(a.push >= 0)))
+        return 'push is a distance in cm';
+      if (a.push && !canPush(s, m, t))
+        return `${s.c.models[t].id} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
+      return obligationProblem(s, m, 'attack', [t]);
+    },
+    cost: (s, m, a) => costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
+    perform(s, m, a) {
+      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0);
+    },
+  },
+  reload: {
+    check(s, m, a) {
+      const wd = s.c.models[m].weapons[a.weapon];
+      if (!wd) return 'no such weapon';
+      if (!(s.reload[m] & (1 << a.weapon))) return `${wd.name} has no reload marker (UN-14.2.5)`;
+      return obligationProblem(s, m, 'reload', []);
+    },
+    cost: (s, m, a) => costOf(s, m, 'reload', a.weapon),
+    perform(s, m, a) {
+      s.reload[m] &= ~(1 << a.weapon);
+      if (s.log)
+        note(s, 'action', m, `${s.c.models[m].id} reloads ${s.c.models[m].weapons[a.weapon].name}`, {});
+    },
+  },
+  fireReadiness: {
+    check(s, m, a) {
+      const wp = weaponProblem(s, m, a.weapon);
+      if (wp) return wp;
+      if (actionCost(s, m, 'fireReadiness', a.weapon) === null)
+        return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
+      return obligationProblem(s, m, 'fireReadiness', []);
+    },
+    cost: () => 2,
+    perform(s, m, a) {
+      s.fireReady[m] = a.weapon;
+      if (s.log)
+        note(
+          s,
+          'action',
+          m,
+          `${s.c.models[m].id} goes into fire readiness with ${s.c.models[m].weapons[a.weapon].name}`,
+          {},
+        );
+    },
+  },
+  defence: {
+    check: (s, m) => obligationProblem(s, m, 'defence', []),
+    cost: () => 2,
+    perform(s, m) {
+      set(s, m, DEFENCE, true);
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes into defence`, {});
+    },
+  },
+  prone: {
+    check: (s, m) =>
+      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', []),
+    cost: () => 1,
+    perform(s, m) {
+      set(s, m, PRONE, true);
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} goes prone`, {});
+    },
+  },
+  stand: {
+    check: (s, m) =>
+      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', []) : `${s.c.models[m].id} is standing`,
+    cost: () => 1,
+    perform(s, m) {
+      set(s, m, PRONE, false);
+      if (s.log) note(s, 'action', m, `${s.c.models[m].id} stands up`, {});
+    },
+  },
+  turn: {
+    check: (s, m, a) =>
+      has(s, m, CANNOT_TURN)
+        ? `${s.c.models[m].id} can no longer turn (UN-18.3.4)`
+        : typeof a.facing === 'number' && Number.isFinite(a.facing)
+          ? null
+          : 'a turn needs a facing in degrees',
+    cost: () => 0,
+    perform(s, m, a) {
+      s.facing[m] = ((a.facing % 360) + 360) % 360;
+    },
+  },
+  useObject: {
+    check: (s, m, a) => useObjectProblem(s, m, a.object) ?? obligationProblem(s, m, 'useObject', []),
+    cost: () => 1,
+    perform: (s, m, a) => useObject(s, m, a.object),
+  },
+  spot: {
+    check(s, m, a) {
+      const t = modelIndex(s, a.target);
+      if (t < 0 || !alive(s, t) || s.c.models[t].side === s.c.models[m].side || !has(s, t, CAMOUFLAGED))
+        return 'Spot needs a camouflaged enemy (UN-16.4)';
+      if (!Number.isInteger(a.ap) || a.ap < 2) return 'Spot costs at least 2 AP';
+      if (!perceives(s, m, t)) return `${s.c.models[t].id} is not in perception range (UN-16.4)`;
+      return obligationProblem(s, m, 'spot', []);
+    },
+    cost: (_s, _m, a) => a.ap,
+    perform(s, m, a) {
+      const t = modelIndex(s, a.target);
+      const side = s.c.models[m].side;
+      const helpers: number[] = [];
+      for (let f = 0; f < s.n; f++)
+        if (f !== m && alive(s, f) && s.c.models[f].side === side && perceives(s, f, t)) helpers.push(f);
+      const resume = { kind: 'spot' as const, m, t, ap: a.ap, supporters: 0 };
+      if (!openWindow(s, 'support', side, helpers, resume)) spot(s, resume);
+    },
+  },
+  useEquipment: {
+    check(s, m, a) {
+      const e = s.c.models[m].equipment[a.item];
+      if (!e || e.ap === null) return 'no such equipment with an action';
+      if (e.uses === 0) return `${e.name} has no uses left`;
+      return obligationProblem(s, m, 'useEquipment', []);
+    },
+    cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
+    perform(s, m, a) {
+      if (s.log)
+        note(
+          s,
+          'action',
+          m,
+          `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`,
+          {},
+        );
+    },
+  },
+  useTrait: {
+    check: () => 'traits with an action have no effect the engine can play (AD-79)',
+    cost: () => Infinity,
+    perform() {},
+  },
+  usePower: {
+    check: (s, m, a) => powerProblem(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target)),
+    cost: (s, m, a) => s.c.models[m].powers[a.power]?.ap ?? Infinity,
+    perform: (s, m, a) => usePower(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target)),
+  },
+  endPower: {
+    check: (s, m, a) => (s.powersOn[m] & (1 << a.power) ? null : 'that power is not in play'),
+    cost: () => 1,
+    perform: (s, m, a) => endPower(s, m, a.power),
+  },
+  blockPower: {
+    check(s, m, a) {
+      const t = modelIndex(s, a.target);
+      if (!s.c.models[m].discipline) return `${s.c.models[m].id} belongs to no discipline (UN-20.5.1)`;
+      if (t < 0 || !(s.powersOn[t] & (1 << a.power))) return 'that power is not in play';
+      if (!perceives(s, m, t)) return 'the power is not in perception range (UN-20.5.2)';
+      return obligationProblem(s, m, 'blockPower', []);
+    },
+    cost: () => 2,
+    perform: (s, m, a) => blockPowerAction(s, m, modelIndex(s, a.target), a.power),
+  },
+};
+
+/** The model that takes an action: its actor. */
+export function actorOf(s: GameState, a: PhaseAction): number {
+  return modelIndex(s, (a as { actor: string }).actor);
+}
+
+/** Why the action cannot be taken now, or null. Changes nothing. */
+export function checkAction(s: GameState, a: PhaseAction): string | null {
+  const h = handlers[a.type] as Handler<PhaseAction> | undefined;
+  if (!h) return `unknown action "${String((a as { type?: unknown }).type)}"`;
+  const m = actorOf(s, a);
+  const p = actorProblem(s, m, a);
+  if (p) return p;
+  const why = h.check(s, m, a);
+  if (why) return why;
+  const cost = h.cost(s, m, a);
+  if (!Number.isFinite(cost)) return 'that cannot be done with this weapon';
+  if (cost > available(s, m))
+    return `${s.c.models[m].id} has ${available(s, m)} AP, the action costs ${cost} (UN-6.0.2)`;
+  return null;
+}
+
+/** Takes a checked action: pays, ends readiness, performs. */
+export function performAction(s: GameState, a: PhaseAction): void {
+  const h = handlers[a.type] as Handler<PhaseAction>;
+  const m = actorOf(s, a);
+  const cost = h.cost(s, m, a);
+  pay(s, m, cost);
+  endReadiness(s, m);
+  if (cost > 0) s.phaseActions++;
+  if (s.log) note(s, 'action', m, `${s.c.models[m].id}: ${a.type} (${cost} AP)`, { action: a, cost });
+  h.perform(s, m, a);
+}
+
+/** A critical movement zone needs a KO roll before each movement; failing spends the AP (AD-73). */
+function koForMovement(s: GameState, m: number): boolean {
+  if (!has(s, m, MOVE_CRITICAL)) return true;
+  return attributeRoll(s, m, KO, 0, 'KO roll to move (critical movement zone)').success;
+}
+
+export interface MoveResume {
+  step: 'move';
+  m: number;
+  kind: MoveKind;
+  points: number[];
+  test: 'none' | 'passed' | 'failed';
+  target: number;
+  weapon: number;
+  actions: number;
+  reckless: boolean;
+  drop?: boolean;
+}
+
+/** A declared movement: reaction fire may answer it first (AD-56), then the model moves. */
+function afterMoveDeclared(s: GameState, m: number, r: MoveResume): void {
+  if (!afterMove(s, m, r)) finishMove(s, r);
+}
+
+/** Carries out a movement once its reactions are over (it is cancelled if the mover can no longer act, AD-27). */
+export function finishMove(s: GameState, r: MoveResume): void {
+  const m = r.m;
+  if (!alive(s, m) || has(s, m, BURNING) || (has(s, m, PANIC) && r.kind !== 'disengage')) return;
+  let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
+  if (r.test === 'failed') {
+    const entry = s.c.settings.failedTestProne === 'entry' ? distanceToDifficult(s, m, r.points) : Infinity;
+    const end = truncatedEnd(s, m, r.points, Math.min(plan.allowance, entry));
+    plan = planMove(s, m, moveRequest([end.x, end.y], r.kind, 'passed', r.target, r.actions));
+    if (!plan.ok) plan = { ...plan, ok: true, x: s.x[m], y: s.y[m], z: s.z[m], length: 0 };
+  }
+  if (!plan.ok) {
+    if (s.log) note(s, 'action', m, `${s.c.models[m].id} cannot move now: ${plan.reason}`, {});
+    return;
+  }
+  executeMove(s, m, plan, true);
+  if (r.test === 'failed') {
+    set(s, m, PRONE, true);
+    if (s.log)
+      note(s, 'state', m, `${s.c.models[m].id} fails the movement test and falls prone (UN-9.4.2)`, {
+        state: 'prone',
+      });
+  }
+  if (plan.fall > 0) fallDamage(s, m, plan.fall);
+  movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
+  if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target))
+    melee(s, m, r.target, r.weapon, true, false);
+}
+
+/** Two full moves hide a revealed model again (UN-16.3.2, AD-80). */
+function movedFully(s: GameState, m: number, full: boolean): void {
+  if (!s.c.models[m].stealth) return;
+  if (full || s.c.settings.revealMoves === 'any') s.revealMoves[m] = Math.min(100, s.revealMoves[m] + 1);
+}
+
+/** A melee attack (also the one a charge ends in), then the defender's counter-attack window (UN-15.4.1). */
+export function melee(
+  s: GameState,
+  m: number,
+  t: number,
+  weapon: number,
+  charge: boolean,
+  reckless: boolean,
+  push = 0,
+): void {
+  if (m === s.active && isThreat(s, t)) s.threat[m] = THREAT_DONE;
+  const winner = resolveMelee(s, m, t, {
+    weapon,
+    charge,
+    reckless,
+    push,
+    attackerNk0: false,
+    defenderNk0: false,
+    what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack',
+  });
+  if (!alive(s, t) || !alive(s, m) || !inContact(s, m, t)) return;
+  openWindow(s, 'counter', s.c.models[t].side, [t], {
+    kind: 'counter',
+    attacker: m,
+    defender: t,
+    recklessLost: reckless && winner !== m,
+  });
+}
+
+/** The Spot roll (UN-16.4, AD-82): WN − stealth level + AP beyond 2 + 1 per supporter; success reveals. */
+export function spot(s: GameState, r: { m: number; t: number; ap: number; supporters: number }): void {
+  const level = s.c.models[r.t].stealth?.level ?? 0;
+  const roll = attributeRoll(s, r.m, WN, -level + (r.ap - 2) + r.supporters, `Spot ${s.c.models[r.t].id}`);
+  if (roll.success) reveal(s, r.t);
+}

@@ -1,0 +1,144 @@
+/**
+ * Dice (UN-4.8): only D12s are rolled, except the D6 count of a burning model's moves (AD-7). Every roll
+ * comes from the game's seeded generator, or from the forced list of a conformance case; every roll is
+ * logged with what it was for and, for attribute rolls, its target number.
+ */
+import { ATTRIBUTES } from './defs';
+import { note, type GameState } from './state';
+import { attribute, criticalMod } from './profile';
+
+/** A conformance case ran out of forced dice. */
+export class DiceExhausted extends Error {}
+
+/** One die of `sides` faces: the next forced result of a conformance case, else the game's generator. */
+function roll(s: GameState, sides: 6 | 12, what: string): number {
+  const f = s.forced;
+  if (!f) return s.rng.int(1, sides);
+  const list = sides === 12 ? f.d12 : f.d6;
+  const i = sides === 12 ? f.i12++ : f.i6++;
+  if (i >= list.length)
+    throw new DiceExhausted(
+      `the rules need another D${sides} (${what}) but the case gives only ${list.length}`,
+    );
+  return list[i];
+}
+
+/** A D12; the caller logs it with what it was for. */
+export function d12(s: GameState, _m: number, what: string): number {
+  return roll(s, 12, what);
+}
+
+/** The D6 of a burning model's runs (AD-7). */
+export function d6(s: GameState, m: number, what: string): number {
+  const die = roll(s, 6, what);
+  if (s.log) note(s, 'roll', m, `${what}: D6 ${die}`, { what, die, sides: 6 });
+  return die;
+}
+
+/** A random choice the rules leave to chance (ties of equal attributes, AD-8): true for the first. */
+export function chance(s: GameState, what: string): boolean {
+  const first = s.rng.int(0, 1) === 0;
+  if (s.log) note(s, 'chance', -1, `${what}: decided by chance`, { what, first });
+  return first;
+}
+
+export interface RollResult {
+  target: number;
+  die: number;
+  success: boolean;
+}
+
+/**
+ * An attribute roll (UN-4.8.2, AD-9): target = attribute (−2 if critical) + modifier; a target ≤ 0 fails
+ * without a roll (die 0); otherwise a D12 at most the target succeeds.
+ */
+export function attributeRoll(
+  s: GameState,
+  m: number,
+  a: number,
+  modifier: number,
+  what: string,
+): RollResult {
+  const target = attribute(s, m, a) + criticalMod(s, m) + modifier;
+  if (target <= 0) {
+    if (s.log)
+      note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, {
+        what,
+        attribute: ATTRIBUTES[a],
+        target,
+        success: false,
+      });
+    return { target, die: 0, success: false };
+  }
+  const die = d12(s, m, what);
+  const success = die <= target;
+  if (s.log)
+    note(
+      s,
+      'roll',
+      m,
+      `${what}: ${ATTRIBUTES[a]} target ${target}, rolled ${die}: ${success ? 'success' : 'failure'}`,
+      {
+        what,
+        attribute: ATTRIBUTES[a],
+        target,
+        die,
+        success,
+      },
+    );
+  return { target, die, success };
+}
+
+/** Target and outcome of an attribute roll for a given die, without rolling (queries). */
+export function judgeRoll(target: number, die: number): { target: number; success: boolean } {
+  return { target, success: target >= 1 && die <= target };
+}
+
+/**
+ * An opposed roll of two models (UN-4.8.3): each rolls a D12 (a first) and adds its value (attribute, the
+ * critical −2 and every modifier, worked out by the caller). The higher total wins; on equal totals the
+ * winner is -1 and the caller breaks the tie by the rule of that roll (AD-8, UN-5.5.2, UN-15.1.5).
+ */
+export function opposedRoll(
+  s: GameState,
+  a: number,
+  valueA: number,
+  b: number,
+  valueB: number,
+  what: string,
+): { winner: number; ta: number; tb: number } {
+  const da = d12(s, a, what);
+  const db = d12(s, b, what);
+  const ta = da + valueA;
+  const tb = db + valueB;
+  if (s.log)
+    note(
+      s,
+      'roll',
+      a,
+      `${what}: ${s.c.models[a].id} ${da}${sign(valueA)} = ${ta} against ${s.c.models[b].id} ${db}${sign(valueB)} = ${tb}`,
+      {
+        what,
+        dice: [da, db],
+        totals: [ta, tb],
+      },
+    );
+  return { winner: ta > tb ? a : ta < tb ? b : -1, ta, tb };
+}
+
+function sign(v: number): string {
+  return v < 0 ? ` − ${-v}` : ` + ${v}`;
+}
+
+/** Breaks a tie on the higher unmodified attribute, then by chance (AD-8). */
+export function breakTie(
+  s: GameState,
+  a: number,
+  valueA: number,
+  b: number,
+  valueB: number,
+  what: string,
+): number {
+  if (valueA !== valueB) return valueA > valueB ? a : b;
+  return chance(s, what) ? a : b;
+}

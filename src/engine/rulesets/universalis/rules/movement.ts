@@ -1,0 +1,401 @@
+/**
+ * Movement (UN-8, UN-9.4, AD-21–AD-23, AD-32, AD-34, AD-37, AD-40): a movement action goes up to GK along
+ * straight segments of the base centre's path. The path costs its horizontal length plus twice every height
+ * climbed (ladders 1:1; drops up to the profile height are free). Difficult terrain anywhere on the path
+ * halves the allowance unless a movement test was passed; impassable terrain stops ground-based models.
+ * The path may not cross another living base; the end must leave the base on the table, off taller solid
+ * terrain, and at least 3 cm from every enemy (except the target of a charge).
+ */
+import {
+  EPS,
+  baseOnTable,
+  basesOverlap,
+  circleOverlaps,
+  edgeDistance,
+  pointSegmentDistance,
+  segmentMeetsPolygon,
+  segmentSegmentDistance,
+  type Polygon,
+  len,
+} from '../geometry';
+import { COLOSSUS, PROFILE_HEIGHT } from './defs';
+import { heightOf, radiusOf, speedOf } from './profile';
+import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
+import { pieceAt, surfaceAt } from './terrain';
+
+export const LEGS = 0;
+export const FLIGHT = 1;
+export const TRACKS = 2;
+export const WHEELS = 3;
+export const HOVER = 4;
+export const STATIONARY = 5;
+
+export type MoveKind = 'move' | 'charge' | 'disengage' | 'panic' | 'burning' | 'flight';
+
+export interface MoveRequest {
+  /** Way points after the model's position, flat x, y pairs. */
+  points: readonly number[];
+  kind: MoveKind;
+  /** Result of a declared movement test: 'none' (not taken), 'passed' or 'failed'. */
+  test: 'none' | 'passed' | 'failed';
+  /** The target of a charge, exempt from the 3 cm rule, -1 otherwise. */
+  target: number;
+  /** Movement actions combined into one continuous action (UN-8.0.2). */
+  actions: number;
+  /** Let the model drop from edges instead of climbing down (UN-8.8): falls cost nothing but may hurt. */
+  drop?: boolean;
+}
+
+export interface MovePlan {
+  ok: boolean;
+  reason: string;
+  /** Allowance used: horizontal length plus twice the climbs. */
+  cost: number;
+  allowance: number;
+  /** Geometric length moved (horizontal + vertical), for fast movement (AD-37). */
+  length: number;
+  difficult: boolean;
+  x: number;
+  y: number;
+  z: number;
+  /** The highest drop taken as a fall (0: none), for the dare test and falling damage (UN-8.8, AD-35, AD-36). */
+  fall: number;
+}
+
+/** Ground-based movement obeys passability; flight and hover do not (AD-40, AD-31). */
+export function groundBased(s: GameState, m: number): boolean {
+  const mv = s.c.models[m].movement;
+  return mv !== FLIGHT && mv !== HOVER;
+}
+
+function fail(reason: string): MovePlan {
+  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0, fall: 0 };
+}
+
+/** A ladder of the piece near the point lets a model climb at 1:1 without the height limit (UN-8.6). */
+function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    for (let li = 0; li < p.ladders.length; li++)
+      if (len(p.ladders[li].x - x, p.ladders[li].y - y) <= r + 1) return true;
+  }
+  return false;
+}
+
+/**
+ * Works out a movement action without changing anything: its cost, whether it meets difficult terrain, and
+ * whether it is legal. With a failed movement test the model goes only half its allowance along the path.
+ */
+export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
+  const d = s.c.models[m];
+  if (d.movement === STATIONARY) return fail(`${d.id} is stationary and cannot move (UN-8.1)`);
+  if (has(s, m, MOVE_DESTROYED)) return fail(`${d.id}'s movement zone is destroyed (UN-18.3.4)`);
+  if (req.points.length < 2) return fail('a move needs a destination');
+  const r = radiusOf(s, m);
+  const h = heightOf(s, m);
+  const ground = groundBased(s, m);
+  const flying = d.movement === FLIGHT;
+  let x = s.x[m];
+  let y = s.y[m];
+  let z = s.z[m];
+  let cost = 0;
+  let length = 0;
+  let difficult = false;
+  let allRoad = true;
+  let fall = 0;
+  const cross = s.crossings;
+  for (let k = 0; k < req.points.length; k += 2) {
+    const nx = req.points[k];
+    const ny = req.points[k + 1];
+    if (!Number.isFinite(nx) || !Number.isFinite(ny)) return fail('a way point is not a number');
+    const seg = len(nx - x, ny - y);
+    // Other bases in the way (AD-25): friends and foes alike, living only (AD-43).
+    for (let o = 0; o < s.n; o++) {
+      if (o === m || !alive(s, o)) continue;
+      if (!verticalOverlap(s, m, z, o)) continue;
+      if (pointSegmentDistance(s.x[o], s.y[o], x, y, nx, ny) < r + radiusOf(s, o) - 1e-6) {
+        // Starting in contact is fine when the path leads away (disengaging): the nearest point is the start.
+        const away = (nx - x) * (s.x[o] - x) + (ny - y) * (s.y[o] - y) <= 0;
+        if (!away) return fail(`the path crosses ${s.c.models[o].id}'s base (AD-25)`);
+      }
+    }
+    // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
+    for (let pi = 0; pi < s.pieces.length; pi++) {
+      const p = s.pieces[pi];
+      if (!p.solid || p.height <= z + EPS) continue;
+      const q = p.poly;
+      if (
+        Math.max(x, nx) + r < q.minX ||
+        Math.min(x, nx) - r > q.maxX ||
+        Math.max(y, ny) + r < q.minY ||
+        Math.min(y, ny) - r > q.maxY
+      )
+        continue;
+      if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
+      if (segmentPolygonDistance(q, x, y, nx, ny) < r - 1e-6)
+        return fail(`the base does not fit past ${p.id}`);
+    }
+    // Breakpoints where the terrain under the centre can change.
+    cross.start();
+    for (let pi = 0; pi < s.pieces.length; pi++) {
+      const p = s.pieces[pi];
+      if (
+        Math.max(x, nx) < p.poly.minX - EPS ||
+        Math.min(x, nx) > p.poly.maxX + EPS ||
+        Math.max(y, ny) < p.poly.minY - EPS ||
+        Math.min(y, ny) > p.poly.maxY + EPS
+      )
+        continue;
+      const { xs, ys, n } = p.poly;
+      for (let i = 0, j = n - 1; i < n; j = i++) cross.add(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i]);
+    }
+    cross.sort();
+    const ts = cross.ts;
+    const nt = cross.n;
+    let prev = 0;
+    for (let q = 0; q < nt; q++) {
+      const t = ts[q];
+      // Every breakpoint and every stretch between two: the centre is on a boundary or inside one piece.
+      const at = terrainCode(s, x + t * (nx - x), y + t * (ny - y));
+      if ((at & 3) === 1) difficult = true;
+      if (!(at & ROAD)) allRoad = false;
+      if (q === 0 || t - prev <= EPS) {
+        prev = t;
+        continue;
+      }
+      const mt = (prev + t) / 2;
+      const mx = x + mt * (nx - x);
+      const my = y + mt * (ny - y);
+      const mid = terrainCode(s, mx, my);
+      if ((mid & 3) === 1) difficult = true;
+      if (!(mid & ROAD)) allRoad = false;
+      if ((mid & 3) === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
+      const surface = surfaceAt(s, mx, my);
+      if (d.type === COLOSSUS && !flying) {
+        const at = pieceAt(s, mx, my);
+        if (at >= 0 && s.pieces[at].normalBuilding)
+          return fail(`a colossus cannot enter ${s.pieces[at].id} (UN-18.2.2)`);
+      }
+      if (Math.abs(surface - z) > EPS) {
+        const dz = surface - z;
+        const bx = x + prev * (nx - x);
+        const by = y + prev * (ny - y);
+        const ladder = ladderAt(s, bx, by, r);
+        if (flying) {
+          // Flying models are above the terrain: heights cost nothing (AD-30).
+        } else if (dz > 0) {
+          if (!ladder && dz > 2 * h + EPS)
+            return fail(`a climb of ${round1(dz)} cm is more than twice the profile height (UN-8.7.1)`);
+          cost += ladder ? dz : 2 * dz;
+        } else {
+          const drop = -dz;
+          if (drop > PROFILE_HEIGHT[d.size] + EPS) {
+            if (req.drop) fall = Math.max(fall, drop);
+            else if (ladder) cost += drop;
+            else if (drop <= 2 * h + EPS) cost += 2 * drop;
+            else
+              return fail(`a drop of ${round1(drop)} cm: climb down a ladder or drop from the edge (UN-8.8)`);
+          }
+        }
+        length += Math.abs(dz);
+        z = surface;
+      }
+      prev = t;
+    }
+    cost += seg;
+    length += seg;
+    x = nx;
+    y = ny;
+  }
+  if (!ground) difficult = false;
+  const gk = speedOf(s, m);
+  let allowance = gk * req.actions + (d.movement === WHEELS && allRoad ? 2 * req.actions : 0);
+  if (difficult && req.test !== 'passed') allowance /= 2;
+  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z, fall };
+  if (cost > allowance + 1e-6) {
+    if (req.test === 'failed') return plan;
+    return {
+      ...plan,
+      ok: false,
+      reason: `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}`,
+    };
+  }
+  const end = endProblem(s, m, x, y, z, req);
+  if (end) return { ...plan, ok: false, reason: end };
+  return plan;
+}
+
+const ROAD = 4;
+
+/** Shortest distance between a segment and a polygon's boundary. */
+function segmentPolygonDistance(p: Polygon, ax: number, ay: number, bx: number, by: number): number {
+  let best = Infinity;
+  for (let i = 0, j = p.n - 1; i < p.n; j = i++) {
+    const d = segmentSegmentDistance(ax, ay, bx, by, p.xs[j], p.ys[j], p.xs[i], p.ys[i]);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/** Passability under a point (0 normal, 1 difficult, 2 impassable), plus ROAD when a road piece rules there. */
+function terrainCode(s: GameState, x: number, y: number): number {
+  const i = pieceAt(s, x, y);
+  if (i < 0) return s.c.table.environment?.passability ?? 0;
+  const p = s.pieces[i];
+  return p.passability | (p.road ? ROAD : 0);
+}
+
+function round1(v: number): number {
+  return Math.round(v * 10) / 10;
+}
+
+/** Whether the bases of m (standing at height z) and o share a height range (models on a roof do not meet those below). */
+function verticalOverlap(s: GameState, m: number, z: number, o: number): boolean {
+  return z < s.z[o] + heightOf(s, o) - EPS && s.z[o] < z + heightOf(s, m) - EPS;
+}
+
+/** Why a model may not end a move at (x, y, z), or null (AD-5, AD-22, AD-25). */
+export function endProblem(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  req: Pick<MoveRequest, 'kind' | 'target'>,
+): string | null {
+  const d = s.c.models[m];
+  const r = radiusOf(s, m);
+  if (!baseOnTable(x, y, r)) return 'the base would leave the table';
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r))
+      return `the base would stand inside ${p.id}`;
+  }
+  for (let o = 0; o < s.n; o++) {
+    if (o === m || !alive(s, o)) continue;
+    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o)))
+      return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
+    if (s.c.models[o].side === d.side || o === req.target) continue;
+    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9)
+      return `the move would end less than 3 cm from ${s.c.models[o].id} (UN-8.3.2)`;
+  }
+  return null;
+}
+
+/**
+ * The farthest point along a straight line towards (tx, ty) the model can legally reach within `budget`
+ * cm of allowance (panic, burning and flight moves, and the rest of a move after a failed test).
+ */
+export function farthestToward(
+  s: GameState,
+  m: number,
+  tx: number,
+  ty: number,
+  budget: number,
+  kind: MoveKind,
+): MovePlan | null {
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const total = len(tx - x0, ty - y0);
+  if (total < 0.05) return null;
+  const ux = (tx - x0) / total;
+  const uy = (ty - y0) / total;
+  let best: MovePlan | null = null;
+  const step = 0.5;
+  for (let dist = Math.min(total, budget); dist >= step - 1e-9; dist -= step) {
+    const plan = planMove(s, m, {
+      points: [x0 + ux * dist, y0 + uy * dist],
+      kind,
+      test: 'none',
+      target: -1,
+      actions: 1,
+    });
+    if (plan.ok && plan.cost <= budget + 1e-6) {
+      best = plan;
+      break;
+    }
+  }
+  return best;
+}
+
+/** How far along the path (cm, horizontal) the centre first stands in difficult terrain; Infinity if never (AD-32's other reading). */
+export function distanceToDifficult(s: GameState, m: number, points: readonly number[]): number {
+  let x = s.x[m];
+  let y = s.y[m];
+  let walked = 0;
+  for (let k = 0; k < points.length; k += 2) {
+    const seg = len(points[k] - x, points[k + 1] - y);
+    const steps = Math.max(1, Math.ceil(seg / 0.25));
+    for (let i = 0; i <= steps; i++) {
+      const f = i / steps;
+      if ((terrainCode(s, x + f * (points[k] - x), y + f * (points[k + 1] - y)) & 3) === 1)
+        return walked + f * seg;
+    }
+    walked += seg;
+    x = points[k];
+    y = points[k + 1];
+  }
+  return Infinity;
+}
+
+/**
+ * Where a move along the path stops after a failed movement test: half the allowance along the path, then
+ * back along it until the end is legal (AD-32).
+ */
+export function truncatedEnd(
+  s: GameState,
+  m: number,
+  points: readonly number[],
+  budget: number,
+): { x: number; y: number } {
+  const pts = [s.x[m], s.y[m]].concat(points);
+  const stops: number[] = [];
+  let left = budget;
+  for (let k = 2; k < pts.length; k += 2) {
+    const seg = len(pts[k] - pts[k - 2], pts[k + 1] - pts[k - 1]);
+    const take = Math.min(seg, left);
+    const steps = Math.floor(take / 0.25);
+    for (let i = 1; i <= steps; i++) {
+      const f = (i * 0.25) / (seg || 1);
+      stops.push(pts[k - 2] + f * (pts[k] - pts[k - 2]), pts[k - 1] + f * (pts[k + 1] - pts[k - 1]));
+    }
+    left -= take;
+    if (left <= 0) break;
+  }
+  for (let i = stops.length - 2; i >= 0; i -= 2) {
+    const plan = planMove(s, m, {
+      points: stops.slice(0, i + 2),
+      kind: 'move',
+      test: 'passed',
+      target: -1,
+      actions: 1,
+    });
+    if (plan.ok) return { x: plan.x, y: plan.y };
+  }
+  return { x: s.x[m], y: s.y[m] };
+}
+
+/** Puts the model at the plan's end and counts the distance for fast movement (UN-8.9, AD-37). */
+export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boolean): void {
+  if (s.log)
+    note(
+      s,
+      'move',
+      m,
+      `${s.c.models[m].id} moves to (${round1(plan.x)}, ${round1(plan.y)}), ${round1(plan.length)} cm`,
+      {
+        from: [s.x[m], s.y[m]],
+        to: [plan.x, plan.y],
+        z: plan.z,
+        length: plan.length,
+      },
+    );
+  place(s, m, plan.x, plan.y, plan.z);
+  if (counts) {
+    s.moved[m] += plan.length;
+    if (s.moved[m] > 20 + 1e-9 && !has(s, m, FAST)) {
+      set(s, m, FAST, true);
+      if (s.log) note(s, 'state', m, `${s.c.models[m].id} is in fast movement`, { state: 'fast' });
+    }
+  }
+}

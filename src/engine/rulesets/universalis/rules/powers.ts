@@ -1,0 +1,108 @@
+/**
+ * Powers (UN-20, AD-74): using one costs its AP and needs an attribute roll with its difficulty; HP are lost
+ * as its card says (on a failure or always). A lasting power stays in play until its owner ends it or an
+ * enemy blocks it. Enemies of a discipline may block a power being used (a reaction, 3 AP) or one in play
+ * (an action, 2 AP) with a roll on the power's attribute and difficulty, and then suffer its HP loss too.
+ * A power's own effect is card text the players judge (AD-79): the engine plays its costs, rolls, blocks and
+ * duration, and logs the use.
+ */
+import { CONTACT_CM } from '../geometry';
+import { checkCritical, eliminate } from './damage';
+import { attributeRoll } from './dice';
+import { distance, perceives } from './sight';
+import { DEFENCE, alive, has, note, set, type GameState } from './state';
+import { openWindow } from './reactions';
+
+export function powerProblem(s: GameState, m: number, p: number, target: number): string | null {
+  const power = s.c.models[m].powers[p];
+  if (!power) return 'no such power';
+  if (power.lasting && s.powersOn[m] & (1 << p)) return `${power.name} is in play; end it first (UN-20.2.7)`;
+  if (power.target === 'model') {
+    if (target < 0 || !alive(s, target)) return `${power.name} needs a model as its target`;
+    if (power.range === 'touch' && distance(s, m, target) > CONTACT_CM + 1e-9)
+      return `${power.name} needs base contact`;
+    if (power.range === 'touch' && s.c.models[target].side !== s.c.models[m].side)
+      return 'a touch power on an enemy comes with a won melee (AD-74)';
+    if (power.range === 'distance') {
+      if (power.rangeCm !== null ? distance(s, m, target) > power.rangeCm + 1e-9 : !perceives(s, m, target))
+        return `${s.c.models[target].id} is out of the power's range (AD-74)`;
+    }
+  }
+  return null;
+}
+
+function loseHp(s: GameState, m: number, amount: number): void {
+  if (amount <= 0) return;
+  s.hp[m] -= amount;
+  if (s.log) note(s, 'damage', m, `${s.c.models[m].id} loses ${amount} HP to the power`, { loss: amount });
+  if (s.hp[m] <= 0) eliminate(s, m, -1);
+  else checkCritical(s, m);
+}
+
+export function usePower(s: GameState, m: number, p: number, target: number): void {
+  const power = s.c.models[m].powers[p];
+  if (target >= 0 && has(s, target, DEFENCE) && s.c.models[target].side !== s.c.models[m].side) {
+    if (!attributeRoll(s, target, 5, 0, 'defence EH test').success) set(s, target, DEFENCE, false);
+  }
+  const side = 1 - s.c.models[m].side;
+  const blockers: number[] = [];
+  for (let b = 0; b < s.n; b++) {
+    if (s.c.models[b].side === side && (perceives(s, b, m) || (target >= 0 && perceives(s, b, target))))
+      blockers.push(b);
+  }
+  const data = { kind: 'power' as const, m, power: p, target, blocked: false };
+  if (!openWindow(s, 'block', side, blockers, data)) finishPower(s, m, p, target, false);
+  void power;
+}
+
+export function finishPower(s: GameState, m: number, p: number, target: number, blocked: boolean): void {
+  const power = s.c.models[m].powers[p];
+  if (blocked) {
+    if (s.log) note(s, 'power', m, `${power.name} is blocked`, { power: power.id, blocked: true });
+    if (power.hpLossAlways) loseHp(s, m, power.hpLoss);
+    return;
+  }
+  if (!alive(s, m)) return;
+  const r = attributeRoll(s, m, power.attribute, power.difficulty, `using ${power.name}`);
+  if (power.hpLoss > 0 && (power.hpLossAlways || !r.success)) loseHp(s, m, power.hpLoss);
+  if (!r.success) return;
+  if (power.lasting) s.powersOn[m] |= 1 << p;
+  if (s.log)
+    note(
+      s,
+      'power',
+      m,
+      `${s.c.models[m].id} uses ${power.name}${target >= 0 ? ` on ${s.c.models[target].id}` : ''} (its effect is the players' to judge, AD-79)`,
+      {
+        power: power.id,
+        target: target >= 0 ? s.c.models[target].id : null,
+      },
+    );
+}
+
+export function endPower(s: GameState, m: number, p: number): void {
+  s.powersOn[m] &= ~(1 << p);
+  if (s.log) note(s, 'power', m, `${s.c.models[m].id} ends ${s.c.models[m].powers[p].name}`, {});
+}
+
+/** A blocker's roll against model m's power p (UN-20.5.3–4): success blocks; it suffers the HP loss as the card says. */
+export function powerBlockRoll(s: GameState, blocker: number, m: number, p: number): boolean {
+  const power = s.c.models[m].powers[p];
+  const r = attributeRoll(s, blocker, power.attribute, power.difficulty, `blocking ${power.name}`);
+  if (power.hpLoss > 0 && (power.hpLossAlways || !r.success)) loseHp(s, blocker, power.hpLoss);
+  return r.success;
+}
+
+export function blockPowerAction(s: GameState, blocker: number, m: number, p: number): void {
+  if (powerBlockRoll(s, blocker, m, p)) {
+    s.powersOn[m] &= ~(1 << p);
+    if (s.log)
+      note(
+        s,
+        'power',
+        blocker,
+        `${s.c.models[blocker].id} blocks ${s.c.models[m].powers[p].name}: it ends`,
+        {},
+      );
+  }
+}

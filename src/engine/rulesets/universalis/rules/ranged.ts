@@ -1,0 +1,455 @@
+/**
+ * Ranged combat (UN-14): range bands, thrown ranges, the FK modifiers of a shot, indirect fire, sustained
+ * fire, area weapons and shooting into melee, and the resolution of a shot from declaration to damage.
+ */
+import {
+  CONTACT_CM,
+  EPS,
+  circleOverlaps,
+  contains,
+  distanceToPolygon,
+  segmentCircleSpan,
+  segmentInside,
+  len,
+} from '../geometry';
+import { COLOSSUS, COVER_ARMOUR, COVER_FK, EH, FK, KO, TARGET_SIZE_MOD, type WeaponDef } from './defs';
+import { attributeRoll, d12 } from './dice';
+import { resolveHit, weaponProfile } from './damage';
+import { attribute, criticalMod, radiusOf, sizeStep } from './profile';
+import { coverOf, distance, inContact, los, perceives, type Cover } from './sight';
+import {
+  CAMOUFLAGED,
+  DEFENCE,
+  FAST,
+  LEFT_CRITICAL,
+  LEFT_DESTROYED,
+  PRONE,
+  REVEALED,
+  RIGHT_CRITICAL,
+  RIGHT_DESTROYED,
+  alive,
+  has,
+  note,
+  set,
+  type GameState,
+} from './state';
+
+export type ShotKind = 'normal' | 'aimed' | 'snap' | 'reaction';
+
+/** Band length and count of a weapon in the hands of model m (thrown: 3 bands of 2·KO, unwieldy ⌈KO/2⌉, UN-12.3). */
+export function bandsOf(s: GameState, m: number, w: WeaponDef): { band: number; bands: number } | null {
+  if (w.kind === 'melee') return null;
+  if (w.kind === 'thrown') {
+    const ko = attribute(s, m, KO);
+    return { band: w.unwieldy ? Math.ceil(ko / 2) : 2 * ko, bands: 3 };
+  }
+  return { band: w.band, bands: w.bands };
+}
+
+/**
+ * FK modifier of the range bands at distance d (AD-58): band = max(1, ⌈d / X⌉), legal up to X·Y, modifier
+ * −(band − 1); an aimed shot doubles the band length (or, by setting, the count). Null out of range.
+ */
+export function rangeModifier(
+  s: GameState,
+  m: number,
+  w: WeaponDef,
+  d: number,
+  aimed: boolean,
+): number | null {
+  const b = bandsOf(s, m, w);
+  if (!b || b.band <= 0) return null;
+  let { band, bands } = b;
+  if (aimed) {
+    if (s.c.settings.aimedDoubles === 'count') bands *= 2;
+    else band *= 2;
+  }
+  if (d > band * bands + 1e-9) return null;
+  const n = Math.max(1, Math.ceil(d / band - 1e-9));
+  return -(n - 1);
+}
+
+/** Half the maximum range: the terrain height above which an indirect shot has no effect (UN-14.11.3). */
+export function indirectHeightLimit(s: GameState, m: number, w: WeaponDef): number | null {
+  const b = bandsOf(s, m, w);
+  return b ? (b.band * b.bands) / 2 : null;
+}
+
+/** Whether terrain higher than the limit lies on the ground line between the two base centres (AD-60). */
+export function indirectBlocked(
+  s: GameState,
+  shooter: number,
+  w: WeaponDef,
+  tx: number,
+  ty: number,
+): boolean {
+  const limit = indirectHeightLimit(s, shooter, w);
+  if (limit === null) return true;
+  const spans: number[] = [];
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.height <= limit + 1e-9) continue;
+    segmentInside(p.poly, s.x[shooter], s.y[shooter], tx, ty, false, spans, s.tmp);
+    if (spans.length > 0) return true;
+  }
+  return false;
+}
+
+/** Whether some other model of the shooter's side has the target in its perception range (UN-14.11.4, AD-60). */
+function spottedByFriend(s: GameState, shooter: number, target: number): boolean {
+  const side = s.c.models[shooter].side;
+  for (let f = 0; f < s.n; f++) {
+    if (f === shooter || !alive(s, f) || s.c.models[f].side !== side) continue;
+    if (perceives(s, f, target)) return true;
+  }
+  return false;
+}
+
+/** Whether the model is in base contact with a living enemy (then it may not shoot, UN-15.0.2, AD-29). */
+export function inMelee(s: GameState, m: number): boolean {
+  const side = s.c.models[m].side;
+  for (let o = 0; o < s.n; o++)
+    if (o !== m && alive(s, o) && s.c.models[o].side !== side && inContact(s, m, o)) return true;
+  return false;
+}
+
+/** −1 per critical side of a colossus, on its ranged and melee rolls (UN-18.3.3). */
+export function sidesMod(s: GameState, m: number): number {
+  if (s.c.models[m].type !== COLOSSUS) return 0;
+  return (has(s, m, LEFT_CRITICAL) ? -1 : 0) + (has(s, m, RIGHT_CRITICAL) ? -1 : 0);
+}
+
+export interface ShotOptions {
+  kind: ShotKind;
+  /** Sustained-fire shots on this target (1 = a single shot). */
+  shots: number;
+  /** Place of this target in the list, from 1. */
+  targetIndex: number;
+  indirect: boolean;
+}
+
+/**
+ * The total FK modifier of a shot (UN-14.10, UN-14.11, UN-14.12), or null when the shot is not allowed: a
+ * melee weapon, out of range, no line of sight without indirect fire, indirect fire with a weapon that
+ * cannot or as reaction fire, an aimed shot with more than one shot, more shots than DF + 1, a camouflaged
+ * target, a shooter in base contact with an enemy (AD-29), a weapon on a destroyed colossus side.
+ */
+export function shotModifiers(
+  s: GameState,
+  shooter: number,
+  target: number,
+  w: number,
+  o: ShotOptions,
+): number | null {
+  const wd = s.c.models[shooter].weapons[w];
+  if (!wd || wd.kind === 'melee' || o.indirect) return shotModifiersWith(s, shooter, target, w, o, null);
+  if (!legalShot(s, shooter, target, wd, o)) return null;
+  const cover = coverOf(s, shooter, target);
+  return cover === null ? null : shotModifiersWith(s, shooter, target, w, o, cover);
+}
+
+/** The checks of shotModifiers that need no line of sight. */
+function legalShot(s: GameState, shooter: number, target: number, wd: WeaponDef, o: ShotOptions): boolean {
+  if (wd.kind === 'melee') return false;
+  if (o.shots < 1 || o.shots > wd.df + 1) return false;
+  if (o.kind === 'aimed' && o.shots > 1) return false;
+  if (o.indirect && (!wd.indirect || o.kind === 'reaction')) return false;
+  if (has(s, target, CAMOUFLAGED) || inMelee(s, shooter)) return false;
+  if (mountLost(s, shooter, wd)) return false;
+  return rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed') !== null;
+}
+
+/**
+ * shotModifiers with the cover already known (null for indirect fire, which ignores cover): bots and the
+ * shot itself work cover out once per target and reuse it.
+ */
+export function shotModifiersWith(
+  s: GameState,
+  shooter: number,
+  target: number,
+  w: number,
+  o: ShotOptions,
+  cover: Cover | null,
+): number | null {
+  const wd = s.c.models[shooter].weapons[w];
+  if (!wd || !legalShot(s, shooter, target, wd, o)) return null;
+  let mod = rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed')!;
+  if (!o.indirect) {
+    if (cover === null) return null;
+    mod += COVER_FK[cover.level];
+  } else mod += spottedByFriend(s, shooter, target) ? -3 : -5;
+  if (o.kind === 'aimed') mod += 2;
+  else if (o.kind === 'snap') mod -= 2;
+  else if (o.kind === 'reaction') mod -= 1;
+  const size = sizeStep(s, target);
+  mod += TARGET_SIZE_MOD[size];
+  if (wd.unwieldy && size <= 1) mod -= 3;
+  if (has(s, shooter, PRONE)) mod += 2;
+  if (has(s, target, FAST)) mod -= 2;
+  mod += o.shots - 1 - (o.targetIndex - 1);
+  mod += sidesMod(s, shooter) + criticalMod(s, shooter);
+  return mod;
+}
+
+/** A colossus cannot use weapons mounted on a destroyed side (UN-18.3.4). */
+export function mountLost(s: GameState, m: number, w: WeaponDef): boolean {
+  return (w.mount === 1 && has(s, m, LEFT_DESTROYED)) || (w.mount === 2 && has(s, m, RIGHT_DESTROYED));
+}
+
+export interface ShotDeclaration {
+  weapon: number;
+  kind: ShotKind;
+  targets: number[];
+  shots: number[];
+  indirect: boolean;
+  /** Targets that won their dodge-fire roll (−1 on the FK roll against them). */
+  dodged?: boolean[];
+}
+
+/**
+ * Why this shot cannot be declared now (targets, shots, range, sight), or null when it can. AP, weapon
+ * state (reload, uses) and the shooter's own state are checked by the action layer.
+ */
+export function shotProblem(s: GameState, m: number, d: ShotDeclaration): string | null {
+  const wd = s.c.models[m].weapons[d.weapon];
+  if (!wd) return 'no such weapon';
+  if (wd.kind === 'melee') return `${wd.name} is a melee weapon`;
+  if (d.targets.length === 0) return 'a shot needs a target';
+  if (d.targets.length !== d.shots.length) return 'every target needs its number of shots';
+  const total = d.shots.reduce((a, b) => a + b, 0);
+  if (d.kind === 'aimed') {
+    if (total !== 1) return 'an aimed shot is one shot, never sustained fire (UN-14.2.3)';
+  } else if (total !== wd.df + 1) return `the shots must add up to DF + 1 = ${wd.df + 1} (UN-14.12, AD-61)`;
+  if (d.targets.length > 5) return 'sustained fire goes at 5 targets at most (UN-14.12.2)';
+  const side = s.c.models[m].side;
+  for (let i = 0; i < d.targets.length; i++) {
+    const t = d.targets[i];
+    const id = s.c.models[t]?.id ?? '?';
+    if (!alive(s, t)) return `${id} is not on the table`;
+    if (s.c.models[t].side === side) return `${id} is a friend`;
+    if (d.targets.indexOf(t) !== i) return `${id} is named twice`;
+    if (i > 0 && distance(s, d.targets[i - 1], t) > 3 + 1e-9)
+      return `${id} is more than 3 cm from the previous target (UN-14.12.2)`;
+    // Declaring needs the shot to be possible, not its cover: line of sight stops at the first clear ray.
+    const o = { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect };
+    if (!legalShot(s, m, t, wd, o) || (!d.indirect && !los(s, m, t))) return whyNot(s, m, t, wd, d);
+  }
+  return null;
+}
+
+function whyNot(s: GameState, m: number, t: number, wd: WeaponDef, d: ShotDeclaration): string {
+  const id = s.c.models[t].id;
+  if (inMelee(s, m)) return 'a model in base contact with an enemy may not shoot (UN-15.0.2)';
+  if (has(s, t, CAMOUFLAGED)) return `${id} is camouflaged and not revealed (UN-14.9)`;
+  if (mountLost(s, m, wd)) return `${wd.name} sits on a destroyed side`;
+  if (d.indirect && !wd.indirect) return `${wd.name} cannot fire indirectly`;
+  if (d.indirect && d.kind === 'reaction') return 'reaction fire cannot be indirect (UN-14.11.2)';
+  if (rangeModifier(s, m, wd, distance(s, m, t), d.kind === 'aimed') === null) return `${id} is out of range`;
+  return `no line of sight to ${id}`;
+}
+
+/**
+ * Resolves a declared shot (UN-14.14) after its AP are paid: the defence EH test of each target that has
+ * the token (AD-57), then per target the FK roll; on a hit the hit model (randomised into melee, AD-59; the
+ * whole area for an area weapon, AD-62) takes the fire-readiness EH test, the hit-zone roll and the wound
+ * and armour roll. Then the reload marker and a use are struck and a camouflaged shooter is revealed.
+ */
+export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
+  const def = s.c.models[m];
+  const wd = def.weapons[d.weapon];
+  for (const t of d.targets) {
+    if (has(s, t, DEFENCE) && !attributeRoll(s, t, EH, 0, 'defence EH test').success) {
+      set(s, t, DEFENCE, false);
+      if (s.log) note(s, 'state', t, `${s.c.models[t].id} loses defence`, { state: 'defence', on: false });
+    }
+  }
+  const profile = weaponProfile(s, m, d.weapon);
+  const source = s.c.weaponStart[m] + d.weapon;
+  for (let i = 0; i < d.targets.length; i++) {
+    const t = d.targets[i];
+    if (!alive(s, t)) continue;
+    const targetCover = d.indirect ? null : coverOf(s, m, t);
+    const mod = shotModifiersWith(
+      s,
+      m,
+      t,
+      d.weapon,
+      { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect },
+      targetCover,
+    );
+    if (mod === null) {
+      if (s.log) note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
+      continue;
+    }
+    const dodge = d.dodged?.[i] ? -1 : 0;
+    const blocked = d.indirect && indirectBlocked(s, m, wd, s.x[t], s.y[t]);
+    const roll = attributeRoll(s, m, FK, mod + dodge, `FK roll at ${s.c.models[t].id}`);
+    if (blocked) {
+      if (s.log)
+        note(
+          s,
+          'shot',
+          m,
+          'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)',
+          {},
+        );
+      continue;
+    }
+    const extraShots = d.shots[i] - 1;
+    const indirectBonus = d.indirect ? 2 : 0;
+    if (wd.area > 0) {
+      areaImpact(s, m, t, wd, roll, profile, source, extraShots, indirectBonus);
+      continue;
+    }
+    if (!roll.success) continue;
+    const hit = meleeVictim(s, m, t);
+    fireReadinessTest(s, hit, m);
+    const cover = d.indirect ? null : hit === t ? targetCover : coverOf(s, m, hit);
+    const bonus = Math.max(indirectBonus, cover ? cover.armourBonus : 0) + stealthArmour(s, hit);
+    resolveHit(s, hit, profile, {
+      attacker: m,
+      extraShots,
+      coverBonus: bonus,
+      partial: false,
+      source,
+      what: `${wd.name} hit on ${s.c.models[hit].id}`,
+    });
+  }
+  afterUse(s, m, d.weapon);
+}
+
+/** A hit on a target in base contact with enemies goes to it or one of them, with equal chance (UN-14.8, AD-59). */
+function meleeVictim(s: GameState, shooter: number, target: number): number {
+  const side = s.c.models[target].side;
+  const pool = [target];
+  for (let o = 0; o < s.n; o++)
+    if (o !== target && alive(s, o) && s.c.models[o].side !== side && inContact(s, target, o)) pool.push(o);
+  if (pool.length === 1) return target;
+  const pick = pool[s.rng.index(pool.length)];
+  if (s.log)
+    note(s, 'shot', shooter, `the shot into melee hits ${s.c.models[pick].id}`, { hit: s.c.models[pick].id });
+  return pick;
+}
+
+/** A model in fire readiness hit by an enemy's successful action takes an EH test or loses it (UN-14.2.2, AD-57). */
+export function fireReadinessTest(s: GameState, m: number, by: number): void {
+  if (s.fireReady[m] < 0 || s.c.models[m].side === s.c.models[by].side) return;
+  if (!attributeRoll(s, m, EH, 0, 'fire-readiness EH test').success) {
+    s.fireReady[m] = -1;
+    if (s.log)
+      note(s, 'state', m, `${s.c.models[m].id} loses fire readiness`, { state: 'fireReadiness', on: false });
+  }
+}
+
+/** Active stealth gives +1 on the armour roll while revealed (UN-16.2.2). */
+export function stealthArmour(s: GameState, m: number): number {
+  const st = s.c.models[m].stealth;
+  return st && st.active && !has(s, m, CAMOUFLAGED) ? 1 : 0;
+}
+
+/** After a weapon is used: its reload marker, a struck use, and a camouflaged user revealed (UN-12.7, UN-12.8, UN-16.3.3). */
+export function afterUse(s: GameState, m: number, w: number): void {
+  const wd = s.c.models[m].weapons[w];
+  if (wd.reload) s.reload[m] |= 1 << w;
+  const k = s.c.weaponStart[m] + w;
+  if (s.uses[k] > 0) s.uses[k]--;
+  reveal(s, m);
+}
+
+export function reveal(s: GameState, m: number): void {
+  if (!has(s, m, CAMOUFLAGED)) return;
+  set(s, m, CAMOUFLAGED, false);
+  set(s, m, REVEALED, true);
+  s.revealMoves[m] = 0;
+  if (s.log) note(s, 'state', m, `${s.c.models[m].id} is revealed`, { state: 'camouflaged', on: false });
+}
+
+/**
+ * An area weapon's impact (UN-14.13, AD-62): on a hit the target's base centre; on a miss the point
+ * scatters (roll − target number) × 3 cm, at most half the shot distance, in a random direction, and stops
+ * at the first piece or base on the line from the shooter if the shooter cannot see it. Every living model
+ * whose base the circle overlaps is hit (full damage when the circle covers the base or lies inside it,
+ * half rounded up otherwise), camouflaged ones excepted.
+ */
+function areaImpact(
+  s: GameState,
+  m: number,
+  t: number,
+  wd: WeaponDef,
+  roll: { target: number; die: number; success: boolean },
+  profile: ReturnType<typeof weaponProfile>,
+  source: number,
+  extraShots: number,
+  indirectBonus: number,
+): void {
+  let px = s.x[t];
+  let py = s.y[t];
+  if (!roll.success) {
+    const die = roll.die > 0 ? roll.die : d12(s, m, 'scatter');
+    const diff = Math.max(0, die - roll.target);
+    const dist = Math.min(3 * diff, Math.floor(distance(s, m, t) / 2));
+    const angle = (s.rng.int(0, 3599) / 1800) * Math.PI;
+    px = Math.min(90, Math.max(0, px + dist * Math.cos(angle)));
+    py = Math.min(90, Math.max(0, py + dist * Math.sin(angle)));
+    [px, py] = stopScatter(s, m, px, py);
+    if (s.log)
+      note(s, 'shot', m, `${wd.name} scatters ${dist} cm to (${px.toFixed(1)}, ${py.toFixed(1)})`, {
+        scatter: dist,
+        at: [px, py],
+      });
+  }
+  const r = wd.area;
+  for (let o = 0; o < s.n; o++) {
+    if (!alive(s, o) || has(s, o, CAMOUFLAGED)) continue;
+    const br = radiusOf(s, o);
+    const dc = len(s.x[o] - px, s.y[o] - py);
+    if (dc >= r + br - EPS) continue;
+    const full = dc + br <= r + EPS || dc + r <= br + EPS;
+    if (o !== m) fireReadinessTest(s, o, m);
+    const bonus = Math.max(indirectBonus, touchingCoverBonus(s, o)) + stealthArmour(s, o);
+    resolveHit(s, o, profile, {
+      attacker: m,
+      extraShots,
+      coverBonus: bonus,
+      partial: !full,
+      source,
+      what: `${wd.name} blast on ${s.c.models[o].id}`,
+    });
+  }
+}
+
+/** The armour bonus of the best cover piece a model's base touches (UN-14.13.5). */
+function touchingCoverBonus(s: GameState, m: number): number {
+  let best = 0;
+  const r = radiusOf(s, m);
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (COVER_ARMOUR[p.cover] <= best) continue;
+    if (
+      circleOverlaps(p.poly, s.x[m], s.y[m], r) ||
+      distanceToPolygon(p.poly, s.x[m], s.y[m]) <= r + CONTACT_CM
+    )
+      best = COVER_ARMOUR[p.cover];
+  }
+  return best;
+}
+
+/** Blocked scatter (UN-14.13.3): the first solid piece or base crossed on the line from the shooter. */
+function stopScatter(s: GameState, m: number, px: number, py: number): [number, number] {
+  const ax = s.x[m];
+  const ay = s.y[m];
+  let best = 1;
+  const spans: number[] = [];
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (!p.solid) continue;
+    segmentInside(p.poly, ax, ay, px, py, true, spans, s.tmp);
+    if (spans.length > 0 && spans[0] < best && !contains(p.poly, ax, ay, true)) best = spans[0];
+  }
+  for (let o = 0; o < s.n; o++) {
+    if (o === m || !alive(s, o)) continue;
+    const span = segmentCircleSpan(ax, ay, px, py, s.x[o], s.y[o], radiusOf(s, o));
+    if (span && span[0] > 0 && span[0] < best) best = span[0];
+  }
+  return [ax + best * (px - ax), ay + best * (py - ay)];
+}

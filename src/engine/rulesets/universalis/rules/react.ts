@@ -1,0 +1,144 @@
+/**
+ * Closing a reaction window (UN-13, AD-27): the reactor asked takes its reaction or passes, and once nobody is left
+ * the interrupted action resumes (the rest of a move, the shot, the spotting, the power). Apart from
+ * reactions.ts, which opens windows, so that the actions that open them and the resumptions here import each
+ * other in one direction only.
+ */
+import { AGI } from './defs';
+import { breakTie, opposedRoll } from './dice';
+import { actionCost } from './costs';
+import { resolveMelee } from './melee';
+import { attribute, criticalMod } from './profile';
+import { resolveShot, type ShotDeclaration } from './ranged';
+import { DEFENCE, FAST, STAGE_PHASE, alive, note, place, set, type GameState, type Pending } from './state';
+import { afterMove, eligible, type WindowData } from './reactions';
+import { finishMove, spot } from './actions';
+import { finishPower, powerBlockRoll } from './powers';
+
+/** Takes the current reactor's reaction (or passes), then closes the window when nobody is left. */
+export function react(
+  s: GameState,
+  weapon: number | undefined,
+  at: 'start' | 'end' | undefined,
+  passing: boolean,
+): void {
+  const p = s.pending!;
+  const r = p.reactors.shift()!;
+  const data = p.resume as WindowData;
+  if (!passing) {
+    // Every reaction ends the reactor's own defence; reaction fire spends the readiness it uses (AD-29).
+    set(s, r, DEFENCE, false);
+    resolveReaction(s, p.kind, r, data, weapon, at);
+  }
+  while (p.reactors.length > 0 && !eligible(s, p.kind, p.reactors[0], data)) p.reactors.shift();
+  if (p.reactors.length > 0) return;
+  s.pending = null;
+  s.stage = STAGE_PHASE;
+  resume(s, data);
+}
+
+function resolveReaction(
+  s: GameState,
+  kind: Pending['kind'],
+  r: number,
+  data: WindowData,
+  weapon: number | undefined,
+  at: 'start' | 'end' | undefined,
+): void {
+  const id = s.c.models[r].id;
+  if (kind === 'dodge' && data.kind === 'shot') {
+    s.ap[r] -= 1;
+    s.fireReady[r] = -1;
+    const shooter = data.m;
+    const roll = opposedRoll(
+      s,
+      r,
+      attribute(s, r, AGI) + criticalMod(s, r),
+      shooter,
+      attribute(s, shooter, AGI) + criticalMod(s, shooter),
+      'dodge fire',
+    );
+    const winner =
+      roll.winner >= 0
+        ? roll.winner
+        : breakTie(s, r, attribute(s, r, AGI), shooter, attribute(s, shooter, AGI), 'dodge fire tie');
+    const i = data.decl.targets.indexOf(r);
+    if (winner === r && i >= 0) data.decl.dodged![i] = true;
+    if (s.log)
+      note(s, 'reaction', r, `${id} dodges fire: ${winner === r ? 'the shooter gets −1' : 'no effect'}`, {
+        reaction: 'dodge',
+        won: winner === r,
+      });
+  } else if (kind === 'reactionFire' && data.kind === 'move') {
+    const w = s.fireReady[r];
+    s.ap[r] -= actionCost(s, r, 'reactionFire', w) ?? 0;
+    s.fireReady[r] = -1;
+    const m = data.resume.m;
+    const wd = s.c.models[r].weapons[w];
+    if (s.log)
+      note(s, 'reaction', r, `${id} fires on ${s.c.models[m].id} (reaction fire, ${at})`, {
+        reaction: 'reactionFire',
+        at,
+      });
+    const decl: ShotDeclaration = {
+      weapon: w,
+      kind: 'reaction',
+      targets: [m],
+      shots: [wd.df + 1],
+      indirect: false,
+    };
+    if (at === 'end') {
+      const saved = [s.x[m], s.y[m], s.z[m], s.flags[m]];
+      place(s, m, data.endX, data.endY, data.endZ);
+      if (s.moved[m] + data.length > 20) set(s, m, FAST, true);
+      resolveShot(s, r, decl);
+      if (alive(s, m)) {
+        place(s, m, saved[0], saved[1], saved[2]);
+        s.flags[m] = (s.flags[m] & ~FAST) | (saved[3] & FAST);
+      }
+    } else resolveShot(s, r, decl);
+  } else if (
+    (kind === 'counter' && data.kind === 'counter') ||
+    (kind === 'opportunity' && data.kind === 'disengage')
+  ) {
+    const action = kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
+    s.ap[r] -= actionCost(s, r, action, weapon!) ?? 0;
+    s.fireReady[r] = -1;
+    const defender = data.kind === 'counter' ? data.attacker : data.m;
+    if (s.log)
+      note(
+        s,
+        'reaction',
+        r,
+        `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`,
+        { reaction: kind },
+      );
+    resolveMelee(s, r, defender, {
+      weapon: weapon!,
+      charge: false,
+      reckless: false,
+      attackerNk0: false,
+      defenderNk0: data.kind === 'counter' ? data.recklessLost : true,
+      what: kind === 'counter' ? 'counter-attack' : 'opportunity attack',
+    });
+  } else if (kind === 'support' && data.kind === 'spot') {
+    s.ap[r] -= 2;
+    s.fireReady[r] = -1;
+    data.supporters++;
+    if (s.log) note(s, 'reaction', r, `${id} supports the spotting (+1)`, { reaction: 'support' });
+  } else if (kind === 'block' && data.kind === 'power') {
+    s.ap[r] -= 3;
+    s.fireReady[r] = -1;
+    if (powerBlockRoll(s, r, data.m, data.power)) data.blocked = true;
+  }
+}
+
+function resume(s: GameState, data: WindowData): void {
+  if (data.kind === 'disengage') {
+    if (!afterMove(s, data.m, data.resume)) finishMove(s, data.resume);
+  } else if (data.kind === 'shot') {
+    if (alive(s, data.m)) resolveShot(s, data.m, data.decl);
+  } else if (data.kind === 'move') finishMove(s, data.resume);
+  else if (data.kind === 'spot') spot(s, data);
+  else if (data.kind === 'power') finishPower(s, data.m, data.power, data.target, data.blocked);
+}

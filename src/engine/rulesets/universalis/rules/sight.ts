@@ -1,0 +1,225 @@
+/**
+ * Line of sight, perception and cover between models (UN-4.3, UN-4.6, UN-9.3, AD-14, AD-19, AD-20, AD-43).
+ * The geometry samples the cylinders (geometry/sight.ts); this module says which models block (living
+ * models not friendly to the observer; never friends, never the eliminated) and reads cover levels from
+ * the terrain types.
+ */
+import {
+  CONTACT_CM,
+  OBSERVER_SAMPLES,
+  TARGET_SAMPLES,
+  circleOverlaps,
+  circleWithin,
+  distanceToPolygon,
+  edgeDistance,
+  glimpse,
+  lineOfSight,
+  surveyRays,
+  type Cylinder,
+} from '../geometry';
+import { COVER_ARMOUR, PROFILE_HEIGHT } from './defs';
+import { heightOf, perceptionRange, radiusOf, sizeStep } from './profile';
+import { ELIMINATED, alive, has, type GameState } from './state';
+import { pieceAt } from './terrain';
+
+function cylinder(s: GameState, m: number): Cylinder {
+  let c = s.cyl[m];
+  if (!c) c = s.cyl[m] = { x: 0, y: 0, z: 0, r: 0, h: 0 };
+  c.x = s.x[m];
+  c.y = s.y[m];
+  c.z = s.z[m];
+  c.r = radiusOf(s, m);
+  // An eliminated model lies on its back: seen at its prone height (only panic tests look at it).
+  c.h = has(s, m, ELIMINATED) ? PROFILE_HEIGHT[Math.max(0, s.c.models[m].size - 1)] : heightOf(s, m);
+  return c;
+}
+
+/**
+ * Fills s.blockers with the models that may block the observer's sight to the target (living, not friendly
+ * to the observer, near the space between the two); returns how many. s.blockerIds names them.
+ */
+function blockersFor(
+  s: GameState,
+  observer: number,
+  target: number,
+  tx = s.x[target],
+  ty = s.y[target],
+): number {
+  const side = s.c.models[observer].side;
+  const ro = radiusOf(s, observer);
+  const rt = radiusOf(s, target);
+  const minX = Math.min(s.x[observer] - ro, tx - rt);
+  const maxX = Math.max(s.x[observer] + ro, tx + rt);
+  const minY = Math.min(s.y[observer] - ro, ty - rt);
+  const maxY = Math.max(s.y[observer] + ro, ty + rt);
+  let k = 0;
+  for (let m = 0; m < s.n; m++) {
+    if (m === observer || m === target || !alive(s, m) || s.c.models[m].side === side) continue;
+    const r = radiusOf(s, m);
+    if (s.x[m] + r < minX || s.x[m] - r > maxX || s.y[m] + r < minY || s.y[m] - r > maxY) continue;
+    s.blockerIds[k] = m;
+    s.blockers[k++] = cylinder(s, m);
+  }
+  return k;
+}
+
+/** Edge-to-edge distance of two models in 3-D (UN-4.7.1, AD-17). */
+export function distance(s: GameState, a: number, b: number): number {
+  return edgeDistance(s.x[a], s.y[a], s.z[a], radiusOf(s, a), s.x[b], s.y[b], s.z[b], radiusOf(s, b));
+}
+
+/** Base contact: at most 0.5 cm apart (AD-25). */
+export function inContact(s: GameState, a: number, b: number): boolean {
+  return distance(s, a, b) <= CONTACT_CM + 1e-9;
+}
+
+/** The sight cache of the state as it stands (emptied whenever the state's sight version moved on). */
+function cache(s: GameState) {
+  const c = s.sightCache;
+  if (c.version !== s.version) {
+    c.los.clear();
+    c.cover.clear();
+    c.glimpse.clear();
+    c.version = s.version;
+  }
+  return c;
+}
+
+export function los(s: GameState, a: number, b: number): boolean {
+  const c = cache(s);
+  const key = a * 4096 + b;
+  const known = c.los.get(key);
+  if (known !== undefined) return known;
+  const nb = blockersFor(s, a, b);
+  const seen = lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  c.los.set(key, seen);
+  return seen;
+}
+
+/** A quick look for bots: true means a sees b (a few of the LOS rays are clear); false means perhaps not. */
+export function glimpses(s: GameState, a: number, b: number): boolean {
+  const c = cache(s);
+  const key = a * 4096 + b;
+  const known = c.los.get(key) ?? c.glimpse.get(key);
+  if (known !== undefined) return known;
+  const nb = blockersFor(s, a, b);
+  const seen = glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  // A clear glimpse is line of sight; a blocked one says nothing about the other rays.
+  if (seen) c.los.set(key, true);
+  else c.glimpse.set(key, false);
+  return seen;
+}
+
+/** Whether b is in a's perception range: within WN × 5 cm and in sight (UN-4.6.1). */
+export function perceives(s: GameState, a: number, b: number): boolean {
+  return distance(s, a, b) <= perceptionRange(s, a) + 1e-9 && los(s, a, b);
+}
+
+/**
+ * Whether a would perceive b if b stood at (x, y, z) (a move's declared destination, AD-28), without moving
+ * b (so nothing the cache holds is lost).
+ */
+export function perceivesAt(s: GameState, a: number, b: number, x: number, y: number, z: number): boolean {
+  const rb = radiusOf(s, b);
+  if (edgeDistance(s.x[a], s.y[a], s.z[a], radiusOf(s, a), x, y, z, rb) > perceptionRange(s, a) + 1e-9)
+    return false;
+  const nb = blockersFor(s, a, b, x, y);
+  const c = cylinder(s, b);
+  c.x = x;
+  c.y = y;
+  c.z = z;
+  return lineOfSight(s.scene, s.sight, cylinder(s, a), c, s.blockers, nb);
+}
+
+export interface Cover {
+  /** 0 none, 1 soft, 2 hard, 3 massive. */
+  level: number;
+  armourBonus: number;
+}
+
+/**
+ * The cover the target has against the shooter (AD-19, AD-20), or null without line of sight. From the
+ * shooter point that sees most of the target (ties: the one that leaves the least cover), a piece gives
+ * cover when at least half of the target's points are reached only by rays crossing it; so does the
+ * environment; so does a living friend of the target at least one size larger. Shooter and target in the
+ * same piece that gives cover are covered by it. A crater covers only against a shooter outside it. The
+ * best level counts; the armour bonus comes from a covering piece the target's base overlaps or is within
+ * 0.5 cm of (soft cover gives none).
+ */
+export function coverOf(s: GameState, shooter: number, target: number): Cover | null {
+  const c = cache(s);
+  const key = shooter * 4096 + target;
+  if (c.cover.has(key)) return c.cover.get(key) as Cover | null;
+  const cover = computeCover(s, shooter, target);
+  c.cover.set(key, cover);
+  if (cover !== null) c.los.set(key, true);
+  return cover;
+}
+
+function computeCover(s: GameState, shooter: number, target: number): Cover | null {
+  const nb = blockersFor(s, shooter, target);
+  const obs = cylinder(s, shooter);
+  const tgt = cylinder(s, target);
+  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb);
+  const sc = s.sight;
+  let best = 0;
+  for (let o = 0; o < OBSERVER_SAMPLES; o++) if (sc.visible[o] > best) best = sc.visible[o];
+  if (best === 0) return null;
+
+  const pieces = s.pieces;
+  const np = pieces.length;
+  const env = s.c.table.environment;
+  const shooterPiece = pieceAt(s, s.x[shooter], s.y[shooter]);
+  const targetPiece = pieceAt(s, s.x[target], s.y[target]);
+  const tx = s.x[target];
+  const ty = s.y[target];
+  const tr = radiusOf(s, target);
+  const touches = (i: number) => {
+    const p = pieces[i].poly;
+    return circleOverlaps(p, tx, ty, tr) || distanceToPolygon(p, tx, ty) <= tr + CONTACT_CM + 1e-9;
+  };
+  // The environment lies under every piece: the target touches it unless its base lies wholly in a piece.
+  const touchesEnv = targetPiece < 0 || !circleWithin(pieces[targetPiece].poly, tx, ty, tr);
+  const levelOf = (i: number) => (pieces[i].crater && shooterPiece === i ? 0 : pieces[i].cover);
+  // A crater environment covers only against a shooter outside it, that is, standing in a piece.
+  const envLevel =
+    env === null || (s.c.table.environmentName === 'crater' && shooterPiece < 0) ? 0 : env.cover;
+
+  let chosen: Cover | null = null;
+  const stride = sc.stride;
+  const targetSize = sizeStep(s, target);
+  const side = s.c.models[target].side;
+  for (let o = 0; o < OBSERVER_SAMPLES; o++) {
+    if (sc.visible[o] !== best) continue;
+    let level = 0;
+    let bonus = 0;
+    const hits = (q: number) => sc.hits[o * stride + q] * 2 >= TARGET_SAMPLES;
+    for (let i = 0; i < np; i++) {
+      const l = levelOf(i);
+      if (l === 0 || !hits(i)) continue;
+      if (l > level) level = l;
+      if (touches(i) && COVER_ARMOUR[l] > bonus) bonus = COVER_ARMOUR[l];
+    }
+    if (envLevel > 0 && hits(np)) {
+      if (envLevel > level) level = envLevel;
+      if (touchesEnv && COVER_ARMOUR[envLevel] > bonus) bonus = COVER_ARMOUR[envLevel];
+    }
+    // Living friends of the target at least one size larger give soft cover (AD-20).
+    for (let k = 0; k < nb; k++) {
+      if (!hits(np + 1 + k)) continue;
+      const m = s.blockerIds[k];
+      if (m >= 0 && s.c.models[m].side === side && sizeStep(s, m) > targetSize && level < 1) level = 1;
+    }
+    if (chosen === null || level < chosen.level || (level === chosen.level && bonus < chosen.armourBonus))
+      chosen = { level, armourBonus: bonus };
+  }
+  // Shooter and target in the same piece that covers (not a crater: the shooter is inside it).
+  if (shooterPiece >= 0 && shooterPiece === targetPiece) {
+    const l = pieces[shooterPiece].crater ? 0 : pieces[shooterPiece].cover;
+    if (l > chosen!.level) chosen = { level: l, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[l]) };
+  } else if (shooterPiece < 0 && targetPiece < 0 && envLevel > 0) {
+    if (envLevel > chosen!.level)
+      chosen = { level: envLevel, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[envLevel]) };
+  }
+  return chosen;
+}

@@ -1,0 +1,387 @@
+/**
+ * The state of one Universalis game: flat and mutable (typed arrays indexed by model number), with the one
+ * seeded random generator inside it, so a game is its seed plus its decisions. `cloneState` copies every
+ * array (cheap: a few hundred numbers) for bots that look ahead. No rules code keeps anything outside this
+ * object: scratch space for geometry lives in it too (a fresh one per clone).
+ */
+import { Rng } from '../../../core/rng';
+import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
+import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
+import type { UniversalisSettings } from './settings';
+
+export const PRONE = 1;
+export const ELIMINATED = 2;
+/** Left the table (a panicking model that reached an edge, AD-46). */
+export const OFF_TABLE = 4;
+export const FAST = 8;
+export const DEFENCE = 16;
+export const PANIC = 32;
+export const CAMOUFLAGED = 64;
+export const BURNING = 128;
+export const CRITICAL = 256;
+/** Has been critical once (UN-11.3.4): a second time gives a shock instead. */
+export const CRITICAL_USED = 512;
+export const ACTIVATED = 1024;
+/** Hull zone states of a colossus (AD-73). */
+export const LEFT_CRITICAL = 2048;
+export const RIGHT_CRITICAL = 4096;
+export const MOVE_CRITICAL = 8192;
+export const LEFT_DESTROYED = 16384;
+export const RIGHT_DESTROYED = 32768;
+export const MOVE_DESTROYED = 65536;
+export const CANNOT_TURN = 131072;
+/** Attacked out of camouflage this round: +2 NK for the rest of it (UN-16.2.1, AD-81). */
+export const AMBUSHER = 262144;
+/** Revealed out of camouflage and not yet hidden again by two full moves (UN-16.3.2, AD-80). */
+export const REVEALED = 524288;
+/** Out of the game: eliminated or off the table. */
+export const GONE = ELIMINATED | OFF_TABLE;
+
+/** How a model starts a compiled game (a skirmish's deployment, or a conformance case's set-up). */
+export interface ModelSetup {
+  x: number;
+  y: number;
+  z: number;
+  facing: number;
+  prone: boolean;
+  ap: number;
+  hp: number;
+  eliminated: boolean;
+  moved: number;
+  shock: number;
+  fast: boolean;
+  defence: boolean;
+  /** Index into the model's weapons, -1 for none. */
+  fireReadiness: number;
+  /** Bit per weapon index. */
+  reload: number;
+  panic: boolean;
+  camouflaged: boolean;
+  burning: boolean;
+}
+
+export interface Compiled {
+  id: string;
+  title: string;
+  models: ModelDef[];
+  /** Model index by id. */
+  index: Record<string, number>;
+  setup: ModelSetup[];
+  table: TableDef;
+  objects: ObjectDef[];
+  zones: ZoneDef[];
+  /** Each side's mission (UN-5.2): index 0 side a, 1 side b. */
+  missions: [MissionDef, MissionDef];
+  settings: UniversalisSettings;
+  /** First index of each model's weapons in the flat per-weapon arrays. */
+  weaponStart: number[];
+  weaponCount: number;
+  /** Where models may deploy (by side), for reports; -1 when none. */
+  deployment: [number, number];
+}
+
+export interface LogEntry {
+  /** Round and the acting model (or -1) when the entry was made. */
+  round: number;
+  kind: string;
+  model?: string;
+  text: string;
+  data?: Record<string, unknown>;
+}
+
+export const STAGE_SELECT = 0;
+export const STAGE_THREAT = 1;
+export const STAGE_PHASE = 2;
+export const STAGE_REACT = 3;
+export const STAGE_OVER = 4;
+
+export interface Pending {
+  /** What the reacting side may answer. */
+  kind: 'dodge' | 'reactionFire' | 'counter' | 'opportunity' | 'support' | 'block';
+  side: number;
+  /** Candidate reactors, in the order they are offered. */
+  reactors: number[];
+  /** The action being answered, resumed when the window closes. */
+  resume: unknown;
+}
+
+export interface GameResult {
+  outcome: 'a' | 'b' | 'draw';
+  reason: string;
+  round: number;
+}
+
+export interface GameState {
+  readonly c: Compiled;
+  readonly n: number;
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  facing: Float64Array;
+  moved: Float64Array;
+  ap: Int16Array;
+  hp: Int16Array;
+  shock: Int16Array;
+  flags: Int32Array;
+  fireReady: Int8Array;
+  reload: Int32Array;
+  uses: Int16Array;
+  /** Colossus zones left, right, movement (3 per model). */
+  zoneHp: Int16Array;
+  /** Source weapon (flat weapon index) of the burning marker, -1 none, -2 unknown (a case's set-up). */
+  burnSrc: Int32Array;
+  /** Poison markers per model: flat weapon indices of their sources, oldest first (AD-49). */
+  poison: number[][];
+  /** Full movement actions since a camouflaged model was revealed (AD-80). */
+  revealMoves: Int8Array;
+  /** Direct-threat status this phase: 0 none, 1 test passed, 2 must attack, 3 attacked or lapsed (AD-15). */
+  threat: Int8Array;
+  /** Lasting powers in play: bit per power index. */
+  powersOn: Int32Array;
+  /** Objects: used, and who carries a portable one (-1: lying at objX, objY). */
+  objUsed: Uint8Array;
+  objCarrier: Int16Array;
+  objX: Float64Array;
+  objY: Float64Array;
+  /**
+   * The terrain as it stands now: the compiled pieces until an object opens a door (the piece goes) or a
+   * colossus falls (its wreck becomes a piece, AD-73). Replaced whole on a change, never edited in place,
+   * so clones share it.
+   */
+  pieces: readonly TerrainDef[];
+  scene: Scene;
+  round: number;
+  stage: number;
+  /** The model whose initiative phase runs, -1 between phases. */
+  active: number;
+  /** The second model of the current pair, -1 when none waits. */
+  next: number;
+  /** Models chosen for the next pair, by side (-1: not yet). */
+  chosen: [number, number];
+  /** An open reaction window: the other side answers before the action goes on. */
+  pending: Pending | null;
+  /** Actions taken this phase by the active model (the first AP-costing one matters for AD-15). */
+  phaseActions: number;
+  /** The active model's direct threats this phase (AD-15). */
+  threats: number[];
+  /** Whether models may react (a game); conformance steps run without reactions (AD-27). */
+  reactionsOn: boolean;
+  rng: Rng;
+  /** Forced dice of a conformance case: D12 results, then D6; null in a normal game. */
+  forced: { d12: number[]; d6: number[]; i12: number; i6: number } | null;
+  log: LogEntry[] | null;
+  decisions: number;
+  /** Bot decisions the rules refused, each answered by ending the phase or passing (a bot bug; reports count them). */
+  refused: number;
+  result: GameResult | null;
+  /** Statistics a batch folds: where models were eliminated, by whom. */
+  eliminations: { model: number; x: number; y: number; round: number; by: number }[];
+  sight: SightScratch;
+  /**
+   * Bumped whenever anything sight depends on changes (a model moves, goes prone, leaves play; the terrain
+   * changes); line-of-sight and cover answers are kept while it stays the same.
+   */
+  version: number;
+  sightCache: {
+    version: number;
+    los: Map<number, boolean>;
+    cover: Map<number, unknown>;
+    glimpse: Map<number, boolean>;
+  };
+  /** Cylinders of the models for sight questions (scratch, refilled on every question). */
+  cyl: Cylinder[];
+  blockers: Cylinder[];
+  blockerIds: number[];
+  /** Scratch lists for rules code (never kept across calls). */
+  tmp: number[];
+  crossings: Crossings;
+}
+
+/** First index of each model's weapons in the flat per-weapon arrays, and the number of weapons in all. */
+export function weaponOffsets(models: readonly ModelDef[]): { weaponStart: number[]; weaponCount: number } {
+  const weaponStart: number[] = [];
+  let k = 0;
+  for (const d of models) {
+    weaponStart.push(k);
+    k += d.weapons.length;
+  }
+  return { weaponStart, weaponCount: k };
+}
+
+export function createState(c: Compiled, seed: number, log: boolean): GameState {
+  const n = c.models.length;
+  const s: GameState = {
+    c,
+    n,
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    z: new Float64Array(n),
+    facing: new Float64Array(n),
+    moved: new Float64Array(n),
+    ap: new Int16Array(n),
+    hp: new Int16Array(n),
+    shock: new Int16Array(n),
+    flags: new Int32Array(n),
+    fireReady: new Int8Array(n).fill(-1),
+    reload: new Int32Array(n),
+    uses: new Int16Array(c.weaponCount),
+    zoneHp: new Int16Array(n * 3),
+    burnSrc: new Int32Array(n).fill(-1),
+    poison: Array.from({ length: n }, () => [] as number[]),
+    revealMoves: new Int8Array(n),
+    threat: new Int8Array(n),
+    powersOn: new Int32Array(n),
+    objUsed: new Uint8Array(c.objects.length),
+    objCarrier: new Int16Array(c.objects.length).fill(-1),
+    objX: Float64Array.from(c.objects.map((o) => o.x)),
+    objY: Float64Array.from(c.objects.map((o) => o.y)),
+    pieces: c.table.pieces,
+    scene: c.table.scene,
+    round: 1,
+    stage: STAGE_SELECT,
+    active: -1,
+    next: -1,
+    chosen: [-1, -1],
+    pending: null,
+    phaseActions: 0,
+    threats: [],
+    reactionsOn: true,
+    rng: Rng.fromSeed(seed),
+    forced: null,
+    log: log ? [] : null,
+    decisions: 0,
+    refused: 0,
+    result: null,
+    eliminations: [],
+    sight: new SightScratch(),
+    version: 0,
+    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    cyl: [],
+    blockers: [],
+    blockerIds: [],
+    tmp: [],
+    crossings: new Crossings(),
+  };
+  for (let m = 0; m < n; m++) {
+    const d = c.models[m];
+    const u = c.setup[m];
+    s.x[m] = u.x;
+    s.y[m] = u.y;
+    s.z[m] = u.z;
+    s.facing[m] = u.facing;
+    s.moved[m] = u.moved;
+    s.ap[m] = u.ap;
+    s.hp[m] = u.hp;
+    s.shock[m] = u.shock;
+    s.fireReady[m] = u.fireReadiness;
+    s.reload[m] = u.reload;
+    let f = 0;
+    if (u.prone) f |= PRONE;
+    if (u.eliminated || u.hp <= 0) f |= ELIMINATED;
+    if (u.fast) f |= FAST;
+    if (u.defence) f |= DEFENCE;
+    if (u.panic) f |= PANIC;
+    if (u.camouflaged) f |= CAMOUFLAGED;
+    if (u.burning) {
+      f |= BURNING;
+      s.burnSrc[m] = -2;
+    }
+    if (d.hpCritical > 0 && u.hp <= d.hpCritical) f |= CRITICAL | CRITICAL_USED;
+    s.flags[m] = f;
+    const zone = Math.ceil((2 / 3) * (d.hpNormal + d.hpCritical));
+    s.zoneHp[m * 3] = s.zoneHp[m * 3 + 1] = s.zoneHp[m * 3 + 2] = zone;
+    d.weapons.forEach((w, i) => (s.uses[c.weaponStart[m] + i] = w.uses));
+  }
+  return s;
+}
+
+/** A copy that shares only the compiled scenario; the log is not copied (a look-ahead keeps none). */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    x: s.x.slice(),
+    y: s.y.slice(),
+    z: s.z.slice(),
+    facing: s.facing.slice(),
+    moved: s.moved.slice(),
+    ap: s.ap.slice(),
+    hp: s.hp.slice(),
+    shock: s.shock.slice(),
+    flags: s.flags.slice(),
+    fireReady: s.fireReady.slice(),
+    reload: s.reload.slice(),
+    uses: s.uses.slice(),
+    zoneHp: s.zoneHp.slice(),
+    burnSrc: s.burnSrc.slice(),
+    poison: s.poison.map((p) => p.slice()),
+    revealMoves: s.revealMoves.slice(),
+    threat: s.threat.slice(),
+    powersOn: s.powersOn.slice(),
+    objUsed: s.objUsed.slice(),
+    objCarrier: s.objCarrier.slice(),
+    objX: s.objX.slice(),
+    objY: s.objY.slice(),
+    chosen: [s.chosen[0], s.chosen[1]],
+    threats: s.threats.slice(),
+    pending: s.pending ? { ...s.pending, reactors: s.pending.reactors.slice() } : null,
+    rng: s.rng.clone(),
+    forced: s.forced ? { ...s.forced, d12: s.forced.d12, d6: s.forced.d6 } : null,
+    log: null,
+    result: s.result ? { ...s.result } : null,
+    eliminations: s.eliminations.slice(),
+    sight: new SightScratch(),
+    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    cyl: [],
+    blockers: [],
+    blockerIds: [],
+    tmp: [],
+    crossings: new Crossings(),
+  };
+}
+
+export function has(s: GameState, m: number, flag: number): boolean {
+  return (s.flags[m] & flag) !== 0;
+}
+
+/** Flags that change what models see (height, who blocks). */
+const SIGHT_FLAGS = PRONE | ELIMINATED | OFF_TABLE;
+
+export function set(s: GameState, m: number, flag: number, on: boolean): void {
+  const before = s.flags[m];
+  if (on) s.flags[m] |= flag;
+  else s.flags[m] &= ~flag;
+  if ((before ^ s.flags[m]) & SIGHT_FLAGS) s.version++;
+}
+
+/** Moves a model (every position change goes through here, so sight answers are recomputed). */
+export function place(s: GameState, m: number, x: number, y: number, z: number): void {
+  s.x[m] = x;
+  s.y[m] = y;
+  s.z[m] = z;
+  s.version++;
+}
+
+/** On the table and not eliminated. */
+export function alive(s: GameState, m: number): boolean {
+  return (s.flags[m] & GONE) === 0;
+}
+
+export function sideOf(s: GameState, m: number): number {
+  return s.c.models[m].side;
+}
+
+export function weaponIndex(s: GameState, m: number, w: number): number {
+  return s.c.weaponStart[m] + w;
+}
+
+/** Appends a log entry when the game keeps a log (words are the engine's; the UI words them again). */
+export function note(
+  s: GameState,
+  kind: string,
+  model: number,
+  text: string,
+  data?: Record<string, unknown>,
+): void {
+  if (!s.log) return;
+  s.log.push({ round: s.round, kind, model: model >= 0 ? s.c.models[model].id : undefined, text, data });
+}

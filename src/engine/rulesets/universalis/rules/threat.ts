@@ -1,0 +1,44 @@
+/**
+ * The danger zone and the direct threat (UN-4.5, AD-15, AD-16): at the start of its phase a model finds its
+ * direct threats (every enemy in base contact, else the closest revealed living enemy within 12 − EH cm).
+ * To act freely it must pass an EH test; otherwise its first AP-costing action (after any movement that
+ * enables it) must be an attack on a direct threat, unless no such attack is possible.
+ */
+import { dangerRadius } from './profile';
+import { distance, inContact } from './sight';
+import { CAMOUFLAGED, alive, has, type GameState } from './state';
+
+export const THREAT_NONE = 0;
+export const THREAT_PASSED = 1;
+export const THREAT_MUST_ATTACK = 2;
+export const THREAT_DONE = 3;
+
+/** Fills s.threats with model m's direct threats now. */
+export function findThreats(s: GameState, m: number): number[] {
+  const out = s.threats;
+  out.length = 0;
+  const side = s.c.models[m].side;
+  for (let o = 0; o < s.n; o++) {
+    if (!alive(s, o) || s.c.models[o].side === side) continue;
+    if (inContact(s, m, o)) out.push(o);
+  }
+  if (out.length > 0) return out;
+  const radius = dangerRadius(s, m);
+  if (radius === null || radius <= 0) return out;
+  let best = -1;
+  let bestD = Infinity;
+  for (let o = 0; o < s.n; o++) {
+    if (!alive(s, o) || s.c.models[o].side === side || has(s, o, CAMOUFLAGED)) continue;
+    const d = distance(s, m, o);
+    if (d <= radius + 1e-9 && d < bestD - 1e-9) {
+      best = o;
+      bestD = d;
+    }
+  }
+  if (best >= 0) out.push(best);
+  return out;
+}
+
+export function isThreat(s: GameState, target: number): boolean {
+  return s.threats.includes(target);
+}
