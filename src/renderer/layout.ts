@@ -7,6 +7,13 @@ export interface Layout {
   inspector: boolean;
   problems: boolean;
   simulator: boolean;
+  /** A side pane folded to a slim bar with its title (shown, but out of the way); the bar unfolds it. */
+  inspectorFolded: boolean;
+  simulatorFolded: boolean;
+  /** The mission map's palette and layers column, folded to a bar beside the map. */
+  paletteFolded: boolean;
+  /** The mission map's event timeline, folded to its heading. */
+  timelineFolded: boolean;
   /** Pixels the user chose, or null for the default at the window's size. */
   inspectorWidth: number | null;
   problemsHeight: number | null;
@@ -20,6 +27,10 @@ export const DEFAULT_LAYOUT: Layout = {
   inspector: true,
   problems: true,
   simulator: false,
+  inspectorFolded: false,
+  simulatorFolded: false,
+  paletteFolded: false,
+  timelineFolded: false,
   inspectorWidth: null,
   problemsHeight: null,
   simulatorWidth: null,
@@ -34,8 +45,14 @@ export const PANE_LIMITS = {
 /** What version 1 stored for a pane nobody had resized. */
 const VERSION_1_DEFAULTS = { inspectorWidth: 320, problemsHeight: 180, simulatorWidth: 360 } as const;
 
-/** The centre (map, text, details) keeps at least this much of the width when the window shrinks. */
+/** The centre (map, text, details) keeps at least this much of the width when the window shrinks… */
 export const CENTRE_MIN_WIDTH = 360;
+
+/** … and at least half of the window: the map is what the studio is for. */
+export const centreMinWidth = (win: WindowSize) => Math.max(CENTRE_MIN_WIDTH, Math.round(win.width / 2));
+
+/** The width of a folded side pane's bar. */
+export const FOLDED_WIDTH = 30;
 
 export interface WindowSize {
   width: number;
@@ -76,9 +93,11 @@ export function paneSizes(layout: Layout, win: WindowSize): PaneSizes {
     problemsHeight: layout.problemsHeight ?? defaults.problemsHeight,
     simulatorWidth: layout.simulatorWidth ?? defaults.simulatorWidth,
   };
-  const open = (['inspectorWidth', 'simulatorWidth'] as const).filter((k) => (k === 'inspectorWidth' ? layout.inspector : layout.simulator));
-  // Splitters are 4 px each.
-  let excess = open.reduce((sum, k) => sum + sizes[k] + 4, 0) + CENTRE_MIN_WIDTH - win.width;
+  const shown = (['inspectorWidth', 'simulatorWidth'] as const).filter((k) => (k === 'inspectorWidth' ? layout.inspector : layout.simulator));
+  const folded = (k: 'inspectorWidth' | 'simulatorWidth') => (k === 'inspectorWidth' ? layout.inspectorFolded : layout.simulatorFolded);
+  const open = shown.filter((k) => !folded(k));
+  // Splitters are 4 px each; a folded pane is a bar without one.
+  let excess = open.reduce((sum, k) => sum + sizes[k] + 4, 0) + (shown.length - open.length) * FOLDED_WIDTH + centreMinWidth(win) - win.width;
   while (excess > 0) {
     const shrinkable = open.filter((k) => sizes[k] > PANE_LIMITS[k][0]).sort((a, b) => sizes[b] - sizes[a]);
     if (shrinkable.length === 0) break;
@@ -102,7 +121,7 @@ export function loadLayout(stored: string | null): Layout {
     parsed = {};
   }
   const layout = { ...DEFAULT_LAYOUT };
-  for (const key of ['inspector', 'problems', 'simulator'] as const) {
+  for (const key of ['inspector', 'problems', 'simulator', 'inspectorFolded', 'simulatorFolded', 'paletteFolded', 'timelineFolded'] as const) {
     if (typeof parsed[key] === 'boolean') layout[key] = parsed[key];
   }
   const version1 = parsed.version !== LAYOUT_VERSION;

@@ -53,11 +53,28 @@ export interface UiState {
    * empty pane of automatic height is a slim bar (see Workbench).
    */
   problemsExpanded: boolean;
+  /** The problems pane lists the active document's problems, or (on request) every open document's. */
+  problemsScope: 'document' | 'all';
   dialog: (DialogRequest & { resolve: (id: string) => void }) | null;
+}
+
+/** Undo and Redo of something transient on a document, in place of the document's own (see `historyTakeovers`). */
+export interface HistoryTakeover {
+  /** Whether it holds now (test-play: while the game is shown on the map); otherwise the document's history is back. */
+  active(): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  undo(): void;
+  redo(): void;
+  /** The Edit menu's words for them, e.g. "Undo decision". */
+  undoLabel(): string;
+  redoLabel(): string;
 }
 
 /** What a canvas editor reports for the status bar, per document. */
 export interface EditorStatus {
+  /** A simulator's figure for the document (live balance's win rate), already in words. */
+  simulation?: string | null;
   zoom?: number | null;
   /** Already formatted, e.g. `C7` or `12, 4`. */
   square?: string | null;
@@ -103,6 +120,11 @@ export class Studio {
   readonly ui;
   readonly status = observable<Record<string, EditorStatus>>({});
   /**
+   * A view running something transient on a document (a test-play game on the map) may take over its Undo and
+   * Redo meanwhile: Ctrl+Z then takes back a decision of the game, never an edit of the document.
+   */
+  readonly historyTakeovers = new Map<string, HistoryTakeover>();
+  /**
    * The last problem the user clicked. Views subscribe: Monaco reveals `range`, a canvas selects
    * the object at `pointer`. `seq` makes clicking the same problem twice a new request.
    */
@@ -137,12 +159,20 @@ export class Studio {
       overlay: null,
       showStart: true,
       problemsExpanded: false,
+      problemsScope: 'document',
       dialog: null,
     });
     installRulesets(this, opts.rulesets);
   }
 
   t = (key: string, options?: Record<string, unknown>): string => this.i18n.t(key, options ?? {}) as string;
+
+  /** The takeover of the active document's Undo and Redo, if a view has one running. */
+  get activeTakeover(): HistoryTakeover | null {
+    const doc = this.active;
+    const takeover = doc ? this.historyTakeovers.get(doc.id) : undefined;
+    return takeover?.active() ? takeover : null;
+  }
 
   get active(): DocumentModel | null {
     return this.ui.get().showStart ? null : this.workspace.active;

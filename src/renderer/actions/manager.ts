@@ -25,6 +25,11 @@ export interface Action<C> {
   keywords?: string;
   /** `Mod+Shift+P` style; several when the platforms disagree (redo: Mod+Shift+Z and Mod+Y). */
   shortcuts?: string[];
+  /**
+   * Keys and pointer gestures a shortcut string cannot name, in words for the shortcut sheet (i18n key), e.g.
+   * "Space+drag, middle button, two-finger swipe" for panning the map.
+   */
+  gesture?: string;
   /** Handles keys that a shortcut string cannot express; takes precedence over `shortcuts`. */
   keyTest?: (e: KeyLike, ctx: C) => boolean;
   /** Where the shortcut applies: `global` or an editor id. */

@@ -70,9 +70,14 @@ export const de: Messages = {
     problems: 'Probleme',
     simulator: 'Simulator',
     resize: 'Größe von {{pane}} ändern',
+    fold: '{{pane}} einklappen',
+    unfold: '{{pane}} ausklappen',
   },
   problems: {
     none: 'Keine Probleme gefunden.',
+    noneAll: 'Keine Probleme in den geöffneten Dokumenten.',
+    all: 'Alle geöffneten Dokumente',
+    allHint: 'Die Probleme aller geöffneten Dokumente zeigen, nicht nur die des vorderen',
     count_one: '{{count}} Problem',
     count_other: '{{count}} Probleme',
     error: 'Fehler',
@@ -114,6 +119,7 @@ export const de: Messages = {
     square: 'Feld {{square}}',
     saved: 'Gespeichert',
     unsaved: 'Ungespeicherte Änderungen',
+    neverSaved: 'Noch nie gespeichert',
     noDocument: 'Kein Dokument geöffnet',
   },
   dialog: {

@@ -69,9 +69,14 @@ export const en = {
     problems: 'Problems',
     simulator: 'Simulator',
     resize: 'Resize {{pane}}',
+    fold: 'Collapse {{pane}}',
+    unfold: 'Expand {{pane}}',
   },
   problems: {
     none: 'No problems found.',
+    noneAll: 'No problems in any open document.',
+    all: 'All open documents',
+    allHint: 'List the problems of every open document, not only of the one in front',
     count_one: '{{count}} problem',
     count_other: '{{count}} problems',
     error: 'Error',
@@ -113,6 +118,7 @@ export const en = {
     square: 'Square {{square}}',
     saved: 'Saved',
     unsaved: 'Unsaved changes',
+    neverSaved: 'Not saved yet',
     noDocument: 'No document open',
   },
   dialog: {

@@ -70,9 +70,14 @@ export const fr: Messages = {
     problems: 'Problèmes',
     simulator: 'Simulateur',
     resize: 'Redimensionner {{pane}}',
+    fold: 'Replier le panneau {{pane}}',
+    unfold: 'Déplier le panneau {{pane}}',
   },
   problems: {
     none: 'Aucun problème trouvé.',
+    noneAll: 'Aucun problème dans les documents ouverts.',
+    all: 'Tous les documents ouverts',
+    allHint: 'Lister les problèmes de tous les documents ouverts, pas seulement de celui au premier plan',
     count_one: '{{count}} problème',
     count_other: '{{count}} problèmes',
     error: 'Erreur',
@@ -114,6 +119,7 @@ export const fr: Messages = {
     square: 'Case {{square}}',
     saved: 'Enregistré',
     unsaved: 'Modifications non enregistrées',
+    neverSaved: 'Jamais enregistré',
     noDocument: 'Aucun document ouvert',
   },
   dialog: {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Severity } from '../../engine/format/diagnostic';
-import { useProblemsVersion, useStudio, useWorkspace, useDocument } from './hooks';
+import { useDocument, useObservable, useProblemsVersion, useStudio, useWorkspace } from './hooks';
 import type { DocumentModel } from '../store/document-model';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
@@ -39,14 +39,33 @@ interface ProblemsPanelProps {
   onToggle?: () => void;
 }
 
-/** Problems of every open document; clicking one reveals it in the active view. */
+/**
+ * Problems of the document in front (the status bar counts the same), or of every open document on request;
+ * clicking one reveals it in the active view.
+ */
 export function ProblemsPanel({ collapsed = false, onToggle }: ProblemsPanelProps) {
   const studio = useStudio();
   const t = studio.t;
   useProblemsVersion();
-  const { documents } = useWorkspace();
+  const { documents, activeId } = useWorkspace();
+  const { problemsScope } = useObservable(studio.ui);
   const [shown, setShown] = useState<Set<Severity>>(new Set(SEVERITIES));
-  const total = documents.reduce((n, d) => n + studio.problems.forDocument(d.id).filter((x) => shown.has(x.severity)).length, 0);
+  const listed = problemsScope === 'all' ? documents : documents.filter((d) => d.id === activeId);
+  const total = listed.reduce((n, d) => n + studio.problems.forDocument(d.id).filter((x) => shown.has(x.severity)).length, 0);
+  const scope = (
+    <button
+      type="button"
+      className="toggle"
+      aria-pressed={problemsScope === 'all'}
+      title={t('problems.allHint')}
+      onClick={(e) => {
+        e.stopPropagation();
+        studio.ui.set({ problemsScope: problemsScope === 'all' ? 'document' : 'all' });
+      }}
+    >
+      {t('problems.all')}
+    </button>
+  );
   const toggle = onToggle && (
     <button
       type="button"
@@ -67,8 +86,11 @@ export function ProblemsPanel({ collapsed = false, onToggle }: ProblemsPanelProp
       // The whole bar opens the pane on a click; the button is the keyboard's way.
       <div className="problems-bar" onClick={onToggle}>
         <h2 className="pane-title">{t('pane.problems')}</h2>
-        <span className="muted">{t('problems.none')}</span>
-        {toggle}
+        <span className="muted">{t(problemsScope === 'all' ? 'problems.noneAll' : 'problems.none')}</span>
+        <span className="problems-bar-end">
+          {scope}
+          {toggle}
+        </span>
       </div>
     );
   }
@@ -92,13 +114,14 @@ export function ProblemsPanel({ collapsed = false, onToggle }: ProblemsPanelProp
             {t(`problems.${sev}`)}
           </button>
         ))}
+        {scope}
         {toggle}
       </div>
       {total === 0 ? (
-        <p className="muted pad">{t('problems.none')}</p>
+        <p className="muted pad">{t(problemsScope === 'all' ? 'problems.noneAll' : 'problems.none')}</p>
       ) : (
         <ul className="problems-list">
-          {documents.map((d) => (
+          {listed.map((d) => (
             <DocumentProblems key={d.id} doc={d} shown={shown} />
           ))}
         </ul>

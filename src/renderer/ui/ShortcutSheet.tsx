@@ -34,7 +34,8 @@ export function ShortcutSheet() {
                             <kbd>{displayShortcut(s, studio.isMac)}</kbd>
                           </span>
                         ))
-                      : t('shortcuts.none')}
+                      : !a.gesture && t('shortcuts.none')}
+                    {a.gesture && <span className="gesture">{t(a.gesture)}</span>}
                   </td>
                 </tr>
               ))}

@@ -15,12 +15,14 @@ function DocumentStatus({ doc }: { doc: DocumentModel }) {
       <button type="button" className="status-item" onClick={() => studio.setLayout({ problems: true })}>
         {t('status.problems', { count: problems, formattedCount: formatNumber(language, problems) })}
       </button>
+      {status.simulation != null && <span className="status-item status-simulation">{status.simulation}</span>}
       {status.zoom != null && (
         <span className="status-item">{t('status.zoom', { value: formatNumber(language, status.zoom, { style: 'percent' }) })}</span>
       )}
       {status.square != null && <span className="status-item">{t('status.square', { square: status.square })}</span>}
       {status.place != null && <span className="status-item">{status.place}</span>}
-      <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : t('status.saved')}</span>
+      {/* A document with no file was never saved, whatever its history: it says so. */}
+      <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : s.meta.file ? t('status.saved') : t('status.neverSaved')}</span>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { DocumentModel } from '../store/document-model';
 import { PANE_LIMITS, paneSizes } from '../layout';
 import { useDocument, useObservable, useProblemsVersion, useStudio, useWindowSize, useWorkspace } from './hooks';
@@ -27,14 +27,15 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   const studio = useStudio();
   const snapshot = useDocument(doc);
   useObservable(studio.views);
-  const { layout, problemsExpanded } = useObservable(studio.ui);
+  const { layout, problemsExpanded, problemsScope } = useObservable(studio.ui);
   const t = studio.t;
   // Panes nobody resized follow the window; any pane gives way so the centre keeps its minimum.
   const sizes = paneSizes(layout, useWindowSize());
   useProblemsVersion();
   const { documents } = useWorkspace();
   const invalid = useViewsBlocked(studio.problems.forDocument(doc.id), snapshot.syntaxErrors.length > 0);
-  const problemCount = documents.reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
+  // What the pane lists: the document in front (as the status bar counts), or every open one when asked.
+  const problemCount = (problemsScope === 'all' ? documents : [doc]).reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
   // With nothing to list, a problems pane the user never resized is a slim bar: it opens when problems
   // appear or when clicked. A height the user chose is kept, problems or not.
   const problemsCollapsed = layout.problemsHeight === null && problemCount === 0 && !problemsExpanded;
@@ -86,49 +87,70 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
         )}
       </div>
       {layout.inspector && (
-        <>
-          <Splitter
-            label={t('pane.resize', { pane: t('pane.inspector') })}
-            orientation="vertical"
-            value={sizes.inspectorWidth}
-            min={PANE_LIMITS.inspectorWidth[0]}
-            max={PANE_LIMITS.inspectorWidth[1]}
-            direction={-1}
-            onChange={(inspectorWidth) => studio.setLayout({ inspectorWidth })}
-          />
-          <aside className="pane side-pane" aria-label={t('pane.inspector')} style={{ width: sizes.inspectorWidth }}>
-            <h2 className="pane-title">{t('pane.inspector')}</h2>
-            <ViewBoundary view={t('pane.inspector')} resetKey={guardKey} onShowText={showText}>
-              <Suspense fallback={null}>{invalid ? <DocumentSummary doc={doc} studio={studio} /> : <Inspector doc={doc} studio={studio} />}</Suspense>
-            </ViewBoundary>
-          </aside>
-        </>
+        <SidePane pane="inspector" width={sizes.inspectorWidth} folded={layout.inspectorFolded}>
+          <ViewBoundary view={t('pane.inspector')} resetKey={guardKey} onShowText={showText}>
+            <Suspense fallback={null}>{invalid ? <DocumentSummary doc={doc} studio={studio} /> : <Inspector doc={doc} studio={studio} />}</Suspense>
+          </ViewBoundary>
+        </SidePane>
       )}
       {layout.simulator && (
-        <>
-          <Splitter
-            label={t('pane.resize', { pane: t('pane.simulator') })}
-            orientation="vertical"
-            value={sizes.simulatorWidth}
-            min={PANE_LIMITS.simulatorWidth[0]}
-            max={PANE_LIMITS.simulatorWidth[1]}
-            direction={-1}
-            onChange={(simulatorWidth) => studio.setLayout({ simulatorWidth })}
-          />
-          <aside className="pane side-pane" aria-label={t('pane.simulator')} style={{ width: sizes.simulatorWidth }}>
-            <h2 className="pane-title">{t('pane.simulator')}</h2>
-            {simulators.length === 0 && <p className="muted pad">{t('simulator.none')}</p>}
-            <ViewBoundary view={t('pane.simulator')} resetKey={guardKey} onShowText={showText}>
-              <Suspense fallback={null}>
-                {simulators.map((s) => (
-                  <s.Pane key={s.id} doc={doc} studio={studio} />
-                ))}
-              </Suspense>
-            </ViewBoundary>
-          </aside>
-        </>
+        <SidePane pane="simulator" width={sizes.simulatorWidth} folded={layout.simulatorFolded}>
+          {simulators.length === 0 && <p className="muted pad">{t('simulator.none')}</p>}
+          <ViewBoundary view={t('pane.simulator')} resetKey={guardKey} onShowText={showText}>
+            <Suspense fallback={null}>
+              {simulators.map((s) => (
+                <s.Pane key={s.id} doc={doc} studio={studio} />
+              ))}
+            </Suspense>
+          </ViewBoundary>
+        </SidePane>
       )}
     </div>
+  );
+}
+
+/**
+ * A side pane (inspector, simulator): resizable by its splitter, and foldable to a slim bar with its title that
+ * unfolds it again; the studio remembers both. A folded pane keeps its content mounted elsewhere in nothing: it
+ * is out of the way, not closed (a game or a batch in the simulator goes on).
+ */
+function SidePane({ pane, width, folded, children }: { pane: 'inspector' | 'simulator'; width: number; folded: boolean; children: ReactNode }) {
+  const studio = useStudio();
+  const t = studio.t;
+  const title = t(`pane.${pane}`);
+  const fold = (value: boolean) => studio.setLayout(pane === 'inspector' ? { inspectorFolded: value } : { simulatorFolded: value });
+  if (folded) {
+    return (
+      <aside className="pane side-pane folded" aria-label={title}>
+        <button type="button" className="pane-unfold" aria-label={t('pane.unfold', { pane: title })} title={t('pane.unfold', { pane: title })} onClick={() => fold(false)}>
+          <span aria-hidden="true">‹</span>
+          <span className="pane-folded-title">{title}</span>
+        </button>
+      </aside>
+    );
+  }
+  const key = pane === 'inspector' ? 'inspectorWidth' : 'simulatorWidth';
+  return (
+    <>
+      <Splitter
+        label={t('pane.resize', { pane: title })}
+        orientation="vertical"
+        value={width}
+        min={PANE_LIMITS[key][0]}
+        max={PANE_LIMITS[key][1]}
+        direction={-1}
+        onChange={(value) => studio.setLayout({ [key]: value })}
+      />
+      <aside className="pane side-pane" aria-label={title} style={{ width }}>
+        <div className="pane-head">
+          <h2 className="pane-title">{title}</h2>
+          <button type="button" className="pane-fold" aria-label={t('pane.fold', { pane: title })} title={t('pane.fold', { pane: title })} onClick={() => fold(true)}>
+            ›
+          </button>
+        </div>
+        {children}
+      </aside>
+    </>
   );
 }
 

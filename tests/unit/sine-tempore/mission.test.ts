@@ -111,6 +111,24 @@ describe('mission flow (ST-6.5, D-8, D-52)', () => {
     expect(s.result?.outcome).toBe('defeat');
   });
 
+  test('ST-47.2, D-51: a spawned model never takes an id the mission already gave (the editor names placed models gnawling-1, …)', () => {
+    const m = mission({
+      heroes: [{ hero: 'ilse-marrow', start: [0, 8], sector: 1 }],
+      deployment: { squares: [[0, 8]] },
+      enemyGroups: [{ id: 'gnawling-2', state: 'waiting', sector: 1, models: [{ id: 'gnawling-1', enemy: 'gnawling', at: [5, 2] }] }],
+      spawnPoints: [{ id: 'spawn-point-1', at: [3, 4], rule: { fixed: [{ enemy: 'gnawling', count: 2 }] }, atStart: true }],
+      events: [{ id: 'more', trigger: { at: '1.6' }, effects: [{ spawn: { point: 'spawn-point-1' } }] }],
+      victory: ['time-up'],
+    });
+    const s = play(m);
+    const ids = s.models.map((x) => x.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.startsWith('gnawling-')).length).toBeGreaterThanOrEqual(3);
+    // Named as the editor would name them: the next numbers still free.
+    expect(ids).toContain('gnawling-2');
+    expect(ids).toContain('gnawling-3');
+  });
+
   test('at the end time with no condition met the mission is lost, reason time-up (D-64); the older reading, a draw, is a setting', () => {
     const m = mission({ victory: ['all-enemies-eliminated'], defeat: ['all-heroes-ko'], enemyGroups: [{ id: 'far', state: 'waiting', sector: 9, models: [{ id: 'husk-1', enemy: 'husk-stalker', at: [9, 9] }] }] });
     const s = play(m);

@@ -50,6 +50,22 @@ describe('batch simulation', () => {
     expect(Object.values(t.endTimes).reduce((x, y) => x + y, 0)).toBe(20);
   });
 
+  test('heat maps by square: knock-outs, eliminations and the heroes’ squares at a defeat add up to the totals', () => {
+    const verdant = compileMission(JSON.parse(readFileSync('samples/verdant-sweep.mission.json', 'utf8')) as Mission, catalog);
+    const t = simulate(verdant, { runs: 24, seed: 3, policy: 'heuristic' });
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(t.heroKos)).toBe(sum(t.heroes.map((h) => h.koTotal)));
+    expect(sum(t.enemyKills)).toBe(sum(Object.values(t.killsByGroup)));
+    expect(sum(t.enemyKills)).toBeGreaterThan(0);
+    expect(sum(t.defeats)).toBeLessThanOrEqual(t.outcomes.defeat * t.heroes.length);
+    if (t.outcomes.defeat > 0) expect(sum(t.defeats)).toBeGreaterThan(0);
+    // Nothing off the board.
+    for (const xs of [t.heroKos, t.enemyKills, t.defeats]) xs.forEach((v, c) => v > 0 && expect(t.board.onBoard[c]).toBe(1));
+    const s = summarize(t);
+    expect(s.heroKosPerGameBySquare.values).toHaveLength(t.board.width * t.board.height);
+    expect(sum(s.enemyKillsPerGameBySquare.values) * t.games).toBeCloseTo(sum(t.enemyKills));
+  });
+
   test('game seeds differ from game to game and from batch to batch', () => {
     const seeds = new Set([0, 1, 2, 3].flatMap((s) => [0, 1, 2, 3].map((k) => gameSeed(s, k))));
     expect(seeds.size).toBe(16);

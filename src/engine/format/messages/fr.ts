@@ -1,6 +1,6 @@
 /**
  * Les messages de diagnostic en français, avec les termes de l’interface (tuile, connecteur, élément scénique, point
- * de déploiement, zone de déploiement, mur, case, AP ; dans le deck lieu, réceptacle, jeton d’état, objet, verrou,
+ * d’apparition (des ennemis), zone de déploiement (des héros), mur, case, AP ; dans le deck lieu, réceptacle, jeton d’état, objet, verrou,
  * test, unité temporelle). Mêmes ids et mêmes paramètres que en.ts ; les données entre `…` restent telles qu’écrites
  * dans le fichier.
  */
@@ -172,7 +172,7 @@ export const fr: MessageTemplates = {
   'ref-equipment': 'une carte d’équipement',
   'ref-hero': 'un héros',
   'ref-enemy': 'un ennemi',
-  'ref-spawn-point': 'un point de déploiement',
+  'ref-spawn-point': 'un point d’apparition',
   'ref-object': 'un objet interactif',
   'ref-event': 'un événement',
   'ref-group': 'un groupe ennemi',
@@ -190,7 +190,7 @@ export const fr: MessageTemplates = {
   'things-psionic-powers-of': 'pouvoirs psioniques de {{owner}}',
   'things-powers-of': 'pouvoirs de {{owner}}',
   'things-scenic-elements': 'éléments scéniques placés',
-  'things-spawn-points': 'points de déploiement',
+  'things-spawn-points': 'points d’apparition',
   'things-enemy-groups': 'groupes ennemis',
   'things-objects': 'objets',
   'things-loot': 'jetons de butin',
@@ -256,7 +256,7 @@ export const fr: MessageTemplates = {
   'enemy-group-mixed':
     'Le groupe `{{id}}` mélange des miniatures ({{families}}) ; chaque famille de miniatures a son propre jeton d’activation (ST-18), faites donc un groupe par famille.',
   'draft-deck-empty':
-    'Le point de déploiement `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
+    'Le point d’apparition `{{id}}` pioche des cartes de draft Ennemi de Defcon {{defcon}}, mais la pioche de draft n’en a aucune : rien n’y apparaîtra.',
   'board-too-large':
     'Les tuiles couvrent {{width}}×{{height}} cases ; un plateau fait au plus {{limit}} cases de large et {{limit}} de haut (la limite du simulateur). Rapprochez `{{tile}}` de [0, 0].',
   'path-absolute':
@@ -264,7 +264,7 @@ export const fr: MessageTemplates = {
   'path-parent':
     '`{{path}}` remonte hors du dossier de ce document avec `..` : placez le fichier à côté du document ou dans un dossier en dessous (par exemple `{{example}}`).',
   'spawn-nothing':
-    'Cette apparition ne nomme aucun ennemi et le point de déploiement `{{point}}` n’a pas de règle propre : rien n’apparaîtra.',
+    'Cette apparition ne nomme aucun ennemi et le point d’apparition `{{point}}` n’a pas de règle propre : rien n’apparaîtra.',
   'placement-off-board':
     '{{what}} en [{{x}}, {{y}}] est hors du plateau : aucune tuile ni aucun connecteur ne couvre cette case.',
   'placement-non-zone':
@@ -296,7 +296,7 @@ export const fr: MessageTemplates = {
   'board-checks-skipped':
     'Les vérifications du plateau (placement, chevauchements, accessibilité) attendent que chaque tuile soit trouvée dans le catalogue.',
   'subject-part-of': 'Une partie de `{{id}}`',
-  'subject-spawn-point': 'Le point de déploiement `{{id}}`',
+  'subject-spawn-point': 'Le point d’apparition `{{id}}`',
   'subject-loot': 'Le jeton de butin `{{id}}`',
   'subject-waypoint': 'Le point de patrouille {{n}} de `{{id}}`',
   'subject-place': 'Cet emplacement',

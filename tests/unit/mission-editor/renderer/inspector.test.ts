@@ -36,6 +36,14 @@ describe('forms from the schema', () => {
     expect(defaultValue(prop(spawn.spec, 'objective').spec)).toEqual({ tv: 0 });
   });
 
+  test('issue 14 defect 1: "Set enemies" starts with the catalog’s first enemy, not an empty id the schema refuses (the views would wait for valid text)', () => {
+    const m = missionOf(docOf('verdant-sweep'));
+    const pick = (spec: { ref?: string }) => referenceOptions(spec.ref, catalog, m, 'en', undefined)?.[0]?.id as string | undefined;
+    const rule = defaultValue(prop(schemaAt('/$defs/spawnPoint').spec, 'rule').spec, pick) as { fixed: { enemy: string; count: number }[] };
+    expect(rule).toEqual({ fixed: [{ enemy: catalog.catalog.enemies[0].id, count: 1 }] });
+    expect(rule.fixed[0].enemy).toMatch(new RegExp((MISSION_SCHEMA.$defs as Record<string, { pattern: string }>).id.pattern));
+  });
+
   test('every kind has a form', () => {
     for (const util of Object.values(UTILS)) expect(schemaAt(util.schema).spec.type).toBe('object');
   });

@@ -22,3 +22,19 @@ test('the mission editor, the text view and the printed map say everything in En
     expect(placeholders(flat(missionMessages.fr, path)), path).toEqual(placeholders(flat(missionMessages.en, path)));
   }
 });
+
+test('issue 14, defect 7: French names spawn points and the deployment zone with distinct words, everywhere a French user reads them', async () => {
+  const { readFileSync } = await import('node:fs');
+  const french = [
+    JSON.stringify(missionMessages.fr),
+    readFileSync('src/engine/format/messages/fr.ts', 'utf8'),
+    readFileSync('schemas/i18n/mission.fr.json', 'utf8'),
+    readFileSync('schemas/i18n/catalog.fr.json', 'utf8'),
+  ].join('\n');
+  // "Déploiement" is the heroes' deployment zone only; enemies appear ("apparition") at spawn points.
+  expect(french).not.toMatch(/points? de déploiement|déploiements? aléatoires|effets? de déploiement/i);
+  expect(missionMessages.fr.overlay.spawns).toBe('Points d’apparition');
+  expect(missionMessages.fr.palette.spawn).toBe('Point d’apparition');
+  // No English label left in the German map toolbar.
+  expect(missionMessages.de.overlay.spawns).not.toBe('Spawns');
+});

@@ -1,8 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { shellActions } from '../../../../src/renderer/actions';
 import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
 import { combine, sliceJobs } from '../../../../src/renderer/rulesets/sine-tempore/sim/batch-slice';
 import { liveSimOf } from '../../../../src/renderer/rulesets/sine-tempore/sim/live';
+import { heatOf } from '../../../../src/renderer/rulesets/sine-tempore/sim/heat';
+import { indexCatalog } from '../../../../src/engine/rulesets/sine-tempore/print';
 import { liveSimPrims } from '../../../../src/renderer/rulesets/sine-tempore/sim/map-overlay';
 import { MissionSimSession, type SessionDeps, type SimBackend } from '../../../../src/renderer/rulesets/sine-tempore/sim/session';
 import { createSimApi } from '../../../../src/renderer/rulesets/sine-tempore/sim/worker-api';
@@ -23,6 +25,10 @@ function inThread(): SessionDeps {
         moveTo: async (at) => api.moveTo(at),
         step: async () => api.step(),
         runToEnd: async () => api.runToEnd(),
+        undo: async () => api.undo(),
+        redo: async () => api.redo(),
+        goTo: async (k) => api.goTo(k),
+        attacks: async (target) => api.attacks(target),
         dispose() {},
       };
     },
@@ -32,6 +38,20 @@ function inThread(): SessionDeps {
       const totals = combine(parts)!;
       onUpdate(totals, totals.games);
       return { cancel() {}, result: Promise.resolve(totals) };
+    },
+    livePool: () => ({
+      start(req, onUpdate) {
+        const api = createSimApi(() => 0);
+        const parts = sliceJobs(req.runs, req.workers, req.seed, req.policy).map((job) => api.slice(req.mission, req.catalog, job, () => {}));
+        const totals = combine(parts)!;
+        onUpdate(totals, totals.games);
+        return { cancel() {}, result: Promise.resolve(totals) };
+      },
+      dispose() {},
+    }),
+    timer: (f, ms) => {
+      const id = setTimeout(f, ms);
+      return () => clearTimeout(id);
     },
     now: () => 0,
     randomSeed: () => ++seeds,
@@ -44,7 +64,8 @@ function makeStudio(samples = [
   { name: 'sine-tempore-core.catalog.json', kind: 'catalog', load: async () => CATALOG_TEXT },
 ]) {
   const problems = new Map<string, Diagnostic[]>();
-  const studio = testStudio({ validate: async (req) => problems.get(req.name) ?? [], samples: samples as never });
+  const host = { onEvent: () => () => {}, writeBackup: async () => {}, discardBackup: async () => {} };
+  const studio = testStudio({ validate: async (req) => problems.get(req.name) ?? [], samples: samples as never, host: host as never });
   studio.actions.register(...shellActions);
   registerBuiltinEditors(studio.editors, studio.i18n);
   return { studio, problems };
@@ -110,8 +131,19 @@ describe('the simulator session of a mission document', () => {
       [5, 1],
       [9, 9],
     ]);
-    const prims = liveSimPrims(shown);
-    expect(prims.filter((p) => p.t === 'text').map((p) => (p.t === 'text' ? p.text : ''))).toEqual(['IM', 'TK', 's1', 's2', 's3']);
+    // Drawn as the editor draws the mission's models: each with its catalog picture, not letters (issue 14).
+    const index = indexCatalog(JSON.parse(CATALOG_TEXT));
+    const ctx = { mission: JSON.parse(TUTORIAL_TEXT), catalog: index, language: 'en' as const, words: { deployment: 'Deployment' } };
+    const prims = liveSimPrims(shown, ctx);
+    const icons = prims.filter((p) => p.t === 'icon').map((p) => (p.t === 'icon' ? p.name : ''));
+    expect(icons).toContain(index.heroes.get('ilse-marrow')!.picture ?? 'person');
+    expect(icons).toContain(index.enemies.get('gnawling')!.picture ?? 'monster-grasp');
+    expect(prims.filter((p) => p.t === 'text' && /^[A-Za-z]/.test(p.text))).toEqual([]);
+    // The squares the deciding hero can reach, each with its AP.
+    expect(shown.reach.find((r) => r.at.join() === '1,7')?.ap).toBe(2);
+    expect(prims.filter((p) => p.t === 'text').map((p) => (p.t === 'text' ? Number(p.text) : 0))).toEqual(shown.reach.map((r) => r.ap));
+    // Without a catalog to draw from: plain tokens with initials.
+    expect(liveSimPrims(shown, null).filter((p) => p.t === 'text' && /^[A-Za-z]/.test(p.text)).map((p) => (p.t === 'text' ? p.text : ''))).toEqual(['IM', 'TK', 's1', 's2', 's3']);
     await session.runToEnd();
     expect(live.get().live!.over).toBe(true);
     session.reset();
@@ -175,6 +207,89 @@ describe('the simulator session of a mission document', () => {
     expect(s.batch).toMatchObject({ running: false, cancelled: true, done: 9 });
     expect(s.batch.stats!.games).toBe(9);
   });
+
+  test('issue 14: while a game is on the map, Ctrl+Z and the Edit menu take back its decisions, never the mission; redo makes them again', async () => {
+    const { studio, doc, session } = await openTutorial();
+    studio.workspace.activate(doc.id);
+    const text = doc.getSnapshot().text;
+    await session.start();
+    const first = session.play.view!;
+    await session.act(first.legal.find((l) => l.action.type === 'move' && l.ap === 2)!.action);
+    await session.act({ type: 'wait', actor: 'ilse-marrow', ap: 1 });
+    expect(session.play.view!.history).toMatchObject({ at: 2, total: 2 });
+    expect(studio.actions.get('edit.undo')!.title!(studio, studio.t)).toMatch(/^Undo the decision: /);
+    await studio.actions.execute('edit.undo', 'keyboard');
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(session.play.view!.history).toMatchObject({ at: 1, total: 2 });
+    expect(session.play.log.length).toBeGreaterThan(0);
+    await studio.actions.execute('edit.redo', 'keyboard');
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(session.play.view!.history).toMatchObject({ at: 2, total: 2 });
+    expect(doc.getSnapshot().text).toBe(text);
+    expect(doc.canUndo).toBe(false);
+    // The game stopped: Ctrl+Z is the document's again.
+    session.reset();
+    expect(studio.activeTakeover).toBeNull();
+    expect(studio.actions.get('edit.undo')!.title!(studio, studio.t)).toBe('Undo');
+  });
+
+  test('the replay scrubber goes to any step; positions asked for while the worker is busy collapse into the latest', async () => {
+    const { session } = await openTutorial();
+    session.setPlay({ policy: 'heuristic', seed: gameSeed(1, 3) });
+    await session.start();
+    await session.runToEnd();
+    const total = session.play.view!.history.total;
+    const end = session.play.view!;
+    await session.goTo(0);
+    expect(session.play.view!.history.at).toBe(0);
+    expect(session.play.view!.result).toBeNull();
+    // Three positions while the first is under way: the last one wins.
+    const a = session.goTo(2);
+    void session.goTo(3);
+    void session.goTo(total);
+    await a;
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(session.play.view!.history.at).toBe(total);
+    expect(session.play.view!.result).toEqual(end.result);
+    expect(session.play.log).toEqual(end.log.from === 0 ? end.log.entries : session.play.log);
+  });
+
+  test('issue 14: a pinned report and the heat maps on the map, by kind, and their difference', async () => {
+    const { studio, doc, session } = await openTutorial();
+    session.setBatch({ runs: 30 });
+    await session.runBatch();
+    session.showHeat('wounds');
+    const heat = heatOf(studio, doc.id);
+    expect(heat.get().grid!.values.length).toBe(heat.get().grid!.width * heat.get().grid!.height);
+    expect(heat.get().max).toBeGreaterThan(0);
+    session.togglePin();
+    expect(session.batch.pinned!.stats.games).toBe(30);
+    session.setBatch({ runs: 40, seed: 2 });
+    await session.runBatch();
+    session.showHeat('wounds', true);
+    const diff = heat.get().grid!;
+    const now = session.batch.stats!;
+    const pinned = session.batch.pinned!.stats;
+    const c = now.heroWounds.findIndex((v, i) => v / 40 !== pinned.heroWounds[i] / 30);
+    expect(diff.values[c]).toBeCloseTo(now.heroWounds[c] / 40 - pinned.heroWounds[c] / 30, 10);
+    session.showHeat(null);
+    expect(heat.get().grid).toBeNull();
+  });
+
+  test('issue 14: live balance runs a batch a moment after each edit, drops the stale one, and puts the win rate in the status bar', async () => {
+    const { studio, doc, session } = await openTutorial();
+    session.setLive(true);
+    await vi.waitFor(() => expect(session.state.get().live.stats).not.toBeNull(), { timeout: 20_000 });
+    expect(studio.status.get()[doc.id].simulation).toMatch(/^Win rate \d+\.\d% \(\d+\.\d%–\d+\.\d%\)$/);
+    expect(session.state.get().live.stats!.games).toBe(1000);
+    const revision = doc.getSnapshot().revision;
+    // An edit: moving a scout. The figures that follow are for the new version.
+    doc.patch([{ op: 'replace', path: '/enemyGroups/0/models/0/at', value: [6, 1] }]);
+    expect(session.state.get().live.waiting).toBe(true);
+    await vi.waitFor(() => expect(session.state.get().live.revision).toBe(revision + 1), { timeout: 20_000 });
+    session.setLive(false);
+    expect(studio.status.get()[doc.id].simulation).toBeNull();
+  }, 60_000);
 
   test('closing the document ends its games', async () => {
     const { studio, doc, session } = await openTutorial();

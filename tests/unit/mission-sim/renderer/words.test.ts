@@ -187,9 +187,23 @@ describe('names, sentences and labels in the designer’s language', () => {
     expect(said[3]).toBe('Nagerling-Späher sind ausgeschaltet');
     expect(said[4]).toBe('Ilse Marrow ist außer Gefecht gesetzt');
     expect(said[8]).toBe('das Ereignis „Erstes Heulen“ ist eingetreten');
-    const both = describeCondition({ k: 'all', of: [{ k: 'time-up' }, { k: 'all-heroes-ko' }] });
-    expect(reasonText(t, names, both)).toBe(both);
     expect(outcomeReasonText(t, names, 'defeat: time ran out')).toBe('Niederlage — die Zeit ist abgelaufen');
+  });
+
+  test('issue 14, defect 7: batch end reasons that combine conditions, or name objects used, are in German and French too', () => {
+    const used = describeCondition({ k: 'objects-interacted', objects: ['distress-beacon'], count: 1 });
+    const both = describeCondition({ k: 'all', of: [{ k: 'objects-interacted', objects: ['distress-beacon'], count: 1 }, { k: 'hero-reaches', cells: new Set(), all: true, label: '[3, 4]' }] });
+    const either = describeCondition({ k: 'any', of: [{ k: 'time-up' }, { k: 'all-heroes-ko' }] });
+    const de = words('de').t;
+    const fr = words('fr').t;
+    expect(reasonText(de, book('de'), used)).toBe('Notfunkbake wurde benutzt');
+    expect(reasonText(fr, book('fr'), used)).toBe('on a utilisé Balise de détresse');
+    expect(reasonText(de, book('de'), both)).toBe('Notfunkbake wurde benutzt und alle Helden haben [3, 4] erreicht');
+    expect(reasonText(fr, book('fr'), either)).not.toMatch(/time ran out| or |knocked out/);
+    expect(outcomeReasonText(de, book('de'), `victory: ${both}`)).toMatch(/^Sieg — Notfunkbake wurde benutzt und /);
+    // A part the studio has no sentence for keeps the engine's words, whole, rather than half-translated.
+    const odd = 'the moon rose and time ran out';
+    expect(reasonText(de, book('de'), odd)).toBe(odd);
   });
 
   test('legal actions: grouped in a fixed order, moves nearest first, each labelled with where and what it costs', () => {

@@ -18,6 +18,34 @@ describe('DocumentModel', () => {
     expect(doc.getSnapshot().data).toEqual({ title: { en: 'New' }, list: [1, 2] });
   });
 
+  test('issue 14 defect 3: a drag replaces a one-line array with a one-line array (the diff stays one line)', () => {
+    const text = '{\n  "heroes": [\n    { "hero": "ilse-marrow", "start": [0, 8], "sector": 1 }\n  ],\n  "at": [1, 2]\n}\n';
+    const doc = model(text);
+    doc.patch([{ op: 'replace', path: '/heroes/0/start', value: [2, 9] }]);
+    doc.patch([{ op: 'replace', path: '/at', value: [3, 4] }]);
+    expect(doc.getSnapshot().text).toBe('{\n  "heroes": [\n    { "hero": "ilse-marrow", "start": [2, 9], "sector": 1 }\n  ],\n  "at": [3, 4]\n}\n');
+  });
+
+  test('issue 14 defect 3: new items and members keep short arrays and small objects on one line, as the samples write them', () => {
+    const text = '{\n  "heroes": [\n    { "hero": "ilse-marrow", "start": [0, 8], "sector": 1 }\n  ]\n}\n';
+    const doc = model(text);
+    doc.patch([{ op: 'add', path: '/heroes/-', value: { hero: 'tavish-korr', start: [1, 9], sector: 2 } }]);
+    doc.patch([{ op: 'add', path: '/loot', value: [{ id: 'loot-1', at: [4, 5] }] }]);
+    expect(doc.getSnapshot().text).toBe(
+      '{\n  "heroes": [\n    { "hero": "ilse-marrow", "start": [0, 8], "sector": 1 },\n    { "hero": "tavish-korr", "start": [1, 9], "sector": 2 }\n  ],\n  "loot": [{ "id": "loot-1", "at": [4, 5] }]\n}\n',
+    );
+  });
+
+  test('issue 14 defect 3: a value the author laid out on several lines stays on several lines; long values break', () => {
+    const text = '{\n  "walls": [\n    [0, 1],\n    [1, 1]\n  ]\n}\n';
+    const doc = model(text);
+    doc.patch([{ op: 'replace', path: '/walls', value: [[0, 2], [1, 2]] }]);
+    expect(doc.getSnapshot().text).toBe('{\n  "walls": [\n    [0, 2],\n    [1, 2]\n  ]\n}\n');
+    const long = 'x'.repeat(60);
+    doc.patch([{ op: 'add', path: '/text', value: { en: long, de: long } }]);
+    expect(doc.getSnapshot().text).toContain(`"text": {\n    "en": "${long}",\n    "de": "${long}"\n  }\n}`);
+  });
+
   test('undo and redo restore text and data exactly', () => {
     const doc = model();
     doc.patch([{ op: 'add', path: '/list/-', value: 3 }], { label: 'add' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CENTRE_MIN_WIDTH, DEFAULT_LAYOUT, defaultPaneSizes, loadLayout, paneSizes, PANE_LIMITS, storeLayout } from '../../../../src/renderer/layout';
+import { CENTRE_MIN_WIDTH, centreMinWidth, DEFAULT_LAYOUT, defaultPaneSizes, FOLDED_WIDTH, loadLayout, paneSizes, PANE_LIMITS, storeLayout } from '../../../../src/renderer/layout';
 import { BackupScheduler, type Timers } from '../../../../src/renderer/store/backup-scheduler';
 import { DocumentModel } from '../../../../src/renderer/store/document-model';
 import { Workspace } from '../../../../src/renderer/store/workspace';
@@ -77,14 +77,27 @@ describe('layout', () => {
     const wide = paneSizes(layout, { width: 2400, height: 900 });
     expect(wide).toMatchObject({ inspectorWidth: 600, simulatorWidth: 500 });
     const narrow = paneSizes(layout, { width: 1200, height: 800 });
-    expect(1200 - narrow.inspectorWidth - narrow.simulatorWidth - 8).toBe(CENTRE_MIN_WIDTH);
+    expect(1200 - narrow.inspectorWidth - narrow.simulatorWidth - 8).toBe(centreMinWidth({ width: 1200, height: 800 }));
     // The wider pane gave way first, then both together.
     expect(narrow.inspectorWidth - narrow.simulatorWidth).toBeLessThanOrEqual(1);
     const tiny = paneSizes(layout, { width: 600, height: 500 });
     expect(tiny).toMatchObject({ inspectorWidth: PANE_LIMITS.inspectorWidth[0], simulatorWidth: PANE_LIMITS.simulatorWidth[0] });
     expect(layout.inspectorWidth).toBe(600);
     // A hidden pane takes no room.
-    expect(paneSizes({ ...layout, simulator: false }, { width: 900, height: 800 }).inspectorWidth).toBe(900 - 4 - CENTRE_MIN_WIDTH);
+    expect(paneSizes({ ...layout, simulator: false }, { width: 900, height: 800 }).inspectorWidth).toBe(900 - 4 - centreMinWidth({ width: 900, height: 800 }));
+    expect(centreMinWidth({ width: 600, height: 500 })).toBe(CENTRE_MIN_WIDTH);
+  });
+
+  test('issue 14, defect 5: with both side panes open the centre keeps at least half the window; a folded pane is a slim bar', () => {
+    for (const width of [1024, 1280, 1440, 1920]) {
+      const layout = { ...DEFAULT_LAYOUT, simulator: true, inspectorWidth: 700, simulatorWidth: 700 };
+      const s = paneSizes(layout, { width, height: 800 });
+      expect(width - s.inspectorWidth - s.simulatorWidth - 8, `${width}`).toBeGreaterThanOrEqual(Math.min(width / 2, width - 2 * PANE_LIMITS.inspectorWidth[0] - 8));
+      // The simulator folded: the inspector may take the room back.
+      const f = paneSizes({ ...layout, simulatorFolded: true }, { width, height: 800 });
+      expect(width - f.inspectorWidth - 4 - FOLDED_WIDTH).toBeGreaterThanOrEqual(width / 2);
+    }
+    expect(loadLayout(storeLayout({ ...DEFAULT_LAYOUT, inspectorFolded: true }))).toEqual({ ...DEFAULT_LAYOUT, inspectorFolded: true });
   });
 });
 

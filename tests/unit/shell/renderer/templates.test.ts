@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { getDocumentKind, validateText } from '../../../../src/engine/format';
 import { kindsOf } from '../../../../src/renderer/ruleset-ui';
 import { RULESET_UIS } from '../../../../src/renderer/rulesets/index';
+import { newMission } from '../../../../src/renderer/rulesets/sine-tempore/mission/template';
 
 const creatable = kindsOf(RULESET_UIS).filter((k) => k.create);
 
@@ -28,5 +29,11 @@ describe('New… starts from valid documents', () => {
     const result = validateText(text, `Untitled-1.${kind}.json`, { references });
     expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     expect(result.kind).toBe(kind);
+  });
+
+  test('issue 14 defect 3: a new mission is written as the samples are, short arrays on one line ("start": [0, 8])', () => {
+    const text = newMission('Untitled-1');
+    expect(text).toContain('{ "hero": "ilse-marrow", "start": [0, 8], "sector": 1 }');
+    expect(text.startsWith('{\n  "')).toBe(true);
   });
 });

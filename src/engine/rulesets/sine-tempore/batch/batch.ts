@@ -55,6 +55,10 @@ export interface BatchStats {
   board: { width: number; height: number; onBoard: number[] };
   heroWounds: number[];
   enemyWounds: number[];
+  /** Per square: heroes knocked out, enemies eliminated, and heroes standing when a game was lost. */
+  heroKos: number[];
+  enemyKills: number[];
+  defeats: number[];
   notes: string[];
 }
 
@@ -81,6 +85,9 @@ export function emptyStats(cm: CompiledMission, policy: PolicyName, seed: number
     board: { width: cm.board.width, height: cm.board.height, onBoard },
     heroWounds: new Array<number>(cm.board.n).fill(0),
     enemyWounds: new Array<number>(cm.board.n).fill(0),
+    heroKos: new Array<number>(cm.board.n).fill(0),
+    enemyKills: new Array<number>(cm.board.n).fill(0),
+    defeats: new Array<number>(cm.board.n).fill(0),
     notes: cm.notes,
   };
 }
@@ -136,7 +143,11 @@ export function fold(t: BatchStats, s: Finished): void {
   for (let c = 0; c < st.heroWoundsAt.length; c++) {
     if (st.heroWoundsAt[c]) t.heroWounds[c] += st.heroWoundsAt[c];
     if (st.enemyWoundsAt[c]) t.enemyWounds[c] += st.enemyWoundsAt[c];
+    if (st.koAt[c]) t.heroKos[c] += st.koAt[c];
+    if (st.killsAt[c]) t.enemyKills[c] += st.killsAt[c];
   }
+  // Where a game was lost: the squares the heroes stood on when it ended in defeat.
+  if (res.outcome === 'defeat') for (const h of s.heroes) if (s.models[h].cell >= 0) t.defeats[s.models[h].cell]++;
 }
 
 /** Adds the totals of another slice of the same batch (from a worker). */
@@ -164,6 +175,9 @@ export function merge(a: BatchStats, b: BatchStats): BatchStats {
   for (const [k, v] of Object.entries(b.eventsFired)) a.eventsFired[k] = (a.eventsFired[k] ?? 0) + v;
   b.heroWounds.forEach((v, i) => (a.heroWounds[i] += v));
   b.enemyWounds.forEach((v, i) => (a.enemyWounds[i] += v));
+  b.heroKos.forEach((v, i) => (a.heroKos[i] += v));
+  b.enemyKills.forEach((v, i) => (a.enemyKills[i] += v));
+  b.defeats.forEach((v, i) => (a.defeats[i] += v));
   return a;
 }
 

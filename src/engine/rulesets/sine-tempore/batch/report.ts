@@ -31,6 +31,10 @@ export interface ReportSummary {
   killsPerGameByGroup: Record<string, number>;
   eventsFiredShare: Record<string, number>;
   heroWoundsPerGameBySquare: { width: number; height: number; values: number[] };
+  /** Per game and square: heroes knocked out, enemies eliminated, heroes standing at a defeat (the studio's heat maps). */
+  heroKosPerGameBySquare: { width: number; height: number; values: number[] };
+  enemyKillsPerGameBySquare: { width: number; height: number; values: number[] };
+  defeatsPerGameBySquare: { width: number; height: number; values: number[] };
 }
 
 /** The figures of the report, as data (`studio simulate --json`). */
@@ -60,6 +64,9 @@ export function summarize(t: BatchStats): ReportSummary {
     killsPerGameByGroup: Object.fromEntries(Object.entries(t.killsByGroup).map(([g, k]) => [g, k / n])),
     eventsFiredShare: Object.fromEntries(Object.entries(t.eventsFired).map(([e, k]) => [e, k / n])),
     heroWoundsPerGameBySquare: { width: t.board.width, height: t.board.height, values: t.heroWounds.map((w) => w / n) },
+    heroKosPerGameBySquare: { width: t.board.width, height: t.board.height, values: t.heroKos.map((w) => w / n) },
+    enemyKillsPerGameBySquare: { width: t.board.width, height: t.board.height, values: t.enemyKills.map((w) => w / n) },
+    defeatsPerGameBySquare: { width: t.board.width, height: t.board.height, values: t.defeats.map((w) => w / n) },
   };
 }
 

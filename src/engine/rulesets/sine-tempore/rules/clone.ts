@@ -81,6 +81,8 @@ export function cloneState(s: GameState): GameState {
     stats: st && {
       heroWoundsAt: st.heroWoundsAt.slice(),
       enemyWoundsAt: st.enemyWoundsAt.slice(),
+      koAt: st.koAt.slice(),
+      killsAt: st.killsAt.slice(),
       killsByGroup: new Map(st.killsByGroup),
       eventsFired: new Map(st.eventsFired),
       koByHero: st.koByHero.slice(),

@@ -390,15 +390,23 @@ export function spawnAt(
     if (!g) {
       const name = opts.group ?? type.miniature;
       g = { i: s.groups.length, name, miniature: type.miniature, tick: -1, inCombat: false, models: [], faction: type.faction, objective: null, patrol: null, patrolIndex: 0 };
-      if (opts.group === undefined && s.groups.some((x) => x.name === g!.name)) g.name = `${type.miniature}-${s.groups.length}`;
+      // A mission's own group may carry any name, the editor's `gnawling-2` included: a new one never repeats it.
+      if (opts.group === undefined) for (let k = s.groups.length; s.groups.some((x) => x.name === g!.name); k++) g.name = `${type.miniature}-${k}`;
       s.groups.push(g);
     }
     let n = 0;
     for (let k = 0; k < count; k++) {
       const c = nearestSquare(s.board, p.at, (q) => freeForSpawn(s, q));
-      let id = opts.ids && named < opts.ids.length ? opts.ids[named++] : `${enemy}-${++mi.spawnSerial}`;
-      // An event that happens again spawns its named models again: the later ones are told apart.
-      while (s.byId.has(id)) id = `${id}-${++mi.spawnSerial}`;
+      let id: string;
+      if (opts.ids && named < opts.ids.length) {
+        id = opts.ids[named++];
+        // An event that happens again spawns its named models again: the later ones are told apart.
+        while (s.byId.has(id)) id = `${id}-${++mi.spawnSerial}`;
+      } else {
+        // The editor names placed models `gnawling-1`, … too: a spawned one takes the next number still free.
+        do id = `${enemy}-${++mi.spawnSerial}`;
+        while (s.byId.has(id));
+      }
       if (c < 0) {
         if (s.log) log(s, { type: 'spawn-blocked', id, enemy, group: g.name, why });
         continue;

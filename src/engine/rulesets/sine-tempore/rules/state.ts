@@ -139,6 +139,9 @@ export interface GameStats {
   /** Wounds taken by heroes, and by enemies, on each square. */
   heroWoundsAt: Int32Array;
   enemyWoundsAt: Int32Array;
+  /** Heroes knocked out, and enemies eliminated, on each square (the studio's heat maps). */
+  koAt: Int32Array;
+  killsAt: Int32Array;
   killsByGroup: Map<string, number>;
   eventsFired: Map<string, number>;
   /** Per hero (in mission order): times knocked out, Serious Wound cards drawn. */
@@ -481,6 +484,8 @@ export function newStats(board: Board, heroes: number): GameStats {
   return {
     heroWoundsAt: new Int32Array(board.n),
     enemyWoundsAt: new Int32Array(board.n),
+    koAt: new Int32Array(board.n),
+    killsAt: new Int32Array(board.n),
     killsByGroup: new Map(),
     eventsFired: new Map(),
     koByHero: new Int32Array(heroes),

@@ -44,6 +44,7 @@ export function koHero(s: GameState, h: Model): void {
   h.ko = true;
   s.version++;
   if (s.stats) s.stats.koByHero[s.heroes.indexOf(h.i)]++;
+  if (s.stats && h.cell >= 0) s.stats.koAt[h.cell]++;
   addTV(s, h, -2, 'knocked out');
   for (const st of NEGATIVE) if (h.tokens[st] > 0) discard(s, h, st);
   discard(s, h, ST.engaged);
@@ -84,6 +85,7 @@ export function removeEnemy(s: GameState, e: Model, by: Model | null, why: strin
   const loot = e.def.size === SIZE_TINY || why === 'suicidal tendencies' ? 0 : e.def.size === SIZE_BIG ? 2 : 1;
   if (cell >= 0 && loot > 0 && !e.hero) s.loot[cell] += loot;
   if (s.log) log(s, { type: 'ko', id: e.id, by: by?.id ?? null, loot, why });
+  if (s.stats && cell >= 0) s.stats.killsAt[cell]++;
   if (s.stats && e.group >= 0) {
     const g = s.groups[e.group].name;
     s.stats.killsByGroup.set(g, (s.stats.killsByGroup.get(g) ?? 0) + 1);

@@ -23,9 +23,18 @@ import { viewActions } from './actions/view-actions';
 import { ExportDialog } from './export/ExportDialog';
 import { describeCursor } from './tools/keyboard';
 import { useLiveSimOverlay } from '../sim/map-overlay';
+import { liveSimOf } from '../sim/live';
+import { heatOf } from '../sim/heat';
+import { HeatLegend, heatMapPrims } from '../sim/HeatLegend';
+import { MapPlayBar, PlayLegend, playClick, type PlayTarget } from '../sim/MapPlayLayer';
+import { MissionSimSession } from '../sim/session';
+import type { Prim } from '../../../../engine/rulesets/sine-tempore/print';
+import { MapLegend } from './MapLegend';
+import { RING_COLOURS } from './canvas/overlay-prims';
 import './mission.css';
 
 const JsonTextEditor = lazy(() => import('../../../editors/monaco/JsonTextEditor'));
+const NO_PRIMS: readonly Prim[] = [];
 
 export default function MissionMapView({ doc, studio }: EditorProps) {
   const editor = MissionEditor.of(doc, studio);
@@ -33,7 +42,8 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   const state = useObservable(editor.state);
   const { catalog, name: catalogName, loading } = useCatalog(doc, studio);
   editor.setCatalog(catalog);
-  const { language } = useObservable(studio.ui);
+  const { language, layout } = useObservable(studio.ui);
+  const paletteFolded = layout.paletteFolded;
   useProblemsVersion();
   const scene = editor.scene;
   const t = studio.t;
@@ -43,10 +53,6 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
     editor.pruneSelection();
   }, [editor, snapshot.revision]);
 
-  useEffect(
-    () => studio.actions.register(...toolActions(editor), ...editActions(editor), ...viewActions(editor, () => setExporting(true))),
-    [studio, editor],
-  );
 
   // A problem clicked in the problems panel: select what it is about and bring it into view.
   const reveal = useObservable(studio.revealRequest);
@@ -57,18 +63,62 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
       editor.select([piece.pointer]);
       if (piece.kind !== 'tile' && piece.kind !== 'deployment') editor.canvas?.centreOn(piece.squares[0]);
     }
-    const square = piece?.kind === 'tile' || !piece ? squareAt(scene.mission, reveal.diagnostic.pointer) : undefined;
+    const square =
+      piece?.kind === 'tile' || !piece ? squareAt(scene.mission, reveal.diagnostic.pointer) : undefined;
     if (square) editor.canvas?.centreOn(square);
     // Only a new request moves the view, not a later change of the scene.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal.seq]);
 
+  const drawCtx = useMemo(
+    () => (scene ? { mission: scene.mission, catalog: editor.catalog, language, words: { deployment: t('mission:layer.deploymentName') } } : null),
+    [scene, editor.catalog, language, t],
+  );
   const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
-  const game = useLiveSimOverlay(studio, doc.id, overlay);
+  const liveObs = liveSimOf(studio, doc.id);
+  const liveOn = useObservable(liveObs);
+  const playing = !!liveOn.live && liveOn.onMap;
+  // While a game is on the map the editor's selection, hover and tool previews are out of the way too.
+  const game = useLiveSimOverlay(studio, doc.id, playing ? NO_PRIMS : overlay, drawCtx);
+  const heat = useObservable(heatOf(studio, doc.id));
+  const heatPrims = useMemo(() => heatMapPrims(heat), [heat]);
+  const [target, setTarget] = useState<PlayTarget | null>(null);
+  useEffect(() => {
+    if (!playing) setTarget(null);
+  }, [playing]);
+  const openAttacks = useCallback(
+    (id: string) => {
+      setTarget({ id, choices: null });
+      void MissionSimSession.of(studio, doc.id)
+        .attacks(id)
+        .then((choices) => setTarget((now) => (now?.id === id ? { id, choices } : now)));
+    },
+    [studio, doc.id],
+  );
+  const onPlay = useCallback(
+    (square: readonly [number, number]) => {
+      const live = liveObs.get().live;
+      if (!live) return;
+      const click = playClick(live, [square[0], square[1]]);
+      if (!click) return;
+      if ('move' in click) {
+        setTarget(null);
+        void MissionSimSession.of(studio, doc.id).moveTo([click.move[0], click.move[1]]);
+      } else openAttacks(click.attack);
+    },
+    [studio, doc.id, liveObs, openAttacks],
+  );
+
+  // The tools and their keys while the mission is edited; the view's (zoom, fit, pan) always.
+  useEffect(() => (playing ? undefined : studio.actions.register(...toolActions(editor), ...editActions(editor))), [studio, editor, playing]);
+  useEffect(() => studio.actions.register(...viewActions(editor, () => setExporting(true))), [studio, editor]);
   const entries = useMemo(() => paletteEntries(editor), [editor, catalog, scene?.mission, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onControl = useCallback((c: CanvasControl | null) => (editor.canvas = c), [editor]);
-  const onViewport = useCallback((viewport: Viewport, size: { width: number; height: number }) => editor.view.set({ viewport, size }), [editor]);
+  const onViewport = useCallback(
+    (viewport: Viewport, size: { width: number; height: number }) => editor.view.set({ viewport, size }),
+    [editor],
+  );
   const reportStatus = useCallback(
     (zoom: number | null, square: readonly number[] | null) => {
       if (zoom !== null) studio.reportStatus(doc.id, { zoom });
@@ -85,16 +135,62 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
   );
 
   const broken = snapshot.syntaxErrors.length > 0;
-  const selectionSummary = state.selection.length === 0 ? t('mission:status.nothingSelected') : t('mission:status.selected', { count: state.selection.length });
+  const selectionSummary =
+    state.selection.length === 0
+      ? t('mission:status.nothingSelected')
+      : t('mission:status.selected', { count: state.selection.length });
 
   return (
-    <div className={`mission-view${state.showText ? ' with-text' : ''}`}>
-      <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
+    <div className={`mission-view${state.showText ? ' with-text' : ''}${playing ? ' playing' : ''}`}>
+      {game.live ? (
+        <MapPlayBar studio={studio} docId={doc.id} live={game.live} mission={scene?.mission ?? null} catalog={editor.catalog?.catalog ?? null} target={target} onTarget={setTarget} onAttack={openAttacks} onHide={game.hide} />
+      ) : (
+        <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
+      )}
       <div className="mission-body">
-        <aside className="mission-side">
-          <Palette editor={editor} studio={studio} armed={state.tool === 'place' ? state.entry?.key : undefined} entries={entries} />
-          {scene && <LayersPanel editor={editor} studio={studio} scene={scene} hidden={state.hidden} locked={state.locked} selection={state.selection} language={language} />}
-        </aside>
+        {playing ? null : paletteFolded ? (
+          <aside className="mission-side folded" aria-label={t('mission:side.label')}>
+            <button
+              type="button"
+              className="pane-unfold"
+              aria-label={t('mission:side.unfold')}
+              title={t('mission:side.unfold')}
+              onClick={() => studio.setLayout({ paletteFolded: false })}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="pane-folded-title">{t('mission:side.label')}</span>
+            </button>
+          </aside>
+        ) : (
+          <aside className="mission-side" aria-label={t('mission:side.label')}>
+            <button
+              type="button"
+              className="pane-fold mission-side-fold"
+              aria-label={t('mission:side.fold')}
+              title={t('mission:side.fold')}
+              onClick={() => studio.setLayout({ paletteFolded: true })}
+            >
+              ‹
+            </button>
+            <Palette
+              editor={editor}
+              studio={studio}
+              armed={state.tool === 'place' ? state.entry?.key : undefined}
+              entries={entries}
+            />
+            {scene && (
+              <LayersPanel
+                editor={editor}
+                studio={studio}
+                scene={scene}
+                hidden={state.hidden}
+                locked={state.locked}
+                selection={state.selection}
+                language={language}
+              />
+            )}
+          </aside>
+        )}
         <div className="mission-centre">
           {broken && (
             <p className="notice" role="alert">
@@ -103,7 +199,9 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
           )}
           {!loading && !catalog && (
             <p className="notice" role="status">
-              {catalogName ? t('mission:notice.catalogInvalid', { name: catalogName }) : t('mission:notice.noCatalog')}
+              {catalogName
+                ? t('mission:notice.catalogInvalid', { name: catalogName })
+                : t('mission:notice.noCatalog')}
             </p>
           )}
           {engineError && (
@@ -111,9 +209,12 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
               {t('mission:notice.engine', { message: engineError })}
             </p>
           )}
-          {game.on && (
+          {game.on && !game.live && (
             <p className="notice" role="status">
-              {t('mission-sim:map.live')} <button type="button" onClick={game.hide}>{t('mission-sim:map.hide')}</button>
+              {t('mission-sim:map.live')}{' '}
+              <button type="button" onClick={game.hide}>
+                {t('mission-sim:map.hide')}
+              </button>
             </p>
           )}
           {scene ? (
@@ -123,6 +224,8 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 scene={scene}
                 overlay={game.prims}
                 liveGame={game.on}
+                underlay={heatPrims}
+                onPlay={game.live?.human ? onPlay : undefined}
                 label={t('mission:canvas.label')}
                 description={t('mission:canvas.description')}
                 onControl={onControl}
@@ -131,11 +234,38 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 reportStatus={reportStatus}
               />
               <Minimap editor={editor} scene={scene} label={t('mission:minimap.label')} />
+              {game.live && <PlayLegend t={t} live={game.live} />}
+              {!game.live && heat.grid && heat.kind && <HeatLegend studio={studio} docId={doc.id} heat={heat} />}
+              {state.overlays.rings && !game.on && !heat.grid && (
+                <MapLegend
+                  label={t('mission:legend.label')}
+                  entries={[
+                    {
+                      key: 'control',
+                      label: t('mission:legend.control'),
+                      swatch: { stroke: RING_COLOURS.control, dash: '7 4' },
+                    },
+                    {
+                      key: 'weapon',
+                      label: t('mission:legend.weapon'),
+                      swatch: { stroke: RING_COLOURS.weapon, dash: '2 3' },
+                    },
+                  ]}
+                />
+              )}
             </div>
           ) : (
             <p className="notice">{t('mission:notice.notAMission')}</p>
           )}
-          {scene && <Timeline editor={editor} studio={studio} mission={scene.mission} selection={state.selection} language={language} />}
+          {scene && !playing && (
+            <Timeline
+              editor={editor}
+              studio={studio}
+              mission={scene.mission}
+              selection={state.selection}
+              language={language}
+            />
+          )}
         </div>
         {state.showText && (
           <section className="mission-text" aria-label={t('mission:text.label')}>
@@ -156,7 +286,9 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
           {state.message}
         </p>
       )}
-      {exporting && scene && <ExportDialog editor={editor} studio={studio} scene={scene} onClose={() => setExporting(false)} />}
+      {exporting && scene && (
+        <ExportDialog editor={editor} studio={studio} scene={scene} onClose={() => setExporting(false)} />
+      )}
     </div>
   );
 }

@@ -4,7 +4,10 @@
  * (samples/sine-tempore-core.catalog.json). Like every new document it carries no `$schema` (see the shell's
  * RulesetUi): the studio knows it by its file name.
  */
-const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+import { DEFAULT_WIDTH, layoutJson } from '../../../store/json-layout';
+
+/** Laid out as the samples are (and as canvas edits write): what fits on a line stays on it ("start": [0, 8]). */
+const json = (value: unknown) => layoutJson(value, { indent: '  ', eol: '\n', width: DEFAULT_WIDTH }, '', 0, true) + '\n';
 
 export function newMission(title: string): string {
   return json({

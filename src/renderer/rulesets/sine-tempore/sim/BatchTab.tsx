@@ -7,10 +7,13 @@
 import { useState } from 'react';
 import type { PolicyName } from '../../../../engine/rulesets/sine-tempore/batch/batch';
 import type { Language } from '../../../i18n';
+import { BatchControls, BatchProgress, ChoiceField, NumberField, SeedField } from '../../../sim-frame/controls';
 import type { Translate } from './log-text';
 import { formatter, shown } from './numbers';
 import { ReportView } from './ReportView';
-import { SeedField } from './PlayTab';
+import { CompareView } from './CompareView';
+import { HeatControls } from './HeatControls';
+import { ReportExport } from './ReportExport';
 import type { BatchState } from './session';
 import type { SimContext } from './sim-context';
 
@@ -24,54 +27,54 @@ export function BatchTab({ ctx }: { ctx: SimContext }) {
 
   return (
     <section className="msim-batch" aria-label={t('mission-sim:tab.batch')}>
-      <div className="msim-row wrap">
-        <label className="msim-field">
-          {t('mission-sim:batch.runs')}
-          <input type="number" min={1} max={MAX_RUNS} step={100} value={b.runs} onChange={(e) => session.setBatch({ runs: Math.max(1, Math.min(MAX_RUNS, Math.trunc(Number(e.target.value)) || 1)) })} />
-        </label>
-        <SeedField ctx={ctx} which="batch" />
-      </div>
-      <div className="msim-row wrap">
-        <label className="msim-field">
-          {t('mission-sim:policy.label')}
-          <select value={b.policy} onChange={(e) => session.setBatch({ policy: e.target.value as PolicyName })}>
-            {(['heuristic', 'random'] as const).map((p) => (
-              <option key={p} value={p}>
-                {t(`mission-sim:policy.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="msim-field">
-          {t('mission-sim:batch.workers')}
-          <input type="number" min={1} max={16} value={b.workers} onChange={(e) => session.setBatch({ workers: Math.max(1, Math.min(16, Math.trunc(Number(e.target.value)) || 1)) })} />
-        </label>
-        {b.running ? (
-          <button type="button" onClick={() => session.cancelBatch()}>
-            {t('mission-sim:batch.cancel')}
-          </button>
-        ) : (
-          <button type="button" className="primary" disabled={!ready} onClick={() => void session.runBatch()}>
-            {t('mission-sim:batch.run')}
-          </button>
-        )}
-      </div>
+      <BatchControls labels={{ run: t('mission-sim:batch.run'), cancel: t('mission-sim:batch.cancel') }} running={b.running} ready={ready} onRun={() => void session.runBatch()} onCancel={() => session.cancelBatch()}>
+        <NumberField label={t('mission-sim:batch.runs')} value={b.runs} min={1} max={MAX_RUNS} step={100} onChange={(runs) => session.setBatch({ runs })} />
+        <SeedField t={t} value={b.seed} onChange={(seed) => session.setBatch({ seed })} onNew={() => session.newSeed('batch')} />
+        <ChoiceField
+          label={t('mission-sim:policy.label')}
+          value={b.policy}
+          options={(['heuristic', 'random'] as const).map((p) => ({ value: p, label: t(`mission-sim:policy.${p}`) }))}
+          onChange={(policy: PolicyName) => session.setBatch({ policy })}
+        />
+        <NumberField label={t('mission-sim:batch.workers')} value={b.workers} min={1} max={16} onChange={(workers) => session.setBatch({ workers })} />
+      </BatchControls>
+      <LiveToggle ctx={ctx} />
       {b.error && (
         <p className="msim-error" role="alert">
           {b.error}
         </p>
       )}
-      {(b.running || b.stats) && (
-        <div className="msim-progress">
-          <progress max={b.total || 1} value={b.done} aria-label={t('mission-sim:batch.progress')} />
-          <span role="status">{batchStatus(t, language, b)}</span>
-        </div>
-      )}
+      {(b.running || b.stats) && <BatchProgress label={t('mission-sim:batch.progress')} done={b.done} total={b.total} status={batchStatus(t, language, b)} />}
       {!b.running && !b.stats && !b.error && <p className="muted">{t(ready ? 'mission-sim:batch.intro' : 'mission-sim:play.waiting')}</p>}
       {stale && <p className="msim-hint">{t('mission-sim:batch.stale')}</p>}
-      {b.stats && b.stats.games > 0 && <ReportView ctx={ctx} stats={b.stats} />}
+      {b.stats && b.stats.games > 0 && (
+        <>
+          <div className="simf-row wrap">
+            <button type="button" aria-pressed={!!b.pinned} title={t('sim-frame:compare.pinHint')} onClick={() => session.togglePin()}>
+              {b.pinned ? t('sim-frame:compare.unpin') : t('sim-frame:compare.pin')}
+            </button>
+            <ReportExport ctx={ctx} stats={b.stats} />
+          </div>
+          {b.pinned && <CompareView ctx={ctx} pinned={b.pinned.stats} now={b.running ? null : b.stats} />}
+          <HeatControls ctx={ctx} />
+          <ReportView ctx={ctx} stats={b.stats} />
+        </>
+      )}
       {b.stats && !b.running && b.stats.games > 0 && <ReplayPicker ctx={ctx} games={b.stats.games} />}
     </section>
+  );
+}
+
+/** Live balance: on, the batch runs again a moment after each edit and its win rate stays in the status bar. */
+function LiveToggle({ ctx }: { ctx: SimContext }) {
+  const { t, session, state } = ctx;
+  const live = state.live;
+  return (
+    <label className="simf-field msim-live" title={t('sim-frame:live.hint')}>
+      <input type="checkbox" checked={live.on} onChange={(e) => session.setLive(e.target.checked)} />
+      {t('sim-frame:live.label')}
+      {live.on && live.error && <span className="msim-error">{live.error}</span>}
+    </label>
   );
 }
 

@@ -9,7 +9,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Catalog } from '../../../../engine/generated/types/catalog';
 import type { Mission } from '../../../../engine/generated/types/mission';
 import { drawMission, indexCatalog, rasterise, type MapDrawing, type MapLayer, type RasterCanvas } from '../../../../engine/rulesets/sine-tempore/print';
-import { iconPath, onIconsLoaded } from '../../../canvas/game-icons';
+import { iconData, iconPath, onIconsLoaded, useIconsVersion } from '../../../canvas/game-icons';
 import type { Language } from '../../../i18n';
 import type { SimElement, XY } from './play-session';
 import { maxOf } from '../../../../engine/core/lists';
@@ -20,6 +20,8 @@ export interface BoardModel {
   /** Two letters drawn on the token. */
   short: string;
   colour: string;
+  /** The game-icons picture of its hero or enemy type, as the editor draws it. */
+  picture: string;
   hero: boolean;
   at: XY;
   ko: boolean;
@@ -97,6 +99,12 @@ export function heatColour(share: number): string {
   return `hsl(${Math.round(52 - 52 * r)} 92% ${Math.round(66 - 30 * r)}% / ${(0.45 + 0.5 * r).toFixed(2)})`;
 }
 
+function ModelPicture({ name, fallback }: { name: string; fallback: string }) {
+  useIconsVersion();
+  const d = iconData(name) ?? iconData(fallback);
+  return d ? <path d={d} transform={`translate(-0.27 -0.27) scale(${0.54 / 512})`} className="msim-piece-icon" /> : null;
+}
+
 export function BoardView(p: BoardProps) {
   const deployment = p.words.deployment;
   // Drawn again only when the mission, its catalog or the language change, never for a game's step.
@@ -151,10 +159,9 @@ export function BoardView(p: BoardProps) {
           <g key={m.id} transform={`translate(${m.at[0] + 0.5} ${m.at[1] + 0.5})`} className={`msim-model${m.ko ? ' ko' : ''}${m.active ? ' active' : ''}`}>
             <title>{m.label}</title>
             {m.active && <circle r={0.48} className="msim-active-ring" />}
-            {m.hero ? <circle r={0.36} style={{ fill: m.colour }} /> : <rect x={-0.33} y={-0.33} width={0.66} height={0.66} rx={0.1} style={{ fill: m.colour }} />}
-            <text y={0.12} className="msim-model-text">
-              {m.short}
-            </text>
+            {/* The editor's token (its picture on the hero or enemy colour), ringed in the game's colour of the model. */}
+            <circle r={0.4} className={m.hero ? 'msim-piece hero' : 'msim-piece enemy'} style={{ stroke: m.colour }} />
+            <ModelPicture name={m.picture} fallback={m.hero ? 'person' : 'monster-grasp'} />
             {m.ko && <path d="M-0.3 -0.3L0.3 0.3M0.3 -0.3L-0.3 0.3" className="msim-ko" />}
             {!m.ko && m.health > 0 && m.wounds > 0 && (
               <g transform="translate(-0.4 0.36)">

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { EditorProps } from '../../../editors/registry';
+import { SimFrame } from '../../../sim-frame/SimFrame';
 import { catalogMessage } from './session';
 import { useSimContext, type SimContext } from './sim-context';
 import { PlayTab } from './PlayTab';
@@ -14,20 +15,19 @@ import './mission-sim.css';
 export default function MissionSimPane({ doc, studio }: EditorProps) {
   const ctx = useSimContext(doc, studio);
   const { t, state, session } = ctx;
-  const tabs = ['play', 'batch'] as const;
   return (
     <div className="msim">
-      <div role="tablist" aria-label={t('mission-sim:title')} className="msim-tabs">
-        {tabs.map((k) => (
-          <button key={k} type="button" role="tab" id={`msim-tab-${k}`} aria-selected={state.tab === k} aria-controls={`msim-${k}`} onClick={() => session.setTab(k)}>
-            {t(`mission-sim:tab.${k}`)}
-          </button>
-        ))}
-      </div>
-      <CatalogNotice ctx={ctx} />
-      <div role="tabpanel" id={`msim-${state.tab}`} aria-labelledby={`msim-tab-${state.tab}`} className="msim-panel">
-        {state.tab === 'play' ? <PlayTab ctx={ctx} /> : <BatchTab ctx={ctx} />}
-      </div>
+      <SimFrame
+        label={t('mission-sim:title')}
+        idPrefix="msim"
+        active={state.tab}
+        onTab={(id) => session.setTab(id as 'play' | 'batch')}
+        notice={<CatalogNotice ctx={ctx} />}
+        tabs={[
+          { id: 'play', label: t('mission-sim:tab.play'), content: <PlayTab ctx={ctx} /> },
+          { id: 'batch', label: t('mission-sim:tab.batch'), content: <BatchTab ctx={ctx} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../../../engine/rulesets/sine-tempore/rules/game';
 import { useObservable } from '../../../ui/hooks';
+import { ChoiceField, PlayControls, Scrubber, SeedField } from '../../../sim-frame/controls';
 import { actionLabel, groupLegal } from './action-labels';
 import { liveSimOf } from './live';
 import { BoardView } from './BoardView';
@@ -26,36 +27,41 @@ export function PlayTab({ ctx }: { ctx: SimContext }) {
   const colours = useMemo(() => (view ? palette(view) : null), [view]);
   const stale = view && play.revision !== null && play.revision !== ctx.revision;
 
+  const history = view?.history;
   return (
     <section className="msim-play" aria-label={t('mission-sim:tab.play')}>
-      <div className="msim-row wrap">
-        <SeedField ctx={ctx} which="play" />
-        <label className="msim-field">
-          {t('mission-sim:policy.label')}
-          <select value={play.policy} onChange={(e) => session.setPlay({ policy: e.target.value as HeroPolicy })}>
-            {(['human', 'heuristic', 'random'] as const).map((p) => (
-              <option key={p} value={p}>
-                {t(`mission-sim:policy.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className="simf-row wrap">
+        <SeedField t={t} value={play.seed} onChange={(seed) => session.setPlay({ seed })} onNew={() => session.newSeed('play')} />
+        <ChoiceField
+          label={t('mission-sim:policy.label')}
+          value={play.policy}
+          options={(['human', 'heuristic', 'random'] as const).map((p) => ({ value: p, label: t(`mission-sim:policy.${p}`) }))}
+          onChange={(policy: HeroPolicy) => session.setPlay({ policy })}
+        />
       </div>
-      <div className="msim-row wrap msim-controls">
-        <button type="button" className="primary" disabled={!ready || play.busy} onClick={() => void session.start()}>
-          {t(view ? 'mission-sim:play.restart' : 'mission-sim:play.start')}
-        </button>
-        <button type="button" disabled={!session.canPlay} onClick={() => void session.step()} title={t(play.policy === 'human' ? 'mission-sim:play.stepHumanHint' : 'mission-sim:play.stepHint')}>
-          {t('mission-sim:play.step')}
-        </button>
-        <button type="button" disabled={!session.canPlay} onClick={() => void session.runToEnd()}>
-          {t('mission-sim:play.runToEnd')}
-        </button>
-        <button type="button" disabled={!view && !play.error} onClick={() => session.reset()}>
-          {t('mission-sim:play.reset')}
-        </button>
+      <PlayControls
+        t={t}
+        labels={{
+          start: t('mission-sim:play.start'),
+          restart: t('mission-sim:play.restart'),
+          step: t('mission-sim:play.step'),
+          stepHint: t(play.policy === 'human' ? 'mission-sim:play.stepHumanHint' : 'mission-sim:play.stepHint'),
+          runToEnd: t('mission-sim:play.runToEnd'),
+          reset: t('mission-sim:play.reset'),
+        }}
+        started={!!view}
+        canStart={ready && !play.busy}
+        canPlay={session.canPlay}
+        canReset={!!view || !!play.error}
+        onStart={() => void session.start()}
+        onStep={() => void session.step()}
+        onRunToEnd={() => void session.runToEnd()}
+        onReset={() => session.reset()}
+        history={{ canUndo: session.canUndo, canRedo: session.canRedo, onUndo: () => void session.undo(), onRedo: () => void session.redo() }}
+      >
         <OnMapToggle ctx={ctx} />
-      </div>
+      </PlayControls>
+      {history && history.total > 0 && <Scrubber t={t} at={history.at} total={history.total} onGo={(k) => void session.goTo(k)} />}
       {play.error && (
         <p className="msim-error" role="alert">
           {play.error}
@@ -84,7 +90,7 @@ export function PlayTab({ ctx }: { ctx: SimContext }) {
             language={ctx.language}
             words={{ deployment: t('mission-sim:board.deployment') }}
             label={t('mission-sim:board.label')}
-            models={boardModels(view, ctx.names, colours, t)}
+            models={boardModels(view, ctx.names, colours, t, (type, hero) => (hero ? source.catalog.heroes : source.catalog.enemies).find((x) => x.id === type)?.picture ?? (hero ? 'person' : 'monster-grasp'))}
             loot={view.loot}
             elements={view.elements}
             reachable={view.legal.length && !play.busy ? reachableSquares(view) : undefined}
@@ -110,23 +116,6 @@ function OnMapToggle({ ctx }: { ctx: SimContext }) {
       <input type="checkbox" checked={onMap} onChange={(e) => live.set({ onMap: e.target.checked })} />
       {ctx.t('mission-sim:play.onMap')}
     </label>
-  );
-}
-
-export function SeedField({ ctx, which }: { ctx: SimContext; which: 'play' | 'batch' }) {
-  const { t, session, state } = ctx;
-  const value = state[which].seed;
-  const set = (seed: number) => (which === 'play' ? session.setPlay({ seed }) : session.setBatch({ seed }));
-  return (
-    <span className="msim-field">
-      <label>
-        {t('mission-sim:seed')}
-        <input type="number" step={1} value={value} onChange={(e) => set(Math.trunc(Number(e.target.value)) || 0)} />
-      </label>
-      <button type="button" onClick={() => session.newSeed(which)}>
-        {t('mission-sim:newSeed')}
-      </button>
-    </span>
   );
 }
 

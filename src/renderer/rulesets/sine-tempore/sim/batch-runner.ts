@@ -4,26 +4,10 @@
  * animation frame, so thousands of games never flood the UI thread. Cancel ends the workers at once.
  */
 import { proxy, wrap } from 'comlink';
-import type { Catalog } from '../../../../engine/generated/types/catalog';
-import type { Mission } from '../../../../engine/generated/types/mission';
-import type { BatchStats, PolicyName } from '../../../../engine/rulesets/sine-tempore/batch/batch';
+import type { BatchStats } from '../../../../engine/rulesets/sine-tempore/batch/batch';
 import { combine, sliceJobs } from './batch-slice';
+import type { BatchHandle, BatchRequest, PoolWorker } from './warm-pool';
 import type { SimApi } from './worker-api';
-
-export interface BatchRequest {
-  mission: Mission;
-  catalog: Catalog;
-  runs: number;
-  seed: number;
-  policy: PolicyName;
-  workers: number;
-}
-
-export interface BatchHandle {
-  cancel(): void;
-  /** The whole batch's totals, or null when it was cancelled. */
-  result: Promise<BatchStats | null>;
-}
 
 export function defaultWorkers(): number {
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
@@ -83,4 +67,9 @@ export function runBatch(req: BatchRequest, onUpdate: (totals: BatchStats, done:
     },
     result,
   };
+}
+
+export function webPoolWorker(): PoolWorker {
+  const worker = newSimWorker();
+  return { remote: wrap<SimApi>(worker), terminate: () => worker.terminate() };
 }

@@ -57,3 +57,37 @@ export function combine(parts: readonly (BatchStats | null)[]): BatchStats | nul
   for (const p of present.slice(1)) merge(out, p);
   return out;
 }
+
+/**
+ * The same slice, yielding between chunks so a newer request can stop it (live balance: an edit makes the running
+ * batch stale). Returns null when `stale()` says so; the games already played are dropped with it.
+ */
+export async function playSliceYielding(
+  cm: CompiledMission,
+  job: SliceJob,
+  onPartial: (totals: BatchStats, done: number) => void,
+  now: () => number,
+  stale: () => boolean,
+  pause: () => Promise<void>,
+  everyMs = 100,
+): Promise<BatchStats | null> {
+  const totals = emptyStats(cm, job.policy, job.seed);
+  let done = 0;
+  let chunk = 2;
+  let reported = now();
+  while (done < job.count) {
+    await pause();
+    if (stale()) return null;
+    const n = Math.min(chunk, job.count - done);
+    const t0 = now();
+    merge(totals, simulate(cm, { runs: n, seed: job.seed, policy: job.policy, first: job.first + done }));
+    done += n;
+    const t1 = now();
+    chunk = Math.max(1, Math.min(2000, Math.round((n * CHUNK_MS) / Math.max(1, t1 - t0))));
+    if (done < job.count && t1 - reported >= everyMs) {
+      onPartial(totals, done);
+      reported = t1;
+    }
+  }
+  return totals;
+}

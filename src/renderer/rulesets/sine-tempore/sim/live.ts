@@ -8,6 +8,8 @@ import type { Studio } from '../../../studio';
 
 export interface LiveModel {
   id: string;
+  /** Catalog id of its hero or enemy type: the map draws it with that type's picture, as the editor does. */
+  type: string;
   /** Name in the UI language. */
   label: string;
   /** Two letters for its token, and its colour: the same as in the simulator pane. */
@@ -26,7 +28,15 @@ export interface LiveSim {
   /** The model whose activation it is (a hero deciding), if any. */
   active: string | null;
   over: boolean;
+  /** The designer decides for the heroes: the map takes clicks (move, attack). */
+  human: boolean;
   loot: [number, number][];
+  /** Where the deciding hero can move, with what each square costs; empty when it is not the designer's turn. */
+  reach: { at: [number, number]; ap: number }[];
+  /** Models the deciding hero can attack now. */
+  targets: string[];
+  /** Decisions made of those recorded (see StepView.history). */
+  history: { at: number; total: number };
 }
 
 export interface LiveState {

@@ -7,7 +7,9 @@
  * decision (the batch plays the same way: greedy optional choices, a refused bot action ends the activation).
  */
 import { compileMission, CompileError, type CompiledMission } from '../../../../engine/rulesets/sine-tempore/rules/compile';
-import { advance, apply, legalActions, newGame, type Action, type Policy } from '../../../../engine/rulesets/sine-tempore/rules/game';
+import { advance, apply, legalActions, newGame, replay, type Action, type Policy } from '../../../../engine/rulesets/sine-tempore/rules/game';
+import { attackPreview, type AttackAction, type AttackPreview } from '../../../../engine/rulesets/sine-tempore/rules/odds';
+import { cloneState } from '../../../../engine/rulesets/sine-tempore/rules/clone';
 import { heroAttackCost, heroWeapon } from '../../../../engine/rulesets/sine-tempore/rules/actions';
 import { explore, firstPath, reachable, reachableIn } from '../../../../engine/rulesets/sine-tempore/rules/movement';
 import { policyByName } from '../../../../engine/rulesets/sine-tempore/rules/policies';
@@ -80,9 +82,21 @@ export interface StepView {
   /** The active hero's legal actions, when the designer decides. */
   legal: LegalAction[];
   decisions: number;
-  /** Log entries since the last view (`from` = index of the first). */
+  /**
+   * Where the game stands in its history: `at` decisions made (0: set-up), of `total` recorded. Below the total,
+   * the later decisions were undone or scrubbed back over and can be redone; a new decision drops them.
+   */
+  history: { at: number; total: number; last: Action | null; next: Action | null };
+  /** Log entries from `from` on: the log up to `from` is the one already sent, the rest replaces it. */
   log: { from: number; entries: LogEntry[] };
   refused: string | null;
+}
+
+/** An attack the designer may choose, with its preview (null where the engine gives none, e.g. an area attack). */
+export interface AttackChoice {
+  action: AttackAction;
+  ap: number | null;
+  preview: AttackPreview | null;
 }
 
 /** Compiles the mission; a broken reference comes back as the engine's message. */
@@ -99,19 +113,24 @@ const xyOf = (s: GameState, c: number): XY => [c % s.board.width, (c / s.board.w
 
 let games = 0;
 
+/** How every test-play game is set up; a replay of its decisions uses the same. */
+const GAME_OPTIONS = { log: true, heroChoices: 'greedy' } as const;
+
 export class PlaySession {
-  readonly s: GameState;
+  s: GameState;
   readonly game = ++games;
   private readonly bot: Policy;
   private sent = 0;
-  private decisions = 0;
+  /** Every decision of the game's history; the first `at` of them are in `s`. */
+  private readonly decisions: Action[] = [];
+  private at = 0;
 
   constructor(
     readonly cm: CompiledMission,
     readonly seed: number,
     readonly policy: HeroPolicy,
   ) {
-    this.s = newGame(cm, seed, { log: true, heroChoices: 'greedy' });
+    this.s = newGame(cm, seed, GAME_OPTIONS);
     // The designer's Step and Run to end borrow the heuristic bot.
     this.bot = policyByName(policy === 'human' ? 'heuristic' : policy, seed);
     advance(this.s);
@@ -121,9 +140,60 @@ export class PlaySession {
   act(a: Action): StepView {
     const r = apply(this.s, a);
     if (!r.ok) return this.view(r.error);
-    this.decisions++;
+    this.decided(a);
     advance(this.s);
     return this.view();
+  }
+
+  /** A decision made now: the ones undone after this point are gone (as in any editor's history). */
+  private decided(a: Action): void {
+    this.decisions.length = this.at;
+    this.decisions.push(a);
+    this.at++;
+  }
+
+  /** Back one decision: the game as it was before the last one (replayed from the seed, so exactly as it was). */
+  undo(): StepView {
+    return this.goTo(this.at - 1);
+  }
+
+  redo(): StepView {
+    return this.goTo(this.at + 1);
+  }
+
+  /**
+   * The game after `k` of its recorded decisions (0: set-up), forwards by carrying the decisions out again,
+   * backwards by replaying the seed and the first k decisions. The log is sent again from where it differs.
+   */
+  goTo(k: number): StepView {
+    const to = Math.max(0, Math.min(this.decisions.length, Math.trunc(k)));
+    if (to < this.at) {
+      this.s = replay(this.cm, this.seed, this.decisions.slice(0, to), GAME_OPTIONS);
+      this.sent = 0;
+    } else {
+      for (let i = this.at; i < to; i++) {
+        apply(this.s, this.decisions[i]);
+        advance(this.s);
+      }
+    }
+    this.at = to;
+    return this.view();
+  }
+
+  /**
+   * The attacks the deciding hero can make on `target`, each with its cost and its odds, worked out on copies
+   * of the game (the game itself is not touched).
+   */
+  attacks(target: string, samples?: number): AttackChoice[] {
+    const s = this.s;
+    if (!s.act || s.result) return [];
+    // Copies without the log: nothing reads it, and copying it would cost more than the attack.
+    const base = cloneState(s);
+    base.log = null;
+    const fork = () => cloneState(base);
+    return costed(s, legalActions(s))
+      .filter((la): la is { action: AttackAction; ap: number | null } => la.action.type === 'attack' && la.action.target === target)
+      .map(({ action, ap }) => ({ action, ap, preview: attackPreview(fork, action, samples) }));
   }
 
   /**
@@ -159,7 +229,7 @@ export class PlaySession {
       a = { type: 'end', actor: s.models[s.act.hero].id };
       apply(s, a);
     }
-    this.decisions++;
+    this.decided(a);
     advance(s);
     return this.view();
   }
@@ -212,7 +282,8 @@ export class PlaySession {
         .map((e) => ({ id: e.id, defId: e.defId, cells: e.cells.map((c) => xyOf(s, c)), drawn: e.dynamic, destroyed: e.health > 0 && s.elemWounds[e.index] >= e.health })),
       result: s.result ? { ...s.result } : null,
       legal: this.policy === 'human' && s.act && !s.result ? costed(s, legalActions(s)) : [],
-      decisions: this.decisions,
+      decisions: this.at,
+      history: { at: this.at, total: this.decisions.length, last: this.decisions[this.at - 1] ?? null, next: this.decisions[this.at] ?? null },
       log: { from, entries },
       refused,
     };

@@ -9,17 +9,22 @@ import type { Catalog } from '../../../../engine/generated/types/catalog';
 import type { Mission } from '../../../../engine/generated/types/mission';
 import type { Action } from '../../../../engine/rulesets/sine-tempore/rules/game';
 import type { LogEntry } from '../../../../engine/rulesets/sine-tempore/rules/state';
-import { gameSeed, type BatchStats, type PolicyName } from '../../../../engine/rulesets/sine-tempore/batch/batch';
+import { gameSeed, wilson as wilsonOf, type BatchStats, type PolicyName } from '../../../../engine/rulesets/sine-tempore/batch/batch';
 import type { Language } from '../../../i18n';
 import { observable, type Observable } from '../../../store/observable';
 import type { Studio } from '../../../studio';
-import { defaultWorkers, newSimWorker, runBatch, type BatchHandle, type BatchRequest } from './batch-runner';
+import { defaultWorkers, newSimWorker, runBatch, webPoolWorker } from './batch-runner';
+import { WarmPool, type BatchHandle, type BatchRequest } from './warm-pool';
 import { findCatalog, missionOf, type CatalogSource, type StudioLookups } from './catalog-source';
 import { liveSimOf, SESSION_KEY, type LiveSim } from './live';
 import { nameBook, type NameBook } from './names';
-import type { HeroPolicy, StepView, XY } from './play-session';
+import type { AttackChoice, HeroPolicy, StepView, XY } from './play-session';
 import type { SimApi, StartResult } from './worker-api';
 import { initials, palette } from './view-model';
+import { HEAT_OFF, heatDifference, heatGrid, heatOf, largest, type HeatKind } from './heat';
+import { LIVE_DELAY_MS, LIVE_OFF, LIVE_RUNS, LiveBalance, type LiveState } from './live-balance';
+import { actionLabel } from './action-labels';
+import { modelRefs } from './view-model';
 
 export interface PlayState {
   seed: number;
@@ -48,12 +53,15 @@ export interface BatchState {
   error: string | null;
   elapsedMs: number;
   revision: number | null;
+  /** A report kept to compare the next runs with (the designer edits the mission in between). */
+  pinned: { stats: BatchStats; revision: number | null } | null;
 }
 
 export interface SessionState {
   tab: 'play' | 'batch';
   play: PlayState;
   batch: BatchState;
+  live: LiveState;
   /** A catalog the designer opened from the pane, used whatever its file name. */
   catalogDocId: string | null;
 }
@@ -65,12 +73,19 @@ export interface SimBackend {
   moveTo(at: XY): Promise<StepView>;
   step(): Promise<StepView>;
   runToEnd(): Promise<StepView>;
+  undo(): Promise<StepView>;
+  redo(): Promise<StepView>;
+  goTo(step: number): Promise<StepView>;
+  attacks(target: string): Promise<AttackChoice[]>;
   dispose(): void;
 }
 
 export interface SessionDeps {
   backend(): SimBackend;
   batch(req: BatchRequest, onUpdate: (totals: BatchStats, done: number) => void): BatchHandle;
+  /** Workers kept warm for live balance. */
+  livePool(): Pick<WarmPool, 'start' | 'dispose'>;
+  timer(f: () => void, ms: number): () => void;
   now(): number;
   randomSeed(): number;
   workers(): number;
@@ -94,6 +109,10 @@ function workerBackend(): SimBackend {
     moveTo: (at) => call(remote.moveTo(at)),
     step: () => call(remote.step()),
     runToEnd: () => call(remote.runToEnd()),
+    undo: () => call(remote.undo()),
+    redo: () => call(remote.redo()),
+    goTo: (k) => call(remote.goTo(k)),
+    attacks: (target) => call(remote.attacks(target)),
     dispose: () => worker.terminate(),
   };
 }
@@ -101,6 +120,11 @@ function workerBackend(): SimBackend {
 export const browserDeps: SessionDeps = {
   backend: workerBackend,
   batch: runBatch,
+  livePool: () => new WarmPool(webPoolWorker),
+  timer: (f, ms) => {
+    const id = setTimeout(f, ms);
+    return () => clearTimeout(id);
+  },
   now: () => performance.now(),
   randomSeed: () => 1 + Math.floor(Math.random() * 999_999),
   workers: defaultWorkers,
@@ -117,7 +141,12 @@ export class MissionSimSession {
   private names: NameBook | null = null;
   /** Bumped by every new game or reset, so an answer to an older request is dropped. */
   private ticket = 0;
+  /** A scrubber position asked for while the worker was busy: only the latest is gone to. */
+  private pendingStep: number | null = null;
   private readonly unsubscribe: () => void;
+  private live: LiveBalance | null = null;
+  private livePool: Pick<WarmPool, 'start' | 'dispose'> | null = null;
+  private unwatchDoc: (() => void) | null = null;
 
   static of(studio: Studio, docId: string, deps: SessionDeps = browserDeps): MissionSimSession {
     const view = studio.workspace.viewState(docId);
@@ -134,7 +163,8 @@ export class MissionSimSession {
     this.state = observable<SessionState>({
       tab: 'play',
       play: { seed: 1, policy: 'human', view: null, log: [], busy: false, error: null, revision: null, replay: null },
-      batch: { runs: 1000, seed: 1, policy: 'heuristic', workers: deps.workers(), running: false, done: 0, total: 0, stats: null, cancelled: false, error: null, elapsedMs: 0, revision: null },
+      batch: { runs: 1000, seed: 1, policy: 'heuristic', workers: deps.workers(), running: false, done: 0, total: 0, stats: null, cancelled: false, error: null, elapsedMs: 0, revision: null, pinned: null },
+      live: LIVE_OFF,
       catalogDocId: null,
     });
     // The document closed: its games and batches go with it.
@@ -221,6 +251,7 @@ export class MissionSimSession {
   /** Ends the game and clears the board. */
   reset(): void {
     this.ticket++;
+    this.pendingStep = null;
     this.setPlay({ view: null, log: [], busy: false, error: null, revision: null, replay: null });
     this.publish(null);
   }
@@ -229,6 +260,62 @@ export class MissionSimSession {
   runToEnd = () => this.run((b) => b.runToEnd());
   act = (action: Action) => this.run((b) => b.act(action));
   moveTo = (at: XY) => this.run((b) => b.moveTo(at));
+
+  get canUndo(): boolean {
+    const v = this.play.view;
+    return !!v && !!this.backend && !this.play.busy && v.history.at > 0;
+  }
+
+  get canRedo(): boolean {
+    const v = this.play.view;
+    return !!v && !!this.backend && !this.play.busy && v.history.at < v.history.total;
+  }
+
+  /** Takes back the game's last decision (never an edit of the mission). */
+  undo = () => (this.canUndo ? this.travel((b) => b.undo()) : Promise.resolve());
+  redo = () => (this.canRedo ? this.travel((b) => b.redo()) : Promise.resolve());
+
+  /**
+   * The replay scrubber: the game after `step` of its decisions. While the worker is busy with one position the
+   * latest one asked for waits, so dragging never queues every position passed over.
+   */
+  async goTo(step: number): Promise<void> {
+    if (!this.play.view || !this.backend) return;
+    if (this.play.busy) {
+      this.pendingStep = step;
+      return;
+    }
+    await this.travel((b) => b.goTo(step));
+    const next = this.pendingStep;
+    this.pendingStep = null;
+    if (next !== null && next !== this.play.view?.history.at) await this.goTo(next);
+  }
+
+  /** The attacks the deciding hero can make on `target`, with their odds; the game is not changed. */
+  async attacks(target: string): Promise<AttackChoice[]> {
+    if (!this.play.view || !this.backend || this.play.view.result) return [];
+    const ticket = this.ticket;
+    try {
+      const choices = await this.backend.attacks(target);
+      return ticket === this.ticket ? choices : [];
+    } catch (e) {
+      this.fail(ticket, e);
+      return [];
+    }
+  }
+
+  /** Undo, redo and the scrubber go anywhere in the game's history, finished or not. */
+  private async travel(call: (b: SimBackend) => Promise<StepView>): Promise<void> {
+    if (!this.play.view || this.play.busy || !this.backend) return;
+    const ticket = this.ticket;
+    this.setPlay({ busy: true });
+    try {
+      const view = await call(this.backend);
+      if (ticket === this.ticket) this.show(view);
+    } catch (e) {
+      this.fail(ticket, e);
+    }
+  }
 
   /** Whether Step / Run to end / an action can go now. */
   get canPlay(): boolean {
@@ -250,7 +337,8 @@ export class MissionSimSession {
 
   private show(view: StepView): void {
     const p = this.play;
-    const log = p.view && p.view.game === view.game ? p.log.concat(view.log.entries) : view.log.entries;
+    // The worker sends the log from where it differs from what it sent before (from 0 after going back).
+    const log = p.view && p.view.game === view.game ? p.log.slice(0, view.log.from).concat(view.log.entries) : view.log.entries;
     this.setPlay({ view, log, busy: false, error: null });
     this.publish(view);
   }
@@ -268,20 +356,61 @@ export class MissionSimSession {
     let live: LiveSim | null = null;
     if (view && names) {
       const colours = palette(view);
+      const human = view.policy === 'human';
+      const reach: LiveSim['reach'] = [];
+      const targets = new Set<string>();
+      for (const l of view.legal) {
+        if (l.action.type === 'move') reach.push({ at: l.action.path[l.action.path.length - 1], ap: l.ap ?? 0 });
+        if (l.action.type === 'attack' && typeof l.action.target === 'string') targets.add(l.action.target);
+      }
       live = {
         game: view.game,
         active: view.active,
         over: view.result !== null,
+        human,
         loot: view.loot,
+        reach,
+        targets: [...targets],
+        history: view.history,
         models: view.models
           .filter((m) => m.at && !m.removed)
           .map((m) => {
             const label = names.model(m.id, m.type, m.hero);
-            return { id: m.id, label, short: initials(label), colour: colours.model(m), hero: m.hero, at: m.at!, ko: m.ko, wounds: m.wounds, health: m.health };
+            return { id: m.id, type: m.type, label, short: initials(label), colour: colours.model(m), hero: m.hero, at: m.at!, ko: m.ko, wounds: m.wounds, health: m.health };
           }),
       };
     }
     liveSimOf(this.studio, this.docId).set({ live });
+    this.takeOverHistory(!!live);
+  }
+
+  /**
+   * While a game is on the map, the document's Undo and Redo (Ctrl+Z, the Edit menu) take back and make again the
+   * game's decisions; the mission itself is out of reach of them until the game stops.
+   */
+  private takeOverHistory(on: boolean): void {
+    const takeovers = (this.studio as Partial<Pick<Studio, 'historyTakeovers'>>).historyTakeovers;
+    if (!takeovers) return;
+    if (!on) {
+      takeovers.delete(this.docId);
+      return;
+    }
+    if (takeovers.has(this.docId)) return;
+    const t = this.studio.t;
+    const label = (a: Action | null | undefined) => {
+      const v = this.play.view;
+      if (!a || !v || !this.names) return '';
+      return actionLabel(t, this.names, modelRefs(v), { action: a, ap: null });
+    };
+    takeovers.set(this.docId, {
+      active: () => liveSimOf(this.studio, this.docId).get().onMap,
+      canUndo: () => this.canUndo,
+      canRedo: () => this.canRedo,
+      undo: () => void this.undo(),
+      redo: () => void this.redo(),
+      undoLabel: () => t('mission-sim:history.undo', { action: label(this.play.view?.history.last) }),
+      redoLabel: () => t('mission-sim:history.redo', { action: label(this.play.view?.history.next) }),
+    });
   }
 
   // ---- batches ----------------------------------------------------------------------------------
@@ -320,6 +449,7 @@ export class MissionSimSession {
       const final = stats ?? latest;
       if (final) this.setBatch({ stats: final, done: final.games, elapsedMs: this.deps.now() - started });
       this.setBatch({ running: false, cancelled: stats === null });
+      this.refreshHeat();
     } catch (e) {
       if (this.batchRun === run) this.setBatch({ running: false, error: this.studio.t('mission-sim:error.worker', { message: e instanceof Error ? e.message : String(e) }) });
     } finally {
@@ -329,6 +459,86 @@ export class MissionSimSession {
 
   cancelBatch(): void {
     this.batchHandle?.cancel();
+  }
+
+  // ---- the report on the map, and against a pinned one ----------------------------------------------
+
+  /** Keeps the report on show to compare the next runs with; again lets it go. */
+  togglePin(): void {
+    const b = this.batch;
+    this.setBatch({ pinned: b.pinned || !b.stats ? null : { stats: b.stats, revision: b.revision } });
+    this.refreshHeat();
+  }
+
+  /** A heat map of the report over the mission map (null: none); `difference` compares with the pinned report. */
+  showHeat(kind: HeatKind | null, difference = heatOf(this.studio, this.docId).get().difference): void {
+    heatOf(this.studio, this.docId).set({ kind, difference });
+    this.refreshHeat();
+  }
+
+  setHeatOpacity(opacity: number): void {
+    heatOf(this.studio, this.docId).set({ opacity: Math.max(0.1, Math.min(1, opacity)) });
+  }
+
+  private refreshHeat(): void {
+    const heat = heatOf(this.studio, this.docId);
+    const { kind, difference } = heat.get();
+    const { stats, pinned } = this.batch;
+    if (!kind || !stats) return heat.set({ grid: null, max: 0 });
+    const grid = difference && pinned ? heatDifference(stats, pinned.stats, kind) : heatGrid(stats, kind);
+    heat.set({ grid, max: grid ? largest(grid.values) : 0 });
+  }
+
+  // ---- live balance -------------------------------------------------------------------------------
+
+  /** Live balance on or off: a batch again a moment after each edit, its win rate in the status bar. */
+  setLive(on: boolean): void {
+    if (!on) {
+      this.live?.turnOff();
+      return;
+    }
+    if (!this.live) {
+      this.live = new LiveBalance({
+        delayMs: LIVE_DELAY_MS,
+        now: () => this.deps.now(),
+        timer: (f, ms) => this.deps.timer(f, ms),
+        start: async () => {
+          const inputs = await this.inputs();
+          if ('error' in inputs) return inputs;
+          this.livePool ??= this.deps.livePool();
+          const { seed, policy, workers } = this.batch;
+          const handle = this.livePool.start({ mission: inputs.mission, catalog: inputs.catalog, runs: LIVE_RUNS, seed, policy, workers: Math.min(workers, 2) }, () => {});
+          return { handle, revision: inputs.revision };
+        },
+        onState: (live) => {
+          this.state.set({ live });
+          this.reportLive(live);
+        },
+      });
+    }
+    this.unwatchDoc ??= this.watchEdits();
+    this.live.turnOn();
+  }
+
+  private watchEdits(): () => void {
+    const doc = this.studio.workspace.get(this.docId);
+    if (!doc) return () => {};
+    return doc.subscribe((change) => {
+      if (change.origin !== 'meta' && change.origin !== 'load') this.live?.edited();
+    });
+  }
+
+  private reportLive(live: LiveState): void {
+    const report = (this.studio as Partial<Pick<Studio, 'reportStatus'>>).reportStatus?.bind(this.studio);
+    if (!report) return;
+    const t = this.studio.t;
+    if (!live.on) return report(this.docId, { simulation: null });
+    if (!live.stats) return report(this.docId, { simulation: live.error ?? t('sim-frame:live.running') });
+    const pct = new Intl.NumberFormat(this.studio.ui.get().language, { style: 'percent', maximumFractionDigits: 1, minimumFractionDigits: 1 });
+    const { outcomes, games } = live.stats;
+    const [low, high] = wilsonOf(outcomes.victory, games);
+    const figure = t('sim-frame:live.status', { rate: pct.format(outcomes.victory / Math.max(1, games)), low: pct.format(low), high: pct.format(high) });
+    report(this.docId, { simulation: live.waiting ? `${figure} · ${t('sim-frame:live.running')}` : figure });
   }
 
   /** Game `k` of the batch on show, in the step-by-step view: its seed and the batch's bot. */
@@ -348,6 +558,14 @@ export class MissionSimSession {
     this.batchRun = null;
     this.backend?.dispose();
     this.backend = null;
+    this.live?.dispose();
+    this.live = null;
+    this.livePool?.dispose();
+    this.livePool = null;
+    this.unwatchDoc?.();
+    this.unwatchDoc = null;
+    this.takeOverHistory(false);
+    heatOf(this.studio, this.docId).set(HEAT_OFF);
     this.unsubscribe();
   }
 }

@@ -43,7 +43,10 @@ export function palette(view: StepView): Palette {
   };
 }
 
-export function boardModels(view: StepView, names: NameBook, colours: Palette, t: Translate): BoardModel[] {
+/** The picture of a hero or enemy type in the catalog (the editor draws its pieces with the same). */
+export type PictureOf = (type: string, hero: boolean) => string;
+
+export function boardModels(view: StepView, names: NameBook, colours: Palette, t: Translate, pictureOf: PictureOf = (_t, hero) => (hero ? 'person' : 'monster-grasp')): BoardModel[] {
   return view.models
     .filter((m) => m.at && !m.removed)
     .map((m) => {
@@ -54,6 +57,7 @@ export function boardModels(view: StepView, names: NameBook, colours: Palette, t
         label: t('mission-sim:board.model', { name: kind, wounds: m.wounds, count: m.health }) + (m.ko ? ` · ${t('mission-sim:hero.ko')}` : ''),
         short: initials(name),
         colour: colours.model(m),
+        picture: pictureOf(m.type, m.hero),
         hero: m.hero,
         at: m.at!,
         ko: m.ko,

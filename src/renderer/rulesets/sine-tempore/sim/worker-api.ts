@@ -6,13 +6,21 @@ import type { Catalog } from '../../../../engine/generated/types/catalog';
 import type { Mission } from '../../../../engine/generated/types/mission';
 import type { Action } from '../../../../engine/rulesets/sine-tempore/rules/game';
 import type { BatchStats } from '../../../../engine/rulesets/sine-tempore/batch/batch';
-import { playSlice, type SliceJob } from './batch-slice';
-import { load, PlaySession, type HeroPolicy, type StepView, type XY } from './play-session';
+import { playSlice, playSliceYielding, type SliceJob } from './batch-slice';
+import { load, PlaySession, type AttackChoice, type HeroPolicy, type StepView, type XY } from './play-session';
+import type { CompiledMission } from '../../../../engine/rulesets/sine-tempore/rules/compile';
 
 export type StartResult = { ok: true; view: StepView } | { ok: false; error: string };
 
-export function createSimApi(now: () => number) {
+/** Lets other messages in (a cancel) between two chunks of a slice. */
+const nextTask = () => new Promise<void>((ok) => setTimeout(ok, 0));
+
+export function createSimApi(now: () => number, pause: () => Promise<void> = nextTask) {
   let session: PlaySession | null = null;
+  /** The live batch slice under way: a newer one, or `stop`, makes it stale. */
+  let liveRun = 0;
+  /** The mission last compiled for a live slice, so a warm worker compiles an unchanged mission once. */
+  let compiled: { key: string; cm: CompiledMission } | null = null;
   const current = (): PlaySession => {
     if (!session) throw new Error('No test-play game has started.');
     return session;
@@ -28,11 +36,32 @@ export function createSimApi(now: () => number) {
     moveTo: (at: XY): StepView => current().moveTo(at),
     step: (): StepView => current().step(),
     runToEnd: (): StepView => current().runToEnd(),
+    undo: (): StepView => current().undo(),
+    redo: (): StepView => current().redo(),
+    goTo: (step: number): StepView => current().goTo(step),
+    attacks: (target: string): AttackChoice[] => current().attacks(target),
     /** Games `job.first …` of a batch; `onPartial` gets the totals so far every 100 ms or so. */
     slice(mission: Mission, catalog: Catalog, job: SliceJob, onPartial: (totals: BatchStats, done: number) => void): BatchStats {
       const loaded = load(mission, catalog);
       if ('error' in loaded) throw new Error(loaded.error);
       return playSlice(loaded.cm, job, (t, d) => void onPartial(t, d), now);
+    },
+    /**
+     * A slice of a live-balance batch on a warm worker: the same games as `slice`, stopped early (null) by a
+     * newer live slice or by `stopLive`, so an edit never waits for a stale batch to finish.
+     */
+    async liveSlice(mission: Mission, catalog: Catalog, job: SliceJob, onPartial: (totals: BatchStats, done: number) => void): Promise<BatchStats | null> {
+      const run = ++liveRun;
+      const key = `${JSON.stringify(mission)}\u0000${JSON.stringify(catalog)}`;
+      if (!compiled || compiled.key !== key) {
+        const loaded = load(mission, catalog);
+        if ('error' in loaded) throw new Error(loaded.error);
+        compiled = { key, cm: loaded.cm };
+      }
+      return playSliceYielding(compiled.cm, job, (t, d) => void onPartial(t, d), now, () => run !== liveRun, pause);
+    },
+    stopLive(): void {
+      liveRun++;
     },
   };
 }

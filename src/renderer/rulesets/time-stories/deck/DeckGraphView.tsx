@@ -54,6 +54,12 @@ export default function DeckGraphView(props: EditorProps) {
               {t(`deck:graph.edge.${k}`)}
             </li>
           ))}
+          <li>
+            <svg width="28" height="10" aria-hidden="true">
+              <line x1="0" y1="5" x2="28" y2="5" className="deck-edge conditional-sample" />
+            </svg>
+            {t('deck:graph.conditional')}
+          </li>
         </ul>
       </div>
       <div className="deck-graph-scroll">

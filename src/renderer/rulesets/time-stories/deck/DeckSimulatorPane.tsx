@@ -10,6 +10,8 @@ import type { BotKind } from '../../../../engine/rulesets/time-stories/rules/bot
 import type { Action, LogEntry, RoundOrder } from '../../../../engine/rulesets/time-stories/rules/engine';
 import { formatNumber } from '../../../i18n';
 import type { EditorProps } from '../../../editors/registry';
+import { SimFrame } from '../../../sim-frame/SimFrame';
+import { BatchControls, BatchProgress, ChoiceField, NumberField, PlayControls, ReportTable, Scrubber, SeedField } from '../../../sim-frame/controls';
 import { useDeckEditor, type DeckEditor } from './deck-context';
 import { DeckIcon } from './DeckIcon';
 import { textShown } from './deck-text';
@@ -39,6 +41,7 @@ function useSimWorker(): Sim {
   }, []);
 }
 
+/** The deck's simulator in the shared frame: its run and report views, the frame's tabs and controls. */
 export default function DeckSimulatorPane({ doc, studio }: EditorProps) {
   const ed = useDeckEditor(doc, studio);
   const sim = useSimWorker();
@@ -46,67 +49,29 @@ export default function DeckSimulatorPane({ doc, studio }: EditorProps) {
   const t = ed.t;
   if (!ed.deck) return <p className="muted pad">{t('deck:missing.inspector')}</p>;
   return (
-    <div className="deck-sim pad">
-      <div role="tablist" aria-label={t('deck:sim.title')} className="deck-tabs">
-        {(['step', 'batch'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`deck-sim-tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`deck-sim-${k}`}
-            onClick={() => setTab(k)}
-          >
-            {t(`deck:sim.tab.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`deck-sim-${tab}`} aria-labelledby={`deck-sim-tab-${tab}`}>
-        {tab === 'step' ? <StepRun ed={ed} sim={sim} /> : <Batch ed={ed} sim={sim} />}
-      </div>
+    <div className="deck-sim">
+      <SimFrame
+        label={t('deck:sim.title')}
+        idPrefix="deck-sim"
+        active={tab}
+        onTab={(id) => setTab(id as 'step' | 'batch')}
+        tabs={[
+          { id: 'step', label: t('deck:sim.tab.step'), content: <StepRun ed={ed} sim={sim} /> },
+          { id: 'batch', label: t('deck:sim.tab.batch'), content: <Batch ed={ed} sim={sim} /> },
+        ]}
+      />
     </div>
   );
 }
 
-function BotSelect({
-  t,
-  value,
-  onChange,
-}: {
-  t: DeckEditor['t'];
-  value: BotKind;
-  onChange: (b: BotKind) => void;
-}) {
+function BotSelect({ t, value, onChange }: { t: DeckEditor['t']; value: BotKind; onChange: (b: BotKind) => void }) {
   return (
-    <label className="deck-inline">
-      {t('deck:sim.bot')}
-      <select value={value} onChange={(e) => onChange(e.target.value as BotKind)}>
-        <option value="greedy">{t('deck:sim.botKind.greedy')}</option>
-        <option value="systematic">{t('deck:sim.botKind.systematic')}</option>
-      </select>
-    </label>
-  );
-}
-
-function SeedField({
-  t,
-  value,
-  onChange,
-}: {
-  t: DeckEditor['t'];
-  value: number;
-  onChange: (n: number) => void;
-}) {
-  return (
-    <label className="deck-inline">
-      {t('deck:sim.seed')}
-      <input
-        type="number"
-        value={value}
-        onChange={(e) => onChange(Math.trunc(Number(e.target.value)) || 0)}
-      />
-    </label>
+    <ChoiceField
+      label={t('deck:sim.bot')}
+      value={value}
+      options={(['greedy', 'systematic'] as const).map((b) => ({ value: b, label: t(`deck:sim.botKind.${b}`) }))}
+      onChange={onChange}
+    />
   );
 }
 
@@ -181,18 +146,29 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
 
   return (
     <section aria-label={t('deck:sim.tab.step')}>
-      <div className="deck-row wrap">
-        <SeedField t={t} value={seed} onChange={setSeed} />
+      <div className="simf-row wrap">
+        <SeedField t={t} label={t('deck:sim.seed')} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
-        <button
-          type="button"
-          className="primary"
-          disabled={busy}
-          onClick={() => call(() => sim().start(deck, seed, bot))}
-        >
-          {t('deck:sim.start')}
-        </button>
       </div>
+      <PlayControls
+        t={t}
+        labels={{ start: t('deck:sim.start') }}
+        started={!!st}
+        canStart={!busy}
+        canPlay={!busy}
+        onStart={() => void call(() => sim().start(deck, seed, bot))}
+        history={
+          st
+            ? {
+                canUndo: !busy && st.step > 0,
+                canRedo: !busy && st.step < st.steps,
+                onUndo: () => void call(() => sim().undo()),
+                onRedo: () => void call(() => sim().redo()),
+              }
+            : undefined
+        }
+      />
+      {st && st.steps > 0 && <Scrubber t={t} at={st.step} total={st.steps} disabled={busy} onGo={(k) => void call(() => sim().goTo(k))} />}
       {v && legal && (
         <>
           <dl className="deck-sim-status" aria-label={t('deck:sim.status')}>
@@ -545,61 +521,32 @@ function Batch({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
 
   return (
     <section aria-label={t('deck:sim.tab.batch')}>
-      <div className="deck-row wrap">
-        <label className="deck-inline">
-          {t('deck:sim.campaigns')}
-          <input
-            type="number"
-            min={1}
-            max={100000}
-            value={campaigns}
-            onChange={(e) => setCampaigns(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
-          />
-        </label>
-        <SeedField t={t} value={seed} onChange={setSeed} />
+      <BatchControls labels={{ run: t('deck:sim.runBatch'), cancel: t('deck:sim.cancel') }} running={running} ready onRun={() => void start()} onCancel={() => void sim().cancel()}>
+        <NumberField label={t('deck:sim.campaigns')} value={campaigns} min={1} max={100000} onChange={setCampaigns} />
+        <SeedField t={t} label={t('deck:sim.seed')} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
-        {running ? (
-          <button type="button" onClick={() => void sim().cancel()}>
-            {t('deck:sim.cancel')}
-          </button>
-        ) : (
-          <button type="button" className="primary" onClick={() => void start()}>
-            {t('deck:sim.runBatch')}
-          </button>
-        )}
-      </div>
-      {(running || report) && <progress max={campaigns} value={done} aria-label={t('deck:sim.progress')} />}
+      </BatchControls>
+      {(running || report) && <BatchProgress label={t('deck:sim.progress')} done={done} total={campaigns} status={`${formatNumber(lang, done)} / ${formatNumber(lang, campaigns)}`} />}
       {report && (
         <section aria-label={t('deck:sim.report')} className="deck-report">
-          <dl>
-            <dt>{t('deck:sim.r.successFirstRun')}</dt>
-            <dd>{pct(report.successFirstRun)}</dd>
-            <dt>{t('deck:sim.r.expectedRuns')}</dt>
-            <dd>{report.expectedRuns === null ? t('deck:sim.r.never') : num(report.expectedRuns)}</dd>
-            <dt>{t('deck:sim.r.unsolved')}</dt>
-            <dd>{t('deck:sim.r.ofCampaigns', { n: report.unsolved, total: report.campaigns })}</dd>
-            <dt>{t('deck:sim.r.tuLeft')}</dt>
-            <dd>
-              {report.tuLeftAtSuccess
-                ? t('deck:sim.r.summary', {
-                    mean: num(report.tuLeftAtSuccess.mean),
-                    min: report.tuLeftAtSuccess.min,
-                    max: report.tuLeftAtSuccess.max,
-                  })
-                : '—'}
-            </dd>
-            <dt>{t('deck:sim.r.deaths')}</dt>
-            <dd>{num(report.deathsPerRun)}</dd>
-            <dt>{t('deck:sim.r.shortest')}</dt>
-            <dd>
-              {report.shortest
-                ? t('deck:sim.r.shortestValue', {
-                    tu: report.shortest.tuSpent,
-                    path: report.shortest.path.map(locationName).join(' → '),
-                  })
-                : '—'}
-            </dd>
-          </dl>
+          <ReportTable
+            rows={[
+              { key: 'first', label: t('deck:sim.r.successFirstRun'), value: pct(report.successFirstRun) },
+              { key: 'runs', label: t('deck:sim.r.expectedRuns'), value: report.expectedRuns === null ? t('deck:sim.r.never') : num(report.expectedRuns) },
+              { key: 'unsolved', label: t('deck:sim.r.unsolved'), value: t('deck:sim.r.ofCampaigns', { n: report.unsolved, total: report.campaigns }) },
+              {
+                key: 'tu',
+                label: t('deck:sim.r.tuLeft'),
+                value: report.tuLeftAtSuccess ? t('deck:sim.r.summary', { mean: num(report.tuLeftAtSuccess.mean), min: report.tuLeftAtSuccess.min, max: report.tuLeftAtSuccess.max }) : '—',
+              },
+              { key: 'deaths', label: t('deck:sim.r.deaths'), value: num(report.deathsPerRun) },
+              {
+                key: 'shortest',
+                label: t('deck:sim.r.shortest'),
+                value: report.shortest ? t('deck:sim.r.shortestValue', { tu: report.shortest.tuSpent, path: report.shortest.path.map(locationName).join(' → ') }) : '—',
+              },
+            ]}
+          />
           <h3 className="deck-subhead">{t('deck:sim.r.failures')}</h3>
           {Object.keys(report.failures).length ? (
             <ul className="deck-plain deck-failures">

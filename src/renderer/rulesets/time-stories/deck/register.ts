@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import type { i18n } from 'i18next';
 import { addMessages } from '../../../i18n';
+import { registerSimFrame } from '../../../sim-frame/register';
 import type { EditorRegistry } from '../../../editors/registry';
 import { deckMessages } from './messages';
 
@@ -15,6 +16,7 @@ const DeckGraphView = lazy(() => import('./DeckGraphView'));
 const DeckSimulatorPane = lazy(() => import('./DeckSimulatorPane'));
 
 export function registerDeckStudio(registry: EditorRegistry, i18nInstance: i18n): void {
+  registerSimFrame(i18nInstance);
   addMessages(i18nInstance, 'deck', deckMessages);
   registry.register({ id: 'deck-studio', label: 'deck:view.studio', kinds: ['deck'], priority: 100, View: DeckStudioView, Inspector: DeckInspector });
   registry.register({ id: 'deck-graph', label: 'deck:view.graph', kinds: ['deck'], priority: 90, View: DeckGraphView, Inspector: DeckInspector });

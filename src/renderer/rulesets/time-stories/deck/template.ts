@@ -1,5 +1,8 @@
 /** What "New deck" starts from: the smallest location deck that is already valid (two locations, a way out). */
-const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+import { DEFAULT_WIDTH, layoutJson } from '../../../store/json-layout';
+
+/** Laid out as the samples are (and as canvas edits write): what fits on a line stays on it. */
+const json = (value: unknown) => layoutJson(value, { indent: '  ', eol: '\n', width: DEFAULT_WIDTH }, '', 0, true) + '\n';
 
 export function newDeck(title: string): string {
   const text = (en: string) => ({ en });

@@ -10,6 +10,8 @@ export function viewActions(editor: MissionEditor, openExport: () => void): Acti
   return [
     { name: 'mission.zoomIn', label: 'mission:action.zoomIn', shortcuts: ['='], keyTest: (e) => !e.ctrlKey && !e.metaKey && !e.altKey && (e.key === '+' || e.key === '='), scope: MISSION_SCOPE, perform: () => canvas()?.zoomBy(1.25) },
     { name: 'mission.zoomOut', label: 'mission:action.zoomOut', shortcuts: ['-'], scope: MISSION_SCOPE, perform: () => canvas()?.zoomBy(0.8) },
+    // Panning is a gesture, not a command; listed so the shortcut sheet and the palette say how.
+    { name: 'mission.pan', label: 'mission:action.pan', gesture: 'mission:gesture.pan', scope: MISSION_SCOPE, perform: () => editor.say(editor.t('mission:gesture.panHint')) },
     { name: 'mission.fit', label: 'mission:action.fit', shortcuts: ['Shift+1'], scope: MISSION_SCOPE, perform: () => canvas()?.fit() },
     { name: 'mission.toggleText', label: 'mission:action.toggleText', shortcuts: ['T'], scope: MISSION_SCOPE, perform: () => editor.state.set((s) => ({ showText: !s.showText })) },
     { name: 'mission.export', label: 'mission:action.export', shortcuts: ['Mod+Alt+E'], scope: MISSION_SCOPE, perform: openExport },

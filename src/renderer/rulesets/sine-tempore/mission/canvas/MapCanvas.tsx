@@ -16,7 +16,7 @@ import { KeyboardCursor, NO_MODS } from '../tools/keyboard';
 import { cursorActions } from '../actions/cursor-actions';
 import { MAP_CANVAS_SCOPE } from '../actions/scope';
 import { PaintedShape } from '../../../../canvas/konva-paint';
-import { BASE_SCALE, centreOn, fitBoard, toSquares, visibleBox, zoomAt, type Viewport } from './viewport';
+import { BASE_SCALE, centreOn, fitBoard, toSquares, ViewFollow, visibleBox, zoomAt, type Viewport } from './viewport';
 import { pushAll } from '../../../../../engine/core/lists';
 
 export interface CanvasControl {
@@ -43,13 +43,25 @@ interface Props {
   reportStatus(zoom: number | null, square: Square | null): void;
   /** A simulator game is drawn in the overlay: the mission's own units and loot stand aside. */
   liveGame?: boolean;
+  /** Drawn over the terrain and under the pieces (a batch's heat map). */
+  underlay?: readonly Prim[];
+  /**
+   * Test-play on the map: a click on a square goes to the game instead of the editor's tool (a drag pans the
+   * map); the tools are out of the way until the game stops.
+   */
+  onPlay?: (square: Square) => void;
 }
 
-export function MapCanvas({ editor, scene, overlay, label, description, onControl, onViewport, onDropEntry, reportStatus, liveGame = false }: Props) {
+const NO_PRIMS: readonly Prim[] = [];
+
+export function MapCanvas({ editor, scene, overlay, label, description, onControl, onViewport, onDropEntry, reportStatus, liveGame = false, underlay = NO_PRIMS, onPlay }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const shapes = useMemo(() => ({ board: new PaintedShape(ENV, true), terrain: new PaintedShape(ENV, true), pieces: new PaintedShape(ENV, true), overlay: new PaintedShape(ENV, false) }), []);
+  const shapes = useMemo(
+    () => ({ board: new PaintedShape(ENV, true), terrain: new PaintedShape(ENV, true), underlay: new PaintedShape(ENV, true), pieces: new PaintedShape(ENV, true), overlay: new PaintedShape(ENV, false) }),
+    [],
+  );
   const vp = useRef<Viewport>(editor.viewport ?? { scale: BASE_SCALE, x: 40, y: 40 });
   const state = editor.state.get();
   const tool = state.tool;
@@ -116,10 +128,11 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     const pps = vp.current.scale * pixelRatio();
     if (shapes.board.setPrims(boardPrims, bounds)) shapes.board.refresh(pps);
     if (shapes.terrain.setPrims(terrainPrims, bounds)) shapes.terrain.refresh(pps);
+    if (shapes.underlay.setPrims(underlay, bounds)) shapes.underlay.refresh(pps);
     if (shapes.pieces.setPrims(piecePrims, bounds)) shapes.pieces.refresh(pps);
     shapes.overlay.setPrims(overlay, bounds);
     draw();
-  }, [shapes, boardPrims, terrainPrims, piecePrims, overlay, bounds, draw]);
+  }, [shapes, boardPrims, terrainPrims, underlay, piecePrims, overlay, bounds, draw]);
 
   // Pictures that were not in the bundled subset arrive later: paint again with them.
   useEffect(
@@ -143,24 +156,29 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     return () => ro.disconnect();
   }, []);
 
-  // Until the designer pans or zooms, the board stays fitted to the view (panes opening, the window resizing).
-  const moved = useRef(editor.viewportMoved);
+  // Until the designer pans or zooms, the board stays fitted to the view (panes opening, the window resizing),
+  // but never while a gesture is under way (see ViewFollow).
+  const follow = useRef<ViewFollow>(null);
+  follow.current ??= new ViewFollow(editor.viewportMoved);
   const userViewport = useCallback(
     (next: Viewport) => {
-      moved.current = editor.viewportMoved = true;
+      follow.current!.moved = editor.viewportMoved = true;
       setViewport(next);
     },
     [editor, setViewport],
   );
+  const fitNow = useRef(() => {});
+  fitNow.current = () => setViewport(fitBoard(d.width, d.height, size.width, size.height));
   useLayoutEffect(() => {
     if (size.width === 0) return;
-    setViewport(moved.current ? vp.current : fitBoard(d.width, d.height, size.width, size.height));
+    if (follow.current!.resized()) fitNow.current();
+    else setViewport(vp.current);
   }, [size, d.width, d.height, setViewport, editor]);
 
   useEffect(() => {
     const control: CanvasControl = {
       fit: () => {
-        moved.current = editor.viewportMoved = false;
+        follow.current!.moved = editor.viewportMoved = false;
         setViewport(fitBoard(d.width, d.height, size.width, size.height));
       },
       zoomBy: (f) => userViewport(zoomAt(vp.current, f, size.width / 2, size.height / 2)),
@@ -196,7 +214,7 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     if (cursor) reportStatus(null, cursor);
   }, [cursor, reportStatus]);
 
-  const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | null>(null);
+  const gesture = useRef<{ kind: 'tool' } | { kind: 'pan'; x: number; y: number; from: Viewport } | { kind: 'play'; x: number; y: number; from: Viewport; panning: boolean } | null>(null);
   const pending = useRef<PointerEvent | null>(null);
   const frame = useRef(0);
   const space = useRef(false);
@@ -216,7 +234,9 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     pending.current = null;
     if (!e) return;
     const g = gesture.current;
-    if (g?.kind === 'pan') {
+    // In test-play a press that moves is a pan, one that does not is a click for the game.
+    if (g?.kind === 'play' && !g.panning && Math.hypot(e.clientX - g.x, e.clientY - g.y) > 5) g.panning = true;
+    if (g?.kind === 'pan' || (g?.kind === 'play' && g.panning)) {
       userViewport({ ...g.from, x: g.from.x + e.clientX - g.x, y: g.from.y + e.clientY - g.y });
       return;
     }
@@ -238,14 +258,46 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const rect = host.getBoundingClientRect();
-      if (e.shiftKey) userViewport({ ...vp.current, x: vp.current.x - e.deltaY, y: vp.current.y - e.deltaX });
-      else userViewport(zoomAt(vp.current, Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top));
+      const wheel = wheelIntent(e);
+      if (wheel === 'zoom') userViewport(zoomAt(vp.current, Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top));
+      else if (e.shiftKey) userViewport({ ...vp.current, x: vp.current.x - e.deltaY, y: vp.current.y - e.deltaX });
+      else userViewport({ ...vp.current, x: vp.current.x - e.deltaX, y: vp.current.y - e.deltaY });
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
   }, [userViewport]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  // Space held with the pointer over the map pans, wherever the focus is (a palette button just clicked, a
+  // pane): the map takes the key, so the focused button is not pressed and the map needs no click first.
+  const hovering = useRef(false);
+  useEffect(() => {
+    const elsewhere = () => document.activeElement !== hostRef.current;
+    const down = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !hovering.current || !elsewhere() || typingIn(document.activeElement)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      space.current = true;
+      // Its release is not the keyboard cursor's Enter: the cursor is not on show.
+      spacePanned.current = true;
+      hostRef.current?.classList.add('panning');
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !space.current || !elsewhere()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      space.current = false;
+      spacePanned.current = false;
+      hostRef.current?.classList.remove('panning');
+    };
+    window.addEventListener('keydown', down, true);
+    window.addEventListener('keyup', up, true);
+    return () => {
+      window.removeEventListener('keydown', down, true);
+      window.removeEventListener('keyup', up, true);
+    };
+  }, []);
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     // The pointer takes over: the keyboard cursor goes (and comes back from where the pointer pressed).
@@ -259,8 +311,19 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       return;
     }
     if (e.button !== 0) return;
+    if (onPlay) {
+      gesture.current = { kind: 'play', x: e.clientX, y: e.clientY, from: vp.current, panning: false };
+      return;
+    }
     gesture.current = { kind: 'tool' };
+    follow.current!.begin();
     handler.current.down(toolEvent(e));
+  };
+
+  /** The gesture is over: a fit the board's new size asked for meanwhile happens now. */
+  const endGesture = () => {
+    gesture.current = null;
+    if (follow.current!.end()) fitNow.current();
   };
 
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
@@ -274,8 +337,9 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       flushMove();
     }
     const g = gesture.current;
-    gesture.current = null;
     if (g?.kind === 'tool') handler.current.up(toolEvent(e));
+    if (g?.kind === 'play' && !g.panning) onPlay?.(toolEvent(e).square);
+    endGesture();
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -288,8 +352,8 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
     }
     if (e.key === 'Escape' && gesture.current?.kind === 'tool') {
       e.stopPropagation();
-      gesture.current = null;
       handler.current.cancel();
+      endGesture();
       return;
     }
     // The keyboard cursor's keys (arrows, Enter, Escape) act here, before the map's own shortcuts see them.
@@ -317,21 +381,23 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
   return (
     <div
       ref={hostRef}
-      className={`mission-canvas tool-${tool}`}
+      className={`mission-canvas ${onPlay ? 'playing' : `tool-${tool}`}`}
       role="application"
       aria-label={label}
       aria-roledescription="map"
       aria-description={description}
       tabIndex={0}
-      style={{ cursor: handler.current.cursor }}
+      style={{ cursor: onPlay ? 'pointer' : handler.current.cursor }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => {
-        gesture.current = null;
         handler.current.cancel();
+        endGesture();
       }}
+      onPointerEnter={() => (hovering.current = true)}
       onPointerLeave={() => {
+        hovering.current = false;
         if (!gesture.current) {
           lastSquare.current = null;
           editor.state.set({ hover: null, hoverPoint: null });
@@ -362,6 +428,7 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
           <Layer listening={false}>
             <Shape ref={shapes.board.ref} sceneFunc={shapes.board.sceneFunc} listening={false} perfectDrawEnabled={false} />
             <Shape ref={shapes.terrain.ref} sceneFunc={shapes.terrain.sceneFunc} listening={false} perfectDrawEnabled={false} />
+            <Shape ref={shapes.underlay.ref} sceneFunc={shapes.underlay.sceneFunc} listening={false} perfectDrawEnabled={false} />
           </Layer>
           <Layer listening={false}>
             <Shape ref={shapes.pieces.ref} sceneFunc={shapes.pieces.sceneFunc} listening={false} perfectDrawEnabled={false} />
@@ -373,4 +440,22 @@ export function MapCanvas({ editor, scene, overlay, label, description, onContro
       )}
     </div>
   );
+}
+
+/**
+ * What a wheel event asks for: a pinch (Ctrl+wheel in the browser) or a mouse wheel's notch zooms; a trackpad's
+ * two-finger swipe (fine steps, often sideways too) pans, as in every drawing program.
+ */
+export function wheelIntent(e: Pick<WheelEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'deltaMode' | 'deltaX' | 'deltaY'>): 'zoom' | 'pan' {
+  if (e.ctrlKey || e.metaKey) return 'zoom';
+  if (e.shiftKey) return 'pan';
+  if (e.deltaMode !== 0) return 'zoom';
+  const notch = e.deltaX === 0 && Number.isInteger(e.deltaY) && Math.abs(e.deltaY) >= 50;
+  return notch ? 'zoom' : 'pan';
+}
+
+function typingIn(el: Element | null): boolean {
+  if (!el) return false;
+  const tag = el.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
 }

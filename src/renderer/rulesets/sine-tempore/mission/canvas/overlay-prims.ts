@@ -128,8 +128,11 @@ export function reachPrims(reach: ReachOverlay): Prim[] {
   return out;
 }
 
+/** Control areas and weapon ranges: their colours, shared with the map's legend. */
+export const RING_COLOURS = { control: '#ff4d4d', weapon: '#ffb347' } as const;
+
 export function ringPrims(ring: RingOverlay): Prim[] {
-  return [...outline(ring.weapon, '#ffb347', 0.07, [0.06, 0.1], 0.95), ...outline(ring.control, '#ff4d4d', 0.08, [0.25, 0.12], 0.95)];
+  return [...outline(ring.weapon, RING_COLOURS.weapon, 0.07, [0.06, 0.1], 0.95), ...outline(ring.control, RING_COLOURS.control, 0.08, [0.25, 0.12], 0.95)];
 }
 
 export function spawnPrims(spawn: SpawnOverlay, picture: (enemy: string) => string): Prim[] {

@@ -46,3 +46,35 @@ export function visibleBox(v: Viewport, viewW: number, viewH: number): Box {
   const [x1, y1] = toSquares(v, viewW, viewH);
   return { x0, y0, x1, y1 };
 }
+
+/**
+ * Whether the view follows the board's size (it does until the designer pans or zooms). Never while a gesture is
+ * under way: a tile dragged past the board's edge makes the board bigger, and a view fitted to it then would move
+ * the squares under the pointer, so the drag would move the tile further than the pointer went. The fit waits for
+ * the gesture to end.
+ */
+export class ViewFollow {
+  private gesture = false;
+  private pending = false;
+
+  constructor(public moved: boolean) {}
+
+  /** The board or the view changed size: whether to fit the view to the board now. */
+  resized(): boolean {
+    if (this.moved) return false;
+    if (this.gesture) this.pending = true;
+    return !this.gesture;
+  }
+
+  begin(): void {
+    this.gesture = true;
+  }
+
+  /** The gesture ended: whether a fit put off during it is due now. */
+  end(): boolean {
+    const due = this.gesture && this.pending && !this.moved;
+    this.gesture = false;
+    this.pending = false;
+    return due;
+  }
+}

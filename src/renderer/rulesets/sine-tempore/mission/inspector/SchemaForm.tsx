@@ -20,6 +20,14 @@ interface Ctx {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Writes a value at several pointers as one step; undefined removes an optional member. */
+/** The first choice of a reference field (the catalog's first enemy, …), for the value a new field starts with. */
+function firstReference(ctx: Ctx): (spec: { ref?: string }) => string | undefined {
+  return (spec) => {
+    const first = referenceOptions(spec.ref, ctx.editor.catalog, ctx.editor.mission!, ctx.editor.language, ctx.items[0])?.[0]?.id;
+    return typeof first === 'string' ? first : undefined;
+  };
+}
+
 function write(ctx: Ctx, pointers: readonly string[], value: unknown, label: string, typing = false): void {
   const mission = ctx.editor.mission;
   if (!mission || !ctx.editor.editable) return;
@@ -255,7 +263,7 @@ function NestedField(props: FieldProps) {
     return (
       <div className="field">
         <span className="field-label">{label}</span>
-        <button type="button" disabled={disabled} onClick={() => write(ctx, pointers, defaultValue(spec), label)}>
+        <button type="button" disabled={disabled} onClick={() => write(ctx, pointers, defaultValue(spec, firstReference(ctx)), label)}>
           {t('mission:inspector.add', { field: label })}
         </button>
         <Help id="" text={described.description} />
@@ -296,7 +304,7 @@ function NestedField(props: FieldProps) {
             const bare = spec.bare?.find((b) => `${BARE}${String(b)}` === picked);
             if (bare !== undefined) return write(ctx, pointers, bare, label);
             const option = spec.options.find((o) => o.name === picked);
-            if (option) write(ctx, pointers, { [option.name]: defaultValue(option.spec) }, label);
+            if (option) write(ctx, pointers, { [option.name]: defaultValue(option.spec, firstReference(ctx)) }, label);
           }}
         >
           {isBare && !spec.bare?.some((b) => b === value) && <option value={`${BARE}${String(value)}`}>{String(value)}</option>}
@@ -348,7 +356,7 @@ function NestedField(props: FieldProps) {
           disabled={disabled}
           onClick={() => {
             const batch = new EditBatch(ctx.editor.mission!);
-            batch.append(pointer, defaultValue(spec.item.spec));
+            batch.append(pointer, defaultValue(spec.item.spec, firstReference(ctx)));
             ctx.editor.doc.patch(batch.ops, { label: ctx.editor.t('mission:inspector.change', { field: label }) });
           }}
         >

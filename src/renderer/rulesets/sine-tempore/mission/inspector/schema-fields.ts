@@ -130,8 +130,13 @@ export function schemaAt(pointer: string, help: Schema = MISSION_SCHEMA): Descri
 /** Forms already read, by the help schema they were read with (the inspector asks on every render). */
 const described = new WeakMap<Schema, Map<string, Described>>();
 
-/** A value that satisfies a field's schema, to start from when a field is added. */
-export function defaultValue(spec: FieldSpec): unknown {
+/**
+ * A value that satisfies a field's schema, to start from when a field is added. `pick` names a first value for a
+ * reference (the first enemy of the catalog for `"enemy"`): an empty id would not match the schema, and a document
+ * that does not match its schema shows no map or inspector until it does (ViewGuard), so a new user choosing "Set
+ * enemies" would lose the very field that fixes it.
+ */
+export function defaultValue(spec: FieldSpec, pick?: (spec: Extract<FieldSpec, { type: 'string' }>) => string | undefined): unknown {
   switch (spec.type) {
     case 'enum':
       return spec.options[0];
@@ -140,18 +145,18 @@ export function defaultValue(spec: FieldSpec): unknown {
     case 'boolean':
       return true;
     case 'string':
-      return '';
+      return pick?.(spec) ?? '';
     case 'text':
       return { en: '' };
     case 'square':
       return [0, 0];
     case 'object':
-      return Object.fromEntries(spec.properties.filter((p) => p.required).map((p) => [p.name, defaultValue(p.spec)]));
+      return Object.fromEntries(spec.properties.filter((p) => p.required).map((p) => [p.name, defaultValue(p.spec, pick)]));
     case 'choice':
       if (spec.bare?.length) return spec.bare[0];
-      return spec.options[0] ? { [spec.options[0].name]: defaultValue(spec.options[0].spec) } : {};
+      return spec.options[0] ? { [spec.options[0].name]: defaultValue(spec.options[0].spec, pick) } : {};
     case 'list':
-      return Array.from({ length: spec.min }, () => defaultValue(spec.item.spec));
+      return Array.from({ length: spec.min }, () => defaultValue(spec.item.spec, pick));
     case 'json':
       return {};
   }

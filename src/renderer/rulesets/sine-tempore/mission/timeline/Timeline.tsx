@@ -11,6 +11,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { Mission } from '../../../../../engine/generated/types/mission';
 import { localText } from '../../../../../engine/rulesets/sine-tempore/print';
 import type { Studio } from '../../../../studio';
+import { useObservable } from '../../../../ui/hooks';
 import type { EditorState, MissionEditor } from '../editor';
 import { addEvent, setEventTime, setMomentum } from '../edits/events';
 import { clampTo, endBounds, stackLabels, startBounds, type PlacedLabel, type TimedEvent } from './layout';
@@ -36,6 +37,7 @@ const NEAR_END_LABEL = 44;
 /** Memoised: it changes with the events and the selection, not with every move of the pointer. */
 export const Timeline = memo(function Timeline({ editor, studio, mission, selection }: Props) {
   const t = studio.t;
+  const folded = useObservable(studio.ui).layout.timelineFolded;
   const trackRef = useRef<HTMLDivElement>(null);
   const labelRefs = useRef(new Map<string, HTMLElement>());
   const [hoverTime, setHoverTime] = useState<string | null>(null);
@@ -56,8 +58,12 @@ export const Timeline = memo(function Timeline({ editor, studio, mission, select
     const rect = trackRef.current!.getBoundingClientRect();
     return Math.round(lo + ((clientX - rect.left) / rect.width) * (hi - lo));
   };
-  const timed = (mission.events ?? []).map((e, i) => ({ e, pointer: `/events/${i}` })).filter(({ e }) => isTime(e.trigger?.at));
-  const conditional = (mission.events ?? []).map((e, i) => ({ e, pointer: `/events/${i}` })).filter(({ e }) => e.trigger?.when !== undefined);
+  const timed = (mission.events ?? [])
+    .map((e, i) => ({ e, pointer: `/events/${i}` }))
+    .filter(({ e }) => isTime(e.trigger?.at));
+  const conditional = (mission.events ?? [])
+    .map((e, i) => ({ e, pointer: `/events/${i}` }))
+    .filter(({ e }) => e.trigger?.when !== undefined);
   const name = (e: (typeof timed)[number]['e']) => localText(e.name, editor.language) || e.id;
   const timedOrds: TimedEvent[] = timed.map(({ e, pointer }) => ({ pointer, ord: ordinal(e.trigger.at!) }));
   const labels = `${start}|${end}|${timed.map(({ e, pointer }) => `${pointer}@${e.trigger.at}:${name(e)}`).join('|')}`;
@@ -65,12 +71,19 @@ export const Timeline = memo(function Timeline({ editor, studio, mission, select
   /** Why a handle stopped: the event in its way. */
   const blockedMessage = (h: Handle, by: TimedEvent) => {
     const event = timed.find((x) => x.pointer === by.pointer);
-    return t(h.kind === 'start' ? 'mission:timeline.startBlocked' : 'mission:timeline.endBlocked', { name: event ? name(event.e) : by.pointer, time: timeAt(by.ord) });
+    return t(h.kind === 'start' ? 'mission:timeline.startBlocked' : 'mission:timeline.endBlocked', {
+      name: event ? name(event.e) : by.pointer,
+      time: timeAt(by.ord),
+    });
   };
 
   /** The ops that put a handle at a position, kept inside the mission's bounds (and the message when it was held back). */
   const opsFor = (h: Handle, ord: number) => {
-    if (h.kind === 'event') return { ops: setEventTime(mission, h.pointer, timeAt(Math.max(start + 1, Math.min(ord, end - 1)))), blockedBy: undefined };
+    if (h.kind === 'event')
+      return {
+        ops: setEventTime(mission, h.pointer, timeAt(Math.max(start + 1, Math.min(ord, end - 1)))),
+        blockedBy: undefined,
+      };
     const bounds = h.kind === 'start' ? startBounds(start, end, timedOrds) : endBounds(start, end, timedOrds);
     const clamped = clampTo(ord, bounds);
     const ops = setMomentum(mission, h.kind, timeAt(clamped.ord));
@@ -78,7 +91,14 @@ export const Timeline = memo(function Timeline({ editor, studio, mission, select
   };
   // Said beside the strip (and to screen readers), not in the map's message box, which the rows of labels could hide.
   const say = (message: string | undefined) => setBlocked(message ?? null);
-  const label = (h: Handle) => t(h.kind === 'event' ? 'mission:timeline.moveEvent' : h.kind === 'start' ? 'mission:timeline.moveStart' : 'mission:timeline.moveEnd');
+  const label = (h: Handle) =>
+    t(
+      h.kind === 'event'
+        ? 'mission:timeline.moveEvent'
+        : h.kind === 'start'
+          ? 'mission:timeline.moveStart'
+          : 'mission:timeline.moveEnd',
+    );
 
   const press = (h: Handle, current: number) => (e: React.PointerEvent<HTMLElement>) => {
     if (h.kind === 'event') editor.select([h.pointer]);
@@ -141,128 +161,178 @@ export const Timeline = memo(function Timeline({ editor, studio, mission, select
     const ro = new ResizeObserver(measure);
     ro.observe(track);
     return () => ro.disconnect();
-  }, []);
+    // A folded timeline has no track: measured again when it unfolds.
+  }, [folded]);
   useLayoutEffect(() => {
     if (trackWidth === 0) return;
-    const boxes = timedOrds.map(({ pointer, ord }) => ({ key: pointer, x: px(Math.max(lo, Math.min(hi, ord))), width: labelRefs.current.get(pointer)?.offsetWidth ?? 0 }));
+    const boxes = timedOrds.map(({ pointer, ord }) => ({
+      key: pointer,
+      x: px(Math.max(lo, Math.min(hi, ord))),
+      width: labelRefs.current.get(pointer)?.offsetWidth ?? 0,
+    }));
     const next = stackLabels(boxes, trackWidth);
-    setPlaced((placed) => (next.size === placed.size && [...next].every(([k, v]) => placed.get(k)?.row === v.row && placed.get(k)?.flip === v.flip) ? placed : next));
+    setPlaced((placed) =>
+      next.size === placed.size &&
+      [...next].every(([k, v]) => placed.get(k)?.row === v.row && placed.get(k)?.flip === v.flip)
+        ? placed
+        : next,
+    );
     // What the labels say and where they stand is all the layout depends on (`labels`).
   }, [labels, trackWidth]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const rows = maxOf([...placed.values()].map((p) => p.row + 1), 1);
   const ticks: number[] = [];
   for (let o = start; o <= end; o++) ticks.push(o);
-  const nearEnd = (o: number) => trackWidth > 0 && (Math.abs(px(o) - px(start)) < NEAR_END_LABEL || Math.abs(px(o) - px(end)) < NEAR_END_LABEL);
+  const nearEnd = (o: number) =>
+    trackWidth > 0 &&
+    (Math.abs(px(o) - px(start)) < NEAR_END_LABEL || Math.abs(px(o) - px(end)) < NEAR_END_LABEL);
 
   return (
     <section className="mission-timeline" aria-label={t('mission:timeline.title')}>
       <div className="timeline-head">
         <h3 className="pane-title">{t('mission:timeline.title')}</h3>
-        <span className={`muted${blocked ? ' timeline-blocked' : ''}`}>{blocked ?? (hoverTime ? t('mission:timeline.at', { time: hoverTime }) : t('mission:timeline.hint'))}</span>
+        <span className={`muted${blocked ? ' timeline-blocked' : ''}`}>
+          {blocked ??
+            (hoverTime ? t('mission:timeline.at', { time: hoverTime }) : t('mission:timeline.hint'))}
+        </span>
         <span className="visually-hidden" role="status">
           {blocked}
         </span>
         <button type="button" onClick={() => add(freeTime())} disabled={!editor.editable}>
           {t('mission:timeline.addEvent')}
         </button>
-      </div>
-      <div className="timeline-row">
-        <div
-          ref={trackRef}
-          className="timeline-track"
-          style={{ '--events-h': `${rows * ROW}px` } as React.CSSProperties}
-          onPointerMove={(e) => {
-            setHoverTime(timeAt(Math.max(1, ordAt(e.clientX))));
-            move(e);
-          }}
-          onPointerUp={release}
-          onPointerLeave={() => {
-            setHoverTime(null);
-            if (!drag.current) setBlocked(null);
-          }}
-          onDoubleClick={(e) => {
-            const ord = ordAt(e.clientX);
-            if (ord > start && ord < end) add(timeAt(ord));
-          }}
+        <button
+          type="button"
+          className="pane-fold"
+          aria-expanded={!folded}
+          aria-label={t(folded ? 'mission:timeline.unfold' : 'mission:timeline.fold')}
+          title={t(folded ? 'mission:timeline.unfold' : 'mission:timeline.fold')}
+          onClick={() => studio.setLayout({ timelineFolded: !folded })}
         >
-          <div className="timeline-span" style={{ left: pos(start), width: `calc(${pos(end)} - ${pos(start)})` }} />
-          {ticks.map((o) => (
-            <div key={o} className={`timeline-tick${o % 12 === 0 ? ' cycle' : ''}`} style={{ left: pos(o) }} aria-hidden="true">
-              {o % 12 === 0 && o !== start && o !== end && !nearEnd(o) ? <span>{timeAt(o)}</span> : null}
-            </div>
-          ))}
-          {(['start', 'end'] as const).map((which) => {
-            const ord = which === 'start' ? start : end;
-            return (
-              <div
-                key={which}
-                role="slider"
-                tabIndex={0}
-                className={`timeline-handle handle-${which}`}
-                style={{ left: pos(ord) }}
-                aria-label={t(`mission:timeline.${which}`)}
-                aria-valuetext={timeAt(ord)}
-                aria-valuenow={ord}
-                aria-valuemin={1}
-                aria-valuemax={999}
-                onPointerDown={press({ kind: which }, ord)}
-                onKeyDown={keys({ kind: which }, ord)}
-                onBlur={() => setBlocked(null)}
-              >
-                <span>{timeAt(ord)}</span>
-              </div>
-            );
-          })}
-          {timedOrds.map(({ pointer, ord }) => {
-            const row = placed.get(pointer)?.row ?? 0;
-            // From the label's row down to the strip, so a label in an upper row still shows its time.
-            return <div key={pointer} className="timeline-event-stem" style={{ left: pos(Math.max(lo, Math.min(hi, ord))), top: row * ROW + 16, height: (rows - row) * ROW }} aria-hidden="true" />;
-          })}
-          {timed.map(({ e, pointer }) => {
-            const ord = ordinal(e.trigger.at!);
-            const outside = ord <= start || ord >= end;
-            const at = placed.get(pointer) ?? { row: 0, flip: false };
-            return (
-              <div
-                key={pointer}
-                ref={(el) => {
-                  if (el) labelRefs.current.set(pointer, el);
-                  else labelRefs.current.delete(pointer);
-                }}
-                role="slider"
-                tabIndex={0}
-                className={`timeline-event${selection.includes(pointer) ? ' selected' : ''}${outside ? ' outside' : ''}${at.flip ? ' flip' : ''}`}
-                style={{ left: pos(Math.max(lo, Math.min(hi, ord))), top: at.row * ROW }}
-                aria-label={t('mission:timeline.event', { name: name(e) })}
-                aria-valuetext={e.trigger.at}
-                aria-valuenow={ord}
-                aria-valuemin={start + 1}
-                aria-valuemax={end - 1}
-                title={`${name(e)} · ${e.trigger.at}`}
-                onPointerDown={press({ kind: 'event', pointer }, ord)}
-                onKeyDown={keys({ kind: 'event', pointer }, ord)}
-              >
-                <span className="event-pin" aria-hidden="true" />
-                <span className="event-name">
-                  {name(e)} <small>{e.trigger.at}</small>
-                </span>
-              </div>
-            );
-          })}
-        </div>
-        {conditional.length > 0 && (
-          <ul className="timeline-conditional" aria-label={t('mission:timeline.conditional')}>
-            {conditional.map(({ e, pointer }) => (
-              <li key={pointer}>
-                <button type="button" aria-pressed={selection.includes(pointer)} onClick={() => editor.select([pointer])}>
-                  {name(e)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+          {folded ? '▴' : '▾'}
+        </button>
       </div>
+      {!folded && (
+        <div className="timeline-row">
+          <div
+            ref={trackRef}
+            className="timeline-track"
+            style={{ '--events-h': `${rows * ROW}px` } as React.CSSProperties}
+            onPointerMove={(e) => {
+              setHoverTime(timeAt(Math.max(1, ordAt(e.clientX))));
+              move(e);
+            }}
+            onPointerUp={release}
+            onPointerLeave={() => {
+              setHoverTime(null);
+              if (!drag.current) setBlocked(null);
+            }}
+            onDoubleClick={(e) => {
+              const ord = ordAt(e.clientX);
+              if (ord > start && ord < end) add(timeAt(ord));
+            }}
+          >
+            <div
+              className="timeline-span"
+              style={{ left: pos(start), width: `calc(${pos(end)} - ${pos(start)})` }}
+            />
+            {ticks.map((o) => (
+              <div
+                key={o}
+                className={`timeline-tick${o % 12 === 0 ? ' cycle' : ''}`}
+                style={{ left: pos(o) }}
+                aria-hidden="true"
+              >
+                {o % 12 === 0 && o !== start && o !== end && !nearEnd(o) ? <span>{timeAt(o)}</span> : null}
+              </div>
+            ))}
+            {(['start', 'end'] as const).map((which) => {
+              const ord = which === 'start' ? start : end;
+              return (
+                <div
+                  key={which}
+                  role="slider"
+                  tabIndex={0}
+                  className={`timeline-handle handle-${which}`}
+                  style={{ left: pos(ord) }}
+                  aria-label={t(`mission:timeline.${which}`)}
+                  aria-valuetext={timeAt(ord)}
+                  aria-valuenow={ord}
+                  aria-valuemin={1}
+                  aria-valuemax={999}
+                  onPointerDown={press({ kind: which }, ord)}
+                  onKeyDown={keys({ kind: which }, ord)}
+                  onBlur={() => setBlocked(null)}
+                >
+                  <span>{timeAt(ord)}</span>
+                </div>
+              );
+            })}
+            {timedOrds.map(({ pointer, ord }) => {
+              const row = placed.get(pointer)?.row ?? 0;
+              // From the label's row down to the strip, so a label in an upper row still shows its time.
+              return (
+                <div
+                  key={pointer}
+                  className="timeline-event-stem"
+                  style={{
+                    left: pos(Math.max(lo, Math.min(hi, ord))),
+                    top: row * ROW + 16,
+                    height: (rows - row) * ROW,
+                  }}
+                  aria-hidden="true"
+                />
+              );
+            })}
+            {timed.map(({ e, pointer }) => {
+              const ord = ordinal(e.trigger.at!);
+              const outside = ord <= start || ord >= end;
+              const at = placed.get(pointer) ?? { row: 0, flip: false };
+              return (
+                <div
+                  key={pointer}
+                  ref={(el) => {
+                    if (el) labelRefs.current.set(pointer, el);
+                    else labelRefs.current.delete(pointer);
+                  }}
+                  role="slider"
+                  tabIndex={0}
+                  className={`timeline-event${selection.includes(pointer) ? ' selected' : ''}${outside ? ' outside' : ''}${at.flip ? ' flip' : ''}`}
+                  style={{ left: pos(Math.max(lo, Math.min(hi, ord))), top: at.row * ROW }}
+                  aria-label={t('mission:timeline.event', { name: name(e) })}
+                  aria-valuetext={e.trigger.at}
+                  aria-valuenow={ord}
+                  aria-valuemin={start + 1}
+                  aria-valuemax={end - 1}
+                  title={`${name(e)} · ${e.trigger.at}`}
+                  onPointerDown={press({ kind: 'event', pointer }, ord)}
+                  onKeyDown={keys({ kind: 'event', pointer }, ord)}
+                >
+                  <span className="event-pin" aria-hidden="true" />
+                  <span className="event-name">
+                    {name(e)} <small>{e.trigger.at}</small>
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+          {conditional.length > 0 && (
+            <ul className="timeline-conditional" aria-label={t('mission:timeline.conditional')}>
+              {conditional.map(({ e, pointer }) => (
+                <li key={pointer}>
+                  <button
+                    type="button"
+                    aria-pressed={selection.includes(pointer)}
+                    onClick={() => editor.select([pointer])}
+                  >
+                    {name(e)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </section>
   );
 });

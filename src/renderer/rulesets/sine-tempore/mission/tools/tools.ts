@@ -252,20 +252,59 @@ function rectTool(editor: MissionEditor, layer: 'terrain' | 'zones', act: (a: Sq
   return spanTool(editor, 'crosshair', act, { allowed: () => usable(editor, layer, layer === 'terrain') });
 }
 
+/** The two grid corners an edge (two squares side by side) runs between; a corner is named by the square whose top-left it is. */
+export function edgeCorners([a, b]: [Square, Square]): [Square, Square] {
+  if (a[0] === b[0]) {
+    const y = Math.max(a[1], b[1]);
+    return [
+      [a[0], y],
+      [a[0] + 1, y],
+    ];
+  }
+  const x = Math.max(a[0], b[0]);
+  return [
+    [x, a[1]],
+    [x, a[1] + 1],
+  ];
+}
+
+/** How close to a grid corner the pointer is "at" it: there, which way a wall goes is not yet known. */
+const AT_CORNER = 0.3;
+
+/**
+ * The wall stroke walks from grid corner to grid corner. Near a corner the pointer is as close to the edges across
+ * the line as to the line itself, so there it adds nothing until it reaches the corner; between corners it walls
+ * the edge it follows. A corner reached straight from the last one walls every edge between them (a fast stroke
+ * leaves no gap); one reached round a bend walls the two arms of the L.
+ */
 function wallTool(editor: MissionEditor): ToolHandler {
   let stroke: Stroke | null = null;
   let mode: 'add' | 'remove' = 'add';
-  let lastKey = '';
-  const apply = (e: ToolEvent) => {
-    const edge = nearestEdge(e.point[0], e.point[1]);
+  let done = new Set<string>();
+  /** The last corner the stroke reached; before the first, the two ends of the edge it started on. */
+  let anchor: Square | null = null;
+  let start: [Square, Square] | null = null;
+  const wall = (edges: [Square, Square][]) => {
     const printed = editor.scene?.tiles?.printed;
-    if (!edge || !printed || !stroke) return;
-    // Off the board there is nothing to wall: such a wall would be drawn on the next row (the board's index wraps).
-    if (!edge.every(([x, y]) => printed.inBounds(x, y))) return;
-    const key = edge.flat().join(',');
-    if (key === lastKey) return;
-    lastKey = key;
-    stroke.patch(setWall(editor.mission!, printed, edge[0], edge[1], mode));
+    if (!printed || !stroke) return;
+    for (const edge of edges) {
+      // Off the board there is nothing to wall: such a wall would be drawn on the next row (the board's index wraps).
+      if (!edge.every(([x, y]) => printed.inBounds(x, y))) continue;
+      const key = edge.flat().join(',');
+      if (done.has(key)) continue;
+      done.add(key);
+      stroke.patch(setWall(editor.mission!, printed, edge[0], edge[1], mode));
+    }
+  };
+  const walk = (from: Square, to: Square) => {
+    const bend = straightCorner(from, to);
+    wall([...wallLine(from, bend), ...wallLine(bend, to)]);
+  };
+  /** The stroke reaches a corner: from the last one (or the nearer end of the edge it began on). */
+  const reach = (corner: Square) => {
+    const from = anchor ?? (start ? nearer(start, corner) : null);
+    if (from && !same(from, corner)) walk(from, corner);
+    anchor = corner;
   };
   return {
     cursor: 'crosshair',
@@ -275,10 +314,23 @@ function wallTool(editor: MissionEditor): ToolHandler {
       if (!edge) return;
       mode = editor.scene?.terrain?.final.hasWall(edge[0], edge[1]) ? 'remove' : 'add';
       stroke = new Stroke(editor, editor.t(mode === 'add' ? 'mission:edit.wall' : 'mission:edit.unwall'));
-      lastKey = '';
-      apply(e);
+      done = new Set();
+      anchor = null;
+      start = edgeCorners(edge);
+      wall([edge]);
     },
-    move: apply,
+    move(e) {
+      if (!stroke) return;
+      const [px, py] = e.point;
+      const corner: Square = [Math.round(px), Math.round(py)];
+      if (Math.hypot(px - corner[0], py - corner[1]) <= AT_CORNER) return reach(corner);
+      const edge = nearestEdge(px, py);
+      if (!edge) return;
+      const ends = edgeCorners(edge);
+      // On an edge that does not leave the last corner the pointer jumped: walk to it first.
+      if (anchor && !same(ends[0], anchor) && !same(ends[1], anchor)) reach(nearer(ends, anchor));
+      wall([edge]);
+    },
     up() {
       stroke?.commit();
       stroke = null;
@@ -288,6 +340,11 @@ function wallTool(editor: MissionEditor): ToolHandler {
       stroke = null;
     },
   };
+}
+
+function nearer(ends: readonly [Square, Square], to: Square): Square {
+  const d = (c: Square) => Math.abs(c[0] - to[0]) + Math.abs(c[1] - to[1]);
+  return d(ends[0]) <= d(ends[1]) ? ends[0] : ends[1];
 }
 
 function placeTool(editor: MissionEditor): ToolHandler {

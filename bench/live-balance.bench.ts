@@ -1,0 +1,109 @@
+// Live balance (issue 14): an edit of the largest sample mission (The Verdant Sweep), then the studio's own
+// LiveBalance and WarmPool (src/renderer/rulesets/sine-tempore/sim/) re-run 1,000 games on 2 warm workers.
+// - From the edit to the report: the pause after an edit (LIVE_DELAY_MS) included; the median of several edits,
+//   each a model moved one square, the first run (workers starting, the engine compiled by V8) left out.
+// - An edit during a run: the stale batch is cancelled and the figure for the last edit comes as fast.
+// - The UI thread's longest stall while batches run (it only merges partial totals): the studio stays responsive.
+// The workers run the same worker API the studio's Web Workers run, bundled by esbuild as a worker thread.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import { wrap } from 'comlink';
+import { nodeEndpoint } from './node-endpoint';
+import type { Catalog } from '../src/engine/generated/types/catalog';
+import type { Mission } from '../src/engine/generated/types/mission';
+import { WarmPool, type PoolWorker } from '../src/renderer/rulesets/sine-tempore/sim/warm-pool';
+import { LIVE_DELAY_MS, LIVE_RUNS, LiveBalance, type LiveState } from '../src/renderer/rulesets/sine-tempore/sim/live-balance';
+import type { SimApi } from '../src/renderer/rulesets/sine-tempore/sim/worker-api';
+import { report } from './report';
+
+const base = JSON.parse(readFileSync('samples/verdant-sweep.mission.json', 'utf8')) as Mission;
+const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
+const EDITS = Number(process.env.LIVE_BENCH_EDITS ?? 7);
+
+const dir = mkdtempSync(join(tmpdir(), 'studio-bench-live-'));
+const bundle = join(dir, 'live-worker.mjs');
+await build({ entryPoints: ['bench/live-worker.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: bundle, logLevel: 'silent' });
+
+const pool = new WarmPool((): PoolWorker => {
+  const w = new Worker(bundle);
+  w.on('error', (e) => {
+    process.stderr.write(`live balance: a worker failed: ${e.stack ?? e.message}\n`);
+    process.exit(1);
+  });
+  return { remote: wrap<SimApi>(nodeEndpoint(w)), terminate: () => void w.terminate() };
+});
+
+let mission = base;
+let revision = 0;
+let waiter: ((s: LiveState) => void) | null = null;
+const live = new LiveBalance({
+  delayMs: LIVE_DELAY_MS,
+  now: () => performance.now(),
+  timer: (f, ms) => {
+    const t = setTimeout(f, ms);
+    return () => clearTimeout(t);
+  },
+  start: async () => ({ handle: pool.start({ mission, catalog, runs: LIVE_RUNS, seed: 1, policy: 'heuristic', workers: 2 }, () => {}), revision }),
+  onState: (s) => {
+    if (s.error) throw new Error(s.error);
+    if (s.stats && !s.waiting && !s.running && s.revision === revision) waiter?.(s);
+  },
+});
+const reported = () => new Promise<LiveState>((ok) => (waiter = ok));
+
+/** The mission with its first enemy model moved `dx` squares to the left: an edit on the map. */
+function edit(dx: number): void {
+  const m = structuredClone(base);
+  const model = m.enemyGroups![0].models[0];
+  model.at = [model.at[0] - dx, model.at[1]];
+  mission = m;
+  revision++;
+  live.edited();
+}
+
+// The UI thread's longest stall: a 10 ms tick that notes how late it comes.
+let lastTick = performance.now();
+let stall = 0;
+const ticker = setInterval(() => {
+  const t = performance.now();
+  stall = Math.max(stall, t - lastTick - 10);
+  lastTick = t;
+}, 10);
+
+try {
+  const first = reported();
+  live.turnOn();
+  const warm = await first;
+  if (warm.stats?.games !== LIVE_RUNS) throw new Error(`the first run played ${warm.stats?.games} games`);
+  stall = 0;
+  const latencies: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    const done = reported();
+    edit(i % 2 === 0 ? 1 : 0);
+    const s = await done;
+    if (s.stats?.games !== LIVE_RUNS) throw new Error(`a run played ${s.stats?.games} games`);
+    latencies.push(s.latencyMs!);
+  }
+  // An edit while a batch runs: that batch is stale; the figure for the newer edit comes as soon.
+  const done = reported();
+  edit(1);
+  await new Promise((ok) => setTimeout(ok, LIVE_DELAY_MS + 300));
+  edit(0);
+  const restarted = (await done).latencyMs!;
+  latencies.sort((a, b) => a - b);
+  const median = latencies[latencies.length >> 1];
+  process.stderr.write(`live balance: edit → report ${latencies.map((l) => Math.round(l)).join(', ')} ms; after a stale run ${Math.round(restarted)} ms; longest UI stall ${Math.round(stall)} ms\n`);
+  report([
+    { name: `live balance: verdant-sweep, ${LIVE_RUNS} games on 2 workers, edit → report (median)`, value: Number((median / 1000).toFixed(2)), unit: 's', target: 1.5, better: 'lower' },
+    { name: 'live balance: edit during a run → report for the newer edit', value: Number((restarted / 1000).toFixed(2)), unit: 's', target: 1.5, better: 'lower' },
+    { name: 'live balance: longest stall of the UI thread while batches run', value: Math.round(stall), unit: 'ms', target: 50, better: 'lower' },
+  ]);
+} finally {
+  clearInterval(ticker);
+  live.dispose();
+  pool.dispose();
+  rmSync(dir, { recursive: true, force: true });
+}
