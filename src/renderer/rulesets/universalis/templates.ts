@@ -35,7 +35,6 @@ export function newSkirmish(
   const text = (value: string) => ({ [language]: value });
   const standard = { standard: 'standard-a', victory: ['all-enemies-gone'] };
   return json({
-    $schema: 'https://scenario-studio.org/schemas/skirmish.schema.json',
     formatVersion: 1,
     ruleset: 'universalis',
     id: 'new-skirmish',
@@ -96,7 +95,6 @@ export function newSkirmish(
 export function newUnits(title: string): string {
   const { language } = wordsNow();
   return json({
-    $schema: 'https://scenario-studio.org/schemas/units.schema.json',
     formatVersion: 1,
     ruleset: 'universalis',
     id: 'new-units',
