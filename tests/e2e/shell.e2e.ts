@@ -138,7 +138,7 @@ describe('the studio shell in the web edition', () => {
     await page.getByLabel('Titel (Deutsch)', { exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Titel (Deutsch)', { exact: true }).inputValue()).toBe('Erste Schritte auf Verdance');
     await page.getByRole('complementary', { name: 'Eigenschaften' }).waitFor();
-    await page.getByText('Gespeichert', { exact: true }).first().waitFor();
+    await page.getByText('Noch nie gespeichert', { exact: true }).first().waitFor();
     await screenshot(page, 'document-de');
 
     await page.reload();
@@ -416,7 +416,7 @@ describe('the studio shell in the web edition', () => {
     await page.keyboard.press('ArrowUp');
     const chosen = Number(await splitter.getAttribute('aria-valuenow'));
     await page.reload();
-    await page.getByRole('button', { name: /tutorial\.mission\.json/ }).click();
+    await page.getByRole('button', { name: /^tutorial\.mission\.json/ }).click();
     await problems.getByText('No problems found.').waitFor();
     await expect.poll(height).toBeGreaterThanOrEqual(chosen - 1);
     expect(await problems.getByRole('button', { name: 'Collapse the problems pane' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 /**
- * What keeps one document from blanking the studio (issue 17.2). A view reads only what validation accepted: while a
- * document does not read or does not match its schema, its structural views (map, outline, graph, details) are not
- * drawn at all, and a document that arrives like that opens in the text view with its problems. And an error
+ * What keeps one document from blanking the studio (issue 17.2). A document that does not read or does not match its
+ * schema when it arrives is not drawn by its structural views (map, outline, graph, details): it opens in the text
+ * view with its problems. And an error
  * boundary around each view and pane keeps whatever still goes wrong inside that view, with "Show as text".
  */
 import { Component, useRef, type ReactNode } from 'react';
@@ -17,17 +17,19 @@ export function structurallyInvalid(diagnostics: readonly Diagnostic[]): boolean
 }
 
 /**
- * Whether a document's structural views must wait for valid text. While the text parses, its problems decide (a
- * syntax error still listed is from before the last edit). While the text is broken, the views draw the last text
- * that parsed (DocumentSnapshot.data) — "the map keeps the last good document" — so they wait only if that text was
- * not accepted either (a document that arrived broken).
+ * Whether a document's structural views must wait for valid text: only until the document has once been accepted in
+ * this session (a document that arrives broken or off its schema opens as text with its problems). After that the
+ * views keep drawing while the designer edits — a half-typed comma draws the last text that parsed
+ * (DocumentSnapshot.data), and a value the schema refuses (an id with spaces) stays on screen in the details and the
+ * inspector, where its problem is revealed and fixed; whatever a view cannot draw is caught by its ViewBoundary.
+ * Blocking on every schema error hid the very field that fixes it (shell.e2e "problems … revealed").
  */
 export function useViewsBlocked(diagnostics: readonly Diagnostic[], textBroken: boolean): boolean {
   const accepted = useRef(false);
-  if (textBroken) return !accepted.current;
-  const invalid = structurallyInvalid(diagnostics.filter((d) => d.code !== 'json-syntax'));
-  accepted.current = !invalid;
-  return invalid;
+  if (!accepted.current && !textBroken && !structurallyInvalid(diagnostics.filter((d) => d.code !== 'json-syntax'))) {
+    accepted.current = true;
+  }
+  return !accepted.current;
 }
 
 interface BoundaryProps {
