@@ -26,10 +26,10 @@ const FALLBACK: Record<FontId, string> = {
 
 // The same font files the engine's PDF writer embeds; Vite copies them into the build.
 const FONT_URLS: Record<FontId, string> = {
-  sans: new URL('../../../../engine/core/draw/fonts/DejaVuSansCondensed.ttf', import.meta.url).href,
-  serif: new URL('../../../../engine/core/draw/fonts/DejaVuSerifCondensed.ttf', import.meta.url).href,
-  'serif-bold': new URL('../../../../engine/core/draw/fonts/DejaVuSerifCondensed-Bold.ttf', import.meta.url).href,
-  'sans-bold': new URL('../../../../engine/core/draw/fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url).href,
+  sans: new URL('../../engine/core/draw/fonts/DejaVuSansCondensed.ttf', import.meta.url).href,
+  serif: new URL('../../engine/core/draw/fonts/DejaVuSerifCondensed.ttf', import.meta.url).href,
+  'serif-bold': new URL('../../engine/core/draw/fonts/DejaVuSerifCondensed-Bold.ttf', import.meta.url).href,
+  'sans-bold': new URL('../../engine/core/draw/fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url).href,
 };
 
 export interface PrintAssets {
