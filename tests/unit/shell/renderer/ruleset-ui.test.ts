@@ -13,6 +13,8 @@ import { kindIcon, JSON_ICON, registerKindIcon } from '../../../../src/renderer/
 import { shellActions } from '../../../../src/renderer/actions';
 import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
 import { testStudio } from './support/studio';
+// The studio loads its schema texts lazily; loaded here, a load still in flight when the file ends cannot outlive it.
+import '../../../../src/engine/format/schema-texts';
 
 describe('the rulesets’ studios', () => {
   // A ruleset may land in the engine before its studio (its documents then open in the shell's own views).
