@@ -25,7 +25,8 @@ test('a skirmish scenario opens as text with its problems, checked with the unit
   const { page, context, errors } = await openStudio(browser);
   await dropFile(page, 'harbour.skirmish.json', OVERLAP);
   await page.getByRole('tab', { name: /harbour\.skirmish\.json/ }).waitFor();
-  // The text view shows the document, with the schema's help on hover.
+  // The table opens first (the document matches its schema); the text view shows it, with the schema's help on hover.
+  await page.getByRole('tablist', { name: 'Views of this document' }).getByRole('tab', { name: 'Text' }).click();
   await page.locator('.monaco-editor .view-lines').waitFor();
   await page.locator('.view-lines span', { hasText: /^"units"$/ }).first().hover();
   await page.locator('.monaco-hover', { hasText: 'Path of the units file' }).waitFor();
