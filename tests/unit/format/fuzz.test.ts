@@ -53,7 +53,8 @@ function mutate(doc: any, m: Mutation): any {
     if (Array.isArray(parent)) parent.push(clone(parent[key as number]));
     else parent[`${key}-copy`] = parent[key];
   } else if (!Array.isArray(parent)) {
-    parent[String(m.value).slice(0, 12) || 'x'] = parent[key];
+    // JSON text, not String(): a generated object may carry a key named toString.
+    parent[(JSON.stringify(m.value) ?? '').slice(0, 12) || 'x'] = parent[key];
     delete parent[key];
   }
   return d;
