@@ -15,6 +15,7 @@
  */
 import type { RulesetRunner } from './conform/types';
 import type { Language } from './core/language';
+import type { ExporterSpec } from './export';
 import type { Finding } from './format/findings';
 import type { Message } from './format/messages/index';
 import type { Severity } from './format/diagnostic';
@@ -78,6 +79,8 @@ export interface DocumentKindSpec {
    * `npm run gen` finds schemas/<kind>.schema.json and generates the validator.
    */
   schema?: KindSchema;
+  /** How `studio export` makes files of it (print sheets, pictures, virtual-tabletop files); loaded when used. */
+  exporter?: ExporterSpec;
 }
 
 export interface KindSchema {

@@ -5,9 +5,10 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../
 import { msg, renderMessage, validateText } from '../../engine/format/index';
 import type { Language } from '../../engine/core/language';
 import { languageOption } from '../language';
-import { exporters, PAPERS, type Duplex, type ExportFormat, type Paper, type TtsPaths } from '../../engine/node/export/index';
+import { exporterFor, exporters, PAPER_MM, type Duplex, type ExportFormat, type Paper, type TtsPaths } from '../../engine/node/export/index';
 
-const FORMATS: ExportFormat[] = ['pdf', 'png', 'tts', 'vtt'];
+/** Every format some kind exports, in the list's order. */
+const allFormats = (): ExportFormat[] => Array.from(new Set(exporters().flatMap((e) => e.formats)));
 
 export const exportCommand: Command = {
   name: 'export',
@@ -25,6 +26,7 @@ export const exportCommand: Command = {
     let language: Language | undefined;
     let squareMm: number | undefined;
     let ttsPaths: TtsPaths | undefined;
+    const FORMATS = allFormats();
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const value = () => {
@@ -37,7 +39,7 @@ export const exportCommand: Command = {
       else if (a === '--out') out = value();
       else if (a === '--paper') {
         const p = value().toLowerCase();
-        if (!(p in PAPERS)) throw new UsageError(`--paper is a4 or letter, not ${p}`);
+        if (!(p in PAPER_MM)) throw new UsageError(`--paper is a4 or letter, not ${p}`);
         paper = p as Paper;
       } else if (a === '--duplex') {
         const d = value();
@@ -60,7 +62,7 @@ export const exportCommand: Command = {
       else file = a;
     }
     if (!file) throw new UsageError('name the file to export');
-    if (formats.length === 0) throw new UsageError('choose at least one of --pdf, --png, --tts, --vtt');
+    if (formats.length === 0) throw new UsageError(`choose at least one of ${FORMATS.map((f) => `--${f}`).join(', ')}`);
     const path = resolve(io.cwd, file);
     let text: string;
     try {
@@ -78,10 +80,10 @@ export const exportCommand: Command = {
       printBlockingProblems('export', errors.map((d) => ({ file: shown, d })), io);
       return EXIT_INVALID;
     }
-    const exporter = result.kind ? exporters[result.kind] : undefined;
+    const exporter = result.kind ? exporterFor(result.kind) : undefined;
     if (!exporter) {
       io.err(
-        `studio export: ${shown} is a ${result.kind ?? 'document of unknown kind'}; export knows ${Object.keys(exporters).join(', ')} files.`,
+        `studio export: ${shown} is a ${result.kind ?? 'document of unknown kind'}; export knows ${exporters().map((e) => e.kind).sort().join(', ')} files.`,
       );
       return EXIT_USAGE;
     }

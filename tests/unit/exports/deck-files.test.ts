@@ -9,10 +9,12 @@ import { join, resolve } from 'node:path';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, test } from 'vitest';
 import { pngDpi } from '../../../src/engine/core/draw/png';
-import { deckExporter } from '../../../src/engine/node/export/deck';
+import { exporterFor } from '../../../src/engine/node/export';
 import { CARD, CARD_BLEED_BOX, sheetLayout, ttsSheets } from '../../../src/engine/rulesets/time-stories/print/sheets';
 import { sampleDeck, tinyDeck } from '../time-stories/fixture';
 import { inspectPdf, PT } from './pdf-inspect';
+
+const deckExporter = exporterFor('deck')!;
 
 const out = mkdtempSync(join(tmpdir(), 'deck-files-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { exporters } from '../../../src/engine/node/export';
+import { exporterFor } from '../../../src/engine/node/export';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
 import { drawMission, indexCatalog, mapContent, planPages, SLIVER_SHARE } from '../../../src/engine/rulesets/sine-tempore/print';
@@ -22,7 +22,7 @@ const MISSIONS = ['tutorial', 'verdant-sweep', 'relay-station'];
 
 async function mapPdf(mission: Mission, o: { paper: 'a4' | 'letter'; language: 'en' | 'de' | 'fr'; squareMm?: number }): Promise<{ pdf: PdfInfo; notes: string[] }> {
   const dir = join(out, `${mission.id}-${o.paper}-${o.language}-${o.squareMm ?? 25}`);
-  const r = await exporters.mission.run({ document: mission, baseDir: out, outDir: dir, formats: ['pdf'], paper: o.paper, language: o.language, squareMm: o.squareMm });
+  const r = await exporterFor('mission')!.run({ document: mission, baseDir: out, outDir: dir, formats: ['pdf'], paper: o.paper, language: o.language, squareMm: o.squareMm });
   return { pdf: await inspectPdf(new Uint8Array(readFileSync(r.files[0]))), notes: r.notes };
 }
 
@@ -129,7 +129,7 @@ describe('any Unicode in exports (17.7)', () => {
     const { tinyDeck } = await import('../time-stories/fixture');
     const deck = tinyDeck();
     deck.title = title;
-    const r = await exporters.deck.run({ document: deck, baseDir: 'samples', outDir: join(out, 'unicode-deck'), formats: ['pdf', 'png', 'tts'], paper: 'a4' });
+    const r = await exporterFor('deck')!.run({ document: deck, baseDir: 'samples', outDir: join(out, 'unicode-deck'), formats: ['pdf', 'png', 'tts'], paper: 'a4' });
     expect(r.notes.join('\n')).toMatch(/U\+1F980.*\/title/);
     const pdf = await inspectPdf(new Uint8Array(readFileSync(r.files.find((f) => f.endsWith('.pdf'))!)));
     expect(pdf.title).toBe(title);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Catalog } from '../../../src/engine/generated/types/catalog';
 import type { Mission } from '../../../src/engine/generated/types/mission';
-import { exporters } from '../../../src/engine/node/export';
+import { exporterFor } from '../../../src/engine/node/export';
 import { drawMission, indexCatalog, outlineSegments, type Square } from '../../../src/engine/rulesets/sine-tempore/print';
 import { Terrain } from '../../../src/engine/rulesets/sine-tempore/board/grid';
 import { fguOccluders, foundryWalls, pngSize, polylineSegments, unitEdges, type Segment, type Vtt } from './vtt-readers';
@@ -20,7 +20,7 @@ const catalog = indexCatalog(JSON.parse(readFileSync('samples/sine-tempore-core.
 const load = (name: string) => JSON.parse(readFileSync(`samples/${name}.mission.json`, 'utf8')) as Mission;
 
 async function exportVtt(mission: Mission): Promise<Vtt> {
-  const r = await exporters.mission.run({ document: mission, baseDir: out, outDir: join(out, mission.id), formats: ['vtt'], paper: 'a4' });
+  const r = await exporterFor('mission')!.run({ document: mission, baseDir: out, outDir: join(out, mission.id), formats: ['vtt'], paper: 'a4' });
   return JSON.parse(readFileSync(r.files[0], 'utf8')) as Vtt;
 }
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from 'vitest';
-import { exporters } from '../../../src/engine/node/export';
+import { exporterFor } from '../../../src/engine/node/export';
 import { pngDpi } from '../../../src/engine/rulesets/sine-tempore/print';
 
 test('studio export on a mission writes the map as a 300 dpi PNG, a print-and-play PDF and a Universal VTT file', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'map-export-'));
   copyFileSync('samples/sine-tempore-core.catalog.json', join(dir, 'sine-tempore-core.catalog.json'));
   const mission = JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8'));
-  const result = await exporters.mission.run({ document: mission, baseDir: dir, outDir: join(dir, 'out'), formats: ['png', 'pdf', 'vtt'], paper: 'letter', squareMm: 18, language: 'de' });
+  const result = await exporterFor('mission')!.run({ document: mission, baseDir: dir, outDir: join(dir, 'out'), formats: ['png', 'pdf', 'vtt'], paper: 'letter', squareMm: 18, language: 'de' });
   expect(result.files.map((f) => f.slice(f.lastIndexOf('/') + 1))).toEqual(['tutorial-map.png', 'tutorial-map-letter.pdf', 'tutorial.dd2vtt']);
   const png = new Uint8Array(readFileSync(result.files[0]));
   expect(pngDpi(png)).toBe(300);
@@ -27,5 +27,5 @@ test('studio export on a mission writes the map as a 300 dpi PNG, a print-and-pl
 test('a mission whose catalog cannot be read says so', async () => {
   const mission = JSON.parse(readFileSync('samples/tutorial.mission.json', 'utf8'));
   const empty = mkdtempSync(join(tmpdir(), 'no-catalog-'));
-  await expect(exporters.mission.run({ document: mission, baseDir: empty, outDir: empty, formats: ['png'], paper: 'a4' })).rejects.toThrow(/catalog/);
+  await expect(exporterFor('mission')!.run({ document: mission, baseDir: empty, outDir: empty, formats: ['png'], paper: 'a4' })).rejects.toThrow(/catalog/);
 });

@@ -26,15 +26,7 @@ const OUTSIDE_THE_RULE = [
  * Known exceptions, to be emptied: each names the work that removes it. A new line here needs the same: the test
  * fails for any other file.
  */
-const PENDING: Record<string, string> = {
-  // The exports helper (issue 15 / 11's "one PDF path") moves the Node exporters onto the rulesets' print code.
-  'src/engine/node/export/deck.ts': 'exports: deck exporter',
-  'src/engine/node/export/index.ts': 'exports: exporters by kind',
-  'src/engine/node/export/mission-map.ts': 'exports: map exporter',
-  'src/engine/node/export/pdf.ts': 'exports: one PDF path',
-  'src/engine/node/export/png.ts': 'exports: one PNG path',
-  'src/engine/node/export/types.ts': 'exports: paper and duplex types',
-};
+const PENDING: Record<string, string> = {};
 
 describe('shared code names no ruleset (issue 11)', () => {
   test('git grep finds ruleset names only inside the rulesets and the registry lists', () => {

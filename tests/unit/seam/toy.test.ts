@@ -1,9 +1,9 @@
 /**
  * The seam's proof (issue 11, "Done when"): a ruleset defined here, registered at run time, validates, simulates a
- * batch through the worker pool and runs conformance cases through the same generic paths as the real ones, with no
- * edit to shared code.
+ * batch through the worker pool, runs conformance cases and exports through the same generic paths as the real ones,
+ * with no edit to shared code.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,5 +87,16 @@ describe('a toy ruleset registered at run time (issue 11)', () => {
     writeFileSync(join(dir, 'cases.json'), JSON.stringify(cases));
     const r = await cli('conform', 'cases.json');
     expect(r.out.split('\n')).toEqual(['PASS a-rolls-a-six', 'FAIL wrong-field: unknown field "colour"', '1 passed, 1 failed']);
+  });
+
+  test('studio export finds its exporter by kind and writes what it draws', async () => {
+    const r = await cli('export', 'hare.race.json', '--pdf', '--png', '--out', 'out');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')).toEqual(['written: out/race.pdf', 'written: out/race.png', '20 squares']);
+    expect(readFileSync(join(dir, 'out/race.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(readFileSync(join(dir, 'out/race.png')).subarray(1, 4).toString()).toBe('PNG');
+    const vtt = await cli('export', 'hare.race.json', '--vtt');
+    expect(vtt.err).toMatch(/a race exports as pdf, png, not vtt/);
   });
 });

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
-import { deckExporter } from '../../../src/engine/node/export/deck';
+import { exporterFor } from '../../../src/engine/node/export';
 import { iconSet } from '../../../src/engine/node/export/assets';
 import { deckFaces } from '../../../src/engine/rulesets/time-stories/print/deck-faces';
 import { measure } from '../../../src/engine/node/export/assets';
 import { sampleDeck, tinyDeck } from './fixture';
+
+const deckExporter = exporterFor('deck')!;
 
 const out = mkdtempSync(join(tmpdir(), 'deck-export-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

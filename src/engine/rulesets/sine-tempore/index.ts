@@ -51,6 +51,7 @@ export const sineTempore: Ruleset<CompiledMission, GameState, Action, BatchStats
       codes: MISSION_CODES,
       references: [{ field: 'catalog', kind: 'catalog' }],
       playable: true,
+      exporter: { formats: ['pdf', 'png', 'vtt'], load: async () => (await import('./export/map')).missionMapExporter },
     },
     { kind: 'catalog', check: (catalog: Catalog) => catalogChecks(catalog), codes: CATALOG_CODES },
   ],

@@ -37,7 +37,15 @@ const firstRunLog = (c: Campaign): LogEntry[] => (c.done[0] ?? c.run).log ?? [];
 export const timeStories: Ruleset<CompiledDeck, Campaign, Action, DeckStats, BatchReport> = {
   id: 'time-stories',
   title: 'T.I.M.E Stories',
-  kinds: [{ kind: 'deck', check: (deck: Deck) => deckFindings(deck), codes: DECK_CODES, playable: true }],
+  kinds: [
+    {
+      kind: 'deck',
+      check: (deck: Deck) => deckFindings(deck),
+      codes: DECK_CODES,
+      playable: true,
+      exporter: { formats: ['pdf', 'png', 'tts'], load: async () => (await import('./export/deck')).deckExporter },
+    },
+  ],
   messages: DECK_WORDS,
   sides: [TEAM],
 

@@ -12,6 +12,9 @@ import { error } from '../../../../src/engine/format/findings';
 import { renderMessage, rulesetMessage } from '../../../../src/engine/format/messages/index';
 import { CaseError, type RulesetRunner } from '../../../../src/engine/conform/types';
 import { CompileError, type Ruleset } from '../../../../src/engine/ruleset';
+import type { KindExporter } from '../../../../src/engine/export';
+import type { Prim } from '../../../../src/engine/core/draw/display';
+import { paint } from '../../../../src/engine/core/draw/paint';
 
 export interface Race {
   length: number;
@@ -92,6 +95,22 @@ function applyAction(s: RaceState, a: RaceAction): { ok: true } | { ok: false; r
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** The track on paper, one 10 mm square per step, through whatever host `studio export` gives it. */
+const raceExporter: KindExporter = {
+  async run(document, options, host) {
+    const d = document as { length: number; runners: string[] };
+    const track: Prim[] = [];
+    for (let i = 0; i < d.length; i++) track.push({ t: 'rect', x: i * 10, y: 0, w: 10, h: 10, stroke: { color: '#000', width: 0.3 } });
+    track.push({ t: 'text', x: 0, y: 16, text: d.runners.join(' – '), size: 4, fill: '#000' });
+    if (options.formats.includes('pdf')) {
+      const pdf = await host.pdf([{ size: [d.length * 10 + 20, 40], layers: [{ prims: track, transform: [1, 0, 0, 1, 10, 10] }] }], { title: 'Race' });
+      host.write('race.pdf', pdf.bytes);
+    }
+    if (options.formats.includes('png')) host.write('race.png', await host.png(d.length * 10, 20, (ctx, env) => paint(ctx, track, env)));
+    return { notes: [`${d.length} squares`] };
+  },
+};
+
 export const ruleset: Ruleset<Race, RaceState, RaceAction, RaceStats> = {
   id: 'toy-race',
   title: 'Toy race',
@@ -102,6 +121,7 @@ export const ruleset: Ruleset<Race, RaceState, RaceAction, RaceStats> = {
       check: (doc: { runners: string[] }) => (doc.runners[0] === doc.runners[1] ? [error('race-same-names', '/runners/1', rulesetMessage('race-same-names', { name: doc.runners[1] }))] : []),
       codes: { 'race-same-names': { severity: 'error', group: 'Semantic: race', meaning: 'Both runners have the same name.' } },
       schema: { schemaFile: 'tests/unit/seam/toy/race.schema.json', schemaId: schema.$id, title: 'Race', currentVersion: 1, schema, validate: validate as any },
+      exporter: { formats: ['pdf', 'png'], load: async () => raceExporter },
     },
   ],
   messages,
