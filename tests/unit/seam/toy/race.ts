@@ -101,7 +101,7 @@ const raceExporter: KindExporter = {
     const d = document as { length: number; runners: string[] };
     const track: Prim[] = [];
     for (let i = 0; i < d.length; i++) track.push({ t: 'rect', x: i * 10, y: 0, w: 10, h: 10, stroke: { color: '#000', width: 0.3 } });
-    track.push({ t: 'text', x: 0, y: 16, text: d.runners.join(' – '), size: 4, fill: '#000' });
+    track.push({ t: 'text', x: 0, y: 16, text: d.runners.join(' – '), size: 4, fill: '#000', align: 'left' });
     if (options.formats.includes('pdf')) {
       const pdf = await host.pdf([{ size: [d.length * 10 + 20, 40], layers: [{ prims: track, transform: [1, 0, 0, 1, 10, 10] }] }], { title: 'Race' });
       host.write('race.pdf', pdf.bytes);
