@@ -5,11 +5,13 @@
  * the Simulate menu's commands from these registrations and names no ruleset itself (issue 11).
  */
 import type { i18n } from 'i18next';
+import type { Language } from '../engine/core/language';
 import type { DocumentKind } from '../shared/document-kind';
 import type { Action } from './actions/manager';
 import type { EditorRegistry } from './editors/registry';
 import type { Studio } from './studio';
 import { registerKindIcon } from './ui/kind-icons';
+import { addMessages } from './i18n';
 
 /** A picture from the game-icons set (SVG body in a 512×512 box, `currentColor`). */
 export interface Icon {
@@ -17,7 +19,10 @@ export interface Icon {
   body: string;
 }
 
-/** "New …" for a kind: the command, its words (i18n keys, any namespace) and the smallest valid document. */
+/** Strings of one i18n namespace in every language of the UI. */
+export type Strings = Readonly<Record<Language, Record<string, unknown>>>;
+
+/** "New …" for a kind: the command, its words (i18n keys of the ruleset's `words`) and the smallest valid document. */
 export interface NewDocument {
   /** The command's name, e.g. `file.newMission` (also what the start screen's button runs). */
   action: string;
@@ -42,8 +47,18 @@ export interface RulesetUi {
   /** The ruleset's id (src/engine/rulesets/<id>). */
   id: string;
   kinds: readonly KindUi[];
-  /** Adds the ruleset's strings (its i18n namespaces), editors, inspectors and simulator panes to the shell. */
+  /** Adds the ruleset's editors, inspectors and simulator panes to the shell. */
   register(registry: EditorRegistry, i18nInstance: i18n): void;
+  /**
+   * The few strings the shell shows before any document of the ruleset is open (New…, its menu commands), by i18n
+   * namespace: added at start-up.
+   */
+  words?: Readonly<Record<string, Strings>>;
+  /**
+   * The rest of its strings (its editors', inspectors' and panes'), by i18n namespace, in a chunk of their own:
+   * loaded when its first document opens, and its views wait for them (no key ever shows).
+   */
+  messages?: () => Promise<Readonly<Record<string, Strings>>>;
   /** Commands it adds to the shell's menus (its simulator's under Simulate); scoped ones belong to its views. */
   actions?: readonly Action<Studio>[];
 }
@@ -68,9 +83,10 @@ export function newDocumentActions(rulesets: readonly RulesetUi[]): Action<Studi
     }));
 }
 
-/** Registers every ruleset's editors, strings and commands with a studio (once, at start-up). */
+/** Registers every ruleset's editors, first strings and commands with a studio (once, at start-up). */
 export function installRulesets(studio: Studio, rulesets: readonly RulesetUi[]): void {
   for (const k of kindsOf(rulesets)) registerKindIcon(k.kind, k.icon);
+  for (const r of rulesets) for (const [namespace, strings] of Object.entries(r.words ?? {})) addMessages(studio.i18n, namespace, strings);
   for (const r of rulesets) r.register(studio.editors, studio.i18n);
   studio.actions.register(...newDocumentActions(rulesets));
   for (const r of rulesets) if (r.actions) studio.actions.register(...r.actions);

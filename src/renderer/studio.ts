@@ -23,6 +23,7 @@ import type { Sample } from './documents/samples';
 import { DEFAULT_LAYOUT, loadLayout, storeLayout, type Layout } from './layout';
 import { rememberCommand } from './actions/palette-rank';
 import { installRulesets, kindsOf, type RulesetUi } from './ruleset-ui';
+import { RulesetStrings } from './ruleset-strings';
 
 export type Theme = 'light' | 'dark';
 export type Overlay = 'palette' | 'shortcuts' | 'about' | 'samples' | null;
@@ -137,6 +138,8 @@ export class Studio {
   readonly views = observable<Record<string, string>>({});
   private readonly storage: KeyValueStore;
   readonly rulesets: StudioOptions['rulesets'];
+  /** The rulesets' studio strings, loaded when their first document opens (the Workbench waits for them). */
+  readonly strings: RulesetStrings;
   readonly samples: StudioOptions['samples'];
   private readonly checking = new Set<string>();
 
@@ -146,6 +149,7 @@ export class Studio {
     this.isMac = opts.isMac;
     this.storage = opts.storage;
     this.rulesets = opts.rulesets;
+    this.strings = new RulesetStrings(opts.i18n, opts.rulesets);
     this.samples = opts.samples;
     this.actions = new ActionManager<Studio>(() => this, opts.isMac);
     this.clipboard = new StudioClipboard(() => this.actions.invalidate());
@@ -300,6 +304,8 @@ export class Studio {
   // ---- documents ------------------------------------------------------------------------------
 
   private addDocument(doc: DocumentModel, hasBackup = false): DocumentModel {
+    // Fetch the ruleset's strings now, so they are in (or on the way) when the document's views first render.
+    this.strings.ready(doc.getSnapshot().meta.kind);
     this.workspace.add(doc);
     this.backups.watch(doc, hasBackup);
     this.problems.watch(doc);

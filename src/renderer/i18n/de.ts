@@ -4,8 +4,6 @@ export const de: Messages = {
   app: { name: 'Scenario Studio', tagline: 'Missionen, Ortsdecks und Scharmützel-Szenarien – offline erstellt, geprüft, simuliert und gedruckt.' },
   menu: { bar: 'Menüleiste', file: 'Datei', edit: 'Bearbeiten', view: 'Ansicht', simulate: 'Simulieren', help: 'Hilfe' },
   action: {
-    newMission: 'Neue Mission',
-    newDeck: 'Neues Deck',
     open: 'Öffnen …',
     openSample: 'Beispiel öffnen …',
     save: 'Speichern',
@@ -54,8 +52,6 @@ export const de: Messages = {
     restoreShort: 'Wiederherstellen',
     discardShort: 'Verwerfen',
     savedAt: 'gesichert {{date}}',
-    newMissionHint: 'Eine Erkundungsmission für Sine Tempore',
-    newDeckHint: 'Ein Ortsdeck im Stil von T.I.M.E Stories',
   },
   kind: { mission: 'Mission', deck: 'Ortsdeck', catalog: 'Katalog', skirmish: 'Scharmützel-Szenario', units: 'Einheitenkarten', json: 'JSON-Datei' },
   tabs: { label: 'Geöffnete Dokumente', close: '{{name}} schließen', unsaved: 'ungespeicherte Änderungen', untitled: 'Unbenannt' },
@@ -178,5 +174,4 @@ export const de: Messages = {
     fan: 'Sine Tempore ist ein Spiel von Ludus Magnus Studio; T.I.M.E Stories ist ein Spiel von Space Cowboys. Scenario Studio ist ein unabhängiges Fan-Werkzeug.',
   },
   language: { en: 'English', de: 'Deutsch', fr: 'Français' },
-  template: { missionTitle: 'Neue Mission', deckTitle: 'Neues Ortsdeck' },
 };

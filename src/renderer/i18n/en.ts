@@ -3,8 +3,6 @@ export const en = {
   app: { name: 'Scenario Studio', tagline: 'Missions, location decks and skirmish scenarios — authored, checked, simulated and printed offline.' },
   menu: { bar: 'Menu bar', file: 'File', edit: 'Edit', view: 'View', simulate: 'Simulate', help: 'Help' },
   action: {
-    newMission: 'New mission',
-    newDeck: 'New deck',
     open: 'Open…',
     openSample: 'Open sample…',
     save: 'Save',
@@ -53,8 +51,6 @@ export const en = {
     restoreShort: 'Restore',
     discardShort: 'Discard',
     savedAt: 'backed up {{date}}',
-    newMissionHint: 'A Sine Tempore exploration mission',
-    newDeckHint: 'A T.I.M.E Stories-style location deck',
   },
   kind: { mission: 'Mission', deck: 'Location deck', catalog: 'Catalog', skirmish: 'Skirmish scenario', units: 'Unit cards', json: 'JSON file' },
   tabs: { label: 'Open documents', close: 'Close {{name}}', unsaved: 'unsaved changes', untitled: 'Untitled' },
@@ -177,7 +173,6 @@ export const en = {
     fan: 'Sine Tempore is a game by Ludus Magnus Studio; T.I.M.E Stories is a game by Space Cowboys. Scenario Studio is an independent fan tool.',
   },
   language: { en: 'English', de: 'Deutsch', fr: 'Français' },
-  template: { missionTitle: 'New mission', deckTitle: 'New location deck' },
 };
 
 export type Messages = typeof en;

@@ -4,8 +4,6 @@ export const fr: Messages = {
   app: { name: 'Scenario Studio', tagline: 'Missions, decks de lieux et scénarios d’escarmouche — écrits, vérifiés, simulés et imprimés hors ligne.' },
   menu: { bar: 'Barre de menus', file: 'Fichier', edit: 'Édition', view: 'Affichage', simulate: 'Simuler', help: 'Aide' },
   action: {
-    newMission: 'Nouvelle mission',
-    newDeck: 'Nouveau deck',
     open: 'Ouvrir…',
     openSample: 'Ouvrir un exemple…',
     save: 'Enregistrer',
@@ -54,8 +52,6 @@ export const fr: Messages = {
     restoreShort: 'Restaurer',
     discardShort: 'Abandonner',
     savedAt: 'sauvegardé {{date}}',
-    newMissionHint: 'Une mission d’exploration Sine Tempore',
-    newDeckHint: 'Un deck de lieux façon T.I.M.E Stories',
   },
   kind: { mission: 'Mission', deck: 'Deck de lieux', catalog: 'Catalogue', skirmish: 'Scénario d’escarmouche', units: 'Cartes d’unité', json: 'Fichier JSON' },
   tabs: { label: 'Documents ouverts', close: 'Fermer {{name}}', unsaved: 'modifications non enregistrées', untitled: 'Sans titre' },
@@ -178,5 +174,4 @@ export const fr: Messages = {
     fan: 'Sine Tempore est un jeu de Ludus Magnus Studio ; T.I.M.E Stories est un jeu de Space Cowboys. Scenario Studio est un outil de fan indépendant.',
   },
   language: { en: 'English', de: 'Deutsch', fr: 'Français' },
-  template: { missionTitle: 'Nouvelle mission', deckTitle: 'Nouveau deck de lieux' },
 };

@@ -34,6 +34,9 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   useProblemsVersion();
   const { documents } = useWorkspace();
   const invalid = useViewsBlocked(studio.problems.forDocument(doc.id), snapshot.syntaxErrors.length > 0);
+  useSyncExternalStore(studio.strings.subscribe, studio.strings.getVersion);
+  // The ruleset's strings come in a chunk of their own: its views wait for them (a moment, once), so no key shows.
+  if (!studio.strings.ready(snapshot.meta.kind)) return <div className="workbench" aria-busy="true" />;
   // What the pane lists: the document in front (as the status bar counts), or every open one when asked.
   const problemCount = (problemsScope === 'all' ? documents : [doc]).reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
   // With nothing to list, a problems pane the user never resized is a slim bar: it opens when problems

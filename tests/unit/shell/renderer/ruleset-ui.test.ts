@@ -83,4 +83,28 @@ describe('the rulesets’ studios', () => {
     // Icons are the page's, shared by every studio: plain JSON gets its scroll back.
     registerKindIcon('json', JSON_ICON);
   });
+
+  test('a ruleset’s strings load with its first document, its start-up words at once (issue 11)', async () => {
+    const studio = testStudio({ rulesets: RULESET_UIS });
+    const lazy = RULESET_UIS.filter((r) => r.messages);
+    expect(lazy.map((r) => r.id)).toEqual(expect.arrayContaining(['sine-tempore', 'time-stories']));
+    // Before any document opens: New… and the Simulate menu read, the editors' strings are not loaded.
+    for (const a of studio.actions.list()) expect(studio.i18n.exists(a.label), a.label).toBe(true);
+    expect(studio.i18n.exists('mission:view.map')).toBe(false);
+    expect(studio.i18n.exists('deck:view.studio')).toBe(false);
+    expect(studio.strings.ready('mission')).toBe(false);
+    await studio.strings.forKind('mission');
+    expect(studio.strings.ready('mission')).toBe(true);
+    // Every view and pane label of the ruleset reads now, in every language, and the deck's still wait.
+    for (const lng of ['en', 'de', 'fr'])
+      for (const v of [...studio.editors.viewsFor('mission'), ...studio.editors.simulatorsFor('mission')])
+        expect(studio.i18n.exists(v.label, { lng }), `${lng} ${v.label}`).toBe(true);
+    expect(studio.i18n.exists('deck:view.studio')).toBe(false);
+    // Opening a deck asks for its strings before its views render (the Workbench waits on `ready`).
+    studio.newDocument('deck');
+    await studio.strings.forKind('deck');
+    expect(studio.i18n.t('deck:view.studio')).not.toBe('view.studio');
+    // A kind without lazy strings (plain JSON) is ready at once.
+    expect(studio.strings.ready('json')).toBe(true);
+  });
 });

@@ -365,7 +365,6 @@ const en = {
     gamesPerSecond_other: '{{count, number}} games/s',
   },
   map: { live: 'The map shows the test-play game (simulator pane).', hide: 'Show the mission instead' },
-  menu: { start: 'Start test-play', step: 'Step (one hero decision)', runToEnd: 'Run test-play to the end', batch: 'Run batch' },
 };
 
 /**
@@ -739,7 +738,6 @@ const de: Messages = {
     gamesPerSecond_other: '{{count, number}} Spiele/s',
   },
   map: { live: 'Die Karte zeigt das Probespiel (Simulatorbereich).', hide: 'Stattdessen die Mission zeigen' },
-  menu: { start: 'Probespiel starten', step: 'Schritt (eine Heldenentscheidung)', runToEnd: 'Probespiel bis zum Ende', batch: 'Serie starten' },
 };
 
 const fr: Messages = {
@@ -1129,7 +1127,6 @@ const fr: Messages = {
     gamesPerSecond_other: '{{count, number}} parties/s',
   },
   map: { live: 'La carte montre la partie test (panneau du simulateur).', hide: 'Montrer plutôt la mission' },
-  menu: { start: 'Démarrer une partie test', step: 'Pas (une décision de héros)', runToEnd: 'Partie test jusqu’à la fin', batch: 'Lancer une série' },
 };
 
 export const missionSimMessages = { en, de, fr };

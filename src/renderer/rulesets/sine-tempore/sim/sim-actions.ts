@@ -22,7 +22,7 @@ const playing = (x: MissionSimSession) => !!x.play.view && !x.play.view.result;
 function simAction(verb: string, shortcut: string, group: number, tab: 'play' | 'batch', run: (x: MissionSimSession) => Promise<void>): Action<Studio> {
   return {
     name: `simulate.mission.${verb}`,
-    label: `mission-sim:menu.${verb}`,
+    label: `sine-tempore:menu.${verb}`,
     shortcuts: [shortcut],
     menu: { id: 'simulate', group },
     predicate: isMission,

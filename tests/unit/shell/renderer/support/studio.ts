@@ -2,10 +2,20 @@ import { createI18n } from '../../../../../src/renderer/i18n';
 import { Studio, type StudioOptions } from '../../../../../src/renderer/studio';
 import type { StudioApi } from '../../../../../src/shared/studio-api';
 import { RULESET_UIS } from '../../../../../src/renderer/rulesets/index';
+import type { RulesetUi } from '../../../../../src/renderer/ruleset-ui';
+
+/**
+ * The rulesets' studios with all their strings in at start-up (the app loads most of them with a ruleset's first
+ * document): tests of views and commands read them at once. Pass `rulesets: RULESET_UIS` to test the lazy loading.
+ */
+const EAGER_UIS: RulesetUi[] = await Promise.all(
+  RULESET_UIS.map(async (r) => (r.messages ? { ...r, words: { ...r.words, ...(await r.messages()) }, messages: undefined } : r)),
+);
 
 /**
  * A studio for tests of the renderer's logic: English, storage in memory, a host that sends no events, no
- * validation and no samples unless the test gives them; the rulesets' studios as the app has them.
+ * validation and no samples unless the test gives them; the rulesets' studios as the app has them, their strings
+ * loaded.
  */
 export function testStudio(options: Partial<StudioOptions> = {}): Studio {
   const store = new Map<string, string>();
@@ -15,7 +25,7 @@ export function testStudio(options: Partial<StudioOptions> = {}): Studio {
     isMac: false,
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     theme: 'light',
-    rulesets: RULESET_UIS,
+    rulesets: EAGER_UIS,
     samples: [],
     ...options,
   });
