@@ -1,8 +1,8 @@
 /**
  * The contract every ruleset of the list keeps (src/engine/ruleset.ts), checked on the smallest sample of each (and on
  * the tests' toy ruleset): the same seed and decisions give the same game; a refused action changes nothing; slices of
- * a batch merge into the whole batch exactly; `observe` is plain JSON; two games interleaved in one thread equal each
- * alone; a clone is faithful and independent.
+ * a batch merge into the whole batch exactly; `observe` is plain JSON and a copy; two games interleaved in one thread
+ * equal each alone; a clone is faithful and independent.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -59,6 +59,20 @@ function plainJsonProblem(value: unknown, at = ''): string | null {
   return `${at}: ${typeof value === 'object' ? (value as object).constructor?.name : typeof value}`;
 }
 
+/** Changes every number, string and boolean of a JSON value in place, and empties its arrays' last element. */
+function scramble(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  for (const [k, v] of entries) {
+    const slot = value as Record<string | number, unknown>;
+    if (typeof v === 'number') slot[k] = v + 1;
+    else if (typeof v === 'string') slot[k] = `${v}?`;
+    else if (typeof v === 'boolean') slot[k] = !v;
+    else scramble(v);
+  }
+  if (Array.isArray(value)) value.pop();
+}
+
 /** A game played one decision at a time, exactly as `playGame` plays it (so two can interleave). */
 function stepper(r: Ruleset, compiled: unknown, seed: number, k: number, bots: Record<string, string>) {
   const gs = r.batch.gameSeed ? r.batch.gameSeed(seed, k) : gameSeed(seed, k);
@@ -113,6 +127,17 @@ describe.each(games)('the ruleset contract: %s', (r, sample) => {
       r.apply(s, d);
     }
     expect(plainJsonProblem(r.observe(reference.state))).toBeNull();
+  });
+
+  test('observe is a copy: changing what it returned changes nothing in the game', () => {
+    const s = r.newGame(compiled, reference.gameSeed, { log: true });
+    const half = Math.floor(reference.decisions.length / 2);
+    for (const d of reference.decisions.slice(0, half)) r.apply(s, d);
+    const before = snapshot(r, s);
+    scramble(r.observe(s));
+    expect(snapshot(r, s)).toBe(before);
+    for (const d of reference.decisions.slice(half)) r.apply(s, d);
+    expect(snapshot(r, s)).toBe(snapshot(r, reference.state));
   });
 
   test('a refused action changes nothing: not the position, not the dice to come', () => {

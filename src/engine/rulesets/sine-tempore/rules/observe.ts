@@ -64,6 +64,7 @@ export function observe(s: GameState): Observed {
     active: s.act ? s.models[s.act.hero].id : null,
     loot,
     result: s.result ? { ...s.result } : null,
-    log: s.log ?? [],
+    // A copy: a pane or a case that keeps (or edits) what it saw must not change the game's own record.
+    log: s.log ? structuredClone(s.log) : [],
   };
 }
