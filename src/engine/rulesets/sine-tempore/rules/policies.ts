@@ -25,6 +25,7 @@ import type { CCond } from './compile';
 import { holds } from './mission';
 import { sortSmall } from './sort';
 import { TOP_SQUARES } from './scratch';
+import { stError } from './errors';
 
 /** Picks uniformly among the legal actions, with its own generator. */
 export function randomPolicy(seed: number): Policy {
@@ -526,6 +527,6 @@ function wanted(s: GameState, id: string): boolean {
 export function policyByName(name: string, seed: number): Policy {
   if (name === 'random') return randomPolicy(seed);
   if (name === 'heuristic') return heuristicPolicy();
-  throw new Error(`unknown policy "${name}" (heuristic, random)`);
+  throw stError('st-error-policy', { name });
 }
 
