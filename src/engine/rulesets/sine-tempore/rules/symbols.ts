@@ -161,25 +161,27 @@ export function tokenLimit(s: St): number {
   return 1;
 }
 
+/** Other spellings of status tokens (read by `statusOf`). */
+const STATUS_ALIAS: Readonly<Record<string, StatusName>> = {
+  bleeding: 'bleed',
+  bloody: 'bleed',
+  reroll: 're-roll',
+  'nail-down': 'nail-down',
+  naildown: 'nail-down',
+  'slow': 'slow-down',
+  'slowdown': 'slow-down',
+  stun: 'stunned',
+  poisoned: 'poison',
+  'soulbreaker': 'soul-breaker',
+  'one-ap': '1-ap',
+  'two-ap': '2-ap',
+  speedup: 'speed-up',
+};
+
 /** Accepts the spellings case and catalog authors use for the same token. */
 export function statusOf(name: string): St {
   const n = name.toLowerCase().replace(/[\s_]+/g, '-');
-  const alias: Record<string, StatusName> = {
-    bleeding: 'bleed',
-    bloody: 'bleed',
-    reroll: 're-roll',
-    'nail-down': 'nail-down',
-    naildown: 'nail-down',
-    'slow': 'slow-down',
-    'slowdown': 'slow-down',
-    stun: 'stunned',
-    poisoned: 'poison',
-    'soulbreaker': 'soul-breaker',
-    'one-ap': '1-ap',
-    'two-ap': '2-ap',
-    speedup: 'speed-up',
-  };
-  const key = alias[n] ?? n;
+  const key = Object.prototype.hasOwnProperty.call(STATUS_ALIAS, n) ? STATUS_ALIAS[n] : n;
   if (!isStatusName(key)) throw stError('st-error-status', { name, known: STATUSES.join(', ') });
   return ST[key];
 }
