@@ -5,6 +5,9 @@ import type { Browser } from 'playwright-core';
 import { launch, openStudio } from './support/browser';
 import { useUploadDownload } from './support/studio';
 
+/** `expect.poll` waiting as long as a loaded machine may need (its default gives up after one second). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -33,10 +36,10 @@ describe('deck test-play: undo and redo from the keyboard', () => {
 
     await page.keyboard.press('Control+Z');
     await enter.waitFor();
-    await expect.poll(at).toBe('0');
+    await poll(at).toBe('0');
     await page.keyboard.press('Control+Shift+Z');
     await round.waitFor();
-    await expect.poll(at).toBe('1');
+    await poll(at).toBe('1');
 
     // Once the designer is back in the deck, Ctrl+Z is the deck's (nothing to undo there): the run stays as it is.
     await outline.getByRole('button', { name: 'Kerrow Harbour', exact: true }).click();
