@@ -14,7 +14,7 @@ import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
 import { eligible, inZoneAt } from '../rules/flow';
-import { canAttackThreat, sideIndex } from '../rules/game';
+import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 
 import { objectDistance } from '../rules/objects';
 import { heightOf, radiusOf, speedOf } from '../rules/profile';
@@ -34,7 +34,7 @@ import {
   type Compiled,
   type GameState,
 } from '../rules/state';
-import { THREAT_MUST_ATTACK, isThreat } from '../rules/threat';
+import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
 import { meleeValue, shotValue } from './estimate';
 
@@ -362,7 +362,7 @@ function worth(o: Option): string {
 function actorDecision(s: GameState, m: number, style: Style): PhaseAction | null {
   const d = s.c.models[m];
   const actor = d.id;
-  const mustAttack = m === s.active && s.threat[m] === THREAT_MUST_ATTACK;
+  const mustAttack = owesAttack(s, m);
   const obliged = mustAttack && canAttackThreat(s, m);
   const options = attackOptions(s, m, style, obliged);
   if (obliged) {
@@ -534,7 +534,7 @@ export function randomBot(seed: number): Bot {
       }
       // In a phase: the candidates in random order, the first the rules accept (ending now and then).
       const end: Action = { type: 'end' };
-      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active)))
+      if (rng.int(0, 5) === 0 && owingAttack(s) < 0)
         return end;
       const raw: PhaseAction[] = [];
       phaseCandidates(s, s.active, raw);
