@@ -150,8 +150,37 @@ export const onTable = (points: readonly (readonly number[])[]): boolean =>
   points.every((p) => p[0] >= 0 && p[1] >= 0 && p[0] <= TABLE_CM && p[1] <= TABLE_CM);
 
 /**
+ * How far beyond the table's edge stripes and textures are still drawn (cm). Outlines may hold any number while
+ * the text is edited (1e308, a thousand copies of a corner): every loop below runs over the table's extent, bounded
+ * before it starts, never over the outline's own extent (issue 17.1: a zone corner at y = -1e308 hung the view,
+ * since c += spacing no longer changes c up there).
+ */
+export const DRAWN_MARGIN_CM = 10;
+
+/** The range of `s = x·nx + y·ny` over the table and its margin: its four corners' extremes. */
+function tableSpan(nx: number, ny: number): [number, number] {
+  const lo = -DRAWN_MARGIN_CM;
+  const hi = TABLE_CM + DRAWN_MARGIN_CM;
+  const a = [lo * nx + lo * ny, hi * nx + lo * ny, lo * nx + hi * ny, hi * nx + hi * ny];
+  return [Math.min(a[0], a[1], a[2], a[3]), Math.max(a[0], a[1], a[2], a[3])];
+}
+
+/** The multiples of `step` within [lo, hi], at most `limit` of them; none unless every number is finite. */
+export function stepsWithin(lo: number, hi: number, step: number, limit = 1000): number[] {
+  if (!Number.isFinite(lo) || !Number.isFinite(hi) || !Number.isFinite(step) || step <= 0 || hi < lo) return [];
+  const first = Math.ceil(lo / step);
+  const count = Math.min(limit, Math.floor(hi / step) - first + 1);
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push((first + i) * step);
+  return out;
+}
+
+const finitePt = (p: unknown): p is readonly [number, number] =>
+  Array.isArray(p) && Number.isFinite(p[0]) && Number.isFinite(p[1]);
+
+/**
  * Parallel stripes across a polygon, as the upstream drawings hatch their zones: segments [x1, y1, x2, y2], each
- * `spacing` cm apart at `deg` degrees, clipped to the polygon (even-odd).
+ * `spacing` cm apart at `deg` degrees, clipped to the polygon (even-odd). Only stripes over the table are made.
  */
 export function hatchPolygon(points: readonly (readonly number[])[], spacing: number, deg = 45): number[][] {
   const r = (deg * Math.PI) / 180;
@@ -159,6 +188,7 @@ export function hatchPolygon(points: readonly (readonly number[])[], spacing: nu
   const uy = Math.sin(r);
   const nx = -uy;
   const ny = ux;
+  if (!points.every(finitePt)) return [];
   let lo = Infinity;
   let hi = -Infinity;
   for (const p of points) {
@@ -166,9 +196,10 @@ export function hatchPolygon(points: readonly (readonly number[])[], spacing: nu
     if (s < lo) lo = s;
     if (s > hi) hi = s;
   }
+  const [tlo, thi] = tableSpan(nx, ny);
   const out: number[][] = [];
   const ts: number[] = [];
-  for (let c = Math.ceil(lo / spacing) * spacing; c <= hi; c += spacing) {
+  for (const c of stepsWithin(Math.max(lo, tlo), Math.min(hi, thi), spacing)) {
     ts.length = 0;
     for (let i = 0; i < points.length; i++) {
       const a = points[i];
@@ -186,7 +217,7 @@ export function hatchPolygon(points: readonly (readonly number[])[], spacing: nu
   return out;
 }
 
-/** The same stripes across a circle. */
+/** The same stripes across a circle, over the table only. */
 export function hatchCircle(
   centre: readonly number[],
   radius: number,
@@ -198,8 +229,13 @@ export function hatchCircle(
   const uy = Math.sin(r);
   const nx = -uy;
   const ny = ux;
+  if (!finitePt(centre) || !Number.isFinite(radius) || radius <= 0) return [];
+  // Stripe c lies at s = centre·n + c; only those over the table are drawn.
+  const [tlo, thi] = tableSpan(nx, ny);
+  const at = centre[0] * nx + centre[1] * ny;
+  const first = Math.max(-Math.floor(radius / spacing) * spacing, Math.ceil((tlo - at) / spacing) * spacing);
   const out: number[][] = [];
-  for (let c = -Math.floor(radius / spacing) * spacing; c <= radius; c += spacing) {
+  for (const c of stepsWithin(first, Math.min(radius, thi - at), spacing)) {
     const h = Math.sqrt(Math.max(0, radius * radius - c * c));
     if (h <= 0) continue;
     const mx = centre[0] + c * nx;
@@ -209,18 +245,23 @@ export function hatchCircle(
   return out;
 }
 
-/** Points on a grid of `step` cm that lie inside the polygon (for textures), staggered every other row. */
+/** Points on a grid of `step` cm that lie inside the polygon (for textures), staggered every other row; over the table only. */
 export function gridInside(points: readonly (readonly number[])[], step: number, limit = 400): Pt[] {
+  if (!points.every(finitePt)) return [];
   const b = boundsOf(points);
+  const lo = -DRAWN_MARGIN_CM;
+  const hi = TABLE_CM + DRAWN_MARGIN_CM;
   const out: Pt[] = [];
-  let row = 0;
-  for (let y = Math.ceil(b.y0 / step) * step + step / 2; y < b.y1 && out.length < limit; y += step, row++) {
-    for (
-      let x = Math.ceil(b.x0 / step) * step + (row % 2 ? step / 2 : step / 4);
-      x < b.x1 && out.length < limit;
-      x += step
-    ) {
+  const rows = stepsWithin(Math.max(b.y0, lo), Math.min(b.y1, hi) - step / 2, step);
+  for (let row = 0; row < rows.length && out.length < limit; row++) {
+    const y = rows[row] + step / 2;
+    if (y >= b.y1) continue;
+    const shift = row % 2 ? step / 2 : step / 4;
+    for (const gx of stepsWithin(Math.max(b.x0, lo), Math.min(b.x1, hi) - shift, step)) {
+      const x = gx + shift;
+      if (x >= b.x1) continue;
       if (inPolygon(points, [x, y])) out.push([x, y]);
+      if (out.length >= limit) break;
     }
   }
   return out;
