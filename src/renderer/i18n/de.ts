@@ -62,6 +62,7 @@ export const de: Messages = {
   views: {
     label: 'Ansichten dieses Dokuments',
     failed: 'Die Ansicht „{{view}}“ kann dieses Dokument nicht zeigen; der Rest des Studios arbeitet weiter.',
+    checking: 'Das Dokument wird geprüft …',
     invalid: 'Dieses Dokument entspricht seinem Format noch nicht, daher kann die Ansicht „{{view}}“ es nicht zeigen. Die Probleme unten sagen, was zu ändern ist; die Textansicht zeigt die Datei, wie sie ist.',
     showText: 'Als Text zeigen',
   },

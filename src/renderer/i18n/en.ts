@@ -61,6 +61,7 @@ export const en = {
   views: {
     label: 'Views of this document',
     failed: 'The {{view}} view cannot show this document; the rest of the studio goes on working.',
+    checking: 'Checking the document…',
     invalid: 'This document does not match its format yet, so the {{view}} view cannot show it. The problems below say what to fix; the text view shows the file as it is.',
     showText: 'Show as text',
   },

@@ -62,6 +62,7 @@ export const fr: Messages = {
   views: {
     label: 'Vues de ce document',
     failed: 'La vue « {{view}} » ne peut pas afficher ce document ; le reste du studio continue de fonctionner.',
+    checking: 'Vérification du document…',
     invalid: 'Ce document ne respecte pas encore son format : la vue « {{view}} » ne peut donc pas l’afficher. Les problèmes ci-dessous disent quoi corriger ; la vue texte montre le fichier tel qu’il est.',
     showText: 'Afficher en texte',
   },

@@ -104,6 +104,11 @@ export class ProblemsService {
     return this.results.get(docId) ?? EMPTY;
   }
 
+  /** The document's problems once its first check has answered; undefined before (not the same as "none"). */
+  checked(docId: string): readonly Diagnostic[] | undefined {
+    return this.results.get(docId);
+  }
+
   getVersion = (): number => this.version;
 
   subscribe = (listener: () => void): (() => void) => {

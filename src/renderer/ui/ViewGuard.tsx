@@ -4,7 +4,7 @@
  * view with its problems. And an error
  * boundary around each view and pane keeps whatever still goes wrong inside that view, with "Show as text".
  */
-import { Component, useRef, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import type { Diagnostic } from '../../engine/format/diagnostic';
 import { DIAGNOSTIC_CODES } from '../../engine/format/codes';
 import { useStudio } from './hooks';
@@ -16,20 +16,36 @@ export function structurallyInvalid(diagnostics: readonly Diagnostic[]): boolean
   return diagnostics.some((d) => d.severity === 'error' && STRUCTURAL.has(DIAGNOSTIC_CODES[d.code]?.group ?? ''));
 }
 
+/** Where a document's structural views stand: drawn, waiting for the first check, or replaced by the text view. */
+export type ViewGuardState = 'open' | 'checking' | 'blocked';
+
+/**
+ * The documents accepted once in this session. Kept beside the views, not in a component, so a document whose tab is
+ * opened again is not judged afresh by its current (perhaps half-edited) text.
+ */
+const acceptedDocuments = new WeakSet<object>();
+
 /**
  * Whether a document's structural views must wait for valid text: only until the document has once been accepted in
- * this session (a document that arrives broken or off its schema opens as text with its problems). After that the
- * views keep drawing while the designer edits — a half-typed comma draws the last text that parsed
- * (DocumentSnapshot.data), and a value the schema refuses (an id with spaces) stays on screen in the details and the
- * inspector, where its problem is revealed and fixed; whatever a view cannot draw is caught by its ViewBoundary.
- * Blocking on every schema error hid the very field that fixes it (shell.e2e "problems … revealed").
+ * this session (a document that arrives broken or off its schema opens as text with its problems). Until the first
+ * check of a document has answered its views wait ("checking"): an empty problem list then means "not checked yet",
+ * not "valid" (the UI fuzz drew documents off their schema in that moment). After acceptance the views keep drawing
+ * while the designer edits — a half-typed comma draws the last text that parsed (DocumentSnapshot.data), and a value
+ * the schema refuses (an id with spaces) stays on screen in the details and the inspector, where its problem is
+ * revealed and fixed; whatever a view cannot draw is caught by its ViewBoundary. Blocking on every schema error hid
+ * the very field that fixes it (shell.e2e "problems … revealed").
  */
-export function useViewsBlocked(diagnostics: readonly Diagnostic[], textBroken: boolean): boolean {
-  const accepted = useRef(false);
-  if (!accepted.current && !textBroken && !structurallyInvalid(diagnostics.filter((d) => d.code !== 'json-syntax'))) {
-    accepted.current = true;
-  }
-  return !accepted.current;
+export function viewGuardState(
+  doc: object,
+  diagnostics: readonly Diagnostic[] | undefined,
+  textBroken: boolean,
+): ViewGuardState {
+  if (acceptedDocuments.has(doc)) return 'open';
+  if (textBroken) return 'blocked';
+  if (!diagnostics) return 'checking';
+  if (structurallyInvalid(diagnostics.filter((d) => d.code !== 'json-syntax'))) return 'blocked';
+  acceptedDocuments.add(doc);
+  return 'open';
 }
 
 interface BoundaryProps {

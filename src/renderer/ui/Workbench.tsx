@@ -5,7 +5,7 @@ import { useDocument, useObservable, useProblemsVersion, useStudio, useWindowSiz
 import { ProblemsPanel } from './ProblemsPanel';
 import { DocumentSummary } from './DocumentSummary';
 import { Splitter } from './Splitter';
-import { useViewsBlocked, ViewBoundary, ViewNeedsValid } from './ViewGuard';
+import { ViewBoundary, viewGuardState, ViewNeedsValid } from './ViewGuard';
 import { TEXT_VIEW } from '../editors/monaco/register';
 
 function ViewSwitcher({ doc, activeView }: { doc: DocumentModel; activeView: string | undefined }) {
@@ -33,7 +33,10 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   const sizes = paneSizes(layout, useWindowSize());
   useProblemsVersion();
   const { documents } = useWorkspace();
-  const invalid = useViewsBlocked(studio.problems.forDocument(doc.id), snapshot.syntaxErrors.length > 0);
+  const guard = viewGuardState(doc, studio.problems.checked(doc.id), snapshot.syntaxErrors.length > 0);
+  const invalid = guard === 'blocked';
+  // Until its first check answers, a structural view waits (a moment) rather than draw what may be off its schema.
+  const checking = guard === 'checking';
   // What the pane lists: the document in front (as the status bar counts), or every open one when asked.
   const problemCount = (problemsScope === 'all' ? documents : [doc]).reduce((n, d) => n + studio.problems.forDocument(d.id).length, 0);
   // With nothing to list, a problems pane the user never resized is a slim bar: it opens when problems
@@ -47,7 +50,7 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
   const view = views.find((v) => v.id === viewId);
   const showText = textView && view !== textView ? () => studio.setActiveView(doc, textView.id) : undefined;
   const viewName = view ? t(view.label) : '';
-  const guardKey = `${doc.id}:${viewId}:${snapshot.text.length}:${invalid}`;
+  const guardKey = `${doc.id}:${viewId}:${snapshot.text.length}:${guard}`;
   const simulators = studio.editors.simulatorsFor(snapshot.meta.kind);
   const Inspector = view?.Inspector ?? DocumentSummary;
 
@@ -59,7 +62,16 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
           <div className="view-host">
             <ViewBoundary view={viewName} resetKey={guardKey} onShowText={showText}>
               <Suspense fallback={<p className="muted pad">…</p>}>
-                {view && (invalid && view !== textView ? <ViewNeedsValid view={viewName} onShowText={showText} /> : <view.View key={`${doc.id}:${view.id}`} doc={doc} studio={studio} />)}
+                {view &&
+                  (view === textView || guard === 'open' ? (
+                    <view.View key={`${doc.id}:${view.id}`} doc={doc} studio={studio} />
+                  ) : checking ? (
+                    <p className="muted pad" role="status">
+                      {t('views.checking')}
+                    </p>
+                  ) : (
+                    <ViewNeedsValid view={viewName} onShowText={showText} />
+                  ))}
               </Suspense>
             </ViewBoundary>
           </div>
@@ -89,7 +101,7 @@ function DocumentArea({ doc }: { doc: DocumentModel }) {
       {layout.inspector && (
         <SidePane pane="inspector" width={sizes.inspectorWidth} folded={layout.inspectorFolded}>
           <ViewBoundary view={t('pane.inspector')} resetKey={guardKey} onShowText={showText}>
-            <Suspense fallback={null}>{invalid ? <DocumentSummary doc={doc} studio={studio} /> : <Inspector doc={doc} studio={studio} />}</Suspense>
+            <Suspense fallback={null}>{guard !== 'open' ? <DocumentSummary doc={doc} studio={studio} /> : <Inspector doc={doc} studio={studio} />}</Suspense>
           </ViewBoundary>
         </SidePane>
       )}

@@ -6,6 +6,7 @@ import { startPhase } from '../../../src/engine/rulesets/universalis/rules/flow'
 import { findThreats, THREAT_MUST_ATTACK } from '../../../src/engine/rulesets/universalis/rules/threat';
 import {
   STAGE_PHASE,
+  STAGE_REACT,
   STAGE_SELECT,
   STAGE_THREAT,
   createState,
@@ -90,6 +91,48 @@ describe('the direct threat (UN-4.5, AD-15)', () => {
     ]);
     const s = createState(c, 5, false);
     expect(findThreats(s, 0).map((m) => c.models[m].id)).toEqual(['near']);
+  });
+});
+
+describe('telematons and their operator\'s direct threat (AD-71.6)', () => {
+  function withDrone() {
+    const c = compiled([
+      human('a1', 'a', [40, 45], { weapons: [sword] }),
+      {
+        ...human('drone', 'a', [40, 52], { weapons: [pistol] }),
+        type: 'telematon',
+        attributes: { KO: 3, WN: 3 },
+        operator: 'a1',
+      },
+      human('b1', 'b', [42.5, 45], { hp: { normal: 20, critical: 2 } }),
+      human('b2', 'b', [80, 10]),
+    ]);
+    const s = createState(c, 5, false);
+    startPhase(s, 0);
+    return s;
+  }
+
+  it('AD-71.6: an operator that does not pass its test binds its telematon: it must attack the threat too', () => {
+    const s = withDrone();
+    expect(apply(s, { type: 'threat', test: false })).toEqual({ ok: true });
+    expect(s.threat[1]).toBe(THREAT_MUST_ATTACK);
+    expect(apply(s, { type: 'attack', actor: 'a1', target: 'b1', weapon: 0 })).toEqual({ ok: true });
+    while (s.stage === STAGE_REACT) expect(apply(s, { type: 'pass' })).toEqual({ ok: true });
+    expect(s.hp[2]).toBeGreaterThan(0);
+    // The drone may not shoot the other enemy, nor may the phase end, before it has attacked b1.
+    expect(apply(s, { type: 'shot', actor: 'drone', kind: 'normal', weapon: 0, targets: [{ model: 'b2', shots: 1 }] })).toMatchObject({ ok: false });
+    const end = apply(s, { type: 'end' });
+    expect(end).toMatchObject({ ok: false });
+    expect((end as { reason: string }).reason).toContain('AD-71.6');
+    expect(apply(s, { type: 'fireReadiness', actor: 'drone', weapon: 0 })).toMatchObject({ ok: false });
+  });
+
+  it('AD-71.6: a passed test leaves the telematon free', () => {
+    const s = withDrone();
+    s.threat[0] = 1;
+    s.stage = STAGE_PHASE;
+    expect(apply(s, { type: 'fireReadiness', actor: 'drone', weapon: 0 })).toEqual({ ok: true });
+    expect(apply(s, { type: 'end' })).toEqual({ ok: true });
   });
 });
 

@@ -23,8 +23,7 @@ import {
   has,
   type GameState,
 } from '../rules/state';
-import { canAttackThreat, sideIndex } from '../rules/game';
-import { THREAT_MUST_ATTACK } from '../rules/threat';
+import { owingAttack, sideIndex } from '../rules/game';
 
 const DIRS = 8;
 
@@ -152,7 +151,7 @@ export function legalActions(s: GameState): Action[] {
   if (s.stage !== STAGE_PHASE) return [];
   const out: Action[] = [];
   const m = s.active;
-  if (!(s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m))) out.push({ type: 'end' });
+  if (owingAttack(s) < 0) out.push({ type: 'end' });
   const raw: PhaseAction[] = [];
   phaseCandidates(s, m, raw);
   for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) phaseCandidates(s, t, raw);

@@ -14,10 +14,10 @@ import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
 import { eligible, inZoneAt } from '../rules/flow';
-import { canAttackThreat, sideIndex } from '../rules/game';
+import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 
 import { objectDistance } from '../rules/objects';
-import { radiusOf, speedOf } from '../rules/profile';
+import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
@@ -34,7 +34,7 @@ import {
   type Compiled,
   type GameState,
 } from '../rules/state';
-import { THREAT_MUST_ATTACK, isThreat } from '../rules/threat';
+import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
 import { meleeValue, shotValue } from './estimate';
 
@@ -272,8 +272,37 @@ function coverScore(s: GameState, m: number, x: number, y: number, enemy: number
   return best;
 }
 
-/** The cautious bot's move: within weapon range of the nearest enemy, behind cover, not too close. */
-function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | null {
+/**
+ * Whether a shot from (x, y) at t looks possible on a quick look: no solid piece taller than the shooter's
+ * middle and no area piece that cuts sight lies on the line between the centres (the rules judge the real
+ * line of sight when the shot is taken).
+ */
+function openLine(s: GameState, m: number, x: number, y: number, t: number): boolean {
+  const eye = s.z[m] + heightOf(s, m) / 2;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.solid ? p.height <= eye : p.sightLimit > 45) continue;
+    if (segmentMeetsPolygon(p.poly, x, y, s.x[t], s.y[t])) return false;
+  }
+  return true;
+}
+
+/**
+ * How good a place is for the cautious bot against one enemy: within its weapons' first two bands with an
+ * open line (a shot from there), behind cover, not closer than 12 cm; out of range or without a line it
+ * still prefers the places nearer the enemy, so two cautious sides close in rather than wait for ever.
+ */
+function placeScore(s: GameState, m: number, x: number, y: number, enemy: number, range: number): number {
+  const dist = len(s.x[enemy] - x, s.y[enemy] - y);
+  const open = openLine(s, m, x, y, enemy);
+  let score = range > 0 && dist <= range ? (open ? 3 : 0.5) : -Math.min(3, (dist - range) / 10);
+  if (!open) score -= dist / 60;
+  if (dist < 12) score -= 2;
+  return score + coverScore(s, m, x, y, enemy) * 1.5;
+}
+
+/** The cautious bot's move: within weapon range of the nearest enemy, with a line to it, behind cover, not too close. */
+function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean): PhaseAction | null {
   const d = s.c.models[m];
   const gk = speedOf(s, m);
   let range = 0;
@@ -285,15 +314,15 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
   let best: PhaseAction | null = null;
   let bestScore = -Infinity;
   const r = radiusOf(s, m);
+  const now = len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]);
   for (let k = 0; k < 12; k++) {
     const a = (k * Math.PI) / 6;
     for (const f of HALVES) {
       const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
       const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
-      const dist = len(s.x[enemy] - x, s.y[enemy] - y);
-      const inRange = range > 0 ? (dist <= range ? 2 : -Math.min(3, (dist - range) / 10)) : -dist / 10;
-      const tooClose = dist < 12 ? -2 : 0;
-      const score = inRange + tooClose + coverScore(s, m, x, y, enemy) * 1.5;
+      // Without a shot from here, only places that close in count (so the bot never walks to and fro).
+      if (!shotHere && len(s.x[enemy] - x, s.y[enemy] - y) > now - 0.4 * gk * f) continue;
+      const score = placeScore(s, m, x, y, enemy, range);
       if (score <= bestScore) continue;
       const action: PhaseAction = { type: 'move', actor, path: [[x, y]] };
       if (checkAction(s, action)) continue;
@@ -301,9 +330,8 @@ function cautiousMove(s: GameState, m: number, enemy: number): PhaseAction | nul
       bestScore = score;
     }
   }
-  const here =
-    (range > 0 && len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]) <= range ? 2 : 0) +
-    coverScore(s, m, s.x[m], s.y[m], enemy) * 1.5;
+  // Without a shot worth taking from here, staying put only waits.
+  const here = shotHere ? placeScore(s, m, s.x[m], s.y[m], enemy, range) : -Infinity;
   return bestScore > here + 0.25 ? best : null;
 }
 
@@ -334,7 +362,7 @@ function worth(o: Option): string {
 function actorDecision(s: GameState, m: number, style: Style): PhaseAction | null {
   const d = s.c.models[m];
   const actor = d.id;
-  const mustAttack = m === s.active && s.threat[m] === THREAT_MUST_ATTACK;
+  const mustAttack = owesAttack(s, m);
   const obliged = mustAttack && canAttackThreat(s, m);
   const options = attackOptions(s, m, style, obliged);
   if (obliged) {
@@ -404,7 +432,7 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       if (mv) return because(s, mv, `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
     }
   } else if (s.ap[m] > 2) {
-    const mv = cautiousMove(s, m, foe);
+    const mv = cautiousMove(s, m, foe, options.some((o) => o.value > least));
     if (mv) return because(s, mv, `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
@@ -506,7 +534,7 @@ export function randomBot(seed: number): Bot {
       }
       // In a phase: the candidates in random order, the first the rules accept (ending now and then).
       const end: Action = { type: 'end' };
-      if (rng.int(0, 5) === 0 && !(s.threat[s.active] === THREAT_MUST_ATTACK && canAttackThreat(s, s.active)))
+      if (rng.int(0, 5) === 0 && owingAttack(s) < 0)
         return end;
       const raw: PhaseAction[] = [];
       phaseCandidates(s, s.active, raw);

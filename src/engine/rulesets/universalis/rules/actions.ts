@@ -33,7 +33,7 @@ import {
   set,
   type GameState,
 } from './state';
-import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, isThreat } from './threat';
+import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, boundByThreat, isThreat, owesAttack } from './threat';
 import { openWindow, afterMove } from './reactions';
 import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
@@ -147,7 +147,7 @@ function weaponProblem(s: GameState, m: number, w: unknown): string | null {
 
 /** While a direct-threat obligation is open, AP-costing actions other than moves must attack a threat (AD-15). */
 function obligationProblem(s: GameState, m: number, name: string, targets: readonly number[]): string | null {
-  if (m !== s.active || s.threat[m] !== THREAT_MUST_ATTACK) return null;
+  if (!owesAttack(s, m)) return null;
   if (name === 'move' || name === 'turn') return null;
   if (targets.length > 0 && targets.every((t) => isThreat(s, t))) return null;
   return `${s.c.models[m].id} must first attack its direct threat (UN-4.5.3)`;
@@ -326,7 +326,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     perform(s, m, a) {
       const decl = declaration(s, a)!;
       decl.dodged = decl.targets.map(() => false);
-      if (m === s.active && decl.targets.some((t) => isThreat(s, t))) s.threat[m] = THREAT_DONE;
+      if (boundByThreat(s, m) && decl.targets.some((t) => isThreat(s, t))) s.threat[m] = THREAT_DONE;
       const side = 1 - s.c.models[m].side;
       const dodgers = decl.targets.filter((t) => !has(s, t, PRONE) && perceives(s, t, m));
       if (!openWindow(s, 'dodge', side, dodgers, { kind: 'shot', m, decl })) resolveShot(s, m, decl);
@@ -600,7 +600,7 @@ export function melee(
   reckless: boolean,
   push = 0,
 ): void {
-  if (m === s.active && isThreat(s, t)) s.threat[m] = THREAT_DONE;
+  if (boundByThreat(s, m) && isThreat(s, t)) s.threat[m] = THREAT_DONE;
   const winner = resolveMelee(s, m, t, {
     weapon,
     charge,

@@ -141,11 +141,11 @@ export function startPhase(s: GameState, m: number): void {
   s.active = m;
   s.stage = STAGE_PHASE;
   s.phaseActions = 0;
-  s.threat[m] = THREAT_NONE;
   s.threats.length = 0;
   if (s.log) note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
   const g = group(s, m, []);
   for (const x of g) {
+    s.threat[x] = THREAT_NONE;
     set(s, x, FAST | DEFENCE, false);
     s.fireReady[x] = -1;
     s.moved[x] = 0;
@@ -183,6 +183,9 @@ export function answerThreat(s: GameState, test: boolean): void {
       ? THREAT_PASSED
       : THREAT_MUST_ATTACK;
   else s.threat[m] = THREAT_MUST_ATTACK;
+  // AD-71.6: the operator's telematons share its obligation; each must attack the threat if it can.
+  if (s.threat[m] === THREAT_MUST_ATTACK)
+    for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) s.threat[t] = THREAT_MUST_ATTACK;
   s.stage = STAGE_PHASE;
 }
 

@@ -95,6 +95,20 @@ export function canAttackThreat(s: GameState, m: number): boolean {
   return false;
 }
 
+/**
+ * The model of the active group that still owes an attack it could make on a direct threat (the active model
+ * first, then its telematons, AD-15, AD-71.6), or -1: the phase may not end before it has attacked.
+ */
+export function owingAttack(s: GameState): number {
+  const m = s.active;
+  if (m < 0) return -1;
+  if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m)) return m;
+  for (let t = 0; t < s.n; t++)
+    if (s.c.models[t].operator === m && alive(s, t) && s.threat[t] === THREAT_MUST_ATTACK && canAttackThreat(s, t))
+      return t;
+  return -1;
+}
+
 function refuse(reason: string): ApplyResult {
   return { ok: false, reason };
 }
@@ -141,8 +155,13 @@ export function apply(s: GameState, a: Action): ApplyResult {
   } else if (s.stage === STAGE_PHASE) {
     if (a.type === 'end') {
       const m = s.active;
-      if (s.threat[m] === THREAT_MUST_ATTACK && canAttackThreat(s, m))
-        return refuse(`${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`);
+      const owing = owingAttack(s);
+      if (owing >= 0)
+        return refuse(
+          owing === m
+            ? `${s.c.models[m].id} must attack its direct threat before ending its phase (UN-4.5.3)`
+            : `${s.c.models[owing].id} must attack its operator's direct threat before the phase ends (AD-71.6)`,
+        );
       if (s.log) note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
       reason(s, a);
       endPhase(s);

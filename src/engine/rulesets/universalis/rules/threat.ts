@@ -42,3 +42,17 @@ export function findThreats(s: GameState, m: number): number[] {
 export function isThreat(s: GameState, target: number): boolean {
   return s.threats.includes(target);
 }
+
+/**
+ * Whether m acts in the active phase under the direct-threat rules: the active model, or one of the telematons
+ * it operates (AD-71.6: a telematon able to attack its operator's direct threat must do so while the operator's
+ * obligation stands).
+ */
+export function boundByThreat(s: GameState, m: number): boolean {
+  return m === s.active || (m >= 0 && s.c.models[m].operator === s.active && s.active >= 0);
+}
+
+/** Whether m still owes an attack on a direct threat this phase (AD-15, AD-71.6). */
+export function owesAttack(s: GameState, m: number): boolean {
+  return s.threat[m] === THREAT_MUST_ATTACK && boundByThreat(s, m);
+}

@@ -42,6 +42,16 @@ const PATTERNS: [RegExp, string, Words][] = [
     'scatters',
     (m) => ({ weapon: m[1], cm: m[2], x: m[3], y: m[4] }),
   ],
+  [
+    new RegExp(`^${id} uses (.+) on ${id} \\(its effect is the players' to judge, AD-79\\)$`),
+    'judgedUseOn',
+    (m, n) => ({ model: n.model(m[1]), what: m[2], other: n.model(m[3]) }),
+  ],
+  [
+    new RegExp(`^${id} uses (.+) \\(its effect is the players' to judge, AD-79\\)$`),
+    'judgedUse',
+    (m, n) => ({ model: n.model(m[1]), what: m[2] }),
+  ],
   [/^(.+) is blocked$/, 'powerBlocked', (m) => ({ power: m[1] })],
   [new RegExp(`^${id} ends (.+)$`), 'powerEnds', (m, n) => ({ model: n.model(m[1]), power: m[2] })],
   [new RegExp(`^${id} dodges fire: the shooter gets −1$`), 'dodgeWon', model],
