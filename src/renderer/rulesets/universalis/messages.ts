@@ -542,6 +542,7 @@ const en = {
       eliminatedBy: '{{model}} is eliminated by {{by}}',
       eliminated: '{{model}} is eliminated',
       fled: '{{model}} flees the table',
+      poisonSuffers: '{{model}} suffers the poison (poison markers left: {{count}})',
       melee: '{{model}} wins the melee',
       state: {
         prone: '{{model}} is prone',
@@ -1328,6 +1329,7 @@ const de: Messages = {
       eliminatedBy: '{{model}} wird von {{by}} eliminiert',
       eliminated: '{{model}} wird eliminiert',
       fled: '{{model}} flieht vom Tisch',
+      poisonSuffers: '{{model}} erleidet das Gift (verbleibende Giftmarker: {{count}})',
       melee: '{{model}} gewinnt den Nahkampf',
       state: {
         prone: '{{model}} liegt',
@@ -2119,6 +2121,7 @@ const fr: Messages = {
       eliminatedBy: '{{model}} est éliminée par {{by}}',
       eliminated: '{{model}} est éliminée',
       fled: '{{model}} fuit la table',
+      poisonSuffers: '{{model}} subit le poison (marqueurs de poison restants : {{count}})',
       melee: '{{model}} remporte la mêlée',
       state: {
         prone: '{{model}} est à terre',
