@@ -174,8 +174,18 @@ export interface ReplaySpec<State, Action> {
   format(game: PlayedGame<State, Action>, context: ReportContext, language: Language): string[];
 }
 
-/** Thrown by `compile` for a document it cannot play; the message says why, for the user. */
-export class CompileError extends Error {}
+/**
+ * Thrown by `compile` for a document it cannot play; the message says why, for the user, in English, and `detail`
+ * (when the ruleset gives one) is the same as a message to render in the user's language (format/messages/error.ts).
+ */
+export class CompileError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: Message,
+  ) {
+    super(message);
+  }
+}
 
 export interface Ruleset<Compiled = any, State = any, Action = any, Stats = any, Summary = any> {
   /** The documents' `ruleset` value, and the folder name. */

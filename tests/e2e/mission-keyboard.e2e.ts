@@ -3,6 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { mapPixels, missionMap } from './support/mission';
 
+/** `expect.poll` waiting as long as a loaded machine may need (its default gives up after one second). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -28,7 +31,7 @@ async function cursorTo(page: Page, x: number, y: number) {
   const [cx, cy] = await cursorAt(page);
   for (let i = 0; i < Math.abs(x - cx); i++) await page.keyboard.press(x > cx ? 'ArrowRight' : 'ArrowLeft');
   for (let i = 0; i < Math.abs(y - cy); i++) await page.keyboard.press(y > cy ? 'ArrowDown' : 'ArrowUp');
-  await expect.poll(() => cursorAt(page)).toEqual([x, y]);
+  await poll(() => cursorAt(page)).toEqual([x, y]);
 }
 
 /** A control used from the keyboard: focused (as Tab would), then Enter. */
@@ -53,7 +56,7 @@ test('without a mouse: a tile is placed, water painted and a wall drawn with the
   await activate(page.getByRole('region', { name: 'Palette' }).getByRole('button', { name: 'Place Fungal Hollow' }));
   await missionMap(page).focus();
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => cursorStatus(page).textContent()).toMatch(/^Square \d+, \d+/);
+  await poll(() => cursorStatus(page).textContent()).toMatch(/^Square \d+, \d+/);
   await cursorTo(page, 10, 0);
   // The status bar's square under the cursor follows the keyboard cursor.
   await page.getByRole('contentinfo').getByText('Square 10, 0', { exact: true }).waitFor();
@@ -70,16 +73,16 @@ test('without a mouse: a tile is placed, water painted and a wall drawn with the
   // A wall (W): the cursor walks the grid's corners; Enter at one end, Enter at the other.
   await page.keyboard.press('w');
   await cursorTo(page, 5, 5);
-  await expect.poll(() => cursorStatus(page).textContent()).toBe('Corner 5, 5');
+  await poll(() => cursorStatus(page).textContent()).toBe('Corner 5, 5');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect.poll(() => cursorStatus(page).textContent()).toBe('Corner 5, 7 From 5, 5: Enter at the other end.');
+  await poll(() => cursorStatus(page).textContent()).toBe('Corner 5, 7 From 5, 5: Enter at the other end.');
   await screenshot(page, 'mission-keyboard-wall');
   await page.keyboard.press('Enter');
   // Escape then leaves the tool.
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('button', { name: 'Select', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  await poll(() => page.getByRole('button', { name: 'Select', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
   const after = await mapAlone(page);
   expect(after.equals(before)).toBe(false);
@@ -100,7 +103,7 @@ test('without a mouse: a tile is placed, water painted and a wall drawn with the
 
   // Three edits, three steps: undone, the map is the one before.
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Z');
-  await expect.poll(async () => (await mapAlone(page)).equals(before)).toBe(true);
+  await poll(async () => (await mapAlone(page)).equals(before)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -112,7 +115,7 @@ test('the arrow keys nudge the selection with the select tool, and move the curs
   await missionMap(page).focus();
   await page.keyboard.press('ArrowRight');
   await cursorTo(page, 5, 3);
-  await expect.poll(() => cursorStatus(page).textContent()).toBe('Square 5, 3: Boulder (rock-1), A · Landing Scar');
+  await poll(() => cursorStatus(page).textContent()).toBe('Square 5, 3: Boulder (rock-1), A · Landing Scar');
   // Enter with the select tool selects the boulder; the arrows then move it, and the cursor stays.
   await page.keyboard.press('Enter');
   await inspector(page).getByRole('heading', { name: 'Boulder (rock-1) — 5, 3' }).waitFor();
@@ -128,9 +131,9 @@ test('the arrow keys nudge the selection with the select tool, and move the curs
   await page.keyboard.press('m');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Shift+ArrowRight');
-  await expect.poll(() => cursorStatus(page).textContent()).toContain('From 5, 4');
+  await poll(() => cursorStatus(page).textContent()).toContain('From 5, 4');
   await page.keyboard.press('Escape');
-  await expect.poll(() => cursorStatus(page).textContent()).not.toContain('From');
+  await poll(() => cursorStatus(page).textContent()).not.toContain('From');
   // The nudge is the last step in the history: the rectangle made none.
   await page.keyboard.press('Control+Z');
   await layers(page).getByRole('button', { name: 'Boulder (rock-1) — 5, 3' }).waitFor();
@@ -145,14 +148,14 @@ test('the timeline at 1280 px: no label covers another, and the start stops befo
   await missionMap(page).waitFor();
   const timeline = page.getByRole('region', { name: 'Events' });
   const labels = timeline.locator('.timeline-event, .timeline-handle span');
-  await expect.poll(() => labels.count()).toBe(5);
+  await poll(() => labels.count()).toBe(5);
   const overlaps = async () => {
     const boxes = await labels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ l: r.left, r: r.right, t: r.top, b: r.bottom })));
     let n = 0;
     for (const a of boxes) for (const b of boxes) if (a !== b && a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b) n++;
     return n;
   };
-  await expect.poll(overlaps).toBe(0);
+  await poll(overlaps).toBe(0);
   // Every label within the strip: nothing runs under the conditional events beside it.
   const strip = (await timeline.locator('.timeline-track').boundingBox())!;
   for (const box of await labels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(strip.x + strip.width + 8);
@@ -165,16 +168,16 @@ test('the timeline at 1280 px: no label covers another, and the start stops befo
   await page.getByRole('option', { name: 'Show or hide the simulator', exact: false }).first().waitFor();
   await palette.press('Enter');
   await page.getByRole('heading', { name: 'Simulator', exact: true }).waitFor();
-  await expect.poll(overlaps).toBe(0);
+  await poll(overlaps).toBe(0);
   await screenshot(page, 'mission-timeline-1280-simulator');
 
   // The start, moved with the keyboard a cycle at a time, stops at 2.5, before The Nest Stirs (2.6), and says so.
   const start = timeline.getByRole('slider', { name: 'Mission start' });
   await start.focus();
   await start.press('Shift+ArrowRight');
-  await expect.poll(() => start.getAttribute('aria-valuetext')).toBe('2.1');
+  await poll(() => start.getAttribute('aria-valuetext')).toBe('2.1');
   await start.press('Shift+ArrowRight');
-  await expect.poll(() => start.getAttribute('aria-valuetext')).toBe('2.5');
+  await poll(() => start.getAttribute('aria-valuetext')).toBe('2.5');
   await timeline.getByRole('status').filter({ hasText: 'The start stays before The Nest Stirs (2.6)' }).waitFor({ state: 'attached' });
   // Dragged with the pointer, the end stops after Burrow Breach (4.12): at 4.1, the phase after it.
   const end = timeline.getByRole('slider', { name: 'Mission end' });
@@ -183,7 +186,7 @@ test('the timeline at 1280 px: no label covers another, and the start stops befo
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x, from.y + from.height / 2, { steps: 12 });
-  await expect.poll(() => end.getAttribute('aria-valuetext')).toBe('4.1');
+  await poll(() => end.getAttribute('aria-valuetext')).toBe('4.1');
   await timeline.getByText('The end stays after Burrow Breach (4.12)', { exact: false }).first().waitFor();
   await page.mouse.up();
   // No event ended up outside the mission: still no problem.
@@ -217,12 +220,12 @@ test('the inspector: Momentum start and end apart, translated lists, "mixed" tha
   await screenshot(page, 'mission-objectives-form');
   await page.keyboard.press('Control+Z');
   await page.keyboard.press('Control+Z');
-  await expect.poll(() => kind.locator('option:checked').textContent()).toBe('All enemies eliminated');
+  await poll(() => kind.locator('option:checked').textContent()).toBe('All enemies eliminated');
   // Defeat has two conditions in the tutorial; special rules are texts in three languages.
   expect(await form.getByRole('combobox', { name: /^Kind of Defeat \d$/ }).count()).toBe(2);
   await form.getByRole('textbox', { name: 'Special rules 1 (Deutsch)' }).fill('Tutorial: Helden dürfen vorausschauen.');
   await page.keyboard.press('Control+Z');
-  await expect.poll(() => form.getByRole('textbox', { name: 'Special rules 1 (Deutsch)' }).inputValue()).toContain('Tutorial: Helden dürfen vor dem Ansagen');
+  await poll(() => form.getByRole('textbox', { name: 'Special rules 1 (Deutsch)' }).inputValue()).toContain('Tutorial: Helden dürfen vor dem Ansagen');
 
   // A group's state in words; the file keeps `waiting`.
   await layers(page).getByRole('button', { name: 'Gnawling (scout-1) — 7, 1' }).click();

@@ -11,6 +11,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launch, openStudio, screenshot } from './support/browser';
 import { arm, clickSquare, dragSquares, missionMap } from './support/mission';
 
+/** `expect.poll` waiting as long as a loaded machine may need (its default gives up after one second). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -91,7 +94,7 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await inspector.getByRole('combobox', { name: 'Kind of Rule' }).selectOption({ label: 'Set enemies' });
     await inspector.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: 'Gnawling (gnawling)' });
     await inspector.getByRole('combobox', { name: 'Also at set-up' }).selectOption({ label: 'Yes' });
-    await expect.poll(() => status(page).textContent()).toMatch(/^0 problems/);
+    await poll(() => status(page).textContent()).toMatch(/^0 problems/);
 
     // Test-play: the game goes on the map, the spawned Gnawling beside the placed one (their ids no longer collide).
     const sim = pane(page);
@@ -103,7 +106,7 @@ describe('playtesting a designer trusts (issue 14)', () => {
       .toMatch(/gnawling-2 appears|gnawling-2/);
     expect(await sim.getByRole('alert').count()).toBe(0);
     await sim.getByRole('button', { name: 'Run to end' }).click();
-    await expect.poll(() => sim.locator('.msim-result').textContent()).toMatch(/^(Victory|Defeat|Draw) — /);
+    await poll(() => sim.locator('.msim-result').textContent()).toMatch(/^(Victory|Defeat|Draw) — /);
     await screenshot(page, 'playtest-defect1-played');
     await playBar(page).getByRole('button', { name: 'Stop the game' }).click();
     await page.getByRole('toolbar', { name: 'Tools' }).waitFor();
@@ -152,7 +155,7 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await clickSquare(page, tx, ty);
     const dialog = page.getByRole('dialog', { name: /^Attack / });
     await dialog.getByRole('table', { name: 'Odds of wounds' }).waitFor();
-    await expect.poll(() => dialog.textContent()).toMatch(/\d+ dice · (no cover|in cover)/);
+    await poll(() => dialog.textContent()).toMatch(/\d+ dice · (no cover|in cover)/);
     const odds = await dialog
       .getByRole('table', { name: 'Odds of wounds' })
       .getByRole('cell')
@@ -160,31 +163,31 @@ describe('playtesting a designer trusts (issue 14)', () => {
     expect(odds.filter((c) => /^\d+\s?%$/.test(c.trim())).length).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'playtest-map-attack-odds');
     await dialog.getByRole('button', { name: 'Attack', exact: true }).click();
-    await expect.poll(() => where(scrubber)).not.toBe(before);
+    await poll(() => where(scrubber)).not.toBe(before);
     const after = await where(scrubber);
-    await expect.poll(() => sim.getByRole('list', { name: 'Game log' }).textContent()).toMatch(/attacks/);
+    await poll(() => sim.getByRole('list', { name: 'Game log' }).textContent()).toMatch(/attacks/);
 
     // Ctrl+Z takes the attack back (never the mission); Ctrl+Shift+Z makes it again.
     const attacked = await stepAt(scrubber);
     await page.keyboard.press('Control+Z');
-    await expect.poll(() => stepAt(scrubber)).toBe(attacked - 1);
+    await poll(() => stepAt(scrubber)).toBe(attacked - 1);
     expect(await where(scrubber)).toBe(`Step ${attacked - 1} of ${attacked}`);
     await page.keyboard.press('Control+Shift+Z');
-    await expect.poll(() => where(scrubber)).toBe(after);
+    await poll(() => where(scrubber)).toBe(after);
     expect(await page.getByRole('tab', { name: /tutorial\.mission\.json/ }).textContent()).not.toMatch(/•/);
 
     // The replay scrubber, back to set-up and forward again.
     await scrubber.getByRole('button', { name: 'To set-up' }).click();
-    await expect.poll(() => where(scrubber)).toMatch(/^Set-up \(step 0 of \d+\)$/);
+    await poll(() => where(scrubber)).toMatch(/^Set-up \(step 0 of \d+\)$/);
     await expect
       .poll(() => playBar(page).getByRole('status').textContent())
       .toMatch(/Ilse Marrow decides — 6 AP left/);
     const slider = scrubber.getByRole('slider', { name: 'Replay' });
     await slider.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => where(scrubber)).toMatch(/^Step 1 of \d+$/);
+    await poll(() => where(scrubber)).toMatch(/^Step 1 of \d+$/);
     await scrubber.getByRole('button', { name: 'To the last step' }).click();
-    await expect.poll(() => where(scrubber)).toBe(after);
+    await poll(() => where(scrubber)).toBe(after);
     await screenshot(page, 'playtest-map-scrubbed');
 
     // Stop: the tools come back.
@@ -208,7 +211,7 @@ describe('playtesting a designer trusts (issue 14)', () => {
     await sim.getByRole('button', { name: 'Replay game 3 step by step' }).click();
     await sim.getByRole('button', { name: 'Run to end' }).click();
     const result = sim.locator('.msim-result');
-    await expect.poll(() => result.textContent()).toMatch(/^(Victory|Defeat|Draw) — /);
+    await poll(() => result.textContent()).toMatch(/^(Victory|Defeat|Draw) — /);
     const cli = spawnSync(
       process.execPath,
       [
@@ -232,16 +235,16 @@ describe('playtesting a designer trusts (issue 14)', () => {
     };
     const outcome = { victory: 'Victory', defeat: 'Defeat', draw: 'Draw' }[replayed.result.outcome];
     // The pane and the map say the same, and the command line agrees: outcome, time, number of decisions.
-    await expect.poll(() => result.textContent()).toContain(`${outcome} — `);
+    await poll(() => result.textContent()).toContain(`${outcome} — `);
     expect(await result.textContent()).toContain(`(at ${replayed.result.cycle}.${replayed.result.phase})`);
     expect(await result.textContent()).toContain(`${replayed.decisions.length} hero decisions`);
     const bar = playBar(page);
-    await expect.poll(() => bar.getByRole('status').textContent()).toMatch(new RegExp(`^${outcome} — `));
+    await poll(() => bar.getByRole('status').textContent()).toMatch(new RegExp(`^${outcome} — `));
     const scrubber = bar.getByRole('group', { name: 'Replay' });
     expect(await where(scrubber)).toBe(`Step ${replayed.decisions.length} of ${replayed.decisions.length}`);
     // Scrubbed back and forward, it is the same game again.
     await scrubber.getByRole('button', { name: 'To set-up' }).click();
-    await expect.poll(() => result.count()).toBe(0);
+    await poll(() => result.count()).toBe(0);
     await scrubber.getByRole('button', { name: 'To the last step' }).click();
     await expect
       .poll(() => result.textContent())
@@ -283,7 +286,7 @@ describe('playtesting a designer trusts (issue 14)', () => {
       .poll(() => sim.getByRole('status').first().textContent(), { timeout: 90_000 })
       .toMatch(/^300 games in /);
     const compare = sim.getByRole('region', { name: 'Comparison with the pinned report' });
-    await expect.poll(() => compare.textContent()).toMatch(/Difference in win rate: [+−±]\d+\.\d%/);
+    await poll(() => compare.textContent()).toMatch(/Difference in win rate: [+−±]\d+\.\d%/);
     expect(await compare.textContent()).toMatch(/(not )?significant \(two-proportion test, p = /);
     await sim.getByRole('checkbox', { name: 'Difference from the pinned report' }).check();
     await page.getByRole('list', { name: /Difference from the pinned report/ }).waitFor();
@@ -335,21 +338,21 @@ describe('playtesting a designer trusts (issue 14)', () => {
     const bot = sim.getByRole('button', { name: 'Let the bot decide' });
     for (let i = 0; i < 3; i++) {
       await bot.click();
-      await expect.poll(() => sim.getByRole('button', { name: 'Start a run' }).isEnabled()).toBe(true);
+      await poll(() => sim.getByRole('button', { name: 'Start a run' }).isEnabled()).toBe(true);
     }
     const scrubber = sim.getByRole('group', { name: 'Replay' });
-    await expect.poll(() => where(scrubber)).toBe('Step 3 of 3');
+    await poll(() => where(scrubber)).toBe('Step 3 of 3');
     const lines = await log.getByRole('listitem').count();
     await sim.getByRole('button', { name: 'Undo decision' }).click();
-    await expect.poll(() => where(scrubber)).toBe('Step 2 of 3');
+    await poll(() => where(scrubber)).toBe('Step 2 of 3');
     expect(await log.getByRole('listitem').count()).toBeLessThan(lines);
     await sim.getByRole('button', { name: 'Redo decision' }).click();
-    await expect.poll(() => where(scrubber)).toBe('Step 3 of 3');
-    await expect.poll(() => log.getByRole('listitem').count()).toBe(lines);
+    await poll(() => where(scrubber)).toBe('Step 3 of 3');
+    await poll(() => log.getByRole('listitem').count()).toBe(lines);
     await scrubber.getByRole('button', { name: 'To set-up' }).click();
-    await expect.poll(() => where(scrubber)).toMatch(/^Set-up \(step 0 of 3\)$/);
+    await poll(() => where(scrubber)).toMatch(/^Set-up \(step 0 of 3\)$/);
     await scrubber.getByRole('button', { name: 'To the last step' }).click();
-    await expect.poll(() => log.getByRole('listitem').count()).toBe(lines);
+    await poll(() => log.getByRole('listitem').count()).toBe(lines);
     await screenshot(page, 'playtest-deck-scrubber');
     expect(errors).toEqual([]);
     await context.close();

@@ -10,6 +10,7 @@ import { BotError, playGame, resolveBots } from '../../engine/core/batch';
 import { simulatePool } from '../../engine/node/sim-pool';
 import { referencedFiles, referenceUsage, takeReferenceOption } from '../references';
 import { languageOption } from '../language';
+import { errorText, messageOf } from '../../engine/format/messages/error';
 
 /** The exit code of a batch stopped by Ctrl+C (128 + SIGINT), after its partial report. */
 export const EXIT_INTERRUPTED = 130;
@@ -162,14 +163,21 @@ export const simulate: Command = {
       compiled = ruleset.compile(loaded.document, loaded.references);
     } catch (e) {
       if (e instanceof CompileError) {
-        io.err(`studio simulate: ${e.message}`);
+        io.err(`studio simulate: ${errorText(e, language)}`);
         return EXIT_INVALID;
       }
       throw e;
     }
     const context: ReportContext = { file: shown, seed, runs, bots };
     if (replay !== undefined) {
-      const game = playGame(ruleset, compiled, seed, replay, bots, { log: true, record: true });
+      let game: ReturnType<typeof playGame>;
+      try {
+        game = playGame(ruleset, compiled, seed, replay, bots, { log: true, record: true });
+      } catch (e) {
+        if (!messageOf(e)) throw e;
+        io.err(`studio simulate: ${errorText(e, language)}`);
+        return EXIT_INVALID;
+      }
       if (json) io.out(JSON.stringify(ruleset.replay.json(game, context), null, 2));
       else for (const line of ruleset.replay.format(game, context, language)) io.out(line);
       return EXIT_OK;
@@ -199,6 +207,11 @@ export const simulate: Command = {
           },
         },
       );
+    } catch (e) {
+      // The engine's own errors say what stopped the games, in the report's language.
+      if (!messageOf(e)) throw e;
+      io.err(`studio simulate: ${errorText(e, language)}`);
+      return EXIT_INVALID;
     } finally {
       undo?.();
       show?.(null);

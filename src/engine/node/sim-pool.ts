@@ -10,6 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { mergeSlices, runSlice, slices } from '../core/batch';
 import { getRuleset, rulesetModule } from '../rulesets/index';
 import type { Ruleset } from '../ruleset';
+import { MessageError } from '../format/messages/error';
+import type { Message } from '../format/messages/index';
 import { simWorkerCode } from './engine-bundle';
 
 /** What a batch plays: a playable document of a ruleset and the documents it references, by field. */
@@ -29,7 +31,7 @@ export interface SliceJob extends GameSource {
   stop: SharedArrayBuffer;
 }
 
-export type WorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; stats: unknown; ms: number } | { kind: 'error'; message: string };
+export type WorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; stats: unknown; ms: number } | { kind: 'error'; message: string; detail?: Message };
 
 export interface PoolOptions {
   runs: number;
@@ -103,7 +105,7 @@ export async function simulatePool(source: GameSource, opts: PoolOptions): Promi
                 resolve(m.stats);
                 void worker.terminate();
               } else {
-                reject(new Error(m.message));
+                reject(m.detail ? new MessageError(m.detail) : new Error(m.message));
                 void worker.terminate();
               }
             });

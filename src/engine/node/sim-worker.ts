@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { runSlice } from '../core/batch';
 import { getRuleset } from '../rulesets/index';
 import type { SliceJob, WorkerMessage } from './sim-pool';
+import { errorData } from '../format/messages/error';
 
 /** Runs the job the pool gave this thread. The bundle's entry calls it once its rulesets are registered. */
 export function serveSlice(): void {
@@ -29,6 +30,6 @@ export function serveSlice(): void {
     });
     post({ kind: 'done', stats, ms: performance.now() - t0 });
   } catch (e) {
-    post({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    post({ kind: 'error', ...errorData(e) });
   }
 }

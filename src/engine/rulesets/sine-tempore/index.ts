@@ -20,6 +20,7 @@ import { emptyStats, fold, merge, type BatchStats, type PolicyName } from './bat
 import { formatReport, summarize, type ReportSummary } from './batch/report';
 import { formatLog } from './batch/log-format';
 import { REPORT_WORDS } from './batch/words';
+import { ERROR_WORDS } from './rules/errors';
 import { wordsIn } from '../../format/messages/index';
 import { sineTemporeRunner } from './conform';
 import { catalogChecks } from './format/catalog-checks';
@@ -54,14 +55,15 @@ export const sineTempore: Ruleset<CompiledMission, GameState, Action, BatchStats
     },
     { kind: 'catalog', check: (catalog: Catalog) => catalogChecks(catalog), codes: CATALOG_CODES },
   ],
-  messages: REPORT_WORDS,
+  // The report's words and the engine's errors (rules/errors.ts), one catalog.
+  messages: { en: { ...REPORT_WORDS.en, ...ERROR_WORDS.en }, de: { ...REPORT_WORDS.de, ...ERROR_WORDS.de }, fr: { ...REPORT_WORDS.fr, ...ERROR_WORDS.fr } },
   sides: [HEROES],
 
   compile(document, references, settings) {
     try {
       return compileMission(document as Mission, references.catalog as Catalog, settings as Partial<EngineSettings> | undefined);
     } catch (e) {
-      if (e instanceof MissionCompileError) throw new CompileError(e.message);
+      if (e instanceof MissionCompileError) throw new CompileError(e.message, e.detail);
       throw e;
     }
   },

@@ -4,6 +4,7 @@
  * public API; rules/ holds the engine, batch/ its statistics and reports, format/ its checks, print/ its pieces.
  */
 import { CompileError, type Ruleset } from '../../ruleset';
+import { errorText, messageOf } from '../../format/messages/error';
 import { compileDeck, type CompiledDeck } from './rules/compile';
 import type { Deck } from './rules/deck';
 import type { Action, LogEntry } from './rules/engine';
@@ -14,6 +15,7 @@ import { applyToCampaign, campaignActions, campaignBot, cloneCampaign, newCampai
 import { campaignSeed, deckReport, emptyDeckStats, foldCampaign, mergeDeckStats, type BatchReport, type DeckStats } from './batch/batch';
 import { formatBatchReport } from './batch/report';
 import { DECK_WORDS } from './batch/words';
+import { ERROR_WORDS } from './rules/errors';
 import { wordsIn } from '../../format/messages/index';
 import { timeStoriesRunner } from './conform';
 import { DECK_CODES, deckFindings } from './format/checks';
@@ -38,14 +40,15 @@ export const timeStories: Ruleset<CompiledDeck, Campaign, Action, DeckStats, Bat
   id: 'time-stories',
   title: 'T.I.M.E Stories',
   kinds: [{ kind: 'deck', check: (deck: Deck) => deckFindings(deck), codes: DECK_CODES, playable: true }],
-  messages: DECK_WORDS,
+  // The report's words and the engine's errors (rules/errors.ts), one catalog.
+  messages: { en: { ...DECK_WORDS.en, ...ERROR_WORDS.en }, de: { ...DECK_WORDS.de, ...ERROR_WORDS.de }, fr: { ...DECK_WORDS.fr, ...ERROR_WORDS.fr } },
   sides: [TEAM],
 
   compile(document, _references, settings) {
     try {
       return compileDeck(document as Deck, settings as Partial<SimSettings> | undefined);
     } catch (e) {
-      throw new CompileError(e instanceof Error ? e.message : String(e));
+      throw new CompileError(errorText(e, 'en'), messageOf(e) ?? undefined);
     }
   },
   newGame: (deck, seed, options = {}) => newCampaign(deck, seed, { log: options.log }),

@@ -87,7 +87,7 @@ describe('missions built with the editor’s own edits (issue 14, defect 1)', ()
     const result = validateText(JSON.stringify(m, null, 2), 'untitled-1.mission.json', { catalog: { text: CATALOG_TEXT, fileName: 'sine-tempore-core.catalog.json' } });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const loaded = load(m, catalogJson);
-    if ('error' in loaded) throw new Error(loaded.error);
+    if ('error' in loaded) throw new Error(loaded.error.message);
     const play = new PlaySession(loaded.cm, 1, 'heuristic');
     expect(new Set(play.view().models.map((x) => x.id)).size).toBe(play.view().models.length);
     expect(play.runToEnd().result).not.toBeNull();

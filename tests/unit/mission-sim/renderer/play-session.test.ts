@@ -161,6 +161,6 @@ describe('test-play sessions (the worker side)', () => {
     const m = tutorial();
     m.heroes[0].hero = 'nobody';
     const r = load(m, catalog());
-    expect('error' in r && r.error).toMatch(/nobody/);
+    expect('error' in r && r.error.message).toMatch(/nobody/);
   });
 });

@@ -82,6 +82,15 @@ async function openTutorial(samples?: Parameters<typeof makeStudio>[0], diagnost
 }
 
 describe('the simulator session of a mission document', () => {
+  test('the engine\'s errors are said in the UI language: "The simulator stopped" in German (defect 7)', async () => {
+    const { studio, doc, session } = await openTutorial();
+    await studio.setLanguage('de');
+    doc.patch([{ op: 'replace', path: '/heroes/0/hero', value: 'nobody' }]);
+    await session.start();
+    expect(session.play.error).toContain('unbekannter Held „nobody“');
+    expect(session.play.error).not.toMatch(/unknown hero/);
+  });
+
   test('a game by hand and by bot never touches the document or its history', async () => {
     const { studio, doc, session } = await openTutorial();
     const before = doc.getSnapshot();

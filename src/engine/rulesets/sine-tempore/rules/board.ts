@@ -5,6 +5,7 @@
  */
 import { maxOf, pushAll } from '../../../core/lists';
 import { BOARD_SIDE_LIMIT } from '../board/mission-board';
+import { stError } from './errors';
 
 /** Cell flags. */
 export const F_ON = 1; // on the board (a Non-zone cell lacks it)
@@ -127,7 +128,7 @@ export class BoardBuilder {
   readonly labels = new Map<string, number[]>();
 
   constructor(width: number, height: number) {
-    if (width < 1 || height < 1 || width > BOARD_SIDE_LIMIT || height > BOARD_SIDE_LIMIT) throw new Error(`a board of ${width}×${height} squares is not supported`);
+    if (width < 1 || height < 1 || width > BOARD_SIDE_LIMIT || height > BOARD_SIDE_LIMIT) throw stError('st-error-board-size', { width, height });
     this.width = width;
     this.height = height;
     const n = width * height;
@@ -170,7 +171,7 @@ export class BoardBuilder {
         this.loot.push(c);
         break;
       default:
-        throw new Error(`unknown terrain code "${code}" at [${x}, ${y}]`);
+        throw stError('st-error-terrain', { code, x, y });
     }
   }
 
@@ -178,7 +179,7 @@ export class BoardBuilder {
   wall(a: [number, number], b: [number, number]): void {
     const dx = b[0] - a[0];
     const dy = b[1] - a[1];
-    if (Math.abs(dx) + Math.abs(dy) !== 1) throw new Error(`a wall lies between two orthogonally adjacent squares, not [${a}] and [${b}]`);
+    if (Math.abs(dx) + Math.abs(dy) !== 1) throw stError('st-error-wall', { a: a.join(','), b: b.join(',') });
     const d = dx === 1 ? 1 : dx === -1 ? 3 : dy === 1 ? 2 : 0;
     const ca = this.cell(a[0], a[1]);
     const cb = this.cell(b[0], b[1]);
@@ -295,7 +296,7 @@ export function boardFromRows(
   rows: readonly string[],
   opts: { walls?: [number, number][][]; levels?: Record<string, number>; tiles?: Record<string, [number, number][]> } = {},
 ): Board {
-  if (!Array.isArray(rows) || rows.length === 0) throw new Error('board.rows must be a non-empty list of strings');
+  if (!Array.isArray(rows) || rows.length === 0) throw stError('st-error-rows');
   const width = maxOf(rows.map((r) => r.length));
   const b = new BoardBuilder(width, rows.length);
   const coverCells = new Map<number, string>();
@@ -359,14 +360,14 @@ export function boardFromRows(
     });
   }
   for (const w of opts.walls ?? []) {
-    if (!Array.isArray(w) || w.length !== 2) throw new Error('a wall is [[x1, y1], [x2, y2]]');
+    if (!Array.isArray(w) || w.length !== 2) throw stError('st-error-wall-shape');
     b.wall(w[0], w[1]);
   }
   for (const [key, lv] of Object.entries(opts.levels ?? {})) {
     const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(key);
-    if (!m) throw new Error(`a level key is "x,y", not "${key}"`);
+    if (!m) throw stError('st-error-level-key', { key });
     const c = b.cell(Number(m[1]), Number(m[2]));
-    if (c < 0) throw new Error(`level for square [${key}] outside the board`);
+    if (c < 0) throw stError('st-error-level-outside', { key });
     b.level[c] = lv;
   }
   for (const [name, corners] of Object.entries(opts.tiles ?? {})) {

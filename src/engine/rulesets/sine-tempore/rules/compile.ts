@@ -16,6 +16,9 @@ import { applyEffects } from './effects';
 import { spawnAt } from './mission';
 import { maxOf, pushAll } from '../../../core/lists';
 import type { GameScratch } from './scratch';
+import { MessageError, messageOf } from '../../../format/messages/error';
+import type { Arg, Message } from '../../../format/messages/index';
+import { says } from './errors';
 
 type Text = string | { en?: string; de?: string; fr?: string };
 
@@ -131,11 +134,15 @@ export interface CompiledMission {
   notes: string[];
 }
 
-export class CompileError extends Error {}
+/** A mission the engine cannot play: its message (errors.ts) says why, in the reader's language. */
+export class CompileError extends MessageError {}
+
+/** Why an inner step failed, as a phrase of the outer message. */
+const reasonOf = (e: unknown): Arg => messageOf(e) ?? (e instanceof Error ? e.message : String(e));
 
 function timeTick(t: string): number {
   const m = /^(\d+)\.(\d+)$/.exec(t);
-  if (!m) throw new CompileError(`"${t}" is not a Cycle.Phase time`);
+  if (!m) throw new CompileError(says('st-error-time', { time: t }));
   return tickOf(Number(m[1]), Number(m[2]));
 }
 
@@ -157,21 +164,21 @@ function categoryFlags(e: ScenicElement): Omit<BoardElement, 'index' | 'id' | 'd
   };
 }
 
-function heroAttack(a: HeroAttack, rs: Resolved, owner: string): AttackDef {
+function heroAttack(a: HeroAttack, rs: Resolved, owner: Message): AttackDef {
   const j = { ...(a as unknown as Record<string, unknown>), name: a.id };
   delete (j as { id?: unknown }).id;
   try {
     return attackFromJson(j, true, { closeCombat: rs.closeCombat, ranged: rs.ranged, psionic: rs.psionic });
   } catch (e) {
-    throw new CompileError(`${owner}: ${(e as Error).message}`);
+    throw new CompileError(says('st-error-in', { owner, reason: reasonOf(e) }));
   }
 }
 
-function applySkills(def: ModelDef, skills: readonly ModelSkill[] | undefined, owner: string): void {
+function applySkills(def: ModelDef, skills: readonly ModelSkill[] | undefined, owner: Message): void {
   try {
     eachRule(skills, (k, v) => applyModelSkill(def, k, v));
   } catch (e) {
-    throw new CompileError(`${owner}: ${(e as Error).message}`);
+    throw new CompileError(says('st-error-in', { owner, reason: reasonOf(e) }));
   }
 }
 
@@ -203,10 +210,10 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
   };
   for (const id of entry.equipment ?? hero.startingEquipment) {
     const eq = equipment.get(id);
-    if (!eq) throw new CompileError(`hero ${hero.id}: unknown equipment "${id}"`);
+    if (!eq) throw new CompileError(says('st-error-equipment', { hero: hero.id, equipment: id }));
     const idx = new Map<string, number>();
     for (const a of eq.attacks ?? []) {
-      const ad = heroAttack(a, rs, `${hero.id}'s ${eq.id}`);
+      const ad = heroAttack(a, rs, says('st-what-hero-item', { hero: hero.id, item: eq.id }));
       ad.powers = (eq.powers ?? []).map((p) => ({ id: p.id, cell: p.cell, extraDice: p.extraDice ?? 0, rules: (p.rules ?? []) as unknown[] }));
       idx.set(a.id, add(ad));
     }
@@ -226,16 +233,16 @@ export function heroDef(hero: Hero, entry: { equipment?: string[]; skills?: stri
     if (!eq.attacks?.length && !eq.defence && !eq.tokens?.length && !eq.oblivionStorage && !heal && eq.description) notes.push(`${hero.id}: ${eq.id} (${text(eq.description)})`);
   }
   const special = hero.specialSkill;
-  if (special.attack) add(heroAttack(special.attack, rs, `${hero.id}'s special skill`));
-  applySkills(def, special.skills, `${hero.id}'s special skill`);
+  if (special.attack) add(heroAttack(special.attack, rs, says('st-what-special-skill', { hero: hero.id })));
+  applySkills(def, special.skills, says('st-what-special-skill', { hero: hero.id }));
   const sh = healOf(special, 'special-skill');
   if (sh) def.heals.push(sh);
   if (!special.attack && !special.skills && !sh) notes.push(`${hero.id}: special skill ${text(special.name)} (${text(special.description)})`);
   const chosen = entry.skills ? new Set(entry.skills) : null;
   const learned = (hero.skills ?? []).filter((s) => (chosen ? chosen.has(s.id) : true)).slice(0, hero.skillSlots);
   for (const sk of learned) {
-    if (sk.attack) add(heroAttack(sk.attack, rs, `${hero.id}'s ${sk.id}`));
-    applySkills(def, sk.skills, `${hero.id}'s ${sk.id}`);
+    if (sk.attack) add(heroAttack(sk.attack, rs, says('st-what-hero-item', { hero: hero.id, item: sk.id })));
+    applySkills(def, sk.skills, says('st-what-hero-item', { hero: hero.id, item: sk.id }));
     const h = healOf(sk, sk.id);
     if (h) def.heals.push(h);
     if (!sk.attack && !sk.skills && !h) notes.push(`${hero.id}: skill ${sk.id} (${text(sk.description)})`);
@@ -279,7 +286,7 @@ export function enemyDef(e: Enemy, rs: Resolved, s: EngineSettings, notes: strin
     try {
       def.attacks.push(attackFromJson(j, false, { closeCombat: rs.closeCombat, ranged: rs.ranged, psionic: rs.psionic }));
     } catch (err) {
-      throw new CompileError(`enemy ${e.id}: ${(err as Error).message}`);
+      throw new CompileError(says('st-error-in', { owner: says('st-what-enemy', { id: e.id }), reason: reasonOf(err) }));
     }
   }
   if (e.chain) {
@@ -287,7 +294,7 @@ export function enemyDef(e: Enemy, rs: Resolved, s: EngineSettings, notes: strin
     const b = def.attacks.findIndex((x) => x.name === e.chain!.attacks[1]);
     if (a >= 0 && b >= 0) def.chain = { a, b, ap: e.chain.ap };
   }
-  applySkills(def, e.skills, `enemy ${e.id}`);
+  applySkills(def, e.skills, says('st-what-enemy', { id: e.id }));
   for (const ab of e.abilities ?? []) notes.push(`${e.id}: ${text(ab.name)} (${text(ab.description)})`);
   return def;
 }
@@ -307,7 +314,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   let height = 1;
   for (const p of mission.board.tiles) {
     const t = tiles.get(p.tile);
-    if (!t) throw new CompileError(`unknown tile "${p.tile}"`);
+    if (!t) throw new CompileError(says('st-error-tile', { tile: p.tile }));
     const [w, h] = rotatedSize(maxOf(t.rows.map((r) => r.length)), t.rows.length, p.rotation as Rotation);
     width = Math.max(width, p.at[0] + w);
     height = Math.max(height, p.at[1] + h);
@@ -347,7 +354,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   const placed = new Set<string>();
   for (const p of mission.scenicElements ?? []) {
     const e = elements.get(p.element);
-    if (!e) throw new CompileError(`scenic element ${p.id}: unknown element "${p.element}"`);
+    if (!e) throw new CompileError(says('st-error-scenic', { id: p.id, element: p.element }));
     placed.add(e.id);
     const cells = placeFootprint(e.footprint ?? [[0, 0]], (p.rotation ?? 0) as Rotation, p.at).map(([x, y]) => bb.cell(x, y)).filter((c) => c >= 0);
     if (e.category === 'container' || e.category === 'building') for (const c of cells) bb.level[c] = Math.max(bb.level[c], e.levels ?? 1);
@@ -372,13 +379,13 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
   for (const e of catalog.enemies) enemyTypes.set(e.id, { def: enemyDef(e, rs, rs.s, notes), miniature: e.group, faction: factionOf(e.faction ?? 'enemies') });
   const heroes = mission.heroes.map((h) => {
     const hero = catalog.heroes.find((x) => x.id === h.hero);
-    if (!hero) throw new CompileError(`unknown hero "${h.hero}"`);
-    return { id: hero.id, def: heroDef(hero, h, catalog, rs, notes), cell: rules.cellAt(h.start, `hero ${hero.id}`), sector: h.sector };
+    if (!hero) throw new CompileError(says('st-error-hero', { hero: h.hero }));
+    return { id: hero.id, def: heroDef(hero, h, catalog, rs, notes), cell: rules.cellAt(h.start, says('st-what-hero', { id: hero.id })), sector: h.sector };
   });
   const groups: CompiledGroup[] = (mission.enemyGroups ?? []).map((g) => {
     const models = g.models.map((m) => {
-      if (!enemyTypes.has(m.enemy)) throw new CompileError(`group ${g.id}: unknown enemy "${m.enemy}"`);
-      return { id: m.id, type: m.enemy, cell: rules.cellAt(m.at, `enemy ${m.id}`) };
+      if (!enemyTypes.has(m.enemy)) throw new CompileError(says('st-error-group-enemy', { group: g.id, enemy: m.enemy }));
+      return { id: m.id, type: m.enemy, cell: rules.cellAt(m.at, says('st-what-enemy', { id: m.id })) };
     });
     return {
       name: g.id,
@@ -386,8 +393,8 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
       faction: enemyTypes.get(models[0].type)!.faction,
       state: g.state,
       sector: g.sector,
-      objective: rules.objective(g.objective, `group ${g.id} objective`),
-      patrol: g.patrol ? patrolRoute(g.patrol.route.map((sq) => rules.cellAt(sq, `group ${g.id} patrol`)), g.patrol.loop ?? false) : null,
+      objective: rules.objective(g.objective, says('st-what-group-objective', { id: g.id })),
+      patrol: g.patrol ? patrolRoute(g.patrol.route.map((sq) => rules.cellAt(sq, says('st-what-group-patrol', { id: g.id }))), g.patrol.loop ?? false) : null,
       models,
     };
   });
@@ -435,7 +442,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
     factions,
     spawnPoints: rules.spawnPoints,
     objects: rules.objects,
-    loot: (mission.loot ?? []).map((l) => ({ cell: rules.cellAt(l.at, `loot ${l.id}`), count: l.count ?? 1, resource: l.resource ?? null })),
+    loot: (mission.loot ?? []).map((l) => ({ cell: rules.cellAt(l.at, says('st-what-loot', { id: l.id })), count: l.count ?? 1, resource: l.resource ?? null })),
     zones: rules.zones,
     deployment,
     startTick: rules.startTick,
@@ -473,16 +480,16 @@ export interface MissionRules {
   endTick: number;
   glyphs: Map<number, string>;
   /** A square of the document → the board's square; throws CompileError off the board. */
-  cellAt: (sq: readonly number[], what: string) => number;
+  cellAt: (sq: readonly number[], what: Arg) => number;
   /** An objective of the document with its place resolved to squares. */
-  objective: (o: MissionObjective | undefined, what: string) => Objective | null;
+  objective: (o: MissionObjective | undefined, what: Arg) => Objective | null;
 }
 
 /** Compiles the rules part of a mission on its board: the one path every mission takes, the conformance format's too. */
 export function compileMissionRules(mission: MissionRulesDoc, board: Board): MissionRules {
-  const cellAt = (sq: readonly number[], what: string) => {
+  const cellAt = (sq: readonly number[], what: Arg) => {
     const c = cellOf(board, sq[0], sq[1]);
-    if (c < 0 || !(board.flags[c] & F_ON)) throw new CompileError(`${what} [${sq[0]}, ${sq[1]}] is not on the board`);
+    if (c < 0 || !(board.flags[c] & F_ON)) throw new CompileError(says('st-error-off-board', { what, x: sq[0], y: sq[1] }));
     return c;
   };
   const zones = new Map<string, number[]>();
@@ -498,33 +505,33 @@ export function compileMissionRules(mission: MissionRulesDoc, board: Board): Mis
   const objects: CompiledObject[] = (mission.objects ?? []).map((o) => ({
     id: o.id,
     title: text(o.name, o.id),
-    cell: cellAt(o.at, `object ${o.id}`),
+    cell: cellAt(o.at, says('st-what-object', { id: o.id })),
     ap: o.ap,
     once: o.once ?? true,
     effects: o.effects,
   }));
   const objCells = new Map(objects.map((o) => [o.id, o.cell]));
-  const locate = (l: Location, what: string): number[] => {
+  const locate = (l: Location, what: Arg): number[] => {
     if (l.square) return [cellAt(l.square, what)];
     if (l.zone) {
       const z = zones.get(l.zone);
-      if (!z) throw new CompileError(`${what}: unknown zone "${l.zone}"`);
+      if (!z) throw new CompileError(says('st-error-zone', { what, zone: l.zone }));
       return z;
     }
     if (l.object) {
       const c = objCells.get(l.object);
-      if (c === undefined) throw new CompileError(`${what}: unknown object "${l.object}"`);
+      if (c === undefined) throw new CompileError(says('st-error-object', { what, object: l.object }));
       const around: number[] = [];
       for (let d = 0; d < 4; d++) if (board.nbr[c * 4 + d] >= 0) around.push(board.nbr[c * 4 + d]);
       return around;
     }
-    throw new CompileError(`${what}: a location names a square, a zone or an object`);
+    throw new CompileError(says('st-error-location', { what }));
   };
   const label = (l: Location) => l.zone ?? l.object ?? (l.square ? `[${l.square.join(', ')}]` : '?');
   // An objective without a place is a TV threshold only: the enemies hold their ground until a hero reaches it.
-  const objective = (o: MissionObjective | undefined, what: string): Objective | null =>
+  const objective = (o: MissionObjective | undefined, what: Arg): Objective | null =>
     o ? (o.target ? { tv: o.tv, cells: locate(o.target, what), kind: 'reach', label: label(o.target) } : { tv: o.tv, cells: [], kind: 'none', label: '' }) : null;
-  const cond = (c: Condition, what: string): CCond => {
+  const cond = (c: Condition, what: Arg): CCond => {
     if (typeof c === 'string') return { k: c };
     if (c['group-eliminated']) return { k: 'group-eliminated', group: c['group-eliminated'] };
     if (c['hero-ko']) return { k: 'hero-ko', hero: c['hero-ko'] };
@@ -536,11 +543,11 @@ export function compileMissionRules(mission: MissionRulesDoc, board: Board): Mis
     if (c['loot-collected'] !== undefined) return { k: 'loot-collected', count: c['loot-collected'] };
     if (c.all) return { k: 'all', of: c.all.map((x) => cond(x, what)) };
     if (c.any) return { k: 'any', of: c.any.map((x) => cond(x, what)) };
-    throw new CompileError(`${what}: an empty condition`);
+    throw new CompileError(says('st-error-empty-condition', { what }));
   };
   const standable = (c: number) => (board.flags[c] & F_ON) !== 0 && (board.flags[c] & (F_NOSTOP | F_NOPASS)) === 0;
   const spawnPoints: CompiledSpawn[] = (mission.spawnPoints ?? []).map((p) => {
-    const at = cellAt(p.at, `spawn point ${p.id}`);
+    const at = cellAt(p.at, says('st-what-spawn', { id: p.id }));
     return {
       id: p.id,
       title: text(p.name, p.id),
@@ -550,14 +557,14 @@ export function compileMissionRules(mission: MissionRulesDoc, board: Board): Mis
       draft: p.rule?.draft ? { cards: p.rule.draft.cards, defcon: p.rule.draft.defcon ?? mission.defcon } : null,
       atStart: p.atStart ?? false,
       state: p.state ?? 'combat',
-      objective: objective(p.objective, `spawn point ${p.id} objective`),
+      objective: objective(p.objective, says('st-what-spawn-objective', { id: p.id })),
     };
   });
   const events: CompiledEvent[] = (mission.events ?? []).map((e) => ({
     id: e.id,
     title: text(e.name, e.id),
     at: e.trigger.at ? timeTick(e.trigger.at) : null,
-    when: e.trigger.when ? cond(e.trigger.when, `event ${e.id}`) : null,
+    when: e.trigger.when ? cond(e.trigger.when, says('st-what-event', { id: e.id })) : null,
     once: e.once ?? true,
     effects: e.effects,
   }));
@@ -566,8 +573,8 @@ export function compileMissionRules(mission: MissionRulesDoc, board: Board): Mis
     objects,
     spawnPoints,
     events,
-    victory: mission.victory.map((c, i) => cond(c, `victory ${i + 1}`)),
-    defeat: mission.defeat.map((c, i) => cond(c, `defeat ${i + 1}`)),
+    victory: mission.victory.map((c, i) => cond(c, says('st-what-victory', { n: i + 1 }))),
+    defeat: mission.defeat.map((c, i) => cond(c, says('st-what-defeat', { n: i + 1 }))),
     startTick: timeTick(mission.momentum.start),
     endTick: mission.momentum.end === undefined ? Infinity : timeTick(mission.momentum.end),
     glyphs: new Map((mission.momentum.glyphs ?? []).map((g) => [g.sector, g.glyph])),

@@ -6,6 +6,7 @@
 import type { AreaShape } from './geometry';
 import { AREA_SHAPES } from './geometry';
 import { isStatusName, isSymbolName, maskOf, statusOf, symOf, type St, type Sym } from './symbols';
+import { stError, shown } from './errors';
 
 export type AttackType = 'melee' | 'ranged' | 'psionic';
 export const SIZE_TINY = 0;
@@ -188,7 +189,7 @@ export function sizeOf(s: unknown): number {
   if (s === undefined || s === null || s === 'normal') return SIZE_NORMAL;
   if (s === 'tiny') return SIZE_TINY;
   if (s === 'big' || s === 'big-guy' || s === 'bigguy') return SIZE_BIG;
-  throw new Error(`unknown size "${String(s)}" (tiny, normal or big)`);
+  throw stError('st-error-size', { size: String(s) });
 }
 
 function norm(k: string): string {
@@ -201,26 +202,26 @@ function norm(k: string): string {
 }
 
 function num(v: unknown, what: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`${what} must be a number, not ${JSON.stringify(v)}`);
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw stError('st-error-number', { field: what, value: shown(v) });
   return v;
 }
 
 function rangeOf(v: unknown): [number, number] {
   if (typeof v === 'number') return [v === 0 ? 0 : 1, v];
   if (Array.isArray(v) && v.length === 2) return [num(v[0], 'range'), num(v[1], 'range')];
-  throw new Error(`a range is [min, max], not ${JSON.stringify(v)}`);
+  throw stError('st-error-range', { value: shown(v) });
 }
 
 function symList(v: unknown, what: string): Sym[] {
   if (typeof v === 'string') return [symOf(v)];
-  if (!Array.isArray(v)) throw new Error(`${what} must be a list of die symbols`);
+  if (!Array.isArray(v)) throw stError('st-error-symbols', { field: what });
   return v.map((s) => symOf(String(s)));
 }
 
 function areaOf(v: unknown): { shape: AreaShape; size: number } {
   const o = typeof v === 'string' ? { shape: v } : (v as { shape?: unknown; size?: unknown });
   const shape = String(o?.shape) as AreaShape;
-  if (!AREA_SHAPES.includes(shape)) throw new Error(`unknown area shape "${String(o?.shape)}" (${AREA_SHAPES.join(', ')})`);
+  if (!AREA_SHAPES.includes(shape)) throw stError('st-error-area-shape', { shape: String(o?.shape), known: AREA_SHAPES.join(', ') });
   return { shape, size: o.size === undefined ? 0 : num(o.size, 'area size') };
 }
 
@@ -291,11 +292,11 @@ export function applyAttackRule(a: AttackDef, key: string, value: unknown): bool
 /** Reads `"name"` or `{"name": value}` entries; calls `apply(key, value)` for each. */
 export function eachRule(list: unknown, apply: (key: string, value: unknown) => void): void {
   if (list === undefined || list === null) return;
-  if (!Array.isArray(list)) throw new Error(`skills and rules are a list, not ${JSON.stringify(list)}`);
+  if (!Array.isArray(list)) throw stError('st-error-rules-list', { value: shown(list) });
   for (const r of list) {
     if (typeof r === 'string') apply(r, true);
     else if (r && typeof r === 'object') for (const [k, v] of Object.entries(r)) apply(k, v);
-    else throw new Error(`a skill or rule is a name or {"name": value}, not ${JSON.stringify(r)}`);
+    else throw stError('st-error-rule-entry', { value: shown(r) });
   }
 }
 
@@ -389,8 +390,8 @@ export function applyModelSkill(m: ModelDef, key: string, value: unknown): void 
       );
       return;
     default:
-      for (const a of m.attacks) if (!applyAttackRule(a, key, value)) throw new Error(`unknown skill "${key}"`);
-      if (m.attacks.length === 0 && !applyAttackRule(blankAttack(''), key, value)) throw new Error(`unknown skill "${key}"`);
+      for (const a of m.attacks) if (!applyAttackRule(a, key, value)) throw stError('st-error-skill', { skill: key });
+      if (m.attacks.length === 0 && !applyAttackRule(blankAttack(''), key, value)) throw stError('st-error-skill', { skill: key });
   }
 }
 
@@ -434,7 +435,7 @@ export function attackFromJson(
     a.enhanced = symList(full ? full.symbols : e, `${a.name}: enhanced`);
     if (full?.dmg !== undefined) a.enhancedDmg = num(full.dmg, `${a.name}: enhanced dmg`);
     if (full?.rules !== undefined) {
-      if (!Array.isArray(full.rules)) throw new Error(`${a.name}: enhanced rules are a list`);
+      if (!Array.isArray(full.rules)) throw stError('st-error-enhanced-rules', { attack: a.name });
       // Checked now: an unknown rule is an error when the power is read, not when its enhanced effect first applies.
       withRules(a, full.rules);
       a.enhancedRules = full.rules;
@@ -448,19 +449,19 @@ export function attackFromJson(
   if (t === 'melee' || t === 'close-combat' || t === 'closeCombat') a.type = 'melee';
   else if (t === 'ranged') a.type = 'ranged';
   else if (t === 'psionic' || t === 'psychic') a.type = 'psionic';
-  else if (t !== undefined) throw new Error(`${a.name}: unknown attack type "${String(t)}" (melee, ranged, psionic)`);
+  else if (t !== undefined) throw stError('st-error-attack-type', { attack: a.name, type: String(t) });
   else if (a.fixed >= 0 || a.power) a.type = 'psionic';
   else if (hero) a.type = inferHeroType(a, roles);
   else a.type = a.max <= 1 ? 'melee' : 'ranged';
   if (a.fixed >= 0 && a.dmg.length === 0 && a.type !== 'psionic') a.type = 'psionic';
   for (const key of ['rules', 'skills', 'special']) eachRule(j[key], (k, v) => {
-    if (!applyAttackRule(a, k, v)) throw new Error(`${a.name}: unknown attack rule "${k}"`);
+    if (!applyAttackRule(a, k, v)) throw stError('st-error-attack-rule', { attack: a.name, rule: k });
   });
   // FORMAT.md, ST-33.10: an enemy's Wave is made on its target like an attack of range [1, X].
   if (!hero && a.area?.shape === 'wave') [a.min, a.max] = [1, Math.max(1, a.area.size)];
   for (const [k, v] of Object.entries(j)) {
     if (['name', 'id', 'ap', 'range', 'atb', 'dmg', 'damage', 'test', 'requires', 'enhanced', 'oblivion', 'type', 'kind', 'rules', 'skills', 'special', 'description', 'chain'].includes(k)) continue;
-    if (!applyAttackRule(a, k, v)) throw new Error(`${a.name}: unknown attack field "${k}"`);
+    if (!applyAttackRule(a, k, v)) throw stError('st-error-attack-field', { attack: a.name, field: k });
   }
   return a;
 }
@@ -482,7 +483,7 @@ export function withRules(a: AttackDef, rules: readonly unknown[], extraDice = 0
   const c = copyAttack(a);
   c.bonusDice += extraDice;
   eachRule(rules, (k, v) => {
-    if (!applyAttackRule(c, k, v)) throw new Error(`${a.name}: unknown attack rule "${k}"`);
+    if (!applyAttackRule(c, k, v)) throw stError('st-error-attack-rule', { attack: a.name, rule: k });
   });
   return c;
 }

@@ -7,6 +7,7 @@ import { adjacentModels } from './triggers';
 import { healModel, woundModel } from './wounds';
 import { statusOf } from './symbols';
 import { active, give, log, type GameState, type Model } from './state';
+import { stError } from './errors';
 
 type StatKey = 'RA' | 'PH' | 'PR' | 'MI' | 'HE';
 
@@ -45,7 +46,7 @@ export function targets(s: GameState, to: unknown, trigger: Model | null): Model
     case 'adjacent-models':
       return trigger ? adjacentModels(s, trigger, active) : [];
     default:
-      throw new Error(`unknown effect target "${String(to)}"`);
+      throw stError('st-error-effect-target', { target: String(to) });
   }
 }
 

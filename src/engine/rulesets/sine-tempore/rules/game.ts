@@ -13,6 +13,7 @@ import { advance as runRules } from './turn';
 import { observe } from './observe';
 import { ST } from './symbols';
 import { active, adversaries, type GameResult, type GameState, type LogEntry } from './state';
+import { stError, shown } from './errors';
 
 export type { Action, ApplyResult };
 
@@ -135,7 +136,7 @@ export function replay(cm: CompiledMission, seed: number, decisions: readonly Ac
   for (const a of decisions) {
     if (runRules(s) !== 'hero') break;
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`replay diverged at ${JSON.stringify(a)}: ${r.error}`);
+    if (!r.ok) throw stError('st-error-replay', { action: shown(a), reason: r.error });
   }
   runRules(s);
   return s;

@@ -25,6 +25,7 @@ import type { CCond } from './compile';
 import { holds } from './mission';
 import { sortSmall } from './sort';
 import { TOP_SQUARES } from './scratch';
+import { stError } from './errors';
 
 /** Picks uniformly among the legal actions, with its own generator. */
 export function randomPolicy(seed: number): Policy {
@@ -270,12 +271,14 @@ export function heuristicPolicy(): Policy {
       // Heal: a knocked-out ally first (it stands up, ST-34.7), else the most hurt.
       {
         for (const heal of h.def.heals) {
-          const hurt = sortSmall(
-            s.heroes
-              .map((i) => s.models[i])
-              .filter((t) => !t.removed && t.wounds > 0 && distance(s.board, h.cell, t.cell) <= heal.range && (t.ko || t.wounds >= Math.ceil(stat(t, 'HE') / 2))),
-            (x, y) => Number(y.ko) - Number(x.ko) || y.wounds - x.wounds,
-          );
+          // Most decisions find nobody to heal: the list is only made when someone is.
+          let hurt: Model[] | null = null;
+          for (const i of s.heroes) {
+            const t = s.models[i];
+            if (!t.removed && t.wounds > 0 && distance(s.board, h.cell, t.cell) <= heal.range && (t.ko || t.wounds >= Math.ceil(stat(t, 'HE') / 2))) (hurt ??= []).push(t);
+          }
+          if (!hurt) continue;
+          sortSmall(hurt, (x, y) => Number(y.ko) - Number(x.ko) || y.wounds - x.wounds);
           for (const t of hurt) {
             const a: Action = { type: 'heal', actor: h.id, skill: heal.name, target: t.id };
             if (ok(a)) return a;
@@ -526,6 +529,6 @@ function wanted(s: GameState, id: string): boolean {
 export function policyByName(name: string, seed: number): Policy {
   if (name === 'random') return randomPolicy(seed);
   if (name === 'heuristic') return heuristicPolicy();
-  throw new Error(`unknown policy "${name}" (heuristic, random)`);
+  throw stError('st-error-policy', { name });
 }
 

@@ -11,20 +11,21 @@ import { heroWeapon } from './actions';
 import { ST } from './symbols';
 import { stat, type GameState, type Model } from './state';
 import type { AttackDef } from './defs';
+import { stError } from './errors';
 
 type Args = Record<string, unknown>;
 
 function cellOfArg(s: GameState, v: unknown, what: string): number {
   if (typeof v === 'string') return modelOf(s, v, what).cell;
-  if (!Array.isArray(v) || v.length !== 2 || !v.every(Number.isInteger)) throw new Error(`${what} must be [x, y] or a model id`);
+  if (!Array.isArray(v) || v.length !== 2 || !v.every(Number.isInteger)) throw stError('st-error-query-square', { what });
   const [x, y] = v as [number, number];
-  if (x < 0 || y < 0 || x >= s.board.width || y >= s.board.height) throw new Error(`${what} [${x}, ${y}] is outside the board`);
+  if (x < 0 || y < 0 || x >= s.board.width || y >= s.board.height) throw stError('st-error-query-outside', { what, x, y });
   return y * s.board.width + x;
 }
 
 function modelOf(s: GameState, id: unknown, what: string): Model {
   const i = s.byId.get(String(id));
-  if (i === undefined) throw new Error(`${what}: there is no model "${String(id)}"`);
+  if (i === undefined) throw stError('st-error-query-model', { what, id: String(id) });
   return s.models[i];
 }
 
@@ -36,7 +37,7 @@ function attackOf(s: GameState, m: Model, name: unknown): AttackDef {
     const a = m.def.attacks.find((x) => x.name === String(name));
     if (a) return a;
   }
-  throw new Error(`${m.id} has no weapon or attack "${String(name)}"`);
+  throw stError('st-error-query-attack', { model: m.id, name: String(name) });
 }
 
 function xy(s: GameState, c: number): [number, number] {
@@ -67,7 +68,7 @@ export function answer(s: GameState, name: string, raw: unknown): unknown {
     }
     case 'pathCost': {
       const m = modelOf(s, a.model, 'model');
-      if (!Array.isArray(a.path)) throw new Error('path must be a list of [x, y]');
+      if (!Array.isArray(a.path)) throw stError('st-error-query-path');
       const cells = (a.path as unknown[]).map((p, i) => {
         try {
           return cellOfArg(s, p, `path[${i}]`);
@@ -106,7 +107,7 @@ export function answer(s: GameState, name: string, raw: unknown): unknown {
     }
     case 'area': {
       const shape = String(a.shape) as AreaShape;
-      if (!AREA_SHAPES.includes(shape)) throw new Error(`unknown shape "${String(a.shape)}" (${AREA_SHAPES.join(', ')})`);
+      if (!AREA_SHAPES.includes(shape)) throw stError('st-error-query-shape', { shape: String(a.shape), known: AREA_SHAPES.join(', ') });
       const from = a.from !== undefined ? cellOfArg(s, a.from, 'from') : cellOfArg(s, a.target, 'target');
       const target = a.target !== undefined ? cellOfArg(s, a.target, 'target') : from;
       const size = a.size === undefined ? 0 : Number(a.size);
@@ -125,10 +126,10 @@ export function answer(s: GameState, name: string, raw: unknown): unknown {
     case 'powerDice': {
       const h = modelOf(s, a.hero, 'hero');
       const p = attackOf(s, h, a.power);
-      if (!p.power) throw new Error(`${String(a.power)} is not a psionic power of ${h.id}`);
+      if (!p.power) throw stError('st-error-query-power', { power: String(a.power), hero: h.id });
       return powerPool(s, h, p);
     }
     default:
-      throw new Error(`unknown query "${name}" (los, canTarget, cover, distance, adjacent, pathCost, attackDice, activationOrder, timeShift, aiTarget, area, struck, powerDice)`);
+      throw stError('st-error-query', { name, known: 'los, canTarget, cover, distance, adjacent, pathCost, attackDice, activationOrder, timeShift, aiTarget, area, struck, powerDice' });
   }
 }

@@ -11,6 +11,8 @@ import type { Resolved } from './settings';
 import { STATUSES, ST, faceNames, tokenLimit, type Face, type St } from './symbols';
 import { pushAll } from '../../../core/lists';
 import { GameScratch } from './scratch';
+import { stError, says } from './errors';
+import { MessageError } from '../../../format/messages/error';
 
 export type LogEntry = { type: string; [field: string]: unknown };
 
@@ -132,7 +134,7 @@ export interface RollChoice {
   used: boolean;
 }
 
-export class DiceExhausted extends Error {}
+export class DiceExhausted extends MessageError {}
 
 /** Counters the batch simulator reads after a game (never needed by the rules). */
 export interface GameStats {
@@ -315,8 +317,8 @@ export function dynamicLos(elements: readonly BoardElement[], destroyed?: (e: nu
 }
 
 export function addModel(s: GameState, id: string, def: ModelDef, faction: number, group: number, cell: number): Model {
-  if (s.byId.has(id)) throw new Error(`two models have the id "${id}"`);
-  if (cell >= 0 && s.occ[cell] >= 0) throw new Error(`"${id}" cannot stand on a square already holding "${s.models[s.occ[cell]].id}" (one model per square, ST-2.2)`);
+  if (s.byId.has(id)) throw stError('st-error-same-id', { id });
+  if (cell >= 0 && s.occ[cell] >= 0) throw stError('st-error-occupied', { id, other: s.models[s.occ[cell]].id });
   const m = newModel(s.models.length, id, def, faction, group, cell, s.rs.s.startTV);
   s.version++;
   s.models.push(m);
@@ -345,7 +347,7 @@ export function cycleOf(tick: number): number {
 
 /** `Cycle.Phase` → tick. Phase 12 belongs to the cycle it starts (D-9: C.11 → (C+1).12 → (C+1).1). */
 export function tickOf(cycle: number, phase: number): number {
-  if (!Number.isInteger(phase) || phase < 1 || phase > 12) throw new Error(`a phase is 1 to 12, not ${phase}`);
+  if (!Number.isInteger(phase) || phase < 1 || phase > 12) throw stError('st-error-phase', { phase });
   return 12 * cycle + (phase % 12);
 }
 
@@ -450,14 +452,14 @@ export function place(s: GameState, m: Model, cell: number): void {
 export function rollAction(s: GameState): Face {
   const d = s.dice;
   if (d.fi < d.forced.length) return d.forced[d.fi++];
-  if (d.strict) throw new DiceExhausted('a roll needs more forced action dice than the case gives');
+  if (d.strict) throw new DiceExhausted(says('st-error-action-dice'));
   return s.rs.action[s.rng.index(s.rs.action.length)];
 }
 
 export function rollPenalty(s: GameState): Face {
   const d = s.dice;
   if (d.pi < d.forcedPenalty.length) return d.forcedPenalty[d.pi++];
-  if (d.strict) throw new DiceExhausted('a roll needs more forced penalty dice than the case gives');
+  if (d.strict) throw new DiceExhausted(says('st-error-penalty-dice'));
   return s.rs.penalty[s.rng.index(s.rs.penalty.length)];
 }
 

@@ -3,6 +3,7 @@
  * A face is a bit mask of symbols: a face never shows a symbol twice (D-1), so counting symbol
  * occurrences is counting bits (D-4), and comparing faces for the Penalty Die is `===` (D-32).
  */
+import { stError } from './errors';
 export const SYMBOLS = ['push', 'bullet', 'mind', 'fist', 'equipment', 'blood', 'explosion', 'defense'] as const;
 export type SymbolName = (typeof SYMBOLS)[number];
 /** Index of a symbol in SYMBOLS. */
@@ -26,7 +27,7 @@ export function isSymbolName(s: unknown): s is SymbolName {
 
 export function symOf(name: string): Sym {
   const s = SYM[name as SymbolName];
-  if (s === undefined) throw new Error(`unknown die symbol "${name}" (known: ${SYMBOLS.join(', ')})`);
+  if (s === undefined) throw stError('st-error-die-symbol', { name, known: SYMBOLS.join(', ') });
   return s;
 }
 
@@ -160,25 +161,27 @@ export function tokenLimit(s: St): number {
   return 1;
 }
 
+/** Other spellings of status tokens (read by `statusOf`). */
+const STATUS_ALIAS: Readonly<Record<string, StatusName>> = {
+  bleeding: 'bleed',
+  bloody: 'bleed',
+  reroll: 're-roll',
+  'nail-down': 'nail-down',
+  naildown: 'nail-down',
+  'slow': 'slow-down',
+  'slowdown': 'slow-down',
+  stun: 'stunned',
+  poisoned: 'poison',
+  'soulbreaker': 'soul-breaker',
+  'one-ap': '1-ap',
+  'two-ap': '2-ap',
+  speedup: 'speed-up',
+};
+
 /** Accepts the spellings case and catalog authors use for the same token. */
 export function statusOf(name: string): St {
   const n = name.toLowerCase().replace(/[\s_]+/g, '-');
-  const alias: Record<string, StatusName> = {
-    bleeding: 'bleed',
-    bloody: 'bleed',
-    reroll: 're-roll',
-    'nail-down': 'nail-down',
-    naildown: 'nail-down',
-    'slow': 'slow-down',
-    'slowdown': 'slow-down',
-    stun: 'stunned',
-    poisoned: 'poison',
-    'soulbreaker': 'soul-breaker',
-    'one-ap': '1-ap',
-    'two-ap': '2-ap',
-    speedup: 'speed-up',
-  };
-  const key = alias[n] ?? n;
-  if (!isStatusName(key)) throw new Error(`unknown status token "${name}" (known: ${STATUSES.join(', ')})`);
+  const key = Object.prototype.hasOwnProperty.call(STATUS_ALIAS, n) ? STATUS_ALIAS[n] : n;
+  if (!isStatusName(key)) throw stError('st-error-status', { name, known: STATUSES.join(', ') });
   return ST[key];
 }

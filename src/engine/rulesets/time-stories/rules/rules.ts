@@ -3,6 +3,7 @@
  * the four steps of a dice roll against a test's shields (TS-20), "do nothing" during a test (TS-19.14),
  * the cost of a location change (TS-18.5) and the vortex arithmetic of a host's death (TS-22).
  */
+import { tsError } from './errors';
 
 /** Shield kinds in the order the rules list them; the numbers are the engine's compact codes. */
 export const SHIELD_KINDS = ['blank', 'skull', 'time', 'heart', 'special'] as const;
@@ -15,7 +16,7 @@ export const SPECIAL = 4;
 
 export function shieldCode(kind: string): number {
   const i = (SHIELD_KINDS as readonly string[]).indexOf(kind);
-  if (i < 0) throw new Error(`unknown shield kind "${kind}" (known: ${SHIELD_KINDS.join(', ')})`);
+  if (i < 0) throw tsError('ts-error-shield', { kind, known: SHIELD_KINDS.join(', ') });
   return i;
 }
 

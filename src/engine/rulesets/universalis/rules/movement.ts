@@ -78,7 +78,7 @@ function fail(reason: string): MovePlan {
 }
 
 /** A ladder of the piece near the point lets a model climb at 1:1 without the height limit (UN-8.6). */
-function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
+export function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
     for (let li = 0; li < p.ladders.length; li++)

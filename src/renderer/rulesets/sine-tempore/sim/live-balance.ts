@@ -4,6 +4,7 @@
  * when the designer pauses. Nothing here knows about workers or the DOM (the studio gives it a warm pool of Web
  * Workers, the benchmark worker threads), so the timing the benchmark measures is the studio's.
  */
+import { errorText } from '../../../../engine/format/messages/error';
 import type { BatchStats } from '../../../../engine/rulesets/sine-tempore/batch/batch';
 import type { BatchHandle } from './warm-pool';
 
@@ -34,6 +35,8 @@ export interface LiveDeps {
   /** Starts a batch of the document as it is now, or says why it cannot run. */
   start(): Promise<{ handle: BatchHandle; revision: number } | { error: string }>;
   onState(state: LiveState): void;
+  /** A failed batch's reason in the UI language (the engine's errors are data: format/messages/error.ts). */
+  describe?(e: unknown): string;
 }
 
 export class LiveBalance {
@@ -101,7 +104,7 @@ export class LiveBalance {
       if (ticket !== this.ticket || !stats) return;
       this.set({ waiting: false, running: false, stats, revision: started.revision, latencyMs: this.deps.now() - this.editedAt });
     } catch (e) {
-      if (ticket === this.ticket) this.set({ waiting: false, running: false, error: e instanceof Error ? e.message : String(e) });
+      if (ticket === this.ticket) this.set({ waiting: false, running: false, error: this.deps.describe ? this.deps.describe(e) : errorText(e, 'en') });
     } finally {
       if (ticket === this.ticket) this.handle = null;
     }

@@ -6,7 +6,8 @@
  * A game started with the seed `gameSeed(S, k)` and the batch's policy is game k of that batch, decision for
  * decision (the batch plays the same way: greedy optional choices, a refused bot action ends the activation).
  */
-import { compileMission, CompileError, type CompiledMission } from '../../../../engine/rulesets/sine-tempore/rules/compile';
+import { compileMission, type CompiledMission } from '../../../../engine/rulesets/sine-tempore/rules/compile';
+import { errorData, type ErrorData } from '../../../../engine/format/messages/error';
 import { advance, apply, legalActions, newGame, replay, type Action, type Policy } from '../../../../engine/rulesets/sine-tempore/rules/game';
 import { attackPreview, type AttackAction, type AttackPreview } from '../../../../engine/rulesets/sine-tempore/rules/odds';
 import { cloneState } from '../../../../engine/rulesets/sine-tempore/rules/clone';
@@ -100,12 +101,11 @@ export interface AttackChoice {
 }
 
 /** Compiles the mission; a broken reference comes back as the engine's message. */
-export function load(mission: Mission, catalog: Catalog): { cm: CompiledMission } | { error: string } {
+export function load(mission: Mission, catalog: Catalog): { cm: CompiledMission } | { error: ErrorData } {
   try {
     return { cm: compileMission(mission, catalog) };
   } catch (e) {
-    if (e instanceof CompileError) return { error: e.message };
-    return { error: e instanceof Error ? e.message : String(e) };
+    return { error: errorData(e) };
   }
 }
 

@@ -25,6 +25,9 @@ import { HEAT_OFF, heatDifference, heatGrid, heatOf, largest, type HeatKind } fr
 import { LIVE_DELAY_MS, LIVE_OFF, LIVE_RUNS, LiveBalance, type LiveState } from './live-balance';
 import { actionLabel } from './action-labels';
 import { modelRefs } from './view-model';
+import { errorText } from '../../../../engine/format/messages/error';
+import { messageLanguage } from '../../../../engine/format/messages/index';
+import '../../../../engine/rulesets/sine-tempore/rules/errors';
 
 export interface PlayState {
   seed: number;
@@ -237,7 +240,7 @@ export class MissionSimSession {
       const r = await this.backend.start(inputs.mission, inputs.catalog, seed, policy);
       if (ticket !== this.ticket) return;
       if (!r.ok) {
-        this.setPlay({ busy: false, error: this.studio.t('mission-sim:error.compile', { message: r.error }), view: null, log: [] });
+        this.setPlay({ busy: false, error: this.studio.t('mission-sim:error.compile', { message: this.errorText(r.error) }), view: null, log: [] });
         this.publish(null);
         return;
       }
@@ -343,12 +346,17 @@ export class MissionSimSession {
     this.publish(view);
   }
 
+  /** What the engine said, in the UI language (its errors are data: a code of its catalog and params). */
+  private errorText(e: unknown): string {
+    return errorText(e, messageLanguage(this.studio.ui.get().language));
+  }
+
   private fail(ticket: number, e: unknown): void {
     if (ticket !== this.ticket) return;
     // A worker that failed is not trusted with the next game.
     this.backend?.dispose();
     this.backend = null;
-    this.setPlay({ busy: false, error: this.studio.t('mission-sim:error.worker', { message: e instanceof Error ? e.message : String(e) }) });
+    this.setPlay({ busy: false, error: this.studio.t('mission-sim:error.worker', { message: this.errorText(e) }) });
   }
 
   private publish(view: StepView | null): void {
@@ -451,7 +459,7 @@ export class MissionSimSession {
       this.setBatch({ running: false, cancelled: stats === null });
       this.refreshHeat();
     } catch (e) {
-      if (this.batchRun === run) this.setBatch({ running: false, error: this.studio.t('mission-sim:error.worker', { message: e instanceof Error ? e.message : String(e) }) });
+      if (this.batchRun === run) this.setBatch({ running: false, error: this.studio.t('mission-sim:error.worker', { message: this.errorText(e) }) });
     } finally {
       if (this.batchRun === run) this.batchHandle = null;
     }
@@ -510,6 +518,7 @@ export class MissionSimSession {
           const handle = this.livePool.start({ mission: inputs.mission, catalog: inputs.catalog, runs: LIVE_RUNS, seed, policy, workers: Math.min(workers, 2) }, () => {});
           return { handle, revision: inputs.revision };
         },
+        describe: (e) => this.studio.t('mission-sim:error.worker', { message: this.errorText(e) }),
         onState: (live) => {
           this.state.set({ live });
           this.reportLive(live);

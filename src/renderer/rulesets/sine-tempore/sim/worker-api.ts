@@ -9,8 +9,9 @@ import type { BatchStats } from '../../../../engine/rulesets/sine-tempore/batch/
 import { playSlice, playSliceYielding, type SliceJob } from './batch-slice';
 import { load, PlaySession, type AttackChoice, type HeroPolicy, type StepView, type XY } from './play-session';
 import type { CompiledMission } from '../../../../engine/rulesets/sine-tempore/rules/compile';
+import { errorData, type ErrorData } from '../../../../engine/format/messages/error';
 
-export type StartResult = { ok: true; view: StepView } | { ok: false; error: string };
+export type StartResult = { ok: true; view: StepView } | { ok: false; error: ErrorData };
 
 /** Lets other messages in (a cancel) between two chunks of a slice. */
 const nextTask = () => new Promise<void>((ok) => setTimeout(ok, 0));
@@ -25,7 +26,7 @@ export function createSimApi(now: () => number, pause: () => Promise<void> = nex
     if (!session) throw new Error('No test-play game has started.');
     return session;
   };
-  return {
+  return asData({
     start(mission: Mission, catalog: Catalog, seed: number, policy: HeroPolicy): StartResult {
       const loaded = load(mission, catalog);
       if ('error' in loaded) return { ok: false, error: loaded.error };
@@ -43,7 +44,7 @@ export function createSimApi(now: () => number, pause: () => Promise<void> = nex
     /** Games `job.first …` of a batch; `onPartial` gets the totals so far every 100 ms or so. */
     slice(mission: Mission, catalog: Catalog, job: SliceJob, onPartial: (totals: BatchStats, done: number) => void): BatchStats {
       const loaded = load(mission, catalog);
-      if ('error' in loaded) throw new Error(loaded.error);
+      if ('error' in loaded) throw loaded.error;
       return playSlice(loaded.cm, job, (t, d) => void onPartial(t, d), now);
     },
     /**
@@ -55,7 +56,7 @@ export function createSimApi(now: () => number, pause: () => Promise<void> = nex
       const key = `${JSON.stringify(mission)}\u0000${JSON.stringify(catalog)}`;
       if (!compiled || compiled.key !== key) {
         const loaded = load(mission, catalog);
-        if ('error' in loaded) throw new Error(loaded.error);
+        if ('error' in loaded) throw loaded.error;
         compiled = { key, cm: loaded.cm };
       }
       return playSliceYielding(compiled.cm, job, (t, d) => void onPartial(t, d), now, () => run !== liveRun, pause);
@@ -63,7 +64,25 @@ export function createSimApi(now: () => number, pause: () => Promise<void> = nex
     stopLive(): void {
       liveRun++;
     },
-  };
+  });
+}
+
+/**
+ * The API with every failure thrown as plain data (`errorData`): comlink sends a thrown Error as its English text
+ * only, and the page shows the engine's message in the UI language.
+ */
+function asData<T extends Record<string, (...args: never[]) => unknown>>(api: T): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(api))
+    wrapped[name] = (...args: never[]) => {
+      try {
+        const r = f(...args);
+        return r instanceof Promise ? r.catch((e: unknown) => Promise.reject(errorData(e))) : r;
+      } catch (e) {
+        throw errorData(e);
+      }
+    };
+  return wrapped as T;
 }
 
 export type SimApi = ReturnType<typeof createSimApi>;

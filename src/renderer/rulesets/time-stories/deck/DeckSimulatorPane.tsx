@@ -3,7 +3,7 @@
  * and sees time, the captain, cards, tests, locks and deaths as the engine resolves them, with its reasons when it
  * refuses an action), and batches of bot campaigns with their report. Both run in a Web Worker (sim.worker.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { BatchReport } from '../../../../engine/rulesets/time-stories/batch/batch';
 import type { BotKind } from '../../../../engine/rulesets/time-stories/rules/bots';
@@ -100,6 +100,48 @@ function orderLabel(t: DeckEditor['t'], o: RoundOrder): string {
   return t(`deck:sim.order.${o.do}`);
 }
 
+interface RunHistory {
+  canUndo(): boolean;
+  canRedo(): boolean;
+  undo(): void;
+  redo(): void;
+}
+
+/**
+ * While the designer works in the step-by-step run (the last click or focus was inside it), the document's Undo and
+ * Redo (Ctrl+Z, Ctrl+Shift+Z, the Edit menu) take back and make again the run's decisions, as test-play on a
+ * mission's map does; a click or a field anywhere else gives them back to the deck.
+ */
+function useRunHistory(ed: DeckEditor, section: RefObject<HTMLElement | null>, history: RunHistory): void {
+  const latest = useRef(history);
+  latest.current = history;
+  const { studio, doc, t } = ed;
+  useEffect(() => {
+    const takeovers = (studio as Partial<Pick<typeof studio, 'historyTakeovers'>>).historyTakeovers;
+    if (!takeovers) return;
+    let engaged = false;
+    const notice = (e: Event) => {
+      engaged = e.target instanceof Node && !!section.current?.contains(e.target);
+    };
+    document.addEventListener('pointerdown', notice, true);
+    document.addEventListener('focusin', notice, true);
+    takeovers.set(doc.id, {
+      active: () => engaged && !!section.current?.isConnected,
+      canUndo: () => latest.current.canUndo(),
+      canRedo: () => latest.current.canRedo(),
+      undo: () => latest.current.undo(),
+      redo: () => latest.current.redo(),
+      undoLabel: () => t('deck:sim.history.undo'),
+      redoLabel: () => t('deck:sim.history.redo'),
+    });
+    return () => {
+      document.removeEventListener('pointerdown', notice, true);
+      document.removeEventListener('focusin', notice, true);
+      takeovers.delete(doc.id);
+    };
+  }, [studio, doc.id, t, section]);
+}
+
 function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
   const t = ed.t;
   const deck = ed.deck!;
@@ -127,6 +169,13 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [st]);
+  const sectionRef = useRef<HTMLElement>(null);
+  useRunHistory(ed, sectionRef, {
+    canUndo: () => !busy && !!st && st.step > 0,
+    canRedo: () => !busy && !!st && st.step < st.steps,
+    undo: () => void call(() => sim().undo()),
+    redo: () => void call(() => sim().redo()),
+  });
 
   const act = (action: Action) => call(() => sim().act(action));
   const hostName = (id: string) => {
@@ -145,7 +194,7 @@ function StepRun({ ed, sim }: { ed: DeckEditor; sim: Sim }) {
   const legal = st?.legal;
 
   return (
-    <section aria-label={t('deck:sim.tab.step')}>
+    <section ref={sectionRef} aria-label={t('deck:sim.tab.step')}>
       <div className="simf-row wrap">
         <SeedField t={t} label={t('deck:sim.seed')} value={seed} onChange={setSeed} />
         <BotSelect t={t} value={bot} onChange={setBot} />
