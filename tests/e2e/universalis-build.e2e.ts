@@ -220,6 +220,23 @@ test('new skirmish → building and forest → zones → five models a side → 
   const before = (await log.textContent())!.length;
   await sim.getByRole('button', { name: 'Undo decision' }).click();
   await expect.poll(async () => (await log.textContent())!.length).toBeLessThan(before);
+  // Redo takes the decision again, the same rolls; Ctrl+Z while the game is on the table takes back the game's
+  // decision, never the skirmish's text.
+  await sim.getByRole('button', { name: 'Redo decision' }).click();
+  await expect.poll(async () => (await log.textContent())!.length).toBe(before);
+  const stale = sim.getByText(/The skirmish changed since this game started/);
+  expect(await stale.count()).toBe(0);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(async () => (await log.textContent())!.length).toBeLessThan(before);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(async () => (await log.textContent())!.length).toBe(before);
+  expect(await stale.count()).toBe(0);
+  // The replay scrubber: back to the set-up and forward again.
+  const replay = sim.getByRole('group', { name: 'Replay' });
+  await replay.getByRole('button', { name: 'To set-up' }).click();
+  await expect.poll(() => replay.textContent()).toMatch(/Set-up \(step 0 of \d+\)/);
+  await replay.getByRole('button', { name: 'To the last step' }).click();
+  await expect.poll(async () => (await log.textContent())!.length).toBe(before);
   await screenshot(page, 'universalis-build-play');
 
   // A batch of 200 games between the two bots, with the report of studio simulate.
@@ -231,6 +248,13 @@ test('new skirmish → building and forest → zones → five models a side → 
   const wins = await report.locator('[data-outcome]').allTextContents();
   expect(wins.join(' ')).toMatch(/Side A wins.*Side B wins.*Draws/);
   await expect.poll(() => report.textContent()).toMatch(/How games end/);
+  // Game 3 of the batch, step by step in the test-play tab: the same bots, from its set-up to its end.
+  await report.getByRole('spinbutton', { name: 'Game (0–199)' }).fill('3');
+  await report.getByRole('button', { name: 'Replay game 3 step by step' }).click();
+  await sim.locator('[data-replay="3"]').waitFor();
+  await sim.getByRole('button', { name: 'Run to end' }).click();
+  await sim.locator('[data-result]').waitFor();
+  await sim.getByRole('tab', { name: 'Batch' }).click();
   await screenshot(page, 'universalis-build-batch');
 
   // The unit cards printed: poker-size cards with crop marks, backs after fronts.

@@ -15,7 +15,9 @@ import {
   tableState,
 } from '../../../src/engine/rulesets/universalis/ui-queries';
 import { distance, los, coverOf } from '../../../src/engine/rulesets/universalis/rules/sight';
-import { radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
+import { heightOf, radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
+import { planMove } from '../../../src/engine/rulesets/universalis/rules/movement';
+import { surfaceAt } from '../../../src/engine/rulesets/universalis/rules/terrain';
 import type { GameState } from '../../../src/engine/rulesets/universalis/rules/state';
 import { clone, skirmishSample, unitsSample } from '../universalis/format-helpers';
 
@@ -147,6 +149,58 @@ describe('ui-queries: move reach (UN-8, UN-9.4.2)', () => {
     for (let j = 29; j < 35; j++)
       for (let i = 31; i < 45; i++) expect(reach.cells[j * reach.cols + i]).toBe(0);
     expect(reach.cells[24 * reach.cols + 36]).toBe(1);
+  });
+});
+
+describe('ui-queries: move reach over heights (UN-8.6, UN-8.7, AD-34)', () => {
+  /** Gull Point with the captain at (45, 75) before a solid block 40–50 × 60–70 of the given height. */
+  const block = (height: number, ladders: { at: [number, number]; to: number }[] = []) =>
+    state('gull-point-drill', (sk) => {
+      sk.sides.a.models[0].at = [45, 75];
+      sk.table.terrain.push({ id: 'block', type: 'building', kind: 'solid', polygon: [[40, 60], [50, 60], [50, 70], [40, 70]], height, ladders });
+    });
+  const onTop = (s: GameState, reach: ReturnType<typeof moveReach>) => {
+    const out: { x: number; y: number; v: number }[] = [];
+    for (let j = 0; j < reach.rows; j++)
+      for (let i = 0; i < reach.cols; i++) {
+        const x = (i + 0.5) * reach.step;
+        const y = (j + 0.5) * reach.step;
+        if (x > 40 && x < 50 && y > 60 && y < 70 && surfaceAt(s, x, y) > 0) out.push({ x, y, v: reach.cells[j * reach.cols + i] });
+      }
+    return out;
+  };
+
+  it('climbs onto a low block, its height counted twice, as far as a straight move the engine allows', () => {
+    const s = block(2);
+    const m = idx(s, 'blue-captain');
+    expect(2 * heightOf(s, m)).toBeGreaterThan(2);
+    const reach = moveReach(s, m, 3, 1);
+    const top = onTop(s, reach);
+    const reached = top.filter((c) => c.v > 0);
+    expect(reached.length).toBeGreaterThan(0);
+    for (const c of reached) {
+      const plan = planMove(s, m, { points: [c.x, c.y], kind: 'move', test: 'none', target: -1, actions: 3 });
+      // The reach's paths are at most ~3 % longer than a straight line; the straight move costs no more.
+      expect(plan.cost).toBeLessThanOrEqual(reach.allowance + 1e-6);
+    }
+    // Places the climb makes too far: within the allowance as the crow flies, not with the height paid twice.
+    const crow = (c: { x: number; y: number }) => Math.hypot(c.x - 45, c.y - 75);
+    const tooFar = top.filter((c) => crow(c) < reach.allowance - 1 && crow(c) + 4 > reach.allowance + 1);
+    expect(tooFar.length).toBeGreaterThan(0);
+    for (const c of tooFar) expect(c.v).toBe(0);
+  });
+
+  it('never reaches the top of a block higher than twice the profile without a ladder, and does with one', () => {
+    const high = block(12);
+    const m = idx(high, 'blue-captain');
+    expect(12).toBeGreaterThan(2 * heightOf(high, m));
+    expect(onTop(high, moveReach(high, m, 4, 1)).filter((c) => c.v > 0)).toEqual([]);
+    const ladder = block(12, [{ at: [45, 70], to: 12 }]);
+    const top = onTop(ladder, moveReach(ladder, m, 4, 1)).filter((c) => c.v > 0);
+    expect(top.length).toBeGreaterThan(0);
+    const c = top.reduce((a, b) => (Math.hypot(a.x - 45, a.y - 69) < Math.hypot(b.x - 45, b.y - 69) ? a : b));
+    expect(Math.hypot(c.x - 45, c.y - 69)).toBeLessThan(2);
+    expect(planMove(ladder, m, { points: [c.x, c.y], kind: 'move', test: 'none', target: -1, actions: 4 }).ok).toBe(true);
   });
 });
 

@@ -363,11 +363,14 @@ const en = {
     restart: 'New game',
     step: 'Step',
     runToEnd: 'Run to end',
-    undo: 'Undo decision',
+    stepHint: 'One decision by the bot whose turn it is',
+    undoNamed: 'Undo decision: {{action}}',
+    redoNamed: 'Redo decision: {{action}}',
+    replayOf: 'Game {{game}} of the batch with seed {{seed}}, both sides played by the batch’s bots.',
+    replayGame: 'Game (0–{{last}})',
+    replay: 'Replay game {{game}} step by step',
     waiting: 'The game starts once the skirmish and its unit cards can be read.',
     stale: 'The skirmish changed since this game started: start a new game to play the changes.',
-    scrub: 'Replay',
-    decisionOf: 'decision {{n}} of {{total}}',
     refusal: {
       tooFar: 'the move needs {{cost}} cm but {{model}} may move {{allowance}} cm',
       tooFarHalved:
@@ -539,6 +542,7 @@ const en = {
       eliminatedBy: '{{model}} is eliminated by {{by}}',
       eliminated: '{{model}} is eliminated',
       fled: '{{model}} flees the table',
+      poisonSuffers: '{{model}} suffers the poison (poison markers left: {{count}})',
       melee: '{{model}} wins the melee',
       state: {
         prone: '{{model}} is prone',
@@ -1145,12 +1149,15 @@ const de: Messages = {
     restart: 'Neues Spiel',
     step: 'Schritt',
     runToEnd: 'Bis zum Ende',
-    undo: 'Entscheidung zurücknehmen',
+    stepHint: 'Eine Entscheidung des Bots, der am Zug ist',
+    undoNamed: 'Entscheidung zurücknehmen: {{action}}',
+    redoNamed: 'Entscheidung wiederholen: {{action}}',
+    replayOf: 'Spiel {{game}} der Serie mit Seed {{seed}}, beide Seiten von den Bots der Serie gespielt.',
+    replayGame: 'Spiel (0–{{last}})',
+    replay: 'Spiel {{game}} schrittweise nachspielen',
     waiting: 'Das Spiel beginnt, sobald das Scharmützel und seine Einheitenkarten lesbar sind.',
     stale:
       'Das Scharmützel hat sich seit Spielbeginn geändert: Starten Sie ein neues Spiel, um die Änderungen zu spielen.',
-    scrub: 'Wiederholung',
-    decisionOf: 'Entscheidung {{n}} von {{total}}',
     refusal: {
       tooFar: 'die Bewegung braucht {{cost}} cm, {{model}} darf aber nur {{allowance}} cm gehen',
       tooFarHalved:
@@ -1322,6 +1329,7 @@ const de: Messages = {
       eliminatedBy: '{{model}} wird von {{by}} eliminiert',
       eliminated: '{{model}} wird eliminiert',
       fled: '{{model}} flieht vom Tisch',
+      poisonSuffers: '{{model}} erleidet das Gift (verbleibende Giftmarker: {{count}})',
       melee: '{{model}} gewinnt den Nahkampf',
       state: {
         prone: '{{model}} liegt',
@@ -1933,12 +1941,15 @@ const fr: Messages = {
     restart: 'Nouvelle partie',
     step: 'Pas',
     runToEnd: 'Jusqu’à la fin',
-    undo: 'Annuler la décision',
+    stepHint: 'Une décision du bot dont c’est le tour',
+    undoNamed: 'Annuler la décision : {{action}}',
+    redoNamed: 'Rétablir la décision : {{action}}',
+    replayOf: 'Partie {{game}} de la série de graine {{seed}}, les deux camps joués par les bots de la série.',
+    replayGame: 'Partie (0–{{last}})',
+    replay: 'Rejouer la partie {{game}} pas à pas',
     waiting: 'La partie commence dès que l’escarmouche et ses cartes d’unité sont lisibles.',
     stale:
       'L’escarmouche a changé depuis le début de la partie : lancez une nouvelle partie pour jouer les changements.',
-    scrub: 'Relecture',
-    decisionOf: 'décision {{n}} sur {{total}}',
     refusal: {
       tooFar: 'le déplacement demande {{cost}} cm mais {{model}} ne peut parcourir que {{allowance}} cm',
       tooFarHalved:
@@ -2110,6 +2121,7 @@ const fr: Messages = {
       eliminatedBy: '{{model}} est éliminée par {{by}}',
       eliminated: '{{model}} est éliminée',
       fled: '{{model}} fuit la table',
+      poisonSuffers: '{{model}} subit le poison (marqueurs de poison restants : {{count}})',
       melee: '{{model}} remporte la mêlée',
       state: {
         prone: '{{model}} est à terre',

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileSkirmish } from '../../../../src/engine/rulesets/universalis/compile';
 import { PlaySession } from '../../../../src/renderer/rulesets/universalis/sim/session';
+import { playGame } from '../../../../src/engine/core/batch';
+import { universalis } from '../../../../src/engine/rulesets/universalis';
 import { describeAction } from '../../../../src/renderer/rulesets/universalis/sim/action-text';
 import { logLine } from '../../../../src/renderer/rulesets/universalis/sim/log-text';
 import { namesFor } from '../../../../src/renderer/rulesets/universalis/sim/names';
@@ -36,6 +38,47 @@ describe('test-play session', () => {
     expect(s.decisions.length).toBe(decisionsBefore);
     expect(s.visibleLog().length).toBe(logBefore);
     expect(s.next()).toEqual({ side: 'a', bot: false });
+  });
+
+  it('redoes what undo took back, the same rolls again; a new decision ends the redo', () => {
+    const s = new PlaySession(compiled(), { seed: 4, controllers: { a: 'person', b: 'aggressive' } });
+    s.runBots();
+    for (let i = 0; i < 3 && !s.latest.result; i++) {
+      s.act(s.legal()[0]);
+      s.runBots();
+    }
+    const decisions = [...s.decisions];
+    const log = s.visibleLog().map((e) => JSON.stringify(e));
+    expect(s.canRedo).toBe(false);
+    s.undo();
+    s.undo();
+    expect(s.canRedo).toBe(true);
+    expect(s.redo()).toBe(true);
+    expect(s.redo()).toBe(true);
+    expect(s.canRedo).toBe(false);
+    expect(s.decisions).toEqual(decisions);
+    expect(s.visibleLog().map((e) => JSON.stringify(e))).toEqual(log);
+    s.undo();
+    s.act(s.legal()[s.legal().length - 1]);
+    expect(s.canRedo).toBe(false);
+  });
+
+  it('replays game K of a batch: the same decisions and the same end as the batch played', () => {
+    const c = compiled();
+    const bots = { a: 'aggressive', b: 'random' } as const;
+    for (const k of [0, 3]) {
+      const batch = playGame(universalis, c, 9, k, bots, { record: true });
+      const s = new PlaySession(compileSkirmish(skirmishSample('gull-point-drill'), { units: units() }), {
+        seed: 9,
+        controllers: bots,
+        replayOf: k,
+      });
+      s.runBots();
+      // A bot explains its decisions only when the game keeps a log (test-play does, a batch does not).
+      const bare = (xs: readonly object[]) => xs.map((x) => ({ ...x, why: undefined }));
+      expect(bare(s.decisions)).toEqual(bare(batch.decisions));
+      expect(s.latest.result).toEqual(batch.state.result);
+    }
   });
 
   it('refuses a decision the rules refuse, and changes nothing', () => {

@@ -8,7 +8,16 @@ import { AGI, EH, KO, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
 import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
 import { canPush, resolveMelee } from './melee';
-import { distanceToDifficult, planMove, executeMove, truncatedEnd, type MoveKind } from './movement';
+import {
+  distanceToDifficult,
+  endProblem,
+  planMove,
+  executeMove,
+  truncatedEnd,
+  type MoveKind,
+  type MovePlan,
+} from './movement';
+import { len } from '../geometry';
 import {
   inMelee,
   mountLost,
@@ -213,14 +222,14 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const pts = flat(a.path)!;
       const actions = a.actions ?? 1;
       let test: 'none' | 'passed' | 'failed' = 'none';
-      const probe = planMove(s, m, moveRequest(pts, 'move', 'none', -1, actions, a.drop === true));
+      const probe = planMove(s, m, moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true));
       // A drop higher than the profile needs the nerve first (UN-8.8.2, AD-35): a failure spends the AP.
       if (
         probe.fall > PROFILE_HEIGHT[s.c.models[m].size] + 1e-9 &&
         !attributeRoll(s, m, EH, 0, 'EH test to dare the drop').success
       )
         return;
-      if (a.test && probe.difficult) {
+      if (a.test && (probe.difficult || probe.leap)) {
         let r = attributeRoll(s, m, AGI, 0, 'movement test');
         if (!r.success && s.c.models[m].movement === 2 && s.c.settings.optionalRerolls)
           r = attributeRoll(s, m, AGI, 0, 'movement test again (tracks)');
@@ -561,6 +570,10 @@ export function finishMove(s: GameState, r: MoveResume): void {
   if (!alive(s, m) || has(s, m, BURNING) || (has(s, m, PANIC) && r.kind !== 'disengage')) return;
   let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
   if (r.test === 'failed') {
+    const leap = planMove(s, m, moveRequest(r.points, r.kind, 'passed', r.target, r.actions, r.drop === true)).leap;
+    if (leap) return fallInGap(s, m, leap);
+  }
+  if (r.test === 'failed') {
     const entry = s.c.settings.failedTestProne === 'entry' ? distanceToDifficult(s, m, r.points) : Infinity;
     const end = truncatedEnd(s, m, r.points, Math.min(plan.allowance, entry));
     plan = planMove(s, m, moveRequest([end.x, end.y], r.kind, 'passed', r.target, r.actions));
@@ -582,6 +595,21 @@ export function finishMove(s: GameState, r: MoveResume): void {
   movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
   if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target))
     melee(s, m, r.target, r.weapon, true, false);
+}
+
+/**
+ * A failed movement test on a jump wider than GK (UN-8.5.3, AD-33): the model falls from its take-off height
+ * to the ground at the gap's middle, takes the falling damage, and its move ends there.
+ */
+function fallInGap(s: GameState, m: number, leap: NonNullable<MovePlan['leap']>): void {
+  const problem = endProblem(s, m, leap.x, leap.y, leap.z, { kind: 'move', target: -1 });
+  if (problem) {
+    if (s.log) note(s, 'action', m, `${s.c.models[m].id} cannot move now: ${problem}`, {});
+    return;
+  }
+  const length = len(leap.x - s.x[m], leap.y - s.y[m]);
+  executeMove(s, m, { ok: true, reason: '', cost: length, allowance: length, length, difficult: false, x: leap.x, y: leap.y, z: leap.z, fall: 0, leap: null }, true);
+  fallDamage(s, m, leap.fall);
 }
 
 /** Two full moves hide a revealed model again (UN-16.3.2, AD-80). */

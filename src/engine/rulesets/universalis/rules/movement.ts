@@ -20,7 +20,7 @@ import {
 } from '../geometry';
 import { COLOSSUS, PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
-import { FAST, MOVE_DESTROYED, alive, has, note, place, set, type GameState } from './state';
+import { FAST, MOVE_DESTROYED, PRONE, alive, has, note, place, set, type GameState } from './state';
 import { pieceAt, surfaceAt } from './terrain';
 
 export const LEGS = 0;
@@ -60,6 +60,11 @@ export interface MovePlan {
   z: number;
   /** The highest drop taken as a fall (0: none), for the dare test and falling damage (UN-8.8, AD-35, AD-36). */
   fall: number;
+  /**
+   * The first gap wider than GK the path jumps (UN-8.5.3, AD-33), or null: the movement test decides it, and a
+   * failed test drops the model from its take-off height (`fall`) at the gap's middle (x, y, z).
+   */
+  leap: { x: number; y: number; z: number; fall: number } | null;
 }
 
 /** Ground-based movement obeys passability; flight and hover do not (AD-40, AD-31). */
@@ -69,11 +74,11 @@ export function groundBased(s: GameState, m: number): boolean {
 }
 
 function fail(reason: string): MovePlan {
-  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0, fall: 0 };
+  return { ok: false, reason, cost: 0, allowance: 0, length: 0, difficult: false, x: 0, y: 0, z: 0, fall: 0, leap: null };
 }
 
 /** A ladder of the piece near the point lets a model climb at 1:1 without the height limit (UN-8.6). */
-function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
+export function ladderAt(s: GameState, x: number, y: number, r: number): boolean {
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
     for (let li = 0; li < p.ladders.length; li++)
@@ -95,6 +100,8 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   const h = heightOf(s, m);
   const ground = groundBased(s, m);
   const flying = d.movement === FLIGHT;
+  // A prone model cannot jump (UN-8.5.1).
+  const jumps = !flying && !has(s, m, PRONE);
   let x = s.x[m];
   let y = s.y[m];
   let z = s.z[m];
@@ -103,6 +110,8 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   let difficult = false;
   let allRoad = true;
   let fall = 0;
+  let leap: MovePlan['leap'] = null;
+  const gk = speedOf(s, m);
   const cross = s.crossings;
   for (let k = 0; k < req.points.length; k += 2) {
     const nx = req.points[k];
@@ -153,8 +162,14 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
     const ts = cross.ts;
     const nt = cross.n;
     let prev = 0;
+    // In the air over a gap until this point of the segment (UN-8.5): the ground below does not count.
+    let airborne = -1;
     for (let q = 0; q < nt; q++) {
       const t = ts[q];
+      if (t < airborne - EPS) {
+        prev = t;
+        continue;
+      }
       // Every breakpoint and every stretch between two: the centre is on a boundary or inside one piece.
       const at = terrainCode(s, x + t * (nx - x), y + t * (ny - y));
       if ((at & 3) === 1) difficult = true;
@@ -166,11 +181,29 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
       const mt = (prev + t) / 2;
       const mx = x + mt * (nx - x);
       const my = y + mt * (ny - y);
+      const surface = surfaceAt(s, mx, my);
+      if (jumps && surface < z - EPS && seg > 0) {
+        // A gap between two surfaces (UN-8.5, AD-33): up to GK it is jumped; up to 2 × GK with a declared
+        // movement test; the landing is then climbed or dropped to from the take-off height.
+        const land = landingAfter(s, x, y, nx, ny, ts, q, nt, surface);
+        const width = land < 0 ? Infinity : (land - prev) * seg;
+        if (width <= gk + EPS || (width <= 2 * gk + EPS && req.test !== 'none')) {
+          if (width > gk + EPS && !leap) {
+            const mt2 = (prev + land) / 2;
+            const gx = x + mt2 * (nx - x);
+            const gy = y + mt2 * (ny - y);
+            const gz = surfaceAt(s, gx, gy);
+            leap = { x: gx, y: gy, z: gz, fall: z - gz };
+          }
+          airborne = land;
+          prev = t;
+          continue;
+        }
+      }
       const mid = terrainCode(s, mx, my);
       if ((mid & 3) === 1) difficult = true;
       if (!(mid & ROAD)) allRoad = false;
       if ((mid & 3) === 2 && ground) return fail('the path enters impassable terrain (UN-9.4.3)');
-      const surface = surfaceAt(s, mx, my);
       if (d.type === COLOSSUS && !flying) {
         const at = pieceAt(s, mx, my);
         if (at >= 0 && s.pieces[at].normalBuilding)
@@ -208,10 +241,9 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
     y = ny;
   }
   if (!ground) difficult = false;
-  const gk = speedOf(s, m);
   let allowance = gk * req.actions + (d.movement === WHEELS && allRoad ? 2 * req.actions : 0);
   if (difficult && req.test !== 'passed') allowance /= 2;
-  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z, fall };
+  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z, fall, leap };
   if (cost > allowance + 1e-6) {
     if (req.test === 'failed') return plan;
     return {
@@ -226,6 +258,35 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
 }
 
 const ROAD = 4;
+
+/**
+ * Where the ground rises again after the path dropped below the take-off height at breakpoint q (the far edge
+ * of a gap, as a share of the segment), or -1 when it does not on this segment.
+ */
+function landingAfter(
+  s: GameState,
+  x: number,
+  y: number,
+  nx: number,
+  ny: number,
+  ts: Float64Array | readonly number[],
+  q: number,
+  nt: number,
+  floor: number,
+): number {
+  let top = floor;
+  let prev = ts[q];
+  for (let k = q + 1; k < nt; k++) {
+    const t = ts[k];
+    if (t - prev <= EPS) continue;
+    const mt = (prev + t) / 2;
+    const surface = surfaceAt(s, x + mt * (nx - x), y + mt * (ny - y));
+    if (surface > top + EPS) return prev;
+    top = Math.max(top, surface);
+    prev = t;
+  }
+  return -1;
+}
 
 /** Shortest distance between a segment and a polygon's boundary. */
 function segmentPolygonDistance(p: Polygon, ax: number, ay: number, bx: number, by: number): number {

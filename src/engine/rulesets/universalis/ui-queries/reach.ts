@@ -4,11 +4,15 @@
  * rules' own end check: on the table, not inside a piece, no base overlap, 3 cm from enemies). Any difficult ground
  * on the way halves the whole allowance (UN-9.4.2), so two searches run: one that keeps out of difficult ground
  * with the full allowance, one through it with half. Paths follow the grid's 16 directions, so they are at most
- * about 3 % longer than a straight line: the reach never shows a place the model cannot reach. Climbing onto
- * pieces is left out (a ground move); flyers and hover models ignore passability (AD-40, AD-31).
+ * about 3 % longer than a straight line: the reach never shows a place the model cannot reach. Climbing is
+ * costed as the engine costs it (UN-8.6–8.8, AD-34): going up onto a solid piece counts its height twice (once by
+ * a ladder), no higher than twice the profile height without one; coming down is free up to the profile height,
+ * then costs as a climb (no drops: a fall is a choice the move makes, not a reach). Flyers pay nothing for heights
+ * (AD-30); flyers and hover models ignore passability (AD-40, AD-31).
  */
-import { groundBased, endProblem } from '../rules/movement';
-import { radiusOf, speedOf } from '../rules/profile';
+import { FLIGHT, groundBased, endProblem, ladderAt } from '../rules/movement';
+import { PROFILE_HEIGHT } from '../rules/defs';
+import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { alive, type GameState } from '../rules/state';
 import { passabilityAt, surfaceAt } from '../rules/terrain';
 
@@ -88,17 +92,20 @@ export function moveReach(s: GameState, m: number, actions = 1, step = 1): Reach
   const n = cols * rows;
   const allowance = speedOf(s, m) * actions;
   const r = radiusOf(s, m);
-  const z = s.z[m];
+  const h = heightOf(s, m);
+  const freeDrop = PROFILE_HEIGHT[s.c.models[m].size];
+  const flying = s.c.models[m].movement === FLIGHT;
   const ground = groundBased(s, m);
-  // 0 free, 1 difficult, 2 blocked.
+  // 0 free, 1 difficult, 2 blocked; the height the centre stands at in each cell.
   const kind = new Uint8Array(n);
+  const surface = new Float64Array(n);
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
       const x = (i + 0.5) * step;
       const y = (j + 0.5) * step;
       let k = 0;
+      surface[j * cols + i] = surfaceAt(s, x, y);
       if (x - r < 0 || y - r < 0 || x + r > size || y + r > size) k = 2;
-      else if (surfaceAt(s, x, y) > z + 1e-6) k = 2;
       else if (ground) {
         const pass = passabilityAt(s, x, y);
         k = pass === 2 ? 2 : pass === 1 ? 1 : 0;
@@ -115,12 +122,35 @@ export function moveReach(s: GameState, m: number, actions = 1, step = 1): Reach
       kind[j * cols + i] = k;
     }
   }
+  /**
+   * What a step from cell a (centre at height za) to cell b adds for heights (planMove's rule), or -1 where the rules
+   * refuse it. A ladder counts only where it is near every point where the step may cross the piece's edge.
+   */
+  const climbCost = (a: number, b: number, za: number, zb: number, stepCm: number): number => {
+    const dz = zb - za;
+    if (Math.abs(dz) <= 1e-6) return 0;
+    const ai = a % cols;
+    const bi = b % cols;
+    const mx = ((ai + bi) / 2 + 0.5) * step;
+    const my = ((a - ai) / cols / 2 + (b - bi) / cols / 2 + 0.5) * step;
+    const ladder = ladderAt(s, mx, my, r - stepCm / 2);
+    if (dz > 0) {
+      if (!ladder && dz > 2 * h + 1e-6) return -1;
+      return ladder ? dz : 2 * dz;
+    }
+    const drop = -dz;
+    if (drop <= freeDrop + 1e-6) return 0;
+    if (ladder) return drop;
+    return drop <= 2 * h + 1e-6 ? 2 * drop : -1;
+  };
   const search = (throughDifficult: boolean, budget: number): Float64Array => {
     const dist = new Float64Array(n).fill(Infinity);
     const heap = new Heap(dist);
     const si = Math.min(cols - 1, Math.max(0, Math.floor(s.x[m] / step)));
     const sj = Math.min(rows - 1, Math.max(0, Math.floor(s.y[m] / step)));
     const start = sj * cols + si;
+    // The model stands where it stands, whatever the start cell's centre is on.
+    const at = (c: number) => (c === start ? s.z[m] : surface[c]);
     dist[start] = Math.hypot((si + 0.5) * step - s.x[m], (sj + 0.5) * step - s.y[m]);
     heap.push(start);
     const open = (c: number) => kind[c] === 0 || (throughDifficult && kind[c] === 1);
@@ -145,7 +175,9 @@ export function moveReach(s: GameState, m: number, actions = 1, step = 1): Reach
           const b = (cj + Math.sign(dj)) * cols + ci + Math.sign(di);
           if (!open(a) || !open(b)) continue;
         } else if (di !== 0 && dj !== 0 && (!open(cj * cols + ni) || !open(nj * cols + ci))) continue;
-        const nd = d + Math.hypot(di, dj) * step;
+        const climb = flying ? 0 : climbCost(c, nc, at(c), surface[nc], Math.hypot(di, dj) * step);
+        if (climb < 0) continue;
+        const nd = d + Math.hypot(di, dj) * step + climb;
         if (nd < dist[nc] && nd <= budget + 1e-9) {
           dist[nc] = nd;
           heap.push(nc);
@@ -161,7 +193,7 @@ export function moveReach(s: GameState, m: number, actions = 1, step = 1): Reach
     if (full[c] === Infinity && half[c] === Infinity) continue;
     const i = c % cols;
     const j = (c - i) / cols;
-    if (endProblem(s, m, (i + 0.5) * step, (j + 0.5) * step, z, { kind: 'move', target: -1 }) !== null)
+    if (endProblem(s, m, (i + 0.5) * step, (j + 0.5) * step, surface[c], { kind: 'move', target: -1 }) !== null)
       continue;
     cells[c] = full[c] <= allowance + 1e-9 ? 1 : 2;
   }

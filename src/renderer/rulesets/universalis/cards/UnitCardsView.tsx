@@ -289,8 +289,10 @@ export default function UnitCardsView({ doc, studio }: EditorProps) {
             back: cardBack(sel.card, units, language, words, assets.measure),
           }
         : null,
+    // The faces follow the card shown, not the selection object around it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [sel?.card, units, language, words, assets],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   if (!units) return <p className="notice">{t('universalis:cards.notUnits')}</p>;
   const name = doc.getSnapshot().meta.name;
   return (

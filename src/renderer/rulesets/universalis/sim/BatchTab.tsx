@@ -21,6 +21,9 @@ import { localText } from '../shared/text';
 import { BOT_NAMES, type Compiled } from './engine';
 import { defaultWorkers, runSkirmishBatch, type BatchHandle } from './batch-runner';
 import { liveChannel } from './live-table';
+import { BatchControls, BatchProgress, ChoiceField, NumberField, SeedField } from '../../../sim-frame/controls';
+import type { Controller } from './session';
+import { useRemembered } from './remembered';
 
 interface Props {
   studio: Studio;
@@ -28,6 +31,8 @@ interface Props {
   skirmish: SkirmishScenario | null;
   units: UnitCards | null;
   compiled: Compiled | null;
+  /** Game `game` of the batch shown, step by step in the test-play tab. */
+  onReplay(r: { game: number; seed: number; bots: Record<'a' | 'b', Controller> }): void;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
@@ -85,16 +90,19 @@ function HeatCanvas({ summary, side }: { summary: UniversalisSummary; side: 'a' 
   return <canvas ref={ref} className="heat" role="img" aria-label="heat map" />;
 }
 
-export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
+export function BatchTab({ studio, doc, skirmish, units, compiled, onReplay }: Props) {
   const t = studio.t;
-  const [runs, setRuns] = useState(200);
-  const [seed, setSeed] = useState(1);
-  const [bots, setBots] = useState<{ a: string; b: string }>({ a: 'aggressive', b: 'cautious' });
+  const [runs, setRuns] = useRemembered(doc.id, 'runs', 200);
+  const [seed, setSeed] = useRemembered(doc.id, 'batchSeed', 1);
+  const [bots, setBots] = useRemembered<{ a: string; b: string }>(doc.id, 'bots', { a: 'aggressive', b: 'cautious' });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [stats, setStats] = useState<UniversalisStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [heatSide, setHeatSide] = useState<'a' | 'b' | 'both'>('both');
-  const [onTable, setOnTable] = useState(false);
+  const [stats, setStats] = useRemembered<UniversalisStats | null>(doc.id, 'stats', null);
+  const [error, setError] = useRemembered<string | null>(doc.id, 'batchError', null);
+  const [heatSide, setHeatSide] = useRemembered<'a' | 'b' | 'both'>(doc.id, 'heatSide', 'both');
+  const [onTable, setOnTable] = useRemembered(doc.id, 'heatOnTable', false);
+  // The settings of the batch whose report is shown: its games are replayed with these, not with edited fields.
+  const [ran, setRan] = useRemembered<{ seed: number; bots: { a: string; b: string } } | null>(doc.id, 'ran', null);
+  const [game, setGame] = useRemembered(doc.id, 'replayGame', 0);
   const handle = useRef<BatchHandle | null>(null);
   const live = liveChannel(doc.id);
   const summary = stats ? summarize(stats) : null;
@@ -110,6 +118,8 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
     if (!skirmish || !units || !compiled) return;
     setError(null);
     setStats(null);
+    setRan({ seed, bots });
+    setGame(0);
     setProgress({ done: 0, total: runs });
     const h = runSkirmishBatch(
       { skirmish, units, runs, seed, bots, workers: Math.min(defaultWorkers(), Math.ceil(runs / 50)) },
@@ -149,60 +159,32 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
 
   return (
     <section className="un-sim-batch" aria-label={t('universalis:sim.tab.batch')}>
-      <div className="row">
-        <label>
-          {t('universalis:sim.games')}{' '}
-          <input
-            type="number"
-            min={1}
-            max={100000}
-            value={runs}
-            onChange={(e) => setRuns(Math.max(1, Math.min(100000, Math.floor(Number(e.target.value) || 1))))}
-            style={{ width: '6em' }}
-          />
-        </label>
-        <label>
-          {t('universalis:sim.seed')}{' '}
-          <input
-            type="number"
-            min={0}
-            value={seed}
-            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-            style={{ width: '6em' }}
-          />
-        </label>
+      <BatchControls
+        labels={{ run: t('universalis:sim.runBatch', { count: runs }), cancel: t('universalis:sim.cancel') }}
+        running={progress !== null}
+        ready={!!compiled}
+        onRun={run}
+        onCancel={cancel}
+      >
+        <NumberField label={t('universalis:sim.games')} value={runs} min={1} max={100000} onChange={setRuns} />
+        <SeedField t={t} value={seed} onChange={(v) => setSeed(Math.max(0, v))} />
         {(['a', 'b'] as const).map((side) => (
-          <label key={side}>
-            {t(`universalis:side.${side}`)}{' '}
-            <select value={bots[side]} onChange={(e) => setBots({ ...bots, [side]: e.target.value })}>
-              {BOT_NAMES.map((b) => (
-                <option key={b} value={b}>
-                  {t(`universalis:sim.controller.${b}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
-      <div className="row">
-        <button type="button" className="primary" disabled={!compiled || progress !== null} onClick={run}>
-          {t('universalis:sim.runBatch', { count: runs })}
-        </button>
-        <button type="button" disabled={progress === null} onClick={cancel}>
-          {t('universalis:sim.cancel')}
-        </button>
-      </div>
-      {progress && (
-        <div role="status">
-          <progress
-            max={progress.total}
-            value={progress.done}
-            aria-label={t('universalis:sim.progress', { done: progress.done, total: progress.total })}
+          <ChoiceField
+            key={side}
+            label={t(`universalis:side.${side}`)}
+            value={bots[side]}
+            options={BOT_NAMES.map((b) => ({ value: b, label: t(`universalis:sim.controller.${b}`) }))}
+            onChange={(b) => setBots({ ...bots, [side]: b })}
           />
-          <span className="muted">
-            {t('universalis:sim.progress', { done: progress.done, total: progress.total })}
-          </span>
-        </div>
+        ))}
+      </BatchControls>
+      {progress && (
+        <BatchProgress
+          label={t('sim-frame:progress')}
+          done={progress.done}
+          total={progress.total}
+          status={t('universalis:sim.progress', { done: progress.done, total: progress.total })}
+        />
       )}
       {error && (
         <p className="notice" role="alert">
@@ -249,6 +231,29 @@ export function BatchTab({ studio, doc, skirmish, units, compiled }: Props) {
               </tr>
             </tbody>
           </table>
+          {ran && !progress && summary.games > 0 && (
+            <div className="simf-row wrap">
+              <NumberField
+                label={t('universalis:sim.replayGame', { last: summary.games - 1 })}
+                value={Math.min(game, summary.games - 1)}
+                min={0}
+                max={summary.games - 1}
+                onChange={setGame}
+              />
+              <button
+                type="button"
+                onClick={() =>
+                  onReplay({
+                    game: Math.min(game, summary.games - 1),
+                    seed: ran.seed,
+                    bots: ran.bots as Record<'a' | 'b', Controller>,
+                  })
+                }
+              >
+                {t('universalis:sim.replay', { game: Math.min(game, summary.games - 1) })}
+              </button>
+            </div>
+          )}
           <h4>{t('universalis:sim.endings')}</h4>
           <ul>
             {Object.entries(summary.reasons)

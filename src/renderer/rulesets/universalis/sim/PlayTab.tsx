@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Studio } from '../../../studio';
+import { ChoiceField, PlayControls, Scrubber, SeedField } from '../../../sim-frame/controls';
 import { refusalText } from './refusal-text';
 import { describeAction } from './action-text';
 import {
@@ -27,6 +28,15 @@ import { liveGamePrims } from './live-draw';
 import { logLine } from './log-text';
 import type { Names } from './names';
 import { PlaySession, type Controller, type Side } from './session';
+import { useRemembered } from './remembered';
+
+/** Game `game` of a batch, asked for from the batch's report; `nonce` makes the same game again a new request. */
+export interface ReplayRequest {
+  game: number;
+  seed: number;
+  bots: Record<Side, Controller>;
+  nonce: number;
+}
 
 const CONTROLLERS: readonly Controller[] = ['person', 'aggressive', 'cautious', 'random'];
 
@@ -61,27 +71,44 @@ interface Props {
   compiled: Compiled | null;
   names: Names | null;
   revision: number;
+  replay: ReplayRequest | null;
 }
 
-export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
+export function PlayTab({ studio, docId, compiled, names, revision, replay }: Props) {
   const t = studio.t;
-  const [controllers, setControllers] = useState<Record<Side, Controller>>({ a: 'person', b: 'aggressive' });
-  const [seed, setSeed] = useState(1);
-  const [session, setSession] = useState<PlaySession | null>(null);
+  const [controllers, setControllers] = useRemembered<Record<Side, Controller>>(docId, 'controllers', {
+    a: 'person',
+    b: 'aggressive',
+  });
+  const [seed, setSeed] = useRemembered(docId, 'playSeed', 1);
+  const [session, setSession] = useRemembered<PlaySession | null>(docId, 'session', null);
   const [, setTick] = useState(0);
   const [hover, setHover] = useState<Action | null>(null);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [startedAt, setStartedAt] = useRemembered<number | null>(docId, 'startedAt', null);
   const refresh = () => setTick((n) => n + 1);
   const live = liveChannel(docId);
 
-  const start = () => {
+  const start = (request: ReplayRequest | null = null) => {
     if (!compiled) return;
-    const s = new PlaySession(compiled, { seed, controllers });
-    if (oneBot(controllers)) s.runBots();
+    const s = request
+      ? new PlaySession(compiled, { seed: request.seed, controllers: request.bots, replayOf: request.game })
+      : new PlaySession(compiled, { seed, controllers });
+    if (oneBot(s.options.controllers)) s.runBots();
     setSession(s);
     setStartedAt(revision);
     setHover(null);
+    setReplaying(request);
   };
+  const [replaying, setReplaying] = useRemembered<ReplayRequest | null>(docId, 'replaying', null);
+  // "Replay game K" from the batch's report: that game, from its set-up, both sides the batch's bots (once).
+  useEffect(() => {
+    if (replay && replay.nonce !== replaying?.nonce) {
+      setControllers(replay.bots);
+      setSeed(replay.seed);
+      start(replay);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replay?.nonce]);
 
   const state = session?.state ?? null;
   const legal = useMemo(() => (session && state ? session.legal() : []), [session, state]);
@@ -110,6 +137,25 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
   }, [state, hover, names, t, live, picking, proposal?.action]);
   useEffect(() => () => live.set({ on: false, prims: [], pick: null }), [live]);
 
+  // While the game is on the table, Ctrl+Z and the Edit menu take back the game's decisions, never the skirmish's.
+  const undo = () => (session?.undo(), setHover(null), refresh());
+  const redo = () => (session?.redo(), setHover(null), refresh());
+  useEffect(() => {
+    if (!session || !names) return;
+    const label = (a: Action | null) => (a && state ? describeAction(state, a, names, t).label : '');
+    studio.historyTakeovers.set(docId, {
+      active: () => liveChannel(docId).get().on,
+      canUndo: () => session.canUndo,
+      canRedo: () => session.canRedo,
+      undo,
+      redo,
+      undoLabel: () => t('universalis:sim.undoNamed', { action: label(session.lastDecision) }),
+      redoLabel: () => t('universalis:sim.redoNamed', { action: label(session.nextRedo) }),
+    });
+    return () => void studio.historyTakeovers.delete(docId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [studio, docId, session, names, state, t]);
+
   const act = (a: Action) => {
     if (!session) return;
     if (session.act(a) && oneBot(session.options.controllers)) session.runBots();
@@ -123,81 +169,62 @@ export function PlayTab({ studio, docId, compiled, names, revision }: Props) {
 
   return (
     <section className="un-sim-play" aria-label={t('universalis:sim.tab.play')}>
-      <div className="row">
+      <div className="simf-row wrap">
         {(['a', 'b'] as const).map((side) => (
-          <label key={side}>
-            {t(`universalis:side.${side}`)}{' '}
-            <select
-              value={controllers[side]}
-              onChange={(e) => setControllers({ ...controllers, [side]: e.target.value as Controller })}
-            >
-              {CONTROLLERS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`universalis:sim.controller.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <label>
-          {t('universalis:sim.seed')}{' '}
-          <input
-            type="number"
-            value={seed}
-            min={0}
-            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-            style={{ width: '6em' }}
+          <ChoiceField
+            key={side}
+            label={t(`universalis:side.${side}`)}
+            value={controllers[side]}
+            options={CONTROLLERS.map((c) => ({ value: c, label: t(`universalis:sim.controller.${c}`) }))}
+            onChange={(c) => setControllers({ ...controllers, [side]: c })}
           />
-        </label>
+        ))}
+        <SeedField
+          t={t}
+          value={seed}
+          onChange={(v) => setSeed(Math.max(0, v))}
+          onNew={() => setSeed(Math.floor(Math.random() * 1_000_000))}
+        />
       </div>
-      <div className="row">
-        <button type="button" className="primary" disabled={!compiled} onClick={start}>
-          {t(session ? 'universalis:sim.restart' : 'universalis:sim.start')}
-        </button>
-        <button
-          type="button"
-          disabled={!session || over || !next?.bot || session.scrubbing}
-          onClick={() => (session!.step(), refresh())}
-        >
-          {t('universalis:sim.step')}
-        </button>
-        <button
-          type="button"
-          disabled={!session || over || !next?.bot || session.scrubbing}
-          onClick={() => (session!.runBots(), refresh())}
-        >
-          {t('universalis:sim.runToEnd')}
-        </button>
-        <button
-          type="button"
-          disabled={!session || session.decisions.length === 0}
-          onClick={() => (session!.undo(), refresh())}
-        >
-          {t('universalis:sim.undo')}
-        </button>
-      </div>
+      <PlayControls
+        t={t}
+        labels={{
+          start: t('universalis:sim.start'),
+          restart: t('universalis:sim.restart'),
+          step: t('universalis:sim.step'),
+          stepHint: t('universalis:sim.stepHint'),
+          runToEnd: t('universalis:sim.runToEnd'),
+        }}
+        started={!!session}
+        canStart={!!compiled}
+        canPlay={!!session && !over && !!next?.bot && !session.scrubbing}
+        onStart={() => start()}
+        onStep={() => (session!.step(), refresh())}
+        onRunToEnd={() => (session!.runBots(), refresh())}
+        history={{
+          canUndo: !!session?.canUndo,
+          canRedo: !!session?.canRedo,
+          onUndo: undo,
+          onRedo: redo,
+        }}
+      />
+      {session && session.states.length > 1 && (
+        <Scrubber
+          t={t}
+          at={session.at}
+          total={session.states.length - 1}
+          onGo={(k) => (session.seek(k), refresh())}
+        />
+      )}
       {!compiled && <p className="muted">{t('universalis:sim.waiting')}</p>}
       {session && startedAt !== revision && <p className="muted">{t('universalis:sim.stale')}</p>}
+      {session && replaying && (
+        <p className="muted" data-replay={replaying.game}>
+          {t('universalis:sim.replayOf', { game: replaying.game, seed: replaying.seed })}
+        </p>
+      )}
       {session && state && names && (
         <>
-          <label className="row">
-            {t('universalis:sim.scrub')}{' '}
-            <input
-              type="range"
-              min={0}
-              max={session.states.length - 1}
-              value={session.at}
-              onChange={(e) => (session.seek(Number(e.target.value)), refresh())}
-              aria-valuetext={t('universalis:sim.decisionOf', {
-                n: session.at,
-                total: session.states.length - 1,
-              })}
-              style={{ flex: 1 }}
-            />
-            <span className="muted">
-              {t('universalis:sim.decisionOf', { n: session.at, total: session.states.length - 1 })}
-            </span>
-          </label>
           <Status studio={studio} session={session} names={names} />
           {session.lastRefusal && (
             <p className="notice" role="alert">

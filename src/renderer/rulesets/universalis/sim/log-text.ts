@@ -144,6 +144,11 @@ export function logLine(s: GameState, e: LogEntry, names: Names, t: Translate): 
       );
     case 'fled':
       return line(t('universalis:sim.log.fled', { model: who }));
+    case 'poison': {
+      // The markers left are in the engine's sentence only (its data is empty): read them from there.
+      const left = /\((\d+) markers? left\)/.exec(e.text);
+      return left ? line(t('universalis:sim.log.poisonSuffers', { model: who, count: Number(left[1]) })) : said();
+    }
     case 'melee':
       return line(t('universalis:sim.log.melee', { model: names.model(String(d.winner)) }));
     case 'state':

@@ -4,9 +4,10 @@
  * the states are kept only to scrub without replaying. Runs on the UI thread: one decision takes well under a
  * millisecond.
  */
+import { gameSeed } from '../../../../engine/core/batch';
+import { universalis } from '../../../../engine/rulesets/universalis';
 import {
   apply,
-  botByName,
   clone,
   legalActions,
   newGame,
@@ -24,7 +25,12 @@ export type Side = 'a' | 'b';
 export interface SessionOptions {
   seed: number;
   controllers: Record<Side, Controller>;
+  /** Game `game` of a batch with this seed: the game seed and the bots exactly as the batch had them. */
+  replayOf?: number;
 }
+
+/** The seed a game starts from: the batch's per-game seed for a replay, the seed itself for a test game. */
+export const seedOf = (o: SessionOptions): number => (o.replayOf === undefined ? o.seed : gameSeed(o.seed, o.replayOf));
 
 /** Decisions a run to the end takes at most before it stops (a game that never ends is a rules bug). */
 export const RUN_LIMIT = 20000;
@@ -43,18 +49,23 @@ export class PlaySession {
   private readonly bots: Record<Side, Bot | null>;
   /** Refusals the rules gave (a bot's or a person's), kept for the pane to say. */
   lastRefusal: string | null = null;
+  /** Decisions taken back, latest last, in the groups one Undo took back (Redo takes them again). */
+  private readonly undone: Action[][] = [];
 
   constructor(
     readonly compiled: Compiled,
     readonly options: SessionOptions,
   ) {
-    const first = newGame(compiled, options.seed, { log: true });
+    // The batch's own bots and game seed (the ruleset object), so "Replay game K" is game K of the batch.
+    const seed = seedOf(options);
+    const first = newGame(compiled, seed, { log: true });
     this.log = first.log ?? [];
     this.logAt = [this.log.length];
     this.states = [first];
-    const bot = (side: Side) => {
+    const bot = (side: Side): Bot | null => {
       const c = options.controllers[side];
-      return c === 'person' ? null : botByName(c, options.seed * 2 + (side === 'a' ? 1 : 2));
+      const spec = c === 'person' ? undefined : universalis.bots.find((b) => b.name === c);
+      return spec ? spec.create(compiled, seed, side) : null;
     };
     this.bots = { a: bot('a'), b: bot('b') };
   }
@@ -81,8 +92,14 @@ export class PlaySession {
     return this.scrubbing ? [] : legalActions(this.latest);
   }
 
-  /** Takes a decision in the latest state (a person's, or one a bot chose). */
+  /** Takes a decision in the latest state (a person's, or one a bot chose); a new decision ends what Redo had. */
   act(action: Action): boolean {
+    const taken = this.take(action);
+    if (taken) this.undone.length = 0;
+    return taken;
+  }
+
+  private take(action: Action): boolean {
     if (this.scrubbing) this.truncate();
     const next = clone(this.latest);
     next.log = this.log;
@@ -106,9 +123,8 @@ export class PlaySession {
     if (!side || !bot || this.scrubbing) return false;
     const decided = this.bots[side]!.decide(this.latest);
     if (this.act(decided)) return true;
-    // A refused bot decision is a bot bug: take the first legal one instead, as the batch does.
-    const legal = legalActions(this.latest);
-    return legal.length > 0 && this.act(legal[0]);
+    // A refused bot decision is a bot bug: the first legal one instead (or the end of the phase), as the batch does.
+    return this.act(legalActions(this.latest)[0] ?? { type: 'end' });
   }
 
   /** Bot decisions until a person decides or the game ends. */
@@ -124,16 +140,48 @@ export class PlaySession {
    */
   undo(): boolean {
     if (this.decisions.length === 0) return false;
-    this.truncate();
+    if (this.scrubbing) {
+      this.truncate();
+      this.undone.length = 0;
+    }
     const person = this.bots.a === null || this.bots.b === null;
+    const group: Action[] = [];
     do {
       this.states.pop();
       this.logAt.pop();
-      this.decisions.pop();
+      group.unshift(this.decisions.pop()!);
     } while (person && this.decisions.length > 0 && this.botToMove(this.latest));
+    this.undone.push(group);
     this.at = this.states.length - 1;
     this.log.length = this.logAt[this.at];
+    this.lastRefusal = null;
     return true;
+  }
+
+  get canUndo(): boolean {
+    return this.decisions.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0 && !this.scrubbing;
+  }
+
+  /** Takes the decisions the last Undo took back again (the same rolls: the state carries its dice). */
+  redo(): boolean {
+    const group = this.undone.pop();
+    if (!group || this.scrubbing) return false;
+    for (const a of group) if (!this.take(a)) return false;
+    return true;
+  }
+
+  /** The decision Undo would take back (the person's, when a person plays), and the one Redo would take again. */
+  get lastDecision(): Action | null {
+    return this.decisions[this.decisions.length - 1] ?? null;
+  }
+
+  get nextRedo(): Action | null {
+    const g = this.undone[this.undone.length - 1];
+    return g ? g[g.length - 1] : null;
   }
 
   /** The log as it stood at the moment shown. */
