@@ -3,7 +3,6 @@
  * print-and-play PDF over A4 or Letter sheets (vectors, through the one PDF writer) and a Universal VTT file. The
  * catalog is read from beside the mission, as `studio validate` reads it.
  */
-import { printablePrims } from '../../../core/draw/printable';
 import { unprintableMessage } from '../../../core/draw/unprintable';
 import type { ExportHost, ExportOptions, KindExporter } from '../../../export';
 import { missionCatalogPath } from '../../../format/index';
@@ -21,13 +20,13 @@ import {
   mapPdfPages,
   planPages,
   printScale,
+  printableDrawing,
   rasterSize,
   rasterise,
   universalVtt,
   withDpi,
   type MapDrawing,
   type MapLayer,
-  type Prim,
 } from '../print';
 
 /** What a print shows: the board and what stands on it for good, not the models (miniatures go there). */
@@ -55,7 +54,7 @@ export const missionMapExporter: KindExporter = {
     const index = indexCatalog(catalog);
     const unprintable = new Set<string>();
     const drawn = drawMission(mission, index, { language, words: { deployment: MAP_WORDS[language].deployment } });
-    const drawing = printableDrawing(drawn, host, unprintable);
+    const drawing = printableDrawing(drawn, host.covers, unprintable);
     const squareMm = req.squareMm ?? DEFAULT_PRINT.squareMm;
     const dpi = req.dpi ?? 300;
     const notes: string[] = [];
@@ -83,19 +82,6 @@ export const missionMapExporter: KindExporter = {
     return { notes };
   },
 };
-
-/** The drawing with every label printable by the shipped fonts (what none has is replaced and listed). */
-function printableDrawing(d: MapDrawing, host: ExportHost, missing: Set<string>): MapDrawing {
-  const fix = (prims: Prim[]) => printablePrims(prims, host.covers, missing);
-  return {
-    ...d,
-    board: fix(d.board),
-    terrain: fix(d.terrain),
-    coordinates: fix(d.coordinates),
-    annotations: fix(d.annotations),
-    pieces: d.pieces.map((p) => ({ ...p, prims: fix(p.prims) })),
-  };
-}
 
 /** Standard base64 (the engine has no Buffer); chunked so a large picture never overflows the call stack. */
 function base64(bytes: Uint8Array): string {

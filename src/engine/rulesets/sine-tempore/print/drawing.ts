@@ -9,6 +9,7 @@ import type { CatalogIndex, Language } from './catalog-index';
 import { listPieces, pieceKind, type DrawContext, type MapLayer, type Piece } from './pieces';
 import { append, boxOf, type Box, type Prim } from '../../../core/draw/display';
 import { MAP_WORDS } from './words';
+import { printablePrims, type Covers } from '../../../core/draw/printable';
 
 export interface DrawnPiece {
   piece: Piece;
@@ -153,4 +154,20 @@ export function mapContent(d: MapDrawing): Box[] {
   }
   for (const p of d.pieces) if (Number.isFinite(p.box.x0)) out.push(p.box);
   return out;
+}
+
+/**
+ * The drawing with every label printable by the shipped fonts: what no font has is replaced and added to `missing`
+ * (the Node exporter and the studio's export dialog both print from this).
+ */
+export function printableDrawing(d: MapDrawing, covers: Covers, missing: Set<string>): MapDrawing {
+  const fix = (prims: Prim[]) => printablePrims(prims, covers, missing);
+  return {
+    ...d,
+    board: fix(d.board),
+    terrain: fix(d.terrain),
+    coordinates: fix(d.coordinates),
+    annotations: fix(d.annotations),
+    pieces: d.pieces.map((p) => ({ ...p, prims: fix(p.prims) })),
+  };
 }

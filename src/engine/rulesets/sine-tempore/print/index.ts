@@ -17,6 +17,7 @@ export {
   mapContent,
   flattenDrawing,
   patrolRoutes,
+  printableDrawing,
   type DrawnPiece,
   type MapDrawing,
   type DrawOptions,

@@ -4,7 +4,6 @@
  * writes). Every label is first made printable with the shipped fonts; what none of them has is replaced and
  * reported. Saving goes through the host's export (a file dialog in Electron, a save picker or a download on the web).
  */
-import { printablePrims } from '../../../../../engine/core/draw/printable';
 import {
   flattenDrawing,
   mapContent,
@@ -12,6 +11,7 @@ import {
   MAP_PDF_SUBJECT,
   planPages,
   printScale,
+  printableDrawing,
   rasterise,
   rasterSize,
   universalVtt,
@@ -19,7 +19,6 @@ import {
   type MapDrawing,
   type MapLayer,
   type PdfWords,
-  type Prim,
   type PrintOptions,
   type RasterCanvas,
 } from '../../../../../engine/rulesets/sine-tempore/print';
@@ -33,19 +32,6 @@ export interface MapExport<T> {
   data: T;
   /** Characters of the mission's texts no shipped font has (printed as a replacement mark). */
   missing: string[];
-}
-
-/** The drawing with every label printable by the shipped fonts. */
-function printable(d: MapDrawing, assets: ExportAssets, missing: Set<string>): MapDrawing {
-  const fix = (prims: Prim[]) => printablePrims(prims, assets.typefaces.covers, missing);
-  return {
-    ...d,
-    board: fix(d.board),
-    terrain: fix(d.terrain),
-    coordinates: fix(d.coordinates),
-    annotations: fix(d.annotations),
-    pieces: d.pieces.map((p) => ({ ...p, prims: fix(p.prims) })),
-  };
 }
 
 async function canvasPng(drawing: MapDrawing, assets: ExportAssets, layers: ReadonlySet<MapLayer>, scale: number): Promise<Uint8Array> {
@@ -68,7 +54,7 @@ async function canvasPng(drawing: MapDrawing, assets: ExportAssets, layers: Read
 export async function mapPng(drawing: MapDrawing, layers: ReadonlySet<MapLayer>, squareMm: number): Promise<MapExport<Uint8Array>> {
   const assets = await exportAssets();
   const missing = new Set<string>();
-  const png = await canvasPng(printable(drawing, assets, missing), assets, layers, printScale(squareMm, PRINT_DPI));
+  const png = await canvasPng(printableDrawing(drawing, assets.typefaces.covers, missing), assets, layers, printScale(squareMm, PRINT_DPI));
   return { data: withDpi(png, PRINT_DPI), missing: [...missing] };
 }
 
@@ -132,6 +118,6 @@ function base64(bytes: Uint8Array): string {
 export async function mapVtt(mission: Mission, catalog: CatalogIndex, drawing: MapDrawing, layers: ReadonlySet<MapLayer>, pixelsPerGrid: number): Promise<MapExport<string>> {
   const assets = await exportAssets();
   const missing = new Set<string>();
-  const png = await canvasPng(printable(drawing, assets, missing), assets, layers, pixelsPerGrid);
+  const png = await canvasPng(printableDrawing(drawing, assets.typefaces.covers, missing), assets, layers, pixelsPerGrid);
   return { data: JSON.stringify(universalVtt(mission, catalog, drawing, base64(png), pixelsPerGrid)), missing: [...missing] };
 }
