@@ -32,7 +32,7 @@ export function sliceJobs(runs: number, workers: number, seed: number, policy: P
  * within a small chunk of each other however their speeds differ (a worker that V8 is re-optimising after a new
  * mission, another program on the machine). In game order: merged in this order they give the batch's totals.
  */
-export function guidedChunks(runs: number, workers: number, seed: number, policy: PolicyName, smallest = 25): SliceJob[] {
+export function guidedChunks(runs: number, workers: number, seed: number, policy: PolicyName, smallest = 16): SliceJob[] {
   const jobs: SliceJob[] = [];
   const share = 2 * Math.max(1, workers);
   let first = 0;
