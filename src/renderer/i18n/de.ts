@@ -107,6 +107,7 @@ export const de: Messages = {
     saved: 'Gespeichert',
     unsaved: 'Ungespeicherte Änderungen',
     readOnly: 'Schreibgeschützt',
+    notSavedToFile: 'Nicht in einer Datei gespeichert',
   },
   status: {
     label: 'Status',

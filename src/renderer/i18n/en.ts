@@ -106,6 +106,7 @@ export const en = {
     saved: 'Saved',
     unsaved: 'Unsaved changes',
     readOnly: 'Read-only',
+    notSavedToFile: 'Not saved to a file',
   },
   status: {
     label: 'Status',

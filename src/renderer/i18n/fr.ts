@@ -107,6 +107,7 @@ export const fr: Messages = {
     saved: 'Enregistré',
     unsaved: 'Modifications non enregistrées',
     readOnly: 'Lecture seule',
+    notSavedToFile: 'Pas enregistré dans un fichier',
   },
   status: {
     label: 'État',

@@ -1,6 +1,7 @@
 import type { EditorProps } from '../editors/registry';
 import { formatNumber } from '../i18n';
 import { useDocument, useObservable } from './hooks';
+import { savedToFile } from './save-state';
 
 /** The inspector's content for views that bring no inspector of their own. */
 export function DocumentSummary({ doc, studio }: EditorProps) {
@@ -25,7 +26,7 @@ export function DocumentSummary({ doc, studio }: EditorProps) {
         </>
       )}
       <dt>{t('inspector.state')}</dt>
-      <dd>{s.meta.readOnly ? t('inspector.readOnly') : s.dirty ? t('inspector.unsaved') : t('inspector.saved')}</dd>
+      <dd>{s.meta.readOnly ? t('inspector.readOnly') : s.dirty ? t('inspector.unsaved') : savedToFile(s.meta) ? t('inspector.saved') : t('inspector.notSavedToFile')}</dd>
     </dl>
   );
 }
