@@ -14,7 +14,7 @@ export function DocumentSummary({ doc, studio }: EditorProps) {
   return (
     <dl className="summary pad">
       <dt>{t('inspector.kind')}</dt>
-      <dd>{t(`kind.${s.meta.kind}`)}</dd>
+      <dd>{studio.kindName(s.meta.kind)}</dd>
       <dt>{t('inspector.file')}</dt>
       <dd>{s.meta.file ? s.meta.file.name : t('inspector.notSaved')}</dd>
       <dt>{t('inspector.size')}</dt>
