@@ -445,7 +445,7 @@ describe('the studio shell in the web edition', () => {
     await context.close();
   });
 
-  test('a document never saved to a file (dropped in the web build, or a sample) does not say "Saved" in its details', async () => {
+  test('a document never saved to a file (dropped in the web build, or new) does not say "Saved" in its details', async () => {
     const { page, context, errors } = await openStudio(browser);
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
     const state = async () => (await inspector.textContent()) ?? '';
