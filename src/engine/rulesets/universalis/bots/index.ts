@@ -349,8 +349,9 @@ function anyThreatAttack(s: GameState, m: number): Option | null {
 }
 
 /** The bot's reason for a decision, kept on it when the game keeps a log (the rules log it with the decision). */
-function because<A extends Action>(s: GameState, a: A, why: string): A {
-  if (s.log) (a as { why?: string }).why = why;
+function because<A extends Action>(s: GameState, a: A, why: () => string): A {
+  // Worded only for a game that keeps a log: batches play thousands of games without one.
+  if (s.log) (a as { why?: string }).why = why();
   return a;
 }
 
@@ -367,20 +368,20 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   const options = attackOptions(s, m, style, obliged);
   if (obliged) {
     const attack = firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
-    if (attack) return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
+    if (attack) return because(s, attack.action, () => `${style}: attacks its direct threat (${worth(attack)})`);
   }
   const enemies = enemiesOf(s, m);
   const foe = nearest(s, m, enemies);
   if (inMelee(s, m)) {
     const attack = firstLegal(s, options, () => true);
     if (attack && (style === 'aggressive' || attack.value > 0.25))
-      return because(s, attack.action, `${style}: fights on in melee (${worth(attack)})`);
+      return because(s, attack.action, () => `${style}: fights on in melee (${worth(attack)})`);
     if (style === 'cautious' && foe >= 0 && s.ap[m] >= (has(s, m, PRONE) ? 3 : 2)) {
       const away = toward(s, m, 2 * s.x[m] - s.x[foe], 2 * s.y[m] - s.y[foe], 0, speedOf(s, m));
       const dis: PhaseAction = { type: 'disengage', actor, path: [away] };
-      if (!checkAction(s, dis)) return because(s, dis, `${style}: leaves a melee it is not winning`);
+      if (!checkAction(s, dis)) return because(s, dis, () => `${style}: leaves a melee it is not winning`);
     }
-    return attack ? because(s, attack.action, `${style}: fights on, nothing better in melee`) : null;
+    return attack ? because(s, attack.action, () => `${style}: fights on, nothing better in melee`) : null;
   }
   const goal = objective(s, m);
   if (goal && !mustAttack) {
@@ -388,7 +389,7 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       const def = s.c.objects[o];
       if (!def.portable || s.objCarrier[o] >= 0 || objectDistance(s, m, o) > 0.5) continue;
       const use: PhaseAction = { type: 'useObject', actor, object: def.id };
-      if (!checkAction(s, use)) return because(s, use, `${style}: picks up ${def.id} for its mission`);
+      if (!checkAction(s, use)) return because(s, use, () => `${style}: picks up ${def.id} for its mission`);
     }
     // Shoot when a good shot is there, otherwise keep going for the objective.
     const attack = firstLegal(s, options, (o) => o.value > (style === 'cautious' ? 0.3 : 0.2));
@@ -396,15 +397,15 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       return because(
         s,
         attack.action,
-        `${style}: a good shot on the way to its objective (${worth(attack)})`,
+        () => `${style}: a good shot on the way to its objective (${worth(attack)})`,
       );
     const mv = moveToward(s, m, goal[0], goal[1], 0);
-    if (mv) return because(s, mv, `${style}: heads for its mission's objective`);
+    if (mv) return because(s, mv, () => `${style}: heads for its mission's objective`);
   }
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
   const least = style === 'aggressive' ? 0.03 : 0.08;
   const attack = firstLegal(s, options, (o) => isMelee(o) || o.value > least || s.ap[m] <= 1);
-  if (attack) return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
+  if (attack) return because(s, attack.action, () => `${style}: best attack (${worth(attack)})`);
   // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
   if (s.ap[m] >= 2) {
     for (const t of enemies) {
@@ -415,35 +416,35 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
         target: s.c.models[t].id,
         ap: Math.min(s.ap[m], style === 'cautious' ? 4 : 3),
       };
-      if (!checkAction(s, a)) return because(s, a, `${style}: spots ${s.c.models[t].id}, hidden in range`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: spots ${s.c.models[t].id}, hidden in range`);
     }
   }
   if (s.reload[m] !== 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       if (!(s.reload[m] & (1 << w))) continue;
       const a: PhaseAction = { type: 'reload', actor, weapon: w };
-      if (!checkAction(s, a)) return because(s, a, `${style}: nothing to attack, reloads`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: nothing to attack, reloads`);
     }
   }
   if (foe < 0) return null;
   if (style === 'aggressive') {
     if (s.ap[m] >= 1) {
       const mv = moveToward(s, m, s.x[foe], s.y[foe], radiusOf(s, foe) + 3.1);
-      if (mv) return because(s, mv, `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
+      if (mv) return because(s, mv, () => `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
     }
   } else if (s.ap[m] > 2) {
     const mv = cautiousMove(s, m, foe, options.some((o) => o.value > least));
-    if (mv) return because(s, mv, `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
+    if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       const a: PhaseAction = { type: 'fireReadiness', actor, weapon: w };
-      if (!checkAction(s, a)) return because(s, a, `${style}: ends ready to fire on what moves`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: ends ready to fire on what moves`);
     }
     if (style === 'cautious' && distance(s, m, foe) < 15) {
       const a: PhaseAction = { type: 'defence', actor };
-      if (!checkAction(s, a)) return because(s, a, `${style}: ends in defence, an enemy is close`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: ends in defence, an enemy is close`);
     }
   }
   return null;
@@ -491,7 +492,7 @@ function select(s: GameState, style: Style): Action {
   return because(
     s,
     { type: 'select', model: s.c.models[best].id },
-    `${style}: ${s.c.models[best].id} is the closest to an enemy`,
+    () => `${style}: ${s.c.models[best].id} is the closest to an enemy`,
   );
 }
 
@@ -506,7 +507,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
         return because(
           s,
           { type: 'threat', test },
-          test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
+          () => test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
         );
       }
       if (s.stage === STAGE_REACT) return reaction(s, style);
