@@ -9,7 +9,7 @@
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
 import { Rng } from '../../../core/rng';
-import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon, len } from '../geometry';
+import { circleOverlaps, segmentMeetsPolygon, len, withinDistance } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
@@ -219,7 +219,7 @@ function quickCover(s: GameState, m: number, t: number): Cover | null {
     const p = s.pieces[pi];
     if (p.cover <= level) continue;
     const touching =
-      circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
+      circleOverlaps(p.poly, s.x[t], s.y[t], r) || withinDistance(p.poly, s.x[t], s.y[t], r + 0.5);
     if (touching && segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
       level = p.cover;
       bonus = COVER_ARMOUR[p.cover];
@@ -265,7 +265,7 @@ function coverScore(s: GameState, m: number, x: number, y: number, enemy: number
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
     if (p.cover === 0) continue;
-    const touching = circleOverlaps(p.poly, x, y, r) || distanceToPolygon(p.poly, x, y) <= r + 0.5;
+    const touching = circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5);
     if (!touching) continue;
     if (segmentMeetsPolygon(p.poly, x, y, s.x[enemy], s.y[enemy])) best = Math.max(best, p.cover);
   }
@@ -301,6 +301,10 @@ function placeScore(s: GameState, m: number, x: number, y: number, enemy: number
   return score + coverScore(s, m, x, y, enemy) * 1.5;
 }
 
+/** The twelve directions the cautious bot looks at (every 30°), worked out once. */
+const AROUND_COS: readonly number[] = Array.from({ length: 12 }, (_, k) => Math.cos((k * Math.PI) / 6));
+const AROUND_SIN: readonly number[] = Array.from({ length: 12 }, (_, k) => Math.sin((k * Math.PI) / 6));
+
 /** The cautious bot's move: within weapon range of the nearest enemy, with a line to it, behind cover, not too close. */
 function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean): PhaseAction | null {
   const d = s.c.models[m];
@@ -316,10 +320,9 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
   const r = radiusOf(s, m);
   const now = len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]);
   for (let k = 0; k < 12; k++) {
-    const a = (k * Math.PI) / 6;
     for (const f of HALVES) {
-      const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
-      const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
+      const x = Math.min(90 - r, Math.max(r, s.x[m] + AROUND_COS[k] * gk * f));
+      const y = Math.min(90 - r, Math.max(r, s.y[m] + AROUND_SIN[k] * gk * f));
       // Without a shot from here, only places that close in count (so the bot never walks to and fro).
       if (!shotHere && len(s.x[enemy] - x, s.y[enemy] - y) > now - 0.4 * gk * f) continue;
       const score = placeScore(s, m, x, y, enemy, range);

@@ -190,6 +190,16 @@ export function distanceToPolygon(p: Polygon, x: number, y: number): number {
   return contains(p, x, y, true) ? 0 : distanceToBoundary(p, x, y);
 }
 
+/**
+ * Whether (x, y) lies within d of the polygon as a region: distanceToPolygon(p, x, y) <= d, answered without
+ * the distance when the point lies farther than d from the polygon's box.
+ */
+export function withinDistance(p: Polygon, x: number, y: number, d: number): boolean {
+  const far = d + APART;
+  if (x < p.minX - far || x > p.maxX + far || y < p.minY - far || y > p.maxY + far) return false;
+  return distanceToPolygon(p, x, y) <= d;
+}
+
 /** Whether a base (a disc) and the polygon share some area; touching from outside is not overlapping. */
 export function circleOverlaps(p: Polygon, cx: number, cy: number, r: number): boolean {
   if (cx + r < p.minX || cx - r > p.maxX || cy + r < p.minY || cy - r > p.maxY) return false;
