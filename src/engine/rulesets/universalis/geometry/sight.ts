@@ -492,9 +492,11 @@ export function glimpse(
 ): boolean {
   if (open(scene, sc, obs, tgt, nBlockers)) return true;
   const oz = obs.z + obs.h;
+  // Both rays run over the same ground track: its 2-D work is done once.
+  prepareSegment(scene, sc, obs.x, obs.y, tgt.x, tgt.y, blockers, nBlockers);
   return (
-    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h, blockers, nBlockers, false) ||
-    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h / 2, blockers, nBlockers, false)
+    traceHeights(scene, sc, oz, tgt.z + tgt.h, blockers, nBlockers, false) ||
+    traceHeights(scene, sc, oz, tgt.z + tgt.h / 2, blockers, nBlockers, false)
   );
 }
 
