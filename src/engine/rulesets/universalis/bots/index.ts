@@ -315,10 +315,15 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
     if (b) range = Math.max(range, b.band * Math.min(2, b.bands));
   }
   const actor = d.id;
-  let best: PhaseAction | null = null;
-  let bestScore = -Infinity;
   const r = radiusOf(s, m);
   const now = len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]);
+  // Every place is scored first; the rules then check them from the best down (ties: in the order looked
+  // at), so the first legal one is the best legal place and most places are never planned.
+  const xs = new Float64Array(24);
+  const ys = new Float64Array(24);
+  const scores = new Float64Array(24);
+  const order = new Int8Array(24);
+  let n = 0;
   for (let k = 0; k < 12; k++) {
     for (const f of HALVES) {
       const x = Math.min(90 - r, Math.max(r, s.x[m] + AROUND_COS[k] * gk * f));
@@ -326,16 +331,27 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
       // Without a shot from here, only places that close in count (so the bot never walks to and fro).
       if (!shotHere && len(s.x[enemy] - x, s.y[enemy] - y) > now - 0.4 * gk * f) continue;
       const score = placeScore(s, m, x, y, enemy, range);
-      if (score <= bestScore) continue;
-      const action: PhaseAction = { type: 'move', actor, path: [[x, y]] };
-      if (checkAction(s, action)) continue;
-      best = action;
-      bestScore = score;
+      let i = n++;
+      xs[i] = x;
+      ys[i] = y;
+      scores[i] = score;
+      // Insertion by score, best first; an equal score goes after the ones before it.
+      while (i > 0 && scores[order[i - 1]] < score) {
+        order[i] = order[i - 1];
+        i--;
+      }
+      order[i] = n - 1;
     }
   }
   // Without a shot worth taking from here, staying put only waits.
   const here = shotHere ? placeScore(s, m, s.x[m], s.y[m], enemy, range) : -Infinity;
-  return bestScore > here + 0.25 ? best : null;
+  for (let q = 0; q < n; q++) {
+    const i = order[q];
+    if (!(scores[i] > here + 0.25)) return null;
+    const action: PhaseAction = { type: 'move', actor, path: [[xs[i], ys[i]]] };
+    if (!checkAction(s, action)) return action;
+  }
+  return null;
 }
 
 /** Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it). */
