@@ -319,10 +319,10 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
   const now = len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]);
   // Every place is scored first; the rules then check them from the best down (ties: in the order looked
   // at), so the first legal one is the best legal place and most places are never planned.
-  const xs = new Float64Array(24);
-  const ys = new Float64Array(24);
-  const scores = new Float64Array(24);
-  const order = new Int8Array(24);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const scores: number[] = [];
+  const order: number[] = [];
   let n = 0;
   for (let k = 0; k < 12; k++) {
     for (const f of HALVES) {
