@@ -10,7 +10,7 @@ import {
   TARGET_SAMPLES,
   circleOverlaps,
   circleWithin,
-  distanceToPolygon,
+  withinDistance,
   edgeDistance,
   glimpse,
   lineOfSight,
@@ -176,7 +176,7 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
   const tr = radiusOf(s, target);
   const touches = (i: number) => {
     const p = pieces[i].poly;
-    return circleOverlaps(p, tx, ty, tr) || distanceToPolygon(p, tx, ty) <= tr + CONTACT_CM + 1e-9;
+    return circleOverlaps(p, tx, ty, tr) || withinDistance(p, tx, ty, tr + CONTACT_CM + 1e-9);
   };
   // The environment lies under every piece: the target touches it unless its base lies wholly in a piece.
   const touchesEnv = targetPiece < 0 || !circleWithin(pieces[targetPiece].poly, tx, ty, tr);

@@ -8,6 +8,7 @@ import { Rng } from '../../../core/rng';
 import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
+import type { MoveKind, MovePlan, MoveRequest } from './movement';
 
 export const PRONE = 1;
 export const ELIMINATED = 2;
@@ -195,6 +196,29 @@ export interface GameState {
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
   crossings: Crossings;
+  /** The last movement planned and what for (movement.ts planMove): the same request is answered again. */
+  planMemo: PlanMemo;
+}
+
+/** The last move planned in a game and what it was planned for (movement.ts planMove answers it again). */
+export interface PlanMemo {
+  plan: MovePlan | null;
+  version: number;
+  m: number;
+  flags: number;
+  x: number;
+  y: number;
+  z: number;
+  points: readonly number[];
+  kind: MoveKind;
+  test: MoveRequest['test'];
+  target: number;
+  actions: number;
+  drop: boolean;
+}
+
+function emptyPlanMemo(): PlanMemo {
+  return { plan: null, version: -1, m: -1, flags: 0, x: 0, y: 0, z: 0, points: [], kind: 'move', test: 'none', target: -1, actions: 0, drop: false };
 }
 
 /** First index of each model's weapons in the flat per-weapon arrays, and the number of weapons in all. */
@@ -261,6 +285,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     blockerIds: [],
     tmp: [],
     crossings: new Crossings(),
+    planMemo: emptyPlanMemo(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -336,6 +361,7 @@ export function cloneState(s: GameState): GameState {
     blockerIds: [],
     tmp: [],
     crossings: new Crossings(),
+    planMemo: emptyPlanMemo(),
   };
 }
 
