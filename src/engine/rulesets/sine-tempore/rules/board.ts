@@ -188,7 +188,7 @@ export class BoardBuilder {
   }
 
   addElement(el: Omit<BoardElement, 'index'>): BoardElement {
-    const e: BoardElement = { ...el, index: this.elements.length };
+    const e = boardElement(this.elements.length, el);
     this.elements.push(e);
     const dyn = e.health > 0;
     for (const c of e.cells) {
@@ -236,7 +236,7 @@ export class BoardBuilder {
       if (bits & WALL_BIT[0] && (y === 0 || !(this.walls[c - w] & WALL_BIT[2]))) wallSegs.push({ x1: 2 * x, y1: 2 * y, x2: 2 * x + 2, y2: 2 * y });
       if (bits & WALL_BIT[3] && (x === 0 || !(this.walls[c - 1] & WALL_BIT[1]))) wallSegs.push({ x1: 2 * x, y1: 2 * y, x2: 2 * x, y2: 2 * y + 2 });
     }
-    return {
+    return new FinishedBoard({
       width: w,
       height: h,
       n,
@@ -255,8 +255,73 @@ export class BoardBuilder {
       cy: Int16Array.from({ length: n }, (_, c) => (c / w) | 0),
       losStatic: null,
       coverNear: null,
-    };
+    });
   }
+}
+
+/**
+ * The board as a class, not an object literal: V8 makes a literal's template the second time the literal runs,
+ * with placeholder values that widen every field's recorded type, so each function optimised against the first
+ * compiled mission's board deoptimises when the second arrives. A constructor's objects keep one shape throughout.
+ */
+class FinishedBoard implements Board {
+  width: number;
+  height: number;
+  n: number;
+  flags: Uint8Array;
+  level: Int8Array;
+  tile: Int16Array;
+  tileNames: string[];
+  elem: Int16Array;
+  elements: BoardElement[];
+  walls: Uint8Array;
+  wallSegs: WallSeg[];
+  nbr: Int32Array;
+  loot: number[];
+  labels: Map<string, number[]>;
+  cx: Int16Array;
+  cy: Int16Array;
+  losStatic: Uint8Array | null;
+  coverNear: (Int32Array | null)[] | null;
+  constructor(b: Board) {
+    this.width = b.width;
+    this.height = b.height;
+    this.n = b.n;
+    this.flags = b.flags;
+    this.level = b.level;
+    this.tile = b.tile;
+    this.tileNames = b.tileNames;
+    this.elem = b.elem;
+    this.elements = b.elements;
+    this.walls = b.walls;
+    this.wallSegs = b.wallSegs;
+    this.nbr = b.nbr;
+    this.loot = b.loot;
+    this.labels = b.labels;
+    this.cx = b.cx;
+    this.cy = b.cy;
+    this.losStatic = b.losStatic;
+    this.coverNear = b.coverNear;
+  }
+}
+
+/** One element, its fields always in this order (one hidden class for every element, static or drawn). */
+export function boardElement(index: number, el: Omit<BoardElement, 'index'>): BoardElement {
+  return {
+    id: el.id,
+    defId: el.defId,
+    cells: el.cells,
+    category: el.category,
+    health: el.health,
+    cover: el.cover,
+    blocksLos: el.blocksLos,
+    blocksMove: el.blocksMove,
+    noStop: el.noStop,
+    rough: el.rough,
+    dynamic: el.dynamic,
+    onEnter: el.onEnter,
+    index,
+  };
 }
 
 /**

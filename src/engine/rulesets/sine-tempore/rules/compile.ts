@@ -5,7 +5,7 @@
 import type { Catalog, Enemy, Heal, Hero, HeroAttack, ModelSkill, ScenicElement } from '../../../generated/types/catalog';
 import type { Condition, Effect, Location, Mission, Objective as MissionObjective } from '../../../generated/types/mission';
 import { placeFootprint, placeSquare, rotatedSize, type Rotation } from '../board/grid';
-import { BoardBuilder, F_COVER, F_DYN, F_NOPASS, F_NOSTOP, F_ON, F_ROUGH, F_WATER, WALL_BIT, cellOf, type Board, type BoardElement, type ElementCategory } from './board';
+import { BoardBuilder, boardElement, F_COVER, F_DYN, F_NOPASS, F_NOSTOP, F_ON, F_ROUGH, F_WATER, WALL_BIT, cellOf, type Board, type BoardElement, type ElementCategory } from './board';
 import { nearestSquares } from './geometry';
 import { applyModelSkill, attackFromJson, blankModel, eachRule, sizeOf, type AttackDef, type ModelDef } from './defs';
 import { resolveSettings, type EngineSettings, type Resolved } from './settings';
@@ -132,6 +132,69 @@ export interface CompiledMission {
   glyphs: Map<number, string>;
   /** Rules printed as text only: the simulator does not apply them, and the report says so. */
   notes: string[];
+}
+
+/**
+ * A compiled mission as a class, not an object literal: V8 makes a literal's template the second time the literal
+ * runs, with placeholder values that widen every field's recorded type, so each function optimised against the
+ * first compiled mission deoptimises when the second arrives (the first live-balance batch after an edit cost
+ * 2–3 times a steady one). A constructor's objects keep one shape and their fields' types from the first.
+ */
+class MissionShape implements CompiledMission {
+  id: CompiledMission['id'];
+  title: CompiledMission['title'];
+  board: CompiledMission['board'];
+  rs: CompiledMission['rs'];
+  heroes: CompiledMission['heroes'];
+  groups: CompiledMission['groups'];
+  enemyTypes: CompiledMission['enemyTypes'];
+  factions: CompiledMission['factions'];
+  spawnPoints: CompiledMission['spawnPoints'];
+  objects: CompiledMission['objects'];
+  loot: CompiledMission['loot'];
+  zones: CompiledMission['zones'];
+  deployment: CompiledMission['deployment'];
+  startTick: CompiledMission['startTick'];
+  endTick: CompiledMission['endTick'];
+  events: CompiledMission['events'];
+  victory: CompiledMission['victory'];
+  defeat: CompiledMission['defeat'];
+  cards: CompiledMission['cards'];
+  decks: CompiledMission['decks'];
+  draftDeck: CompiledMission['draftDeck'];
+  defcon: CompiledMission['defcon'];
+  eventCard: CompiledMission['eventCard'];
+  scenicDraw: CompiledMission['scenicDraw'];
+  glyphs: CompiledMission['glyphs'];
+  notes: CompiledMission['notes'];
+  constructor(m: CompiledMission) {
+    this.id = m.id;
+    this.title = m.title;
+    this.board = m.board;
+    this.rs = m.rs;
+    this.heroes = m.heroes;
+    this.groups = m.groups;
+    this.enemyTypes = m.enemyTypes;
+    this.factions = m.factions;
+    this.spawnPoints = m.spawnPoints;
+    this.objects = m.objects;
+    this.loot = m.loot;
+    this.zones = m.zones;
+    this.deployment = m.deployment;
+    this.startTick = m.startTick;
+    this.endTick = m.endTick;
+    this.events = m.events;
+    this.victory = m.victory;
+    this.defeat = m.defeat;
+    this.cards = m.cards;
+    this.decks = m.decks;
+    this.draftDeck = m.draftDeck;
+    this.defcon = m.defcon;
+    this.eventCard = m.eventCard;
+    this.scenicDraw = m.scenicDraw;
+    this.glyphs = m.glyphs;
+    this.notes = m.notes;
+  }
 }
 
 /** A mission the engine cannot play: its message (errors.ts) says why, in the reader's language. */
@@ -431,7 +494,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
     const pool = catalog.scenicElements.filter((e) => !exclude.has(e.id) && e.category !== 'container' && e.category !== 'building').flatMap((e) => new Array<ScenicElement>(e.copies ?? 1).fill(e));
     scenicDraw = { perTile: mission.scenicDraw.perTile, pool, tiles: tileCells };
   }
-  return {
+  return new MissionShape({
     id: mission.id,
     title: text(mission.title, mission.id),
     board,
@@ -458,7 +521,7 @@ export function compileMission(mission: Mission, catalog: Catalog, settings: Par
     scenicDraw,
     glyphs: rules.glyphs,
     notes: [...new Set(notes)],
-  };
+  });
 }
 
 /**
@@ -591,7 +654,7 @@ export function compileMissionOnBoard(mission: MissionRulesDoc & { id: string },
   const rules = compileMissionRules(mission, board);
   const factions = ['settlers'];
   for (const t of enemyTypes.values()) while (factions.length <= t.faction) factions.push(`enemies-${factions.length}`);
-  return {
+  return new MissionShape({
     id: mission.id,
     title: mission.id,
     board,
@@ -618,7 +681,7 @@ export function compileMissionOnBoard(mission: MissionRulesDoc & { id: string },
     scenicDraw: null,
     glyphs: rules.glyphs,
     notes: [],
-  };
+  });
 }
 
 /** A patrol route: waypoints in order, walked back when it does not loop. */
@@ -754,7 +817,7 @@ function drawScenic(s: GameState, cm: CompiledMission): void {
       // A copy: the spots are shared by every game of the mission.
       const cells = s.rng.pick(spots).slice();
       const index = s.elements.length;
-      const el: BoardElement = { index, id: `${e.id}-drawn-${index}`, defId: e.id, cells, ...categoryFlags(e), dynamic: true, onEnter: (e.onEnter ?? []) as unknown[] };
+      const el = boardElement(index, { id: `${e.id}-drawn-${index}`, defId: e.id, cells, ...categoryFlags(e), dynamic: true, onEnter: (e.onEnter ?? []) as unknown[] });
       s.elements.push(el);
       for (const q of cells) {
         s.elem[q] = index;

@@ -103,55 +103,60 @@ export interface EngineSettings {
   maxActivations: number;
 }
 
-export const DEFAULT_SETTINGS: EngineSettings = {
-  actionFaces: PLACEHOLDER_FACES.map((f) => [...f]),
-  penaltyFaces: PLACEHOLDER_FACES.map((f) => [...f]),
-  roles: {
-    closeCombat: 'fist',
-    ranged: 'bullet',
-    psionic: 'mind',
-    push: 'push',
-    oblivionTest: 'mind',
-    collateralCancel: 'defense',
-    fireExtinguish: 'mind',
-    resilienceDiscard: 'push',
-  },
-  soulBreakerAttack: { ap: 3, range: [1, 1], dice: 4, dmg: ['fist'] },
-  bareHanded: { ap: 3, range: [1, 1], dmg: ['fist'], weak: true },
-  penaltyFromWounds: 3,
-  startTV: 1,
-  minimumAdvance: 1,
-  landingOvertakes: false,
-  enemyTieBreak: 'group-name',
-  groupOrderRA: 'highest',
-  groupAdvanceRA: 'lowest',
-  threatComparison: 'at-least',
-  closest: 'path',
-  freeAttacks: 'adjacent-at-declaration',
-  cover: 'every-clear-line',
-  coverRerollDie: 'lowest-numbered',
-  tvForWounds: 'per-attack',
-  tvFloor: 0,
-  poisonScope: 'every-test',
-  sustainedCap: 'hits-before-defence',
-  sweepSide: 1,
-  heroWaveHitsAllies: true,
-  areaTiePrefersX: true,
-  oblivionCountsEquipment: false,
-  speedUpMinimum: 1,
-  orientation: null,
-  bossBy: 'rank-or-trait',
-  wakeOn: 'state-after-moves',
-  seriousWoundLimit: null,
-  flyOver: 'any',
-  bigGuyBonus: true,
-  bigGuyBonusOnPowers: false,
-  raisedRangeBonus: 1,
-  emptySquareBlockedByAdversaries: true,
-  spawnTokenOffset: 1,
-  timeUpWithoutCondition: 'defeat',
-  maxActivations: 5000,
-};
+/** A fresh copy of the defaults, made by one literal so that every copy has one hidden class (see resolveSettings). */
+function defaultSettings(): EngineSettings {
+  return {
+    actionFaces: PLACEHOLDER_FACES.map((f) => [...f]),
+    penaltyFaces: PLACEHOLDER_FACES.map((f) => [...f]),
+    roles: {
+      closeCombat: 'fist',
+      ranged: 'bullet',
+      psionic: 'mind',
+      push: 'push',
+      oblivionTest: 'mind',
+      collateralCancel: 'defense',
+      fireExtinguish: 'mind',
+      resilienceDiscard: 'push',
+    },
+    soulBreakerAttack: { ap: 3, range: [1, 1], dice: 4, dmg: ['fist'] },
+    bareHanded: { ap: 3, range: [1, 1], dmg: ['fist'], weak: true },
+    penaltyFromWounds: 3,
+    startTV: 1,
+    minimumAdvance: 1,
+    landingOvertakes: false,
+    enemyTieBreak: 'group-name',
+    groupOrderRA: 'highest',
+    groupAdvanceRA: 'lowest',
+    threatComparison: 'at-least',
+    closest: 'path',
+    freeAttacks: 'adjacent-at-declaration',
+    cover: 'every-clear-line',
+    coverRerollDie: 'lowest-numbered',
+    tvForWounds: 'per-attack',
+    tvFloor: 0,
+    poisonScope: 'every-test',
+    sustainedCap: 'hits-before-defence',
+    sweepSide: 1,
+    heroWaveHitsAllies: true,
+    areaTiePrefersX: true,
+    oblivionCountsEquipment: false,
+    speedUpMinimum: 1,
+    orientation: null,
+    bossBy: 'rank-or-trait',
+    wakeOn: 'state-after-moves',
+    seriousWoundLimit: null,
+    flyOver: 'any',
+    bigGuyBonus: true,
+    bigGuyBonusOnPowers: false,
+    raisedRangeBonus: 1,
+    emptySquareBlockedByAdversaries: true,
+    spawnTokenOffset: 1,
+    timeUpWithoutCondition: 'defeat',
+    maxActivations: 5000,
+  };
+}
+
+export const DEFAULT_SETTINGS: EngineSettings = defaultSettings();
 
 /** Settings resolved into the numbers the hot paths use. */
 export interface Resolved {
@@ -169,18 +174,45 @@ export interface Resolved {
 }
 
 export function resolveSettings(partial: Partial<EngineSettings> = {}): Resolved {
-  const s: EngineSettings = { ...DEFAULT_SETTINGS, ...partial, roles: { ...DEFAULT_SETTINGS.roles, ...(partial.roles ?? {}) } };
-  return {
-    s,
-    action: s.actionFaces.map(faceOf),
-    penalty: s.penaltyFaces.map(faceOf),
-    closeCombat: symOf(s.roles.closeCombat),
-    ranged: symOf(s.roles.ranged),
-    psionic: symOf(s.roles.psionic),
-    push: symOf(s.roles.push),
-    oblivionTest: symOf(s.roles.oblivionTest),
-    collateralCancel: symOf(s.roles.collateralCancel),
-    fireExtinguish: symOf(s.roles.fireExtinguish),
-    resilienceDiscard: symOf(s.roles.resilienceDiscard),
-  };
+  // The defaults overwritten in place, not `{ ...DEFAULT_SETTINGS, ...partial }`: V8 gives a spread's copy another
+  // hidden class once its copying is optimised (about the ninth compiled mission), and every hot function that
+  // reads a setting then deoptimises. Same values as the spread: partial's own keys win, roles merged key by key.
+  const s = defaultSettings();
+  const into = s as unknown as Record<string, unknown>;
+  for (const k of Object.keys(partial)) if (k !== 'roles') into[k] = (partial as Record<string, unknown>)[k];
+  const roles = s.roles as unknown as Record<string, unknown>;
+  if (partial.roles) for (const k of Object.keys(partial.roles)) roles[k] = (partial.roles as unknown as Record<string, unknown>)[k];
+  return new ResolvedSettings(s);
+}
+
+/**
+ * A class, not an object literal: V8 makes a literal's template the second time the literal runs, with
+ * placeholder values that widen every field's recorded type, and each function optimised against the first
+ * compiled mission then deoptimises when the second arrives. A constructor's objects keep one shape from the first.
+ */
+class ResolvedSettings implements Resolved {
+  s: EngineSettings;
+  action: Face[];
+  penalty: Face[];
+  closeCombat: Sym;
+  ranged: Sym;
+  psionic: Sym;
+  push: Sym;
+  oblivionTest: Sym;
+  collateralCancel: Sym;
+  fireExtinguish: Sym;
+  resilienceDiscard: Sym;
+  constructor(s: EngineSettings) {
+    this.s = s;
+    this.action = s.actionFaces.map(faceOf);
+    this.penalty = s.penaltyFaces.map(faceOf);
+    this.closeCombat = symOf(s.roles.closeCombat);
+    this.ranged = symOf(s.roles.ranged);
+    this.psionic = symOf(s.roles.psionic);
+    this.push = symOf(s.roles.push);
+    this.oblivionTest = symOf(s.roles.oblivionTest);
+    this.collateralCancel = symOf(s.roles.collateralCancel);
+    this.fireExtinguish = symOf(s.roles.fireExtinguish);
+    this.resilienceDiscard = symOf(s.roles.resilienceDiscard);
+  }
 }
