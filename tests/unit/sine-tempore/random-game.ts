@@ -2,7 +2,7 @@
 // compiled mission (no documents needed).
 import fc from 'fast-check';
 import { boardFromRows } from '../../../src/engine/rulesets/sine-tempore/rules/board';
-import type { CompiledMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
+import { compiledMission, type CompiledMission } from '../../../src/engine/rulesets/sine-tempore/rules/compile';
 import { attackFromJson, blankModel, type ModelDef } from '../../../src/engine/rulesets/sine-tempore/rules/defs';
 import { resolveSettings } from '../../../src/engine/rulesets/sine-tempore/rules/settings';
 import { tickOf } from '../../../src/engine/rulesets/sine-tempore/rules/state';
@@ -90,7 +90,7 @@ export function randomMission(spec: RandomSpec): CompiledMission {
     g.models.push({ id: `enemy-${i}`, type: def.type, cell: enemyCells[i] });
   });
   const startTick = tickOf(1, spec.start);
-  return {
+  return compiledMission({
     id: 'random',
     title: 'Random',
     board,
@@ -117,5 +117,5 @@ export function randomMission(spec: RandomSpec): CompiledMission {
     scenicDraw: null,
     glyphs: new Map(),
     notes: [],
-  };
+  });
 }

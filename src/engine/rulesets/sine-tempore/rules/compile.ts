@@ -132,7 +132,18 @@ export interface CompiledMission {
   glyphs: Map<number, string>;
   /** Rules printed as text only: the simulator does not apply them, and the report says so. */
   notes: string[];
+  // Worked out once per compiled mission for the hero bot, not cached on a hot function's first calls (V8 leaves
+  // the optimised code without feedback for the cache miss, which then deoptimises it on the next mission).
+  /** Heroes whose knock-out loses the mission. */
+  vitalHeroes: Set<string>;
+  /** Each object's square by id. */
+  objectCells: Map<string, number>;
+  /** Objects a victory condition or an event's condition needs interacted with. */
+  wantedObjects: Set<string>;
 }
+
+/** A compiled mission before the figures `compiledMission` works out from it. */
+export type MissionParts = Omit<CompiledMission, 'vitalHeroes' | 'objectCells' | 'wantedObjects'>;
 
 /**
  * A compiled mission as a class, not an object literal: V8 makes a literal's template the second time the literal
@@ -167,7 +178,10 @@ class MissionShape implements CompiledMission {
   scenicDraw: CompiledMission['scenicDraw'];
   glyphs: CompiledMission['glyphs'];
   notes: CompiledMission['notes'];
-  constructor(m: CompiledMission) {
+  vitalHeroes: Set<string>;
+  objectCells: Map<string, number>;
+  wantedObjects: Set<string>;
+  constructor(m: MissionParts) {
     this.id = m.id;
     this.title = m.title;
     this.board = m.board;
@@ -194,7 +208,22 @@ class MissionShape implements CompiledMission {
     this.scenicDraw = m.scenicDraw;
     this.glyphs = m.glyphs;
     this.notes = m.notes;
+    this.vitalHeroes = new Set(m.defeat.flatMap((c) => (c.k === 'hero-ko' ? [c.hero] : [])));
+    this.objectCells = new Map(m.objects.map((o) => [o.id, o.cell]));
+    this.wantedObjects = new Set(m.objects.filter((o) => wantedBy(m, o.id)).map((o) => o.id));
   }
+}
+
+/** A compiled mission from its parts, with the per-mission figures the bots read worked out (one shape for all). */
+export function compiledMission(parts: MissionParts): CompiledMission {
+  return new MissionShape(parts);
+}
+
+/** Does a victory condition or an event's condition need this object interacted with? */
+function wantedBy(m: MissionParts, id: string): boolean {
+  const has = (c: CCond): boolean =>
+    c.k === 'objects-interacted' ? c.objects.includes(id) : c.k === 'all' || c.k === 'any' ? c.of.some(has) : false;
+  return m.victory.some(has) || m.events.some((e) => e.when !== null && has(e.when));
 }
 
 /** A mission the engine cannot play: its message (errors.ts) says why, in the reader's language. */

@@ -19,7 +19,7 @@ import { heroAttackPool } from './combat';
 import { heroAttackCost, heroWeapon, refusal, BARE_HANDS, type Action } from './actions';
 import { legalActions, type Policy } from './game';
 import { timeShiftDue } from './turn';
-import { countMask, ST } from './symbols';
+import { ST } from './symbols';
 import { active, adversaries, has, stat, type GameState, type Model } from './state';
 import type { CCond } from './compile';
 import { holds } from './mission';
@@ -43,21 +43,9 @@ function xy(s: GameState, c: number): [number, number] {
   return [c % s.board.width, (c / s.board.width) | 0];
 }
 
-const rates = new WeakMap<object, Float64Array>();
-
 /** Expected hits per die for a DMG set (a symbol mask), from the game's die faces. */
 function hitRate(s: GameState, mask: number): number {
-  let table = rates.get(s.rs);
-  if (!table) {
-    table = new Float64Array(256).fill(-1);
-    rates.set(s.rs, table);
-  }
-  if (table[mask] < 0) {
-    let n = 0;
-    for (const f of s.rs.action) n += countMask(f, mask);
-    table[mask] = n / s.rs.action.length;
-  }
-  return table[mask];
+  return s.rs.hitRates[mask];
 }
 
 function expectedWounds(s: GameState, h: Model, t: Model, a: AttackDef): number {
@@ -103,7 +91,7 @@ interface Need {
 function needs(s: GameState, h: Model): Need[] {
   const mi = s.mission!;
   const interacted = mi.interacted;
-  const objects = objectCells(mi.cm);
+  const objects = mi.cm.objectCells;
   const enemies = () => s.models.filter((m) => !m.hero && active(m) && adversaries(h, m)).map((m) => m.cell);
   const leaf = (cells: number[], hold = false, everyone = false): Need[] => (cells.length ? [{ cells, hold, everyone }] : []);
   const of = (c: CCond): Need[] => {
@@ -197,15 +185,10 @@ function goals(s: GameState, h: Model): { cells: number[]; hold: boolean; errand
   return { cells: help.cells, hold: false, errand: false };
 }
 
-const vitalHeroes = new WeakMap<object, Set<string>>();
-
-/** Does this hero's knock-out lose the mission? (read once per compiled mission) */
+/** Does this hero's knock-out lose the mission? */
 function isVital(s: GameState, h: Model): boolean {
   const cm = s.mission?.cm;
-  if (!cm) return false;
-  let set = vitalHeroes.get(cm);
-  if (!set) vitalHeroes.set(cm, (set = new Set(cm.defeat.flatMap((c) => (c.k === 'hero-ko' ? [c.hero] : [])))));
-  return set.has(h.id);
+  return cm !== undefined && cm.vitalHeroes.has(h.id);
 }
 
 /** AP the hero can still spend before the mission's end time: its token moves one sector per AP (ST-8). */
@@ -222,13 +205,6 @@ function zoneCells(cells: Set<number>): number[] {
   return list;
 }
 
-const objectCellMaps = new WeakMap<object, Map<string, number>>();
-
-function objectCells(cm: { objects: readonly { id: string; cell: number }[] }): Map<string, number> {
-  let map = objectCellMaps.get(cm);
-  if (!map) objectCellMaps.set(cm, (map = new Map(cm.objects.map((o) => [o.id, o.cell]))));
-  return map;
-}
 
 
 /** Spare AP under which a hero on a mission errand stops fighting to make the end time. */
@@ -353,7 +329,7 @@ export function heuristicPolicy(): Policy {
       // Use an objective object next to the hero.
       for (const o of s.mission?.cm.objects ?? []) {
         if (s.mission!.interacted.has(o.id) && o.once) continue;
-        if (!wanted(s, o.id)) continue;
+        if (!s.mission!.cm.wantedObjects.has(o.id)) continue;
         const a: Action = { type: 'interact', actor: h.id, at: xy(s, o.cell) };
         if (ok(a)) return a;
       }
@@ -510,21 +486,6 @@ function offer(topQ: Int32Array, topV: Float64Array, n: number, q: number, v: nu
 
 const better = (topQ: Int32Array, topV: Float64Array, q: number, v: number, i: number) => v > topV[i] || (v === topV[i] && q < topQ[i]);
 
-const wantedObjects = new WeakMap<object, Map<string, boolean>>();
-
-/** Is this object one the victory conditions or an event's condition need? (worked out once per mission and object) */
-function wanted(s: GameState, id: string): boolean {
-  const cm = s.mission!.cm;
-  let known = wantedObjects.get(cm);
-  if (!known) wantedObjects.set(cm, (known = new Map()));
-  const hit = known.get(id);
-  if (hit !== undefined) return hit;
-  const has = (c: CCond): boolean =>
-    c.k === 'objects-interacted' ? c.objects.includes(id) : c.k === 'all' || c.k === 'any' ? c.of.some(has) : false;
-  const v = cm.victory.some(has) || cm.events.some((e) => e.when && has(e.when));
-  known.set(id, v);
-  return v;
-}
 
 export function policyByName(name: string, seed: number): Policy {
   if (name === 'random') return randomPolicy(seed);

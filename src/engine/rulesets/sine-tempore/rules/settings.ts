@@ -2,7 +2,7 @@
  * Engine decisions (Part B of the rules spec) as named settings. Each default is the spec's decision; the
  * alternatives are the other readings a user could want. docs/simulator.md lists them all.
  */
-import { PLACEHOLDER_FACES, faceOf, symOf, type Face, type Sym } from './symbols';
+import { PLACEHOLDER_FACES, countMask, faceOf, symOf, type Face, type Sym } from './symbols';
 
 export interface SymbolRoles {
   closeCombat: string;
@@ -171,6 +171,8 @@ export interface Resolved {
   collateralCancel: Sym;
   fireExtinguish: Sym;
   resilienceDiscard: Sym;
+  /** Expected hits per Action Die for each set of symbols (a mask under 256), for the bots. */
+  hitRates: Float64Array;
 }
 
 export function resolveSettings(partial: Partial<EngineSettings> = {}): Resolved {
@@ -202,6 +204,7 @@ class ResolvedSettings implements Resolved {
   collateralCancel: Sym;
   fireExtinguish: Sym;
   resilienceDiscard: Sym;
+  hitRates: Float64Array;
   constructor(s: EngineSettings) {
     this.s = s;
     this.action = s.actionFaces.map(faceOf);
@@ -214,5 +217,12 @@ class ResolvedSettings implements Resolved {
     this.collateralCancel = symOf(s.roles.collateralCancel);
     this.fireExtinguish = symOf(s.roles.fireExtinguish);
     this.resilienceDiscard = symOf(s.roles.resilienceDiscard);
+    // Worked out here for every mask, not on the bots' first asks (see MissionShape in compile.ts).
+    this.hitRates = new Float64Array(256);
+    for (let mask = 0; mask < 256; mask++) {
+      let n = 0;
+      for (const f of this.action) n += countMask(f, mask);
+      this.hitRates[mask] = n / this.action.length;
+    }
   }
 }
