@@ -265,24 +265,26 @@ export class BoardBuilder {
  * compiled mission's board deoptimises when the second arrives. A constructor's objects keep one shape throughout.
  */
 class FinishedBoard implements Board {
-  width: number;
-  height: number;
-  n: number;
-  flags: Uint8Array;
-  level: Int8Array;
-  tile: Int16Array;
-  tileNames: string[];
-  elem: Int16Array;
-  elements: BoardElement[];
-  walls: Uint8Array;
-  wallSegs: WallSeg[];
-  nbr: Int32Array;
-  loot: number[];
-  labels: Map<string, number[]>;
-  cx: Int16Array;
-  cy: Int16Array;
-  losStatic: Uint8Array | null;
-  coverNear: (Int32Array | null)[] | null;
+  // `declare`: no field definitions before the constructor's stores (a field first set to undefined would lose
+  // the type V8 records for it).
+  declare width: number;
+  declare height: number;
+  declare n: number;
+  declare flags: Uint8Array;
+  declare level: Int8Array;
+  declare tile: Int16Array;
+  declare tileNames: string[];
+  declare elem: Int16Array;
+  declare elements: BoardElement[];
+  declare walls: Uint8Array;
+  declare wallSegs: WallSeg[];
+  declare nbr: Int32Array;
+  declare loot: number[];
+  declare labels: Map<string, number[]>;
+  declare cx: Int16Array;
+  declare cy: Int16Array;
+  declare losStatic: Uint8Array | null;
+  declare coverNear: (Int32Array | null)[] | null;
   constructor(b: Board) {
     this.width = b.width;
     this.height = b.height;

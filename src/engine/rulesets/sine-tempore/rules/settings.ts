@@ -193,18 +193,18 @@ export function resolveSettings(partial: Partial<EngineSettings> = {}): Resolved
  * compiled mission then deoptimises when the second arrives. A constructor's objects keep one shape from the first.
  */
 class ResolvedSettings implements Resolved {
-  s: EngineSettings;
-  action: Face[];
-  penalty: Face[];
-  closeCombat: Sym;
-  ranged: Sym;
-  psionic: Sym;
-  push: Sym;
-  oblivionTest: Sym;
-  collateralCancel: Sym;
-  fireExtinguish: Sym;
-  resilienceDiscard: Sym;
-  hitRates: Float64Array;
+  declare s: EngineSettings;
+  declare action: Face[];
+  declare penalty: Face[];
+  declare closeCombat: Sym;
+  declare ranged: Sym;
+  declare psionic: Sym;
+  declare push: Sym;
+  declare oblivionTest: Sym;
+  declare collateralCancel: Sym;
+  declare fireExtinguish: Sym;
+  declare resilienceDiscard: Sym;
+  declare hitRates: Float64Array;
   constructor(s: EngineSettings) {
     this.s = s;
     this.action = s.actionFaces.map(faceOf);
