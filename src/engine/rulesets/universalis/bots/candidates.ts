@@ -17,6 +17,7 @@ import {
   PRONE,
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   alive,
@@ -80,6 +81,11 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
           out.push({ type: 'attack', actor, target, weapon: wi });
           out.push({ type: 'attack', actor, target, weapon: wi, reckless: true });
           out.push({ type: 'attack', actor, target, weapon: wi, push: 5 });
+          // The winner's third option: a touch power on the defender (UN-15.1.3 c).
+          d.powers.forEach((p, pi) => {
+            if (p.range === 'touch' && p.target === 'model')
+              out.push({ type: 'attack', actor, target, weapon: wi, power: pi });
+          });
         } else if (!melee && !has(s, t, CAMOUFLAGED)) {
           out.push({
             type: 'charge',
@@ -142,6 +148,7 @@ export function legalActions(s: GameState): Action[] {
       { type: 'threat', test: true },
       { type: 'threat', test: false },
     ];
+  if (s.stage === STAGE_ROUND_END) return [{ type: 'continue' }, { type: 'surrender' }];
   if (s.stage === STAGE_REACT) {
     const r = s.c.models[s.pending!.reactors[0]].id;
     return [{ type: 'pass' } as Action].concat(

@@ -19,7 +19,7 @@ import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 import { objectDistance } from '../rules/objects';
 import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
-import { reactionChoices } from '../rules/reactions';
+import { canCounter, reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR } from '../rules/defs';
 import {
@@ -27,6 +27,7 @@ import {
   PRONE,
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   alive,
@@ -470,7 +471,43 @@ function reaction(s: GameState, style: Style): Action {
   }
   if (p.kind === 'support')
     return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'push') {
+    // The winning defender (UN-15.1.4): the cautious bot pushes its attacker away (out of melee, free); the
+    // aggressive one stays to counter-attack when it can.
+    const push = choices[0].push!;
+    return style === 'cautious' || !canCounter(s, r)
+      ? because(s, { type: 'react', model, push }, `${style}: pushes its attacker back ${push} cm`)
+      : because(s, { type: 'pass' }, `${style}: stays in contact to counter-attack`);
+  }
   return { type: 'react', model };
+}
+
+/** A side's strength: the points of its models in play, each weighted by the share of its HP left. */
+function strength(s: GameState, side: number): { models: number; points: number } {
+  let models = 0;
+  let points = 0;
+  for (let m = 0; m < s.n; m++) {
+    const d = s.c.models[m];
+    if (d.side !== side || !alive(s, m)) continue;
+    models++;
+    points += (Math.max(1, d.points) * Math.max(0, s.hp[m])) / Math.max(1, d.hpNormal + d.hpCritical);
+  }
+  return { models, points };
+}
+
+/**
+ * Surrender at round end (UN-5.7.1) only when the game is hopeless: one model left against three or more with
+ * at most a fifth of their strength, and at least two rounds still to play (closer to the round limit a draw
+ * by holding out is worth more than a loss now).
+ */
+function roundEnd(s: GameState, style: Style): Action {
+  const side = s.roundEndSide;
+  const own = strength(s, side);
+  const foe = strength(s, 1 - side);
+  const roundsLeft = s.c.settings.maxRounds - s.round;
+  if (own.models <= 1 && foe.models >= 3 && own.points <= 0.2 * foe.points && roundsLeft >= 2)
+    return because(s, { type: 'surrender' }, `${style}: surrenders, one model against ${foe.models} is hopeless`);
+  return { type: 'continue' };
 }
 
 /** Which model to activate: the one closest to an enemy (aggressive) or most pressed by one (cautious). */
@@ -510,6 +547,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
         );
       }
       if (s.stage === STAGE_REACT) return reaction(s, style);
+      if (s.stage === STAGE_ROUND_END) return roundEnd(s, style);
       if (s.stage !== STAGE_PHASE) return { type: 'end' };
       const m = s.active;
       const group = [m];
@@ -528,6 +566,8 @@ export function randomBot(seed: number): Bot {
   const rng = Rng.fromSeed(seed);
   return {
     decide(s: GameState): Action {
+      // Surrendering now and then, not at every other round end: fuzzing wants whole games too.
+      if (s.stage === STAGE_ROUND_END) return { type: rng.int(0, 19) === 0 ? 'surrender' : 'continue' };
       if (s.stage !== STAGE_PHASE) {
         const options = legalActions(s);
         return options.length === 0 ? { type: 'end' } : options[rng.index(options.length)];

@@ -43,10 +43,10 @@ import {
   type GameState,
 } from './state';
 import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, boundByThreat, isThreat, owesAttack } from './threat';
-import { openWindow, afterMove } from './reactions';
+import { openWindow, afterMove, afterMelee } from './reactions';
 import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
-import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
+import { powerProblem, touchPowerProblem, usePower, endPower, blockPowerAction } from './powers';
 
 export type Point = [number, number];
 
@@ -67,7 +67,17 @@ type ActionBody =
       targets: { model: string; shots: number }[];
       indirect?: boolean;
     }
-  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean; push?: number }
+  | {
+      type: 'attack';
+      actor: string;
+      target: string;
+      weapon: number;
+      reckless?: boolean;
+      /** If the attacker wins: push the defender back this far (cm) instead of hitting (UN-15.1.3 b). */
+      push?: number;
+      /** If the attacker wins: use this touch power on the defender instead of hitting (UN-15.1.3 c, AD-63). */
+      power?: number;
+    }
   | { type: 'reload'; actor: string; weapon: number }
   | { type: 'fireReadiness'; actor: string; weapon: number }
   | { type: 'defence'; actor: string }
@@ -82,10 +92,15 @@ type ActionBody =
   | { type: 'endPower'; actor: string; power: number }
   | { type: 'blockPower'; actor: string; target: string; power: number }
   | { type: 'end' }
-  | { type: 'react'; model: string; weapon?: number; at?: 'start' | 'end' }
-  | { type: 'pass' };
+  | { type: 'react'; model: string; weapon?: number; at?: 'start' | 'end'; push?: number }
+  | { type: 'pass' }
+  | { type: 'surrender' }
+  | { type: 'continue' };
 
-export type PhaseAction = Exclude<Action, { type: 'select' | 'threat' | 'end' | 'react' | 'pass' }>;
+export type PhaseAction = Exclude<
+  Action,
+  { type: 'select' | 'threat' | 'end' | 'react' | 'pass' | 'surrender' | 'continue' }
+>;
 
 export function modelIndex(s: GameState, id: unknown): number {
   const i = typeof id === 'string' ? s.c.index[id] : undefined;
@@ -355,11 +370,19 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         return 'push is a distance in cm';
       if (a.push && !canPush(s, m, t))
         return `${s.c.models[t].id} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
+      if (a.power !== undefined) {
+        if (a.push) return 'a winning attacker chooses one outcome: a hit, a push-back or a touch power (UN-15.1.3)';
+        const why = touchPowerProblem(s, m, a.power);
+        if (why) return why;
+        const total = costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon) + s.c.models[m].powers[a.power].ap;
+        if (total > available(s, m))
+          return `${s.c.models[m].id} has ${available(s, m)} AP, the attack and the power cost ${total} (AD-63)`;
+      }
       return obligationProblem(s, m, 'attack', [t]);
     },
     cost: (s, m, a) => costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
     perform(s, m, a) {
-      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0);
+      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0, a.power ?? -1);
     },
   },
   reload: {
@@ -618,7 +641,11 @@ function movedFully(s: GameState, m: number, full: boolean): void {
   if (full || s.c.settings.revealMoves === 'any') s.revealMoves[m] = Math.min(100, s.revealMoves[m] + 1);
 }
 
-/** A melee attack (also the one a charge ends in), then the defender's counter-attack window (UN-15.4.1). */
+/**
+ * A melee attack (also the one a charge ends in) with the outcome the attacker declared (AD-63: hit, push-back
+ * or touch power, whose AP are paid only when it wins), then the winning defender's push-back and the
+ * defender's counter-attack window (UN-15.1.4, UN-15.4.1).
+ */
 export function melee(
   s: GameState,
   m: number,
@@ -627,6 +654,7 @@ export function melee(
   charge: boolean,
   reckless: boolean,
   push = 0,
+  power = -1,
 ): void {
   if (boundByThreat(s, m) && isThreat(s, t)) s.threat[m] = THREAT_DONE;
   const winner = resolveMelee(s, m, t, {
@@ -634,17 +662,25 @@ export function melee(
     charge,
     reckless,
     push,
+    power,
     attackerNk0: false,
     defenderNk0: false,
     what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack',
   });
-  if (!alive(s, t) || !alive(s, m) || !inContact(s, m, t)) return;
-  openWindow(s, 'counter', s.c.models[t].side, [t], {
-    kind: 'counter',
-    attacker: m,
-    defender: t,
-    recklessLost: reckless && winner !== m,
-  });
+  const after = { kind: 'counter' as const, attacker: m, defender: t, recklessLost: reckless && winner !== m };
+  if (winner === m && power >= 0 && alive(s, m) && alive(s, t)) {
+    const p = s.c.models[m].powers[power];
+    pay(s, m, p.ap);
+    if (s.log)
+      note(s, 'choice', m, `${s.c.models[m].id} uses ${p.name} on ${s.c.models[t].id} as the winner's option (${p.ap} AP)`, {
+        choice: 'power',
+        power: p.id,
+        cost: p.ap,
+      });
+    usePower(s, m, power, t, after);
+    return;
+  }
+  afterMelee(s, winner, after);
 }
 
 /** The Spot roll (UN-16.4, AD-82): WN − stealth level + AP beyond 2 + 1 per supporter; success reveals. */

@@ -94,10 +94,12 @@ export const STAGE_THREAT = 1;
 export const STAGE_PHASE = 2;
 export const STAGE_REACT = 3;
 export const STAGE_OVER = 4;
+/** Round end (UN-5.7.1, AD-75): each side in turn (a, then b) may surrender before the missions are checked. */
+export const STAGE_ROUND_END = 5;
 
 export interface Pending {
   /** What the reacting side may answer. */
-  kind: 'dodge' | 'reactionFire' | 'counter' | 'opportunity' | 'support' | 'block';
+  kind: 'dodge' | 'reactionFire' | 'counter' | 'opportunity' | 'support' | 'block' | 'push';
   side: number;
   /** Candidate reactors, in the order they are offered. */
   reactors: number[];
@@ -160,6 +162,8 @@ export interface GameState {
   chosen: [number, number];
   /** An open reaction window: the other side answers before the action goes on. */
   pending: Pending | null;
+  /** At round end: the side asked whether it surrenders (0 a, 1 b). */
+  roundEndSide: number;
   /** Actions taken this phase by the active model (the first AP-costing one matters for AD-15). */
   phaseActions: number;
   /** The active model's direct threats this phase (AD-15). */
@@ -239,6 +243,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     scene: c.table.scene,
     round: 1,
     stage: STAGE_SELECT,
+    roundEndSide: 0,
     active: -1,
     next: -1,
     chosen: [-1, -1],

@@ -52,6 +52,11 @@ const PATTERNS: [RegExp, string, Words][] = [
     'judgedUse',
     (m, n) => ({ model: n.model(m[1]), what: m[2] }),
   ],
+  [
+    new RegExp(`^${id} uses (.+) on ${id} as the winner's option \\((\\d+) AP\\)$`),
+    'touchPower',
+    (m, n) => ({ model: n.model(m[1]), power: m[2], other: n.model(m[3]), ap: m[4] }),
+  ],
   [/^(.+) is blocked$/, 'powerBlocked', (m) => ({ power: m[1] })],
   [new RegExp(`^${id} ends (.+)$`), 'powerEnds', (m, n) => ({ model: n.model(m[1]), power: m[2] })],
   [new RegExp(`^${id} dodges fire: the shooter gets −1$`), 'dodgeWon', model],
