@@ -5,12 +5,10 @@
 import type { CircleZone, PolygonZone, Zone } from '../../../../../engine/generated/types/skirmish';
 import type { Prim } from '../draw';
 import {
-  boundsOf,
   centroid,
   dist,
   hatchCircle,
   hatchPolygon,
-  inPolygon,
   round,
   roundPt,
   TABLE_CM,
@@ -18,6 +16,7 @@ import {
 } from '../geometry';
 import { SIDE_COLOUR, ZONE_COLOUR } from '../style';
 import { localText } from '../../shared/text';
+import { LABEL_SIZE_CM, zoneLabelSpots } from './zone-labels';
 import { flat, polygonOps, ROTATE_KNOB_CM } from './polygon-ops';
 import type { DrawContext, Handle, Placed, PlacedUtil } from './types';
 
@@ -95,19 +94,19 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
       out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
     out.push({ t: 'poly', points, closed: true, stroke: { color: colour, width: 0.3 } });
     sizes(zone.polygon, colour, ctx, out);
-    const b = boundsOf(zone.polygon);
-    // The name sits in the zone's corner, clear of the models deployed in its middle.
-    labelAt = inPolygon(zone.polygon, [b.x0 + 1.2, b.y0 + 1.2])
-      ? [b.x0 + 1.2, b.y0 + 1.4]
-      : centroid(zone.polygon);
+    const nameOf = (z: Zone) => localText(z.name, ctx.language) || z.id;
+    const spot = zoneLabelSpots(ctx.skirmish, ctx.language, nameOf).get(zone) ?? {
+      at: centroid(zone.polygon),
+      align: 'center',
+    };
     out.push({
       t: 'text',
-      x: labelAt[0],
-      y: labelAt[1],
-      text: localText(zone.name, ctx.language) || zone.id,
-      size: 1.4,
+      x: spot.at[0],
+      y: spot.at[1],
+      text: nameOf(zone),
+      size: LABEL_SIZE_CM,
       fill: colour,
-      align: labelAt[0] === b.x0 + 1.2 ? 'left' : 'center',
+      align: spot.align,
       baseline: 'top',
       bold: true,
       halo: '#ffffff',
