@@ -128,6 +128,18 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
   out.push({ type: 'defence', actor });
   out.push(has(s, m, PRONE) ? { type: 'stand', actor } : { type: 'prone', actor });
   for (const o of s.c.objects) out.push({ type: 'useObject', actor, object: o.id });
+  // Use trait / Use equipment (UN-7.4, UN-17.1): on the model itself, or on every other model (the rules check).
+  const others = s.c.models.map((x) => x.id).filter((id) => id !== actor);
+  d.traits.forEach((x, trait) => {
+    if (x.ap === null || x.ap === undefined || !x.action) return;
+    if (x.action.target === 'self') out.push({ type: 'useTrait', actor, trait });
+    else for (const target of others) out.push({ type: 'useTrait', actor, trait, target });
+  });
+  d.equipment.forEach((e, item) => {
+    if (e.ap === null) return;
+    if (!e.action || e.action.target === 'self') out.push({ type: 'useEquipment', actor, item });
+    else for (const target of others) out.push({ type: 'useEquipment', actor, item, target });
+  });
   for (const t of enemies)
     if (has(s, t, CAMOUFLAGED)) out.push({ type: 'spot', actor, target: s.c.models[t].id, ap: 2 });
   d.powers.forEach((p, pi) => {

@@ -46,6 +46,7 @@ import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, boundByThreat, isThreat
 import { openWindow, afterMove, afterMelee } from './reactions';
 import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
+import { hookTargetProblem, playHook } from './hook-actions';
 import { powerProblem, touchPowerProblem, usePower, endPower, blockPowerAction } from './powers';
 
 export type Point = [number, number];
@@ -86,8 +87,8 @@ type ActionBody =
   | { type: 'turn'; actor: string; facing: number }
   | { type: 'useObject'; actor: string; object: string }
   | { type: 'spot'; actor: string; target: string; ap: number }
-  | { type: 'useEquipment'; actor: string; item: number }
-  | { type: 'useTrait'; actor: string; trait: number }
+  | { type: 'useEquipment'; actor: string; item: number; target?: string }
+  | { type: 'useTrait'; actor: string; trait: number; target?: string }
   | { type: 'usePower'; actor: string; power: number; target?: string; at?: Point }
   | { type: 'endPower'; actor: string; power: number }
   | { type: 'blockPower'; actor: string; target: string; power: number }
@@ -487,25 +488,39 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     check(s, m, a) {
       const e = s.c.models[m].equipment[a.item];
       if (!e || e.ap === null) return 'no such equipment with an action';
-      if (e.uses === 0) return `${e.name} has no uses left`;
+      if (s.circles[m][s.c.models[m].traits.length + a.item] === 0) return `${e.name} has no uses left`;
+      if (e.action) {
+        const why = hookTargetProblem(s, m, e.action, a.target === undefined ? -1 : modelIndex(s, a.target));
+        if (why) return `${e.name}: ${why}`;
+      }
       return obligationProblem(s, m, 'useEquipment', []);
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
+      const e = s.c.models[m].equipment[a.item];
+      const slot = s.c.models[m].traits.length + a.item;
+      if (s.circles[m][slot] > 0) s.circles[m][slot]--;
+      if (e.action) return playHook(s, m, e.action, a.target === undefined ? -1 : modelIndex(s, a.target), e.name);
       if (s.log)
-        note(
-          s,
-          'action',
-          m,
-          `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`,
-          {},
-        );
+        note(s, 'action', m, `${s.c.models[m].id} uses ${e.name} (its effect is the players' to judge, AD-79)`, {});
     },
   },
   useTrait: {
-    check: () => 'traits with an action have no effect the engine can play (AD-79)',
-    cost: () => Infinity,
-    perform() {},
+    check(s, m, a) {
+      const x = s.c.models[m].traits[a.trait];
+      if (!x || x.ap === null || x.ap === undefined) return 'no such trait with the Use trait action (UN-7.4)';
+      if (!x.action) return `${x.name} has no action the engine can play (AD-79)`;
+      if (s.circles[m][a.trait] === 0) return `${x.name} has no uses left (UN-7.3)`;
+      const why = hookTargetProblem(s, m, x.action, a.target === undefined ? -1 : modelIndex(s, a.target));
+      if (why) return `${x.name}: ${why}`;
+      return obligationProblem(s, m, 'useTrait', []);
+    },
+    cost: (s, m, a) => s.c.models[m].traits[a.trait]?.ap ?? Infinity,
+    perform(s, m, a) {
+      const x = s.c.models[m].traits[a.trait];
+      if (s.circles[m][a.trait] > 0) s.circles[m][a.trait]--;
+      playHook(s, m, x.action!, a.target === undefined ? -1 : modelIndex(s, a.target), x.name);
+    },
   },
   usePower: {
     check: (s, m, a) => powerProblem(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target)),

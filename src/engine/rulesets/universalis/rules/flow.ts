@@ -510,4 +510,11 @@ export function deploy(s: GameState): void {
     if (s.log) note(s, 'deploy', w, `side ${SIDE_NAMES[s.c.models[w].side]} wins the deployment roll`, {});
   }
   for (let m = 0; m < s.n; m++) updateStealth(s, m);
+  if (s.log) {
+    // Said once a game (AD-79): card texts without hooks, which the simulator cannot play.
+    const judged = new Set<string>();
+    for (const d of s.c.models) for (const name of d.judged ?? []) judged.add(name);
+    if (judged.size > 0)
+      note(s, 'judged', -1, `left to the players (AD-79): ${[...judged].join(', ')}`, { names: [...judged] });
+  }
 }

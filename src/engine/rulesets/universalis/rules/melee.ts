@@ -5,7 +5,8 @@
  * decision after the roll (reactions.ts, window 'push').
  */
 import { AGI, NK } from './defs';
-import { breakTie, opposedRoll } from './dice';
+import { breakTie, hookBonus, opposedRoll } from './dice';
+import { ROLL_MELEE } from './hooks';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep, speedOf } from './profile';
 import { fireReadinessTest, afterUse, reveal, sidesMod, stealthArmour } from './ranged';
@@ -38,7 +39,7 @@ function ownMods(s: GameState, m: number): number {
   if (has(s, m, AMBUSHER)) mod += 2;
   if (d.stealth?.active) mod += 1;
   if (d.carriesUnwieldy) mod -= 3;
-  return mod + sidesMod(s, m) + criticalMod(s, m);
+  return mod + sidesMod(s, m) + criticalMod(s, m) + hookBonus(s, m, NK, ROLL_MELEE);
 }
 
 /**

@@ -9,6 +9,7 @@
 import { CONTACT_CM } from '../geometry';
 import { checkCritical, eliminate } from './damage';
 import { attributeRoll } from './dice';
+import { hookEffect } from './hook-actions';
 import { distance, perceives } from './sight';
 import { DEFENCE, alive, has, note, set, type GameState } from './state';
 import { counterWindow, openWindow, type CounterData } from './reactions';
@@ -82,6 +83,16 @@ export function finishPower(s: GameState, m: number, p: number, target: number, 
   if (power.hpLoss > 0 && (power.hpLossAlways || !r.success)) loseHp(s, m, power.hpLoss);
   if (!r.success) return;
   if (power.lasting) s.powersOn[m] |= 1 << p;
+  if (power.action) {
+    if (s.log)
+      note(s, 'power', m, `${s.c.models[m].id} uses ${power.name}`, {
+        power: power.id,
+        target: target >= 0 ? s.c.models[target].id : null,
+        played: true,
+      });
+    hookEffect(s, m, power.action, power.target === 'self' || target < 0 ? m : target, power.name);
+    return;
+  }
   if (s.log)
     note(
       s,

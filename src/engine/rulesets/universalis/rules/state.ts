@@ -128,6 +128,8 @@ export interface GameState {
   fireReady: Int8Array;
   reload: Int32Array;
   uses: Int16Array;
+  /** Circles left per model: its traits' (-1: no circles), then its equipment's (UN-7.3, UN-17.4). */
+  circles: number[][];
   /** Colossus zones left, right, movement (3 per model). */
   zoneHp: Int16Array;
   /** Source weapon (flat weapon index) of the burning marker, -1 none, -2 unknown (a case's set-up). */
@@ -229,6 +231,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     fireReady: new Int8Array(n).fill(-1),
     reload: new Int32Array(n),
     uses: new Int16Array(c.weaponCount),
+    circles: c.models.map((d) => [...d.traits.map((x) => x.uses ?? -1), ...d.equipment.map((e) => e.uses)]),
     zoneHp: new Int16Array(n * 3),
     burnSrc: new Int32Array(n).fill(-1),
     poison: Array.from({ length: n }, () => [] as number[]),
@@ -319,6 +322,7 @@ export function cloneState(s: GameState): GameState {
     zoneHp: s.zoneHp.slice(),
     burnSrc: s.burnSrc.slice(),
     poison: s.poison.map((p) => p.slice()),
+    circles: s.circles.map((p) => p.slice()),
     revealMoves: s.revealMoves.slice(),
     threat: s.threat.slice(),
     powersOn: s.powersOn.slice(),
