@@ -222,6 +222,21 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
         ap: a.type === 'usePower' ? (s.c.models[m]?.powers[a.power]?.ap ?? null) : apOf(s, m, 'endPower'),
       };
     }
+    case 'useTrait':
+    case 'useEquipment': {
+      const m = idx(s, a.actor);
+      const d = s.c.models[m];
+      const entry = a.type === 'useTrait' ? d?.traits[a.trait] : d?.equipment[a.item];
+      return {
+        ...none,
+        label: t(`universalis:sim.action.${a.type}`, {
+          model: names.model(a.actor),
+          what: entry?.name ?? '',
+          target: a.target ? names.model(a.target) : '',
+        }),
+        ap: entry?.ap ?? null,
+      };
+    }
     default:
       return { ...none, label: t('universalis:sim.action.other', { type: a.type }) };
   }

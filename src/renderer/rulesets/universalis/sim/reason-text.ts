@@ -34,6 +34,7 @@ const PATTERNS: [RegExp, string, Words][] = [
   [/^attacks the threat anyway$/, 'attacksAnyway', none],
   [/^pushes its attacker back ([\d.]+) cm$/, 'pushesBack', (m) => ({ cm: m[1] })],
   [/^stays in contact to counter-attack$/, 'staysToCounter', none],
+  [new RegExp(`^looks after ${id}$`), 'looksAfter', model],
   [/^surrenders, one model against (\d+) is hopeless$/, 'surrenders', (m) => ({ count: m[1] })],
 ];
 
