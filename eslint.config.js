@@ -63,6 +63,13 @@ const notAnotherRulesetUi = (id) => ({
   message: "A ruleset's studio never imports another ruleset's code: share through the shell or src/engine/core.",
 });
 
+/** Editor folders (in any ruleset's studio) that take other parts' drawings through a layer seam. */
+const LAYERED_EDITORS = ['mission'];
+const editorNotSim = {
+  group: ['**/sim/**', '../sim', './sim'],
+  message: 'The simulator draws on this editor through its layer seam (e.g. mission/map-layers.ts, registerMapLayer); the editor never imports it.',
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'out/**', 'dist/**', 'src/engine/generated/**', 'test-results/**', 'coverage/**'],
@@ -168,6 +175,12 @@ export default tseslint.config(
   ...rendererRulesetIds.map((id) => ({
     files: [`src/renderer/rulesets/${id}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { ...rendererBans, patterns: [...rendererBans.patterns, notAnotherRulesetUi(id)] }] },
+  })),
+  // Editors whose views others draw on through a layer seam (the mission map: mission/map-layers.ts) never import the
+  // simulator that draws there (issue 11).
+  ...rendererRulesetIds.map((id) => ({
+    files: LAYERED_EDITORS.map((folder) => `src/renderer/rulesets/${id}/${folder}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { ...rendererBans, patterns: [...rendererBans.patterns, notAnotherRulesetUi(id), editorNotSim] }] },
   })),
   {
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts', 'src/shared/**/*.ts'],

@@ -39,6 +39,8 @@ export interface NewDocument {
 
 export interface KindUi {
   kind: DocumentKind;
+  /** i18n key of the kind's name (e.g. "Mission"), in the ruleset's `words`: the shell has no key naming a kind. */
+  name: string;
   icon: Icon;
   create?: NewDocument;
 }
@@ -68,6 +70,12 @@ export function kindsOf(rulesets: readonly RulesetUi[]): KindUi[] {
   const kinds: KindUi[] = [];
   for (const r of rulesets) for (const k of r.kinds) kinds.push(k);
   return kinds;
+}
+
+/** i18n key of a kind's name: its ruleset's, or the shell's own for plain JSON (a kind no ruleset has). */
+export function kindNameKey(rulesets: readonly RulesetUi[], kind: string): string {
+  for (const r of rulesets) for (const k of r.kinds) if (k.kind === kind) return k.name;
+  return 'kind.json';
 }
 
 /** The New… commands, one per kind that has a template, in the File menu's first group. */

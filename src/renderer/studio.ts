@@ -22,7 +22,7 @@ import { Workspace } from './store/workspace';
 import type { Sample } from './documents/samples';
 import { DEFAULT_LAYOUT, loadLayout, storeLayout, type Layout } from './layout';
 import { rememberCommand } from './actions/palette-rank';
-import { installRulesets, kindsOf, type RulesetUi } from './ruleset-ui';
+import { installRulesets, kindNameKey, kindsOf, type RulesetUi } from './ruleset-ui';
 import { RulesetStrings } from './ruleset-strings';
 
 export type Theme = 'light' | 'dark';
@@ -315,6 +315,11 @@ export class Studio {
 
   private newId(): string {
     return `doc-${crypto.randomUUID()}`;
+  }
+
+  /** A kind's name in the UI language ("Mission", "Ortsdeck"): the ruleset's words name it. */
+  kindName(kind: DocumentKind): string {
+    return this.t(kindNameKey(this.rulesets, kind));
   }
 
   newDocument(kind: DocumentKind): DocumentModel | null {

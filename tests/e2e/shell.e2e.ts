@@ -444,4 +444,19 @@ describe('the studio shell in the web edition', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a document never saved to a file (dropped in the web build, or new) does not say "Saved" in its details', async () => {
+    const { page, context, errors } = await openStudio(browser);
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    const state = async () => (await inspector.textContent()) ?? '';
+    await dropFile(page, 'notes.json', '{ "note": "dropped" }\n');
+    await page.getByRole('tab', { name: /notes\.json/ }).waitFor();
+    await expect.poll(state).toMatch(/StateNot saved to a file/);
+    expect(await state()).not.toMatch(/\bSaved\b/);
+    await runCommand(page, 'New mission');
+    await showDetails(page);
+    await expect.poll(state).toMatch(/StateNot saved to a file/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -53,7 +53,8 @@ export const de: Messages = {
     discardShort: 'Verwerfen',
     savedAt: 'gesichert {{date}}',
   },
-  kind: { mission: 'Mission', deck: 'Ortsdeck', catalog: 'Katalog', skirmish: 'Scharmützel-Szenario', units: 'Einheitenkarten', json: 'JSON-Datei' },
+  // The rulesets' words name their kinds (RulesetUi kinds[].name); plain JSON is the shell's own.
+  kind: { json: 'JSON-Datei' },
   tabs: { label: 'Geöffnete Dokumente', close: '{{name}} schließen', unsaved: 'ungespeicherte Änderungen', untitled: 'Unbenannt' },
   views: {
     label: 'Ansichten dieses Dokuments',
@@ -107,6 +108,7 @@ export const de: Messages = {
     saved: 'Gespeichert',
     unsaved: 'Ungespeicherte Änderungen',
     readOnly: 'Schreibgeschützt',
+    notSavedToFile: 'Nicht in einer Datei gespeichert',
   },
   status: {
     label: 'Status',

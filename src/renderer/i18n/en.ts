@@ -52,7 +52,8 @@ export const en = {
     discardShort: 'Discard',
     savedAt: 'backed up {{date}}',
   },
-  kind: { mission: 'Mission', deck: 'Location deck', catalog: 'Catalog', skirmish: 'Skirmish scenario', units: 'Unit cards', json: 'JSON file' },
+  // The rulesets' words name their kinds (RulesetUi kinds[].name); plain JSON is the shell's own.
+  kind: { json: 'JSON file' },
   tabs: { label: 'Open documents', close: 'Close {{name}}', unsaved: 'unsaved changes', untitled: 'Untitled' },
   views: {
     label: 'Views of this document',
@@ -106,6 +107,7 @@ export const en = {
     saved: 'Saved',
     unsaved: 'Unsaved changes',
     readOnly: 'Read-only',
+    notSavedToFile: 'Not saved to a file',
   },
   status: {
     label: 'Status',

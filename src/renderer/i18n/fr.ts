@@ -53,7 +53,8 @@ export const fr: Messages = {
     discardShort: 'Abandonner',
     savedAt: 'sauvegardé {{date}}',
   },
-  kind: { mission: 'Mission', deck: 'Deck de lieux', catalog: 'Catalogue', skirmish: 'Scénario d’escarmouche', units: 'Cartes d’unité', json: 'Fichier JSON' },
+  // The rulesets' words name their kinds (RulesetUi kinds[].name); plain JSON is the shell's own.
+  kind: { json: 'Fichier JSON' },
   tabs: { label: 'Documents ouverts', close: 'Fermer {{name}}', unsaved: 'modifications non enregistrées', untitled: 'Sans titre' },
   views: {
     label: 'Vues de ce document',
@@ -107,6 +108,7 @@ export const fr: Messages = {
     saved: 'Enregistré',
     unsaved: 'Modifications non enregistrées',
     readOnly: 'Lecture seule',
+    notSavedToFile: 'Pas enregistré dans un fichier',
   },
   status: {
     label: 'État',

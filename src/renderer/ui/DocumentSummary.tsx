@@ -1,6 +1,7 @@
 import type { EditorProps } from '../editors/registry';
 import { formatNumber } from '../i18n';
 import { useDocument, useObservable } from './hooks';
+import { savedToFile } from './save-state';
 
 /** The inspector's content for views that bring no inspector of their own. */
 export function DocumentSummary({ doc, studio }: EditorProps) {
@@ -13,7 +14,7 @@ export function DocumentSummary({ doc, studio }: EditorProps) {
   return (
     <dl className="summary pad">
       <dt>{t('inspector.kind')}</dt>
-      <dd>{t(`kind.${s.meta.kind}`)}</dd>
+      <dd>{studio.kindName(s.meta.kind)}</dd>
       <dt>{t('inspector.file')}</dt>
       <dd>{s.meta.file ? s.meta.file.name : t('inspector.notSaved')}</dd>
       <dt>{t('inspector.size')}</dt>
@@ -25,7 +26,7 @@ export function DocumentSummary({ doc, studio }: EditorProps) {
         </>
       )}
       <dt>{t('inspector.state')}</dt>
-      <dd>{s.meta.readOnly ? t('inspector.readOnly') : s.dirty ? t('inspector.unsaved') : t('inspector.saved')}</dd>
+      <dd>{s.meta.readOnly ? t('inspector.readOnly') : s.dirty ? t('inspector.unsaved') : savedToFile(s.meta) ? t('inspector.saved') : t('inspector.notSavedToFile')}</dd>
     </dl>
   );
 }

@@ -118,7 +118,7 @@ export function StartScreen() {
                     {titles[s.name] && <span className="item-title">{titles[s.name]}</span>}
                     <span className={titles[s.name] ? 'muted item-file' : undefined}>{s.name}</span>
                   </span>
-                  <span className="muted">{t(`kind.${s.kind}`)}</span>
+                  <span className="muted">{studio.kindName(s.kind)}</span>
                 </button>
               </li>
             ))}

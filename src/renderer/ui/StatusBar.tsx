@@ -1,6 +1,7 @@
 import { formatNumber } from '../i18n';
 import { useDocument, useObservable, useProblemsVersion, useStudio, useWorkspace } from './hooks';
 import type { DocumentModel } from '../store/document-model';
+import { savedToFile } from './save-state';
 
 function DocumentStatus({ doc }: { doc: DocumentModel }) {
   const studio = useStudio();
@@ -21,8 +22,8 @@ function DocumentStatus({ doc }: { doc: DocumentModel }) {
       )}
       {status.square != null && <span className="status-item">{t('status.square', { square: status.square })}</span>}
       {status.place != null && <span className="status-item">{status.place}</span>}
-      {/* A document with no file was never saved, whatever its history: it says so. */}
-      <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : s.meta.file ? t('status.saved') : t('status.neverSaved')}</span>
+      {/* A document not in a file (new, a sample, dropped in the web build) was never saved, whatever its history: it says so. */}
+      <span className="status-item status-saved">{s.dirty ? t('status.unsaved') : savedToFile(s.meta) ? t('status.saved') : t('status.neverSaved')}</span>
     </>
   );
 }

@@ -2,9 +2,10 @@
  * Shared code never names a ruleset (issue 11, "Done when"): outside the rulesets' own folders, the schemas, samples,
  * docs and tests, `git grep "sine-tempore\|time-stories\|universalis"` finds only the lines listed here, each with why.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
+import { DOCUMENT_KINDS } from '../../../src/shared/document-kind';
 
 /** Paths where naming a ruleset is the point (or is generated from what does). */
 const OUTSIDE_THE_RULE = [
@@ -40,6 +41,19 @@ describe('shared code names no ruleset (issue 11)', () => {
   });
 });
 
+describe("the shell names no ruleset's kind (issue 11)", () => {
+  // Each kind's display name is its RulesetUi's (kinds[].name, in the ruleset's words); plain JSON is the shell's own.
+  const kinds = DOCUMENT_KINDS.filter((k) => k !== 'json');
+
+  test('no i18n key of the shell names a kind: neither `kind.<kind>` in code nor a `kind: { <kind>: … }` in its locales', () => {
+    const words = kinds.join('|');
+    // git grep exits 1 when nothing matches at all.
+    const out = spawnSync('git', ['grep', '-n', '-I', '-E', '-e', `kind\\.(${words})\\b`, '-e', `kind: \\{[^}]*\\b(${words}):`, '--', 'src/'], { encoding: 'utf8' }).stdout;
+    const offending = out.split('\n').filter((line) => line && !line.startsWith('src/renderer/rulesets/') && !line.startsWith('src/engine/'));
+    expect(offending).toEqual([]);
+  });
+});
+
 /** The lint rules that hold the seam's shape (eslint.config.js), tried on one-line files placed where each rule applies. */
 describe('lint holds the seam (issue 11)', () => {
   const eslint = new ESLint();
@@ -57,6 +71,8 @@ describe('lint holds the seam (issue 11)', () => {
     ['the renderer shell never imports a ruleset studio', 'src/renderer/ui/probe.ts', '../rulesets/sine-tempore/index', '../ruleset-ui'],
     ['nor the list of them (only the composition root does)', 'src/renderer/actions/probe.ts', '../rulesets/index', './manager'],
     ["a ruleset's studio never imports another's", 'src/renderer/rulesets/time-stories/deck/probe.ts', '../../sine-tempore/mission/editor', '../../../ruleset-ui'],
+    ['the mission map never imports the simulator (it draws through the map layers)', 'src/renderer/rulesets/sine-tempore/mission/probe.ts', '../sim/session', './map-layers'],
+    ['nor do its parts', 'src/renderer/rulesets/sine-tempore/mission/canvas/probe.ts', '../../sim/heat', '../map-layers'],
     ["nor another ruleset's engine code", 'src/renderer/rulesets/time-stories/deck/probe.ts', '../../../../engine/rulesets/sine-tempore/rules/state', '../../../../engine/rulesets/time-stories/rules/deck'],
   ])('%s', async (_what, file, refused, allowed) => {
     expect(await banned(file, refused)).toBe(true);

@@ -16,10 +16,11 @@ export const sineTemporeUi: RulesetUi = {
   kinds: [
     {
       kind: 'mission',
+      name: 'sine-tempore:kind.mission',
       icon: MISSION_ICON,
       create: { action: 'file.newMission', label: 'sine-tempore:new.mission', hint: 'sine-tempore:new.missionHint', title: 'sine-tempore:new.missionTitle', shortcuts: ['Mod+Alt+N'], template: newMission },
     },
-    { kind: 'catalog', icon: CATALOG_ICON },
+    { kind: 'catalog', name: 'sine-tempore:kind.catalog', icon: CATALOG_ICON },
   ],
   register(registry, i18nInstance) {
     registerMissionEditor(registry);

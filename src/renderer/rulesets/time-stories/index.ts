@@ -13,6 +13,7 @@ export const timeStoriesUi: RulesetUi = {
   kinds: [
     {
       kind: 'deck',
+      name: 'time-stories:kind.deck',
       icon: DECK_ICON,
       create: { action: 'file.newDeck', label: 'time-stories:new.deck', hint: 'time-stories:new.deckHint', title: 'time-stories:new.deckTitle', shortcuts: ['Mod+Alt+D'], template: newDeck },
     },

@@ -1,22 +1,25 @@
 /**
  * Universalis in the studio (its RulesetUi): skirmish scenarios and unit cards with their icons, New skirmish and
- * New unit cards, the table editor, the unit-card editor and the test-play pane (registered in register.ts).
+ * New unit cards, the table editor, the unit-card editor and the test-play pane (registered in register.ts); its
+ * strings load with the first skirmish or unit cards (start-up needs only words.ts).
  */
 import type { RulesetUi } from '../../ruleset-ui';
 import { SKIRMISH_ICON, UNITS_ICON } from './icons';
 import { registerUniversalis } from './register';
 import { newSkirmish, newUnits } from './templates';
+import { universalisWords } from './words';
 
 export const universalisUi: RulesetUi = {
   id: 'universalis',
   kinds: [
     {
       kind: 'skirmish',
+      name: 'universalis:kind.skirmish',
       icon: SKIRMISH_ICON,
       create: {
         action: 'file.newSkirmish',
-        label: 'universalis:action.newSkirmish',
-        hint: 'universalis:action.newSkirmishHint',
+        label: 'universalis:new.skirmish',
+        hint: 'universalis:new.skirmishHint',
         title: 'universalis:template.skirmishTitle',
         shortcuts: ['Mod+Alt+K'],
         template: newSkirmish,
@@ -24,15 +27,18 @@ export const universalisUi: RulesetUi = {
     },
     {
       kind: 'units',
+      name: 'universalis:kind.units',
       icon: UNITS_ICON,
       create: {
         action: 'file.newUnits',
-        label: 'universalis:action.newUnits',
-        hint: 'universalis:action.newUnitsHint',
+        label: 'universalis:new.units',
+        hint: 'universalis:new.unitsHint',
         title: 'universalis:template.unitsTitle',
         template: newUnits,
       },
     },
   ],
   register: registerUniversalis,
+  words: { universalis: universalisWords },
+  messages: async () => ({ universalis: (await import('./messages')).universalisMessages }),
 };

@@ -12,12 +12,7 @@ const terrain = (t: Record<string, string>) =>
 
 const en = {
   view: { table: 'Table', cards: 'Unit cards' },
-  kind: { skirmish: 'Universalis skirmish', units: 'Universalis unit cards' },
   action: {
-    newSkirmish: 'New skirmish',
-    newSkirmishHint: 'A Universalis open-table scenario (90 × 90 cm)',
-    newUnits: 'New unit cards',
-    newUnitsHint: 'Universalis unit cards for your factions (print-ready)',
     escape: 'Back out (tool, then selection)',
     delete: 'Delete selection',
     rotate: 'Turn selection 15° clockwise',
@@ -796,26 +791,13 @@ const en = {
     'structure-reinforced': 'structure-reinforced',
   },
   text: { label: 'Text of the skirmish' },
-  template: {
-    skirmishTitle: 'New skirmish',
-    unitsTitle: 'New unit cards',
-    sideA: 'Blue',
-    sideB: 'Red',
-    south: 'South edge',
-    north: 'North edge',
-  },
 };
 
 type Messages = typeof en;
 
 const de: Messages = {
   view: { table: 'Spieltisch', cards: 'Einheitenkarten' },
-  kind: { skirmish: 'Universalis-Scharmützel', units: 'Universalis-Einheitenkarten' },
   action: {
-    newSkirmish: 'Neues Scharmützel',
-    newSkirmishHint: 'Ein Universalis-Szenario auf dem offenen Tisch (90 × 90 cm)',
-    newUnits: 'Neue Einheitenkarten',
-    newUnitsHint: 'Universalis-Einheitenkarten für eure Fraktionen (druckfertig)',
     escape: 'Zurück (Werkzeug, dann Auswahl)',
     delete: 'Auswahl löschen',
     rotate: 'Auswahl um 15° im Uhrzeigersinn drehen',
@@ -1610,24 +1592,11 @@ const de: Messages = {
     'structure-reinforced': 'strukturverstärkt',
   },
   text: { label: 'Text des Scharmützels' },
-  template: {
-    skirmishTitle: 'Neues Scharmützel',
-    unitsTitle: 'Neue Einheitenkarten',
-    sideA: 'Blau',
-    sideB: 'Rot',
-    south: 'Südrand',
-    north: 'Nordrand',
-  },
 };
 
 const fr: Messages = {
   view: { table: 'Table', cards: 'Cartes d’unité' },
-  kind: { skirmish: 'Escarmouche Universalis', units: 'Cartes d’unité Universalis' },
   action: {
-    newSkirmish: 'Nouvelle escarmouche',
-    newSkirmishHint: 'Un scénario Universalis sur table ouverte (90 × 90 cm)',
-    newUnits: 'Nouvelles cartes d’unité',
-    newUnitsHint: 'Des cartes d’unité Universalis pour vos factions (prêtes à imprimer)',
     escape: 'Revenir (outil, puis sélection)',
     delete: 'Supprimer la sélection',
     rotate: 'Tourner la sélection de 15° dans le sens horaire',
@@ -2418,14 +2387,6 @@ const fr: Messages = {
     'structure-reinforced': 'structure renforcée',
   },
   text: { label: 'Texte de l’escarmouche' },
-  template: {
-    skirmishTitle: 'Nouvelle escarmouche',
-    unitsTitle: 'Nouvelles cartes d’unité',
-    sideA: 'Bleu',
-    sideB: 'Rouge',
-    south: 'Bord sud',
-    north: 'Bord nord',
-  },
 };
 
 export const universalisMessages = { en, de, fr };

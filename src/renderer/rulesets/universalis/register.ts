@@ -1,16 +1,16 @@
 /**
- * Universalis in the studio shell, in one place (its `RulesetUi` is index.ts): its
- * strings (en/de/fr), the table view and inspector for `skirmish` documents, the unit cards view for `units`, the
- * test-play pane for skirmishes, and what New… creates. Everything heavy (Konva, the rules engine, pdf-lib) loads
+ * Universalis in the studio shell, in one place (its `RulesetUi` is index.ts; its strings, en/de/fr, load with the
+ * first skirmish or unit cards): the table view and inspector for `skirmish` documents, the unit cards view for
+ * `units`, the test-play pane for skirmishes, and the words New skirmish writes. Everything heavy (Konva, the rules engine, pdf-lib) loads
  * with the views, not with the shell.
  */
 import { lazy } from 'react';
 import type { i18n } from 'i18next';
-import { addMessages, LANGUAGES } from '../../i18n';
+import { LANGUAGES } from '../../i18n';
 import type { EditorRegistry } from '../../editors/registry';
-import { universalisMessages } from './messages';
 import { TABLE_SCOPE } from './table/actions/scope';
 import { templateWordsFrom } from './templates';
+import { universalisWords } from './words';
 
 const TableView = lazy(() => import('./table/TableView'));
 const TableInspector = lazy(() => import('./table/TableInspector'));
@@ -19,12 +19,11 @@ const UnitCardsInspector = lazy(() => import('./cards/UnitCardsInspector'));
 const SkirmishSimPane = lazy(() => import('./sim/SkirmishSimPane'));
 
 export function registerUniversalis(registry: EditorRegistry, i18nInstance: i18n): void {
-  addMessages(i18nInstance, 'universalis', universalisMessages);
   templateWordsFrom(() => {
     const language = (LANGUAGES as readonly string[]).includes(i18nInstance.language?.slice(0, 2))
       ? (i18nInstance.language.slice(0, 2) as 'en' | 'de' | 'fr')
       : 'en';
-    return { language, words: universalisMessages[language].template };
+    return { language, words: universalisWords[language].template };
   });
   registry.register({
     id: TABLE_SCOPE,

@@ -13,6 +13,7 @@ import { kindIcon, JSON_ICON, registerKindIcon } from '../../../../src/renderer/
 import { shellActions } from '../../../../src/renderer/actions';
 import { registerBuiltinEditors } from '../../../../src/renderer/editors/builtin';
 import { testStudio } from './support/studio';
+import { createI18n } from '../../../../src/renderer/i18n';
 // The studio loads its schema texts lazily; loaded here, a load still in flight when the file ends cannot outlive it.
 import '../../../../src/engine/format/schema-texts';
 
@@ -60,12 +61,13 @@ describe('the rulesets’ studios', () => {
       kinds: [
         {
           kind: 'json',
+          name: 'toy:kind',
           icon: { name: 'toy', body: '<path d="M0 0h512v512z"/>' },
           create: { action: 'file.newToy', label: 'toy:new', hint: 'toy:hint', title: 'toy:title', template: (title) => `{ "title": ${JSON.stringify(title)} }\n` },
         },
       ],
       register(registry, i18n) {
-        i18n.addResourceBundle('en', 'toy', { new: 'New race', hint: 'A race on a line', title: 'Race' });
+        i18n.addResourceBundle('en', 'toy', { kind: 'Race on a line', new: 'New race', hint: 'A race on a line', title: 'Race' });
         registry.register({ id: 'toy-view', label: 'toy:new', kinds: ['json'], priority: 100, View: () => null });
         registry.registerSimulator({ id: 'toy-sim', label: 'toy:new', kinds: ['json'], Pane: () => null });
       },
@@ -80,6 +82,7 @@ describe('the rulesets’ studios', () => {
     expect(studio.editors.viewsFor(doc.meta.kind)[0].id).toBe('toy-view');
     expect(studio.editors.simulatorsFor(doc.meta.kind).map((s) => s.id)).toEqual(['toy-sim']);
     expect(kindIcon('json').name).toBe('toy');
+    expect(studio.kindName('json')).toBe('Race on a line');
     // Icons are the page's, shared by every studio: plain JSON gets its scroll back.
     registerKindIcon('json', JSON_ICON);
   });
@@ -106,5 +109,29 @@ describe('the rulesets’ studios', () => {
     expect(studio.i18n.t('deck:view.studio')).not.toBe('view.studio');
     // A kind without lazy strings (plain JSON) is ready at once.
     expect(studio.strings.ready('json')).toBe(true);
+  });
+
+  test('Universalis strings load with its first skirmish; its kinds’ names and New skirmish read at start-up (issue 11)', async () => {
+    const studio = testStudio({ rulesets: RULESET_UIS, i18n: createI18n('de') });
+    expect(RULESET_UIS.filter((r) => r.messages).map((r) => r.id)).toContain('universalis');
+    // Every kind's name is its ruleset's, at start-up, in every language (the start screen lists samples by kind).
+    for (const r of RULESET_UIS)
+      for (const k of r.kinds) for (const lng of ['en', 'de', 'fr']) expect(studio.i18n.exists(k.name, { lng }), `${lng} ${k.name}`).toBe(true);
+    expect(studio.kindName('skirmish')).toBe('Scharmützel-Szenario');
+    expect(studio.kindName('json')).toBe('JSON-Datei');
+    expect(studio.i18n.exists('universalis:view.table')).toBe(false);
+    // New skirmish writes its names in the UI language before the rest of the strings is in.
+    const doc = studio.newDocument('skirmish')!;
+    const text = doc.getSnapshot().text;
+    expect(text).toContain('Neues Scharmützel');
+    expect(text).toContain('Südrand');
+    expect(studio.strings.ready('skirmish')).toBe(false);
+    await studio.strings.forKind('units');
+    expect(studio.strings.ready('skirmish')).toBe(true);
+    for (const lng of ['en', 'de', 'fr'])
+      for (const v of [...studio.editors.viewsFor('skirmish'), ...studio.editors.viewsFor('units'), ...studio.editors.simulatorsFor('skirmish')])
+        expect(studio.i18n.exists(v.label, { lng }), `${lng} ${v.label}`).toBe(true);
+    // The start-up words stay in beside the rest.
+    expect(studio.i18n.t('universalis:new.skirmish')).toBe('Neues Scharmützel');
   });
 });

@@ -45,7 +45,7 @@ function makeStudio(host = fakeHost()) {
     rulesets: [
       {
         id: 'test',
-        kinds: [{ kind: 'mission', icon: JSON_ICON, create: { action: 'file.newMission', label: 'action.newMission', hint: 'start.newMissionHint', title: 'template.missionTitle', template: (title) => JSON.stringify({ title }) } }],
+        kinds: [{ kind: 'mission', name: 'kind.json', icon: JSON_ICON, create: { action: 'file.newMission', label: 'action.newMission', hint: 'start.newMissionHint', title: 'template.missionTitle', template: (title) => JSON.stringify({ title }) } }],
         register: () => {},
       },
     ],

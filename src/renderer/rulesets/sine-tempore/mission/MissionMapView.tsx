@@ -3,7 +3,7 @@
  * timeline in the middle, the document's text beside it on demand. Loaded lazily (Konva stays out of the
  * initial bundle). Registers the map's actions while it is shown.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDocument, useObservable, useProblemsVersion } from '../../../ui/hooks';
 import type { EditorProps } from '../../../editors/registry';
 import { MapCanvas, type CanvasControl } from './canvas/MapCanvas';
@@ -22,19 +22,12 @@ import { editActions } from './actions/edit-actions';
 import { viewActions } from './actions/view-actions';
 import { ExportDialog } from './export/ExportDialog';
 import { describeCursor } from './tools/keyboard';
-import { useLiveSimOverlay } from '../sim/map-overlay';
-import { liveSimOf } from '../sim/live';
-import { heatOf } from '../sim/heat';
-import { HeatLegend, heatMapPrims } from '../sim/HeatLegend';
-import { MapPlayBar, PlayLegend, playClick, type PlayTarget } from '../sim/MapPlayLayer';
-import { MissionSimSession } from '../sim/session';
-import type { Prim } from '../../../../engine/rulesets/sine-tempore/print';
+import { mapLayersOf, useMapLayers } from './map-layers';
 import { MapLegend } from './MapLegend';
 import { RING_COLOURS } from './canvas/overlay-prims';
 import './mission.css';
 
 const JsonTextEditor = lazy(() => import('../../../editors/monaco/JsonTextEditor'));
-const NO_PRIMS: readonly Prim[] = [];
 
 export default function MissionMapView({ doc, studio }: EditorProps) {
   const editor = MissionEditor.of(doc, studio);
@@ -75,39 +68,16 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
     [scene, editor.catalog, language, t],
   );
   const { prims: overlay, engineError } = useOverlay(editor, scene, state, studio.problems.forDocument(doc.id));
-  const liveObs = liveSimOf(studio, doc.id);
-  const liveOn = useObservable(liveObs);
-  const playing = !!liveOn.live && liveOn.onMap;
-  // While a game is on the map the editor's selection, hover and tool previews are out of the way too.
-  const game = useLiveSimOverlay(studio, doc.id, playing ? NO_PRIMS : overlay, drawCtx);
-  const heat = useObservable(heatOf(studio, doc.id));
-  const heatPrims = useMemo(() => heatMapPrims(heat), [heat]);
-  const [target, setTarget] = useState<PlayTarget | null>(null);
-  useEffect(() => {
-    if (!playing) setTarget(null);
-  }, [playing]);
-  const openAttacks = useCallback(
-    (id: string) => {
-      setTarget({ id, choices: null });
-      void MissionSimSession.of(studio, doc.id)
-        .attacks(id)
-        .then((choices) => setTarget((now) => (now?.id === id ? { id, choices } : now)));
-    },
-    [studio, doc.id],
-  );
-  const onPlay = useCallback(
-    (square: readonly [number, number]) => {
-      const live = liveObs.get().live;
-      if (!live) return;
-      const click = playClick(live, [square[0], square[1]]);
-      if (!click) return;
-      if ('move' in click) {
-        setTarget(null);
-        void MissionSimSession.of(studio, doc.id).moveTo([click.move[0], click.move[1]]);
-      } else openAttacks(click.attack);
-    },
-    [studio, doc.id, liveObs, openAttacks],
-  );
+  // What others draw on the map (the simulator's game and heat maps), loaded with this view (register.ts).
+  const layers = useMapLayers(mapLayersOf(studio.editors), {
+    studio,
+    docId: doc.id,
+    mission: scene?.mission ?? null,
+    catalog: editor.catalog?.catalog ?? null,
+    overlay,
+    drawCtx,
+  });
+  const playing = layers.takesOver;
 
   // The tools and their keys while the mission is edited; the view's (zoom, fit, pan) always.
   useEffect(() => (playing ? undefined : studio.actions.register(...toolActions(editor), ...editActions(editor))), [studio, editor, playing]);
@@ -142,11 +112,7 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
 
   return (
     <div className={`mission-view${state.showText ? ' with-text' : ''}${playing ? ' playing' : ''}`}>
-      {game.live ? (
-        <MapPlayBar studio={studio} docId={doc.id} live={game.live} mission={scene?.mission ?? null} catalog={editor.catalog?.catalog ?? null} target={target} onTarget={setTarget} onAttack={openAttacks} onHide={game.hide} />
-      ) : (
-        <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />
-      )}
+      {layers.bar ?? <Toolbar editor={editor} studio={studio} state={state} mission={scene?.mission ?? null} />}
       <div className="mission-body">
         {playing ? null : paletteFolded ? (
           <aside className="mission-side folded" aria-label={t('mission:side.label')}>
@@ -209,23 +175,15 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
               {t('mission:notice.engine', { message: engineError })}
             </p>
           )}
-          {game.on && !game.live && (
-            <p className="notice" role="status">
-              {t('mission-sim:map.live')}{' '}
-              <button type="button" onClick={game.hide}>
-                {t('mission-sim:map.hide')}
-              </button>
-            </p>
-          )}
           {scene ? (
             <div className="mission-canvas-wrap">
               <MapCanvas
                 editor={editor}
                 scene={scene}
-                overlay={game.prims}
-                liveGame={game.on}
-                underlay={heatPrims}
-                onPlay={game.live?.human ? onPlay : undefined}
+                overlay={layers.overlay}
+                liveGame={layers.hidesPieces}
+                underlay={layers.underlay}
+                onPlay={layers.onSquare}
                 label={t('mission:canvas.label')}
                 description={t('mission:canvas.description')}
                 onControl={onControl}
@@ -234,9 +192,10 @@ export default function MissionMapView({ doc, studio }: EditorProps) {
                 reportStatus={reportStatus}
               />
               <Minimap editor={editor} scene={scene} label={t('mission:minimap.label')} />
-              {game.live && <PlayLegend t={t} live={game.live} />}
-              {!game.live && heat.grid && heat.kind && <HeatLegend studio={studio} docId={doc.id} heat={heat} />}
-              {state.overlays.rings && !game.on && !heat.grid && (
+              {layers.legends.map((legend, i) => (
+                <Fragment key={i}>{legend}</Fragment>
+              ))}
+              {state.overlays.rings && !layers.coversLegend && (
                 <MapLegend
                   label={t('mission:legend.label')}
                   entries={[

@@ -364,7 +364,7 @@ const en = {
     gamesPerSecond_one: '{{count, number}} game/s',
     gamesPerSecond_other: '{{count, number}} games/s',
   },
-  map: { live: 'The map shows the test-play game (simulator pane).', hide: 'Show the mission instead' },
+  map: { hide: 'Show the mission instead' },
 };
 
 /**
@@ -737,7 +737,7 @@ const de: Messages = {
     gamesPerSecond_one: '{{count, number}} Spiel/s',
     gamesPerSecond_other: '{{count, number}} Spiele/s',
   },
-  map: { live: 'Die Karte zeigt das Probespiel (Simulatorbereich).', hide: 'Stattdessen die Mission zeigen' },
+  map: { hide: 'Stattdessen die Mission zeigen' },
 };
 
 const fr: Messages = {
@@ -1126,7 +1126,7 @@ const fr: Messages = {
     gamesPerSecond_many: '{{count, number}} de parties/s',
     gamesPerSecond_other: '{{count, number}} parties/s',
   },
-  map: { live: 'La carte montre la partie test (panneau du simulateur).', hide: 'Montrer plutôt la mission' },
+  map: { hide: 'Montrer plutôt la mission' },
 };
 
 export const missionSimMessages = { en, de, fr };
