@@ -177,8 +177,8 @@ export function compileSkirmish(
       let speed = Number(card.speed);
       const hooked = (x: Json, trait = -1) => {
         const h = readHooks(x.hooks, trait);
-        rollHooks.push(...h.rolls);
-        rerolls.push(...h.rerolls);
+        for (const r of h.rolls) rollHooks.push(r);
+        for (const r of h.rerolls) rerolls.push(r);
         speed = applyProfile(attrs, speed, h.profile);
         if (x.text && !Array.isArray(x.hooks)) judged.push(plain(x.name, x.id));
         return h.action;
