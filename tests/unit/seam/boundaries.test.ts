@@ -3,6 +3,7 @@
  * docs and tests, `git grep "sine-tempore\|time-stories\|universalis"` finds only the lines listed here, each with why.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 import { DOCUMENT_KINDS } from '../../../src/shared/document-kind';
@@ -51,6 +52,17 @@ describe("the shell names no ruleset's kind (issue 11)", () => {
     const out = spawnSync('git', ['grep', '-n', '-I', '-E', '-e', `kind\\.(${words})\\b`, '-e', `kind: \\{[^}]*\\b(${words}):`, '--', 'src/'], { encoding: 'utf8' }).stdout;
     const offending = out.split('\n').filter((line) => line && !line.startsWith('src/renderer/rulesets/') && !line.startsWith('src/engine/'));
     expect(offending).toEqual([]);
+  });
+
+  test("no key of the shell's locales is about a ruleset's kind (e.g. reason.notMission: the ruleset's words say it)", () => {
+    // The Details view labels a document's plain text fields by their JSON names, whatever the kind: "catalog" is one.
+    const FIELD_NAMES = new Set(['catalog']);
+    for (const lang of ['en', 'de', 'fr']) {
+      const text = readFileSync(`src/renderer/i18n/${lang}.ts`, 'utf8');
+      const keys = [...text.matchAll(/\b([A-Za-z_]\w*)\s*:/g)].map((m) => m[1]);
+      const aboutAKind = keys.filter((key) => !FIELD_NAMES.has(key) && key.split(/(?=[A-Z])/).some((word) => (kinds as readonly string[]).includes(word.toLowerCase())));
+      expect(aboutAKind, lang).toEqual([]);
+    }
   });
 });
 
