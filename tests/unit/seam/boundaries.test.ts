@@ -81,6 +81,7 @@ describe('lint holds the seam (issue 11)', () => {
     ['Node engine code too', 'src/engine/node/probe.ts', '../rulesets/time-stories/index', '../rulesets/index'],
     ['a ruleset never imports another', 'src/engine/rulesets/time-stories/rules/probe.ts', '../../sine-tempore/rules/rng', '../../../core/rng'],
     ['the renderer shell never imports a ruleset studio', 'src/renderer/ui/probe.ts', '../rulesets/sine-tempore/index', '../ruleset-ui'],
+    ["nor the engine's list of every ruleset (it would load them all at start-up)", 'src/renderer/ui/probe.ts', '../../engine/format/codes', '../../engine/format/shared-codes'],
     ['nor the list of them (only the composition root does)', 'src/renderer/actions/probe.ts', '../rulesets/index', './manager'],
     ["a ruleset's studio never imports another's", 'src/renderer/rulesets/time-stories/deck/probe.ts', '../../sine-tempore/mission/editor', '../../../ruleset-ui'],
     ['the mission map never imports the simulator (it draws through the map layers)', 'src/renderer/rulesets/sine-tempore/mission/probe.ts', '../sim/session', './map-layers'],
