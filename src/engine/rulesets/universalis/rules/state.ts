@@ -9,6 +9,7 @@ import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry'
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 import type { MoveKind, MovePlan, MoveRequest } from './movement';
+import type { Cover } from './sight';
 
 export const PRONE = 1;
 export const ELIMINATED = 2;
@@ -183,12 +184,8 @@ export interface GameState {
    * changes); line-of-sight and cover answers are kept while it stays the same.
    */
   version: number;
-  sightCache: {
-    version: number;
-    los: Map<number, boolean>;
-    cover: Map<number, unknown>;
-    glimpse: Map<number, boolean>;
-  };
+  /** What is known of the sight between each ordered pair of models (index a × n + b), see rules/sight.ts. */
+  sightCache: { pairs: (SightEntry | undefined)[]; sig: number[] };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
   blockers: Cylinder[];
@@ -198,6 +195,26 @@ export interface GameState {
   crossings: Crossings;
   /** The last movement planned and what for (movement.ts planMove): the same request is answered again. */
   planMemo: PlanMemo;
+}
+
+/**
+ * Sight between two models as far as it is known (rules/sight.ts): valid for the state version it was last
+ * checked at, and for the inputs it was worked out from (the terrain, and each model's cylinder and size step:
+ * the two models', then the number of blockers and each blocker's index and the same).
+ */
+export interface SightEntry {
+  version: number;
+  pieces: readonly TerrainDef[] | null;
+  sig: number[];
+  /** -1 not known, 0 no line of sight, 1 line of sight. */
+  los: number;
+  /** The bots' two-ray glimpse: -1 not known, 0 both rays blocked, 1 clear. */
+  glimpse: number;
+  /** State versions at which the line of sight became known, and at which a glimpse found both rays blocked. */
+  losSeen: number;
+  glimpseSeen: number;
+  /** undefined: not worked out; null: no line of sight. */
+  cover: Cover | null | undefined;
 }
 
 /** The last move planned in a game and what it was planned for (movement.ts planMove answers it again). */
@@ -279,7 +296,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     eliminations: [],
     sight: new SightScratch(),
     version: 0,
-    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    sightCache: { pairs: [], sig: [] },
     cyl: [],
     blockers: [],
     blockerIds: [],
@@ -355,7 +372,7 @@ export function cloneState(s: GameState): GameState {
     result: s.result ? { ...s.result } : null,
     eliminations: s.eliminations.slice(),
     sight: new SightScratch(),
-    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    sightCache: { pairs: [], sig: [] },
     cyl: [],
     blockers: [],
     blockerIds: [],
