@@ -14,7 +14,7 @@ import { wrap } from 'comlink';
 import { nodeEndpoint } from './node-endpoint';
 import type { Catalog } from '../src/engine/generated/types/catalog';
 import type { Mission } from '../src/engine/generated/types/mission';
-import { WarmPool, type PoolWorker } from '../src/renderer/rulesets/sine-tempore/sim/warm-pool';
+import { WarmPool, type PoolTiming, type PoolWorker } from '../src/renderer/rulesets/sine-tempore/sim/warm-pool';
 import { LIVE_DELAY_MS, LIVE_RUNS, LiveBalance, type LiveState } from '../src/renderer/rulesets/sine-tempore/sim/live-balance';
 import type { SimApi } from '../src/renderer/rulesets/sine-tempore/sim/worker-api';
 import { report } from './report';
@@ -34,10 +34,13 @@ const pool = new WarmPool((): PoolWorker => {
     process.exit(1);
   });
   return { remote: wrap<SimApi>(nodeEndpoint(w)), terminate: () => void w.terminate() };
-});
+}, () => performance.now());
 
 let mission = base;
 let revision = 0;
+/** When the last edit was made and when its batch started (the pause ends). */
+let editedAt = 0;
+let startedAt = 0;
 let waiter: ((s: LiveState) => void) | null = null;
 const live = new LiveBalance({
   delayMs: LIVE_DELAY_MS,
@@ -46,7 +49,7 @@ const live = new LiveBalance({
     const t = setTimeout(f, ms);
     return () => clearTimeout(t);
   },
-  start: async () => ({ handle: pool.start({ mission, catalog, runs: LIVE_RUNS, seed: 1, policy: 'heuristic', workers: 2 }, () => {}), revision }),
+  start: async () => ((startedAt = performance.now()), { handle: pool.start({ mission, catalog, runs: LIVE_RUNS, seed: 1, policy: 'heuristic', workers: 2 }, () => {}), revision }),
   onState: (s) => {
     if (s.error) throw new Error(s.error);
     if (s.stats && !s.waiting && !s.running && s.revision === revision) waiter?.(s);
@@ -61,6 +64,7 @@ function edit(dx: number): void {
   model.at = [model.at[0] - dx, model.at[1]];
   mission = m;
   revision++;
+  editedAt = performance.now();
   live.edited();
 }
 
@@ -80,13 +84,18 @@ try {
   if (warm.stats?.games !== LIVE_RUNS) throw new Error(`the first run played ${warm.stats?.games} games`);
   stall = 0;
   const latencies: number[] = [];
+  const parts: Breakdown[] = [];
   for (let i = 0; i < EDITS; i++) {
     const done = reported();
+    const cpu = process.cpuUsage();
     edit(i % 2 === 0 ? 1 : 0);
     const s = await done;
+    const used = process.cpuUsage(cpu);
     if (s.stats?.games !== LIVE_RUNS) throw new Error(`a run played ${s.stats?.games} games`);
     latencies.push(s.latencyMs!);
+    parts.push(breakdown(pool.lastTiming!, s.latencyMs!, (used.user + used.system) / 1000));
   }
+  printBreakdown(parts);
   // An edit while a batch runs: that batch is stale; the figure for the newer edit comes as soon.
   const done = reported();
   edit(1);
@@ -106,4 +115,47 @@ try {
   live.dispose();
   pool.dispose();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Where one edit's time went (ms): what to work on next. */
+interface Breakdown {
+  latency: number;
+  /** From the edit to the batch's start: the pause after the edit (and a late timer). */
+  pause: number;
+  /** The mission sent to each worker and compiled there, slowest worker. */
+  compile: number;
+  /** The longest a worker spent on its chunks (games, messages, yields). */
+  games: number;
+  /** One worker idle while the other finishes its last chunk. */
+  tail: number;
+  /** Merging the chunks' totals, and the report reaching the status bar. */
+  report: number;
+  /** CPU time of every thread, from the edit to the report. */
+  cpu: number;
+  chunks: number;
+}
+
+function breakdown(t: PoolTiming, latency: number, cpu: number): Breakdown {
+  const finished = t.workers.map((w) => w.finished);
+  const pause = startedAt - editedAt;
+  return {
+    latency,
+    pause,
+    compile: Math.max(...t.workers.map((w) => w.compiled)),
+    games: Math.max(...t.workers.map((w) => w.playing)),
+    tail: Math.max(...finished) - Math.min(...finished),
+    report: latency - pause - Math.max(...finished),
+    cpu,
+    chunks: t.workers.reduce((n, w) => n + w.chunks, 0),
+  };
+}
+
+function printBreakdown(parts: Breakdown[]): void {
+  const median = (k: keyof Breakdown) => {
+    const v = parts.map((p) => p[k]).sort((a, b) => a - b);
+    return Math.round(v[v.length >> 1]);
+  };
+  const keys: (keyof Breakdown)[] = ['latency', 'pause', 'compile', 'games', 'tail', 'report', 'cpu', 'chunks'];
+  for (const p of parts) process.stderr.write(`live balance: ${keys.map((k) => `${k} ${Math.round(p[k])}`).join(', ')}\n`);
+  process.stderr.write(`live balance, medians: ${keys.map((k) => `${k} ${median(k)}`).join(', ')} (ms; cpu is every thread's CPU time: ${Math.round((LIVE_RUNS * 1000) / median('cpu'))} games per CPU-second)\n`);
 }

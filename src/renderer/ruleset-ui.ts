@@ -52,8 +52,8 @@ export interface RulesetUi {
   /** Adds the ruleset's editors, inspectors and simulator panes to the shell. */
   register(registry: EditorRegistry, i18nInstance: i18n): void;
   /**
-   * The few strings the shell shows before any document of the ruleset is open (New…, its menu commands), by i18n
-   * namespace: added at start-up.
+   * The few strings the shell shows before any document of the ruleset is open (its kinds' names, New… and what its
+   * templates write, its menu commands), by i18n namespace: added at start-up.
    */
   words?: Readonly<Record<string, Strings>>;
   /**

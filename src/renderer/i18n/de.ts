@@ -162,7 +162,6 @@ export const de: Messages = {
     oneView: 'dieses Dokument hat nur eine Ansicht',
     themeInUse: 'dieses Design ist bereits aktiv',
     languageInUse: 'das Studio ist bereits in dieser Sprache',
-    notMission: 'das aktive Dokument ist keine Mission',
   },
   palette: { title: 'Befehlspalette', placeholder: 'Namen eines Befehls eingeben', empty: 'Kein Befehl passt.', disabled: 'gerade nicht verfügbar' },
   shortcuts: { title: 'Tastenkürzel', command: 'Befehl', keys: 'Tasten', none: '—', palette: 'Alle Befehle stehen auch in der Befehlspalette ({{keys}}).', inView: 'Ansicht „{{view}}“', other: 'Weitere Befehle' },

@@ -161,7 +161,6 @@ export const en = {
     oneView: 'this document has only one view',
     themeInUse: 'this theme is already on',
     languageInUse: 'the studio is already in this language',
-    notMission: 'the active document is not a mission',
   },
   palette: { title: 'Command palette', placeholder: 'Type the name of a command', empty: 'No command matches.', disabled: 'not available now' },
   shortcuts: { title: 'Keyboard shortcuts', command: 'Command', keys: 'Keys', none: '—', palette: 'Every command is also in the command palette ({{keys}}).', inView: '{{view}} view', other: 'Other commands' },

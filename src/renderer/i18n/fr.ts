@@ -162,7 +162,6 @@ export const fr: Messages = {
     oneView: 'ce document n’a qu’une vue',
     themeInUse: 'ce thème est déjà actif',
     languageInUse: 'le studio est déjà dans cette langue',
-    notMission: 'le document actif n’est pas une mission',
   },
   palette: { title: 'Palette de commandes', placeholder: 'Tapez le nom d’une commande', empty: 'Aucune commande ne correspond.', disabled: 'indisponible pour l’instant' },
   shortcuts: { title: 'Raccourcis clavier', command: 'Commande', keys: 'Touches', none: '—', palette: 'Toutes les commandes sont aussi dans la palette de commandes ({{keys}}).', inView: 'Vue « {{view}} »', other: 'Autres commandes' },

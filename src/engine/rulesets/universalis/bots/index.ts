@@ -9,7 +9,7 @@
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
 import { Rng } from '../../../core/rng';
-import { circleOverlaps, distanceToPolygon, segmentMeetsPolygon, len } from '../geometry';
+import { circleOverlaps, segmentMeetsPolygon, len, withinDistance } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
@@ -295,7 +295,7 @@ function quickCover(s: GameState, m: number, t: number): Cover | null {
     const p = s.pieces[pi];
     if (p.cover <= level) continue;
     const touching =
-      circleOverlaps(p.poly, s.x[t], s.y[t], r) || distanceToPolygon(p.poly, s.x[t], s.y[t]) <= r + 0.5;
+      circleOverlaps(p.poly, s.x[t], s.y[t], r) || withinDistance(p.poly, s.x[t], s.y[t], r + 0.5);
     if (touching && segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
       level = p.cover;
       bonus = COVER_ARMOUR[p.cover];
@@ -341,7 +341,7 @@ function coverScore(s: GameState, m: number, x: number, y: number, enemy: number
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
     if (p.cover === 0) continue;
-    const touching = circleOverlaps(p.poly, x, y, r) || distanceToPolygon(p.poly, x, y) <= r + 0.5;
+    const touching = circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5);
     if (!touching) continue;
     if (segmentMeetsPolygon(p.poly, x, y, s.x[enemy], s.y[enemy])) best = Math.max(best, p.cover);
   }
@@ -377,6 +377,10 @@ function placeScore(s: GameState, m: number, x: number, y: number, enemy: number
   return score + coverScore(s, m, x, y, enemy) * 1.5;
 }
 
+/** The twelve directions the cautious bot looks at (every 30°), worked out once. */
+const AROUND_COS: readonly number[] = Array.from({ length: 12 }, (_, k) => Math.cos((k * Math.PI) / 6));
+const AROUND_SIN: readonly number[] = Array.from({ length: 12 }, (_, k) => Math.sin((k * Math.PI) / 6));
+
 /** The cautious bot's move: within weapon range of the nearest enemy, with a line to it, behind cover, not too close. */
 function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean): PhaseAction | null {
   const d = s.c.models[m];
@@ -387,28 +391,43 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
     if (b) range = Math.max(range, b.band * Math.min(2, b.bands));
   }
   const actor = d.id;
-  let best: PhaseAction | null = null;
-  let bestScore = -Infinity;
   const r = radiusOf(s, m);
   const now = len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]);
+  // Every place is scored first; the rules then check them from the best down (ties: in the order looked
+  // at), so the first legal one is the best legal place and most places are never planned.
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const scores: number[] = [];
+  const order: number[] = [];
+  let n = 0;
   for (let k = 0; k < 12; k++) {
-    const a = (k * Math.PI) / 6;
     for (const f of HALVES) {
-      const x = Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * gk * f));
-      const y = Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * gk * f));
+      const x = Math.min(90 - r, Math.max(r, s.x[m] + AROUND_COS[k] * gk * f));
+      const y = Math.min(90 - r, Math.max(r, s.y[m] + AROUND_SIN[k] * gk * f));
       // Without a shot from here, only places that close in count (so the bot never walks to and fro).
       if (!shotHere && len(s.x[enemy] - x, s.y[enemy] - y) > now - 0.4 * gk * f) continue;
       const score = placeScore(s, m, x, y, enemy, range);
-      if (score <= bestScore) continue;
-      const action: PhaseAction = { type: 'move', actor, path: [[x, y]] };
-      if (checkAction(s, action)) continue;
-      best = action;
-      bestScore = score;
+      let i = n++;
+      xs[i] = x;
+      ys[i] = y;
+      scores[i] = score;
+      // Insertion by score, best first; an equal score goes after the ones before it.
+      while (i > 0 && scores[order[i - 1]] < score) {
+        order[i] = order[i - 1];
+        i--;
+      }
+      order[i] = n - 1;
     }
   }
   // Without a shot worth taking from here, staying put only waits.
   const here = shotHere ? placeScore(s, m, s.x[m], s.y[m], enemy, range) : -Infinity;
-  return bestScore > here + 0.25 ? best : null;
+  for (let q = 0; q < n; q++) {
+    const i = order[q];
+    if (!(scores[i] > here + 0.25)) return null;
+    const action: PhaseAction = { type: 'move', actor, path: [[xs[i], ys[i]]] };
+    if (!checkAction(s, action)) return action;
+  }
+  return null;
 }
 
 /** Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it). */
@@ -425,8 +444,9 @@ function anyThreatAttack(s: GameState, m: number): Option | null {
 }
 
 /** The bot's reason for a decision, kept on it when the game keeps a log (the rules log it with the decision). */
-function because<A extends Action>(s: GameState, a: A, why: string): A {
-  if (s.log) (a as { why?: string }).why = why;
+function because<A extends Action>(s: GameState, a: A, why: () => string): A {
+  // Worded only for a game that keeps a log: batches play thousands of games without one.
+  if (s.log) (a as { why?: string }).why = why();
   return a;
 }
 
@@ -443,20 +463,20 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   const options = attackOptions(s, m, style, obliged);
   if (obliged) {
     const attack = firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
-    if (attack) return because(s, attack.action, `${style}: attacks its direct threat (${worth(attack)})`);
+    if (attack) return because(s, attack.action, () => `${style}: attacks its direct threat (${worth(attack)})`);
   }
   const enemies = enemiesOf(s, m);
   const foe = nearest(s, m, enemies);
   if (inMelee(s, m)) {
     const attack = firstLegal(s, options, () => true);
     if (attack && (style === 'aggressive' || attack.value > 0.25))
-      return because(s, attack.action, `${style}: fights on in melee (${worth(attack)})`);
+      return because(s, attack.action, () => `${style}: fights on in melee (${worth(attack)})`);
     if (style === 'cautious' && foe >= 0 && s.ap[m] >= (has(s, m, PRONE) ? 3 : 2)) {
       const away = toward(s, m, 2 * s.x[m] - s.x[foe], 2 * s.y[m] - s.y[foe], 0, speedOf(s, m));
       const dis: PhaseAction = { type: 'disengage', actor, path: [away] };
-      if (!checkAction(s, dis)) return because(s, dis, `${style}: leaves a melee it is not winning`);
+      if (!checkAction(s, dis)) return because(s, dis, () => `${style}: leaves a melee it is not winning`);
     }
-    return attack ? because(s, attack.action, `${style}: fights on, nothing better in melee`) : null;
+    return attack ? because(s, attack.action, () => `${style}: fights on, nothing better in melee`) : null;
   }
   const care = mustAttack ? null : careAction(s, m, style);
   if (care) return care;
@@ -466,7 +486,7 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       const def = s.c.objects[o];
       if (!def.portable || s.objCarrier[o] >= 0 || objectDistance(s, m, o) > 0.5) continue;
       const use: PhaseAction = { type: 'useObject', actor, object: def.id };
-      if (!checkAction(s, use)) return because(s, use, `${style}: picks up ${def.id} for its mission`);
+      if (!checkAction(s, use)) return because(s, use, () => `${style}: picks up ${def.id} for its mission`);
     }
     // Shoot when a good shot is there, otherwise keep going for the objective.
     const attack = firstLegal(s, options, (o) => o.value > (style === 'cautious' ? 0.3 : 0.2));
@@ -474,15 +494,15 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       return because(
         s,
         attack.action,
-        `${style}: a good shot on the way to its objective (${worth(attack)})`,
+        () => `${style}: a good shot on the way to its objective (${worth(attack)})`,
       );
     const mv = moveToward(s, m, goal[0], goal[1], 0);
-    if (mv) return because(s, mv, `${style}: heads for its mission's objective`);
+    if (mv) return because(s, mv, () => `${style}: heads for its mission's objective`);
   }
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
   const least = style === 'aggressive' ? 0.03 : 0.08;
   const attack = firstLegal(s, options, (o) => isMelee(o) || o.value > least || s.ap[m] <= 1);
-  if (attack) return because(s, attack.action, `${style}: best attack (${worth(attack)})`);
+  if (attack) return because(s, attack.action, () => `${style}: best attack (${worth(attack)})`);
   // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
   if (s.ap[m] >= 2) {
     for (const t of enemies) {
@@ -493,35 +513,35 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
         target: s.c.models[t].id,
         ap: Math.min(s.ap[m], style === 'cautious' ? 4 : 3),
       };
-      if (!checkAction(s, a)) return because(s, a, `${style}: spots ${s.c.models[t].id}, hidden in range`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: spots ${s.c.models[t].id}, hidden in range`);
     }
   }
   if (s.reload[m] !== 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       if (!(s.reload[m] & (1 << w))) continue;
       const a: PhaseAction = { type: 'reload', actor, weapon: w };
-      if (!checkAction(s, a)) return because(s, a, `${style}: nothing to attack, reloads`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: nothing to attack, reloads`);
     }
   }
   if (foe < 0) return null;
   if (style === 'aggressive') {
     if (s.ap[m] >= 1) {
       const mv = moveToward(s, m, s.x[foe], s.y[foe], radiusOf(s, foe) + 3.1);
-      if (mv) return because(s, mv, `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
+      if (mv) return because(s, mv, () => `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
     }
   } else if (s.ap[m] > 2) {
     const mv = cautiousMove(s, m, foe, options.some((o) => o.value > least));
-    if (mv) return because(s, mv, `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
+    if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {
       const a: PhaseAction = { type: 'fireReadiness', actor, weapon: w };
-      if (!checkAction(s, a)) return because(s, a, `${style}: ends ready to fire on what moves`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: ends ready to fire on what moves`);
     }
     if (style === 'cautious' && distance(s, m, foe) < 15) {
       const a: PhaseAction = { type: 'defence', actor };
-      if (!checkAction(s, a)) return because(s, a, `${style}: ends in defence, an enemy is close`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: ends in defence, an enemy is close`);
     }
   }
   return null;
@@ -605,7 +625,7 @@ function select(s: GameState, style: Style): Action {
   return because(
     s,
     { type: 'select', model: s.c.models[best].id },
-    `${style}: ${s.c.models[best].id} is the closest to an enemy`,
+    () => `${style}: ${s.c.models[best].id} is the closest to an enemy`,
   );
 }
 
@@ -620,7 +640,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
         return because(
           s,
           { type: 'threat', test },
-          test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
+          () => test ? `${style}: tests to act freely` : `${style}: attacks the threat anyway`,
         );
       }
       if (s.stage === STAGE_REACT) return reaction(s, style);

@@ -3,7 +3,7 @@
  * and then asked many questions by the rules: point in polygon, distance to its boundary, how a segment
  * crosses it, whether a base overlaps it.
  */
-import { Crossings, EPS, orient, pointSegmentDistance, segmentsIntersect, len } from './segment';
+import { APART, Crossings, EPS, orient, pointSegmentDistance, segmentsIntersect, len } from './segment';
 
 export interface Polygon {
   readonly xs: Float64Array;
@@ -148,7 +148,15 @@ export function contains(p: Polygon, x: number, y: number, boundary = true): boo
     const yi = ys[i];
     const xj = xs[j];
     const yj = ys[j];
-    if (pointSegmentDistance(x, y, xj, yj, xi, yi) <= EPS) return boundary;
+    // The distance only where the point lies in the edge's box (widened): elsewhere it is more than EPS.
+    if (
+      x >= (xi < xj ? xi : xj) - APART &&
+      x <= (xi > xj ? xi : xj) + APART &&
+      y >= (yi < yj ? yi : yj) - APART &&
+      y <= (yi > yj ? yi : yj) + APART &&
+      pointSegmentDistance(x, y, xj, yj, xi, yi) <= EPS
+    )
+      return boundary;
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -180,6 +188,16 @@ export function distanceToBoundary(p: Polygon, x: number, y: number): number {
 /** Distance from (x, y) to the polygon as a region: 0 inside or on it. */
 export function distanceToPolygon(p: Polygon, x: number, y: number): number {
   return contains(p, x, y, true) ? 0 : distanceToBoundary(p, x, y);
+}
+
+/**
+ * Whether (x, y) lies within d of the polygon as a region: distanceToPolygon(p, x, y) <= d, answered without
+ * the distance when the point lies farther than d from the polygon's box.
+ */
+export function withinDistance(p: Polygon, x: number, y: number, d: number): boolean {
+  const far = d + APART;
+  if (x < p.minX - far || x > p.maxX + far || y < p.minY - far || y > p.maxY + far) return false;
+  return distanceToPolygon(p, x, y) <= d;
 }
 
 /** Whether a base (a disc) and the polygon share some area; touching from outside is not overlapping. */
@@ -280,6 +298,13 @@ export function lengthInside(p: Polygon, ax: number, ay: number, bx: number, by:
 
 /** Whether the segment a–b touches the polygon at all (crosses an edge or lies inside). */
 export function segmentMeetsPolygon(p: Polygon, ax: number, ay: number, bx: number, by: number): boolean {
+  if (
+    (ax > bx ? ax : bx) < p.minX - APART ||
+    (ax < bx ? ax : bx) > p.maxX + APART ||
+    (ay > by ? ay : by) < p.minY - APART ||
+    (ay < by ? ay : by) > p.maxY + APART
+  )
+    return false;
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
   const { xs, ys, n } = p;
   for (let i = 0, j = n - 1; i < n; j = i++)

@@ -6,6 +6,13 @@
 /** Below this, two lengths in cm are the same (the table is 90 cm; float noise is ~1e-14). */
 export const EPS = 1e-9;
 
+/**
+ * A gap between two bounding boxes beyond which nothing in them is within EPS of the other (twice EPS, so
+ * that rounding in the exact tests can never make a pair this far apart count as touching): early rejections
+ * use it and give the same answers as the full tests.
+ */
+export const APART = 2 * EPS;
+
 /** Length of (dx, dy). Math.hypot would do, but V8 allocates for it on every call: this is the hot path. */
 export function len(dx: number, dy: number): number {
   return Math.sqrt(dx * dx + dy * dy);
@@ -53,6 +60,14 @@ export function segmentsIntersect(
   dx: number,
   dy: number,
 ): boolean {
+  // Boxes more than EPS apart: no point of one lies within EPS of the other, so the answer below is no.
+  if (
+    (ax > bx ? ax : bx) < (cx < dx ? cx : dx) - APART ||
+    (ax < bx ? ax : bx) > (cx > dx ? cx : dx) + APART ||
+    (ay > by ? ay : by) < (cy < dy ? cy : dy) - APART ||
+    (ay < by ? ay : by) > (cy > dy ? cy : dy) + APART
+  )
+    return false;
   const d1 = orient(cx, cy, dx, dy, ax, ay);
   const d2 = orient(cx, cy, dx, dy, bx, by);
   const d3 = orient(ax, ay, bx, by, cx, cy);

@@ -13,7 +13,7 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { Crossings, EPS, len, segmentSegmentDistance } from './segment';
+import { APART, Crossings, EPS, len, segmentSegmentDistance } from './segment';
 import { contains, segmentSpans, type Polygon } from './polygon';
 
 export interface SightPiece {
@@ -223,8 +223,20 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
 function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
   const { xs, ys, n } = p;
+  // An edge whose box lies more than `reach` from the segment's box is farther than that from the segment.
+  const gap = reach + APART;
+  const loX = (ax < bx ? ax : bx) - gap;
+  const hiX = (ax > bx ? ax : bx) + gap;
+  const loY = (ay < by ? ay : by) - gap;
+  const hiY = (ay > by ? ay : by) + gap;
   for (let i = 0, j = n - 1; i < n; j = i++) {
-    if (segmentSegmentDistance(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i]) <= reach) return true;
+    const xi = xs[i];
+    const xj = xs[j];
+    const yi = ys[i];
+    const yj = ys[j];
+    if ((xi > xj ? xi : xj) < loX || (xi < xj ? xi : xj) > hiX || (yi > yj ? yi : yj) < loY || (yi < yj ? yi : yj) > hiY)
+      continue;
+    if (segmentSegmentDistance(ax, ay, bx, by, xj, yj, xi, yi) <= reach) return true;
   }
   return false;
 }
@@ -480,9 +492,11 @@ export function glimpse(
 ): boolean {
   if (open(scene, sc, obs, tgt, nBlockers)) return true;
   const oz = obs.z + obs.h;
+  // Both rays run over the same ground track: its 2-D work is done once.
+  prepareSegment(scene, sc, obs.x, obs.y, tgt.x, tgt.y, blockers, nBlockers);
   return (
-    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h, blockers, nBlockers, false) ||
-    traceRay(scene, sc, obs.x, obs.y, oz, tgt.x, tgt.y, tgt.z + tgt.h / 2, blockers, nBlockers, false)
+    traceHeights(scene, sc, oz, tgt.z + tgt.h, blockers, nBlockers, false) ||
+    traceHeights(scene, sc, oz, tgt.z + tgt.h / 2, blockers, nBlockers, false)
   );
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../geometry';
 import { COLOSSUS, PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
-import { FAST, MOVE_DESTROYED, PRONE, alive, has, note, place, set, type GameState } from './state';
+import { FAST, MOVE_DESTROYED, PRONE, alive, has, note, place, set, type GameState, type PlanMemo } from './state';
 import { pieceAt, surfaceAt } from './terrain';
 
 export const LEGS = 0;
@@ -90,8 +90,58 @@ export function ladderAt(s: GameState, x: number, y: number, r: number): boolean
 /**
  * Works out a movement action without changing anything: its cost, whether it meets difficult terrain, and
  * whether it is legal. With a failed movement test the model goes only half its allowance along the path.
+ * The same request on the same state is planned once: a bot's check, the rules' check, the move's declaration
+ * and its execution all ask for the chosen move (the answer depends on the mover's position and flags and on
+ * what the state's version covers: positions, who stands and who is in play, the terrain).
  */
 export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
+  const memo = s.planMemo;
+  if (
+    memo.plan !== null &&
+    memo.version === s.version &&
+    memo.m === m &&
+    memo.flags === s.flags[m] &&
+    memo.x === s.x[m] &&
+    memo.y === s.y[m] &&
+    memo.z === s.z[m] &&
+    sameRequest(memo, req)
+  )
+    return memo.plan;
+  const plan = computePlan(s, m, req);
+  memo.plan = plan;
+  memo.version = s.version;
+  memo.m = m;
+  memo.flags = s.flags[m];
+  memo.x = s.x[m];
+  memo.y = s.y[m];
+  memo.z = s.z[m];
+  memo.points = req.points.slice();
+  memo.kind = req.kind;
+  memo.test = req.test;
+  memo.target = req.target;
+  memo.actions = req.actions;
+  memo.drop = req.drop === true;
+  return plan;
+}
+
+function sameRequest(memo: PlanMemo, req: MoveRequest): boolean {
+  if (
+    memo.kind !== req.kind ||
+    memo.test !== req.test ||
+    memo.target !== req.target ||
+    memo.actions !== req.actions ||
+    memo.drop !== (req.drop === true)
+  )
+    return false;
+  const a = memo.points;
+  const b = req.points;
+  if (a.length !== b.length) return false;
+  // Object.is: a NaN way point is the same request again (it fails the same way).
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
+}
+
+function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
   const d = s.c.models[m];
   if (d.movement === STATIONARY) return fail(`${d.id} is stationary and cannot move (UN-8.1)`);
   if (has(s, m, MOVE_DESTROYED)) return fail(`${d.id}'s movement zone is destroyed (UN-18.3.4)`);

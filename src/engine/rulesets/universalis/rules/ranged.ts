@@ -7,7 +7,7 @@ import {
   EPS,
   circleOverlaps,
   contains,
-  distanceToPolygon,
+  withinDistance,
   segmentCircleSpan,
   segmentInside,
   len,
@@ -427,7 +427,7 @@ function touchingCoverBonus(s: GameState, m: number): number {
     if (COVER_ARMOUR[p.cover] <= best) continue;
     if (
       circleOverlaps(p.poly, s.x[m], s.y[m], r) ||
-      distanceToPolygon(p.poly, s.x[m], s.y[m]) <= r + CONTACT_CM
+      withinDistance(p.poly, s.x[m], s.y[m], r + CONTACT_CM)
     )
       best = COVER_ARMOUR[p.cover];
   }

@@ -8,6 +8,8 @@ import { Rng } from '../../../core/rng';
 import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
+import type { MoveKind, MovePlan, MoveRequest } from './movement';
+import type { Cover } from './sight';
 
 export const PRONE = 1;
 export const ELIMINATED = 2;
@@ -188,12 +190,8 @@ export interface GameState {
    * changes); line-of-sight and cover answers are kept while it stays the same.
    */
   version: number;
-  sightCache: {
-    version: number;
-    los: Map<number, boolean>;
-    cover: Map<number, unknown>;
-    glimpse: Map<number, boolean>;
-  };
+  /** What is known of the sight between each ordered pair of models (index a × n + b), see rules/sight.ts. */
+  sightCache: { pairs: (SightEntry | undefined)[]; sig: number[] };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
   blockers: Cylinder[];
@@ -201,6 +199,49 @@ export interface GameState {
   /** Scratch lists for rules code (never kept across calls). */
   tmp: number[];
   crossings: Crossings;
+  /** The last movement planned and what for (movement.ts planMove): the same request is answered again. */
+  planMemo: PlanMemo;
+}
+
+/**
+ * Sight between two models as far as it is known (rules/sight.ts): valid for the state version it was last
+ * checked at, and for the inputs it was worked out from (the terrain, and each model's cylinder and size step:
+ * the two models', then the number of blockers and each blocker's index and the same).
+ */
+export interface SightEntry {
+  version: number;
+  pieces: readonly TerrainDef[] | null;
+  sig: number[];
+  /** -1 not known, 0 no line of sight, 1 line of sight. */
+  los: number;
+  /** The bots' two-ray glimpse: -1 not known, 0 both rays blocked, 1 clear. */
+  glimpse: number;
+  /** State versions at which the line of sight became known, and at which a glimpse found both rays blocked. */
+  losSeen: number;
+  glimpseSeen: number;
+  /** undefined: not worked out; null: no line of sight. */
+  cover: Cover | null | undefined;
+}
+
+/** The last move planned in a game and what it was planned for (movement.ts planMove answers it again). */
+export interface PlanMemo {
+  plan: MovePlan | null;
+  version: number;
+  m: number;
+  flags: number;
+  x: number;
+  y: number;
+  z: number;
+  points: readonly number[];
+  kind: MoveKind;
+  test: MoveRequest['test'];
+  target: number;
+  actions: number;
+  drop: boolean;
+}
+
+function emptyPlanMemo(): PlanMemo {
+  return { plan: null, version: -1, m: -1, flags: 0, x: 0, y: 0, z: 0, points: [], kind: 'move', test: 'none', target: -1, actions: 0, drop: false };
 }
 
 /** First index of each model's weapons in the flat per-weapon arrays, and the number of weapons in all. */
@@ -263,12 +304,13 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     eliminations: [],
     sight: new SightScratch(),
     version: 0,
-    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    sightCache: { pairs: [], sig: [] },
     cyl: [],
     blockers: [],
     blockerIds: [],
     tmp: [],
     crossings: new Crossings(),
+    planMemo: emptyPlanMemo(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -339,12 +381,13 @@ export function cloneState(s: GameState): GameState {
     result: s.result ? { ...s.result } : null,
     eliminations: s.eliminations.slice(),
     sight: new SightScratch(),
-    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    sightCache: { pairs: [], sig: [] },
     cyl: [],
     blockers: [],
     blockerIds: [],
     tmp: [],
     crossings: new Crossings(),
+    planMemo: emptyPlanMemo(),
   };
 }
 

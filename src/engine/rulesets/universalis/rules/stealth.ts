@@ -4,7 +4,7 @@
  * (height at least its profile height, footprint at least its base across). A revealed model hides again
  * after two full movement actions (or any two, by setting).
  */
-import { CONTACT_CM, distanceToPolygon } from '../geometry';
+import { CONTACT_CM, withinDistance } from '../geometry';
 import { PROFILE_HEIGHT } from './defs';
 import { radiusOf } from './profile';
 import { CAMOUFLAGED, REVEALED, alive, has, note, set, type GameState } from './state';
@@ -17,7 +17,7 @@ function coverToHide(s: GameState, m: number): boolean {
     const p = s.pieces[pi];
     if (p.height < h - 1e-9) continue;
     if (Math.min(p.poly.maxX - p.poly.minX, p.poly.maxY - p.poly.minY) < 2 * r - 1e-9) continue;
-    if (distanceToPolygon(p.poly, s.x[m], s.y[m]) <= r + CONTACT_CM + 1e-9) return true;
+    if (withinDistance(p.poly, s.x[m], s.y[m], r + CONTACT_CM + 1e-9)) return true;
   }
   return false;
 }

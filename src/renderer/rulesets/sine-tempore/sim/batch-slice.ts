@@ -26,6 +26,24 @@ export function sliceJobs(runs: number, workers: number, seed: number, policy: P
   return jobs;
 }
 
+/**
+ * A batch cut into chunks for workers that take the next one as they finish (live balance): big chunks first,
+ * each a share of what is left, so there are few round trips, and small ones at the end, so the workers finish
+ * within a small chunk of each other however their speeds differ (a worker that V8 is re-optimising after a new
+ * mission, another program on the machine). In game order: merged in this order they give the batch's totals.
+ */
+export function guidedChunks(runs: number, workers: number, seed: number, policy: PolicyName, smallest = 16): SliceJob[] {
+  const jobs: SliceJob[] = [];
+  const share = 2 * Math.max(1, workers);
+  let first = 0;
+  while (first < runs) {
+    const count = Math.min(runs - first, Math.max(smallest, Math.ceil((runs - first) / share)));
+    jobs.push({ seed, policy, first, count });
+    first += count;
+  }
+  return jobs;
+}
+
 /** Aim for chunks of about this long: short enough for a smooth progress bar, long enough to cost nothing. */
 const CHUNK_MS = 25;
 

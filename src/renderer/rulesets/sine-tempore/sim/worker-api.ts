@@ -22,6 +22,16 @@ export function createSimApi(now: () => number, pause: () => Promise<void> = nex
   let liveRun = 0;
   /** The mission last compiled for a live slice, so a warm worker compiles an unchanged mission once. */
   let compiled: { key: string; cm: CompiledMission } | null = null;
+  const liveCompiled = (mission: Mission, catalog: Catalog): CompiledMission => {
+    const key = `${JSON.stringify(mission)}\u0000${JSON.stringify(catalog)}`;
+    if (!compiled || compiled.key !== key) {
+      compiled = null;
+      const loaded = load(mission, catalog);
+      if ('error' in loaded) throw loaded.error;
+      compiled = { key, cm: loaded.cm };
+    }
+    return compiled.cm;
+  };
   const current = (): PlaySession => {
     if (!session) throw new Error('No test-play game has started.');
     return session;
@@ -52,14 +62,22 @@ export function createSimApi(now: () => number, pause: () => Promise<void> = nex
      * newer live slice or by `stopLive`, so an edit never waits for a stale batch to finish.
      */
     async liveSlice(mission: Mission, catalog: Catalog, job: SliceJob, onPartial: (totals: BatchStats, done: number) => void): Promise<BatchStats | null> {
+      const cm = liveCompiled(mission, catalog);
       const run = ++liveRun;
-      const key = `${JSON.stringify(mission)}\u0000${JSON.stringify(catalog)}`;
-      if (!compiled || compiled.key !== key) {
-        const loaded = load(mission, catalog);
-        if ('error' in loaded) throw loaded.error;
-        compiled = { key, cm: loaded.cm };
-      }
-      return playSliceYielding(compiled.cm, job, (t, d) => void onPartial(t, d), now, () => run !== liveRun, pause);
+      return playSliceYielding(cm, job, (t, d) => void onPartial(t, d), now, () => run !== liveRun, pause);
+    },
+    /**
+     * Compiles the mission of the live batches to come (once per version): the pool asks for it at the start of a
+     * batch and then hands out chunks of games (`liveChunk`), so the mission and catalog cross over once per edit.
+     */
+    liveCompile(mission: Mission, catalog: Catalog): void {
+      liveCompiled(mission, catalog);
+    },
+    /** Games `job.first …` of the mission last given to `liveCompile`; null when a newer chunk or `stopLive` made it stale. */
+    async liveChunk(job: SliceJob): Promise<BatchStats | null> {
+      if (!compiled) throw new Error('No live mission has been compiled.');
+      const run = ++liveRun;
+      return playSliceYielding(compiled.cm, job, () => undefined, now, () => run !== liveRun, pause);
     },
     stopLive(): void {
       liveRun++;
