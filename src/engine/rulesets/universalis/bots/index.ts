@@ -175,7 +175,7 @@ function careAction(s: GameState, m: number, style: Style): PhaseAction | null {
       if (!alive(s, f) || s.c.models[f].side !== d.side || !needs(h, f)) continue;
       if ((h.target === 'self') !== (f === m)) continue;
       const a = make(h.target === 'self' ? undefined : s.c.models[f].id);
-      if (!checkAction(s, a)) return because(s, a, `${style}: looks after ${s.c.models[f].id}`);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: looks after ${s.c.models[f].id}`);
     }
     return null;
   };
@@ -573,8 +573,8 @@ function reaction(s: GameState, style: Style): Action {
     // aggressive one stays to counter-attack when it can.
     const push = choices[0].push!;
     return style === 'cautious' || !canCounter(s, r)
-      ? because(s, { type: 'react', model, push }, `${style}: pushes its attacker back ${push} cm`)
-      : because(s, { type: 'pass' }, `${style}: stays in contact to counter-attack`);
+      ? because(s, { type: 'react', model, push }, () => `${style}: pushes its attacker back ${push} cm`)
+      : because(s, { type: 'pass' }, () => `${style}: stays in contact to counter-attack`);
   }
   return { type: 'react', model };
 }
@@ -603,7 +603,7 @@ function roundEnd(s: GameState, style: Style): Action {
   const foe = strength(s, 1 - side);
   const roundsLeft = s.c.settings.maxRounds - s.round;
   if (own.models <= 1 && foe.models >= 3 && own.points <= 0.2 * foe.points && roundsLeft >= 2)
-    return because(s, { type: 'surrender' }, `${style}: surrenders, one model against ${foe.models} is hopeless`);
+    return because(s, { type: 'surrender' }, () => `${style}: surrenders, one model against ${foe.models} is hopeless`);
   return { type: 'continue' };
 }
 
