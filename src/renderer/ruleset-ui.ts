@@ -78,6 +78,13 @@ export function kindNameKey(rulesets: readonly RulesetUi[], kind: string): strin
   return 'kind.json';
 }
 
+/** The i18n namespace of the ruleset a kind belongs to (its words' and messages'), null for the shell's own kinds. */
+export function kindNamespace(rulesets: readonly RulesetUi[], kind: string): string | null {
+  const key = kindNameKey(rulesets, kind);
+  const colon = key.indexOf(':');
+  return colon > 0 ? key.slice(0, colon) : null;
+}
+
 /** The New… commands, one per kind that has a template, in the File menu's first group. */
 export function newDocumentActions(rulesets: readonly RulesetUi[]): Action<Studio>[] {
   return kindsOf(rulesets)

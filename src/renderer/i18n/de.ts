@@ -90,7 +90,7 @@ export const de: Messages = {
   details: {
     title: 'Details',
     fields: 'Textfelder',
-    field: { title: 'Titel', name: 'Name', author: 'Autor', version: 'Version', description: 'Beschreibung', language: 'Sprache', id: 'Kennung', catalog: 'Katalog', planet: 'Planet', specialRules: 'Sonderregeln' },
+    field: { title: 'Titel', name: 'Name', author: 'Autor', version: 'Version', description: 'Beschreibung', language: 'Sprache', id: 'Kennung' },
     inLanguage: '{{field}} ({{language}})',
     json: 'Dokument als JSON (nur lesen)',
     brokenText: 'Der Text enthält Fehler; die letzte gültige Fassung wird gezeigt, und Bearbeiten wartet, bis der Text korrigiert ist.',

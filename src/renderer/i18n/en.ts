@@ -89,7 +89,7 @@ export const en = {
   details: {
     title: 'Details',
     fields: 'Text fields',
-    field: { title: 'Title', name: 'Name', author: 'Author', version: 'Version', description: 'Description', language: 'Language', id: 'Id', catalog: 'Catalog', planet: 'Planet', specialRules: 'Special rules' },
+    field: { title: 'Title', name: 'Name', author: 'Author', version: 'Version', description: 'Description', language: 'Language', id: 'Id' },
     inLanguage: '{{field}} ({{language}})',
     json: 'Document as JSON (read-only)',
     brokenText: 'The text has errors; the last good version is shown and editing waits until the text is fixed.',

@@ -90,7 +90,7 @@ export const fr: Messages = {
   details: {
     title: 'Détails',
     fields: 'Champs de texte',
-    field: { title: 'Titre', name: 'Nom', author: 'Auteur', version: 'Version', description: 'Description', language: 'Langue', id: 'Identifiant', catalog: 'Catalogue', planet: 'Planète', specialRules: 'Règles spéciales' },
+    field: { title: 'Titre', name: 'Nom', author: 'Auteur', version: 'Version', description: 'Description', language: 'Langue', id: 'Identifiant' },
     inLanguage: '{{field}} ({{language}})',
     json: 'Document en JSON (lecture seule)',
     brokenText: 'Le texte contient des erreurs ; la dernière version valide est affichée et la modification attend que le texte soit corrigé.',
