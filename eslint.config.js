@@ -58,6 +58,12 @@ const shellBans = {
   group: ['**/rulesets/**', '!**/engine/rulesets/index', '!**/engine/rulesets/index.ts'],
   message: 'The shell takes rulesets from their RulesetUi registrations (src/renderer/ruleset-ui.ts); only src/renderer/main.tsx imports the list.',
 };
+// The engine's lists of every ruleset (the rulesets' index, every diagnostic code) pull every ruleset's rules,
+// validators and batches into the start-up bundle: the shell reads the shared codes, the validation worker the rest.
+const shellNotEveryRuleset = {
+  group: ['**/engine/rulesets/index', '**/engine/rulesets/index.ts', '**/engine/format/codes', '**/engine/format/index', '**/engine/format/registry'],
+  message: "This would load every ruleset's engine at start-up: read format/shared-codes, or ask the validation worker.",
+};
 const notAnotherRulesetUi = (id) => ({
   group: [...new Set([...rulesetIds, ...rendererRulesetIds])].filter((other) => other !== id).map((other) => `**/${other}/**`),
   message: "A ruleset's studio never imports another ruleset's code: share through the shell or src/engine/core.",
@@ -170,7 +176,7 @@ export default tseslint.config(
     // The shell: everything in the renderer outside the rulesets' folders and the composition root.
     files: ['src/renderer/**/*.{ts,tsx}'],
     ignores: ['src/renderer/rulesets/**', 'src/renderer/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { ...rendererBans, patterns: [...rendererBans.patterns, shellBans] }] },
+    rules: { 'no-restricted-imports': ['error', { ...rendererBans, patterns: [...rendererBans.patterns, shellBans, shellNotEveryRuleset] }] },
   },
   ...rendererRulesetIds.map((id) => ({
     files: [`src/renderer/rulesets/${id}/**/*.{ts,tsx}`],

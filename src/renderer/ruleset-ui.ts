@@ -52,8 +52,8 @@ export interface RulesetUi {
   /** Adds the ruleset's editors, inspectors and simulator panes to the shell. */
   register(registry: EditorRegistry, i18nInstance: i18n): void;
   /**
-   * The few strings the shell shows before any document of the ruleset is open (New…, its menu commands), by i18n
-   * namespace: added at start-up.
+   * The few strings the shell shows before any document of the ruleset is open (its kinds' names, New… and what its
+   * templates write, its menu commands), by i18n namespace: added at start-up.
    */
   words?: Readonly<Record<string, Strings>>;
   /**
@@ -76,6 +76,13 @@ export function kindsOf(rulesets: readonly RulesetUi[]): KindUi[] {
 export function kindNameKey(rulesets: readonly RulesetUi[], kind: string): string {
   for (const r of rulesets) for (const k of r.kinds) if (k.kind === kind) return k.name;
   return 'kind.json';
+}
+
+/** The i18n namespace of the ruleset a kind belongs to (its words' and messages'), null for the shell's own kinds. */
+export function kindNamespace(rulesets: readonly RulesetUi[], kind: string): string | null {
+  const key = kindNameKey(rulesets, kind);
+  const colon = key.indexOf(':');
+  return colon > 0 ? key.slice(0, colon) : null;
 }
 
 /** The New… commands, one per kind that has a template, in the File menu's first group. */

@@ -90,7 +90,7 @@ export const de: Messages = {
   details: {
     title: 'Details',
     fields: 'Textfelder',
-    field: { title: 'Titel', name: 'Name', author: 'Autor', version: 'Version', description: 'Beschreibung', language: 'Sprache', id: 'Kennung', catalog: 'Katalog', planet: 'Planet', specialRules: 'Sonderregeln' },
+    field: { title: 'Titel', name: 'Name', author: 'Autor', version: 'Version', description: 'Beschreibung', language: 'Sprache', id: 'Kennung' },
     inLanguage: '{{field}} ({{language}})',
     json: 'Dokument als JSON (nur lesen)',
     brokenText: 'Der Text enthält Fehler; die letzte gültige Fassung wird gezeigt, und Bearbeiten wartet, bis der Text korrigiert ist.',
@@ -162,7 +162,6 @@ export const de: Messages = {
     oneView: 'dieses Dokument hat nur eine Ansicht',
     themeInUse: 'dieses Design ist bereits aktiv',
     languageInUse: 'das Studio ist bereits in dieser Sprache',
-    notMission: 'das aktive Dokument ist keine Mission',
   },
   palette: { title: 'Befehlspalette', placeholder: 'Namen eines Befehls eingeben', empty: 'Kein Befehl passt.', disabled: 'gerade nicht verfügbar' },
   shortcuts: { title: 'Tastenkürzel', command: 'Befehl', keys: 'Tasten', none: '—', palette: 'Alle Befehle stehen auch in der Befehlspalette ({{keys}}).', inView: 'Ansicht „{{view}}“', other: 'Weitere Befehle' },

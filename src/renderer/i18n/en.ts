@@ -89,7 +89,7 @@ export const en = {
   details: {
     title: 'Details',
     fields: 'Text fields',
-    field: { title: 'Title', name: 'Name', author: 'Author', version: 'Version', description: 'Description', language: 'Language', id: 'Id', catalog: 'Catalog', planet: 'Planet', specialRules: 'Special rules' },
+    field: { title: 'Title', name: 'Name', author: 'Author', version: 'Version', description: 'Description', language: 'Language', id: 'Id' },
     inLanguage: '{{field}} ({{language}})',
     json: 'Document as JSON (read-only)',
     brokenText: 'The text has errors; the last good version is shown and editing waits until the text is fixed.',
@@ -161,7 +161,6 @@ export const en = {
     oneView: 'this document has only one view',
     themeInUse: 'this theme is already on',
     languageInUse: 'the studio is already in this language',
-    notMission: 'the active document is not a mission',
   },
   palette: { title: 'Command palette', placeholder: 'Type the name of a command', empty: 'No command matches.', disabled: 'not available now' },
   shortcuts: { title: 'Keyboard shortcuts', command: 'Command', keys: 'Keys', none: '—', palette: 'Every command is also in the command palette ({{keys}}).', inView: '{{view}} view', other: 'Other commands' },

@@ -90,7 +90,7 @@ export const fr: Messages = {
   details: {
     title: 'Détails',
     fields: 'Champs de texte',
-    field: { title: 'Titre', name: 'Nom', author: 'Auteur', version: 'Version', description: 'Description', language: 'Langue', id: 'Identifiant', catalog: 'Catalogue', planet: 'Planète', specialRules: 'Règles spéciales' },
+    field: { title: 'Titre', name: 'Nom', author: 'Auteur', version: 'Version', description: 'Description', language: 'Langue', id: 'Identifiant' },
     inLanguage: '{{field}} ({{language}})',
     json: 'Document en JSON (lecture seule)',
     brokenText: 'Le texte contient des erreurs ; la dernière version valide est affichée et la modification attend que le texte soit corrigé.',
@@ -162,7 +162,6 @@ export const fr: Messages = {
     oneView: 'ce document n’a qu’une vue',
     themeInUse: 'ce thème est déjà actif',
     languageInUse: 'le studio est déjà dans cette langue',
-    notMission: 'le document actif n’est pas une mission',
   },
   palette: { title: 'Palette de commandes', placeholder: 'Tapez le nom d’une commande', empty: 'Aucune commande ne correspond.', disabled: 'indisponible pour l’instant' },
   shortcuts: { title: 'Raccourcis clavier', command: 'Commande', keys: 'Touches', none: '—', palette: 'Toutes les commandes sont aussi dans la palette de commandes ({{keys}}).', inView: 'Vue « {{view}} »', other: 'Autres commandes' },

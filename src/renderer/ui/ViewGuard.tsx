@@ -6,14 +6,16 @@
  */
 import { Component, type ReactNode } from 'react';
 import type { Diagnostic } from '../../engine/format/diagnostic';
-import { DIAGNOSTIC_CODES } from '../../engine/format/codes';
+// Only the shared codes: the rulesets' (codes.ts) would bring every ruleset's engine into the start-up bundle.
+import { SHARED_CODES } from '../../engine/format/shared-codes';
 import { useStudio } from './hooks';
 
+/** Reading, kind, version and schema problems: shared codes (no ruleset adds codes to these groups). */
 const STRUCTURAL = new Set(['Reading', 'Kind and version', 'Schema']);
 
 /** Whether the document failed to read or to match its schema: only the text view can show it then. */
 export function structurallyInvalid(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((d) => d.severity === 'error' && STRUCTURAL.has(DIAGNOSTIC_CODES[d.code]?.group ?? ''));
+  return diagnostics.some((d) => d.severity === 'error' && STRUCTURAL.has(SHARED_CODES[d.code]?.group ?? ''));
 }
 
 /** Where a document's structural views stand: drawn, waiting for the first check, or replaced by the text view. */

@@ -3,6 +3,7 @@
  * docs and tests, `git grep "sine-tempore\|time-stories\|universalis"` finds only the lines listed here, each with why.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 import { DOCUMENT_KINDS } from '../../../src/shared/document-kind';
@@ -52,6 +53,15 @@ describe("the shell names no ruleset's kind (issue 11)", () => {
     const offending = out.split('\n').filter((line) => line && !line.startsWith('src/renderer/rulesets/') && !line.startsWith('src/engine/'));
     expect(offending).toEqual([]);
   });
+
+  test("no key of the shell's locales is about a ruleset's kind (e.g. reason.notMission: the ruleset's words say it)", () => {
+    for (const lang of ['en', 'de', 'fr']) {
+      const text = readFileSync(`src/renderer/i18n/${lang}.ts`, 'utf8');
+      const keys = [...text.matchAll(/\b([A-Za-z_]\w*)\s*:/g)].map((m) => m[1]);
+      const aboutAKind = keys.filter((key) => key.split(/(?=[A-Z])/).some((word) => (kinds as readonly string[]).includes(word.toLowerCase())));
+      expect(aboutAKind, lang).toEqual([]);
+    }
+  });
 });
 
 /** The lint rules that hold the seam's shape (eslint.config.js), tried on one-line files placed where each rule applies. */
@@ -69,6 +79,7 @@ describe('lint holds the seam (issue 11)', () => {
     ['Node engine code too', 'src/engine/node/probe.ts', '../rulesets/time-stories/index', '../rulesets/index'],
     ['a ruleset never imports another', 'src/engine/rulesets/time-stories/rules/probe.ts', '../../sine-tempore/rules/rng', '../../../core/rng'],
     ['the renderer shell never imports a ruleset studio', 'src/renderer/ui/probe.ts', '../rulesets/sine-tempore/index', '../ruleset-ui'],
+    ["nor the engine's list of every ruleset (it would load them all at start-up)", 'src/renderer/ui/probe.ts', '../../engine/format/codes', '../../engine/format/shared-codes'],
     ['nor the list of them (only the composition root does)', 'src/renderer/actions/probe.ts', '../rulesets/index', './manager'],
     ["a ruleset's studio never imports another's", 'src/renderer/rulesets/time-stories/deck/probe.ts', '../../sine-tempore/mission/editor', '../../../ruleset-ui'],
     ['the mission map never imports the simulator (it draws through the map layers)', 'src/renderer/rulesets/sine-tempore/mission/probe.ts', '../sim/session', './map-layers'],

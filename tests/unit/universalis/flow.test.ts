@@ -7,6 +7,7 @@ import { findThreats, THREAT_MUST_ATTACK } from '../../../src/engine/rulesets/un
 import {
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   createState,
@@ -47,7 +48,8 @@ describe('rounds and activation (UN-5.5)', () => {
     ]);
     const s = newGame(c, 2, {});
     // a1 and b1 each end their phase at once with 6 AP.
-    while (s.round === 1) expect(apply(s, { type: 'end' })).toEqual({ ok: true });
+    while (s.round === 1)
+      expect(apply(s, { type: s.stage === STAGE_ROUND_END ? 'continue' : 'end' })).toEqual({ ok: true });
     expect(s.ap[0]).toBe(Math.min(12, 6 + 3) - 2);
     expect(s.shock[0]).toBe(0);
     expect(s.ap[1]).toBe(9);

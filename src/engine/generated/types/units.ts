@@ -297,7 +297,89 @@ export interface Trait {
    * Single-use circles: how often the trait can be used in a game (UN-7.3).
    */
   uses?: number;
+  /**
+   * What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.
+   *
+   * @maxItems 8
+   */
+  hooks?:
+    | []
+    | [Hook]
+    | [Hook, Hook]
+    | [Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook, Hook, Hook];
   text?: Text;
+}
+/**
+ * What a trait, an item of equipment or a power does in the simulator (AD-79), as data the engine knows how to play: content files never carry code. A text without hooks is left to the players, and the simulator says so.
+ */
+export interface Hook {
+  /**
+   * `rollModifier`: a number added to a roll; `reroll`: a failed roll may be rolled again; `profile`: a passive change of the card's profile; `action`: what the Use trait / Use equipment action or the power does (its AP and circles are the trait's, the item's or the power's).
+   */
+  kind: 'rollModifier' | 'reroll' | 'profile' | 'action';
+  /**
+   * rollModifier and reroll: which roll. An attribute means every attribute roll on it (UN-4.8); `shot` the FK roll of a shot, `melee` the NK roll of a melee, `panic` panic and rally tests, `movement` movement tests.
+   */
+  roll?: 'AGI' | 'NK' | 'FK' | 'KO' | 'WN' | 'EH' | 'shot' | 'melee' | 'panic' | 'movement';
+  /**
+   * rollModifier: added to the roll's target number (to the NK total of a melee); profile: added to the stat.
+   */
+  value?: number;
+  /**
+   * rollModifier: whose rolls it changes: the bearer's own (the default) or those of its friends within `withinCm` of it (the bearer itself excluded).
+   */
+  who?: 'self' | 'friends';
+  /**
+   * rollModifier for friends: the greatest distance, base edge to base edge, from the bearer.
+   */
+  withinCm?: number;
+  /**
+   * reroll: how often a failed roll may be rolled again, each result replacing the last (UN-7.2.4: Proven Marksman II re-rolls its FK roll up to 2 times). With circles on the trait, each roll re-rolled strikes one (UN-7.3).
+   */
+  times?: number;
+  /**
+   * profile: the value changed (an attribute, or the speed GK).
+   */
+  stat?: 'AGI' | 'NK' | 'FK' | 'KO' | 'WN' | 'EH' | 'speed';
+  /**
+   * action: who it is used on: the bearer itself, a friend or an enemy. A power's own card says its target; this is for traits and equipment.
+   */
+  target?: 'self' | 'friend' | 'enemy';
+  /**
+   * action: the greatest distance, base edge to base edge, to the target; 0 means base contact. Absent for the bearer itself.
+   */
+  rangeCm?: number;
+  test?: Test;
+  /**
+   * action: what it does, from the effects the engine knows: `heal` gives back `amount` HP (never above the card's), `hit` a hit of `strength` and `amount` damage with the wound and armour rolls (UN-10.4), `push` pushes the target `amount` cm straight away (AD-64), `removeBurning`, `removePoison`, `removeShock` and `removePanic` take the state off.
+   */
+  effect?: 'heal' | 'hit' | 'push' | 'removeBurning' | 'removePoison' | 'removeShock' | 'removePanic';
+  /**
+   * action: HP healed (`heal`), damage of the hit (`hit`) or cm pushed (`push`).
+   */
+  amount?: number;
+  /**
+   * action: the strength of the hit (`hit`).
+   */
+  strength?: number;
+}
+/**
+ * action: an attribute roll the user must pass first (UN-4.8); failed, the AP and the circle are spent and nothing happens.
+ */
+export interface Test {
+  /**
+   * The attribute rolled.
+   */
+  attribute: 'AGI' | 'NK' | 'FK' | 'KO' | 'WN' | 'EH';
+  /**
+   * Added to the target number.
+   */
+  modifier?: number;
 }
 /**
  * A weapon with its damage profile (UN-12, UN-10.1).
@@ -452,6 +534,21 @@ export interface Equipment {
    * Weight in kg (UN-4.4).
    */
   weight?: number;
+  /**
+   * What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.
+   *
+   * @maxItems 8
+   */
+  hooks?:
+    | []
+    | [Hook]
+    | [Hook, Hook]
+    | [Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook, Hook, Hook];
   text?: Text;
 }
 /**
@@ -513,5 +610,20 @@ export interface PowerCard {
    */
   duration: 'instant' | 'lasting';
   endCondition?: Text;
+  /**
+   * What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.
+   *
+   * @maxItems 8
+   */
+  hooks?:
+    | []
+    | [Hook]
+    | [Hook, Hook]
+    | [Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook, Hook]
+    | [Hook, Hook, Hook, Hook, Hook, Hook, Hook, Hook];
   text: Text;
 }

@@ -23,7 +23,7 @@ function __ucs2length(str) {
 }
 export const validate = validate52;
 export default validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/units.schema.json","title":"Unit cards","description":"Unit cards and power cards for Universalis skirmishes (rulebook 0.7.0): the factions, every model's card with its profile, weapons, armour, equipment, traits and disciplines (UN-2.4.1), and the power cards of the disciplines (UN-20.2). A skirmish scenario names this file in its `units` and places models by card id. Values the rules derive from the card are never written here: the studio computes the danger radius (12 − EH), the perception range (WN × 5 cm), the carrying capacity, the unarmed profile, thrown ranges and a colossus's zone hit points.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","factions","cards"],"examples":[{"$schema":"../schemas/units.schema.json","formatVersion":1,"ruleset":"universalis","id":"tiny-units","title":"One card","factions":[{"id":"wardens","name":"Wardens"}],"cards":[{"id":"warden","name":"Warden","factions":["wardens"],"type":"standard","size":"medium","movement":"legs","speed":10,"attributes":{"AGI":4,"NK":3,"FK":3,"KO":3,"WN":3,"EH":3},"hp":{"normal":3,"critical":2},"weapons":[{"id":"carbine","name":"Carbine","wk":2,"range":{"band":20,"bands":3},"strength":5,"damage":2}],"points":60}]}],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/units.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.units.json`.","type":"string","maxLength":200,"examples":["../schemas/units.schema.json"]},"formatVersion":{"description":"Version of the unit-card file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this file is played with: Universalis.","const":"universalis"},"id":{"description":"Short name of this set of cards, used in messages.","$ref":"#/$defs/id"},"title":{"description":"Title of this set of cards.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the cards.","type":"string","maxLength":200},"version":{"description":"Version of these cards (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"What these cards are: the universe, the factions, how to use them.","$ref":"#/$defs/text"},"factions":{"description":"The factions (UN-2.1). Each card lists the factions that may field it; a group fields only cards of its faction.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/faction"}},"disciplines":{"description":"Disciplines of powers (UN-20): fire magic, psychokinesis and the like. Cards and power cards refer to them by id.","type":"array","minItems":0,"maxItems":50,"items":{"$ref":"#/$defs/discipline"}},"cards":{"description":"The unit cards (UN-2.4). One card can stand for several models of a skirmish.","type":"array","minItems":1,"maxItems":500,"items":{"$ref":"#/$defs/card"}},"powers":{"description":"The power cards (UN-20.2). A model takes into the game at most as many different powers of a discipline as its level in it (UN-20.1.2).","type":"array","minItems":0,"maxItems":500,"items":{"$ref":"#/$defs/power"}}},"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":4000},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":4000},"de":{"description":"German text.","type":"string","maxLength":4000},"fr":{"description":"French text.","type":"string","maxLength":4000}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"name":{"title":"Name","description":"A short name shown to players: one string, or the same name in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":120},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":120},"de":{"description":"German text.","type":"string","maxLength":120},"fr":{"description":"French text.","type":"string","maxLength":120}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"faction":{"title":"Faction","description":"A faction (UN-2.1, DM-7.1).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the faction; cards and skirmish sides name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the faction.","$ref":"#/$defs/name"},"description":{"description":"Who they are, for the players.","$ref":"#/$defs/text"},"leaderRule":{"description":"The faction's rule for who leads a group (UN-2.3.3). The rules engine does not read it: the skirmish marks its leader.","$ref":"#/$defs/text"},"deputyRule":{"description":"How a deputy takes over when the leader falls (UN-2.3.3, AD-70). Kept as text.","$ref":"#/$defs/text"}}},"discipline":{"title":"Discipline","description":"A discipline of powers (UN-20.0.2).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the discipline.","$ref":"#/$defs/id"},"name":{"description":"Name of the discipline, like `Fire magic`.","$ref":"#/$defs/name"},"description":{"description":"What the discipline is about.","$ref":"#/$defs/text"}}},"attributes":{"title":"Attributes","description":"The six attributes as printed on the card, permanent modifiers and the load penalty included (UN-3.3, UN-3.7.1, UN-4.4.4). A normal human is AGI 4, NK 2, FK 2, KO 3, WN 3, EH 3. Standard models and colossi give all six; telematons give only KO and WN and roll the others on their operator's (UN-19.5).","type":"object","additionalProperties":false,"required":["KO","WN"],"properties":{"AGI":{"description":"Agility: reactions, movement tests, activation order (UN-3.3.1). Telematons have none (UN-19.5).","type":"integer","minimum":0,"maximum":20},"NK":{"description":"Melee skill (UN-3.3.2). Telematons have none.","type":"integer","minimum":0,"maximum":20},"FK":{"description":"Ranged skill (UN-3.3.3). Telematons have none.","type":"integer","minimum":0,"maximum":20},"KO":{"description":"Constitution: strength and toughness; carrying capacity, unarmed strength, falling damage, the armour roll when higher than the armour (UN-3.3.4).","type":"integer","minimum":0,"maximum":20},"WN":{"description":"Perception: the perception range is WN × 5 cm (UN-4.6), and spotting (UN-16.4).","type":"integer","minimum":0,"maximum":20},"EH":{"description":"Resolve: the danger radius is 12 − EH cm (UN-4.5), panic and many tests (UN-3.3.6). Telematons have none.","type":"integer","minimum":0,"maximum":20}},"examples":[{"AGI":4,"NK":2,"FK":2,"KO":3,"WN":3,"EH":3}]},"hp":{"title":"HitPoints","description":"Hit points as circles on the card (UN-3.5): at most 20 in all (UN-3.5.4). For a colossus these are the hull's; its other zones get ⌈⅔⌉ of them (UN-18.3.2).","type":"object","additionalProperties":false,"required":["normal","critical"],"properties":{"normal":{"description":"White circles: hit points lost first (AD-47).","type":"integer","minimum":0,"maximum":20},"critical":{"description":"Orange circles: once only these are left, the model is critical (UN-3.5.3, UN-11.3). 0 means it never becomes critical.","type":"integer","minimum":0,"maximum":20}},"examples":[{"normal":3,"critical":2}]},"trait":{"title":"Trait","description":"A trait (Eigenschaft, UN-7).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the trait on this card; objects that need a trait name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the trait, like `Proven Marksman`.","$ref":"#/$defs/name"},"level":{"description":"Level, written as a Roman numeral on the card (UN-7.2); absent when the trait has none.","type":"integer","minimum":1,"maximum":10},"ap":{"description":"AP cost of the Use trait action (UN-7.1); absent when the trait is passive or free (UN-7.4).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles: how often the trait can be used in a game (UN-7.3).","type":"integer","minimum":1,"maximum":20},"text":{"description":"The trait's rules as printed on the back of the card (UN-7.2.2).","$ref":"#/$defs/text"}}},"range":{"title":"Range","description":"`\"melee\"` for a melee weapon (range NK, base contact only, UN-12.2); `\"thrown\"` for a thrown weapon, whose 3 bands are computed from the thrower's KO (UN-12.3); or range bands `{\"band\": X, \"bands\": Y}` (UN-14.7).","anyOf":[{"enum":["melee","thrown"]},{"title":"RangeBands","description":"Range bands written X/Y (UN-14.7).","type":"object","additionalProperties":false,"required":["band","bands"],"properties":{"band":{"description":"X: length of one range band in cm (UN-14.7.1).","type":"number","exclusiveMinimum":0,"maximum":200},"bands":{"description":"Y: number of bands. The maximum range is X × Y.","type":"integer","minimum":1,"maximum":10}}}],"examples":["melee",{"band":20,"bands":3}]},"strength":{"title":"Strength","description":"Strength added to the wound roll (UN-10.1): a number, or `{\"additive\": n}` for a weapon whose strength is the bearer's KO + n (UN-12.5).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveStrength","description":"Strength = the bearer's KO + `additive` (UN-12.5).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the bearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[4,{"additive":1}]},"protection":{"title":"Protection","description":"Protection added to the armour roll (UN-10.2): a number, or `{\"additive\": n}` for armour whose protection is the wearer's KO + n (UN-13.2).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveProtection","description":"Protection = the wearer's KO + `additive` (UN-13.2).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the wearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[5,{"additive":2}]},"weapon":{"title":"Weapon","description":"A weapon with its damage profile (UN-12, UN-10.1).","type":"object","additionalProperties":false,"required":["id","name","wk","range","strength","damage"],"properties":{"id":{"description":"Identifier of the weapon on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the weapon.","$ref":"#/$defs/name"},"wk":{"description":"Weapon class I–V as 1–5: how big or complex it is; most AP costs are counted in it (UN-12.4).","type":"integer","minimum":1,"maximum":5},"range":{"description":"Range: melee, thrown, or range bands X/Y.","$ref":"#/$defs/range"},"strength":{"description":"Strength of the damage profile (UN-10.1).","$ref":"#/$defs/strength"},"damage":{"description":"Damage: hit points the target loses when the hit goes through, before damage reduction (UN-10.1, UN-10.5).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the damage profile (UN-10.3): incendiary, concussion, explosive, toxic, armour-piercing, shrapnel, shred, trauma, structure-damaging.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","trauma","structure-damaging"]}},"df":{"description":"Sustained fire: extra shots per attack, 0–4 (UN-14.12). Ranged weapons only.","type":"integer","minimum":0,"maximum":4},"reload":{"description":"The weapon must be reloaded after every use (UN-12.7).","type":"boolean"},"unwieldy":{"description":"Unwieldy (the diamond next to the WK): −3 shooting at small or medium targets and −3 in melee (UN-12.6).","type":"boolean"},"indirect":{"description":"The weapon can fire indirectly at points and models it cannot see (UN-14.11). Ranged weapons only.","type":"boolean"},"area":{"description":"Area radius in cm: the hit affects every model the circle touches (UN-14.13).","type":"number","exclusiveMinimum":0,"maximum":45},"uses":{"description":"Single-use circles: how often the weapon can be used in a game (UN-12.8).","type":"integer","minimum":1,"maximum":20},"weight":{"description":"Weight in kg, for the carrying capacity (UN-4.4). Informational: the card's values already include any load penalty.","type":"number","minimum":0,"maximum":2000},"mount":{"description":"Colossi only: the zone the weapon is mounted on; it can no longer be used once that side is destroyed (AD-73). Default `hull`.","enum":["hull","left","right"]},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"pistol","name":"Pistol","wk":1,"range":{"band":15,"bands":3},"strength":4,"damage":2}]},"armour":{"title":"Armour","description":"A piece of armour with its armour profile (UN-13, UN-10.2). With several, the defender uses one per roll (AD-55).","type":"object","additionalProperties":false,"required":["id","name","protection","dr"],"properties":{"id":{"description":"Identifier of the armour on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the armour.","$ref":"#/$defs/name"},"protection":{"description":"Protection of the armour profile (UN-10.2).","$ref":"#/$defs/protection"},"dr":{"description":"Damage reduction: subtracted from the hit points lost (UN-10.5.1).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the armour profile (UN-10.3): a shared effect cancels the same effect of the weapon; adaptive, robust and structure-reinforced are armour-only.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","adaptive","robust","structure-reinforced"]}},"selfSupporting":{"description":"Self-supporting armour: its weight does not count against the carrying capacity (UN-13.3).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"combat-suit","name":"Combat suit","protection":5,"dr":1,"effects":["explosive"]}]},"equipment":{"title":"Equipment","description":"Gear that is neither weapon nor armour (UN-17).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the item on this card; objects that need a key item name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the item.","$ref":"#/$defs/name"},"ap":{"description":"AP cost of the Use equipment action (UN-17.1); absent when it needs no action (UN-17.3).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles (UN-17.4).","type":"integer","minimum":1,"maximum":20},"unwieldy":{"description":"Unwieldy (the diamond next to the name): −3 in melee while carried (UN-17.5, AD-68).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}}},"cardDiscipline":{"title":"CardDiscipline","description":"A discipline the model belongs to, with its level (UN-20.1).","type":"object","additionalProperties":false,"required":["discipline","level"],"properties":{"discipline":{"description":"Id of the discipline (in `disciplines`).","$ref":"#/$defs/id"},"level":{"description":"Level in the discipline: how many different powers of it the model may take into a game (UN-20.1.2).","type":"integer","minimum":1,"maximum":10}}},"card":{"title":"UnitCard","description":"A unit card: every game value of one kind of model (UN-2.4.1, DM-8). Derived values are computed, never written: danger radius 12 − EH, perception WN × 5 cm, carrying capacity KO² (colossi (2·KO)²), unarmed strength KO, damage ⌈KO ÷ 3⌉, WK by size.","type":"object","additionalProperties":false,"required":["id","name","factions","type","size","movement","speed","attributes","hp","points"],"properties":{"id":{"description":"Identifier of the card; skirmish models name it in `card`.","$ref":"#/$defs/id"},"name":{"description":"Name of the model (card field 2).","$ref":"#/$defs/name"},"factions":{"description":"Ids of the factions that may field this card (card field 18).","type":"array","minItems":1,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"type":{"description":"Model type (UN-3.2): `standard` (small to large), `telematon` (remote-controlled, small to huge, UN-19) or `colossus` (large or huge, UN-18).","enum":["standard","telematon","colossus"]},"size":{"description":"Size profile (UN-3.6): small (25 mm base, 2.5 cm high), medium (25 mm, 4 cm), large (40 mm, 6 cm), huge (50 mm, 8 cm).","enum":["small","medium","large","huge"]},"movement":{"description":"Movement type (UN-8.1): legs, flight, tracks, wheels, hover or stationary.","enum":["legs","flight","tracks","wheels","hover","stationary"]},"speed":{"description":"Speed GK: cm per movement action, as printed (UN-3.4).","type":"number","minimum":0,"maximum":60},"attributes":{"description":"The attributes AGI, NK, FK, KO, WN, EH (card field 3).","$ref":"#/$defs/attributes"},"hp":{"description":"Hit points: white (normal) and orange (critical) circles (card field 1).","$ref":"#/$defs/hp"},"traits":{"description":"Traits (card field 10, UN-7).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/trait"}},"weapons":{"description":"Weapons with their damage profiles (card fields 11 and 14). Standard models and colossi can always also fight unarmed (UN-15.9).","type":"array","minItems":0,"maxItems":24,"items":{"$ref":"#/$defs/weapon"}},"armour":{"description":"Armour with its armour profiles (card fields 12 and 15).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/armour"}},"equipment":{"description":"Equipment (card field 13, UN-17).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/equipment"}},"disciplines":{"description":"Disciplines and their levels (card field 17, UN-20).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/cardDiscipline"}},"stealth":{"description":"Stealth (camouflage) the model has from a trait or equipment (UN-16).","type":"object","additionalProperties":false,"required":["type","level"],"properties":{"type":{"description":"`passive`: only while in base contact with terrain at least as large as the model; `active`: anywhere (UN-16.1).","enum":["passive","active"]},"level":{"description":"Stealth level: the spotter's WN penalty (UN-16.4).","type":"integer","minimum":1,"maximum":10}}},"operatorCapacity":{"description":"How many telematons this model can operate, from its traits or equipment (UN-19.1).","type":"integer","minimum":0,"maximum":10},"capabilities":{"description":"What the model can physically do (UN-6.0.1, AD-77).","type":"object","additionalProperties":false,"properties":{"hands":{"description":"The model has hands to fire hand weapons and use gear (AD-77). Default: true, except for telematons and colossi, where it must be said.","type":"boolean"},"useObjects":{"description":"The model can use objects on the table (UN-8.3.7, AD-77). Default: as `hands`.","type":"boolean"}}},"points":{"description":"Points value (card field 16). No rule uses it; a skirmish may agree a limit (AD-69).","type":"integer","minimum":0,"maximum":1000000},"rules":{"description":"Further special rules printed on the back of the card (UN-2.4).","$ref":"#/$defs/text"},"description":{"description":"Flavour text about the model.","$ref":"#/$defs/text"}}},"power":{"title":"PowerCard","description":"A power card (UN-20.2, DM-9).","type":"object","additionalProperties":false,"required":["id","name","discipline","ap","attribute","target","range","duration","text"],"properties":{"id":{"description":"Identifier of the power card; skirmish models list the powers they take.","$ref":"#/$defs/id"},"name":{"description":"Name of the power (field 1).","$ref":"#/$defs/name"},"discipline":{"description":"Id of the discipline the power belongs to.","$ref":"#/$defs/id"},"ap":{"description":"AP cost of Use power (field 3).","type":"integer","minimum":0,"maximum":12},"attribute":{"description":"The attribute rolled to use (and to block) the power (field 4, UN-20.2.3).","enum":["AGI","NK","FK","KO","WN","EH"]},"difficulty":{"description":"Modifier of that roll: −4 for `FK-4` (harder), +3 for `KO+3` (easier). Default 0.","type":"integer","minimum":-12,"maximum":12},"hpLoss":{"description":"Hit points the user (and a blocker) loses (field 5, UN-20.2.4).","type":"object","additionalProperties":false,"required":["amount","when"],"properties":{"amount":{"description":"Hit points lost.","type":"integer","minimum":1,"maximum":20},"when":{"description":"`failure`: only when the attribute roll fails; `always`: on every use (UN-20.2.4).","enum":["failure","always"]}}},"target":{"description":"Target (field 6): `area` any point on the table, `model` another model, `self` the user (UN-20.2.5).","enum":["area","model","self"]},"range":{"description":"Range (field 7): `touch` needs base contact, `distance` works at a distance (UN-20.2.6).","enum":["touch","distance"]},"rangeCm":{"description":"For a distance power, its range in cm; without it the target must be in the user's perception range (AD-74).","type":"number","exclusiveMinimum":0,"maximum":200},"duration":{"description":"Duration (field 8): `instant`, or `lasting` until actively ended (UN-20.2.7).","enum":["instant","lasting"]},"endCondition":{"description":"For a lasting power: the condition on the card that ends it by itself.","$ref":"#/$defs/text"},"text":{"description":"The power's rules text (field 2). Powers are self-contained (AD-3).","$ref":"#/$defs/text"}}}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://scenario-studio.org/schemas/units.schema.json","title":"Unit cards","description":"Unit cards and power cards for Universalis skirmishes (rulebook 0.7.0): the factions, every model's card with its profile, weapons, armour, equipment, traits and disciplines (UN-2.4.1), and the power cards of the disciplines (UN-20.2). A skirmish scenario names this file in its `units` and places models by card id. Values the rules derive from the card are never written here: the studio computes the danger radius (12 − EH), the perception range (WN × 5 cm), the carrying capacity, the unarmed profile, thrown ranges and a colossus's zone hit points.","type":"object","additionalProperties":false,"required":["formatVersion","ruleset","id","title","factions","cards"],"examples":[{"$schema":"../schemas/units.schema.json","formatVersion":1,"ruleset":"universalis","id":"tiny-units","title":"One card","factions":[{"id":"wardens","name":"Wardens"}],"cards":[{"id":"warden","name":"Warden","factions":["wardens"],"type":"standard","size":"medium","movement":"legs","speed":10,"attributes":{"AGI":4,"NK":3,"FK":3,"KO":3,"WN":3,"EH":3},"hp":{"normal":3,"critical":2},"weapons":[{"id":"carbine","name":"Carbine","wk":2,"range":{"band":20,"bands":3},"strength":5,"damage":2}],"points":60}]}],"properties":{"$schema":{"description":"The schema this file follows, so that editors check the file as you type: a path relative to this file (the samples use `../schemas/units.schema.json`; `studio schemas --out DIR` writes the schemas where you want them) or the schema's `$id`. It may be left out: the studio recognises a file by its name ending in `.units.json`.","type":"string","maxLength":200,"examples":["../schemas/units.schema.json"]},"formatVersion":{"description":"Version of the unit-card file format. The studio migrates older files explicitly when it opens them and tells you so.","const":1},"ruleset":{"description":"The rules this file is played with: Universalis.","const":"universalis"},"id":{"description":"Short name of this set of cards, used in messages.","$ref":"#/$defs/id"},"title":{"description":"Title of this set of cards.","$ref":"#/$defs/text"},"author":{"description":"Who wrote the cards.","type":"string","maxLength":200},"version":{"description":"Version of these cards (not of the file format), like `1.0`.","$ref":"#/$defs/version"},"language":{"description":"Main language of the text fields: `en`, `de` or `fr`.","enum":["en","de","fr"]},"description":{"description":"What these cards are: the universe, the factions, how to use them.","$ref":"#/$defs/text"},"factions":{"description":"The factions (UN-2.1). Each card lists the factions that may field it; a group fields only cards of its faction.","type":"array","minItems":1,"maxItems":50,"items":{"$ref":"#/$defs/faction"}},"disciplines":{"description":"Disciplines of powers (UN-20): fire magic, psychokinesis and the like. Cards and power cards refer to them by id.","type":"array","minItems":0,"maxItems":50,"items":{"$ref":"#/$defs/discipline"}},"cards":{"description":"The unit cards (UN-2.4). One card can stand for several models of a skirmish.","type":"array","minItems":1,"maxItems":500,"items":{"$ref":"#/$defs/card"}},"powers":{"description":"The power cards (UN-20.2). A model takes into the game at most as many different powers of a discipline as its level in it (UN-20.1.2).","type":"array","minItems":0,"maxItems":500,"items":{"$ref":"#/$defs/power"}}},"$defs":{"id":{"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]},"version":{"title":"Version","description":"A version number like `1.0` or `1.2.3`.","type":"string","pattern":"^[0-9]+\\.[0-9]+(\\.[0-9]+)?(?!\\n)$","examples":["1.0"]},"text":{"title":"Text","description":"Text shown to players: either one string, or the same text in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":4000},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":4000},"de":{"description":"German text.","type":"string","maxLength":4000},"fr":{"description":"French text.","type":"string","maxLength":4000}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"name":{"title":"Name","description":"A short name shown to players: one string, or the same name in several languages, like `{\"en\": \"Pistol\", \"de\": \"Pistole\", \"fr\": \"Pistolet\"}`.","anyOf":[{"type":"string","maxLength":120},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"en":{"description":"English text.","type":"string","maxLength":120},"de":{"description":"German text.","type":"string","maxLength":120},"fr":{"description":"French text.","type":"string","maxLength":120}}}],"examples":[{"en":"Pistol","de":"Pistole","fr":"Pistolet"}]},"faction":{"title":"Faction","description":"A faction (UN-2.1, DM-7.1).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the faction; cards and skirmish sides name it.","$ref":"#/$defs/id"},"name":{"description":"Name of the faction.","$ref":"#/$defs/name"},"description":{"description":"Who they are, for the players.","$ref":"#/$defs/text"},"leaderRule":{"description":"The faction's rule for who leads a group (UN-2.3.3). The rules engine does not read it: the skirmish marks its leader.","$ref":"#/$defs/text"},"deputyRule":{"description":"How a deputy takes over when the leader falls (UN-2.3.3, AD-70). Kept as text.","$ref":"#/$defs/text"}}},"discipline":{"title":"Discipline","description":"A discipline of powers (UN-20.0.2).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the discipline.","$ref":"#/$defs/id"},"name":{"description":"Name of the discipline, like `Fire magic`.","$ref":"#/$defs/name"},"description":{"description":"What the discipline is about.","$ref":"#/$defs/text"}}},"attributes":{"title":"Attributes","description":"The six attributes as printed on the card, permanent modifiers and the load penalty included (UN-3.3, UN-3.7.1, UN-4.4.4). A normal human is AGI 4, NK 2, FK 2, KO 3, WN 3, EH 3. Standard models and colossi give all six; telematons give only KO and WN and roll the others on their operator's (UN-19.5).","type":"object","additionalProperties":false,"required":["KO","WN"],"properties":{"AGI":{"description":"Agility: reactions, movement tests, activation order (UN-3.3.1). Telematons have none (UN-19.5).","type":"integer","minimum":0,"maximum":20},"NK":{"description":"Melee skill (UN-3.3.2). Telematons have none.","type":"integer","minimum":0,"maximum":20},"FK":{"description":"Ranged skill (UN-3.3.3). Telematons have none.","type":"integer","minimum":0,"maximum":20},"KO":{"description":"Constitution: strength and toughness; carrying capacity, unarmed strength, falling damage, the armour roll when higher than the armour (UN-3.3.4).","type":"integer","minimum":0,"maximum":20},"WN":{"description":"Perception: the perception range is WN × 5 cm (UN-4.6), and spotting (UN-16.4).","type":"integer","minimum":0,"maximum":20},"EH":{"description":"Resolve: the danger radius is 12 − EH cm (UN-4.5), panic and many tests (UN-3.3.6). Telematons have none.","type":"integer","minimum":0,"maximum":20}},"examples":[{"AGI":4,"NK":2,"FK":2,"KO":3,"WN":3,"EH":3}]},"hp":{"title":"HitPoints","description":"Hit points as circles on the card (UN-3.5): at most 20 in all (UN-3.5.4). For a colossus these are the hull's; its other zones get ⌈⅔⌉ of them (UN-18.3.2).","type":"object","additionalProperties":false,"required":["normal","critical"],"properties":{"normal":{"description":"White circles: hit points lost first (AD-47).","type":"integer","minimum":0,"maximum":20},"critical":{"description":"Orange circles: once only these are left, the model is critical (UN-3.5.3, UN-11.3). 0 means it never becomes critical.","type":"integer","minimum":0,"maximum":20}},"examples":[{"normal":3,"critical":2}]},"trait":{"title":"Trait","description":"A trait (Eigenschaft, UN-7).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the trait on this card; objects that need a trait name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the trait, like `Proven Marksman`.","$ref":"#/$defs/name"},"level":{"description":"Level, written as a Roman numeral on the card (UN-7.2); absent when the trait has none.","type":"integer","minimum":1,"maximum":10},"ap":{"description":"AP cost of the Use trait action (UN-7.1); absent when the trait is passive or free (UN-7.4).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles: how often the trait can be used in a game (UN-7.3).","type":"integer","minimum":1,"maximum":20},"hooks":{"description":"What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.","type":"array","maxItems":8,"items":{"$ref":"#/$defs/hook"}},"text":{"description":"The trait's rules as printed on the back of the card (UN-7.2.2).","$ref":"#/$defs/text"}}},"range":{"title":"Range","description":"`\"melee\"` for a melee weapon (range NK, base contact only, UN-12.2); `\"thrown\"` for a thrown weapon, whose 3 bands are computed from the thrower's KO (UN-12.3); or range bands `{\"band\": X, \"bands\": Y}` (UN-14.7).","anyOf":[{"enum":["melee","thrown"]},{"title":"RangeBands","description":"Range bands written X/Y (UN-14.7).","type":"object","additionalProperties":false,"required":["band","bands"],"properties":{"band":{"description":"X: length of one range band in cm (UN-14.7.1).","type":"number","exclusiveMinimum":0,"maximum":200},"bands":{"description":"Y: number of bands. The maximum range is X × Y.","type":"integer","minimum":1,"maximum":10}}}],"examples":["melee",{"band":20,"bands":3}]},"strength":{"title":"Strength","description":"Strength added to the wound roll (UN-10.1): a number, or `{\"additive\": n}` for a weapon whose strength is the bearer's KO + n (UN-12.5).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveStrength","description":"Strength = the bearer's KO + `additive` (UN-12.5).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the bearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[4,{"additive":1}]},"protection":{"title":"Protection","description":"Protection added to the armour roll (UN-10.2): a number, or `{\"additive\": n}` for armour whose protection is the wearer's KO + n (UN-13.2).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveProtection","description":"Protection = the wearer's KO + `additive` (UN-13.2).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the wearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[5,{"additive":2}]},"weapon":{"title":"Weapon","description":"A weapon with its damage profile (UN-12, UN-10.1).","type":"object","additionalProperties":false,"required":["id","name","wk","range","strength","damage"],"properties":{"id":{"description":"Identifier of the weapon on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the weapon.","$ref":"#/$defs/name"},"wk":{"description":"Weapon class I–V as 1–5: how big or complex it is; most AP costs are counted in it (UN-12.4).","type":"integer","minimum":1,"maximum":5},"range":{"description":"Range: melee, thrown, or range bands X/Y.","$ref":"#/$defs/range"},"strength":{"description":"Strength of the damage profile (UN-10.1).","$ref":"#/$defs/strength"},"damage":{"description":"Damage: hit points the target loses when the hit goes through, before damage reduction (UN-10.1, UN-10.5).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the damage profile (UN-10.3): incendiary, concussion, explosive, toxic, armour-piercing, shrapnel, shred, trauma, structure-damaging.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","trauma","structure-damaging"]}},"df":{"description":"Sustained fire: extra shots per attack, 0–4 (UN-14.12). Ranged weapons only.","type":"integer","minimum":0,"maximum":4},"reload":{"description":"The weapon must be reloaded after every use (UN-12.7).","type":"boolean"},"unwieldy":{"description":"Unwieldy (the diamond next to the WK): −3 shooting at small or medium targets and −3 in melee (UN-12.6).","type":"boolean"},"indirect":{"description":"The weapon can fire indirectly at points and models it cannot see (UN-14.11). Ranged weapons only.","type":"boolean"},"area":{"description":"Area radius in cm: the hit affects every model the circle touches (UN-14.13).","type":"number","exclusiveMinimum":0,"maximum":45},"uses":{"description":"Single-use circles: how often the weapon can be used in a game (UN-12.8).","type":"integer","minimum":1,"maximum":20},"weight":{"description":"Weight in kg, for the carrying capacity (UN-4.4). Informational: the card's values already include any load penalty.","type":"number","minimum":0,"maximum":2000},"mount":{"description":"Colossi only: the zone the weapon is mounted on; it can no longer be used once that side is destroyed (AD-73). Default `hull`.","enum":["hull","left","right"]},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"pistol","name":"Pistol","wk":1,"range":{"band":15,"bands":3},"strength":4,"damage":2}]},"armour":{"title":"Armour","description":"A piece of armour with its armour profile (UN-13, UN-10.2). With several, the defender uses one per roll (AD-55).","type":"object","additionalProperties":false,"required":["id","name","protection","dr"],"properties":{"id":{"description":"Identifier of the armour on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the armour.","$ref":"#/$defs/name"},"protection":{"description":"Protection of the armour profile (UN-10.2).","$ref":"#/$defs/protection"},"dr":{"description":"Damage reduction: subtracted from the hit points lost (UN-10.5.1).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the armour profile (UN-10.3): a shared effect cancels the same effect of the weapon; adaptive, robust and structure-reinforced are armour-only.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","adaptive","robust","structure-reinforced"]}},"selfSupporting":{"description":"Self-supporting armour: its weight does not count against the carrying capacity (UN-13.3).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"combat-suit","name":"Combat suit","protection":5,"dr":1,"effects":["explosive"]}]},"equipment":{"title":"Equipment","description":"Gear that is neither weapon nor armour (UN-17).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the item on this card; objects that need a key item name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the item.","$ref":"#/$defs/name"},"ap":{"description":"AP cost of the Use equipment action (UN-17.1); absent when it needs no action (UN-17.3).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles (UN-17.4).","type":"integer","minimum":1,"maximum":20},"unwieldy":{"description":"Unwieldy (the diamond next to the name): −3 in melee while carried (UN-17.5, AD-68).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"hooks":{"description":"What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.","type":"array","maxItems":8,"items":{"$ref":"#/$defs/hook"}},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}}},"cardDiscipline":{"title":"CardDiscipline","description":"A discipline the model belongs to, with its level (UN-20.1).","type":"object","additionalProperties":false,"required":["discipline","level"],"properties":{"discipline":{"description":"Id of the discipline (in `disciplines`).","$ref":"#/$defs/id"},"level":{"description":"Level in the discipline: how many different powers of it the model may take into a game (UN-20.1.2).","type":"integer","minimum":1,"maximum":10}}},"card":{"title":"UnitCard","description":"A unit card: every game value of one kind of model (UN-2.4.1, DM-8). Derived values are computed, never written: danger radius 12 − EH, perception WN × 5 cm, carrying capacity KO² (colossi (2·KO)²), unarmed strength KO, damage ⌈KO ÷ 3⌉, WK by size.","type":"object","additionalProperties":false,"required":["id","name","factions","type","size","movement","speed","attributes","hp","points"],"properties":{"id":{"description":"Identifier of the card; skirmish models name it in `card`.","$ref":"#/$defs/id"},"name":{"description":"Name of the model (card field 2).","$ref":"#/$defs/name"},"factions":{"description":"Ids of the factions that may field this card (card field 18).","type":"array","minItems":1,"maxItems":32,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"type":{"description":"Model type (UN-3.2): `standard` (small to large), `telematon` (remote-controlled, small to huge, UN-19) or `colossus` (large or huge, UN-18).","enum":["standard","telematon","colossus"]},"size":{"description":"Size profile (UN-3.6): small (25 mm base, 2.5 cm high), medium (25 mm, 4 cm), large (40 mm, 6 cm), huge (50 mm, 8 cm).","enum":["small","medium","large","huge"]},"movement":{"description":"Movement type (UN-8.1): legs, flight, tracks, wheels, hover or stationary.","enum":["legs","flight","tracks","wheels","hover","stationary"]},"speed":{"description":"Speed GK: cm per movement action, as printed (UN-3.4).","type":"number","minimum":0,"maximum":60},"attributes":{"description":"The attributes AGI, NK, FK, KO, WN, EH (card field 3).","$ref":"#/$defs/attributes"},"hp":{"description":"Hit points: white (normal) and orange (critical) circles (card field 1).","$ref":"#/$defs/hp"},"traits":{"description":"Traits (card field 10, UN-7).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/trait"}},"weapons":{"description":"Weapons with their damage profiles (card fields 11 and 14). Standard models and colossi can always also fight unarmed (UN-15.9).","type":"array","minItems":0,"maxItems":24,"items":{"$ref":"#/$defs/weapon"}},"armour":{"description":"Armour with its armour profiles (card fields 12 and 15).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/armour"}},"equipment":{"description":"Equipment (card field 13, UN-17).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/equipment"}},"disciplines":{"description":"Disciplines and their levels (card field 17, UN-20).","type":"array","minItems":0,"maxItems":32,"items":{"$ref":"#/$defs/cardDiscipline"}},"stealth":{"description":"Stealth (camouflage) the model has from a trait or equipment (UN-16).","type":"object","additionalProperties":false,"required":["type","level"],"properties":{"type":{"description":"`passive`: only while in base contact with terrain at least as large as the model; `active`: anywhere (UN-16.1).","enum":["passive","active"]},"level":{"description":"Stealth level: the spotter's WN penalty (UN-16.4).","type":"integer","minimum":1,"maximum":10}}},"operatorCapacity":{"description":"How many telematons this model can operate, from its traits or equipment (UN-19.1).","type":"integer","minimum":0,"maximum":10},"capabilities":{"description":"What the model can physically do (UN-6.0.1, AD-77).","type":"object","additionalProperties":false,"properties":{"hands":{"description":"The model has hands to fire hand weapons and use gear (AD-77). Default: true, except for telematons and colossi, where it must be said.","type":"boolean"},"useObjects":{"description":"The model can use objects on the table (UN-8.3.7, AD-77). Default: as `hands`.","type":"boolean"}}},"points":{"description":"Points value (card field 16). No rule uses it; a skirmish may agree a limit (AD-69).","type":"integer","minimum":0,"maximum":1000000},"rules":{"description":"Further special rules printed on the back of the card (UN-2.4).","$ref":"#/$defs/text"},"description":{"description":"Flavour text about the model.","$ref":"#/$defs/text"}}},"power":{"title":"PowerCard","description":"A power card (UN-20.2, DM-9).","type":"object","additionalProperties":false,"required":["id","name","discipline","ap","attribute","target","range","duration","text"],"properties":{"id":{"description":"Identifier of the power card; skirmish models list the powers they take.","$ref":"#/$defs/id"},"name":{"description":"Name of the power (field 1).","$ref":"#/$defs/name"},"discipline":{"description":"Id of the discipline the power belongs to.","$ref":"#/$defs/id"},"ap":{"description":"AP cost of Use power (field 3).","type":"integer","minimum":0,"maximum":12},"attribute":{"description":"The attribute rolled to use (and to block) the power (field 4, UN-20.2.3).","enum":["AGI","NK","FK","KO","WN","EH"]},"difficulty":{"description":"Modifier of that roll: −4 for `FK-4` (harder), +3 for `KO+3` (easier). Default 0.","type":"integer","minimum":-12,"maximum":12},"hpLoss":{"description":"Hit points the user (and a blocker) loses (field 5, UN-20.2.4).","type":"object","additionalProperties":false,"required":["amount","when"],"properties":{"amount":{"description":"Hit points lost.","type":"integer","minimum":1,"maximum":20},"when":{"description":"`failure`: only when the attribute roll fails; `always`: on every use (UN-20.2.4).","enum":["failure","always"]}}},"target":{"description":"Target (field 6): `area` any point on the table, `model` another model, `self` the user (UN-20.2.5).","enum":["area","model","self"]},"range":{"description":"Range (field 7): `touch` needs base contact, `distance` works at a distance (UN-20.2.6).","enum":["touch","distance"]},"rangeCm":{"description":"For a distance power, its range in cm; without it the target must be in the user's perception range (AD-74).","type":"number","exclusiveMinimum":0,"maximum":200},"duration":{"description":"Duration (field 8): `instant`, or `lasting` until actively ended (UN-20.2.7).","enum":["instant","lasting"]},"endCondition":{"description":"For a lasting power: the condition on the card that ends it by itself.","$ref":"#/$defs/text"},"hooks":{"description":"What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.","type":"array","maxItems":8,"items":{"$ref":"#/$defs/hook"}},"text":{"description":"The power's rules text (field 2). Powers are self-contained (AD-3).","$ref":"#/$defs/text"}}},"hook":{"title":"Hook","description":"What a trait, an item of equipment or a power does in the simulator (AD-79), as data the engine knows how to play: content files never carry code. A text without hooks is left to the players, and the simulator says so.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"description":"`rollModifier`: a number added to a roll; `reroll`: a failed roll may be rolled again; `profile`: a passive change of the card's profile; `action`: what the Use trait / Use equipment action or the power does (its AP and circles are the trait's, the item's or the power's).","enum":["rollModifier","reroll","profile","action"]},"roll":{"description":"rollModifier and reroll: which roll. An attribute means every attribute roll on it (UN-4.8); `shot` the FK roll of a shot, `melee` the NK roll of a melee, `panic` panic and rally tests, `movement` movement tests.","enum":["AGI","NK","FK","KO","WN","EH","shot","melee","panic","movement"]},"value":{"description":"rollModifier: added to the roll's target number (to the NK total of a melee); profile: added to the stat.","type":"integer","minimum":-6,"maximum":6},"who":{"description":"rollModifier: whose rolls it changes: the bearer's own (the default) or those of its friends within `withinCm` of it (the bearer itself excluded).","enum":["self","friends"]},"withinCm":{"description":"rollModifier for friends: the greatest distance, base edge to base edge, from the bearer.","type":"number","minimum":0,"maximum":90},"times":{"description":"reroll: how often a failed roll may be rolled again, each result replacing the last (UN-7.2.4: Proven Marksman II re-rolls its FK roll up to 2 times). With circles on the trait, each roll re-rolled strikes one (UN-7.3).","type":"integer","minimum":1,"maximum":5},"stat":{"description":"profile: the value changed (an attribute, or the speed GK).","enum":["AGI","NK","FK","KO","WN","EH","speed"]},"target":{"description":"action: who it is used on: the bearer itself, a friend or an enemy. A power's own card says its target; this is for traits and equipment.","enum":["self","friend","enemy"]},"rangeCm":{"description":"action: the greatest distance, base edge to base edge, to the target; 0 means base contact. Absent for the bearer itself.","type":"number","minimum":0,"maximum":90},"test":{"title":"Test","description":"action: an attribute roll the user must pass first (UN-4.8); failed, the AP and the circle are spent and nothing happens.","type":"object","additionalProperties":false,"required":["attribute"],"properties":{"attribute":{"description":"The attribute rolled.","enum":["AGI","NK","FK","KO","WN","EH"]},"modifier":{"description":"Added to the target number.","type":"integer","minimum":-6,"maximum":6}}},"effect":{"description":"action: what it does, from the effects the engine knows: `heal` gives back `amount` HP (never above the card's), `hit` a hit of `strength` and `amount` damage with the wound and armour rolls (UN-10.4), `push` pushes the target `amount` cm straight away (AD-64), `removeBurning`, `removePoison`, `removeShock` and `removePanic` take the state off.","enum":["heal","hit","push","removeBurning","removePoison","removeShock","removePanic"]},"amount":{"description":"action: HP healed (`heal`), damage of the hit (`hit`) or cm pushed (`push`).","type":"integer","minimum":1,"maximum":20},"strength":{"description":"action: the strength of the hit (`hit`).","type":"integer","minimum":0,"maximum":30}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ucs2length;
 const schema20 = {"title":"Id","description":"An identifier: lower-case letters and digits in words joined by hyphens, like `north-door` or `group-2`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*(?!\\n)$","maxLength":64,"examples":["north-door"]};
@@ -1052,7 +1052,431 @@ return errors === 0;
 }
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema29 = {"title":"Trait","description":"A trait (Eigenschaft, UN-7).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the trait on this card; objects that need a trait name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the trait, like `Proven Marksman`.","$ref":"#/$defs/name"},"level":{"description":"Level, written as a Roman numeral on the card (UN-7.2); absent when the trait has none.","type":"integer","minimum":1,"maximum":10},"ap":{"description":"AP cost of the Use trait action (UN-7.1); absent when the trait is passive or free (UN-7.4).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles: how often the trait can be used in a game (UN-7.3).","type":"integer","minimum":1,"maximum":20},"text":{"description":"The trait's rules as printed on the back of the card (UN-7.2.2).","$ref":"#/$defs/text"}}};
+const schema29 = {"title":"Trait","description":"A trait (Eigenschaft, UN-7).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the trait on this card; objects that need a trait name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the trait, like `Proven Marksman`.","$ref":"#/$defs/name"},"level":{"description":"Level, written as a Roman numeral on the card (UN-7.2); absent when the trait has none.","type":"integer","minimum":1,"maximum":10},"ap":{"description":"AP cost of the Use trait action (UN-7.1); absent when the trait is passive or free (UN-7.4).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles: how often the trait can be used in a game (UN-7.3).","type":"integer","minimum":1,"maximum":20},"hooks":{"description":"What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.","type":"array","maxItems":8,"items":{"$ref":"#/$defs/hook"}},"text":{"description":"The trait's rules as printed on the back of the card (UN-7.2.2).","$ref":"#/$defs/text"}}};
+const schema30 = {"title":"Hook","description":"What a trait, an item of equipment or a power does in the simulator (AD-79), as data the engine knows how to play: content files never carry code. A text without hooks is left to the players, and the simulator says so.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"description":"`rollModifier`: a number added to a roll; `reroll`: a failed roll may be rolled again; `profile`: a passive change of the card's profile; `action`: what the Use trait / Use equipment action or the power does (its AP and circles are the trait's, the item's or the power's).","enum":["rollModifier","reroll","profile","action"]},"roll":{"description":"rollModifier and reroll: which roll. An attribute means every attribute roll on it (UN-4.8); `shot` the FK roll of a shot, `melee` the NK roll of a melee, `panic` panic and rally tests, `movement` movement tests.","enum":["AGI","NK","FK","KO","WN","EH","shot","melee","panic","movement"]},"value":{"description":"rollModifier: added to the roll's target number (to the NK total of a melee); profile: added to the stat.","type":"integer","minimum":-6,"maximum":6},"who":{"description":"rollModifier: whose rolls it changes: the bearer's own (the default) or those of its friends within `withinCm` of it (the bearer itself excluded).","enum":["self","friends"]},"withinCm":{"description":"rollModifier for friends: the greatest distance, base edge to base edge, from the bearer.","type":"number","minimum":0,"maximum":90},"times":{"description":"reroll: how often a failed roll may be rolled again, each result replacing the last (UN-7.2.4: Proven Marksman II re-rolls its FK roll up to 2 times). With circles on the trait, each roll re-rolled strikes one (UN-7.3).","type":"integer","minimum":1,"maximum":5},"stat":{"description":"profile: the value changed (an attribute, or the speed GK).","enum":["AGI","NK","FK","KO","WN","EH","speed"]},"target":{"description":"action: who it is used on: the bearer itself, a friend or an enemy. A power's own card says its target; this is for traits and equipment.","enum":["self","friend","enemy"]},"rangeCm":{"description":"action: the greatest distance, base edge to base edge, to the target; 0 means base contact. Absent for the bearer itself.","type":"number","minimum":0,"maximum":90},"test":{"title":"Test","description":"action: an attribute roll the user must pass first (UN-4.8); failed, the AP and the circle are spent and nothing happens.","type":"object","additionalProperties":false,"required":["attribute"],"properties":{"attribute":{"description":"The attribute rolled.","enum":["AGI","NK","FK","KO","WN","EH"]},"modifier":{"description":"Added to the target number.","type":"integer","minimum":-6,"maximum":6}}},"effect":{"description":"action: what it does, from the effects the engine knows: `heal` gives back `amount` HP (never above the card's), `hit` a hit of `strength` and `amount` damage with the wound and armour rolls (UN-10.4), `push` pushes the target `amount` cm straight away (AD-64), `removeBurning`, `removePoison`, `removeShock` and `removePanic` take the state off.","enum":["heal","hit","push","removeBurning","removePoison","removeShock","removePanic"]},"amount":{"description":"action: HP healed (`heal`), damage of the hit (`hit`) or cm pushed (`push`).","type":"integer","minimum":1,"maximum":20},"strength":{"description":"action: the strength of the hit (`hit`).","type":"integer","minimum":0,"maximum":30}}};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema30.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!((((data0 === "rollModifier") || (data0 === "reroll")) || (data0 === "profile")) || (data0 === "action"))){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema30.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roll !== undefined){
+let data1 = data.roll;
+if(!((((((((((data1 === "AGI") || (data1 === "NK")) || (data1 === "FK")) || (data1 === "KO")) || (data1 === "WN")) || (data1 === "EH")) || (data1 === "shot")) || (data1 === "melee")) || (data1 === "panic")) || (data1 === "movement"))){
+const err3 = {instancePath:instancePath+"/roll",schemaPath:"#/properties/roll/enum",keyword:"enum",params:{allowedValues: schema30.properties.roll.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data2 = data.value;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 6 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < -6 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: -6},message:"must be >= -6"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.who !== undefined){
+let data3 = data.who;
+if(!((data3 === "self") || (data3 === "friends"))){
+const err7 = {instancePath:instancePath+"/who",schemaPath:"#/properties/who/enum",keyword:"enum",params:{allowedValues: schema30.properties.who.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.withinCm !== undefined){
+let data4 = data.withinCm;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 90 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/withinCm",schemaPath:"#/properties/withinCm/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/withinCm",schemaPath:"#/properties/withinCm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/withinCm",schemaPath:"#/properties/withinCm/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data5 = data.times;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 5 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.stat !== undefined){
+let data6 = data.stat;
+if(!(((((((data6 === "AGI") || (data6 === "NK")) || (data6 === "FK")) || (data6 === "KO")) || (data6 === "WN")) || (data6 === "EH")) || (data6 === "speed"))){
+const err14 = {instancePath:instancePath+"/stat",schemaPath:"#/properties/stat/enum",keyword:"enum",params:{allowedValues: schema30.properties.stat.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.target !== undefined){
+let data7 = data.target;
+if(!(((data7 === "self") || (data7 === "friend")) || (data7 === "enemy"))){
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema30.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.rangeCm !== undefined){
+let data8 = data.rangeCm;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 90 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/rangeCm",schemaPath:"#/properties/rangeCm/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/rangeCm",schemaPath:"#/properties/rangeCm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/rangeCm",schemaPath:"#/properties/rangeCm/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.test !== undefined){
+let data9 = data.test;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.attribute === undefined){
+const err19 = {instancePath:instancePath+"/test",schemaPath:"#/properties/test/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!((key1 === "attribute") || (key1 === "modifier"))){
+const err20 = {instancePath:instancePath+"/test",schemaPath:"#/properties/test/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.attribute !== undefined){
+let data10 = data9.attribute;
+if(!((((((data10 === "AGI") || (data10 === "NK")) || (data10 === "FK")) || (data10 === "KO")) || (data10 === "WN")) || (data10 === "EH"))){
+const err21 = {instancePath:instancePath+"/test/attribute",schemaPath:"#/properties/test/properties/attribute/enum",keyword:"enum",params:{allowedValues: schema30.properties.test.properties.attribute.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.modifier !== undefined){
+let data11 = data9.modifier;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err22 = {instancePath:instancePath+"/test/modifier",schemaPath:"#/properties/test/properties/modifier/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 6 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/test/modifier",schemaPath:"#/properties/test/properties/modifier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data11 < -6 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/test/modifier",schemaPath:"#/properties/test/properties/modifier/minimum",keyword:"minimum",params:{comparison: ">=", limit: -6},message:"must be >= -6"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/test",schemaPath:"#/properties/test/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.effect !== undefined){
+let data12 = data.effect;
+if(!(((((((data12 === "heal") || (data12 === "hit")) || (data12 === "push")) || (data12 === "removeBurning")) || (data12 === "removePoison")) || (data12 === "removeShock")) || (data12 === "removePanic"))){
+const err26 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema30.properties.effect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data13 = data.amount;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 20 || isNaN(data13)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.strength !== undefined){
+let data14 = data.strength;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err30 = {instancePath:instancePath+"/strength",schemaPath:"#/properties/strength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 30 || isNaN(data14)){
+const err31 = {instancePath:instancePath+"/strength",schemaPath:"#/properties/strength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/strength",schemaPath:"#/properties/strength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1086,7 +1510,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "level")) || (key0 === "ap")) || (key0 === "uses")) || (key0 === "text"))){
+if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "level")) || (key0 === "ap")) || (key0 === "uses")) || (key0 === "hooks")) || (key0 === "text"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1214,15 +1638,11 @@ errors++;
 }
 }
 }
-if(data.text !== undefined){
-if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hooks !== undefined){
+let data5 = data.hooks;
+if(Array.isArray(data5)){
+if(data5.length > 8){
+const err12 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1231,18 +1651,54 @@ vErrors.push(err12);
 }
 errors++;
 }
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate84(data5[i0], {instancePath:instancePath+"/hooks/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate81.errors = vErrors;
 return errors === 0;
 }
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"title":"Weapon","description":"A weapon with its damage profile (UN-12, UN-10.1).","type":"object","additionalProperties":false,"required":["id","name","wk","range","strength","damage"],"properties":{"id":{"description":"Identifier of the weapon on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the weapon.","$ref":"#/$defs/name"},"wk":{"description":"Weapon class I–V as 1–5: how big or complex it is; most AP costs are counted in it (UN-12.4).","type":"integer","minimum":1,"maximum":5},"range":{"description":"Range: melee, thrown, or range bands X/Y.","$ref":"#/$defs/range"},"strength":{"description":"Strength of the damage profile (UN-10.1).","$ref":"#/$defs/strength"},"damage":{"description":"Damage: hit points the target loses when the hit goes through, before damage reduction (UN-10.1, UN-10.5).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the damage profile (UN-10.3): incendiary, concussion, explosive, toxic, armour-piercing, shrapnel, shred, trauma, structure-damaging.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","trauma","structure-damaging"]}},"df":{"description":"Sustained fire: extra shots per attack, 0–4 (UN-14.12). Ranged weapons only.","type":"integer","minimum":0,"maximum":4},"reload":{"description":"The weapon must be reloaded after every use (UN-12.7).","type":"boolean"},"unwieldy":{"description":"Unwieldy (the diamond next to the WK): −3 shooting at small or medium targets and −3 in melee (UN-12.6).","type":"boolean"},"indirect":{"description":"The weapon can fire indirectly at points and models it cannot see (UN-14.11). Ranged weapons only.","type":"boolean"},"area":{"description":"Area radius in cm: the hit affects every model the circle touches (UN-14.13).","type":"number","exclusiveMinimum":0,"maximum":45},"uses":{"description":"Single-use circles: how often the weapon can be used in a game (UN-12.8).","type":"integer","minimum":1,"maximum":20},"weight":{"description":"Weight in kg, for the carrying capacity (UN-4.4). Informational: the card's values already include any load penalty.","type":"number","minimum":0,"maximum":2000},"mount":{"description":"Colossi only: the zone the weapon is mounted on; it can no longer be used once that side is destroyed (AD-73). Default `hull`.","enum":["hull","left","right"]},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"pistol","name":"Pistol","wk":1,"range":{"band":15,"bands":3},"strength":4,"damage":2}]};
-const schema31 = {"title":"Range","description":"`\"melee\"` for a melee weapon (range NK, base contact only, UN-12.2); `\"thrown\"` for a thrown weapon, whose 3 bands are computed from the thrower's KO (UN-12.3); or range bands `{\"band\": X, \"bands\": Y}` (UN-14.7).","anyOf":[{"enum":["melee","thrown"]},{"title":"RangeBands","description":"Range bands written X/Y (UN-14.7).","type":"object","additionalProperties":false,"required":["band","bands"],"properties":{"band":{"description":"X: length of one range band in cm (UN-14.7.1).","type":"number","exclusiveMinimum":0,"maximum":200},"bands":{"description":"Y: number of bands. The maximum range is X × Y.","type":"integer","minimum":1,"maximum":10}}}],"examples":["melee",{"band":20,"bands":3}]};
+const schema31 = {"title":"Weapon","description":"A weapon with its damage profile (UN-12, UN-10.1).","type":"object","additionalProperties":false,"required":["id","name","wk","range","strength","damage"],"properties":{"id":{"description":"Identifier of the weapon on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the weapon.","$ref":"#/$defs/name"},"wk":{"description":"Weapon class I–V as 1–5: how big or complex it is; most AP costs are counted in it (UN-12.4).","type":"integer","minimum":1,"maximum":5},"range":{"description":"Range: melee, thrown, or range bands X/Y.","$ref":"#/$defs/range"},"strength":{"description":"Strength of the damage profile (UN-10.1).","$ref":"#/$defs/strength"},"damage":{"description":"Damage: hit points the target loses when the hit goes through, before damage reduction (UN-10.1, UN-10.5).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the damage profile (UN-10.3): incendiary, concussion, explosive, toxic, armour-piercing, shrapnel, shred, trauma, structure-damaging.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","trauma","structure-damaging"]}},"df":{"description":"Sustained fire: extra shots per attack, 0–4 (UN-14.12). Ranged weapons only.","type":"integer","minimum":0,"maximum":4},"reload":{"description":"The weapon must be reloaded after every use (UN-12.7).","type":"boolean"},"unwieldy":{"description":"Unwieldy (the diamond next to the WK): −3 shooting at small or medium targets and −3 in melee (UN-12.6).","type":"boolean"},"indirect":{"description":"The weapon can fire indirectly at points and models it cannot see (UN-14.11). Ranged weapons only.","type":"boolean"},"area":{"description":"Area radius in cm: the hit affects every model the circle touches (UN-14.13).","type":"number","exclusiveMinimum":0,"maximum":45},"uses":{"description":"Single-use circles: how often the weapon can be used in a game (UN-12.8).","type":"integer","minimum":1,"maximum":20},"weight":{"description":"Weight in kg, for the carrying capacity (UN-4.4). Informational: the card's values already include any load penalty.","type":"number","minimum":0,"maximum":2000},"mount":{"description":"Colossi only: the zone the weapon is mounted on; it can no longer be used once that side is destroyed (AD-73). Default `hull`.","enum":["hull","left","right"]},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"pistol","name":"Pistol","wk":1,"range":{"band":15,"bands":3},"strength":4,"damage":2}]};
+const schema32 = {"title":"Range","description":"`\"melee\"` for a melee weapon (range NK, base contact only, UN-12.2); `\"thrown\"` for a thrown weapon, whose 3 bands are computed from the thrower's KO (UN-12.3); or range bands `{\"band\": X, \"bands\": Y}` (UN-14.7).","anyOf":[{"enum":["melee","thrown"]},{"title":"RangeBands","description":"Range bands written X/Y (UN-14.7).","type":"object","additionalProperties":false,"required":["band","bands"],"properties":{"band":{"description":"X: length of one range band in cm (UN-14.7.1).","type":"number","exclusiveMinimum":0,"maximum":200},"bands":{"description":"Y: number of bands. The maximum range is X × Y.","type":"integer","minimum":1,"maximum":10}}}],"examples":["melee",{"band":20,"bands":3}]};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1253,7 +1709,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!((data === "melee") || (data === "thrown"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1405,18 +1861,18 @@ vErrors = null;
 }
 }
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate91.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema32 = {"title":"Strength","description":"Strength added to the wound roll (UN-10.1): a number, or `{\"additive\": n}` for a weapon whose strength is the bearer's KO + n (UN-12.5).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveStrength","description":"Strength = the bearer's KO + `additive` (UN-12.5).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the bearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[4,{"additive":1}]};
+const schema33 = {"title":"Strength","description":"Strength added to the wound roll (UN-10.1): a number, or `{\"additive\": n}` for a weapon whose strength is the bearer's KO + n (UN-12.5).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveStrength","description":"Strength = the bearer's KO + `additive` (UN-12.5).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the bearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[4,{"additive":1}]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1556,17 +2012,17 @@ vErrors = null;
 }
 }
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate91.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate93.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1635,7 +2091,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema30.properties, key0))){
+if(!(func1.call(schema31.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1694,14 +2150,14 @@ errors++;
 }
 }
 if(data.range !== undefined){
-if(!(validate89(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate89.errors; else for (const e of validate89.errors) vErrors.push(e);
+if(!(validate91(data.range, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate91.errors; else for (const e of validate91.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
 if(data.strength !== undefined){
-if(!(validate91(data.strength, {instancePath:instancePath+"/strength",parentData:data,parentDataProperty:"strength",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate91.errors; else for (const e of validate91.errors) vErrors.push(e);
+if(!(validate93(data.strength, {instancePath:instancePath+"/strength",parentData:data,parentDataProperty:"strength",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate93.errors; else for (const e of validate93.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -1747,7 +2203,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(!(((((((((data7 === "incendiary") || (data7 === "concussion")) || (data7 === "explosive")) || (data7 === "toxic")) || (data7 === "armour-piercing")) || (data7 === "shrapnel")) || (data7 === "shred")) || (data7 === "trauma")) || (data7 === "structure-damaging"))){
-const err13 = {instancePath:instancePath+"/effects/" + i0,schemaPath:"#/properties/effects/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.effects.items.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/effects/" + i0,schemaPath:"#/properties/effects/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.effects.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1968,7 +2424,7 @@ errors++;
 if(data.mount !== undefined){
 let data15 = data.mount;
 if(!(((data15 === "hull") || (data15 === "left")) || (data15 === "right"))){
-const err31 = {instancePath:instancePath+"/mount",schemaPath:"#/properties/mount/enum",keyword:"enum",params:{allowedValues: schema30.properties.mount.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/mount",schemaPath:"#/properties/mount/enum",keyword:"enum",params:{allowedValues: schema31.properties.mount.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1995,18 +2451,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"title":"Armour","description":"A piece of armour with its armour profile (UN-13, UN-10.2). With several, the defender uses one per roll (AD-55).","type":"object","additionalProperties":false,"required":["id","name","protection","dr"],"properties":{"id":{"description":"Identifier of the armour on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the armour.","$ref":"#/$defs/name"},"protection":{"description":"Protection of the armour profile (UN-10.2).","$ref":"#/$defs/protection"},"dr":{"description":"Damage reduction: subtracted from the hit points lost (UN-10.5.1).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the armour profile (UN-10.3): a shared effect cancels the same effect of the weapon; adaptive, robust and structure-reinforced are armour-only.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","adaptive","robust","structure-reinforced"]}},"selfSupporting":{"description":"Self-supporting armour: its weight does not count against the carrying capacity (UN-13.3).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"combat-suit","name":"Combat suit","protection":5,"dr":1,"effects":["explosive"]}]};
-const schema34 = {"title":"Protection","description":"Protection added to the armour roll (UN-10.2): a number, or `{\"additive\": n}` for armour whose protection is the wearer's KO + n (UN-13.2).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveProtection","description":"Protection = the wearer's KO + `additive` (UN-13.2).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the wearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[5,{"additive":2}]};
+const schema34 = {"title":"Armour","description":"A piece of armour with its armour profile (UN-13, UN-10.2). With several, the defender uses one per roll (AD-55).","type":"object","additionalProperties":false,"required":["id","name","protection","dr"],"properties":{"id":{"description":"Identifier of the armour on this card.","$ref":"#/$defs/id"},"name":{"description":"Name of the armour.","$ref":"#/$defs/name"},"protection":{"description":"Protection of the armour profile (UN-10.2).","$ref":"#/$defs/protection"},"dr":{"description":"Damage reduction: subtracted from the hit points lost (UN-10.5.1).","type":"integer","minimum":0,"maximum":20},"effects":{"description":"Effects of the armour profile (UN-10.3): a shared effect cancels the same effect of the weapon; adaptive, robust and structure-reinforced are armour-only.","type":"array","uniqueItems":true,"items":{"enum":["incendiary","concussion","explosive","toxic","armour-piercing","shrapnel","shred","adaptive","robust","structure-reinforced"]}},"selfSupporting":{"description":"Self-supporting armour: its weight does not count against the carrying capacity (UN-13.3).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}},"examples":[{"id":"combat-suit","name":"Combat suit","protection":5,"dr":1,"effects":["explosive"]}]};
+const schema35 = {"title":"Protection","description":"Protection added to the armour roll (UN-10.2): a number, or `{\"additive\": n}` for armour whose protection is the wearer's KO + n (UN-13.2).","anyOf":[{"type":"integer","minimum":0,"maximum":30},{"title":"AdditiveProtection","description":"Protection = the wearer's KO + `additive` (UN-13.2).","type":"object","additionalProperties":false,"required":["additive"],"properties":{"additive":{"description":"Added to the wearer's KO.","type":"integer","minimum":-10,"maximum":20}}}],"examples":[5,{"additive":2}]};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2146,17 +2602,17 @@ vErrors = null;
 }
 }
 }
-validate98.errors = vErrors;
+validate100.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate98.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate100.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2229,8 +2685,8 @@ errors = vErrors.length;
 }
 }
 if(data.protection !== undefined){
-if(!(validate98(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate98.errors; else for (const e of validate98.errors) vErrors.push(e);
+if(!(validate100(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate100.errors; else for (const e of validate100.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2276,7 +2732,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(!((((((((((data5 === "incendiary") || (data5 === "concussion")) || (data5 === "explosive")) || (data5 === "toxic")) || (data5 === "armour-piercing")) || (data5 === "shrapnel")) || (data5 === "shred")) || (data5 === "adaptive")) || (data5 === "robust")) || (data5 === "structure-reinforced"))){
-const err8 = {instancePath:instancePath+"/effects/" + i0,schemaPath:"#/properties/effects/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.effects.items.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/effects/" + i0,schemaPath:"#/properties/effects/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.effects.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2382,17 +2838,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"title":"Equipment","description":"Gear that is neither weapon nor armour (UN-17).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the item on this card; objects that need a key item name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the item.","$ref":"#/$defs/name"},"ap":{"description":"AP cost of the Use equipment action (UN-17.1); absent when it needs no action (UN-17.3).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles (UN-17.4).","type":"integer","minimum":1,"maximum":20},"unwieldy":{"description":"Unwieldy (the diamond next to the name): −3 in melee while carried (UN-17.5, AD-68).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}}};
+const schema36 = {"title":"Equipment","description":"Gear that is neither weapon nor armour (UN-17).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"Identifier of the item on this card; objects that need a key item name it (UN-9.2.4).","$ref":"#/$defs/id"},"name":{"description":"Name of the item.","$ref":"#/$defs/name"},"ap":{"description":"AP cost of the Use equipment action (UN-17.1); absent when it needs no action (UN-17.3).","type":"integer","minimum":0,"maximum":12},"uses":{"description":"Single-use circles (UN-17.4).","type":"integer","minimum":1,"maximum":20},"unwieldy":{"description":"Unwieldy (the diamond next to the name): −3 in melee while carried (UN-17.5, AD-68).","type":"boolean"},"weight":{"description":"Weight in kg (UN-4.4).","type":"number","minimum":0,"maximum":2000},"hooks":{"description":"What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.","type":"array","maxItems":8,"items":{"$ref":"#/$defs/hook"}},"text":{"description":"Special rules printed on the back of the card.","$ref":"#/$defs/text"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2421,7 +2877,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "ap")) || (key0 === "uses")) || (key0 === "unwieldy")) || (key0 === "weight")) || (key0 === "text"))){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "ap")) || (key0 === "uses")) || (key0 === "unwieldy")) || (key0 === "weight")) || (key0 === "hooks")) || (key0 === "text"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2561,15 +3017,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hooks !== undefined){
+let data6 = data.hooks;
+if(Array.isArray(data6)){
+if(data6.length > 8){
+const err13 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2578,17 +3030,53 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate102.errors = vErrors;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate84(data6[i0], {instancePath:instancePath+"/hooks/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"title":"CardDiscipline","description":"A discipline the model belongs to, with its level (UN-20.1).","type":"object","additionalProperties":false,"required":["discipline","level"],"properties":{"discipline":{"description":"Id of the discipline (in `disciplines`).","$ref":"#/$defs/id"},"level":{"description":"Level in the discipline: how many different powers of it the model may take into a game (UN-20.1.2).","type":"integer","minimum":1,"maximum":10}}};
+const schema37 = {"title":"CardDiscipline","description":"A discipline the model belongs to, with its level (UN-20.1).","type":"object","additionalProperties":false,"required":["discipline","level"],"properties":{"discipline":{"description":"Id of the discipline (in `disciplines`).","$ref":"#/$defs/id"},"level":{"description":"Level in the discipline: how many different powers of it the model may take into a game (UN-20.1.2).","type":"integer","minimum":1,"maximum":10}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2680,10 +3168,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3036,8 +3524,8 @@ errors++;
 }
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate86(data12[i3], {instancePath:instancePath+"/weapons/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate86.errors; else for (const e of validate86.errors) vErrors.push(e);
+if(!(validate88(data12[i3], {instancePath:instancePath+"/weapons/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate88.errors; else for (const e of validate88.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3078,8 +3566,8 @@ errors++;
 }
 const len3 = data14.length;
 for(let i4=0; i4<len3; i4++){
-if(!(validate95(data14[i4], {instancePath:instancePath+"/armour/" + i4,parentData:data14,parentDataProperty:i4,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate95.errors; else for (const e of validate95.errors) vErrors.push(e);
+if(!(validate97(data14[i4], {instancePath:instancePath+"/armour/" + i4,parentData:data14,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate97.errors; else for (const e of validate97.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3120,8 +3608,8 @@ errors++;
 }
 const len4 = data16.length;
 for(let i5=0; i5<len4; i5++){
-if(!(validate102(data16[i5], {instancePath:instancePath+"/equipment/" + i5,parentData:data16,parentDataProperty:i5,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate102.errors; else for (const e of validate102.errors) vErrors.push(e);
+if(!(validate104(data16[i5], {instancePath:instancePath+"/equipment/" + i5,parentData:data16,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate104.errors; else for (const e of validate104.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3162,8 +3650,8 @@ errors++;
 }
 const len5 = data18.length;
 for(let i6=0; i6<len5; i6++){
-if(!(validate107(data18[i6], {instancePath:instancePath+"/disciplines/" + i6,parentData:data18,parentDataProperty:i6,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate107.errors; else for (const e of validate107.errors) vErrors.push(e);
+if(!(validate110(data18[i6], {instancePath:instancePath+"/disciplines/" + i6,parentData:data18,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate110.errors; else for (const e of validate110.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -3423,12 +3911,12 @@ return errors === 0;
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"title":"PowerCard","description":"A power card (UN-20.2, DM-9).","type":"object","additionalProperties":false,"required":["id","name","discipline","ap","attribute","target","range","duration","text"],"properties":{"id":{"description":"Identifier of the power card; skirmish models list the powers they take.","$ref":"#/$defs/id"},"name":{"description":"Name of the power (field 1).","$ref":"#/$defs/name"},"discipline":{"description":"Id of the discipline the power belongs to.","$ref":"#/$defs/id"},"ap":{"description":"AP cost of Use power (field 3).","type":"integer","minimum":0,"maximum":12},"attribute":{"description":"The attribute rolled to use (and to block) the power (field 4, UN-20.2.3).","enum":["AGI","NK","FK","KO","WN","EH"]},"difficulty":{"description":"Modifier of that roll: −4 for `FK-4` (harder), +3 for `KO+3` (easier). Default 0.","type":"integer","minimum":-12,"maximum":12},"hpLoss":{"description":"Hit points the user (and a blocker) loses (field 5, UN-20.2.4).","type":"object","additionalProperties":false,"required":["amount","when"],"properties":{"amount":{"description":"Hit points lost.","type":"integer","minimum":1,"maximum":20},"when":{"description":"`failure`: only when the attribute roll fails; `always`: on every use (UN-20.2.4).","enum":["failure","always"]}}},"target":{"description":"Target (field 6): `area` any point on the table, `model` another model, `self` the user (UN-20.2.5).","enum":["area","model","self"]},"range":{"description":"Range (field 7): `touch` needs base contact, `distance` works at a distance (UN-20.2.6).","enum":["touch","distance"]},"rangeCm":{"description":"For a distance power, its range in cm; without it the target must be in the user's perception range (AD-74).","type":"number","exclusiveMinimum":0,"maximum":200},"duration":{"description":"Duration (field 8): `instant`, or `lasting` until actively ended (UN-20.2.7).","enum":["instant","lasting"]},"endCondition":{"description":"For a lasting power: the condition on the card that ends it by itself.","$ref":"#/$defs/text"},"text":{"description":"The power's rules text (field 2). Powers are self-contained (AD-3).","$ref":"#/$defs/text"}}};
+const schema38 = {"title":"PowerCard","description":"A power card (UN-20.2, DM-9).","type":"object","additionalProperties":false,"required":["id","name","discipline","ap","attribute","target","range","duration","text"],"properties":{"id":{"description":"Identifier of the power card; skirmish models list the powers they take.","$ref":"#/$defs/id"},"name":{"description":"Name of the power (field 1).","$ref":"#/$defs/name"},"discipline":{"description":"Id of the discipline the power belongs to.","$ref":"#/$defs/id"},"ap":{"description":"AP cost of Use power (field 3).","type":"integer","minimum":0,"maximum":12},"attribute":{"description":"The attribute rolled to use (and to block) the power (field 4, UN-20.2.3).","enum":["AGI","NK","FK","KO","WN","EH"]},"difficulty":{"description":"Modifier of that roll: −4 for `FK-4` (harder), +3 for `KO+3` (easier). Default 0.","type":"integer","minimum":-12,"maximum":12},"hpLoss":{"description":"Hit points the user (and a blocker) loses (field 5, UN-20.2.4).","type":"object","additionalProperties":false,"required":["amount","when"],"properties":{"amount":{"description":"Hit points lost.","type":"integer","minimum":1,"maximum":20},"when":{"description":"`failure`: only when the attribute roll fails; `always`: on every use (UN-20.2.4).","enum":["failure","always"]}}},"target":{"description":"Target (field 6): `area` any point on the table, `model` another model, `self` the user (UN-20.2.5).","enum":["area","model","self"]},"range":{"description":"Range (field 7): `touch` needs base contact, `distance` works at a distance (UN-20.2.6).","enum":["touch","distance"]},"rangeCm":{"description":"For a distance power, its range in cm; without it the target must be in the user's perception range (AD-74).","type":"number","exclusiveMinimum":0,"maximum":200},"duration":{"description":"Duration (field 8): `instant`, or `lasting` until actively ended (UN-20.2.7).","enum":["instant","lasting"]},"endCondition":{"description":"For a lasting power: the condition on the card that ends it by itself.","$ref":"#/$defs/text"},"hooks":{"description":"What this does in the simulator, as hooks the engine plays (AD-79); without any, its text is left to the players.","type":"array","maxItems":8,"items":{"$ref":"#/$defs/hook"}},"text":{"description":"The power's rules text (field 2). Powers are self-contained (AD-3).","$ref":"#/$defs/text"}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3527,7 +4015,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema37.properties, key0))){
+if(!(func1.call(schema38.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3594,7 +4082,7 @@ errors++;
 if(data.attribute !== undefined){
 let data4 = data.attribute;
 if(!((((((data4 === "AGI") || (data4 === "NK")) || (data4 === "FK")) || (data4 === "KO")) || (data4 === "WN")) || (data4 === "EH"))){
-const err13 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/enum",keyword:"enum",params:{allowedValues: schema37.properties.attribute.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/enum",keyword:"enum",params:{allowedValues: schema38.properties.attribute.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3712,7 +4200,7 @@ errors++;
 if(data6.when !== undefined){
 let data8 = data6.when;
 if(!((data8 === "failure") || (data8 === "always"))){
-const err23 = {instancePath:instancePath+"/hpLoss/when",schemaPath:"#/properties/hpLoss/properties/when/enum",keyword:"enum",params:{allowedValues: schema37.properties.hpLoss.properties.when.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/hpLoss/when",schemaPath:"#/properties/hpLoss/properties/when/enum",keyword:"enum",params:{allowedValues: schema38.properties.hpLoss.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3737,7 +4225,7 @@ errors++;
 if(data.target !== undefined){
 let data9 = data.target;
 if(!(((data9 === "area") || (data9 === "model")) || (data9 === "self"))){
-const err25 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema37.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema38.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3750,7 +4238,7 @@ errors++;
 if(data.range !== undefined){
 let data10 = data.range;
 if(!((data10 === "touch") || (data10 === "distance"))){
-const err26 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/enum",keyword:"enum",params:{allowedValues: schema37.properties.range.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/enum",keyword:"enum",params:{allowedValues: schema38.properties.range.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3798,7 +4286,7 @@ errors++;
 if(data.duration !== undefined){
 let data12 = data.duration;
 if(!((data12 === "instant") || (data12 === "lasting"))){
-const err30 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema37.properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema38.properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3814,15 +4302,11 @@ if (vErrors === null) vErrors = validate55.errors; else for (const e of validate
 errors = vErrors.length;
 }
 }
-if(data.text !== undefined){
-if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hooks !== undefined){
+let data14 = data.hooks;
+if(Array.isArray(data14)){
+if(data14.length > 8){
+const err31 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3831,10 +4315,46 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate113.errors = vErrors;
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate84(data14[i0], {instancePath:instancePath+"/hooks/" + i0,parentData:data14,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate84.errors; else for (const e of validate84.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate55.errors; else for (const e of validate55.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4183,8 +4703,8 @@ errors++;
 }
 const len3 = data15.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate113(data15[i3], {instancePath:instancePath+"/powers/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate113.errors; else for (const e of validate113.errors) vErrors.push(e);
+if(!(validate116(data15[i3], {instancePath:instancePath+"/powers/" + i3,parentData:data15,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate116.errors; else for (const e of validate116.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

@@ -25,6 +25,7 @@ import {
   type ZoneDef,
 } from './rules/defs';
 import { chooseArmour, unarmedWeapon } from './rules/model-def';
+import { applyProfile, readHooks, type RerollHook, type RollHook } from './rules/hooks';
 import { resolveSettings, type UniversalisSettings } from './rules/settings';
 import { weaponOffsets, type Compiled, type ModelSetup } from './rules/state';
 import { sceneOf } from './rules/terrain';
@@ -99,6 +100,7 @@ function powerOf(p: Json): PowerDef {
     range: p.range,
     rangeCm: p.rangeCm === undefined ? null : Number(p.rangeCm),
     lasting: p.duration === 'lasting',
+    action: readHooks(p.hooks).action,
   };
 }
 
@@ -169,16 +171,37 @@ export function compileSkirmish(
       );
       const weapons: WeaponDef[] = (card.weapons ?? []).map(weaponOf);
       const armour: ArmourDef[] = (card.armour ?? []).map(armourOf);
+      const rollHooks: RollHook[] = [];
+      const rerolls: RerollHook[] = [];
+      const judged: string[] = [];
+      let speed = Number(card.speed);
+      const hooked = (x: Json, trait = -1) => {
+        const h = readHooks(x.hooks, trait);
+        for (const r of h.rolls) rollHooks.push(r);
+        for (const r of h.rerolls) rerolls.push(r);
+        speed = applyProfile(attrs, speed, h.profile);
+        if (x.text && !Array.isArray(x.hooks)) judged.push(plain(x.name, x.id));
+        return h.action;
+      };
       const equipment = (card.equipment ?? []).map((e: Json) => ({
         id: String(e.id),
         name: plain(e.name, e.id),
         ap: e.ap === undefined ? null : Number(e.ap),
         uses: e.uses === undefined ? -1 : Number(e.uses),
         unwieldy: e.unwieldy === true,
+        action: hooked(e),
+      }));
+      const traits = (card.traits ?? []).map((x: Json, k: number) => ({
+        name: String(x.id),
+        level: Number(x.level ?? 1),
+        ap: x.ap === undefined ? null : Number(x.ap),
+        uses: x.uses === undefined ? -1 : Number(x.uses),
+        action: hooked(x, x.uses === undefined ? -1 : k),
       }));
       const chosen: PowerDef[] = (m.powers ?? []).map((id: string) => {
         const p = powers.get(id);
         if (!p) throw new CompileError(`model ${m.id}: no power card "${id}"`);
+        if (p.text && !Array.isArray(p.hooks)) judged.push(plain(p.name, p.id));
         return powerOf(p);
       });
       const hands = card.capabilities?.hands ?? type === 0;
@@ -192,7 +215,7 @@ export function compileSkirmish(
         type,
         size,
         movement: MOVEMENTS.indexOf(card.movement),
-        speed: Number(card.speed),
+        speed,
         attrs,
         hpNormal: Number(card.hp.normal),
         hpCritical: Number(card.hp.critical),
@@ -205,8 +228,11 @@ export function compileSkirmish(
         stealth: card.stealth
           ? { active: card.stealth.type === 'active', level: Number(card.stealth.level) }
           : null,
-        traits: (card.traits ?? []).map((t: Json) => ({ name: String(t.id), level: Number(t.level ?? 1) })),
+        traits,
         equipment,
+        rollHooks,
+        rerolls,
+        judged,
         powers: chosen,
         discipline: (card.disciplines ?? []).length > 0,
         hands,

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../i18n';
 import { formatPointer } from '../../store/json-pointer';
 import { useDocument, useObservable } from '../../ui/hooks';
+import { kindNamespace } from '../../ruleset-ui';
 import type { EditorProps } from '../registry';
-import { MULTILINE, textFields } from './text-fields';
+import { fieldLabel, MULTILINE, textFields } from './text-fields';
 
 const LINE_HEIGHT_EM = 1.5;
 
@@ -36,7 +37,8 @@ export function DetailsView({ doc, studio }: EditorProps) {
     markRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' });
   }, [shown]);
 
-  const label = (key: string) => (studio.i18n.exists(`details.field.${key}`) ? t(`details.field.${key}`) : key);
+  const ns = kindNamespace(studio.rulesets, s.meta.kind);
+  const label = (key: string) => fieldLabel((k) => studio.i18n.exists(k), t, ns, key);
 
   const edit = (path: (string | number)[], value: string, exists: boolean, fieldLabel: string) => {
     const pointer = formatPointer(path);

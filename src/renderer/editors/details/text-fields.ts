@@ -31,3 +31,19 @@ export function textFields(data: unknown): TextField[] {
   const rank = (k: string) => (PREFERRED.includes(k) ? PREFERRED.indexOf(k) : PREFERRED.length);
   return fields.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
 }
+
+/**
+ * A text field's label. A ruleset names its kinds' own fields (a mission's planet) in its words
+ * (`<namespace>:details.field.<key>`); the shell names only the fields every document has; any other field shows its
+ * JSON name.
+ */
+export function fieldLabel(
+  exists: (key: string) => boolean,
+  t: (key: string) => string,
+  namespace: string | null,
+  key: string,
+): string {
+  for (const k of namespace ? [`${namespace}:details.field.${key}`, `details.field.${key}`] : [`details.field.${key}`])
+    if (exists(k)) return t(k);
+  return key;
+}

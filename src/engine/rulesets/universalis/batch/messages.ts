@@ -34,6 +34,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'both-missions': 'both missions met at once',
       'no-models-left': 'no models left',
       'last-side-standing': 'last side standing (custom mission)',
+      surrender: 'the other side surrendered',
     },
     rounds: (mean, max) => `Rounds played: mean ${mean}, longest ${max}`,
     lost: (a, b, fa, fb) => `Models lost per game: side a ${a} (fled ${fa}), side b ${b} (fled ${fb})`,
@@ -58,6 +59,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'both-missions': 'beide Missionen zugleich erfüllt',
       'no-models-left': 'keine Modelle mehr',
       'last-side-standing': 'als letzte Seite auf dem Feld (eigene Mission)',
+      surrender: 'die andere Seite hat aufgegeben',
     },
     rounds: (mean, max) => `Gespielte Runden: im Mittel ${mean}, höchstens ${max}`,
     lost: (a, b, fa, fb) =>
@@ -84,6 +86,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
       'both-missions': 'les deux missions remplies à la fois',
       'no-models-left': 'plus aucune figurine',
       'last-side-standing': 'dernier camp sur la table (mission personnalisée)',
+      surrender: 'l’autre camp a abandonné',
     },
     rounds: (mean, max) => `Tours joués : ${mean} en moyenne, ${max} au plus`,
     lost: (a, b, fa, fb) =>

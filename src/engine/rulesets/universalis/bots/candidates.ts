@@ -17,6 +17,7 @@ import {
   PRONE,
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   alive,
@@ -80,6 +81,11 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
           out.push({ type: 'attack', actor, target, weapon: wi });
           out.push({ type: 'attack', actor, target, weapon: wi, reckless: true });
           out.push({ type: 'attack', actor, target, weapon: wi, push: 5 });
+          // The winner's third option: a touch power on the defender (UN-15.1.3 c).
+          d.powers.forEach((p, pi) => {
+            if (p.range === 'touch' && p.target === 'model')
+              out.push({ type: 'attack', actor, target, weapon: wi, power: pi });
+          });
         } else if (!melee && !has(s, t, CAMOUFLAGED)) {
           out.push({
             type: 'charge',
@@ -122,6 +128,18 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
   out.push({ type: 'defence', actor });
   out.push(has(s, m, PRONE) ? { type: 'stand', actor } : { type: 'prone', actor });
   for (const o of s.c.objects) out.push({ type: 'useObject', actor, object: o.id });
+  // Use trait / Use equipment (UN-7.4, UN-17.1): on the model itself, or on every other model (the rules check).
+  const others = s.c.models.map((x) => x.id).filter((id) => id !== actor);
+  d.traits.forEach((x, trait) => {
+    if (x.ap === null || x.ap === undefined || !x.action) return;
+    if (x.action.target === 'self') out.push({ type: 'useTrait', actor, trait });
+    else for (const target of others) out.push({ type: 'useTrait', actor, trait, target });
+  });
+  d.equipment.forEach((e, item) => {
+    if (e.ap === null) return;
+    if (!e.action || e.action.target === 'self') out.push({ type: 'useEquipment', actor, item });
+    else for (const target of others) out.push({ type: 'useEquipment', actor, item, target });
+  });
   for (const t of enemies)
     if (has(s, t, CAMOUFLAGED)) out.push({ type: 'spot', actor, target: s.c.models[t].id, ap: 2 });
   d.powers.forEach((p, pi) => {
@@ -142,6 +160,7 @@ export function legalActions(s: GameState): Action[] {
       { type: 'threat', test: true },
       { type: 'threat', test: false },
     ];
+  if (s.stage === STAGE_ROUND_END) return [{ type: 'continue' }, { type: 'surrender' }];
   if (s.stage === STAGE_REACT) {
     const r = s.c.models[s.pending!.reactors[0]].id;
     return [{ type: 'pass' } as Action].concat(

@@ -97,3 +97,13 @@ export function meleeValue(
   const pWin = pBeat(edge) + pTie(edge) / 2;
   return pWin * hitValue(s, m, w, t, 0, 0);
 }
+
+/** Expected value of a plain hit of strength and damage on t (an action hook's `hit`, AD-79), as hitValue. */
+export function plainHitValue(s: GameState, t: number, strength: number, damage: number): number {
+  const arm = armourOf(s, t);
+  const prot = Math.max(arm.protection ?? 0, attribute(s, t, KO));
+  const pw = pBeat(strength - prot);
+  const dmg = Math.max(0, damage - arm.dr);
+  const hp = Math.max(1, s.hp[t]);
+  return pw * (Math.min(1, dmg / hp) + (dmg >= hp ? 1 : 0));
+}

@@ -19,14 +19,17 @@ import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 import { objectDistance } from '../rules/objects';
 import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
-import { reactionChoices } from '../rules/reactions';
+import { canCounter, reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR } from '../rules/defs';
 import {
+  BURNING,
   CAMOUFLAGED,
+  PANIC,
   PRONE,
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   alive,
@@ -36,7 +39,9 @@ import {
 } from '../rules/state';
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
-import { meleeValue, shotValue } from './estimate';
+import { meleeValue, plainHitValue, pRoll, shotValue } from './estimate';
+import type { ActionHook } from '../rules/hooks';
+import { attribute, criticalMod } from '../rules/profile';
 
 export interface Bot {
   decide(s: GameState): Action;
@@ -122,6 +127,76 @@ const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
  * options are weighed on quick estimates and then checked with the rules from the best down, so the real
  * cover is worked out for the one taken.
  */
+/**
+ * Powers and traits whose hooks hit an enemy (AD-79), weighed like shots: the chance of the power's or the test's
+ * roll times the value of the hit, per √AP. Hooks the engine only logs are not worth an action to a bot.
+ */
+function hookOptions(s: GameState, m: number, onlyThreats: boolean, options: Option[]): void {
+  const d = s.c.models[m];
+  const actor = d.id;
+  for (const t of enemiesOf(s, m)) {
+    if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
+    const target = s.c.models[t].id;
+    d.powers.forEach((p, power) => {
+      const h = p.action;
+      if (!h || h.effect !== 'hit' || p.target !== 'model' || p.range === 'touch' || p.ap <= 0) return;
+      const roll = pRoll(attribute(s, m, p.attribute) + criticalMod(s, m) + p.difficulty);
+      const v = roll * plainHitValue(s, t, h.strength, h.amount);
+      if (v > 0) options.push({ action: { type: 'usePower', actor, power, target }, value: v / Math.sqrt(p.ap) });
+    });
+    d.traits.forEach((x, trait) => {
+      const h = x.action;
+      if (!h || h.effect !== 'hit' || h.target !== 'enemy' || !x.ap) return;
+      const roll = h.test ? pRoll(attribute(s, m, h.test.attribute) + criticalMod(s, m) + h.test.modifier) : 1;
+      const v = roll * plainHitValue(s, t, h.strength, h.amount);
+      if (v > 0) options.push({ action: { type: 'useTrait', actor, trait, target }, value: v / Math.sqrt(x.ap) });
+    });
+  }
+}
+
+/**
+ * Looking after friends with hooks (AD-79): heal a hurt friend (or itself), or rid one of burning, poison or
+ * panic, with a trait or item whose action does that and a friend in its range. The first that the rules accept.
+ */
+function careAction(s: GameState, m: number, style: Style): PhaseAction | null {
+  const d = s.c.models[m];
+  const actor = d.id;
+  const needs = (h: ActionHook, f: number): boolean => {
+    const fd = s.c.models[f];
+    if (h.effect === 'heal') return s.hp[f] <= fd.hpNormal + fd.hpCritical - h.amount;
+    if (h.effect === 'removeBurning') return has(s, f, BURNING);
+    if (h.effect === 'removePoison') return s.poison[f].length > 0;
+    if (h.effect === 'removePanic') return has(s, f, PANIC);
+    return false;
+  };
+  const tryOn = (h: ActionHook | null | undefined, make: (target?: string) => PhaseAction): PhaseAction | null => {
+    if (!h) return null;
+    for (let f = 0; f < s.n; f++) {
+      if (!alive(s, f) || s.c.models[f].side !== d.side || !needs(h, f)) continue;
+      if ((h.target === 'self') !== (f === m)) continue;
+      const a = make(h.target === 'self' ? undefined : s.c.models[f].id);
+      if (!checkAction(s, a)) return because(s, a, () => `${style}: looks after ${s.c.models[f].id}`);
+    }
+    return null;
+  };
+  for (let i = 0; i < d.equipment.length; i++) {
+    const a = tryOn(d.equipment[i].action, (target) => ({ type: 'useEquipment', actor, item: i, target }));
+    if (a) return a;
+  }
+  for (let i = 0; i < d.traits.length; i++) {
+    const a = tryOn(d.traits[i].action, (target) => ({ type: 'useTrait', actor, trait: i, target }));
+    if (a) return a;
+  }
+  for (let i = 0; i < d.powers.length; i++) {
+    const p = d.powers[i];
+    if (p.target !== 'model' && p.target !== 'self') continue;
+    const h = p.action ? { ...p.action, target: p.target === 'self' ? ('self' as const) : ('friend' as const) } : null;
+    const a = tryOn(h, (target) => ({ type: 'usePower', actor, power: i, target }));
+    if (a) return a;
+  }
+  return null;
+}
+
 function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boolean): Option[] {
   const d = s.c.models[m];
   const actor = d.id;
@@ -191,6 +266,7 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
       }
     }
   }
+  hookOptions(s, m, onlyThreats, options);
   options.sort((x, y) => y.value - x.value);
   return options;
 }
@@ -402,6 +478,8 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
     }
     return attack ? because(s, attack.action, () => `${style}: fights on, nothing better in melee`) : null;
   }
+  const care = mustAttack ? null : careAction(s, m, style);
+  if (care) return care;
   const goal = objective(s, m);
   if (goal && !mustAttack) {
     for (let o = 0; o < s.c.objects.length; o++) {
@@ -490,7 +568,43 @@ function reaction(s: GameState, style: Style): Action {
   }
   if (p.kind === 'support')
     return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
+  if (p.kind === 'push') {
+    // The winning defender (UN-15.1.4): the cautious bot pushes its attacker away (out of melee, free); the
+    // aggressive one stays to counter-attack when it can.
+    const push = choices[0].push!;
+    return style === 'cautious' || !canCounter(s, r)
+      ? because(s, { type: 'react', model, push }, () => `${style}: pushes its attacker back ${push} cm`)
+      : because(s, { type: 'pass' }, () => `${style}: stays in contact to counter-attack`);
+  }
   return { type: 'react', model };
+}
+
+/** A side's strength: the points of its models in play, each weighted by the share of its HP left. */
+function strength(s: GameState, side: number): { models: number; points: number } {
+  let models = 0;
+  let points = 0;
+  for (let m = 0; m < s.n; m++) {
+    const d = s.c.models[m];
+    if (d.side !== side || !alive(s, m)) continue;
+    models++;
+    points += (Math.max(1, d.points) * Math.max(0, s.hp[m])) / Math.max(1, d.hpNormal + d.hpCritical);
+  }
+  return { models, points };
+}
+
+/**
+ * Surrender at round end (UN-5.7.1) only when the game is hopeless: one model left against three or more with
+ * at most a fifth of their strength, and at least two rounds still to play (closer to the round limit a draw
+ * by holding out is worth more than a loss now).
+ */
+function roundEnd(s: GameState, style: Style): Action {
+  const side = s.roundEndSide;
+  const own = strength(s, side);
+  const foe = strength(s, 1 - side);
+  const roundsLeft = s.c.settings.maxRounds - s.round;
+  if (own.models <= 1 && foe.models >= 3 && own.points <= 0.2 * foe.points && roundsLeft >= 2)
+    return because(s, { type: 'surrender' }, () => `${style}: surrenders, one model against ${foe.models} is hopeless`);
+  return { type: 'continue' };
 }
 
 /** Which model to activate: the one closest to an enemy (aggressive) or most pressed by one (cautious). */
@@ -530,6 +644,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
         );
       }
       if (s.stage === STAGE_REACT) return reaction(s, style);
+      if (s.stage === STAGE_ROUND_END) return roundEnd(s, style);
       if (s.stage !== STAGE_PHASE) return { type: 'end' };
       const m = s.active;
       const group = [m];
@@ -548,6 +663,8 @@ export function randomBot(seed: number): Bot {
   const rng = Rng.fromSeed(seed);
   return {
     decide(s: GameState): Action {
+      // Surrendering now and then, not at every other round end: fuzzing wants whole games too.
+      if (s.stage === STAGE_ROUND_END) return { type: rng.int(0, 19) === 0 ? 'surrender' : 'continue' };
       if (s.stage !== STAGE_PHASE) {
         const options = legalActions(s);
         return options.length === 0 ? { type: 'end' } : options[rng.index(options.length)];

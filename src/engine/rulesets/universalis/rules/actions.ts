@@ -43,10 +43,11 @@ import {
   type GameState,
 } from './state';
 import { THREAT_DONE, THREAT_MUST_ATTACK, THREAT_PASSED, boundByThreat, isThreat, owesAttack } from './threat';
-import { openWindow, afterMove } from './reactions';
+import { openWindow, afterMove, afterMelee } from './reactions';
 import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
-import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
+import { hookTargetProblem, playHook } from './hook-actions';
+import { powerProblem, touchPowerProblem, usePower, endPower, blockPowerAction } from './powers';
 
 export type Point = [number, number];
 
@@ -67,7 +68,17 @@ type ActionBody =
       targets: { model: string; shots: number }[];
       indirect?: boolean;
     }
-  | { type: 'attack'; actor: string; target: string; weapon: number; reckless?: boolean; push?: number }
+  | {
+      type: 'attack';
+      actor: string;
+      target: string;
+      weapon: number;
+      reckless?: boolean;
+      /** If the attacker wins: push the defender back this far (cm) instead of hitting (UN-15.1.3 b). */
+      push?: number;
+      /** If the attacker wins: use this touch power on the defender instead of hitting (UN-15.1.3 c, AD-63). */
+      power?: number;
+    }
   | { type: 'reload'; actor: string; weapon: number }
   | { type: 'fireReadiness'; actor: string; weapon: number }
   | { type: 'defence'; actor: string }
@@ -76,16 +87,21 @@ type ActionBody =
   | { type: 'turn'; actor: string; facing: number }
   | { type: 'useObject'; actor: string; object: string }
   | { type: 'spot'; actor: string; target: string; ap: number }
-  | { type: 'useEquipment'; actor: string; item: number }
-  | { type: 'useTrait'; actor: string; trait: number }
+  | { type: 'useEquipment'; actor: string; item: number; target?: string }
+  | { type: 'useTrait'; actor: string; trait: number; target?: string }
   | { type: 'usePower'; actor: string; power: number; target?: string; at?: Point }
   | { type: 'endPower'; actor: string; power: number }
   | { type: 'blockPower'; actor: string; target: string; power: number }
   | { type: 'end' }
-  | { type: 'react'; model: string; weapon?: number; at?: 'start' | 'end' }
-  | { type: 'pass' };
+  | { type: 'react'; model: string; weapon?: number; at?: 'start' | 'end'; push?: number }
+  | { type: 'pass' }
+  | { type: 'surrender' }
+  | { type: 'continue' };
 
-export type PhaseAction = Exclude<Action, { type: 'select' | 'threat' | 'end' | 'react' | 'pass' }>;
+export type PhaseAction = Exclude<
+  Action,
+  { type: 'select' | 'threat' | 'end' | 'react' | 'pass' | 'surrender' | 'continue' }
+>;
 
 export function modelIndex(s: GameState, id: unknown): number {
   const i = typeof id === 'string' ? s.c.index[id] : undefined;
@@ -355,11 +371,19 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         return 'push is a distance in cm';
       if (a.push && !canPush(s, m, t))
         return `${s.c.models[t].id} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
+      if (a.power !== undefined) {
+        if (a.push) return 'a winning attacker chooses one outcome: a hit, a push-back or a touch power (UN-15.1.3)';
+        const why = touchPowerProblem(s, m, a.power);
+        if (why) return why;
+        const total = costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon) + s.c.models[m].powers[a.power].ap;
+        if (total > available(s, m))
+          return `${s.c.models[m].id} has ${available(s, m)} AP, the attack and the power cost ${total} (AD-63)`;
+      }
       return obligationProblem(s, m, 'attack', [t]);
     },
     cost: (s, m, a) => costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
     perform(s, m, a) {
-      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0);
+      melee(s, m, modelIndex(s, a.target), a.weapon, false, a.reckless === true, a.push ?? 0, a.power ?? -1);
     },
   },
   reload: {
@@ -464,25 +488,39 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     check(s, m, a) {
       const e = s.c.models[m].equipment[a.item];
       if (!e || e.ap === null) return 'no such equipment with an action';
-      if (e.uses === 0) return `${e.name} has no uses left`;
+      if (s.circles[m][s.c.models[m].traits.length + a.item] === 0) return `${e.name} has no uses left`;
+      if (e.action) {
+        const why = hookTargetProblem(s, m, e.action, a.target === undefined ? -1 : modelIndex(s, a.target));
+        if (why) return `${e.name}: ${why}`;
+      }
       return obligationProblem(s, m, 'useEquipment', []);
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
+      const e = s.c.models[m].equipment[a.item];
+      const slot = s.c.models[m].traits.length + a.item;
+      if (s.circles[m][slot] > 0) s.circles[m][slot]--;
+      if (e.action) return playHook(s, m, e.action, a.target === undefined ? -1 : modelIndex(s, a.target), e.name);
       if (s.log)
-        note(
-          s,
-          'action',
-          m,
-          `${s.c.models[m].id} uses ${s.c.models[m].equipment[a.item].name} (its effect is the players' to judge, AD-79)`,
-          {},
-        );
+        note(s, 'action', m, `${s.c.models[m].id} uses ${e.name} (its effect is the players' to judge, AD-79)`, {});
     },
   },
   useTrait: {
-    check: () => 'traits with an action have no effect the engine can play (AD-79)',
-    cost: () => Infinity,
-    perform() {},
+    check(s, m, a) {
+      const x = s.c.models[m].traits[a.trait];
+      if (!x || x.ap === null || x.ap === undefined) return 'no such trait with the Use trait action (UN-7.4)';
+      if (!x.action) return `${x.name} has no action the engine can play (AD-79)`;
+      if (s.circles[m][a.trait] === 0) return `${x.name} has no uses left (UN-7.3)`;
+      const why = hookTargetProblem(s, m, x.action, a.target === undefined ? -1 : modelIndex(s, a.target));
+      if (why) return `${x.name}: ${why}`;
+      return obligationProblem(s, m, 'useTrait', []);
+    },
+    cost: (s, m, a) => s.c.models[m].traits[a.trait]?.ap ?? Infinity,
+    perform(s, m, a) {
+      const x = s.c.models[m].traits[a.trait];
+      if (s.circles[m][a.trait] > 0) s.circles[m][a.trait]--;
+      playHook(s, m, x.action!, a.target === undefined ? -1 : modelIndex(s, a.target), x.name);
+    },
   },
   usePower: {
     check: (s, m, a) => powerProblem(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target)),
@@ -618,7 +656,11 @@ function movedFully(s: GameState, m: number, full: boolean): void {
   if (full || s.c.settings.revealMoves === 'any') s.revealMoves[m] = Math.min(100, s.revealMoves[m] + 1);
 }
 
-/** A melee attack (also the one a charge ends in), then the defender's counter-attack window (UN-15.4.1). */
+/**
+ * A melee attack (also the one a charge ends in) with the outcome the attacker declared (AD-63: hit, push-back
+ * or touch power, whose AP are paid only when it wins), then the winning defender's push-back and the
+ * defender's counter-attack window (UN-15.1.4, UN-15.4.1).
+ */
 export function melee(
   s: GameState,
   m: number,
@@ -627,6 +669,7 @@ export function melee(
   charge: boolean,
   reckless: boolean,
   push = 0,
+  power = -1,
 ): void {
   if (boundByThreat(s, m) && isThreat(s, t)) s.threat[m] = THREAT_DONE;
   const winner = resolveMelee(s, m, t, {
@@ -634,17 +677,25 @@ export function melee(
     charge,
     reckless,
     push,
+    power,
     attackerNk0: false,
     defenderNk0: false,
     what: reckless ? 'reckless attack' : charge ? 'charge' : 'attack',
   });
-  if (!alive(s, t) || !alive(s, m) || !inContact(s, m, t)) return;
-  openWindow(s, 'counter', s.c.models[t].side, [t], {
-    kind: 'counter',
-    attacker: m,
-    defender: t,
-    recklessLost: reckless && winner !== m,
-  });
+  const after = { kind: 'counter' as const, attacker: m, defender: t, recklessLost: reckless && winner !== m };
+  if (winner === m && power >= 0 && alive(s, m) && alive(s, t)) {
+    const p = s.c.models[m].powers[power];
+    pay(s, m, p.ap);
+    if (s.log)
+      note(s, 'choice', m, `${s.c.models[m].id} uses ${p.name} on ${s.c.models[t].id} as the winner's option (${p.ap} AP)`, {
+        choice: 'power',
+        power: p.id,
+        cost: p.ap,
+      });
+    usePower(s, m, power, t, after);
+    return;
+  }
+  afterMelee(s, winner, after);
 }
 
 /** The Spot roll (UN-16.4, AD-82): WN − stealth level + AP beyond 2 + 1 per supporter; success reveals. */

@@ -10,6 +10,7 @@ export type Side = 0 | 1;
 export const SIDE_IDS = ['a', 'b'] as const;
 
 export const ATTRIBUTES = ['AGI', 'NK', 'FK', 'KO', 'WN', 'EH'] as const;
+import type { ActionHook, RerollHook, RollHook } from './hooks';
 export type Attribute = (typeof ATTRIBUTES)[number];
 export const AGI = 0;
 export const NK = 1;
@@ -145,6 +146,8 @@ export interface PowerDef {
   range: 'touch' | 'distance';
   rangeCm: number | null;
   lasting: boolean;
+  /** What the power does when it succeeds (AD-79 hook); absent: its effect is the players' to judge. */
+  action?: ActionHook | null;
 }
 
 export interface ModelDef {
@@ -172,8 +175,22 @@ export interface ModelDef {
   /** Index of the operator (telematons), -1 otherwise. */
   operator: number;
   stealth: { active: boolean; level: number } | null;
-  traits: { name: string; level: number }[];
-  equipment: { id: string; name: string; ap: number | null; uses: number; unwieldy: boolean }[];
+  /** `ap`: the Use trait action's cost (null: passive), `uses`: circles (-1 none), `action`: its hook (AD-79). */
+  traits: { name: string; level: number; ap?: number | null; uses?: number; action?: ActionHook | null }[];
+  equipment: {
+    id: string;
+    name: string;
+    ap: number | null;
+    uses: number;
+    unwieldy: boolean;
+    action?: ActionHook | null;
+  }[];
+  /** Roll modifiers of its traits and equipment, its own and its auras for friends (AD-79). */
+  rollHooks?: RollHook[];
+  /** Re-rolls of its traits and equipment (UN-7.2.4). */
+  rerolls?: RerollHook[];
+  /** Names of its traits, items and powers whose text has no hooks: left to the players (AD-79). */
+  judged?: string[];
   powers: PowerDef[];
   /** Can the model take part in blocking (belongs to a discipline, UN-20.5.1). */
   discipline: boolean;

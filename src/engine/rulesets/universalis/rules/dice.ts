@@ -4,8 +4,71 @@
  * logged with what it was for and, for attribute rolls, its target number.
  */
 import { ATTRIBUTES } from './defs';
-import { note, type GameState } from './state';
+import { GONE, note, type GameState } from './state';
 import { attribute, criticalMod } from './profile';
+import { distance } from './sight';
+import { ROLL_MOVEMENT, ROLL_PANIC, ROLL_SHOT } from './hooks';
+
+/** Which single roll an attribute roll is, for hooks that name one (AD-79); -1: none of them. */
+function rollKind(what: string): number {
+  if (what.startsWith('FK roll at')) return ROLL_SHOT;
+  if (what === 'panic test' || what === 'rally test') return ROLL_PANIC;
+  if (what.startsWith('movement test')) return ROLL_MOVEMENT;
+  return -1;
+}
+
+/**
+ * What roll hooks add to model m's roll on attribute a (or on the single roll `kind`): its own traits' and
+ * equipment's, and the auras of living friends within their distance (AD-79).
+ */
+export function hookBonus(s: GameState, m: number, a: number, kind: number): number {
+  let bonus = 0;
+  const side = s.c.models[m].side;
+  for (let f = 0; f < s.n; f++) {
+    const hooks = s.c.models[f].rollHooks;
+    if (!hooks || hooks.length === 0) continue;
+    if (f !== m && (s.c.models[f].side !== side || (s.flags[f] & GONE) !== 0)) continue;
+    for (const h of hooks) {
+      if (h.roll !== a && h.roll !== kind) continue;
+      if (h.friends ? f !== m && distance(s, f, m) <= h.withinCm + 1e-9 : f === m) bonus += h.value;
+    }
+  }
+  return bonus;
+}
+
+/**
+ * Re-rolls of a failed roll (UN-7.2.4): each hook that fits re-rolls up to its number of times, each result
+ * replacing the last, while the roll fails; a trait with circles strikes one per roll re-rolled (UN-7.3).
+ */
+function reroll(s: GameState, m: number, a: number, kind: number, target: number, what: string): number {
+  const list = s.c.models[m].rerolls;
+  let die = 0;
+  if (!list) return die;
+  for (const h of list) {
+    if (h.roll !== a && h.roll !== kind) continue;
+    if (h.trait >= 0 && s.circles[m][h.trait] === 0) continue;
+    if (h.trait >= 0) s.circles[m][h.trait]--;
+    for (let k = 0; k < h.times; k++) {
+      die = d12(s, m, `${what} (re-roll)`);
+      if (s.log)
+        note(
+          s,
+          'roll',
+          m,
+          `${what} re-rolled: ${ATTRIBUTES[a]} target ${target}, rolled ${die}: ${die <= target ? 'success' : 'failure'}`,
+          {
+            what,
+            attribute: ATTRIBUTES[a],
+            target,
+            die,
+            success: die <= target,
+          },
+        );
+      if (die <= target) return die;
+    }
+  }
+  return die;
+}
 
 /** A conformance case ran out of forced dice. */
 export class DiceExhausted extends Error {}
@@ -59,7 +122,8 @@ export function attributeRoll(
   modifier: number,
   what: string,
 ): RollResult {
-  const target = attribute(s, m, a) + criticalMod(s, m) + modifier;
+  const kind = rollKind(what);
+  const target = attribute(s, m, a) + criticalMod(s, m) + modifier + hookBonus(s, m, a, kind);
   if (target <= 0) {
     if (s.log)
       note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, {
@@ -70,8 +134,8 @@ export function attributeRoll(
       });
     return { target, die: 0, success: false };
   }
-  const die = d12(s, m, what);
-  const success = die <= target;
+  let die = d12(s, m, what);
+  let success = die <= target;
   if (s.log)
     note(
       s,
@@ -86,6 +150,13 @@ export function attributeRoll(
         success,
       },
     );
+  if (!success) {
+    const again = reroll(s, m, a, kind, target, what);
+    if (again > 0) {
+      die = again;
+      success = die <= target;
+    }
+  }
   return { target, die, success };
 }
 

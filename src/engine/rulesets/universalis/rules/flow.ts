@@ -34,6 +34,7 @@ import {
   PRONE,
   STAGE_OVER,
   STAGE_PHASE,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   alive,
@@ -93,9 +94,10 @@ export function advance(s: GameState): void {
     eligible(s, 0, a);
     eligible(s, 1, b);
     if (a.length === 0 && b.length === 0) {
-      endRound(s);
-      if (!s.result) startRound(s);
-      continue;
+      // Round end: first each side may surrender (UN-5.7.1, AD-75), then the missions (closeRound).
+      s.stage = STAGE_ROUND_END;
+      s.roundEndSide = 0;
+      return;
     }
     // A side with a single candidate has nothing to decide.
     if (a.length === 1) s.chosen[0] = a[0];
@@ -353,6 +355,26 @@ export function endPhase(s: GameState): void {
   else s.stage = STAGE_SELECT;
 }
 
+/**
+ * A side's answer at round end (UN-5.7.1, AD-75): surrendering ends the game at once, lost for that side;
+ * once both sides go on, the round ends as usual and the next one starts.
+ */
+export function answerRoundEnd(s: GameState, surrender: boolean): void {
+  const side = s.roundEndSide;
+  if (surrender) {
+    s.result = { outcome: SIDE_NAMES[1 - side], reason: 'surrender', round: s.round };
+    if (s.log) note(s, 'end', -1, `side ${SIDE_NAMES[side]} surrenders: side ${SIDE_NAMES[1 - side]} wins`, { ...s.result });
+    return;
+  }
+  if (side === 0) {
+    s.roundEndSide = 1;
+    return;
+  }
+  s.stage = STAGE_SELECT;
+  endRound(s);
+  if (!s.result) startRound(s);
+}
+
 /** Round end (UN-5.7): the missions are checked, the round limit applies (AD-75). */
 function endRound(s: GameState): void {
   checkVictory(s, false);
@@ -488,4 +510,11 @@ export function deploy(s: GameState): void {
     if (s.log) note(s, 'deploy', w, `side ${SIDE_NAMES[s.c.models[w].side]} wins the deployment roll`, {});
   }
   for (let m = 0; m < s.n; m++) updateStealth(s, m);
+  if (s.log) {
+    // Said once a game (AD-79): card texts without hooks, which the simulator cannot play.
+    const judged = new Set<string>();
+    for (const d of s.c.models) for (const name of d.judged ?? []) judged.add(name);
+    if (judged.size > 0)
+      note(s, 'judged', -1, `left to the players (AD-79): ${[...judged].join(', ')}`, { names: [...judged] });
+  }
 }

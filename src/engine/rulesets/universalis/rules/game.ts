@@ -6,7 +6,7 @@
  */
 import { len } from '../geometry';
 import { checkAction, performAction, type Action, type PhaseAction, modelIndex } from './actions';
-import { advance, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
+import { advance, answerRoundEnd, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
 import { checkReaction } from './reactions';
 import { react } from './react';
 import { carryObjects } from './objects';
@@ -19,6 +19,7 @@ import {
   STAGE_OVER,
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   alive,
@@ -45,6 +46,7 @@ export function newGame(c: Compiled, seed: number, options: { log?: boolean } = 
 export function toMove(s: GameState): 'a' | 'b' | null {
   if (s.result || s.stage === STAGE_OVER) return null;
   if (s.stage === STAGE_REACT) return SIDE_NAMES[s.pending!.side];
+  if (s.stage === STAGE_ROUND_END) return SIDE_NAMES[s.roundEndSide];
   if (s.stage === STAGE_PHASE || s.stage === STAGE_THREAT) return SIDE_NAMES[s.c.models[s.active].side];
   const scratch: number[] = [];
   for (const side of [0, 1])
@@ -140,16 +142,21 @@ export function apply(s: GameState, a: Action): ApplyResult {
       });
     reason(s, a);
     answerThreat(s, a.test === true);
+  } else if (s.stage === STAGE_ROUND_END) {
+    if (a.type !== 'surrender' && a.type !== 'continue')
+      return refuse(`round ${s.round} ends: side ${SIDE_NAMES[side]} surrenders or goes on (UN-5.7.1)`);
+    reason(s, a);
+    answerRoundEnd(s, a.type === 'surrender');
   } else if (s.stage === STAGE_REACT) {
     if (a.type === 'pass') {
       if (s.log) note(s, 'decision', s.pending!.reactors[0], 'passes', { action: a });
       react(s, undefined, undefined, true);
     } else if (a.type === 'react') {
       const m = modelIndex(s, a.model);
-      const why = checkReaction(s, m, a.weapon, a.at);
+      const why = checkReaction(s, m, a.weapon, a.at, a.push);
       if (why) return refuse(why);
       reason(s, a);
-      react(s, a.weapon, a.at, false);
+      react(s, a.weapon, a.at, false, a.push);
     } else return refuse(`side ${SIDE_NAMES[side]} must react or pass`);
     afterAction(s);
   } else if (s.stage === STAGE_PHASE) {
@@ -165,7 +172,14 @@ export function apply(s: GameState, a: Action): ApplyResult {
       if (s.log) note(s, 'decision', m, `${s.c.models[m].id} ends its phase`, { action: a });
       reason(s, a);
       endPhase(s);
-    } else if (a.type === 'select' || a.type === 'threat' || a.type === 'react' || a.type === 'pass') {
+    } else if (
+      a.type === 'select' ||
+      a.type === 'threat' ||
+      a.type === 'react' ||
+      a.type === 'pass' ||
+      a.type === 'surrender' ||
+      a.type === 'continue'
+    ) {
       return refuse(`${a.type} is not asked for now`);
     } else {
       const why = checkAction(s, a as PhaseAction);

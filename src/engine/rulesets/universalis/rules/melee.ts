@@ -1,10 +1,12 @@
 /**
- * Melee (UN-15): the NK modifiers of both sides, the opposed NK roll with its AGI tie-break, and the hit of a
- * winning attacker. A winning defender's push-back and the attacker's other options (push-back, touch power)
- * are not taken by the engine's own resolution (AD-63: a winning attacker hits).
+ * Melee (UN-15): the NK modifiers of both sides, the opposed NK roll with its AGI tie-break, and the outcome
+ * the winning attacker declared (AD-63): a hit with its weapon, a push-back, or a touch power (played by the
+ * caller, actions.ts, since it may open a block window). The winning defender's push-back is its side's
+ * decision after the roll (reactions.ts, window 'push').
  */
 import { AGI, NK } from './defs';
-import { breakTie, opposedRoll } from './dice';
+import { breakTie, hookBonus, opposedRoll } from './dice';
+import { ROLL_MELEE } from './hooks';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep, speedOf } from './profile';
 import { fireReadinessTest, afterUse, reveal, sidesMod, stealthArmour } from './ranged';
@@ -37,7 +39,7 @@ function ownMods(s: GameState, m: number): number {
   if (has(s, m, AMBUSHER)) mod += 2;
   if (d.stealth?.active) mod += 1;
   if (d.carriesUnwieldy) mod -= 3;
-  return mod + sidesMod(s, m) + criticalMod(s, m);
+  return mod + sidesMod(s, m) + criticalMod(s, m) + hookBonus(s, m, NK, ROLL_MELEE);
 }
 
 /**
@@ -72,6 +74,8 @@ export interface MeleeResolution extends MeleeOptions {
   attackerNk0: boolean;
   /** A winning attacker pushes the defender back this far (cm) instead of hitting (UN-15.1.3 b); 0: it hits. */
   push?: number;
+  /** A winning attacker uses this touch power on the defender instead of hitting (UN-15.1.3 c); the caller plays it. */
+  power?: number;
   /** The defender fights with NK 0: a disengaging model (UN-15.4.2) or a reckless attacker that lost, facing the counter-attack (AD-65). */
   defenderNk0: boolean;
   what: string;
@@ -142,7 +146,7 @@ export function pushBack(s: GameState, pusher: number, pushed: number, cm: numbe
 /**
  * One melee (UN-15.1): opposed NK roll (attacker first), a tie decided by an opposed AGI roll, then by the
  * higher AGI, then by chance (AD-63). The defence token goes after it has denied the charge bonus. A
- * winning attacker hits with its weapon. Returns the winner.
+ * winning attacker hits with its weapon, or pushes back, as it declared. Returns the winner.
  */
 export function resolveMelee(s: GameState, att: number, def: number, r: MeleeResolution): number {
   const mods = meleeModifiers(s, att, def, r);
@@ -175,7 +179,9 @@ export function resolveMelee(s: GameState, att: number, def: number, r: MeleeRes
   }
   if (s.log)
     note(s, 'melee', att, `${s.c.models[winner].id} wins the melee`, { winner: s.c.models[winner].id });
-  if (winner === att && r.push !== undefined && r.push > 0) {
+  if (winner === att && r.power !== undefined && r.power >= 0) {
+    fireReadinessTest(s, def, att);
+  } else if (winner === att && r.push !== undefined && r.push > 0) {
     fireReadinessTest(s, def, att);
     pushBack(s, att, def, r.push);
   } else if (winner === att) {

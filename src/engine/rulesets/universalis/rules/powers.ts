@@ -9,9 +9,10 @@
 import { CONTACT_CM } from '../geometry';
 import { checkCritical, eliminate } from './damage';
 import { attributeRoll } from './dice';
+import { hookEffect } from './hook-actions';
 import { distance, perceives } from './sight';
 import { DEFENCE, alive, has, note, set, type GameState } from './state';
-import { openWindow } from './reactions';
+import { counterWindow, openWindow, type CounterData } from './reactions';
 
 export function powerProblem(s: GameState, m: number, p: number, target: number): string | null {
   const power = s.c.models[m].powers[p];
@@ -31,6 +32,17 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
   return null;
 }
 
+/** Why model m cannot use power p on the enemy it has just beaten in melee (UN-15.1.3 c, AD-74.4), or null. */
+export function touchPowerProblem(s: GameState, m: number, p: unknown): string | null {
+  const power = typeof p === 'number' ? s.c.models[m].powers[p] : undefined;
+  if (!power) return 'no such power';
+  if (power.range !== 'touch' || power.target !== 'model')
+    return `${power.name} is not a touch power on a model (UN-15.1.3 c)`;
+  if (power.lasting && s.powersOn[m] & (1 << (p as number)))
+    return `${power.name} is in play; end it first (UN-20.2.7)`;
+  return null;
+}
+
 function loseHp(s: GameState, m: number, amount: number): void {
   if (amount <= 0) return;
   s.hp[m] -= amount;
@@ -39,7 +51,8 @@ function loseHp(s: GameState, m: number, amount: number): void {
   else checkCritical(s, m);
 }
 
-export function usePower(s: GameState, m: number, p: number, target: number): void {
+/** Uses power p (its AP already paid); `then`: the melee it came from goes on to the counter-attack window. */
+export function usePower(s: GameState, m: number, p: number, target: number, then?: CounterData): void {
   const power = s.c.models[m].powers[p];
   if (target >= 0 && has(s, target, DEFENCE) && s.c.models[target].side !== s.c.models[m].side) {
     if (!attributeRoll(s, target, 5, 0, 'defence EH test').success) set(s, target, DEFENCE, false);
@@ -50,8 +63,11 @@ export function usePower(s: GameState, m: number, p: number, target: number): vo
     if (s.c.models[b].side === side && (perceives(s, b, m) || (target >= 0 && perceives(s, b, target))))
       blockers.push(b);
   }
-  const data = { kind: 'power' as const, m, power: p, target, blocked: false };
-  if (!openWindow(s, 'block', side, blockers, data)) finishPower(s, m, p, target, false);
+  const data = { kind: 'power' as const, m, power: p, target, blocked: false, then };
+  if (!openWindow(s, 'block', side, blockers, data)) {
+    finishPower(s, m, p, target, false);
+    if (then) counterWindow(s, then);
+  }
   void power;
 }
 
@@ -67,6 +83,16 @@ export function finishPower(s: GameState, m: number, p: number, target: number, 
   if (power.hpLoss > 0 && (power.hpLossAlways || !r.success)) loseHp(s, m, power.hpLoss);
   if (!r.success) return;
   if (power.lasting) s.powersOn[m] |= 1 << p;
+  if (power.action) {
+    if (s.log)
+      note(s, 'power', m, `${s.c.models[m].id} uses ${power.name}`, {
+        power: power.id,
+        target: target >= 0 ? s.c.models[target].id : null,
+        played: true,
+      });
+    hookEffect(s, m, power.action, power.target === 'self' || target < 0 ? m : target, power.name);
+    return;
+  }
   if (s.log)
     note(
       s,

@@ -7,11 +7,11 @@
 import { AGI } from './defs';
 import { breakTie, opposedRoll } from './dice';
 import { actionCost } from './costs';
-import { resolveMelee } from './melee';
+import { pushBack, resolveMelee } from './melee';
 import { attribute, criticalMod } from './profile';
 import { resolveShot, type ShotDeclaration } from './ranged';
 import { DEFENCE, FAST, STAGE_PHASE, alive, note, place, set, type GameState, type Pending } from './state';
-import { afterMove, eligible, type WindowData } from './reactions';
+import { afterMove, counterWindow, eligible, openWindow, type WindowData } from './reactions';
 import { finishMove, spot } from './actions';
 import { finishPower, powerBlockRoll } from './powers';
 
@@ -21,20 +21,25 @@ export function react(
   weapon: number | undefined,
   at: 'start' | 'end' | undefined,
   passing: boolean,
+  push?: number,
 ): void {
   const p = s.pending!;
   const r = p.reactors.shift()!;
   const data = p.resume as WindowData;
+  let follow: WindowData | null = null;
   if (!passing) {
     // Every reaction ends the reactor's own defence; reaction fire spends the readiness it uses (AD-29).
     set(s, r, DEFENCE, false);
-    resolveReaction(s, p.kind, r, data, weapon, at);
+    follow = resolveReaction(s, p.kind, r, data, weapon, at, push);
   }
   while (p.reactors.length > 0 && !eligible(s, p.kind, p.reactors[0], data)) p.reactors.shift();
   if (p.reactors.length > 0) return;
   s.pending = null;
   s.stage = STAGE_PHASE;
   resume(s, data);
+  // A counter-attack the original attacker won: its side may push the counter-attacker back (UN-15.1.4).
+  if (follow && follow.kind === 'push' && s.stage === STAGE_PHASE)
+    openWindow(s, 'push', s.c.models[follow.pusher].side, [follow.pusher], follow);
 }
 
 function resolveReaction(
@@ -44,7 +49,8 @@ function resolveReaction(
   data: WindowData,
   weapon: number | undefined,
   at: 'start' | 'end' | undefined,
-): void {
+  push: number | undefined,
+): WindowData | null {
   const id = s.c.models[r].id;
   if (kind === 'dodge' && data.kind === 'shot') {
     s.ap[r] -= 1;
@@ -113,14 +119,20 @@ function resolveReaction(
         `${id} ${kind === 'counter' ? 'counter-attacks' : 'makes an opportunity attack on'} ${s.c.models[defender].id}`,
         { reaction: kind },
       );
-    resolveMelee(s, r, defender, {
+    const winner = resolveMelee(s, r, defender, {
       weapon: weapon!,
       charge: false,
       reckless: false,
+      push,
       attackerNk0: false,
       defenderNk0: data.kind === 'counter' ? data.recklessLost : true,
       what: kind === 'counter' ? 'counter-attack' : 'opportunity attack',
     });
+    // A disengaging model that wins goes its way anyway; a counter-attacked attacker that wins may push back.
+    if (kind === 'counter' && winner === defender && alive(s, r))
+      return { kind: 'push', pusher: defender, pushed: r, then: null };
+  } else if (kind === 'push' && data.kind === 'push') {
+    pushBack(s, r, data.pushed, push ?? 0);
   } else if (kind === 'support' && data.kind === 'spot') {
     s.ap[r] -= 2;
     s.fireReady[r] = -1;
@@ -131,6 +143,7 @@ function resolveReaction(
     s.fireReady[r] = -1;
     if (powerBlockRoll(s, r, data.m, data.power)) data.blocked = true;
   }
+  return null;
 }
 
 function resume(s: GameState, data: WindowData): void {
@@ -140,5 +153,8 @@ function resume(s: GameState, data: WindowData): void {
     if (alive(s, data.m)) resolveShot(s, data.m, data.decl);
   } else if (data.kind === 'move') finishMove(s, data.resume);
   else if (data.kind === 'spot') spot(s, data);
-  else if (data.kind === 'power') finishPower(s, data.m, data.power, data.target, data.blocked);
+  else if (data.kind === 'power') {
+    finishPower(s, data.m, data.power, data.target, data.blocked);
+    if (data.then) counterWindow(s, data.then);
+  } else if (data.kind === 'push' && data.then) counterWindow(s, data.then);
 }

@@ -2,15 +2,18 @@
  * Reactions (UN-6.2, AD-27): after an action is declared, the other side (for spotting support, the same
  * side) may answer with its eligible models, one at a time in list order: dodge fire before the FK roll,
  * reaction fire against a model that moves, a counter-attack after a melee, opportunity attacks against a
- * disengaging model, spotting support and blocking a power. Each model reacts at most once per action;
+ * disengaging model, spotting support and blocking a power; and the winning defender's push-back after a melee
+ * (UN-15.1.4, AD-63: not a reaction, but the defender's player decides it there). Each model reacts at most once per action;
  * eliminated, burning and panicking models never react. The window is part of the state: `pending` names
  * the reacting side and what to resume when it closes.
  */
 import type { WeaponDef } from './defs';
 import { actionCost } from './costs';
+import { canPush } from './melee';
 import { planMove } from './movement';
 import { inMelee, mountLost, type ShotDeclaration } from './ranged';
-import { perceives, perceivesAt } from './sight';
+import { inContact, perceives, perceivesAt } from './sight';
+import { speedOf } from './profile';
 import {
   BURNING,
   PANIC,
@@ -26,10 +29,19 @@ import type { MoveResume } from './actions';
 export type WindowData =
   | { kind: 'disengage'; m: number; resume: MoveResume }
   | { kind: 'shot'; m: number; decl: ShotDeclaration }
-  | { kind: 'counter'; attacker: number; defender: number; recklessLost: boolean }
+  | CounterData
+  | { kind: 'push'; pusher: number; pushed: number; then: CounterData | null }
   | { kind: 'spot'; m: number; t: number; ap: number; supporters: number }
   | { kind: 'move'; resume: MoveResume; endX: number; endY: number; endZ: number; length: number }
-  | { kind: 'power'; m: number; power: number; target: number; blocked: boolean };
+  | { kind: 'power'; m: number; power: number; target: number; blocked: boolean; then?: CounterData };
+
+/** What follows a melee: the defender may counter-attack the attacker (UN-15.4.1). */
+export interface CounterData {
+  kind: 'counter';
+  attacker: number;
+  defender: number;
+  recklessLost: boolean;
+}
 
 function canReact(s: GameState, r: number): boolean {
   return alive(s, r) && !has(s, r, PANIC) && !has(s, r, BURNING);
@@ -72,6 +84,8 @@ export function eligible(s: GameState, kind: Pending['kind'], r: number, data: W
       );
     case 'counter':
       return s.ap[r] >= cheapestMelee(s, r, 'counterAttack');
+    case 'push':
+      return data.kind === 'push' && alive(s, data.pushed) && canPush(s, r, data.pushed) && inContact(s, r, data.pushed);
     case 'opportunity':
       return s.ap[r] >= cheapestMelee(s, r, 'opportunityAttack');
     case 'support':
@@ -98,6 +112,29 @@ export function openWindow(
   s.pending = { kind, side, reactors: ok, resume: data };
   s.stage = STAGE_REACT;
   return true;
+}
+
+/** Whether model r could counter-attack now (it has the AP for one of its melee weapons). */
+export function canCounter(s: GameState, r: number): boolean {
+  return canReact(s, r) && s.ap[r] >= cheapestMelee(s, r, 'counterAttack');
+}
+
+/**
+ * After a melee (UN-15.1.4, UN-15.4.1, AD-63): a winning defender may push the attacker back (a window for
+ * its side, free); then, or if it does not, a defender still alive and in contact may counter-attack.
+ */
+export function afterMelee(s: GameState, winner: number, c: CounterData): void {
+  const { attacker: m, defender: t } = c;
+  if (!alive(s, t) || !alive(s, m)) return;
+  if (winner === t && openWindow(s, 'push', s.c.models[t].side, [t], { kind: 'push', pusher: t, pushed: m, then: c }))
+    return;
+  counterWindow(s, c);
+}
+
+/** The defender's counter-attack window, if it is still in contact with its attacker (UN-15.4.1). */
+export function counterWindow(s: GameState, c: CounterData): void {
+  if (!alive(s, c.defender) || !alive(s, c.attacker) || !inContact(s, c.attacker, c.defender)) return;
+  openWindow(s, 'counter', s.c.models[c.defender].side, [c.defender], c);
 }
 
 /** Reaction fire may answer a model that moves within a ready enemy's perception range (UN-14.3.1, AD-56, AD-28). */
@@ -128,11 +165,16 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
 }
 
 /** Reactions the current reactor of the open window may choose: by weapon or position, plus passing. */
-export function reactionChoices(s: GameState): { weapon?: number; at?: 'start' | 'end' }[] {
+export function reactionChoices(s: GameState): { weapon?: number; at?: 'start' | 'end'; push?: number }[] {
   const p = s.pending;
   if (!p) return [];
   const r = p.reactors[0];
   if (p.kind === 'reactionFire') return [{ at: 'start' }, { at: 'end' }];
+  if (p.kind === 'push') {
+    // AD-64: any distance up to the pushed model's GK; the whole GK and half of it are offered.
+    const gk = speedOf(s, (p.resume as { pushed: number }).pushed);
+    return gk > 1 ? [{ push: gk }, { push: Math.ceil(gk / 2) }] : [{ push: gk }];
+  }
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     const action = p.kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
     return meleeWeapons(s, r)
@@ -148,10 +190,24 @@ export function checkReaction(
   model: number,
   weapon: number | undefined,
   at: string | undefined,
+  push?: unknown,
 ): string | null {
   const p = s.pending;
   if (!p) return 'no reaction is asked for';
   if (model !== p.reactors[0]) return `it is ${s.c.models[p.reactors[0]].id}'s turn to react or pass`;
+  if (push !== undefined && (typeof push !== 'number' || !(push >= 0) || !Number.isFinite(push)))
+    return 'push is a distance in cm';
+  if (p.kind === 'push') {
+    if (push === undefined) return 'the winning defender pushes back a distance in cm (UN-15.1.4, AD-64), or passes';
+    return null;
+  }
+  if (push !== undefined && push > 0) {
+    if (p.kind !== 'counter' && p.kind !== 'opportunity') return 'only a melee can push back';
+    const d = p.resume as WindowData;
+    const pushed = d.kind === 'counter' ? d.attacker : d.kind === 'disengage' ? d.m : -1;
+    if (pushed < 0 || !canPush(s, model, pushed))
+      return `${s.c.models[pushed]?.id ?? 'the defender'} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
+  }
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     const action = p.kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
     if (weapon === undefined || !meleeWeapons(s, model).includes(weapon))

@@ -19,7 +19,7 @@ import {
 } from '../geometry';
 import { COVER_ARMOUR, PROFILE_HEIGHT } from './defs';
 import { heightOf, perceptionRange, radiusOf, sizeStep } from './profile';
-import { ELIMINATED, alive, has, type GameState } from './state';
+import { ELIMINATED, alive, has, type GameState, type SightEntry } from './state';
 import { pieceAt } from './terrain';
 
 function cylinder(s: GameState, m: number): Cylinder {
@@ -73,41 +73,97 @@ export function inContact(s: GameState, a: number, b: number): boolean {
   return distance(s, a, b) <= CONTACT_CM + 1e-9;
 }
 
-/** The sight cache of the state as it stands (emptied whenever the state's sight version moved on). */
-function cache(s: GameState) {
+/**
+ * What is known of the sight between a and b (GameState.sightCache): answers depend only on the two models'
+ * cylinders, the blockers between them (who, where, how tall) and the terrain, so an answer stands until one
+ * of these changes, however many other models moved meanwhile. The entry keeps those inputs and is checked
+ * against them when the state's version moved on.
+ */
+function entry(s: GameState, a: number, b: number): SightEntry {
   const c = s.sightCache;
-  if (c.version !== s.version) {
-    c.los.clear();
-    c.cover.clear();
-    c.glimpse.clear();
-    c.version = s.version;
+  const key = a * s.n + b;
+  let e = c.pairs[key];
+  if (e !== undefined && e.version === s.version) return e;
+  const nb = blockersFor(s, a, b);
+  const sig = c.sig;
+  let k = 0;
+  k = signature(s, a, sig, k);
+  k = signature(s, b, sig, k);
+  sig[k++] = nb;
+  for (let i = 0; i < nb; i++) {
+    sig[k++] = s.blockerIds[i];
+    k = signature(s, s.blockerIds[i], sig, k);
   }
-  return c;
+  if (e === undefined) e = c.pairs[key] = newEntry();
+  else if (e.pieces === s.pieces && sameSignature(e.sig, sig, k)) {
+    e.version = s.version;
+    return e;
+  }
+  e.version = s.version;
+  e.pieces = s.pieces;
+  e.sig.length = k;
+  for (let i = 0; i < k; i++) e.sig[i] = sig[i];
+  e.los = -1;
+  e.glimpse = -1;
+  e.cover = undefined;
+  e.losSeen = -1;
+  e.glimpseSeen = -1;
+  return e;
+}
+
+function newEntry(): SightEntry {
+  return { version: -1, pieces: null, sig: [], los: -1, glimpse: -1, cover: undefined, losSeen: -1, glimpseSeen: -1 };
+}
+
+/** Writes what sight sees of model m (its cylinder and size step) to sig from k on; returns the next index. */
+function signature(s: GameState, m: number, sig: number[], k: number): number {
+  const c = cylinder(s, m);
+  sig[k++] = c.x;
+  sig[k++] = c.y;
+  sig[k++] = c.z;
+  sig[k++] = c.r;
+  sig[k++] = c.h;
+  sig[k++] = sizeStep(s, m);
+  return k;
+}
+
+function sameSignature(kept: readonly number[], sig: readonly number[], k: number): boolean {
+  if (kept.length !== k) return false;
+  for (let i = 0; i < k; i++) if (kept[i] !== sig[i]) return false;
+  return true;
 }
 
 export function los(s: GameState, a: number, b: number): boolean {
-  const c = cache(s);
-  const key = a * 4096 + b;
-  const known = c.los.get(key);
-  if (known !== undefined) return known;
-  const nb = blockersFor(s, a, b);
-  const seen = lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
-  c.los.set(key, seen);
-  return seen;
+  const e = entry(s, a, b);
+  if (e.los < 0) {
+    const nb = blockersFor(s, a, b);
+    e.los = lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb) ? 1 : 0;
+  }
+  e.losSeen = s.version;
+  return e.los === 1;
 }
 
-/** A quick look for bots: true means a sees b (a few of the LOS rays are clear); false means perhaps not. */
+/**
+ * A quick look for bots: true means a sees b (a few of the LOS rays are clear); false means perhaps not. Once
+ * the line of sight is known at this state (asked, or a cover worked out), that is the answer; a bot's
+ * choices depend on it, so "known at this state" stays what it was when answers were kept per state version.
+ */
 export function glimpses(s: GameState, a: number, b: number): boolean {
-  const c = cache(s);
-  const key = a * 4096 + b;
-  const known = c.los.get(key) ?? c.glimpse.get(key);
-  if (known !== undefined) return known;
-  const nb = blockersFor(s, a, b);
-  const seen = glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb);
+  const e = entry(s, a, b);
+  if (e.losSeen === s.version) return e.los === 1;
+  if (e.glimpseSeen === s.version) return false;
+  if (e.glimpse < 0) {
+    const nb = blockersFor(s, a, b);
+    e.glimpse = glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb) ? 1 : 0;
+  }
   // A clear glimpse is line of sight; a blocked one says nothing about the other rays.
-  if (seen) c.los.set(key, true);
-  else c.glimpse.set(key, false);
-  return seen;
+  if (e.glimpse === 1) {
+    e.los = 1;
+    e.losSeen = s.version;
+    return true;
+  }
+  e.glimpseSeen = s.version;
+  return false;
 }
 
 /** Whether b is in a's perception range: within WN × 5 cm and in sight (UN-4.6.1). */
@@ -147,13 +203,13 @@ export interface Cover {
  * 0.5 cm of (soft cover gives none).
  */
 export function coverOf(s: GameState, shooter: number, target: number): Cover | null {
-  const c = cache(s);
-  const key = shooter * 4096 + target;
-  if (c.cover.has(key)) return c.cover.get(key) as Cover | null;
-  const cover = computeCover(s, shooter, target);
-  c.cover.set(key, cover);
-  if (cover !== null) c.los.set(key, true);
-  return cover;
+  const e = entry(s, shooter, target);
+  if (e.cover === undefined) e.cover = computeCover(s, shooter, target);
+  if (e.cover !== null) {
+    e.los = 1;
+    e.losSeen = s.version;
+  }
+  return e.cover;
 }
 
 function computeCover(s: GameState, shooter: number, target: number): Cover | null {

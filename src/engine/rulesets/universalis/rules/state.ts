@@ -9,6 +9,7 @@ import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry'
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 import type { MoveKind, MovePlan, MoveRequest } from './movement';
+import type { Cover } from './sight';
 
 export const PRONE = 1;
 export const ELIMINATED = 2;
@@ -95,10 +96,12 @@ export const STAGE_THREAT = 1;
 export const STAGE_PHASE = 2;
 export const STAGE_REACT = 3;
 export const STAGE_OVER = 4;
+/** Round end (UN-5.7.1, AD-75): each side in turn (a, then b) may surrender before the missions are checked. */
+export const STAGE_ROUND_END = 5;
 
 export interface Pending {
   /** What the reacting side may answer. */
-  kind: 'dodge' | 'reactionFire' | 'counter' | 'opportunity' | 'support' | 'block';
+  kind: 'dodge' | 'reactionFire' | 'counter' | 'opportunity' | 'support' | 'block' | 'push';
   side: number;
   /** Candidate reactors, in the order they are offered. */
   reactors: number[];
@@ -127,6 +130,8 @@ export interface GameState {
   fireReady: Int8Array;
   reload: Int32Array;
   uses: Int16Array;
+  /** Circles left per model: its traits' (-1: no circles), then its equipment's (UN-7.3, UN-17.4). */
+  circles: number[][];
   /** Colossus zones left, right, movement (3 per model). */
   zoneHp: Int16Array;
   /** Source weapon (flat weapon index) of the burning marker, -1 none, -2 unknown (a case's set-up). */
@@ -161,6 +166,8 @@ export interface GameState {
   chosen: [number, number];
   /** An open reaction window: the other side answers before the action goes on. */
   pending: Pending | null;
+  /** At round end: the side asked whether it surrenders (0 a, 1 b). */
+  roundEndSide: number;
   /** Actions taken this phase by the active model (the first AP-costing one matters for AD-15). */
   phaseActions: number;
   /** The active model's direct threats this phase (AD-15). */
@@ -183,12 +190,8 @@ export interface GameState {
    * changes); line-of-sight and cover answers are kept while it stays the same.
    */
   version: number;
-  sightCache: {
-    version: number;
-    los: Map<number, boolean>;
-    cover: Map<number, unknown>;
-    glimpse: Map<number, boolean>;
-  };
+  /** What is known of the sight between each ordered pair of models (index a × n + b), see rules/sight.ts. */
+  sightCache: { pairs: (SightEntry | undefined)[]; sig: number[] };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
   blockers: Cylinder[];
@@ -198,6 +201,26 @@ export interface GameState {
   crossings: Crossings;
   /** The last movement planned and what for (movement.ts planMove): the same request is answered again. */
   planMemo: PlanMemo;
+}
+
+/**
+ * Sight between two models as far as it is known (rules/sight.ts): valid for the state version it was last
+ * checked at, and for the inputs it was worked out from (the terrain, and each model's cylinder and size step:
+ * the two models', then the number of blockers and each blocker's index and the same).
+ */
+export interface SightEntry {
+  version: number;
+  pieces: readonly TerrainDef[] | null;
+  sig: number[];
+  /** -1 not known, 0 no line of sight, 1 line of sight. */
+  los: number;
+  /** The bots' two-ray glimpse: -1 not known, 0 both rays blocked, 1 clear. */
+  glimpse: number;
+  /** State versions at which the line of sight became known, and at which a glimpse found both rays blocked. */
+  losSeen: number;
+  glimpseSeen: number;
+  /** undefined: not worked out; null: no line of sight. */
+  cover: Cover | null | undefined;
 }
 
 /** The last move planned in a game and what it was planned for (movement.ts planMove answers it again). */
@@ -249,6 +272,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     fireReady: new Int8Array(n).fill(-1),
     reload: new Int32Array(n),
     uses: new Int16Array(c.weaponCount),
+    circles: c.models.map((d) => [...d.traits.map((x) => x.uses ?? -1), ...d.equipment.map((e) => e.uses)]),
     zoneHp: new Int16Array(n * 3),
     burnSrc: new Int32Array(n).fill(-1),
     poison: Array.from({ length: n }, () => [] as number[]),
@@ -263,6 +287,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     scene: c.table.scene,
     round: 1,
     stage: STAGE_SELECT,
+    roundEndSide: 0,
     active: -1,
     next: -1,
     chosen: [-1, -1],
@@ -279,7 +304,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     eliminations: [],
     sight: new SightScratch(),
     version: 0,
-    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    sightCache: { pairs: [], sig: [] },
     cyl: [],
     blockers: [],
     blockerIds: [],
@@ -339,6 +364,7 @@ export function cloneState(s: GameState): GameState {
     zoneHp: s.zoneHp.slice(),
     burnSrc: s.burnSrc.slice(),
     poison: s.poison.map((p) => p.slice()),
+    circles: s.circles.map((p) => p.slice()),
     revealMoves: s.revealMoves.slice(),
     threat: s.threat.slice(),
     powersOn: s.powersOn.slice(),
@@ -355,7 +381,7 @@ export function cloneState(s: GameState): GameState {
     result: s.result ? { ...s.result } : null,
     eliminations: s.eliminations.slice(),
     sight: new SightScratch(),
-    sightCache: { version: -1, los: new Map(), cover: new Map(), glimpse: new Map() },
+    sightCache: { pairs: [], sig: [] },
     cyl: [],
     blockers: [],
     blockerIds: [],

@@ -26,7 +26,7 @@ function simAction(verb: string, shortcut: string, group: number, tab: 'play' | 
     shortcuts: [shortcut],
     menu: { id: 'simulate', group },
     predicate: isMission,
-    disabledReason: 'reason.notMission',
+    disabledReason: 'sine-tempore:menu.notMission',
     perform: (s) =>
       withSession(s, (x) => {
         x.setTab(tab);

@@ -13,6 +13,7 @@ import { describeAction } from './action-text';
 import {
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
   observeModels,
@@ -306,7 +307,9 @@ function Status({ studio, session, names }: { studio: Studio; session: PlaySessi
         ? 'threat'
         : s.stage === STAGE_REACT
           ? 'react'
-          : 'phase';
+          : s.stage === STAGE_ROUND_END
+            ? 'roundEnd'
+            : 'phase';
   const chosen = s.chosen.map((m) => (m >= 0 ? names.model(s.c.models[m].id) : '–'));
   return (
     <div className="status-line" role="status" data-round={s.round}>

@@ -47,6 +47,10 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
       return { ...none, label: t('universalis:sim.action.end') };
     case 'pass':
       return { ...none, label: t('universalis:sim.action.pass') };
+    case 'surrender':
+      return { ...none, label: t('universalis:sim.action.surrender') };
+    case 'continue':
+      return { ...none, label: t('universalis:sim.action.continue') };
     case 'react': {
       const m = idx(s, a.model);
       const kind = s.pending?.kind ?? 'dodge';
@@ -57,6 +61,7 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
           model: names.model(a.model),
           weapon,
           at: a.at ? t(`universalis:sim.action.at.${a.at}`) : '',
+          cm: a.push ?? 0,
         }),
       };
     }
@@ -107,11 +112,22 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
       const d = idx(s, a.target);
       const o = m >= 0 && d >= 0 ? meleeOdds(s, m, d, false, a.reckless === true) : null;
       return {
-        label: t(a.reckless ? 'universalis:sim.action.reckless' : 'universalis:sim.action.attack', {
-          model: names.model(a.actor),
-          target: names.model(a.target),
-          weapon: names.weapon(s, m, a.weapon),
-        }),
+        label: t(
+          a.reckless
+            ? 'universalis:sim.action.reckless'
+            : a.power !== undefined
+              ? 'universalis:sim.action.attackPower'
+              : a.push
+                ? 'universalis:sim.action.attackPush'
+                : 'universalis:sim.action.attack',
+          {
+            model: names.model(a.actor),
+            target: names.model(a.target),
+            weapon: names.weapon(s, m, a.weapon),
+            cm: a.push ?? 0,
+            power: a.power !== undefined ? names.power(s, m, a.power) : '',
+          },
+        ),
         ap: apOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
         odds: o ? t('universalis:sim.meleeOdds', { a: o.attacker, d: o.defender, pct: pct(o.chance) }) : null,
         path: [at(m), at(d)],
@@ -204,6 +220,21 @@ export function describeAction(s: GameState, a: Action, names: Names, t: Transla
           target,
         }),
         ap: a.type === 'usePower' ? (s.c.models[m]?.powers[a.power]?.ap ?? null) : apOf(s, m, 'endPower'),
+      };
+    }
+    case 'useTrait':
+    case 'useEquipment': {
+      const m = idx(s, a.actor);
+      const d = s.c.models[m];
+      const entry = a.type === 'useTrait' ? d?.traits[a.trait] : d?.equipment[a.item];
+      return {
+        ...none,
+        label: t(`universalis:sim.action.${a.type}`, {
+          model: names.model(a.actor),
+          what: entry?.name ?? '',
+          target: a.target ? names.model(a.target) : '',
+        }),
+        ap: entry?.ap ?? null,
       };
     }
     default:

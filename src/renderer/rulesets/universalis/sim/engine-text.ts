@@ -52,6 +52,23 @@ const PATTERNS: [RegExp, string, Words][] = [
     'judgedUse',
     (m, n) => ({ model: n.model(m[1]), what: m[2] }),
   ],
+  [
+    new RegExp(`^${id} uses (.+) on ${id} as the winner's option \\((\\d+) AP\\)$`),
+    'touchPower',
+    (m, n) => ({ model: n.model(m[1]), power: m[2], other: n.model(m[3]), ap: m[4] }),
+  ],
+  [/^left to the players \(AD-79\): (.+)$/, 'judged', (m) => ({ what: m[1] })],
+  [
+    new RegExp(`^(.+): ${id} regains (\\d+) HP$`),
+    'hookHeal',
+    (m, n) => ({ what: m[1], model: n.model(m[2]), hp: m[3] }),
+  ],
+  [new RegExp(`^(.+): a hit on ${id}$`), 'hookHit', (m, n) => ({ what: m[1], model: n.model(m[2]) })],
+  [
+    new RegExp(`^(.+): ${id} is rid of it \\((\\w+)\\)$`),
+    'hookRid',
+    (m, n, t) => ({ what: m[1], model: n.model(m[2]), state: t(`universalis:sim.said.effect.${m[3]}`) }),
+  ],
   [/^(.+) is blocked$/, 'powerBlocked', (m) => ({ power: m[1] })],
   [new RegExp(`^${id} ends (.+)$`), 'powerEnds', (m, n) => ({ model: n.model(m[1]), power: m[2] })],
   [new RegExp(`^${id} dodges fire: the shooter gets −1$`), 'dodgeWon', model],
@@ -79,6 +96,8 @@ const PATTERNS: [RegExp, string, Words][] = [
     (m, n) => ({ model: n.model(m[1]), other: n.model(m[2]), x: m[3], y: m[4] }),
   ],
   [/^round limit reached after (\d+) rounds: a draw$/, 'roundLimitDraw', (m) => ({ rounds: m[1] })],
+  // Last: a power whose effect the engine plays (AD-79); the sentences above are more specific.
+  [new RegExp(`^${id} uses (.+)$`), 'usesPower', (m, n) => ({ model: n.model(m[1]), power: m[2] })],
 ];
 
 export function engineText(text: string, names: Names, t: Translate): string {

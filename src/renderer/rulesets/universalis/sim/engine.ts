@@ -13,6 +13,7 @@ export {
   STAGE_OVER,
   STAGE_PHASE,
   STAGE_REACT,
+  STAGE_ROUND_END,
   STAGE_SELECT,
   STAGE_THREAT,
 } from '../../../../engine/rulesets/universalis/rules/state';

@@ -32,6 +32,10 @@ const PATTERNS: [RegExp, string, Words][] = [
   [new RegExp(`^${id} is the closest to an enemy$`), 'closest', model],
   [/^tests to act freely$/, 'testsFreely', none],
   [/^attacks the threat anyway$/, 'attacksAnyway', none],
+  [/^pushes its attacker back ([\d.]+) cm$/, 'pushesBack', (m) => ({ cm: m[1] })],
+  [/^stays in contact to counter-attack$/, 'staysToCounter', none],
+  [new RegExp(`^looks after ${id}$`), 'looksAfter', model],
+  [/^surrenders, one model against (\d+) is hopeless$/, 'surrenders', (m) => ({ count: m[1] })],
 ];
 
 const STYLES = new Set(['aggressive', 'cautious', 'random']);

@@ -119,6 +119,61 @@ function checkWeapons(card: UnitCard, i: number, out: Finding[]) {
   });
 }
 
+/** The fields each hook kind needs and may have (AD-79); `withinCm` for friends and `strength` for hits are checked apart. */
+const HOOK_FIELDS: Record<string, { needs: string[]; may: string[] }> = {
+  rollModifier: { needs: ['roll', 'value'], may: ['who', 'withinCm'] },
+  reroll: { needs: ['roll', 'times'], may: [] },
+  profile: { needs: ['stat', 'value'], may: [] },
+  action: { needs: ['effect'], may: ['target', 'rangeCm', 'test', 'amount', 'strength'] },
+};
+
+type HookJson = Record<string, unknown> & { kind: string };
+
+/**
+ * Hooks whose fields do not fit their kind (AD-79): a missing field is an error (the engine skips the hook), a
+ * field the kind does not use a warning; an action on a trait or item without an AP cost can never be used (UN-7.4).
+ */
+function checkHooks(
+  hooks: unknown,
+  at: (string | number)[],
+  owner: string,
+  ap: number | undefined | null,
+  out: Finding[],
+) {
+  if (!Array.isArray(hooks)) return;
+  (hooks as HookJson[]).forEach((h, k) => {
+    // `at` is a pointer of five steps written by the callers below: the spreads are bounded by code.
+    const here = (...tail: (string | number)[]) => ptr(...at, k, ...tail); // eslint-disable-line studio/no-unbounded-spread
+    const spec = HOOK_FIELDS[h.kind];
+    if (!spec) return;
+    const needs = [...spec.needs];
+    if (h.kind === 'rollModifier' && h.who === 'friends') needs.push('withinCm');
+    if (h.kind === 'action' && h.effect === 'hit') needs.push('strength');
+    for (const field of needs)
+      if (h[field] === undefined)
+        out.push(
+          error(
+            'hook-field-missing',
+            here(),
+            msg('hook-field-missing', { field, kind: h.kind, owner }),
+            'key',
+          ),
+        );
+    for (const field of Object.keys(h))
+      if (field !== 'kind' && !spec.needs.includes(field) && !spec.may.includes(field))
+        out.push(
+          warning(
+            'hook-field-unused',
+            here(field),
+            msg('hook-field-unused', { field, kind: h.kind, owner }),
+            'key',
+          ),
+        );
+    if (h.kind === 'action' && ap === null)
+      out.push(warning('hook-action-without-ap', here(), msg('hook-action-without-ap', { owner }), 'key'));
+  });
+}
+
 function checkLoad(card: UnitCard, i: number, out: Finding[]) {
   let load = 0;
   for (const w of card.weapons ?? []) load += w.weight ?? 0;
@@ -169,7 +224,16 @@ export function unitsChecks(u: Units): Finding[] {
     checkCapabilities(card, i, out);
     checkWeapons(card, i, out);
     checkLoad(card, i, out);
+    card.traits?.forEach((x, k) =>
+      checkHooks(x.hooks, ['cards', i, 'traits', k, 'hooks'], x.id, x.ap ?? null, out),
+    );
+    card.equipment?.forEach((x, k) =>
+      checkHooks(x.hooks, ['cards', i, 'equipment', k, 'hooks'], x.id, x.ap ?? null, out),
+    );
   });
-  u.powers?.forEach((p, i) => disciplineRef(p.discipline, ptr('powers', i, 'discipline')));
+  u.powers?.forEach((p, i) => {
+    disciplineRef(p.discipline, ptr('powers', i, 'discipline'));
+    checkHooks(p.hooks, ['powers', i, 'hooks'], p.id, undefined, out);
+  });
   return out;
 }

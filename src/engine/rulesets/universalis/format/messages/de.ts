@@ -57,6 +57,10 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` ist {{what}}: Geben Sie mit `"capabilities": {"hands": …}` an, ob es Hände hat. Ohne diese Angabe nimmt die Regel-Engine an, dass es keine hat, also keine Handwaffen abfeuert und keine Objekte benutzt (AD-77).',
   'a-telematon': 'ein Telematon',
   'a-colossus': 'ein Koloss',
+  'hook-field-missing': 'Ein `{{kind}}`-Hook von `{{owner}}` braucht `{{field}}` (AD-79); der Simulator überspringt ihn.',
+  'hook-field-unused': '`{{field}}` bedeutet einem `{{kind}}`-Hook nichts (von `{{owner}}`, AD-79).',
+  'hook-action-without-ap':
+    '`{{owner}}` hat einen Aktions-Hook, aber keine AP-Kosten: Ohne die Aktion „Nutzen“ wird er nie gespielt (UN-7.4, AD-79).',
   'weapon-field-unused':
     '`{{field}}` wirkt bei der Nahkampfwaffe `{{weapon}}` von `{{id}}` nicht: Dauerfeuer, indirekter Beschuss und Flächenwirkung gelten nur für Fernkampfwaffen (UN-12.2).',
   'mount-not-colossus':

@@ -57,6 +57,10 @@ export const universalisEn = {
     '`{{id}}` is {{what}}: say whether it has hands with `"capabilities": {"hands": …}`. Without it the rules engine assumes it has none, so it fires no hand weapons and uses no objects (AD-77).',
   'a-telematon': 'a telematon',
   'a-colossus': 'a colossus',
+  'hook-field-missing': 'A `{{kind}}` hook of `{{owner}}` needs `{{field}}` (AD-79); the simulator skips it.',
+  'hook-field-unused': '`{{field}}` means nothing to a `{{kind}}` hook (of `{{owner}}`, AD-79).',
+  'hook-action-without-ap':
+    '`{{owner}}` has an action hook but no AP cost: without the Use action it is never played (UN-7.4, AD-79).',
   'weapon-field-unused':
     '`{{field}}` has no effect on the melee weapon `{{weapon}}` of `{{id}}`: sustained fire, indirect fire and area effects are for ranged weapons (UN-12.2).',
   'mount-not-colossus':

@@ -57,6 +57,10 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` est {{what}} : indiquez s’il a des mains avec `"capabilities": {"hands": …}`. Sans cela, le moteur de règles suppose qu’il n’en a pas : il ne tire avec aucune arme de poing et n’utilise aucun objet (AD-77).',
   'a-telematon': 'un télématon',
   'a-colossus': 'un colosse',
+  'hook-field-missing': 'Un hook `{{kind}}` de `{{owner}}` a besoin de `{{field}}` (AD-79) ; le simulateur l’ignore.',
+  'hook-field-unused': '`{{field}}` ne signifie rien pour un hook `{{kind}}` (de `{{owner}}`, AD-79).',
+  'hook-action-without-ap':
+    '`{{owner}}` a un hook d’action mais aucun coût en PA : sans l’action « Utiliser », il n’est jamais joué (UN-7.4, AD-79).',
   'weapon-field-unused':
     '`{{field}}` n’a aucun effet sur l’arme de mêlée `{{weapon}}` de `{{id}}` : le tir soutenu, le tir indirect et les effets de zone sont pour les armes de tir (UN-12.2).',
   'mount-not-colossus':
