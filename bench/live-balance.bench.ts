@@ -1,6 +1,6 @@
 // Live balance (issue 14): an edit of the largest sample mission (The Verdant Sweep), then the studio's own
 // LiveBalance and WarmPool (src/renderer/rulesets/sine-tempore/sim/) re-run 1,000 games on 2 warm workers.
-// - From the edit to the report: the pause after an edit (LIVE_DELAY_MS) included; the median of several edits,
+// - From the edit to the report: the pause after an edit (LIVE_DELAY_MS) and the problems check included; the median of several edits,
 //   each a model moved one square, the first run (workers starting, the engine compiled by V8) left out.
 // - An edit during a run: the stale batch is cancelled and the figure for the last edit comes as fast.
 // - The UI thread's longest stall while batches run (it only merges partial totals): the studio stays responsive.
@@ -17,10 +17,13 @@ import type { Mission } from '../src/engine/generated/types/mission';
 import { WarmPool, type PoolTiming, type PoolWorker } from '../src/renderer/rulesets/sine-tempore/sim/warm-pool';
 import { LIVE_DELAY_MS, LIVE_RUNS, LiveBalance, type LiveState } from '../src/renderer/rulesets/sine-tempore/sim/live-balance';
 import type { SimApi } from '../src/renderer/rulesets/sine-tempore/sim/worker-api';
+import { CHECK_DELAY_MS } from '../src/renderer/problems/check-delay';
+import { parseDocument, validateDocument } from '../src/engine/format/index';
 import { report } from './report';
 
 const base = JSON.parse(readFileSync('samples/verdant-sweep.mission.json', 'utf8')) as Mission;
-const catalog = JSON.parse(readFileSync('samples/sine-tempore-core.catalog.json', 'utf8')) as Catalog;
+const catalogText = readFileSync('samples/sine-tempore-core.catalog.json', 'utf8');
+const catalog = JSON.parse(catalogText) as Catalog;
 const EDITS = Number(process.env.LIVE_BENCH_EDITS ?? 7);
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-bench-live-'));
@@ -49,13 +52,32 @@ const live = new LiveBalance({
     const t = setTimeout(f, ms);
     return () => clearTimeout(t);
   },
-  start: async () => ((startedAt = performance.now()), { handle: pool.start({ mission, catalog, runs: LIVE_RUNS, seed: 1, policy: 'heuristic', workers: 2 }, () => {}), revision }),
+  start: async () => {
+    await checked();
+    startedAt = performance.now();
+    return { handle: pool.start({ mission, catalog, runs: LIVE_RUNS, seed: 1, policy: 'heuristic', workers: 2 }, () => {}), revision };
+  },
   onState: (s) => {
     if (s.error) throw new Error(s.error);
     if (s.stats && !s.waiting && !s.running && s.revision === revision) waiter?.(s);
   },
 });
 const reported = () => new Promise<LiveState>((ok) => (waiter = ok));
+
+/**
+ * The studio starts a live batch when the problems check of the edited revision has answered (session.ts): the
+ * check's own typing pause after the edit, then the check, run here on this thread as the studio's validation
+ * worker runs it beside the idle simulation workers.
+ */
+async function checked(): Promise<void> {
+  const wait = editedAt + CHECK_DELAY_MS - performance.now();
+  if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+  const text = JSON.stringify(mission, null, 2);
+  const result = validateDocument(parseDocument(text, 'verdant-sweep.mission.json'), {
+    references: { catalog: { fileName: 'sine-tempore-core.catalog.json', text: catalogText } },
+  });
+  if (result.diagnostics.some((d) => d.severity === 'error')) throw new Error('the edited mission has errors');
+}
 
 /** The mission with its first enemy model moved `dx` squares to the left: an edit on the map. */
 function edit(dx: number): void {

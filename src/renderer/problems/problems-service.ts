@@ -10,8 +10,10 @@ import { KIND_INFO, type DocumentKind } from '../../shared/document-kind';
 import type { DocumentModel, DocumentSnapshot } from '../store/document-model';
 import type { ValidationRequest } from './validate';
 import type { ValidationWorkerApi } from './validation.worker';
+import { CHECK_DELAY_MS } from './check-delay';
 
 const EMPTY: readonly Diagnostic[] = [];
+
 
 export type Validate = (req: ValidationRequest) => Promise<Diagnostic[]>;
 /** The documents a document names (a mission's catalog, …), by field, those the studio can find. */
@@ -52,6 +54,9 @@ export const workerValidate: Validate = async (req) => {
 
 export class ProblemsService {
   private readonly results = new Map<string, readonly Diagnostic[]>();
+  /** The document revision each result is for. */
+  private readonly revisions = new Map<string, number>();
+  private readonly waiting = new Set<{ docId: string; revision: number; resolve: (d: readonly Diagnostic[]) => void }>();
   private readonly watchers = new Map<string, { doc: DocumentModel; unsubscribe: () => void; timer: ReturnType<typeof setTimeout> | null; run: number }>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
@@ -60,7 +65,7 @@ export class ProblemsService {
   constructor(
     private readonly validate: Validate = workerValidate,
     private readonly referencesFor: ReferencesLookup = async () => undefined,
-    private readonly delayMs = 150,
+    private readonly delayMs = CHECK_DELAY_MS,
   ) {}
 
   watch(doc: DocumentModel): void {
@@ -79,6 +84,12 @@ export class ProblemsService {
     entry?.unsubscribe();
     this.watchers.delete(docId);
     this.results.delete(docId);
+    this.revisions.delete(docId);
+    for (const w of this.waiting)
+      if (w.docId === docId) {
+        this.waiting.delete(w);
+        w.resolve(EMPTY);
+      }
     this.changed();
   }
 
@@ -107,6 +118,18 @@ export class ProblemsService {
   /** The document's problems once its first check has answered; undefined before (not the same as "none"). */
   checked(docId: string): readonly Diagnostic[] | undefined {
     return this.results.get(docId);
+  }
+
+  /**
+   * The document's problems as checked at `revision` or later: at once when that check has answered, else when it
+   * does (a document no longer watched answers none). What starts work on a document only if it has no errors
+   * waits for this, not for a fixed time.
+   */
+  whenChecked(docId: string, revision: number): Promise<readonly Diagnostic[]> {
+    const known = this.results.get(docId);
+    if (known && (this.revisions.get(docId) ?? -1) >= revision) return Promise.resolve(known);
+    if (!this.watchers.has(docId)) return Promise.resolve(known ?? EMPTY);
+    return new Promise((resolve) => this.waiting.add({ docId, revision, resolve }));
   }
 
   getVersion = (): number => this.version;
@@ -140,6 +163,12 @@ export class ProblemsService {
     // A newer check started while this one ran: its result wins.
     if (run !== entry.run || !this.watchers.has(s.id)) return;
     this.results.set(s.id, diagnostics);
+    this.revisions.set(s.id, s.revision);
+    for (const w of this.waiting)
+      if (w.docId === s.id && s.revision >= w.revision) {
+        this.waiting.delete(w);
+        w.resolve(diagnostics);
+      }
     this.changed();
   }
 

@@ -511,6 +511,9 @@ export class MissionSimSession {
         now: () => this.deps.now(),
         timer: (f, ms) => this.deps.timer(f, ms),
         start: async () => {
+          // The batch runs only a mission without errors: it starts when the check of this revision has answered.
+          const doc = this.studio.workspace.get(this.docId);
+          if (doc) await this.studio.problems.whenChecked(this.docId, doc.getSnapshot().revision);
           const inputs = await this.inputs();
           if ('error' in inputs) return inputs;
           this.livePool ??= this.deps.livePool();
