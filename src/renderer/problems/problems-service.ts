@@ -54,8 +54,8 @@ export const workerValidate: Validate = async (req) => {
 
 export class ProblemsService {
   private readonly results = new Map<string, readonly Diagnostic[]>();
-  /** The document revision each result is for. */
-  private readonly revisions = new Map<string, number>();
+  /** The document revision and text each result is for (a revision also counts changes of name or saved state). */
+  private readonly checkedAt = new Map<string, { revision: number; text: string }>();
   private readonly waiting = new Set<{ docId: string; revision: number; resolve: (d: readonly Diagnostic[]) => void }>();
   private readonly watchers = new Map<string, { doc: DocumentModel; unsubscribe: () => void; timer: ReturnType<typeof setTimeout> | null; run: number }>();
   private readonly listeners = new Set<() => void>();
@@ -84,7 +84,7 @@ export class ProblemsService {
     entry?.unsubscribe();
     this.watchers.delete(docId);
     this.results.delete(docId);
-    this.revisions.delete(docId);
+    this.checkedAt.delete(docId);
     for (const w of this.waiting)
       if (w.docId === docId) {
         this.waiting.delete(w);
@@ -127,9 +127,16 @@ export class ProblemsService {
    */
   whenChecked(docId: string, revision: number): Promise<readonly Diagnostic[]> {
     const known = this.results.get(docId);
-    if (known && (this.revisions.get(docId) ?? -1) >= revision) return Promise.resolve(known);
-    if (!this.watchers.has(docId)) return Promise.resolve(known ?? EMPTY);
+    const entry = this.watchers.get(docId);
+    if (!entry) return Promise.resolve(known ?? EMPTY);
+    if (known && this.answers(docId, revision, entry.doc)) return Promise.resolve(known);
     return new Promise((resolve) => this.waiting.add({ docId, revision, resolve }));
+  }
+
+  /** The last check answers for `revision`: it checked that revision or a later one, or the text as it is now. */
+  private answers(docId: string, revision: number, doc: DocumentModel): boolean {
+    const at = this.checkedAt.get(docId);
+    return !!at && (at.revision >= revision || at.text === doc.getSnapshot().text);
   }
 
   getVersion = (): number => this.version;
@@ -163,9 +170,9 @@ export class ProblemsService {
     // A newer check started while this one ran: its result wins.
     if (run !== entry.run || !this.watchers.has(s.id)) return;
     this.results.set(s.id, diagnostics);
-    this.revisions.set(s.id, s.revision);
+    this.checkedAt.set(s.id, { revision: s.revision, text: s.text });
     for (const w of this.waiting)
-      if (w.docId === s.id && s.revision >= w.revision) {
+      if (w.docId === s.id && this.answers(s.id, w.revision, entry.doc)) {
         this.waiting.delete(w);
         w.resolve(diagnostics);
       }

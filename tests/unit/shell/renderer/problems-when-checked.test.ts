@@ -28,6 +28,15 @@ describe('ProblemsService.whenChecked', () => {
     expect(problems.forDocument('m')).toBe(answer);
   });
 
+  test('a change of name or saved state (a new revision, the same text, no new check) answers with the last check', async () => {
+    const problems = service();
+    const doc = mission();
+    problems.watch(doc);
+    await problems.whenChecked('m', doc.getSnapshot().revision);
+    doc.markSaved({ name: 'renamed.mission.json' });
+    expect(await problems.whenChecked('m', doc.getSnapshot().revision)).toEqual([]);
+  });
+
   test('a document no longer watched answers at once, and a forgotten one releases its waiters', async () => {
     const problems = service();
     expect(await problems.whenChecked('nobody', 5)).toEqual([]);
