@@ -81,22 +81,104 @@ function objective(s: GameState, m: number): Point | null {
       for (let o = 0; o < s.c.objects.length; o++) {
         if (s.objCarrier[o] === m) return inZoneAt(s, v.zone, s.x[m], s.y[m]) ? null : zoneCentre(s, v.zone);
       }
-      let best: Point | null = null;
-      let bd = Infinity;
-      for (let o = 0; o < s.c.objects.length; o++) {
-        const def = s.c.objects[o];
-        if (!def.portable || s.objCarrier[o] >= 0 || inZoneAt(s, v.zone, s.objX[o], s.objY[o])) continue;
-        const d = len(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
-        if (d < bd) {
-          bd = d;
-          best = [s.objX[o], s.objY[o]];
-        }
-      }
-      if (best) return best;
+      const fetch = objectToFetch(s, m, v);
+      if (fetch >= 0) return [s.objX[fetch], s.objY[fetch]];
     }
   }
   return null;
 }
+
+/**
+ * The object m should fetch for an objects mission, or -1. Only as many objects as the mission still needs
+ * are fetched, the cheapest to bring home (there and back to the zone, plus a detour's worth for every enemy
+ * close to one); each is left to the friend nearest to it, and a model with none to fetch (or that cannot
+ * pick objects up) fights instead of walking into the enemy for an object the mission does not need.
+ */
+function objectToFetch(s: GameState, m: number, v: { zone: number; count: number }): number {
+  if (!s.c.models[m].useObjects) return -1;
+  const side = s.c.models[m].side;
+  const home = zoneCentre(s, v.zone);
+  let needed = v.count;
+  const free: number[] = [];
+  const costs: number[] = [];
+  for (let o = 0; o < s.c.objects.length; o++) {
+    const def = s.c.objects[o];
+    if (!def.portable) continue;
+    if (s.objCarrier[o] >= 0 && s.c.models[s.objCarrier[o]].side === side) {
+      needed--;
+      continue;
+    }
+    if (inZoneAt(s, v.zone, s.objX[o], s.objY[o])) {
+      needed--;
+      continue;
+    }
+    if (s.objCarrier[o] >= 0) continue;
+    let danger = 0;
+    for (let f = 0; f < s.n; f++)
+      if (alive(s, f) && s.c.models[f].side !== side)
+        danger += Math.max(0, 20 - len(s.objX[o] - s.x[f], s.objY[o] - s.y[f]));
+    let i = free.length;
+    free.push(o);
+    costs.push(len(home[0] - s.objX[o], home[1] - s.objY[o]) * 2 + danger);
+    // Cheapest first; a tie keeps the objects' order.
+    while (i > 0 && costs[i - 1] > costs[i]) {
+      [free[i - 1], free[i]] = [free[i], free[i - 1]];
+      [costs[i - 1], costs[i]] = [costs[i], costs[i - 1]];
+      i--;
+    }
+  }
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let k = 0; k < free.length && k < needed; k++) {
+    const o = free[k];
+    const mine = len(s.objX[o] - s.x[m], s.objY[o] - s.y[m]);
+    let claimed = false;
+    for (let f = 0; f < s.n && !claimed; f++) {
+      if (f === m || !alive(s, f) || s.c.models[f].side !== side || !s.c.models[f].useObjects) continue;
+      if (!carriesAny(s, f) && len(s.objX[o] - s.x[f], s.objY[o] - s.y[f]) < mine) claimed = true;
+    }
+    if (!claimed && mine < bestDistance) {
+      bestDistance = mine;
+      best = o;
+    }
+  }
+  return best;
+}
+
+function carriesAny(s: GameState, m: number): boolean {
+  for (let o = 0; o < s.c.objects.length; o++) if (s.objCarrier[o] === m) return true;
+  return false;
+}
+
+/**
+ * Whether m holds its mission's ground: it carries an object inside the zone its side brings objects to.
+ * Objects cannot be put down (UN-8.3.7: they follow their carrier), so such a model must not walk out.
+ */
+function holdsObjective(s: GameState, m: number): boolean {
+  const side = s.c.models[m].side;
+  for (const v of s.c.missions[side].victory)
+    if (v.kind === 'objects-in-zone' && carriesAny(s, m) && inZoneAt(s, v.zone, s.x[m], s.y[m])) return true;
+  return false;
+}
+
+/**
+ * The enemy m goes for: the nearest, except that an enemy carrying an object for its mission counts as
+ * 20 cm nearer (stopping the carriers is how a side denies an objects mission).
+ */
+function quarry(s: GameState, m: number, list: number[]): number {
+  let best = -1;
+  let bd = Infinity;
+  for (const o of list) {
+    const d = distance(s, m, o) - (carriesAny(s, o) ? CARRIER_PULL_CM : 0);
+    if (d < bd) {
+      bd = d;
+      best = o;
+    }
+  }
+  return best;
+}
+
+const CARRIER_PULL_CM = 20;
 
 function zoneCentre(s: GameState, zone: number): Point {
   const z = s.c.zones[zone];
@@ -228,7 +310,7 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
           !melee &&
           !has(s, m, PRONE) &&
           dist <= gk + 0.5 &&
-          (style === 'aggressive' || onlyThreats)
+          (style === 'aggressive' || onlyThreats || carriesAny(s, t))
         ) {
           const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
           options.push({
@@ -466,7 +548,7 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
     if (attack) return because(s, attack.action, () => `${style}: attacks its direct threat (${worth(attack)})`);
   }
   const enemies = enemiesOf(s, m);
-  const foe = nearest(s, m, enemies);
+  const foe = quarry(s, m, enemies);
   if (inMelee(s, m)) {
     const attack = firstLegal(s, options, () => true);
     if (attack && (style === 'aggressive' || attack.value > 0.25))
@@ -499,9 +581,15 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
     const mv = moveToward(s, m, goal[0], goal[1], 0);
     if (mv) return because(s, mv, () => `${style}: heads for its mission's objective`);
   }
+  // A carrier in its objects zone stays there: it shoots and fights where it stands, it does not charge.
+  const holding = !mustAttack && holdsObjective(s, m);
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
   const least = style === 'aggressive' ? 0.03 : 0.08;
-  const attack = firstLegal(s, options, (o) => isMelee(o) || o.value > least || s.ap[m] <= 1);
+  const attack = firstLegal(
+    s,
+    options,
+    (o) => !(holding && o.action.type === 'charge') && (isMelee(o) || o.value > least || s.ap[m] <= 1),
+  );
   if (attack) return because(s, attack.action, () => `${style}: best attack (${worth(attack)})`);
   // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
   if (s.ap[m] >= 2) {
@@ -524,10 +612,18 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
     }
   }
   if (foe < 0) return null;
-  if (style === 'aggressive') {
+  if (holding) {
+    // Ready for whoever comes for the objects.
+  } else if (style === 'aggressive' || carriesAny(s, foe)) {
     if (s.ap[m] >= 1) {
       const mv = moveToward(s, m, s.x[foe], s.y[foe], radiusOf(s, foe) + 3.1);
-      if (mv) return because(s, mv, () => `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
+      if (mv)
+        return because(
+          s,
+          mv,
+          () =>
+            `${style}: closes in on ${s.c.models[foe].id}, ${carriesAny(s, foe) ? 'who carries an object for its mission' : 'the nearest enemy'}`,
+        );
     }
   } else if (s.ap[m] > 2) {
     const mv = cautiousMove(s, m, foe, options.some((o) => o.value > least));
