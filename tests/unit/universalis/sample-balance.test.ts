@@ -1,0 +1,67 @@
+/**
+ * Samples whose mirror matches are fair (issue 12): the same bot on both sides of a sample wins about half
+ * the decisive games for each side, with a 95% interval that contains 50%, and most games are decided.
+ * Ashfall Extraction is symmetric (two Reaver bands on a point-symmetric table); Beacon Salvage is
+ * asymmetric by design (objects mission against elimination) and holds both roles comparably winnable.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { universalis } from '../../../src/engine/rulesets/universalis';
+import { runSlice, wilson } from '../../../src/engine/core/batch';
+import { botByName } from '../../../src/engine/rulesets/universalis/bots';
+import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
+import { inZoneAt } from '../../../src/engine/rulesets/universalis/rules/flow';
+
+function sample(name: string) {
+  const skirmish = JSON.parse(readFileSync(`samples/${name}.skirmish.json`, 'utf8'));
+  const units = JSON.parse(readFileSync(`samples/${skirmish.units}`, 'utf8'));
+  return universalis.compile(skirmish, { units });
+}
+
+const GAMES = 150;
+
+describe('sample balance (issue 12, UN-5.7 missions)', () => {
+  for (const name of ['ashfall-extraction', 'beacon-salvage'])
+    for (const bot of ['aggressive', 'cautious'])
+      it(`${name}: the ${bot} mirror is fair (side a's share of decisive games, 95% interval, contains 50%)`, () => {
+        const stats = runSlice(universalis, sample(name), {
+          first: 0,
+          count: GAMES,
+          seed: 7,
+          bots: { a: bot, b: bot },
+        });
+        const { a, b, draw } = stats.outcomes;
+        expect(draw).toBeLessThan(GAMES / 2);
+        const [low, high] = wilson(a, a + b);
+        expect(low).toBeLessThanOrEqual(0.5);
+        expect(high).toBeGreaterThanOrEqual(0.5);
+      }, 300_000);
+});
+
+describe('the bots play the objects mission (UN-5.7, UN-8.3.7)', () => {
+  it('a carrier inside the zone its side brings objects to never walks or charges out of it (objects cannot be put down)', () => {
+    const c = sample('beacon-salvage');
+    const ring = c.zones.findIndex((z) => z.id === 'signal-ring');
+    let held = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = newGame(c, seed, {});
+      const players = [botByName('aggressive', seed + 1), botByName('aggressive', seed + 2)];
+      for (let guard = 0; guard < 20_000 && sideIndex(s) >= 0; guard++) {
+        const side = sideIndex(s);
+        const a = players[side].decide(s);
+        const m = 'actor' in a ? s.c.models.findIndex((d) => d.id === a.actor) : -1;
+        const carrying = m >= 0 && s.c.models[m].side === 0 && s.objCarrier.some((k) => k === m);
+        const inRing = carrying && inZoneAt(s, ring, s.x[m], s.y[m]);
+        expect(apply(s, a).ok).toBe(true);
+        if (inRing && (a.type === 'move' || a.type === 'charge')) {
+          held++;
+          expect(inZoneAt(s, ring, s.x[m], s.y[m]), `${a.type} of ${s.c.models[m].id} (game ${seed})`).toBe(
+            true,
+          );
+        }
+        if (inRing && a.type !== 'move' && a.type !== 'charge') held++;
+      }
+    }
+    expect(held).toBeGreaterThan(0);
+  }, 300_000);
+});
