@@ -213,7 +213,7 @@ describe('the tactical bots declare a push or a touch power when it is worth it 
       s.c.missions[1].victory = [{ kind: 'models-in-zone', zone: 0, fraction: 1 }];
       const a = declareOutcome(s, { type: 'attack', actor: 'a1', target: 'b1', weapon: 0 }, style);
       expect(a).toMatchObject({ type: 'attack', actor: 'a1', target: 'b1', weapon: 0, push: 10 });
-      expect(a.why).toBe(`${style}: declares a push of 10 cm`);
+      expect((a as { why?: string }).why).toBe(`${style}: declares a push of 10 cm`);
       expect(apply(s, a)).toEqual({ ok: true });
     }
   });
