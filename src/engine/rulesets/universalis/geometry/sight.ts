@@ -13,8 +13,9 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { APART, Crossings, EPS, len, segmentSegmentDistance } from './segment';
+import { APART, Crossings, EPS, len, segmentsWithin } from './segment';
 import { contains, segmentSpans, type Polygon } from './polygon';
+import type { PieceGrid } from './grid';
 
 export interface SightPiece {
   readonly poly: Polygon;
@@ -30,6 +31,8 @@ export interface Scene {
   readonly envLimit: number;
   /** Whether an environment covers the table at all (its rays count as crossing it for cover). */
   readonly hasEnvironment: boolean;
+  /** The pieces on a grid (rules/terrain.ts sceneOf builds it): point questions look at the pieces near. */
+  readonly grid?: PieceGrid;
 }
 
 export interface Cylinder {
@@ -236,7 +239,7 @@ function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach:
     const yj = ys[j];
     if ((xi > xj ? xi : xj) < loX || (xi < xj ? xi : xj) > hiX || (yi > yj ? yi : yj) < loY || (yi < yj ? yi : yj) > hiY)
       continue;
-    if (segmentSegmentDistance(ax, ay, bx, by, xj, yj, xi, yi) <= reach) return true;
+    if (segmentsWithin(ax, ay, bx, by, xj, yj, xi, yi, reach)) return true;
   }
   return false;
 }
