@@ -40,7 +40,7 @@ import {
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
 import { meleeValue, plainHitValue, pRoll, shotValue } from './estimate';
-import { endRefused } from './move-check';
+import { moveRefused } from './move-check';
 import { RankedOptions, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
@@ -342,7 +342,7 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
         Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)),
         Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f)),
       ];
-      if (endRefused(s, m, p[0], p[1])) continue;
+      if (moveRefused(s, m, p[0], p[1])) continue;
       const action: PhaseAction = { type: 'move', actor, path: [p] };
       if (!checkAction(s, action)) return action;
     }
@@ -440,7 +440,7 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
   for (let q = 0; q < n; q++) {
     const i = order[q];
     if (!(scores[i] > here + 0.25)) return null;
-    if (endRefused(s, m, xs[i], ys[i])) continue;
+    if (moveRefused(s, m, xs[i], ys[i])) continue;
     const action: PhaseAction = { type: 'move', actor, path: [[xs[i], ys[i]]] };
     if (!checkAction(s, action)) return action;
   }
