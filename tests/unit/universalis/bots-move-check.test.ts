@@ -92,7 +92,8 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
     expect(moveRefused(flyer, 0, end[0], end[1])).toBe(false);
     expect(checkAction(flyer, { type: 'move', actor: 'mover', path: [end] })).toBeNull();
     // Short of the wall: nothing to climb, left to the rules.
-    const near: [number, number] = [33, 45];
+    const near: [number, number] = [31, 45];
     expect(moveRefused(walker, 0, near[0], near[1])).toBe(false);
+    expect(checkAction(walker, { type: 'move', actor: 'mover', path: [near] })).toBeNull();
   });
 });
