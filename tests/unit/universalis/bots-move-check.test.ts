@@ -83,12 +83,14 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
   }, 120_000);
 
   it('UN-8.7.1: a climb onto the wall that the allowance cannot pay is refused; AD-30: a flyer climbs for nothing', () => {
-    // 9 cm of path onto the wall plus its 6 cm climb is more than GK 10 (a flyer flies at 2 cm).
+    // 9 cm of path onto the wall plus its 6 cm climb is more than GK 10.
     const end: [number, number] = [30 + 9 * Math.cos(0.45), 45 + 9 * Math.sin(0.45)];
     const walker = beforeWall({});
     expect(moveRefused(walker, 0, end[0], end[1])).toBe(true);
     expect(checkAction(walker, { type: 'move', actor: 'mover', path: [end] })).not.toBeNull();
     const flyer = beforeWall({ movement: 'flight' });
+    // Landed on the ground in front of the wall (a flyer is set up at the height of the tallest piece).
+    flyer.z[0] = 0;
     expect(moveRefused(flyer, 0, end[0], end[1])).toBe(false);
     expect(checkAction(flyer, { type: 'move', actor: 'mover', path: [end] })).toBeNull();
     // Short of the wall: nothing to climb, left to the rules.
