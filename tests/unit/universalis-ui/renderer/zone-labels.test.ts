@@ -1,40 +1,55 @@
 /**
  * Zone names never print over each other (issue 13's known limit: in the Extraction mission the exit squares sit in
- * the deployment zones' corners, and both names were written in the same corner). DM-5 zones, as the upstream
- * drawings label them: each name inside its own zone.
+ * the deployment zones' corners, and both names were written in the same corner), nor over the sizes written along
+ * the zones' edges (the 15 cm exit squares wrote "15 cm" under their names and their names ran past the table's edge).
+ * DM-5 zones, as the upstream drawings label them: each name inside its own zone.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Zone } from '../../../../src/engine/generated/types/skirmish';
 import { inPolygon } from '../../../../src/renderer/rulesets/universalis/table/geometry';
 import {
-  LABEL_SIZE_CM,
+  LINE_HEIGHT,
   zoneLabelSpots,
+  type LabelSpot,
 } from '../../../../src/renderer/rulesets/universalis/table/kinds/zone-labels';
+import { edgeSizeSpots, SIZE_LABEL_CM } from '../../../../src/renderer/rulesets/universalis/table/kinds/zone-sizes';
 import { scene, skirmishSample } from './helpers';
 
 const nameOf = (lang: 'en' | 'de' | 'fr') => (z: Zone) => (z.name as Record<string, string> | undefined)?.[lang] ?? z.id;
 
-/** The box a name takes, as the placement estimates it. */
-function box(at: readonly number[], align: string, text: string) {
-  const w = text.length * LABEL_SIZE_CM * 0.6;
-  const x0 = align === 'left' ? at[0] : at[0] - w / 2;
-  return { x0, y0: at[1], x1: x0 + w, y1: at[1] + LABEL_SIZE_CM * 1.15 };
+/** The box a name takes, as the placement estimates it (a bold face runs about 0.6 em per character). */
+function box(spot: LabelSpot) {
+  const w = Math.max(...spot.lines.map((l) => l.length)) * spot.size * 0.6;
+  const x0 = spot.align === 'left' ? spot.at[0] : spot.at[0] - w / 2;
+  return { x0, y0: spot.at[1], x1: x0 + w, y1: spot.at[1] + spot.lines.length * spot.size * LINE_HEIGHT };
+}
+
+function sizeBox(at: readonly number[], cm: number) {
+  const w = `${cm} cm`.length * SIZE_LABEL_CM * 0.6;
+  const h = (SIZE_LABEL_CM * LINE_HEIGHT) / 2;
+  return { x0: at[0] - w / 2, y0: at[1] - h, x1: at[0] + w / 2, y1: at[1] + h };
 }
 
 describe('zone names (DM-5)', () => {
   for (const sample of ['ashfall-extraction', 'beacon-salvage', 'gull-point-drill', 'saltmarsh-crossing'])
     for (const lang of ['en', 'de', 'fr'] as const)
-      it(`${sample} (${lang}): every name inside its zone, no two overlapping`, () => {
+      it(`${sample} (${lang}): every name inside its zone, no two overlapping, none on a size`, () => {
         const doc = skirmishSample(sample);
         const spots = zoneLabelSpots(doc, lang, nameOf(lang));
         const boxes = [];
         for (const zone of doc.zones ?? []) {
           if (!('polygon' in zone)) continue;
           const spot = spots.get(zone)!;
-          expect(inPolygon(zone.polygon, spot.at), zone.id).toBe(true);
-          boxes.push({ id: zone.id, ...box(spot.at, spot.align, nameOf(lang)(zone)) });
+          const b = box(spot);
+          for (const corner of [[b.x0, b.y0], [b.x1, b.y0], [b.x0, b.y1], [b.x1, b.y1]])
+            expect(inPolygon(zone.polygon, corner), `${zone.id} ${corner}`).toBe(true);
+          expect(spot.lines.join(' ').replace('- ', '-'), zone.id).toBe(nameOf(lang)(zone));
+          boxes.push({ id: zone.id, ...b });
         }
+        for (const zone of doc.zones ?? [])
+          if ('polygon' in zone)
+            for (const s of edgeSizeSpots(zone.polygon)) boxes.push({ id: `${zone.id} ${s.cm} cm`, ...sizeBox(s.at, s.cm) });
         for (let i = 0; i < boxes.length; i++)
           for (let j = i + 1; j < boxes.length; j++) {
             const a = boxes[i];
@@ -44,12 +59,21 @@ describe('zone names (DM-5)', () => {
           }
       });
 
-  it('the Extraction exits keep their corner; the deployment names move clear of them', () => {
+  it('the Extraction exits keep their corner (below the size on their top edge); the deployment names move clear', () => {
     const doc = skirmishSample('ashfall-extraction');
     const spots = zoneLabelSpots(doc, 'en', nameOf('en'));
     const byId = new Map((doc.zones ?? []).map((z) => [z.id, spots.get(z)!]));
-    expect(byId.get('north-west-exit')!.at).toEqual([1.2, 1.4]);
+    expect(byId.get('north-west-exit')!.at[0]).toBe(1.2);
+    expect(byId.get('north-west-exit')!.at[1]).toBeLessThan(5);
     expect(byId.get('north-west-l')!.at[0]).toBeGreaterThan(15);
+  });
+
+  it('a name wider than its 15 cm exit square breaks into two lines at full size', () => {
+    const doc = skirmishSample('ashfall-extraction');
+    const spots = zoneLabelSpots(doc, 'en', nameOf('en'));
+    const exit = spots.get((doc.zones ?? []).find((z) => z.id === 'south-east-exit')!)!;
+    expect(exit.lines).toEqual(['South-east', 'extraction']);
+    expect(exit.size).toBe(1.4);
   });
 
   it('the drawn table writes each zone name at its spot', () => {

@@ -11,12 +11,12 @@ import {
   hatchPolygon,
   round,
   roundPt,
-  TABLE_CM,
   type Pt,
 } from '../geometry';
 import { SIDE_COLOUR, ZONE_COLOUR } from '../style';
 import { localText } from '../../shared/text';
-import { LABEL_SIZE_CM, zoneLabelSpots } from './zone-labels';
+import { LABEL_SIZE_CM, LINE_HEIGHT, zoneLabelSpots } from './zone-labels';
+import { edgeSizeSpots, SIZE_LABEL_CM } from './zone-sizes';
 import { flat, polygonOps, ROTATE_KNOB_CM } from './polygon-ops';
 import type { DrawContext, Handle, Placed, PlacedUtil } from './types';
 
@@ -27,40 +27,21 @@ function colourOf(zone: Zone, ctx: DrawContext): string {
   return sides.length === 1 ? SIDE_COLOUR[sides[0]] : ZONE_COLOUR;
 }
 
-const onBorder = (a: Pt, b: Pt) =>
-  (a[0] === b[0] && (a[0] <= 0 || a[0] >= TABLE_CM)) || (a[1] === b[1] && (a[1] <= 0 || a[1] >= TABLE_CM));
-
 /** "45 cm" beside each edge of 5 cm or more, inside the zone, as the drawings write them. */
 function sizes(points: readonly Pt[], colour: string, ctx: DrawContext, out: Prim[]): void {
-  const c = centroid(points);
-  // A size once per direction and length: a rectangle says its width and its depth, not each twice.
-  const said = new Set<string>();
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i];
-    const b = points[(i + 1) % points.length];
-    const len = dist(a, b);
-    const key = `${round(len)}:${Math.round(((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI + 360) % 180)}`;
-    if (len < 5 || said.has(key) || (onBorder(a, b) && points.length > 4)) continue;
-    said.add(key);
-    const mx = (a[0] + b[0]) / 2;
-    const my = (a[1] + b[1]) / 2;
-    // Inward: toward the centroid, perpendicular to the edge.
-    let nx = -(b[1] - a[1]) / len;
-    let ny = (b[0] - a[0]) / len;
-    if ((c[0] - mx) * nx + (c[1] - my) * ny < 0) [nx, ny] = [-nx, -ny];
+  for (const { at, cm } of edgeSizeSpots(points))
     out.push({
       t: 'text',
-      x: mx + nx * 1.6,
-      y: my + ny * 1.6,
-      text: ctx.t('universalis:table.cm', { cm: round(len) }),
-      size: 1.3,
+      x: at[0],
+      y: at[1],
+      text: ctx.t('universalis:table.cm', { cm }),
+      size: SIZE_LABEL_CM,
       fill: colour,
       align: 'center',
       baseline: 'middle',
       bold: true,
       halo: '#ffffff',
     });
-  }
 }
 
 function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
@@ -95,22 +76,24 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
     out.push({ t: 'poly', points, closed: true, stroke: { color: colour, width: 0.3 } });
     sizes(zone.polygon, colour, ctx, out);
     const nameOf = (z: Zone) => localText(z.name, ctx.language) || z.id;
-    const spot = zoneLabelSpots(ctx.skirmish, ctx.language, nameOf).get(zone) ?? {
-      at: centroid(zone.polygon),
-      align: 'center',
-    };
-    out.push({
-      t: 'text',
-      x: spot.at[0],
-      y: spot.at[1],
-      text: nameOf(zone),
-      size: LABEL_SIZE_CM,
-      fill: colour,
-      align: spot.align,
-      baseline: 'top',
-      bold: true,
-      halo: '#ffffff',
-    });
+    const spot = zoneLabelSpots(ctx.skirmish, ctx.language, nameOf).get(zone);
+    const lines = spot?.lines ?? [nameOf(zone)];
+    const at = spot?.at ?? centroid(zone.polygon);
+    const size = spot?.size ?? LABEL_SIZE_CM;
+    lines.forEach((line, i) =>
+      out.push({
+        t: 'text',
+        x: at[0],
+        y: at[1] + i * size * LINE_HEIGHT,
+        text: line,
+        size,
+        fill: colour,
+        align: spot?.align ?? 'center',
+        baseline: 'top',
+        bold: true,
+        halo: '#ffffff',
+      }),
+    );
     return out;
   }
   out.push({
