@@ -412,9 +412,13 @@ describe('objects and missions (UN-9.2.4, AD-39, AD-67)', () => {
 
   it('stationary models outside the zone can make models-in-zone unreachable', () => {
     const units = unitsSample();
-    for (const c of units.cards) if (c.factions.includes('tidewardens')) c.movement = 'stationary';
+    // Both sides of the extraction sample are Reaver bands: both missions become unreachable.
+    for (const c of units.cards) if (c.factions.includes('ashfall-reavers')) c.movement = 'stationary';
     const r = validateSkirmish(extraction(), units);
-    expect(problems(r)).toEqual(['victory-unreachable /sides/a/mission/victory']);
+    expect(problems(r)).toEqual([
+      'victory-unreachable /sides/a/mission/victory',
+      'victory-unreachable /sides/b/mission/victory',
+    ]);
   });
 
   it('custom conditions only are victory-not-simulated; with another condition they are fine', () => {
