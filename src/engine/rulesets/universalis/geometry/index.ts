@@ -3,3 +3,4 @@ export * from './segment';
 export * from './polygon';
 export * from './circle';
 export * from './sight';
+export * from './grid';

@@ -106,6 +106,30 @@ export function segmentSegmentDistance(
 }
 
 /**
+ * Whether segmentSegmentDistance(a, b, c, d) <= reach (reach ≥ 0), without working out the other distances
+ * once one is near enough.
+ */
+export function segmentsWithin(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+  reach: number,
+): boolean {
+  return (
+    segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy) ||
+    pointSegmentDistance(ax, ay, cx, cy, dx, dy) <= reach ||
+    pointSegmentDistance(bx, by, cx, cy, dx, dy) <= reach ||
+    pointSegmentDistance(cx, cy, ax, ay, bx, by) <= reach ||
+    pointSegmentDistance(dx, dy, ax, ay, bx, by) <= reach
+  );
+}
+
+/**
  * Parameters t along a segment a→b where it meets other segments, collected in a typed list (scratch space
  * its owner reuses: a game, a sight scratch). `start` puts the ends 0 and 1 in; `add` puts in where a→b meets
  * c–d inside (0, 1): one value for a proper crossing, the ends of c–d for a collinear overlap (and then

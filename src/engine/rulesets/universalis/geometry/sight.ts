@@ -13,8 +13,9 @@
  * LOS exists when some ray is clear. Cover (AD-19) reads, for each observer point, which target points
  * are visible and which pieces and blockers each ray crosses.
  */
-import { APART, Crossings, EPS, len, segmentSegmentDistance } from './segment';
+import { APART, Crossings, EPS, len, segmentsWithin } from './segment';
 import { contains, segmentSpans, type Polygon } from './polygon';
+import type { PieceGrid } from './grid';
 
 export interface SightPiece {
   readonly poly: Polygon;
@@ -30,6 +31,8 @@ export interface Scene {
   readonly envLimit: number;
   /** Whether an environment covers the table at all (its rays count as crossing it for cover). */
   readonly hasEnvironment: boolean;
+  /** The pieces on a grid (rules/terrain.ts sceneOf builds it): point questions look at the pieces near. */
+  readonly grid?: PieceGrid;
 }
 
 export interface Cylinder {
@@ -219,6 +222,22 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
   sc.nrel = k;
 }
 
+/** Notes in sc.rel the pieces whose box meets the box of the segment a–b (widened by EPS). */
+function trackPieces(scene: Scene, sc: SightScratch, ax: number, ay: number, bx: number, by: number): void {
+  const minX = (ax < bx ? ax : bx) - EPS;
+  const maxX = (ax > bx ? ax : bx) + EPS;
+  const minY = (ay < by ? ay : by) - EPS;
+  const maxY = (ay > by ? ay : by) + EPS;
+  let k = 0;
+  const pieces = scene.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i].poly;
+    if (p.maxX < minX || p.minX > maxX || p.maxY < minY || p.minY > maxY) continue;
+    sc.rel[k++] = i;
+  }
+  sc.nrel = k;
+}
+
 /** Whether the polygon comes within `reach` of the segment a–b (or holds part of it). */
 function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
@@ -236,7 +255,7 @@ function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach:
     const yj = ys[j];
     if ((xi > xj ? xi : xj) < loX || (xi < xj ? xi : xj) > hiX || (yi > yj ? yi : yj) < loY || (yi < yj ? yi : yj) > hiY)
       continue;
-    if (segmentSegmentDistance(ax, ay, bx, by, xj, yj, xi, yi) <= reach) return true;
+    if (segmentsWithin(ax, ay, bx, by, xj, yj, xi, yi, reach)) return true;
   }
   return false;
 }
@@ -261,7 +280,17 @@ export function traceRay(
   record: boolean,
 ): boolean {
   prepareSegment(scene, sc, ax, ay, bx, by, blockers, nBlockers);
-  return traceHeights(scene, sc, az, bz, blockers, nBlockers, record);
+  if (record) sc.crossed.fill(0, 0, scene.pieces.length + 1 + nBlockers);
+  return traceHeights(scene, sc, az, bz, blockers, nBlockers, record, -1);
+}
+
+/**
+ * Marks that the current ray crosses q (a piece, the environment after the pieces, then the blockers): in
+ * sc.crossed, or with a row (surveyRays) by counting it in sc.hits at row + q.
+ */
+function mark(sc: SightScratch, row: number, q: number): void {
+  if (row < 0) sc.crossed[q] = 1;
+  else sc.hits[row + q]++;
 }
 
 /**
@@ -381,7 +410,10 @@ function prepareSegment(
   }
 }
 
-/** A ray from height az to height bz over the ground track prepareSegment readied (see traceRay). */
+/**
+ * A ray from height az to height bz over the ground track prepareSegment readied (see traceRay). With
+ * `record`, what it crosses is marked (see mark: sc.crossed must be cleared first when row < 0).
+ */
 function traceHeights(
   scene: Scene,
   sc: SightScratch,
@@ -390,6 +422,7 @@ function traceHeights(
   blockers: readonly Cylinder[],
   nBlockers: number,
   record: boolean,
+  row: number,
 ): boolean {
   const dx = sc.dx;
   const dy = sc.dy;
@@ -397,7 +430,6 @@ function traceHeights(
   const len3 = Math.sqrt(dx * dx + dy * dy + dz * dz);
   const pieces = scene.pieces;
   const np = pieces.length;
-  if (record) sc.crossed.fill(0, 0, np + 1 + nBlockers);
   let clear = true;
 
   // Models first: the cheapest test and the most common blocker in the open.
@@ -408,7 +440,7 @@ function traceHeights(
     if ((sc.hi - sc.lo) * len3 <= EPS) continue;
     clear = false;
     if (!record) return false;
-    sc.crossed[np + 1 + k] = 1;
+    mark(sc, row, np + 1 + k);
   }
 
   const rel = sc.rel;
@@ -426,7 +458,7 @@ function traceHeights(
       if ((z0 < z1 ? z0 : z1) < p.height - EPS) {
         clear = false;
         if (!record) return false;
-        sc.crossed[i] = 1;
+        mark(sc, row, i);
         break;
       }
     }
@@ -443,7 +475,7 @@ function traceHeights(
       zClip(sc, az, dz, 0, p.height, area[k], area[k + 1]);
       if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
     }
-    if (inside > EPS && record) sc.crossed[i] = 1;
+    if (inside > EPS && record) mark(sc, row, i);
     if (inside > p.limit + EPS) {
       clear = false;
       if (!record) return false;
@@ -452,7 +484,7 @@ function traceHeights(
 
   if (scene.hasEnvironment) {
     const outside = (1 - sc.covered) * len3;
-    if (outside > EPS && record) sc.crossed[np] = 1;
+    if (outside > EPS && record) mark(sc, row, np);
     if (outside > scene.envLimit + EPS) {
       clear = false;
       if (!record) return false;
@@ -490,13 +522,17 @@ export function glimpse(
   blockers: readonly Cylinder[],
   nBlockers: number,
 ): boolean {
-  if (open(scene, sc, obs, tgt, nBlockers)) return true;
+  sc.ensure(scene, nBlockers);
+  // Both rays run over the centre-to-centre track: only a piece whose box meets the track's can hold a part
+  // of it (the others would give no spans: the same answers, without the finer proximity test of `open`).
+  trackPieces(scene, sc, obs.x, obs.y, tgt.x, tgt.y);
+  if (sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment) return true;
   const oz = obs.z + obs.h;
   // Both rays run over the same ground track: its 2-D work is done once.
   prepareSegment(scene, sc, obs.x, obs.y, tgt.x, tgt.y, blockers, nBlockers);
   return (
-    traceHeights(scene, sc, oz, tgt.z + tgt.h, blockers, nBlockers, false) ||
-    traceHeights(scene, sc, oz, tgt.z + tgt.h / 2, blockers, nBlockers, false)
+    traceHeights(scene, sc, oz, tgt.z + tgt.h, blockers, nBlockers, false, -1) ||
+    traceHeights(scene, sc, oz, tgt.z + tgt.h / 2, blockers, nBlockers, false, -1)
   );
 }
 
@@ -520,7 +556,8 @@ export function lineOfSight(
       for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
         const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
         for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
-          if (traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false)) return true;
+          if (traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false, -1))
+            return true;
         }
       }
     }
@@ -560,10 +597,11 @@ export function surveyRays(
       for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
         const s = ho * LATERAL.length + lo;
         const oz = o[s * 3 + 2];
+        // Each ray counts what it crosses straight into this observer point's row of hits.
+        const row = s * stride;
         for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
           const tz = t[(ht * LATERAL.length + lt) * 3 + 2];
-          if (traceHeights(scene, sc, oz, tz, blockers, nBlockers, true)) sc.visible[s]++;
-          for (let q = 0; q < stride; q++) if (sc.crossed[q]) sc.hits[s * stride + q]++;
+          if (traceHeights(scene, sc, oz, tz, blockers, nBlockers, true, row)) sc.visible[s]++;
         }
       }
     }

@@ -14,7 +14,6 @@ import {
   edgeDistance,
   pointSegmentDistance,
   segmentMeetsPolygon,
-  segmentSegmentDistance,
   type Polygon,
   len,
 } from '../geometry';
@@ -115,7 +114,10 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   memo.x = s.x[m];
   memo.y = s.y[m];
   memo.z = s.z[m];
-  memo.points = req.points.slice();
+  // The memo's own list, refilled: a bot asks for many moves, and a fresh copy for each is garbage.
+  const kept = memo.points;
+  if (kept.length !== req.points.length) kept.length = req.points.length;
+  for (let i = 0; i < req.points.length; i++) kept[i] = req.points[i];
   memo.kind = req.kind;
   memo.test = req.test;
   memo.target = req.target;
@@ -171,8 +173,19 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
     // Other bases in the way (AD-25): friends and foes alike, living only (AD-43).
     for (let o = 0; o < s.n; o++) {
       if (o === m || !alive(s, o)) continue;
+      // A base whose centre lies farther than both radii from the segment's box cannot be in the way.
+      const ox = s.x[o];
+      const oy = s.y[o];
+      const reach = r + radiusOf(s, o);
+      if (
+        ox + reach < (x < nx ? x : nx) ||
+        ox - reach > (x > nx ? x : nx) ||
+        oy + reach < (y < ny ? y : ny) ||
+        oy - reach > (y > ny ? y : ny)
+      )
+        continue;
       if (!verticalOverlap(s, m, z, o)) continue;
-      if (pointSegmentDistance(s.x[o], s.y[o], x, y, nx, ny) < r + radiusOf(s, o) - 1e-6) {
+      if (pointSegmentDistance(ox, oy, x, y, nx, ny) < reach - 1e-6) {
         // Starting in contact is fine when the path leads away (disengaging): the nearest point is the start.
         const away = (nx - x) * (s.x[o] - x) + (ny - y) * (s.y[o] - y) <= 0;
         if (!away) return fail(`the path crosses ${s.c.models[o].id}'s base (AD-25)`);
@@ -191,8 +204,7 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
       )
         continue;
       if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
-      if (segmentPolygonDistance(q, x, y, nx, ny) < r - 1e-6)
-        return fail(`the base does not fit past ${p.id}`);
+      if (passesCloser(q, x, y, nx, ny, r - 1e-6)) return fail(`the base does not fit past ${p.id}`);
     }
     // Breakpoints where the terrain under the centre can change.
     cross.start();
@@ -338,14 +350,27 @@ function landingAfter(
   return -1;
 }
 
-/** Shortest distance between a segment and a polygon's boundary. */
-function segmentPolygonDistance(p: Polygon, ax: number, ay: number, bx: number, by: number): number {
-  let best = Infinity;
-  for (let i = 0, j = p.n - 1; i < p.n; j = i++) {
-    const d = segmentSegmentDistance(ax, ay, bx, by, p.xs[j], p.ys[j], p.xs[i], p.ys[i]);
-    if (d < best) best = d;
+/**
+ * Whether a segment that does not meet the polygon passes closer than `gap` to its boundary. No edge meets
+ * the segment, so an edge's distance is the least of its ends' and the segment's ends' distances: the first
+ * one below `gap` answers.
+ */
+function passesCloser(p: Polygon, ax: number, ay: number, bx: number, by: number, gap: number): boolean {
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const cx = xs[j];
+    const cy = ys[j];
+    const dx = xs[i];
+    const dy = ys[i];
+    if (
+      pointSegmentDistance(ax, ay, cx, cy, dx, dy) < gap ||
+      pointSegmentDistance(bx, by, cx, cy, dx, dy) < gap ||
+      pointSegmentDistance(cx, cy, ax, ay, bx, by) < gap ||
+      pointSegmentDistance(dx, dy, ax, ay, bx, by) < gap
+    )
+      return true;
   }
-  return best;
+  return false;
 }
 
 /** Passability under a point (0 normal, 1 difficult, 2 impassable), plus ROAD when a road piece rules there. */

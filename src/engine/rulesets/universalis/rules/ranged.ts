@@ -108,8 +108,16 @@ function spottedByFriend(s: GameState, shooter: number, target: number): boolean
 /** Whether the model is in base contact with a living enemy (then it may not shoot, UN-15.0.2, AD-29). */
 export function inMelee(s: GameState, m: number): boolean {
   const side = s.c.models[m].side;
-  for (let o = 0; o < s.n; o++)
-    if (o !== m && alive(s, o) && s.c.models[o].side !== side && inContact(s, m, o)) return true;
+  const x = s.x[m];
+  const y = s.y[m];
+  const reach = radiusOf(s, m) + CONTACT_CM + 1;
+  for (let o = 0; o < s.n; o++) {
+    if (o === m || !alive(s, o) || s.c.models[o].side === side) continue;
+    // Centres farther apart than both radii and the contact distance on one axis: not in contact.
+    const far = reach + radiusOf(s, o);
+    if (s.x[o] - x > far || x - s.x[o] > far || s.y[o] - y > far || y - s.y[o] > far) continue;
+    if (inContact(s, m, o)) return true;
+  }
   return false;
 }
 

@@ -101,7 +101,7 @@ function entry(s: GameState, a: number, b: number): SightEntry {
   }
   e.version = s.version;
   e.pieces = s.pieces;
-  e.sig.length = k;
+  if (e.sig.length !== k) e.sig.length = k;
   for (let i = 0; i < k; i++) e.sig[i] = sig[i];
   e.los = -1;
   e.glimpse = -1;

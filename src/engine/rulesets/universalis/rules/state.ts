@@ -232,7 +232,7 @@ export interface PlanMemo {
   x: number;
   y: number;
   z: number;
-  points: readonly number[];
+  points: number[];
   kind: MoveKind;
   test: MoveRequest['test'];
   target: number;

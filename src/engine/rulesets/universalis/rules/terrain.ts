@@ -3,7 +3,7 @@
  * overlap, and every piece wins over the environment, AD-41, AD-42), the surface a model stands on, and the
  * sight scene built from the pieces.
  */
-import { contains, type Scene, type SightPiece } from '../geometry';
+import { contains, pieceGrid, type Scene, type SightPiece } from '../geometry';
 import type { TerrainDef, TerrainTypeDef } from './defs';
 import type { GameState } from './state';
 
@@ -20,11 +20,13 @@ export function sceneOf(
     limit: p.sightLimit,
   }));
   const envLimit = environment && environment.sight !== null ? environment.sight * sightUnitCm : Infinity;
-  return { pieces: sight, envLimit, hasEnvironment: environment !== null };
+  return { pieces: sight, envLimit, hasEnvironment: environment !== null, grid: pieceGrid(sight) };
 }
 
 /** The piece that rules at (x, y): the last one whose footprint holds the point, or -1 (the environment). */
 export function pieceAt(s: GameState, x: number, y: number): number {
+  const grid = s.scene.grid;
+  if (grid !== undefined) return grid.pieceAt(s.scene.pieces, x, y);
   const pieces = s.pieces;
   for (let i = pieces.length - 1; i >= 0; i--) if (contains(pieces[i].poly, x, y, true)) return i;
   return -1;
@@ -32,6 +34,8 @@ export function pieceAt(s: GameState, x: number, y: number): number {
 
 /** Height of the surface at (x, y): the top of the last solid piece whose inside holds the point, else 0. */
 export function surfaceAt(s: GameState, x: number, y: number): number {
+  const grid = s.scene.grid;
+  if (grid !== undefined) return grid.surfaceAt(s.scene.pieces, x, y);
   const pieces = s.pieces;
   for (let i = pieces.length - 1; i >= 0; i--) {
     const p = pieces[i];
