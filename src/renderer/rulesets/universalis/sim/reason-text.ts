@@ -26,6 +26,7 @@ const PATTERNS: [RegExp, string, Words][] = [
   [new RegExp(`^spots ${id}, hidden in range$`), 'spots', model],
   [/^nothing to attack, reloads$/, 'reloads', none],
   [new RegExp(`^closes in on ${id}, the nearest enemy$`), 'closesIn', model],
+  [new RegExp(`^closes in on ${id}, who carries an object for its mission$`), 'closesInOnCarrier', model],
   [new RegExp(`^a better place against ${id} \\(range and cover\\)$`), 'betterPlace', model],
   [/^ends ready to fire on what moves$/, 'readyToFire', none],
   [/^ends in defence, an enemy is close$/, 'defence', none],
