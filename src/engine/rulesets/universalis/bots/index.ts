@@ -19,7 +19,7 @@ import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 import { objectDistance } from '../rules/objects';
 import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
-import { canCounter, reactionChoices } from '../rules/reactions';
+import { reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR } from '../rules/defs';
 import {
@@ -40,6 +40,9 @@ import {
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
 import { meleeValue, plainHitValue, pRoll, shotValue } from './estimate';
+import { declareOutcome, defenderPush } from './outcomes';
+import { moveRefused } from './move-check';
+import { RankedOptions, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
 
@@ -111,11 +114,6 @@ function zoneCentre(s: GameState, zone: number): Point {
   return [x / p.n, y / p.n];
 }
 
-interface Option {
-  action: PhaseAction;
-  value: number;
-}
-
 /** Ways to shoot, from the most to the least favoured by each bot. */
 const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
   aggressive: ['normal', 'aimed', 'snap'],
@@ -131,7 +129,7 @@ const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
  * Powers and traits whose hooks hit an enemy (AD-79), weighed like shots: the chance of the power's or the test's
  * roll times the value of the hit, per √AP. Hooks the engine only logs are not worth an action to a bot.
  */
-function hookOptions(s: GameState, m: number, onlyThreats: boolean, options: Option[]): void {
+function hookOptions(s: GameState, m: number, onlyThreats: boolean, options: RankedOptions): void {
   const d = s.c.models[m];
   const actor = d.id;
   for (const t of enemiesOf(s, m)) {
@@ -142,14 +140,14 @@ function hookOptions(s: GameState, m: number, onlyThreats: boolean, options: Opt
       if (!h || h.effect !== 'hit' || p.target !== 'model' || p.range === 'touch' || p.ap <= 0) return;
       const roll = pRoll(attribute(s, m, p.attribute) + criticalMod(s, m) + p.difficulty);
       const v = roll * plainHitValue(s, t, h.strength, h.amount);
-      if (v > 0) options.push({ action: { type: 'usePower', actor, power, target }, value: v / Math.sqrt(p.ap) });
+      if (v > 0) options.add({ type: 'usePower', actor, power, target }, v / Math.sqrt(p.ap));
     });
     d.traits.forEach((x, trait) => {
       const h = x.action;
       if (!h || h.effect !== 'hit' || h.target !== 'enemy' || !x.ap) return;
       const roll = h.test ? pRoll(attribute(s, m, h.test.attribute) + criticalMod(s, m) + h.test.modifier) : 1;
       const v = roll * plainHitValue(s, t, h.strength, h.amount);
-      if (v > 0) options.push({ action: { type: 'useTrait', actor, trait, target }, value: v / Math.sqrt(x.ap) });
+      if (v > 0) options.add({ type: 'useTrait', actor, trait, target }, v / Math.sqrt(x.ap));
     });
   }
 }
@@ -197,33 +195,32 @@ function careAction(s: GameState, m: number, style: Style): PhaseAction | null {
   return null;
 }
 
-function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boolean): Option[] {
+function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boolean): RankedOptions {
   const d = s.c.models[m];
   const actor = d.id;
   const melee = inMelee(s, m);
-  const options: Option[] = [];
+  const options = new RankedOptions((t, shots) => settleShots(s, m, t, shots));
   const gk = speedOf(s, m);
   for (const t of enemiesOf(s, m)) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
     const contact = inContact(s, m, t);
     const dist = distance(s, m, t);
-    let cover: Cover | null | undefined;
     for (let w = 0; w < d.weapons.length; w++) {
       const wd = d.weapons[w];
       if (wd.kind === 'melee') {
         const cost = actionCost(s, m, 'attack', w) ?? Infinity;
         if (cost > s.ap[m]) continue;
         if (contact) {
-          options.push({
-            action: { type: 'attack', actor, target, weapon: w },
-            value: meleeValue(s, m, w, t, false, false) / Math.sqrt(cost),
-          });
+          options.add(
+            { type: 'attack', actor, target, weapon: w },
+            meleeValue(s, m, w, t, false, false) / Math.sqrt(cost),
+          );
           if (style === 'aggressive' && cost + 2 <= s.ap[m])
-            options.push({
-              action: { type: 'attack', actor, target, weapon: w, reckless: true },
-              value: meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2),
-            });
+            options.add(
+              { type: 'attack', actor, target, weapon: w, reckless: true },
+              meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2),
+            );
         } else if (
           !melee &&
           !has(s, m, PRONE) &&
@@ -231,50 +228,69 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
           (style === 'aggressive' || onlyThreats)
         ) {
           const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
-          options.push({
-            action: { type: 'charge', actor, target, weapon: w, path },
-            value: (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost),
-          });
+          options.add(
+            { type: 'charge', actor, target, weapon: w, path },
+            (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost),
+          );
         }
         continue;
       }
       if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
       const b = bandsOf(s, m, wd);
       if (!b || dist > b.band * b.bands * 2) continue;
-      if (cover === undefined) cover = quickCover(s, m, t);
-      const indirect = cover === null && wd.indirect;
-      if (cover === null && !indirect) continue;
       for (const kind of SHOT_KINDS[style]) {
         const name = kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : 'snapShot';
         const cost = actionCost(s, m, name, w) ?? Infinity;
         if (cost > s.ap[m]) continue;
-        const v = shotValue(s, m, w, t, kind, indirect ? null : cover, indirect);
-        if (v <= 0.001) continue;
-        const shots = kind === 'aimed' ? 1 : wd.df + 1;
+        // Without cover the shot is worth the most it can be; its real value waits for the cover (ranked.ts).
+        let bound = shotValue(s, m, w, t, kind, OPEN, false);
+        if (wd.indirect) bound = Math.max(bound, shotValue(s, m, w, t, kind, null, true));
+        if (!(bound > 0.001)) continue;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        options.push({
-          action: {
-            type: 'shot',
-            actor,
-            kind,
-            weapon: w,
-            targets: [{ model: target, shots }],
-            indirect: indirect || undefined,
-          },
-          value: (v * bonus) / Math.sqrt(cost),
-        });
+        options.addPending(t, w, kind, cost, bonus, (bound * bonus) / Math.sqrt(cost));
       }
     }
   }
   hookOptions(s, m, onlyThreats, options);
-  options.sort((x, y) => y.value - x.value);
   return options;
 }
 
+/** No cover at all: the most a shot can be worth. */
+const OPEN: Cover = { level: 0, armourBonus: 0 };
+
+/** The shots of m on t with t's cover looked at: their actions and real values, or dead (-Infinity). */
+function settleShots(s: GameState, m: number, t: number, shots: readonly PendingShot[]): void {
+  const cover = quickCover(s, m, t);
+  const d = s.c.models[m];
+  const target = s.c.models[t].id;
+  for (const p of shots) {
+    const wd = d.weapons[p.weapon];
+    const indirect = cover === null && wd.indirect;
+    const v = cover === null && !indirect ? -1 : shotValue(s, m, p.weapon, t, p.kind, indirect ? null : cover, indirect);
+    if (v <= 0.001) {
+      p.value = -Infinity;
+      continue;
+    }
+    const shots = p.kind === 'aimed' ? 1 : wd.df + 1;
+    p.action = {
+      type: 'shot',
+      actor: d.id,
+      kind: p.kind,
+      weapon: p.weapon,
+      targets: [{ model: target, shots }],
+      indirect: indirect || undefined,
+    };
+    p.value = (v * p.bonus) / Math.sqrt(p.cost);
+  }
+}
+
 /** The best attack the rules accept among those the test takes (best first): the real cover is only worked out here. */
-function firstLegal(s: GameState, options: Option[], take: (o: Option) => boolean): Option | null {
-  for (const o of options) if (o.value > 0.001 && take(o) && !checkAction(s, o.action)) return o;
-  return null;
+function firstLegal(s: GameState, options: RankedOptions, take: (o: Option) => boolean): Option | null {
+  for (let i = 0; ; i++) {
+    const o = options.at(i);
+    if (o === undefined) return null;
+    if (o.value > 0.001 && take(o) && !checkAction(s, o.action)) return o;
+  }
 }
 
 function isMelee(o: Option): boolean {
@@ -327,6 +343,7 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
         Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)),
         Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f)),
       ];
+      if (moveRefused(s, m, p[0], p[1])) continue;
       const action: PhaseAction = { type: 'move', actor, path: [p] };
       if (!checkAction(s, action)) return action;
     }
@@ -424,6 +441,7 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
   for (let q = 0; q < n; q++) {
     const i = order[q];
     if (!(scores[i] > here + 0.25)) return null;
+    if (moveRefused(s, m, xs[i], ys[i])) continue;
     const action: PhaseAction = { type: 'move', actor, path: [[xs[i], ys[i]]] };
     if (!checkAction(s, action)) return action;
   }
@@ -530,7 +548,7 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
       if (mv) return because(s, mv, () => `${style}: closes in on ${s.c.models[foe].id}, the nearest enemy`);
     }
   } else if (s.ap[m] > 2) {
-    const mv = cautiousMove(s, m, foe, options.some((o) => o.value > least));
+    const mv = cautiousMove(s, m, foe, options.best() > least);
     if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
@@ -564,18 +582,11 @@ function reaction(s: GameState, style: Style): Action {
     for (const c of choices)
       if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0))
         best = c;
-    return { type: 'react', model, weapon: best.weapon };
+    return declareOutcome(s, { type: 'react', model, weapon: best.weapon }, style);
   }
   if (p.kind === 'support')
     return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
-  if (p.kind === 'push') {
-    // The winning defender (UN-15.1.4): the cautious bot pushes its attacker away (out of melee, free); the
-    // aggressive one stays to counter-attack when it can.
-    const push = choices[0].push!;
-    return style === 'cautious' || !canCounter(s, r)
-      ? because(s, { type: 'react', model, push }, () => `${style}: pushes its attacker back ${push} cm`)
-      : because(s, { type: 'pass' }, () => `${style}: stays in contact to counter-attack`);
-  }
+  if (p.kind === 'push') return defenderPush(s, style, choices[0].push!);
   return { type: 'react', model };
 }
 
@@ -652,7 +663,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
       for (const x of group) {
         if (!alive(s, x) || s.ap[x] <= 0) continue;
         const a = actorDecision(s, x, style);
-        if (a) return a;
+        if (a) return declareOutcome(s, a, style);
       }
       return { type: 'end' };
     },

@@ -1,0 +1,63 @@
+/**
+ * Cheap looks at a bot's candidate moves before the rules plan them. A bot tries several places in turn and
+ * most are refused; many are refused for their end alone (too close to an enemy, on another base), which the
+ * rules find only after working out the whole path. These looks answer "surely refused" exactly as the rules
+ * would, or leave the move to the rules: they never refuse a move the rules allow, so games are unchanged.
+ */
+import { circleOverlaps, circleWithin, len } from '../geometry';
+import { FLIGHT, WHEELS, endProblem } from '../rules/movement';
+import { speedOf } from '../rules/profile';
+import type { GameState } from '../rules/state';
+import { surfaceAt } from '../rules/terrain';
+
+const MOVE_END = { kind: 'move', target: -1 } as const;
+
+/**
+ * Whether the rules surely refuse a plain move (one movement action) of m straight to (x, y), for where it
+ * ends or for what climbing there costs. Else false: the rules decide.
+ */
+export function moveRefused(s: GameState, m: number, x: number, y: number): boolean {
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const minX = x0 < x ? x0 : x;
+  const maxX = x0 < x ? x : x0;
+  const minY = y0 < y ? y0 : y;
+  const maxY = y0 < y ? y : y0;
+  const pieces = s.pieces;
+  let level = s.z[m] === 0;
+  for (let pi = 0; pi < pieces.length && level; pi++) {
+    const p = pieces[pi];
+    if (!p.solid) continue;
+    const q = p.poly;
+    // A margin far above the rules' tolerances: near a solid piece the rules decide.
+    if (maxX < q.minX - 0.01 || minX > q.maxX + 0.01 || maxY < q.minY - 0.01 || minY > q.maxY + 0.01) continue;
+    level = false;
+  }
+  // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
+  // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
+  if (level) return endProblem(s, m, x, y, 0, MOVE_END) !== null;
+  return climbTooDear(s, m, x, y);
+}
+
+/**
+ * Whether the move surely costs more than one movement action allows for its climb: ending strictly inside
+ * or outside every solid piece (never on an edge), the path ends at the surface there; each rise costs at
+ * least its height (UN-8.7.1), so the path costs at least its length plus the net rise, and the allowance
+ * is at most GK (+2 on wheels along roads, UN-8.1). Flying models climb for nothing (AD-30).
+ */
+function climbTooDear(s: GameState, m: number, x: number, y: number): boolean {
+  // Flying models are above the terrain: heights cost them nothing (AD-30).
+  if (s.c.models[m].movement === FLIGHT) return false;
+  const pieces = s.pieces;
+  for (let pi = 0; pi < pieces.length; pi++) {
+    const p = pieces[pi];
+    if (p.solid && circleOverlaps(p.poly, x, y, EDGE) && !circleWithin(p.poly, x, y, EDGE)) return false;
+  }
+  const rise = surfaceAt(s, x, y) - s.z[m];
+  if (!(rise > EDGE)) return false;
+  const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
+  return len(x - s.x[m], y - s.y[m]) + rise > most + EDGE;
+}
+
+/** How far from an edge a point must be to say which side of it it lies (far above the rules' tolerances). */
+const EDGE = 1e-3;

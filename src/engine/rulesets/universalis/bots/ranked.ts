@@ -1,0 +1,124 @@
+/**
+ * A bot's attack options, best first, worked out only as far as they are read. Most of a decision's cost was
+ * the look at every enemy's cover; a shot's value with no cover at all is an upper bound of its real value
+ * (cover only lowers the FK roll and raises the armour roll), so shots enter with that bound and the cover
+ * of a target is looked at only when one of its shots comes up for reading. The order read is exactly the
+ * order of sorting the real values (ties: in the order the options were added).
+ */
+import type { PhaseAction } from '../rules/actions';
+
+/** The shots a bot weighs. */
+export type DirectKind = 'aimed' | 'normal' | 'snap';
+
+/** An option a bot weighs: its action and its value (expected damage per √AP). */
+export interface Option {
+  action: PhaseAction;
+  value: number;
+}
+
+interface Entry extends Option {
+  /** The order it was added in (ties go to the earlier one). */
+  order: number;
+  /** The target whose cover is still to be looked at (value is then an upper bound), or -1. */
+  pending: number;
+  /** What the settling needs to finish a pending shot. */
+  weapon: number;
+  kind: DirectKind;
+  cost: number;
+  bonus: number;
+}
+
+/** A pending shot's action stands in until the shot is settled. */
+const UNSETTLED: PhaseAction = { type: 'defence', actor: '' };
+
+function byValue(x: Entry, y: Entry): number {
+  return y.value - x.value || x.order - y.order;
+}
+
+/**
+ * Settles every pending shot on target t: sets each one's action and real value, or marks it dead
+ * (value -Infinity) when it cannot be taken or is worth nothing.
+ */
+export type Settle = (t: number, shots: readonly PendingShot[]) => void;
+
+/** What a settle callback sees of a pending shot, and sets. */
+export interface PendingShot {
+  readonly weapon: number;
+  readonly kind: DirectKind;
+  readonly cost: number;
+  readonly bonus: number;
+  action: PhaseAction;
+  value: number;
+}
+
+export class RankedOptions {
+  private readonly items: Entry[] = [];
+  private sorted = true;
+  private readonly batch: Entry[] = [];
+
+  constructor(private readonly settle: Settle) {}
+
+  /** An option whose value is known. */
+  add(action: PhaseAction, value: number): void {
+    this.push(action, value, -1, -1, 'normal', 0, 0);
+  }
+
+  /** A shot on t worth at most `bound`, settled by the callback when it comes up for reading. */
+  addPending(t: number, weapon: number, kind: DirectKind, cost: number, bonus: number, bound: number): void {
+    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus);
+  }
+
+  private push(
+    action: PhaseAction,
+    value: number,
+    pending: number,
+    weapon: number,
+    kind: DirectKind,
+    cost: number,
+    bonus: number,
+  ): void {
+    this.items.push({ action, value, order: this.items.length, pending, weapon, kind, cost, bonus });
+    this.sorted = false;
+  }
+
+  /** The i-th best option (0: the best), or undefined past the last. */
+  at(i: number): Option | undefined {
+    const items = this.items;
+    for (;;) {
+      if (!this.sorted) {
+        items.sort(byValue);
+        this.sorted = true;
+      }
+      let p = -1;
+      for (let k = 0; k <= i && k < items.length; k++)
+        if (items[k].pending >= 0) {
+          p = k;
+          break;
+        }
+      if (p < 0) return items[i];
+      this.settleTarget(items[p].pending);
+    }
+  }
+
+  /** The best value, or -Infinity without options. */
+  best(): number {
+    return this.at(0)?.value ?? -Infinity;
+  }
+
+  private settleTarget(t: number): void {
+    const items = this.items;
+    const batch = this.batch;
+    batch.length = 0;
+    for (const e of items) if (e.pending === t) batch.push(e);
+    this.settle(t, batch);
+    let k = 0;
+    for (let i = 0; i < items.length; i++) {
+      const e = items[i];
+      if (e.pending === t) e.pending = -1;
+      if (e.value !== -Infinity) items[k++] = e;
+    }
+    items.length = k;
+    batch.length = 0;
+    this.sorted = false;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The bots' cheap look at a candidate move (bots/move-check.ts) refuses only what the rules refuse (UN-8.3.2,
+ * AD-25, AD-5, UN-8.7.1, AD-30): over random tables and states of random games, every move it calls refused fails checkAction.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng } from '../../../src/engine/core/rng';
+import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
+import { checkAction } from '../../../src/engine/rulesets/universalis/rules/actions';
+import { botByName } from '../../../src/engine/rulesets/universalis/bots';
+import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
+import { moveRefused } from '../../../src/engine/rulesets/universalis/bots/move-check';
+import { FLIGHT } from '../../../src/engine/rulesets/universalis/rules/movement';
+import { speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
+import { alive } from '../../../src/engine/rulesets/universalis/rules/state';
+import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
+import { startPhase } from '../../../src/engine/rulesets/universalis/rules/flow';
+import { createState } from '../../../src/engine/rulesets/universalis/rules/state';
+import { randomCase } from './fuzz-support';
+import { human } from './support';
+
+/** A model at (30, 45) in front of a 6 cm wall (x 34–40) with an enemy far away; it is the active model. */
+function beforeWall(extra: Record<string, unknown>) {
+  const wall = [
+    [34, 35],
+    [40, 35],
+    [40, 55],
+    [34, 55],
+  ];
+  const c = compileCase({
+    id: 'climb',
+    ruleset: 'universalis',
+    models: [human('mover', 'a', [30, 45], extra), human('far', 'b', [80, 10])],
+    table: { terrain: [{ id: 'wall', type: 'building', kind: 'solid', polygon: wall, height: 6 }] },
+  } as never);
+  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
+  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
+  const s = createState(c, 1, false);
+  startPhase(s, 0);
+  return s;
+}
+
+describe('bots: candidate moves refused on their end alone (property)', () => {
+  it('UN-8.3.2/AD-25/UN-8.7.1/AD-30: a move the cheap look refuses is refused by the rules too', () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+        const c = randomCase(seed);
+        const r = Rng.fromSeed(seed + 2);
+        // A flyer now and then: heights cost it nothing (AD-30).
+        if (r.int(0, 1) === 0) (c.models[r.int(0, c.models.length - 1)] as { movement: number }).movement = FLIGHT;
+        const s = newGame(c, seed, {});
+        const bot = botByName('random', seed + 1);
+        for (let step = 0; step < 60 && sideIndex(s) >= 0; step++) {
+          for (let k = 0; k < 12; k++) {
+            const m = r.int(0, s.n - 1);
+            if (!alive(s, m)) continue;
+            // Near other models, where ends are refused most, or within reach (climbs onto pieces).
+            let x: number;
+            let y: number;
+            if (k % 2 === 0) {
+              const o = r.int(0, s.n - 1);
+              x = s.x[o] + r.int(-60, 60) / 10;
+              y = s.y[o] + r.int(-60, 60) / 10;
+            } else {
+              const a = (r.int(0, 359) * Math.PI) / 180;
+              const reach = (speedOf(s, m) * r.int(20, 100)) / 100;
+              x = s.x[m] + Math.cos(a) * reach;
+              y = s.y[m] + Math.sin(a) * reach;
+            }
+            if (!moveRefused(s, m, x, y)) continue;
+            refused++;
+            expect(checkAction(s, { type: 'move', actor: s.c.models[m].id, path: [[x, y]] })).not.toBeNull();
+          }
+          let res = apply(s, bot.decide(s));
+          if (!res.ok) res = apply(s, legalActions(s)[0]);
+          if (!res.ok) break;
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(refused).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('UN-8.7.1: a climb onto the wall that the allowance cannot pay is refused; AD-30: a flyer climbs for nothing', () => {
+    // 9 cm of path onto the wall plus its 6 cm climb is more than GK 10.
+    const end: [number, number] = [30 + 9 * Math.cos(0.45), 45 + 9 * Math.sin(0.45)];
+    const walker = beforeWall({});
+    expect(moveRefused(walker, 0, end[0], end[1])).toBe(true);
+    expect(checkAction(walker, { type: 'move', actor: 'mover', path: [end] })).not.toBeNull();
+    const flyer = beforeWall({ movement: 'flight' });
+    // Landed on the ground in front of the wall (a flyer is set up at the height of the tallest piece).
+    flyer.z[0] = 0;
+    expect(moveRefused(flyer, 0, end[0], end[1])).toBe(false);
+    expect(checkAction(flyer, { type: 'move', actor: 'mover', path: [end] })).toBeNull();
+    // Short of the wall: nothing to climb, left to the rules.
+    const near: [number, number] = [31, 45];
+    expect(moveRefused(walker, 0, near[0], near[1])).toBe(false);
+    expect(checkAction(walker, { type: 'move', actor: 'mover', path: [near] })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { PhaseAction } from '../../../src/engine/rulesets/universalis/rules/actions';
+import { RankedOptions } from '../../../src/engine/rulesets/universalis/bots/ranked';
+
+/** An option as the test makes it: known now, or a shot on `target` whose real value comes later (≤ its bound). */
+interface Made {
+  id: string;
+  target: number;
+  real: number;
+  bound: number;
+}
+
+const made = fc.record({
+  target: fc.integer({ min: -1, max: 3 }),
+  // Few distinct values, so ties are common (ties go to the option added first).
+  real: fc.oneof(fc.integer({ min: 0, max: 6 }).map((v) => v / 4), fc.constant(-Infinity)),
+  slack: fc.integer({ min: 0, max: 4 }).map((v) => v / 4),
+});
+
+function action(id: string): PhaseAction {
+  return { type: 'defence', actor: id };
+}
+
+describe('bots: attack options read best first, cover looked at only when needed', () => {
+  it('reads the options in the order of sorting their real values (ties: first added), whatever the bounds', () => {
+    fc.assert(
+      fc.property(fc.array(made, { maxLength: 24 }), fc.integer({ min: 0, max: 30 }), (raw, upto) => {
+        const list: Made[] = raw.map((r, i) => ({
+          id: `o${i}`,
+          target: r.real === -Infinity ? Math.max(0, r.target) : r.target,
+          real: r.real,
+          bound: r.real === -Infinity ? r.slack : r.real + r.slack,
+        }));
+        const settled: number[] = [];
+        const ranked = new RankedOptions((t, shots) => {
+          settled.push(t);
+          for (const p of shots) {
+            // The test passes each option's index as its weapon.
+            expect(list[p.weapon].target).toBe(t);
+            p.value = list[p.weapon].real;
+            p.action = action(list[p.weapon].id);
+          }
+        });
+        list.forEach((o, i) => {
+          if (o.target < 0) ranked.add(action(o.id), o.real);
+          else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound);
+        });
+        const expected = list
+          .filter((o) => o.real !== -Infinity)
+          .sort((x, y) => y.real - x.real)
+          .map((o) => o.id);
+        const read: string[] = [];
+        for (let i = 0; i < Math.min(upto, expected.length + 1); i++) {
+          const o = ranked.at(i);
+          if (o === undefined) break;
+          read.push(o.action.actor);
+        }
+        expect(read).toEqual(expected.slice(0, read.length));
+        expect(read.length).toBe(Math.min(upto, expected.length));
+        // Each target is settled at most once.
+        expect(new Set(settled).size).toBe(settled.length);
+      }),
+    );
+  });
+
+  it('looks at no cover when the best option is known and beats every bound', () => {
+    const ranked = new RankedOptions(() => {
+      throw new Error('no cover should be looked at');
+    });
+    ranked.add(action('melee'), 2);
+    ranked.addPending(1, 0, 'aimed', 3, 1, 1.5);
+    expect(ranked.at(0)?.action.actor).toBe('melee');
+    expect(ranked.best()).toBe(2);
+  });
+});
