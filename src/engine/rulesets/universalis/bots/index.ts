@@ -21,7 +21,7 @@ import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
 import { canCounter, reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
-import { COVER_ARMOUR } from '../rules/defs';
+import { COVER_ARMOUR, COVER_FK, FK } from '../rules/defs';
 import {
   BURNING,
   CAMOUFLAGED,
@@ -39,7 +39,7 @@ import {
 } from '../rules/state';
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
-import { meleeValue, plainHitValue, pRoll, shotValue } from './estimate';
+import { hitValue, meleeValue, openShotModifier, plainHitValue, pRoll, shotValue } from './estimate';
 import { moveRefused } from './move-check';
 import { RankedOptions, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
@@ -200,6 +200,12 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
   const melee = inMelee(s, m);
   const options = new RankedOptions((t, shots) => settleShots(s, m, t, shots));
   const gk = speedOf(s, m);
+  const kinds = SHOT_KINDS[style];
+  // The AP each shot costs, per weapon and kind (the same against every enemy).
+  const costs: number[] = [];
+  for (let w = 0; w < d.weapons.length; w++)
+    for (let k = 0; k < kinds.length; k++) costs.push(actionCost(s, m, SHOT_ACTION[kinds[k]], w) ?? Infinity);
+  const fk = attribute(s, m, FK);
   for (const t of enemiesOf(s, m)) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
@@ -237,16 +243,34 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
       if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
       const b = bandsOf(s, m, wd);
       if (!b || dist > b.band * b.bands * 2) continue;
-      for (const kind of SHOT_KINDS[style]) {
-        const name = kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : 'snapShot';
-        const cost = actionCost(s, m, name, w) ?? Infinity;
+      // A normal and a snap shot differ only by the snap's −2 (same shots, same range, same hit).
+      let normalMod: number | null | undefined;
+      let normalHit = NaN;
+      for (let k = 0; k < kinds.length; k++) {
+        const kind = kinds[k];
+        const cost = costs[w * kinds.length + k];
         if (cost > s.ap[m]) continue;
         // Without cover the shot is worth the most it can be; its real value waits for the cover (ranked.ts).
-        let bound = shotValue(s, m, w, t, kind, OPEN, false);
-        if (wd.indirect) bound = Math.max(bound, shotValue(s, m, w, t, kind, null, true));
+        let mod: number | null;
+        let hit: number;
+        if (kind === 'aimed') {
+          mod = openShotModifier(s, m, w, t, kind);
+          hit = hitValue(s, m, w, t, 0, 0);
+        } else {
+          if (normalMod === undefined) {
+            normalMod = openShotModifier(s, m, w, t, 'normal');
+            normalHit = hitValue(s, m, w, t, wd.df, 0);
+          }
+          mod = normalMod === null ? null : kind === 'snap' ? normalMod - 2 : normalMod;
+          hit = normalHit;
+        }
+        let bound = mod === null ? -1 : pRoll(fk + mod) * hit;
+        const indirect = wd.indirect ? shotValue(s, m, w, t, kind, null, true) : -1;
+        if (indirect > bound) bound = indirect;
         if (!(bound > 0.001)) continue;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        options.addPending(t, w, kind, cost, bonus, (bound * bonus) / Math.sqrt(cost));
+        const parts = { mod: mod === null ? NaN : mod, hit, indirect };
+        options.addPending(t, w, kind, cost, bonus, (bound * bonus) / Math.sqrt(cost), parts);
       }
     }
   }
@@ -254,18 +278,28 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
   return options;
 }
 
-/** No cover at all: the most a shot can be worth. */
-const OPEN: Cover = { level: 0, armourBonus: 0 };
+const SHOT_ACTION = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' } as const;
 
-/** The shots of m on t with t's cover looked at: their actions and real values, or dead (-Infinity). */
+/**
+ * The shots of m on t with t's cover looked at: their actions and real values (as shotValue with that
+ * cover, from the parts worked out without it), or dead (-Infinity).
+ */
 function settleShots(s: GameState, m: number, t: number, shots: readonly PendingShot[]): void {
   const cover = quickCover(s, m, t);
   const d = s.c.models[m];
   const target = s.c.models[t].id;
+  const fk = attribute(s, m, FK);
   for (const p of shots) {
     const wd = d.weapons[p.weapon];
     const indirect = cover === null && wd.indirect;
-    const v = cover === null && !indirect ? -1 : shotValue(s, m, p.weapon, t, p.kind, indirect ? null : cover, indirect);
+    let v: number;
+    if (cover === null) v = indirect ? p.indirect : -1;
+    else if (Number.isNaN(p.mod)) v = -1;
+    else {
+      const hit =
+        cover.armourBonus === 0 ? p.hit : hitValue(s, m, p.weapon, t, p.kind === 'aimed' ? 0 : wd.df, cover.armourBonus);
+      v = pRoll(fk + p.mod + COVER_FK[cover.level]) * hit;
+    }
     if (v <= 0.001) {
       p.value = -Infinity;
       continue;

@@ -26,10 +26,15 @@ interface Entry extends Option {
   kind: DirectKind;
   cost: number;
   bonus: number;
+  mod: number;
+  hit: number;
+  indirect: number;
 }
 
 /** A pending shot's action stands in until the shot is settled. */
 const UNSETTLED: PhaseAction = { type: 'defence', actor: '' };
+
+const NONE: ShotParts = { mod: NaN, hit: 0, indirect: -1 };
 
 function byValue(x: Entry, y: Entry): number {
   return y.value - x.value || x.order - y.order;
@@ -47,8 +52,21 @@ export interface PendingShot {
   readonly kind: DirectKind;
   readonly cost: number;
   readonly bonus: number;
+  /** The FK modifier of the direct shot without cover (NaN: no direct shot). */
+  readonly mod: number;
+  /** The hit's expected value without cover's armour bonus. */
+  readonly hit: number;
+  /** The value of the indirect shot (-1: none). */
+  readonly indirect: number;
   action: PhaseAction;
   value: number;
+}
+
+/** What the option's shot is worth before the cover is known (see PendingShot). */
+export interface ShotParts {
+  mod: number;
+  hit: number;
+  indirect: number;
 }
 
 export class RankedOptions {
@@ -60,12 +78,20 @@ export class RankedOptions {
 
   /** An option whose value is known. */
   add(action: PhaseAction, value: number): void {
-    this.push(action, value, -1, -1, 'normal', 0, 0);
+    this.push(action, value, -1, -1, 'normal', 0, 0, NONE);
   }
 
   /** A shot on t worth at most `bound`, settled by the callback when it comes up for reading. */
-  addPending(t: number, weapon: number, kind: DirectKind, cost: number, bonus: number, bound: number): void {
-    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus);
+  addPending(
+    t: number,
+    weapon: number,
+    kind: DirectKind,
+    cost: number,
+    bonus: number,
+    bound: number,
+    parts: ShotParts,
+  ): void {
+    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus, parts);
   }
 
   private push(
@@ -76,8 +102,21 @@ export class RankedOptions {
     kind: DirectKind,
     cost: number,
     bonus: number,
+    parts: ShotParts,
   ): void {
-    this.items.push({ action, value, order: this.items.length, pending, weapon, kind, cost, bonus });
+    this.items.push({
+      action,
+      value,
+      order: this.items.length,
+      pending,
+      weapon,
+      kind,
+      cost,
+      bonus,
+      mod: parts.mod,
+      hit: parts.hit,
+      indirect: parts.indirect,
+    });
     this.sorted = false;
   }
 
