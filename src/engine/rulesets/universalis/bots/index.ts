@@ -384,47 +384,37 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
   return null;
 }
 
-/** How well a point hides m from an enemy: a cover piece touching the base and lying towards the enemy. */
-function coverScore(s: GameState, m: number, x: number, y: number, enemy: number): number {
-  const r = radiusOf(s, m);
-  let best = 0;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
-    const p = s.pieces[pi];
-    if (p.cover === 0) continue;
-    const touching = circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5);
-    if (!touching) continue;
-    if (segmentMeetsPolygon(p.poly, x, y, s.x[enemy], s.y[enemy])) best = Math.max(best, p.cover);
-  }
-  return best;
-}
-
-/**
- * Whether a shot from (x, y) at t looks possible on a quick look: no solid piece taller than the shooter's
- * middle and no area piece that cuts sight lies on the line between the centres (the rules judge the real
- * line of sight when the shot is taken).
- */
-function openLine(s: GameState, m: number, x: number, y: number, t: number): boolean {
-  const eye = s.z[m] + heightOf(s, m) / 2;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
-    const p = s.pieces[pi];
-    if (p.solid ? p.height <= eye : p.sightLimit > 45) continue;
-    if (segmentMeetsPolygon(p.poly, x, y, s.x[t], s.y[t])) return false;
-  }
-  return true;
-}
-
 /**
  * How good a place is for the cautious bot against one enemy: within its weapons' first two bands with an
  * open line (a shot from there), behind cover, not closer than 12 cm; out of range or without a line it
  * still prefers the places nearer the enemy, so two cautious sides close in rather than wait for ever.
+ * The line is open on a quick look when no solid piece taller than the shooter's middle and no area piece
+ * that cuts sight lies on the line between the centres (the rules judge the real line of sight when the
+ * shot is taken); the cover is the best cover piece touching the base that the line crosses. One pass over
+ * the pieces answers both.
  */
 function placeScore(s: GameState, m: number, x: number, y: number, enemy: number, range: number): number {
-  const dist = len(s.x[enemy] - x, s.y[enemy] - y);
-  const open = openLine(s, m, x, y, enemy);
+  const ex = s.x[enemy];
+  const ey = s.y[enemy];
+  const dist = len(ex - x, ey - y);
+  const eye = s.z[m] + heightOf(s, m) / 2;
+  const r = radiusOf(s, m);
+  let open = true;
+  let cover = 0;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    const blocks = open && !(p.solid ? p.height <= eye : p.sightLimit > 45);
+    const covers =
+      p.cover > cover && (circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5));
+    if ((blocks || covers) && segmentMeetsPolygon(p.poly, x, y, ex, ey)) {
+      if (blocks) open = false;
+      if (covers) cover = p.cover;
+    }
+  }
   let score = range > 0 && dist <= range ? (open ? 3 : 0.5) : -Math.min(3, (dist - range) / 10);
   if (!open) score -= dist / 60;
   if (dist < 12) score -= 2;
-  return score + coverScore(s, m, x, y, enemy) * 1.5;
+  return score + cover * 1.5;
 }
 
 /** The twelve directions the cautious bot looks at (every 30°), worked out once. */
