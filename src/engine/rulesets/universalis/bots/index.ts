@@ -269,8 +269,8 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
         if (indirect > bound) bound = indirect;
         if (!(bound > 0.001)) continue;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        const parts = { mod: mod === null ? NaN : mod, hit, indirect };
-        options.addPending(t, w, kind, cost, bonus, (bound * bonus) / Math.sqrt(cost), parts);
+        const value = (bound * bonus) / Math.sqrt(cost);
+        options.addPending(t, w, kind, cost, bonus, value, mod === null ? NaN : mod, hit, indirect);
       }
     }
   }

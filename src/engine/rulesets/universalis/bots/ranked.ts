@@ -34,8 +34,6 @@ interface Entry extends Option {
 /** A pending shot's action stands in until the shot is settled. */
 const UNSETTLED: PhaseAction = { type: 'defence', actor: '' };
 
-const NONE: ShotParts = { mod: NaN, hit: 0, indirect: -1 };
-
 function byValue(x: Entry, y: Entry): number {
   return y.value - x.value || x.order - y.order;
 }
@@ -62,12 +60,6 @@ export interface PendingShot {
   value: number;
 }
 
-/** What the option's shot is worth before the cover is known (see PendingShot). */
-export interface ShotParts {
-  mod: number;
-  hit: number;
-  indirect: number;
-}
 
 export class RankedOptions {
   private readonly items: Entry[] = [];
@@ -78,10 +70,13 @@ export class RankedOptions {
 
   /** An option whose value is known. */
   add(action: PhaseAction, value: number): void {
-    this.push(action, value, -1, -1, 'normal', 0, 0, NONE);
+    this.push(action, value, -1, -1, 'normal', 0, 0, NaN, 0, -1);
   }
 
-  /** A shot on t worth at most `bound`, settled by the callback when it comes up for reading. */
+  /**
+   * A shot on t worth at most `bound`, settled by the callback when it comes up for reading; mod, hit and
+   * indirect are what the callback needs to finish it (see PendingShot).
+   */
   addPending(
     t: number,
     weapon: number,
@@ -89,9 +84,11 @@ export class RankedOptions {
     cost: number,
     bonus: number,
     bound: number,
-    parts: ShotParts,
+    mod: number,
+    hit: number,
+    indirect: number,
   ): void {
-    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus, parts);
+    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus, mod, hit, indirect);
   }
 
   private push(
@@ -102,7 +99,9 @@ export class RankedOptions {
     kind: DirectKind,
     cost: number,
     bonus: number,
-    parts: ShotParts,
+    mod: number,
+    hit: number,
+    indirect: number,
   ): void {
     this.items.push({
       action,
@@ -113,9 +112,9 @@ export class RankedOptions {
       kind,
       cost,
       bonus,
-      mod: parts.mod,
-      hit: parts.hit,
-      indirect: parts.indirect,
+      mod,
+      hit,
+      indirect,
     });
     this.sorted = false;
   }
