@@ -410,6 +410,10 @@ const en = {
       staysToCounter: 'stays in contact to counter-attack',
       looksAfter: 'looks after {{model}}',
       surrenders: 'surrenders, one model against {{count}} is hopeless',
+      goesItsWay: 'goes its way without pushing',
+      declaresPush: 'declares a push-back of {{cm}} cm if it wins',
+      declaresPower: 'declares a touch power if it wins',
+      and: '{{first}}; {{second}}',
     },
     said: {
       failsDisengage: '{{model}} fails to disengage',
@@ -1205,6 +1209,10 @@ const de: Messages = {
       staysToCounter: 'bleibt im Kontakt, um gegenanzugreifen',
       looksAfter: 'kümmert sich um {{model}}',
       surrenders: 'gibt auf, ein Modell gegen {{count}} ist aussichtslos',
+      goesItsWay: 'geht seines Weges, ohne zurückzustoßen',
+      declaresPush: 'sagt ein Zurückstoßen um {{cm}} cm an, falls es gewinnt',
+      declaresPower: 'sagt eine Berührungskraft an, falls es gewinnt',
+      and: '{{first}}; {{second}}',
     },
     said: {
       failsDisengage: '{{model}} kann sich nicht lösen',
@@ -2005,6 +2013,10 @@ const fr: Messages = {
       staysToCounter: 'reste au contact pour contre-attaquer',
       looksAfter: 'prend soin de {{model}}',
       surrenders: 'abandonne, une figurine contre {{count}} est sans espoir',
+      goesItsWay: 'poursuit son chemin sans repousser',
+      declaresPush: 'annonce un repoussement de {{cm}} cm s’il l’emporte',
+      declaresPower: 'annonce un pouvoir de contact s’il l’emporte',
+      and: '{{first}} ; {{second}}',
     },
     said: {
       failsDisengage: '{{model}} échoue à se dégager',

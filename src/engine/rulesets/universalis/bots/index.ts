@@ -19,7 +19,7 @@ import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 import { objectDistance } from '../rules/objects';
 import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
-import { canCounter, reactionChoices } from '../rules/reactions';
+import { reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR, COVER_FK, FK } from '../rules/defs';
 import {
@@ -40,6 +40,7 @@ import {
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
 import { hitValue, meleeValue, openShotModifier, plainHitValue, pRoll, shotValue } from './estimate';
+import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
 import { RankedOptions, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
@@ -605,18 +606,11 @@ function reaction(s: GameState, style: Style): Action {
     for (const c of choices)
       if ((s.c.models[r].weapons[c.weapon!].damage ?? 0) > (s.c.models[r].weapons[best.weapon!].damage ?? 0))
         best = c;
-    return { type: 'react', model, weapon: best.weapon };
+    return declareOutcome(s, { type: 'react', model, weapon: best.weapon }, style);
   }
   if (p.kind === 'support')
     return style === 'cautious' || s.ap[r] >= 4 ? { type: 'react', model } : { type: 'pass' };
-  if (p.kind === 'push') {
-    // The winning defender (UN-15.1.4): the cautious bot pushes its attacker away (out of melee, free); the
-    // aggressive one stays to counter-attack when it can.
-    const push = choices[0].push!;
-    return style === 'cautious' || !canCounter(s, r)
-      ? because(s, { type: 'react', model, push }, () => `${style}: pushes its attacker back ${push} cm`)
-      : because(s, { type: 'pass' }, () => `${style}: stays in contact to counter-attack`);
-  }
+  if (p.kind === 'push') return defenderPush(s, style, choices[0].push!);
   return { type: 'react', model };
 }
 
@@ -693,7 +687,7 @@ export function tacticalBot(style: Style, _seed: number): Bot {
       for (const x of group) {
         if (!alive(s, x) || s.ap[x] <= 0) continue;
         const a = actorDecision(s, x, style);
-        if (a) return a;
+        if (a) return declareOutcome(s, a, style);
       }
       return { type: 'end' };
     },

@@ -7,7 +7,7 @@
 import { AGI, EH, KO, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
 import { attributeRoll } from './dice';
 import { actionCost, type ActionName } from './costs';
-import { canPush, resolveMelee } from './melee';
+import { resolveMelee } from './melee';
 import {
   distanceToDifficult,
   endProblem,
@@ -47,7 +47,8 @@ import { openWindow, afterMove, afterMelee } from './reactions';
 import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
 import { hookTargetProblem, playHook } from './hook-actions';
-import { powerProblem, touchPowerProblem, usePower, endPower, blockPowerAction } from './powers';
+import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
+import { outcomeProblem } from './outcome';
 
 export type Point = [number, number];
 
@@ -58,7 +59,17 @@ type ActionBody =
   | { type: 'select'; model: string }
   | { type: 'threat'; test: boolean }
   | { type: 'move'; actor: string; path: Point[]; test?: boolean; actions?: number; drop?: boolean }
-  | { type: 'charge'; actor: string; target: string; weapon: number; path: Point[] }
+  | {
+      type: 'charge';
+      actor: string;
+      target: string;
+      weapon: number;
+      path: Point[];
+      /** If the attack the charge ends in wins: push the defender back this far (cm) instead of hitting (UN-15.1.3 b). */
+      push?: number;
+      /** If the attack the charge ends in wins: use this touch power on the defender instead (UN-15.1.3 c, AD-63). */
+      power?: number;
+    }
   | { type: 'disengage'; actor: string; path: Point[] }
   | {
       type: 'shot';
@@ -93,7 +104,16 @@ type ActionBody =
   | { type: 'endPower'; actor: string; power: number }
   | { type: 'blockPower'; actor: string; target: string; power: number }
   | { type: 'end' }
-  | { type: 'react'; model: string; weapon?: number; at?: 'start' | 'end'; push?: number }
+  | {
+      type: 'react';
+      model: string;
+      weapon?: number;
+      at?: 'start' | 'end';
+      /** A push-back as the outcome of a won counter-/opportunity attack, or the winning defender's push (cm). */
+      push?: number;
+      /** A touch power as the outcome of a won counter-/opportunity attack (UN-15.1.3 c, AD-63). */
+      power?: number;
+    }
   | { type: 'pass' }
   | { type: 'surrender' }
   | { type: 'continue' };
@@ -278,6 +298,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'a charge needs a melee weapon';
       const pts = flat(a.path);
       if (!pts) return 'a charge needs a destination';
+      const op = outcomeProblem(s, m, t, a.push, a.power, costOf(s, m, 'charge', a.weapon), available(s, m));
+      if (op) return op;
       const plan = planMove(s, m, moveRequest(pts, 'charge', 'none', t, 1));
       if (!plan.ok) return plan.reason;
       return obligationProblem(s, m, 'charge', [t]);
@@ -295,6 +317,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         weapon: a.weapon,
         actions: 1,
         reckless: false,
+        push: a.push ?? 0,
+        power: a.power ?? -1,
       });
     },
   },
@@ -367,18 +391,8 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'an attack needs a melee weapon (UN-15.5)';
       if (!inContact(s, m, t)) return `${s.c.models[t].id} is not in base contact (UN-15.1.1)`;
       if (has(s, t, CAMOUFLAGED)) return `${s.c.models[t].id} is camouflaged and not revealed (UN-15.8)`;
-      if (a.push !== undefined && (typeof a.push !== 'number' || !(a.push >= 0)))
-        return 'push is a distance in cm';
-      if (a.push && !canPush(s, m, t))
-        return `${s.c.models[t].id} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
-      if (a.power !== undefined) {
-        if (a.push) return 'a winning attacker chooses one outcome: a hit, a push-back or a touch power (UN-15.1.3)';
-        const why = touchPowerProblem(s, m, a.power);
-        if (why) return why;
-        const total = costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon) + s.c.models[m].powers[a.power].ap;
-        if (total > available(s, m))
-          return `${s.c.models[m].id} has ${available(s, m)} AP, the attack and the power cost ${total} (AD-63)`;
-      }
+      const op = outcomeProblem(s, m, t, a.push, a.power, costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon), available(s, m));
+      if (op) return op;
       return obligationProblem(s, m, 'attack', [t]);
     },
     cost: (s, m, a) => costOf(s, m, a.reckless ? 'recklessAttack' : 'attack', a.weapon),
@@ -595,6 +609,9 @@ export interface MoveResume {
   actions: number;
   reckless: boolean;
   drop?: boolean;
+  /** A charge's declared outcome if its attack wins (UN-15.1.3): a push-back (cm) or a touch power (index). */
+  push?: number;
+  power?: number;
 }
 
 /** A declared movement: reaction fire may answer it first (AD-56), then the model moves. */
@@ -632,7 +649,7 @@ export function finishMove(s: GameState, r: MoveResume): void {
   if (plan.fall > 0) fallDamage(s, m, plan.fall);
   movedFully(s, m, plan.cost >= plan.allowance - 1e-6);
   if (r.kind === 'charge' && r.target >= 0 && alive(s, r.target) && inContact(s, m, r.target))
-    melee(s, m, r.target, r.weapon, true, false);
+    melee(s, m, r.target, r.weapon, true, false, r.push ?? 0, r.power ?? -1);
 }
 
 /**

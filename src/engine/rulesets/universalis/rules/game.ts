@@ -153,10 +153,10 @@ export function apply(s: GameState, a: Action): ApplyResult {
       react(s, undefined, undefined, true);
     } else if (a.type === 'react') {
       const m = modelIndex(s, a.model);
-      const why = checkReaction(s, m, a.weapon, a.at, a.push);
+      const why = checkReaction(s, m, a.weapon, a.at, a.push, a.power);
       if (why) return refuse(why);
       reason(s, a);
-      react(s, a.weapon, a.at, false, a.push);
+      react(s, a.weapon, a.at, false, a.push, a.power);
     } else return refuse(`side ${SIDE_NAMES[side]} must react or pass`);
     afterAction(s);
   } else if (s.stage === STAGE_PHASE) {

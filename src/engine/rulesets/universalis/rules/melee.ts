@@ -86,16 +86,23 @@ export function canPush(s: GameState, pusher: number, pushed: number): boolean {
   return sizeStep(s, pushed) <= sizeStep(s, pusher) && s.c.models[pushed].movement !== STATIONARY;
 }
 
+/** Where a push-back ends: the base centre, the height it ends at, and the height it falls (0: none). */
+export interface PushEnd {
+  x: number;
+  y: number;
+  z: number;
+  fall: number;
+}
+
 /**
- * Push-back (UN-15.2, AD-64): the pushed model goes up to `cm` (at most its GK) straight away from the pusher,
- * half as far through difficult terrain; solid terrain taller than it stands, impassable terrain, other bases
- * and the table edge stop it; pushed off a solid piece it falls (UN-15.2.3). Free, no reactions, not fast
- * movement, posture kept, the 3 cm rule ignored.
+ * Where a push-back (UN-15.2, AD-64) from a pusher standing at (px, py) would leave `pushed`: up to `cm` (at
+ * most its GK) straight away from the pusher, half as far through difficult terrain; solid terrain taller than
+ * it stands, impassable terrain, other bases and the table edge stop it; pushed off a solid piece it falls
+ * (UN-15.2.3). Changes nothing: the bots weigh pushes with it.
  */
-export function pushBack(s: GameState, pusher: number, pushed: number, cm: number): void {
-  if (!canPush(s, pusher, pushed)) return;
-  const dx = s.x[pushed] - s.x[pusher];
-  const dy = s.y[pushed] - s.y[pusher];
+export function pushEnd(s: GameState, px: number, py: number, pushed: number, cm: number): PushEnd {
+  const dx = s.x[pushed] - px;
+  const dy = s.y[pushed] - py;
   const d = len(dx, dy) || 1;
   const ux = dx / d;
   const uy = dy / d;
@@ -131,16 +138,23 @@ export function pushBack(s: GameState, pusher: number, pushed: number, cm: numbe
     y = ny;
   }
   const ground = surfaceAt(s, x, y);
+  return { x, y, z: Math.min(z, ground), fall: ground < z - 1e-9 ? z - ground : 0 };
+}
+
+/** Push-back (UN-15.2, AD-64) as pushEnd finds it: free, no reactions, not fast movement, posture kept. */
+export function pushBack(s: GameState, pusher: number, pushed: number, cm: number): void {
+  if (!canPush(s, pusher, pushed)) return;
+  const end = pushEnd(s, s.x[pusher], s.y[pusher], pushed, cm);
   if (s.log)
     note(
       s,
       'push',
       pushed,
-      `${s.c.models[pusher].id} pushes ${s.c.models[pushed].id} back to (${x.toFixed(1)}, ${y.toFixed(1)})`,
-      { to: [x, y] },
+      `${s.c.models[pusher].id} pushes ${s.c.models[pushed].id} back to (${end.x.toFixed(1)}, ${end.y.toFixed(1)})`,
+      { to: [end.x, end.y] },
     );
-  place(s, pushed, x, y, Math.min(z, ground));
-  if (ground < z - 1e-9) fallDamage(s, pushed, z - ground);
+  place(s, pushed, end.x, end.y, end.z);
+  if (end.fall > 0) fallDamage(s, pushed, end.fall);
 }
 
 /**

@@ -32,17 +32,6 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
   return null;
 }
 
-/** Why model m cannot use power p on the enemy it has just beaten in melee (UN-15.1.3 c, AD-74.4), or null. */
-export function touchPowerProblem(s: GameState, m: number, p: unknown): string | null {
-  const power = typeof p === 'number' ? s.c.models[m].powers[p] : undefined;
-  if (!power) return 'no such power';
-  if (power.range !== 'touch' || power.target !== 'model')
-    return `${power.name} is not a touch power on a model (UN-15.1.3 c)`;
-  if (power.lasting && s.powersOn[m] & (1 << (p as number)))
-    return `${power.name} is in play; end it first (UN-20.2.7)`;
-  return null;
-}
-
 function loseHp(s: GameState, m: number, amount: number): void {
   if (amount <= 0) return;
   s.hp[m] -= amount;

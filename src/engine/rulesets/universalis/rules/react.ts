@@ -10,10 +10,10 @@ import { actionCost } from './costs';
 import { pushBack, resolveMelee } from './melee';
 import { attribute, criticalMod } from './profile';
 import { resolveShot, type ShotDeclaration } from './ranged';
-import { DEFENCE, FAST, STAGE_PHASE, alive, note, place, set, type GameState, type Pending } from './state';
+import { DEFENCE, FAST, STAGE_PHASE, STAGE_REACT, alive, note, place, set, type GameState, type Pending } from './state';
 import { afterMove, counterWindow, eligible, openWindow, type WindowData } from './reactions';
 import { finishMove, spot } from './actions';
-import { finishPower, powerBlockRoll } from './powers';
+import { finishPower, powerBlockRoll, usePower } from './powers';
 
 /** Takes the current reactor's reaction (or passes), then closes the window when nobody is left. */
 export function react(
@@ -22,24 +22,46 @@ export function react(
   at: 'start' | 'end' | undefined,
   passing: boolean,
   push?: number,
+  power?: number,
 ): void {
   const p = s.pending!;
   const r = p.reactors.shift()!;
   const data = p.resume as WindowData;
-  let follow: WindowData | null = null;
   if (!passing) {
     // Every reaction ends the reactor's own defence; reaction fire spends the readiness it uses (AD-29).
     set(s, r, DEFENCE, false);
-    follow = resolveReaction(s, p.kind, r, data, weapon, at, push);
+    const follow = resolveReaction(s, p.kind, r, data, weapon, at, push, power);
+    // A counter- or opportunity attack its defender won: the defender's side may push back (UN-15.1.4).
+    if (follow && s.pending === p) openWindow(s, 'push', s.c.models[follow.pusher].side, [follow.pusher], follow);
+    if (s.pending && s.pending !== p) {
+      // The reaction opened a window of its own (that push, or the block window of a touch power): this
+      // window's other reactors and its resumption wait until that one closes.
+      (s.pending!.resume as { after?: Pending }).after = p;
+      return;
+    }
   }
+  continueWindow(s, p);
+}
+
+/** Offers window p to its next eligible reactor, or closes it and resumes what it interrupted. */
+function continueWindow(s: GameState, p: Pending): void {
+  const data = p.resume as WindowData;
   while (p.reactors.length > 0 && !eligible(s, p.kind, p.reactors[0], data)) p.reactors.shift();
-  if (p.reactors.length > 0) return;
+  if (p.reactors.length > 0) {
+    s.pending = p;
+    s.stage = STAGE_REACT;
+    return;
+  }
   s.pending = null;
   s.stage = STAGE_PHASE;
   resume(s, data);
-  // A counter-attack the original attacker won: its side may push the counter-attacker back (UN-15.1.4).
-  if (follow && follow.kind === 'push' && s.stage === STAGE_PHASE)
-    openWindow(s, 'push', s.c.models[follow.pusher].side, [follow.pusher], follow);
+}
+
+/** After a window opened by a reaction closed: the window it interrupted goes on (or waits behind a newer one). */
+function resumeAfter(s: GameState, after: Pending | undefined): void {
+  if (!after) return;
+  if (s.pending) (s.pending.resume as { after?: Pending }).after = after;
+  else continueWindow(s, after);
 }
 
 function resolveReaction(
@@ -50,7 +72,8 @@ function resolveReaction(
   weapon: number | undefined,
   at: 'start' | 'end' | undefined,
   push: number | undefined,
-): WindowData | null {
+  power: number | undefined,
+): (WindowData & { kind: 'push' }) | null {
   const id = s.c.models[r].id;
   if (kind === 'dodge' && data.kind === 'shot') {
     s.ap[r] -= 1;
@@ -124,13 +147,26 @@ function resolveReaction(
       charge: false,
       reckless: false,
       push,
+      power,
       attackerNk0: false,
       defenderNk0: data.kind === 'counter' ? data.recklessLost : true,
       what: kind === 'counter' ? 'counter-attack' : 'opportunity attack',
     });
-    // A disengaging model that wins goes its way anyway; a counter-attacked attacker that wins may push back.
-    if (kind === 'counter' && winner === defender && alive(s, r))
-      return { kind: 'push', pusher: defender, pushed: r, then: null };
+    if (winner === r && power !== undefined && power >= 0 && alive(s, r) && alive(s, defender)) {
+      // The winner's touch power (UN-15.1.3 c, AD-63): its AP paid now; no counter-attack answers a reaction.
+      const pw = s.c.models[r].powers[power];
+      s.ap[r] -= pw.ap;
+      if (s.log)
+        note(s, 'choice', r, `${id} uses ${pw.name} on ${s.c.models[defender].id} as the winner's option (${pw.ap} AP)`, {
+          choice: 'power',
+          power: pw.id,
+          cost: pw.ap,
+        });
+      usePower(s, r, power, defender);
+    }
+    // The defender of this melee that wins may push back (UN-15.1.4): the counter-attacked attacker, or the
+    // disengaging model (which then goes its way).
+    if (winner === defender && alive(s, r)) return { kind: 'push', pusher: defender, pushed: r, then: null };
   } else if (kind === 'push' && data.kind === 'push') {
     pushBack(s, r, data.pushed, push ?? 0);
   } else if (kind === 'support' && data.kind === 'spot') {
@@ -156,5 +192,9 @@ function resume(s: GameState, data: WindowData): void {
   else if (data.kind === 'power') {
     finishPower(s, data.m, data.power, data.target, data.blocked);
     if (data.then) counterWindow(s, data.then);
-  } else if (data.kind === 'push' && data.then) counterWindow(s, data.then);
+    resumeAfter(s, data.after);
+  } else if (data.kind === 'push') {
+    if (data.then) counterWindow(s, data.then);
+    resumeAfter(s, data.after);
+  }
 }

@@ -10,6 +10,7 @@
 import type { WeaponDef } from './defs';
 import { actionCost } from './costs';
 import { canPush } from './melee';
+import { outcomeProblem } from './outcome';
 import { planMove } from './movement';
 import { inMelee, mountLost, type ShotDeclaration } from './ranged';
 import { inContact, perceives, perceivesAt } from './sight';
@@ -30,10 +31,10 @@ export type WindowData =
   | { kind: 'disengage'; m: number; resume: MoveResume }
   | { kind: 'shot'; m: number; decl: ShotDeclaration }
   | CounterData
-  | { kind: 'push'; pusher: number; pushed: number; then: CounterData | null }
+  | { kind: 'push'; pusher: number; pushed: number; then: CounterData | null; after?: Pending }
   | { kind: 'spot'; m: number; t: number; ap: number; supporters: number }
   | { kind: 'move'; resume: MoveResume; endX: number; endY: number; endZ: number; length: number }
-  | { kind: 'power'; m: number; power: number; target: number; blocked: boolean; then?: CounterData };
+  | { kind: 'power'; m: number; power: number; target: number; blocked: boolean; then?: CounterData; after?: Pending };
 
 /** What follows a melee: the defender may counter-attack the attacker (UN-15.4.1). */
 export interface CounterData {
@@ -164,8 +165,15 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
   return openWindow(s, 'reactionFire', side, reactors, data);
 }
 
+/** The model a counter-attack or an opportunity attack fights: the original attacker, or the disengaging model. */
+function meleeTarget(d: WindowData): number {
+  return d.kind === 'counter' ? d.attacker : d.kind === 'disengage' ? d.m : -1;
+}
+
 /** Reactions the current reactor of the open window may choose: by weapon or position, plus passing. */
-export function reactionChoices(s: GameState): { weapon?: number; at?: 'start' | 'end'; push?: number }[] {
+export function reactionChoices(
+  s: GameState,
+): { weapon?: number; at?: 'start' | 'end'; push?: number; power?: number }[] {
   const p = s.pending;
   if (!p) return [];
   const r = p.reactors[0];
@@ -177,9 +185,18 @@ export function reactionChoices(s: GameState): { weapon?: number; at?: 'start' |
   }
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     const action = p.kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
-    return meleeWeapons(s, r)
-      .filter((w) => (actionCost(s, r, action, w) ?? Infinity) <= s.ap[r])
-      .map((weapon) => ({ weapon }));
+    const out: { weapon: number; power?: number }[] = [];
+    const target = meleeTarget(p.resume as WindowData);
+    for (const weapon of meleeWeapons(s, r)) {
+      const cost = actionCost(s, r, action, weapon) ?? Infinity;
+      if (cost > s.ap[r]) continue;
+      out.push({ weapon });
+      // The winner's third option (UN-15.1.3 c): a touch power on the model fought, its AP paid on a win.
+      const powers = s.c.models[r].powers;
+      for (let power = 0; power < powers.length; power++)
+        if (!outcomeProblem(s, r, target, undefined, power, cost, s.ap[r])) out.push({ weapon, power });
+    }
+    return out;
   }
   return [{}];
 }
@@ -191,6 +208,7 @@ export function checkReaction(
   weapon: number | undefined,
   at: string | undefined,
   push?: unknown,
+  power?: unknown,
 ): string | null {
   const p = s.pending;
   if (!p) return 'no reaction is asked for';
@@ -201,18 +219,18 @@ export function checkReaction(
     if (push === undefined) return 'the winning defender pushes back a distance in cm (UN-15.1.4, AD-64), or passes';
     return null;
   }
-  if (push !== undefined && push > 0) {
-    if (p.kind !== 'counter' && p.kind !== 'opportunity') return 'only a melee can push back';
-    const d = p.resume as WindowData;
-    const pushed = d.kind === 'counter' ? d.attacker : d.kind === 'disengage' ? d.m : -1;
-    if (pushed < 0 || !canPush(s, model, pushed))
-      return `${s.c.models[pushed]?.id ?? 'the defender'} is larger or stationary and cannot be pushed back (UN-15.2.1)`;
+  if ((push !== undefined && push > 0) || power !== undefined) {
+    if (p.kind !== 'counter' && p.kind !== 'opportunity')
+      return power !== undefined ? 'only a won melee can end in a touch power' : 'only a melee can push back';
   }
   if (p.kind === 'counter' || p.kind === 'opportunity') {
     const action = p.kind === 'counter' ? 'counterAttack' : 'opportunityAttack';
     if (weapon === undefined || !meleeWeapons(s, model).includes(weapon))
       return 'name the melee weapon to fight with';
-    if ((actionCost(s, model, action, weapon) ?? Infinity) > s.ap[model]) return 'not enough AP';
+    const cost = actionCost(s, model, action, weapon) ?? Infinity;
+    if (cost > s.ap[model]) return 'not enough AP';
+    const why = outcomeProblem(s, model, meleeTarget(p.resume as WindowData), push, power, cost, s.ap[model]);
+    if (why) return why;
   }
   if (p.kind === 'reactionFire' && at !== 'start' && at !== 'end')
     return "reaction fire is resolved at the mover's start or its declared destination (AD-28)";

@@ -36,7 +36,19 @@ const PATTERNS: [RegExp, string, Words][] = [
   [/^stays in contact to counter-attack$/, 'staysToCounter', none],
   [new RegExp(`^looks after ${id}$`), 'looksAfter', model],
   [/^surrenders, one model against (\d+) is hopeless$/, 'surrenders', (m) => ({ count: m[1] })],
+  [/^goes its way without pushing$/, 'goesItsWay', none],
+  [/^declares a push of ([\d.]+) cm$/, 'declaresPush', (m) => ({ cm: m[1] })],
+  [/^declares a touch power$/, 'declaresPower', none],
 ];
+
+/** One sentence of a reason in the UI language, or null when it is not known. */
+function sentence(rest: string, names: Names, t: Translate): string | null {
+  for (const [re, key, words] of PATTERNS) {
+    const m = re.exec(rest);
+    if (m) return t(`universalis:sim.why.${key}`, words(m, names, t));
+  }
+  return null;
+}
 
 const STYLES = new Set(['aggressive', 'cautious', 'random']);
 
@@ -44,14 +56,15 @@ export function reasonText(why: string, names: Names, t: Translate): string {
   const colon = why.indexOf(': ');
   const style = why.slice(0, colon);
   if (colon < 0 || !STYLES.has(style)) return why;
-  const rest = why.slice(colon + 2);
-  for (const [re, key, words] of PATTERNS) {
-    const m = re.exec(rest);
-    if (m)
-      return t('universalis:sim.why.line', {
-        bot: t(`universalis:sim.controller.${style}`),
-        why: t(`universalis:sim.why.${key}`, words(m, names, t)),
-      });
+  // A melee outcome the bot declares is added to the reason of the attack: `…; declares a push of 10 cm`.
+  const parts = why.slice(colon + 2).split('; ');
+  const said: string[] = [];
+  for (const part of parts) {
+    const text = sentence(part, names, t);
+    if (text === null) return why;
+    said.push(text);
   }
-  return why;
+  let text = said[0];
+  for (let i = 1; i < said.length; i++) text = t('universalis:sim.why.and', { first: text, second: said[i] });
+  return t('universalis:sim.why.line', { bot: t(`universalis:sim.controller.${style}`), why: text });
 }
