@@ -13,7 +13,9 @@ import {
   polygon,
   segmentCircleSpan,
   segmentInside,
+  segmentSegmentDistance,
   segmentsIntersect,
+  segmentsWithin,
   simplicity,
   surveyRays,
   type Cylinder,
@@ -155,6 +157,17 @@ describe('polygons (DM-3 footprints)', () => {
         const one = segmentsIntersect(a[0], a[1], b[0], b[1], c[0], c[1], d[0], d[1]);
         expect(segmentsIntersect(c[0], c[1], d[0], d[1], a[0], a[1], b[0], b[1])).toBe(one);
         expect(segmentsIntersect(b[0], b[1], a[0], a[1], c[0], c[1], d[0], d[1])).toBe(one);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('property: "within reach" of two segments says what their distance says, at the reach itself too', () => {
+    const grid = fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }));
+    fc.assert(
+      fc.property(grid, grid, grid, grid, fc.constantFrom(0, 0.5, 1, 1.25, Math.SQRT2, 2.5), (a, b, c, d, reach) => {
+        const dist = segmentSegmentDistance(a[0], a[1], b[0], b[1], c[0], c[1], d[0], d[1]);
+        expect(segmentsWithin(a[0], a[1], b[0], b[1], c[0], c[1], d[0], d[1], reach)).toBe(dist <= reach);
       }),
       { numRuns: 3000 },
     );

@@ -22,6 +22,9 @@ const MARGIN = 1e-6;
 
 /** A cell's answers when some piece boundary passes near it: ask the cell's pieces. */
 export const MIXED = -2;
+const OUTSIDE = 0;
+const INSIDE = 1;
+const NEAR = 2;
 
 export class PieceGrid {
   constructor(
@@ -32,6 +35,11 @@ export class PieceGrid {
     /** Per cell, where its list of pieces (ascending piece index) starts in `items`; one more at the end. */
     readonly start: Int32Array,
     readonly items: Int32Array,
+    /**
+     * Per item: INSIDE or OUTSIDE when none of that piece's edges comes near the cell (every point of the cell
+     * is in it, or none), NEAR when one does (ask the polygon).
+     */
+    readonly where: Uint8Array,
     /** Per cell: the last piece whose footprint holds the cell (-1 none), or MIXED. */
     readonly at: Int32Array,
     /** Per cell without MIXED: the top of the last solid piece holding it, else 0. */
@@ -58,8 +66,11 @@ export class PieceGrid {
     if (at !== MIXED) return at;
     // Only the cell's pieces can hold the point (any other's box lies beyond EPS of it).
     const items = this.items;
-    for (let k = this.start[c + 1] - 1; k >= this.start[c]; k--)
-      if (contains(pieces[items[k]].poly, x, y, true)) return items[k];
+    const where = this.where;
+    for (let k = this.start[c + 1] - 1; k >= this.start[c]; k--) {
+      const w = where[k];
+      if (w === INSIDE || (w === NEAR && contains(pieces[items[k]].poly, x, y, true))) return items[k];
+    }
     return -1;
   }
 
@@ -69,9 +80,12 @@ export class PieceGrid {
     if (c < 0) return 0;
     if (this.at[c] !== MIXED) return this.top[c];
     const items = this.items;
+    const where = this.where;
     for (let k = this.start[c + 1] - 1; k >= this.start[c]; k--) {
       const p = pieces[items[k]];
-      if (p.solid && contains(p.poly, x, y, false)) return p.height;
+      if (!p.solid) continue;
+      const w = where[k];
+      if (w === INSIDE || (w === NEAR && contains(p.poly, x, y, false))) return p.height;
     }
     return 0;
   }
@@ -100,7 +114,7 @@ export function pieceGrid(pieces: readonly GridPiece[]): PieceGrid {
     if (p.maxY > maxY) maxY = p.maxY;
   }
   if (pieces.length === 0 || !Number.isFinite(minX + minY + maxX + maxY))
-    return new PieceGrid(0, 0, 0, 0, new Int32Array(1), new Int32Array(0), new Int32Array(0), new Float64Array(0));
+    return new PieceGrid(0, 0, 0, 0, new Int32Array(1), new Int32Array(0), new Uint8Array(0), new Int32Array(0), new Float64Array(0));
   // One cell of slack around every box, so that a point outside the grid is outside every box by far.
   const x0 = minX - CELL;
   const y0 = minY - CELL;
@@ -120,22 +134,35 @@ export function pieceGrid(pieces: readonly GridPiece[]): PieceGrid {
   }
   for (let c = 0; c < cells; c++) start[c + 1] += start[c];
   const items = new Int32Array(start[cells]);
+  const where = new Uint8Array(start[cells]);
   const fill = start.slice(0, cells);
   const mixed = new Uint8Array(cells);
+  // Per cell, the last piece whose edges were found near it (this piece's, while it is being filled in).
+  const nearBy = new Int32Array(cells).fill(-1);
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i].poly;
-    cellRange(p.minX, p.maxX, wide, x0, nx, range, 0);
-    cellRange(p.minY, p.maxY, wide, y0, ny, range, 2);
-    for (let cj = range[2]; cj <= range[3]; cj++)
-      for (let ci = range[0]; ci <= range[1]; ci++) items[fill[cj * nx + ci]++] = i;
-    // Cells an edge's box comes near: containment may change inside them.
+    // Cells an edge's box comes near: containment in this piece may change inside them.
     const { xs, ys, n } = p;
     for (let e = 0, f = n - 1; e < n; f = e++) {
       cellRange(Math.min(xs[e], xs[f]), Math.max(xs[e], xs[f]), wide, x0, nx, range, 0);
       cellRange(Math.min(ys[e], ys[f]), Math.max(ys[e], ys[f]), wide, y0, ny, range, 2);
       for (let cj = range[2]; cj <= range[3]; cj++)
-        for (let ci = range[0]; ci <= range[1]; ci++) mixed[cj * nx + ci] = 1;
+        for (let ci = range[0]; ci <= range[1]; ci++) {
+          mixed[cj * nx + ci] = 1;
+          nearBy[cj * nx + ci] = i;
+        }
     }
+    cellRange(p.minX, p.maxX, wide, x0, nx, range, 0);
+    cellRange(p.minY, p.maxY, wide, y0, ny, range, 2);
+    for (let cj = range[2]; cj <= range[3]; cj++)
+      for (let ci = range[0]; ci <= range[1]; ci++) {
+        const c = cj * nx + ci;
+        const k = fill[c]++;
+        items[k] = i;
+        // No edge of this piece near the cell: the cell's centre answers for all of it.
+        where[k] =
+          nearBy[c] === i ? NEAR : contains(p, x0 + (ci + 0.5) * CELL, y0 + (cj + 0.5) * CELL, true) ? INSIDE : OUTSIDE;
+      }
   }
   const at = new Int32Array(cells);
   const top = new Float64Array(cells);
@@ -165,5 +192,5 @@ export function pieceGrid(pieces: readonly GridPiece[]): PieceGrid {
       top[c] = surface;
     }
   }
-  return new PieceGrid(x0, y0, nx, ny, start, items, at, top);
+  return new PieceGrid(x0, y0, nx, ny, start, items, where, at, top);
 }

@@ -305,18 +305,13 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
   if (!ground) difficult = false;
   let allowance = gk * req.actions + (d.movement === WHEELS && allRoad ? 2 * req.actions : 0);
   if (difficult && req.test !== 'passed') allowance /= 2;
-  const plan: MovePlan = { ok: true, reason: '', cost, allowance, length, difficult, x, y, z, fall, leap };
+  // One plan object whatever the answer (a bot's checks refuse most of the moves they ask about).
+  let reason: string | null = null;
   if (cost > allowance + 1e-6) {
-    if (req.test === 'failed') return plan;
-    return {
-      ...plan,
-      ok: false,
-      reason: `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}`,
-    };
-  }
-  const end = endProblem(s, m, x, y, z, req);
-  if (end) return { ...plan, ok: false, reason: end };
-  return plan;
+    if (req.test !== 'failed')
+      reason = `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}`;
+  } else reason = endProblem(s, m, x, y, z, req);
+  return { ok: !reason, reason: reason || '', cost, allowance, length, difficult, x, y, z, fall, leap };
 }
 
 const ROAD = 4;
@@ -409,6 +404,9 @@ export function endProblem(
   }
   for (let o = 0; o < s.n; o++) {
     if (o === m || !alive(s, o)) continue;
+    // Centres farther apart on one axis than both radii and 3 cm: neither overlapping nor too close.
+    const far = r + radiusOf(s, o) + 3;
+    if (s.x[o] - x > far || x - s.x[o] > far || s.y[o] - y > far || y - s.y[o] > far) continue;
     if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o)))
       return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
     if (s.c.models[o].side === d.side || o === req.target) continue;
