@@ -99,7 +99,8 @@ describe('hooks in the units file (AD-79)', () => {
     const s = newGame(c, 1, { log: true });
     const judged = s.log!.filter((e) => e.kind === 'judged');
     expect(judged).toHaveLength(1);
-    expect(judged[0].text).toMatch(/^left to the players \(AD-79\): .*Ember Hex/);
+    expect(judged[0].text).toMatch(/^left to the players \(AD-79\): .*Smoke Veil/);
+    expect(judged[0].text).not.toMatch(/Ember Hex|Repair kit/);
   });
 
   it('the sample’s hooks validate; a hook whose fields do not fit its kind is reported with its code and place', () => {

@@ -235,7 +235,7 @@ describe('the tactical bots declare a push or a touch power when it is worth it 
     const attack = { type: 'attack' as const, actor: 'a1', target: 'b1', weapon: 0 };
     expect(declareOutcome(s, attack, 'aggressive')).toEqual(attack);
     s.c.models[0].powers = [
-      { ...grip, attribute: WN, difficulty: 6, action: { target: 'enemy', rangeCm: 0, test: null, effect: 'hit', amount: 4, strength: 12 } },
+      { ...grip, attribute: WN, difficulty: 6, action: { target: 'enemy', targetType: -1, radiusCm: 0, rangeCm: 0, test: null, effect: 'hit', amount: 4, strength: 12 } },
     ];
     expect(declareOutcome(s, attack, 'aggressive')).toMatchObject({ ...attack, power: 0 });
     // Without the AP for both, the hit.
@@ -246,7 +246,7 @@ describe('the tactical bots declare a push or a touch power when it is worth it 
   it('a charge and a counter-attack declare their outcome through the same choice', () => {
     const s = table(6, 0);
     s.c.models[0].powers = [
-      { ...grip, difficulty: 6, action: { target: 'enemy', rangeCm: 0, test: null, effect: 'hit', amount: 4, strength: 12 } },
+      { ...grip, difficulty: 6, action: { target: 'enemy', targetType: -1, radiusCm: 0, rangeCm: 0, test: null, effect: 'hit', amount: 4, strength: 12 } },
     ];
     const path: [number, number][] = [[45.5, 45]];
     expect(declareOutcome(s, { type: 'charge', actor: 'a1', target: 'b1', weapon: 0, path }, 'aggressive')).toMatchObject({ power: 0 });

@@ -323,9 +323,9 @@ export interface Hook {
    */
   kind: 'rollModifier' | 'reroll' | 'profile' | 'action';
   /**
-   * rollModifier and reroll: which roll. An attribute means every attribute roll on it (UN-4.8); `shot` the FK roll of a shot, `melee` the NK roll of a melee, `panic` panic and rally tests, `movement` movement tests.
+   * rollModifier and reroll: which roll. An attribute means every attribute roll on it (UN-4.8) and, for AGI, the opposed AGI rolls too (activation, dodge fire, a melee tie); `shot` the FK roll of a shot, `melee` the NK roll of a melee, `panic` panic and rally tests, `movement` movement tests, `activation` the opposed AGI roll for the activation order (UN-5.5.2), `dodge` the dodging model's opposed AGI roll of dodge fire (UN-14.4). Re-rolls reach attribute rolls only, not opposed rolls.
    */
-  roll?: 'AGI' | 'NK' | 'FK' | 'KO' | 'WN' | 'EH' | 'shot' | 'melee' | 'panic' | 'movement';
+  roll?: 'AGI' | 'NK' | 'FK' | 'KO' | 'WN' | 'EH' | 'shot' | 'melee' | 'panic' | 'movement' | 'activation' | 'dodge';
   /**
    * rollModifier: added to the roll's target number (to the NK total of a melee); profile: added to the stat.
    */
@@ -351,20 +351,28 @@ export interface Hook {
    */
   target?: 'self' | 'friend' | 'enemy';
   /**
+   * action: the type of model the target must be (the Repair kit's “a telematon”); absent: any type.
+   */
+  targetType?: 'standard' | 'telematon' | 'colossus';
+  /**
    * action: the greatest distance, base edge to base edge, to the target; 0 means base contact. Absent for the bearer itself.
    */
   rangeCm?: number;
+  /**
+   * action: an area: every other living model of the target's side (of `targetType`, if given) within this distance of the target, base edge to base edge, gets the effect too. Absent: the target only.
+   */
+  radiusCm?: number;
   test?: Test;
   /**
-   * action: what it does, from the effects the engine knows: `heal` gives back `amount` HP (never above the card's), `hit` a hit of `strength` and `amount` damage with the wound and armour rolls (UN-10.4), `push` pushes the target `amount` cm straight away (AD-64), `removeBurning`, `removePoison`, `removeShock` and `removePanic` take the state off.
+   * action: what it does, from the effects the engine knows: `heal` gives back `amount` HP (never above the card's; the critical state stays, UN-11.3: it lasts for the rest of the game), `hit` a hit of `strength` and `amount` damage with the wound and armour rolls (UN-10.4), `push` pushes the target `amount` cm straight away (AD-64), `burning` gives the target a burning marker as from a weapon of `strength` and `amount` damage (UN-11.1; one marker at most), `removeBurning`, `removePoison`, `removeShock` and `removePanic` take the state off.
    */
-  effect?: 'heal' | 'hit' | 'push' | 'removeBurning' | 'removePoison' | 'removeShock' | 'removePanic';
+  effect?: 'heal' | 'hit' | 'push' | 'removeBurning' | 'removePoison' | 'removeShock' | 'removePanic' | 'burning';
   /**
-   * action: HP healed (`heal`), damage of the hit (`hit`) or cm pushed (`push`).
+   * action: HP healed (`heal`), damage of the hit (`hit`) or of the burning marker's hits (`burning`), or cm pushed (`push`).
    */
   amount?: number;
   /**
-   * action: the strength of the hit (`hit`).
+   * action: the strength of the hit (`hit`) or of the burning marker's hits (`burning`).
    */
   strength?: number;
 }

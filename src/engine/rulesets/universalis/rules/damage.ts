@@ -129,6 +129,11 @@ export function weaponProfile(s: GameState, m: number, w: number): Profile {
 /** A profile by its flat weapon index (burning and poison markers remember theirs). */
 export function profileByIndex(s: GameState, flat: number): Profile {
   const c = s.c;
+  // A hook's burning marker (hook-actions.ts hookBurnSource): strength and damage packed past the weapons.
+  if (flat >= c.weaponCount) {
+    const k = flat - c.weaponCount;
+    return { strength: k >> 6, damage: k & 63, effects: 0, weapon: false };
+  }
   for (let m = 0; m < c.models.length; m++) {
     const start = c.weaponStart[m];
     if (flat >= start && flat < start + c.models[m].weapons.length) {

@@ -7,7 +7,8 @@
  */
 import { contains, distanceToTableEdge, nearestEdgePoint, len } from '../geometry';
 import { AGI, EH, TELEMATON, type VictoryDef } from './defs';
-import { attributeRoll, breakTie, d12, d6, opposedRoll } from './dice';
+import { attributeRoll, breakTie, d12, d6, hookBonus, opposedRoll } from './dice';
+import { ROLL_ACTIVATION } from './hooks';
 import {
   applyDamage,
   armourOf,
@@ -112,9 +113,9 @@ export function advance(s: GameState): void {
       const roll = opposedRoll(
         s,
         x,
-        attribute(s, x, AGI) + criticalMod(s, x),
+        attribute(s, x, AGI) + criticalMod(s, x) + hookBonus(s, x, AGI, ROLL_ACTIVATION),
         y,
-        attribute(s, y, AGI) + criticalMod(s, y),
+        attribute(s, y, AGI) + criticalMod(s, y) + hookBonus(s, y, AGI, ROLL_ACTIVATION),
         'activation',
       );
       first =

@@ -7,6 +7,7 @@ import { CONTACT_CM } from '../geometry';
 import { resolveHit } from './damage';
 import { attributeRoll } from './dice';
 import type { ActionHook } from './hooks';
+import { MODEL_TYPES } from './defs';
 import { pushBack } from './melee';
 import { distance } from './sight';
 import { BURNING, CAMOUFLAGED, PANIC, alive, has, note, set, type GameState } from './state';
@@ -17,6 +18,8 @@ export function hookTargetProblem(s: GameState, m: number, h: ActionHook, t: num
   if (t < 0 || !alive(s, t)) return `it needs a ${h.target} as its target`;
   const friend = s.c.models[t].side === s.c.models[m].side;
   if (h.target === 'friend' ? !friend || t === m : friend) return `it needs a ${h.target} as its target`;
+  if (h.targetType >= 0 && s.c.models[t].type !== h.targetType)
+    return `it needs a ${MODEL_TYPES[h.targetType]} as its target`;
   if (h.target === 'enemy' && has(s, t, CAMOUFLAGED))
     return `${s.c.models[t].id} is camouflaged and not revealed`;
   const range = h.rangeCm === null || h.rangeCm <= 0 ? CONTACT_CM : h.rangeCm;
@@ -31,8 +34,29 @@ export function playHook(s: GameState, m: number, h: ActionHook, t: number, name
   hookEffect(s, m, h, target, name);
 }
 
-/** One effect of the closed set (AD-79), logged. */
+/**
+ * The effect on t and, for an area (`radiusCm`), on every other living model of t's side within that distance of
+ * it, base edge to base edge, and of the hook's model type if it names one (AD-79). The models are chosen before
+ * the first effect, so a push inside the area does not change who is in it.
+ */
 export function hookEffect(s: GameState, m: number, h: ActionHook, t: number, name: string): void {
+  if (h.radiusCm <= 0) return oneEffect(s, m, h, t, name);
+  const inArea: number[] = [t];
+  for (let o = 0; o < s.n; o++) {
+    if (o === t || !alive(s, o) || s.c.models[o].side !== s.c.models[t].side) continue;
+    if (h.targetType >= 0 && s.c.models[o].type !== h.targetType) continue;
+    if (distance(s, t, o) <= h.radiusCm + 1e-9) inArea.push(o);
+  }
+  for (const o of inArea) oneEffect(s, m, h, o, name);
+}
+
+/** A burning marker's source for a hook (AD-79): past every weapon's flat index, its strength and damage packed in. */
+export function hookBurnSource(s: GameState, strength: number, damage: number): number {
+  return s.c.weaponCount + ((strength & 63) << 6) + (damage & 63);
+}
+
+/** One effect of the closed set (AD-79), logged. */
+function oneEffect(s: GameState, m: number, h: ActionHook, t: number, name: string): void {
   if (!alive(s, t)) return;
   const id = s.c.models[t].id;
   const d = s.c.models[t];
@@ -63,6 +87,13 @@ export function hookEffect(s: GameState, m: number, h: ActionHook, t: number, na
       return;
     case 'push':
       pushBack(s, m, t, h.amount);
+      return;
+    case 'burning':
+      // Like an incendiary hit (UN-11.1): one marker; a model already burning keeps the one it has.
+      if (has(s, t, BURNING)) return;
+      set(s, t, BURNING, true);
+      s.burnSrc[t] = hookBurnSource(s, h.strength, h.amount);
+      if (s.log) note(s, 'state', t, `${id} is burning`, { state: 'burning' });
       return;
     case 'removeBurning':
       set(s, t, BURNING, false);

@@ -6,14 +6,18 @@
  * (UN-7.4, UN-17.1) or a power's effect, each an effect from the closed set below. A text without hooks is left to
  * the players; the game says so once in its log.
  */
-import { ATTRIBUTES } from './defs';
+import { ATTRIBUTES, MODEL_TYPES } from './defs';
 
 /** Rolls a hook can name: the attributes (every attribute roll on one), then single rolls. */
-export const HOOK_ROLLS = [...ATTRIBUTES, 'shot', 'melee', 'panic', 'movement'] as const;
+export const HOOK_ROLLS = [...ATTRIBUTES, 'shot', 'melee', 'panic', 'movement', 'activation', 'dodge'] as const;
 export const ROLL_SHOT = 6;
 export const ROLL_MELEE = 7;
 export const ROLL_PANIC = 8;
 export const ROLL_MOVEMENT = 9;
+/** The opposed AGI roll for the activation order (UN-5.5.2). */
+export const ROLL_ACTIVATION = 10;
+/** The opposed AGI roll of dodge fire (UN-14.4). */
+export const ROLL_DODGE = 11;
 
 export const HOOK_EFFECTS = [
   'heal',
@@ -23,6 +27,7 @@ export const HOOK_EFFECTS = [
   'removePoison',
   'removeShock',
   'removePanic',
+  'burning',
 ] as const;
 export type HookEffect = (typeof HOOK_EFFECTS)[number];
 
@@ -43,6 +48,10 @@ export interface RerollHook {
 
 export interface ActionHook {
   target: 'self' | 'friend' | 'enemy';
+  /** The model type the target must be (an index of MODEL_TYPES), -1: any. */
+  targetType: number;
+  /** Every model of the target's kind (friend or enemy) within this distance of the target gets it too; 0: the target only. */
+  radiusCm: number;
   /** Greatest edge-to-edge distance to the target; 0: base contact; null: the bearer itself. */
   rangeCm: number | null;
   test: { attribute: number; modifier: number } | null;
@@ -96,12 +105,14 @@ export function readHooks(list: unknown, trait = -1): HookSet {
     } else if (
       h.kind === 'action' &&
       HOOK_EFFECTS.includes(h.effect as HookEffect) &&
-      !(h.effect === 'hit' && h.strength === undefined) &&
+      !((h.effect === 'hit' || h.effect === 'burning') && h.strength === undefined) &&
       !out.action
     ) {
       const test = h.test as Json | undefined;
       out.action = {
         target: (h.target as ActionHook['target']) ?? 'self',
+        targetType: h.targetType === undefined ? -1 : MODEL_TYPES.indexOf(h.targetType as never),
+        radiusCm: Number(h.radiusCm ?? 0),
         rangeCm: h.rangeCm === undefined ? null : Number(h.rangeCm),
         test: test
           ? { attribute: ATTRIBUTES.indexOf(test.attribute as never), modifier: Number(test.modifier ?? 0) }

@@ -181,9 +181,9 @@ export function resolveMelee(s: GameState, att: number, def: number, r: MeleeRes
     const agi = opposedRoll(
       s,
       att,
-      attribute(s, att, AGI) + criticalMod(s, att),
+      attribute(s, att, AGI) + criticalMod(s, att) + hookBonus(s, att, AGI, -1),
       def,
-      attribute(s, def, AGI) + criticalMod(s, def),
+      attribute(s, def, AGI) + criticalMod(s, def) + hookBonus(s, def, AGI, -1),
       'melee tie: AGI',
     );
     winner =

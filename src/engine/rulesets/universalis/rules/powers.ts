@@ -7,6 +7,7 @@
  * duration, and logs the use.
  */
 import { CONTACT_CM } from '../geometry';
+import { MODEL_TYPES } from './defs';
 import { checkCritical, eliminate } from './damage';
 import { attributeRoll } from './dice';
 import { hookEffect } from './hook-actions';
@@ -24,6 +25,8 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
       return `${power.name} needs base contact`;
     if (power.range === 'touch' && s.c.models[target].side !== s.c.models[m].side)
       return 'a touch power on an enemy comes with a won melee (AD-74)';
+    if (power.action && power.action.targetType >= 0 && s.c.models[target].type !== power.action.targetType)
+      return `${power.name} needs a ${MODEL_TYPES[power.action.targetType]} as its target`;
     if (power.range === 'distance') {
       if (power.rangeCm !== null ? distance(s, m, target) > power.rangeCm + 1e-9 : !perceives(s, m, target))
         return `${s.c.models[target].id} is out of the power's range (AD-74)`;

@@ -5,7 +5,8 @@
  * other in one direction only.
  */
 import { AGI } from './defs';
-import { breakTie, opposedRoll } from './dice';
+import { breakTie, hookBonus, opposedRoll } from './dice';
+import { ROLL_DODGE } from './hooks';
 import { actionCost } from './costs';
 import { pushBack, resolveMelee } from './melee';
 import { attribute, criticalMod } from './profile';
@@ -82,9 +83,9 @@ function resolveReaction(
     const roll = opposedRoll(
       s,
       r,
-      attribute(s, r, AGI) + criticalMod(s, r),
+      attribute(s, r, AGI) + criticalMod(s, r) + hookBonus(s, r, AGI, ROLL_DODGE),
       shooter,
-      attribute(s, shooter, AGI) + criticalMod(s, shooter),
+      attribute(s, shooter, AGI) + criticalMod(s, shooter) + hookBonus(s, shooter, AGI, -1),
       'dodge fire',
     );
     const winner =

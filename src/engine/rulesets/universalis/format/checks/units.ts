@@ -124,7 +124,7 @@ const HOOK_FIELDS: Record<string, { needs: string[]; may: string[] }> = {
   rollModifier: { needs: ['roll', 'value'], may: ['who', 'withinCm'] },
   reroll: { needs: ['roll', 'times'], may: [] },
   profile: { needs: ['stat', 'value'], may: [] },
-  action: { needs: ['effect'], may: ['target', 'rangeCm', 'test', 'amount', 'strength'] },
+  action: { needs: ['effect'], may: ['target', 'targetType', 'rangeCm', 'radiusCm', 'test', 'amount', 'strength'] },
 };
 
 type HookJson = Record<string, unknown> & { kind: string };
@@ -148,7 +148,7 @@ function checkHooks(
     if (!spec) return;
     const needs = [...spec.needs];
     if (h.kind === 'rollModifier' && h.who === 'friends') needs.push('withinCm');
-    if (h.kind === 'action' && h.effect === 'hit') needs.push('strength');
+    if (h.kind === 'action' && (h.effect === 'hit' || h.effect === 'burning')) needs.push('strength');
     for (const field of needs)
       if (h[field] === undefined)
         out.push(
