@@ -44,7 +44,7 @@ describe('bots: attack options read best first, cover looked at only when needed
         });
         list.forEach((o, i) => {
           if (o.target < 0) ranked.add(action(o.id), o.real);
-          else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound);
+          else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
         });
         const expected = list
           .filter((o) => o.real !== -Infinity)
@@ -69,7 +69,7 @@ describe('bots: attack options read best first, cover looked at only when needed
       throw new Error('no cover should be looked at');
     });
     ranked.add(action('melee'), 2);
-    ranked.addPending(1, 0, 'aimed', 3, 1, 1.5);
+    ranked.addPending(1, 0, 'aimed', 3, 1, 1.5, 0, 1, -1);
     expect(ranked.at(0)?.action.actor).toBe('melee');
     expect(ranked.best()).toBe(2);
   });

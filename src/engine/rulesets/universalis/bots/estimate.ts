@@ -83,6 +83,17 @@ export function shotValue(
   return pHit * hitValue(s, m, w, t, shots - 1, indirect ? 2 : (cover?.armourBonus ?? 0));
 }
 
+/**
+ * The FK modifier of m's direct shot on t without cover (null: the shot cannot be taken); shotValue's roll
+ * is pRoll(FK + this + the cover's FK modifier), the modifiers being whole numbers.
+ */
+export function openShotModifier(s: GameState, m: number, w: number, t: number, kind: ShotKind): number | null {
+  const shots = kind === 'aimed' ? 1 : s.c.models[m].weapons[w].df + 1;
+  return shotModifiersWith(s, m, t, w, { kind, shots, targetIndex: 1, indirect: false }, NO_COVER);
+}
+
+const NO_COVER: Cover = { level: 0, armourBonus: 0 };
+
 /** Chance m wins a melee against t (ties split), and the value of the hit. */
 export function meleeValue(
   s: GameState,

@@ -21,7 +21,7 @@ import { heightOf, radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
-import { COVER_ARMOUR } from '../rules/defs';
+import { COVER_ARMOUR, COVER_FK, FK } from '../rules/defs';
 import {
   BURNING,
   CAMOUFLAGED,
@@ -39,7 +39,7 @@ import {
 } from '../rules/state';
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
-import { meleeValue, plainHitValue, pRoll, shotValue } from './estimate';
+import { hitValue, meleeValue, openShotModifier, plainHitValue, pRoll, shotValue } from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
 import { RankedOptions, type Option, type PendingShot } from './ranked';
@@ -201,6 +201,12 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
   const melee = inMelee(s, m);
   const options = new RankedOptions((t, shots) => settleShots(s, m, t, shots));
   const gk = speedOf(s, m);
+  const kinds = SHOT_KINDS[style];
+  // The AP each shot costs, per weapon and kind (the same against every enemy).
+  const costs: number[] = [];
+  for (let w = 0; w < d.weapons.length; w++)
+    for (let k = 0; k < kinds.length; k++) costs.push(actionCost(s, m, SHOT_ACTION[kinds[k]], w) ?? Infinity);
+  const fk = attribute(s, m, FK);
   for (const t of enemiesOf(s, m)) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
@@ -238,16 +244,34 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
       if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
       const b = bandsOf(s, m, wd);
       if (!b || dist > b.band * b.bands * 2) continue;
-      for (const kind of SHOT_KINDS[style]) {
-        const name = kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : 'snapShot';
-        const cost = actionCost(s, m, name, w) ?? Infinity;
+      // A normal and a snap shot differ only by the snap's −2 (same shots, same range, same hit).
+      let normalMod: number | null | undefined;
+      let normalHit = NaN;
+      for (let k = 0; k < kinds.length; k++) {
+        const kind = kinds[k];
+        const cost = costs[w * kinds.length + k];
         if (cost > s.ap[m]) continue;
         // Without cover the shot is worth the most it can be; its real value waits for the cover (ranked.ts).
-        let bound = shotValue(s, m, w, t, kind, OPEN, false);
-        if (wd.indirect) bound = Math.max(bound, shotValue(s, m, w, t, kind, null, true));
+        let mod: number | null;
+        let hit: number;
+        if (kind === 'aimed') {
+          mod = openShotModifier(s, m, w, t, kind);
+          hit = hitValue(s, m, w, t, 0, 0);
+        } else {
+          if (normalMod === undefined) {
+            normalMod = openShotModifier(s, m, w, t, 'normal');
+            normalHit = hitValue(s, m, w, t, wd.df, 0);
+          }
+          mod = normalMod === null ? null : kind === 'snap' ? normalMod - 2 : normalMod;
+          hit = normalHit;
+        }
+        let bound = mod === null ? -1 : pRoll(fk + mod) * hit;
+        const indirect = wd.indirect ? shotValue(s, m, w, t, kind, null, true) : -1;
+        if (indirect > bound) bound = indirect;
         if (!(bound > 0.001)) continue;
         const bonus = style === 'cautious' && kind === 'aimed' ? 1.15 : 1;
-        options.addPending(t, w, kind, cost, bonus, (bound * bonus) / Math.sqrt(cost));
+        const value = (bound * bonus) / Math.sqrt(cost);
+        options.addPending(t, w, kind, cost, bonus, value, mod === null ? NaN : mod, hit, indirect);
       }
     }
   }
@@ -255,18 +279,28 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
   return options;
 }
 
-/** No cover at all: the most a shot can be worth. */
-const OPEN: Cover = { level: 0, armourBonus: 0 };
+const SHOT_ACTION = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' } as const;
 
-/** The shots of m on t with t's cover looked at: their actions and real values, or dead (-Infinity). */
+/**
+ * The shots of m on t with t's cover looked at: their actions and real values (as shotValue with that
+ * cover, from the parts worked out without it), or dead (-Infinity).
+ */
 function settleShots(s: GameState, m: number, t: number, shots: readonly PendingShot[]): void {
   const cover = quickCover(s, m, t);
   const d = s.c.models[m];
   const target = s.c.models[t].id;
+  const fk = attribute(s, m, FK);
   for (const p of shots) {
     const wd = d.weapons[p.weapon];
     const indirect = cover === null && wd.indirect;
-    const v = cover === null && !indirect ? -1 : shotValue(s, m, p.weapon, t, p.kind, indirect ? null : cover, indirect);
+    let v: number;
+    if (cover === null) v = indirect ? p.indirect : -1;
+    else if (Number.isNaN(p.mod)) v = -1;
+    else {
+      const hit =
+        cover.armourBonus === 0 ? p.hit : hitValue(s, m, p.weapon, t, p.kind === 'aimed' ? 0 : wd.df, cover.armourBonus);
+      v = pRoll(fk + p.mod + COVER_FK[cover.level]) * hit;
+    }
     if (v <= 0.001) {
       p.value = -Infinity;
       continue;
@@ -351,47 +385,37 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
   return null;
 }
 
-/** How well a point hides m from an enemy: a cover piece touching the base and lying towards the enemy. */
-function coverScore(s: GameState, m: number, x: number, y: number, enemy: number): number {
-  const r = radiusOf(s, m);
-  let best = 0;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
-    const p = s.pieces[pi];
-    if (p.cover === 0) continue;
-    const touching = circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5);
-    if (!touching) continue;
-    if (segmentMeetsPolygon(p.poly, x, y, s.x[enemy], s.y[enemy])) best = Math.max(best, p.cover);
-  }
-  return best;
-}
-
-/**
- * Whether a shot from (x, y) at t looks possible on a quick look: no solid piece taller than the shooter's
- * middle and no area piece that cuts sight lies on the line between the centres (the rules judge the real
- * line of sight when the shot is taken).
- */
-function openLine(s: GameState, m: number, x: number, y: number, t: number): boolean {
-  const eye = s.z[m] + heightOf(s, m) / 2;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
-    const p = s.pieces[pi];
-    if (p.solid ? p.height <= eye : p.sightLimit > 45) continue;
-    if (segmentMeetsPolygon(p.poly, x, y, s.x[t], s.y[t])) return false;
-  }
-  return true;
-}
-
 /**
  * How good a place is for the cautious bot against one enemy: within its weapons' first two bands with an
  * open line (a shot from there), behind cover, not closer than 12 cm; out of range or without a line it
  * still prefers the places nearer the enemy, so two cautious sides close in rather than wait for ever.
+ * The line is open on a quick look when no solid piece taller than the shooter's middle and no area piece
+ * that cuts sight lies on the line between the centres (the rules judge the real line of sight when the
+ * shot is taken); the cover is the best cover piece touching the base that the line crosses. One pass over
+ * the pieces answers both.
  */
 function placeScore(s: GameState, m: number, x: number, y: number, enemy: number, range: number): number {
-  const dist = len(s.x[enemy] - x, s.y[enemy] - y);
-  const open = openLine(s, m, x, y, enemy);
+  const ex = s.x[enemy];
+  const ey = s.y[enemy];
+  const dist = len(ex - x, ey - y);
+  const eye = s.z[m] + heightOf(s, m) / 2;
+  const r = radiusOf(s, m);
+  let open = true;
+  let cover = 0;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    const blocks = open && !(p.solid ? p.height <= eye : p.sightLimit > 45);
+    const covers =
+      p.cover > cover && (circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5));
+    if ((blocks || covers) && segmentMeetsPolygon(p.poly, x, y, ex, ey)) {
+      if (blocks) open = false;
+      if (covers) cover = p.cover;
+    }
+  }
   let score = range > 0 && dist <= range ? (open ? 3 : 0.5) : -Math.min(3, (dist - range) / 10);
   if (!open) score -= dist / 60;
   if (dist < 12) score -= 2;
-  return score + coverScore(s, m, x, y, enemy) * 1.5;
+  return score + cover * 1.5;
 }
 
 /** The twelve directions the cautious bot looks at (every 30°), worked out once. */

@@ -26,6 +26,9 @@ interface Entry extends Option {
   kind: DirectKind;
   cost: number;
   bonus: number;
+  mod: number;
+  hit: number;
+  indirect: number;
 }
 
 /** A pending shot's action stands in until the shot is settled. */
@@ -47,9 +50,16 @@ export interface PendingShot {
   readonly kind: DirectKind;
   readonly cost: number;
   readonly bonus: number;
+  /** The FK modifier of the direct shot without cover (NaN: no direct shot). */
+  readonly mod: number;
+  /** The hit's expected value without cover's armour bonus. */
+  readonly hit: number;
+  /** The value of the indirect shot (-1: none). */
+  readonly indirect: number;
   action: PhaseAction;
   value: number;
 }
+
 
 export class RankedOptions {
   private readonly items: Entry[] = [];
@@ -60,12 +70,25 @@ export class RankedOptions {
 
   /** An option whose value is known. */
   add(action: PhaseAction, value: number): void {
-    this.push(action, value, -1, -1, 'normal', 0, 0);
+    this.push(action, value, -1, -1, 'normal', 0, 0, NaN, 0, -1);
   }
 
-  /** A shot on t worth at most `bound`, settled by the callback when it comes up for reading. */
-  addPending(t: number, weapon: number, kind: DirectKind, cost: number, bonus: number, bound: number): void {
-    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus);
+  /**
+   * A shot on t worth at most `bound`, settled by the callback when it comes up for reading; mod, hit and
+   * indirect are what the callback needs to finish it (see PendingShot).
+   */
+  addPending(
+    t: number,
+    weapon: number,
+    kind: DirectKind,
+    cost: number,
+    bonus: number,
+    bound: number,
+    mod: number,
+    hit: number,
+    indirect: number,
+  ): void {
+    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus, mod, hit, indirect);
   }
 
   private push(
@@ -76,8 +99,23 @@ export class RankedOptions {
     kind: DirectKind,
     cost: number,
     bonus: number,
+    mod: number,
+    hit: number,
+    indirect: number,
   ): void {
-    this.items.push({ action, value, order: this.items.length, pending, weapon, kind, cost, bonus });
+    this.items.push({
+      action,
+      value,
+      order: this.items.length,
+      pending,
+      weapon,
+      kind,
+      cost,
+      bonus,
+      mod,
+      hit,
+      indirect,
+    });
     this.sorted = false;
   }
 
