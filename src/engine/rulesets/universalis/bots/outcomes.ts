@@ -57,13 +57,18 @@ function otherFoeTouching(s: GameState, m: number, t: number, x: number, y: numb
 /** The value of pushing t back its whole GK from (x, y), or 0 when it is not worth a thing. */
 function pushValue(s: GameState, g: Melee, style: Style, hit: number): number {
   if (!canPush(s, g.m, g.t)) return 0;
+  // Only a zone the enemy holds, a height it could fall from, or a cautious wish to leave can make it worth it:
+  // the push's path is walked only then (bots decide thousands of attacks per batch).
+  const zone = holdsZone(s, g.t, s.x[g.t], s.y[g.t]);
+  const leave = style === 'cautious' && hit < 1;
+  if (!zone && !leave && s.z[g.t] <= 1e-9) return 0;
   const end = pushEnd(s, g.x, g.y, g.t, speedOf(s, g.t));
   if (len(end.x - s.x[g.t], end.y - s.y[g.t]) < 0.5) return 0;
   let v = 0;
-  if (holdsZone(s, g.t, s.x[g.t], s.y[g.t]) && !holdsZone(s, g.t, end.x, end.y)) v = Math.max(v, hit + ZONE_PUSH);
+  if (zone && !holdsZone(s, g.t, end.x, end.y)) v = Math.max(v, hit + ZONE_PUSH);
   // A fall of more than the profile height is a hit of KO strength (AD-36): worth about a plain hit.
   if (end.fall > 0) v = Math.max(v, plainHitValue(s, g.t, attribute(s, g.t, KO), Math.ceil(attribute(s, g.t, KO) / 2)));
-  if (style === 'cautious' && hit < 1 && !otherFoeTouching(s, g.m, g.t, g.x, g.y)) {
+  if (leave && !otherFoeTouching(s, g.m, g.t, g.x, g.y)) {
     const gap = len(end.x - g.x, end.y - g.y) - radiusOf(s, g.m) - radiusOf(s, g.t);
     if (gap > CONTACT_CM + 0.5) v = Math.max(v, hit + BREAK_CONTACT);
   }

@@ -22,6 +22,7 @@ import { chooseArmour, unarmedWeapon } from '../rules/model-def';
 import { resolveSettings } from '../rules/settings';
 import { weaponOffsets, type Compiled, type ModelSetup } from '../rules/state';
 import { sceneOf } from '../rules/terrain';
+import { readHooks, type RerollHook, type RollHook } from '../rules/hooks';
 
 type Json = Record<string, unknown>;
 
@@ -296,12 +297,25 @@ export function compileCase(c: ConformCase): Compiled {
         unwieldy: bool(ej.unwieldy, `${what}: equipment[${k}].unwieldy`, false),
       };
     });
+    // A trait's `hooks` (AD-79) are read as the units file's are: roll modifiers, re-rolls, an action (Use trait
+    // with its `ap`). Without hooks a trait has no effect in this format.
+    const rollHooks: RollHook[] = [];
+    const rerolls: RerollHook[] = [];
     const traits = list(m.traits, `${what}: traits`).map((t, k) => {
       const tj = obj(t, `${what}: traits[${k}]`);
-      only(tj, ['name', 'level'], `${what}: traits[${k}]`);
+      only(tj, ['name', 'level', 'ap', 'hooks'], `${what}: traits[${k}]`);
+      if (tj.hooks !== undefined && !Array.isArray(tj.hooks))
+        throw new CaseError(`${what}: traits[${k}].hooks must be a list`);
+      const hooks = readHooks(tj.hooks, k);
+      if (Array.isArray(tj.hooks) && hooks.rolls.length + hooks.rerolls.length + (hooks.action ? 1 : 0) < tj.hooks.length)
+        throw new CaseError(`${what}: traits[${k}].hooks: a hook this runner cannot read (profile hooks, or fields missing)`);
+      for (const h of hooks.rolls) rollHooks.push(h);
+      for (const h of hooks.rerolls) rerolls.push(h);
       return {
         name: String(tj.name ?? ''),
         level: tj.level === undefined ? 1 : int(tj.level, `${what}: traits[${k}].level`),
+        ap: tj.ap === undefined ? null : int(tj.ap, `${what}: traits[${k}].ap`),
+        action: hooks.action,
       };
     });
     let operator = -1;
@@ -334,6 +348,8 @@ export function compileCase(c: ConformCase): Compiled {
       stealth: null,
       traits,
       equipment,
+      rollHooks,
+      rerolls,
       powers: [],
       discipline: false,
       hands: true,

@@ -20,6 +20,7 @@ const STEP_FIELDS: Record<string, string[]> = {
   shot: ['actor', 'do', 'kind', 'weapon', 'target', 'targets', 'expectError'],
   attack: ['actor', 'do', 'target', 'weapon', 'reckless', 'expectError'],
   reload: ['actor', 'do', 'weapon', 'expectError'],
+  useTrait: ['actor', 'do', 'trait', 'target', 'expectError'],
 };
 
 function dice(v: unknown, what: string, sides: number): number[] {
@@ -85,6 +86,12 @@ function toAction(s: GameState, step: Json, i: number): PhaseAction {
     };
   }
   if (kind === 'reload') return { type: 'reload', actor, weapon: weaponOf(s, actor, step.weapon) };
+  if (kind === 'useTrait') {
+    const m = s.c.index[actor];
+    const trait = m === undefined ? -1 : s.c.models[m].traits.findIndex((t) => t.name === step.trait);
+    if (trait < 0) throw new CaseError(`${what}: "${String(step.trait)}" is not a trait of ${actor}`);
+    return { type: 'useTrait', actor, trait, target: step.target === undefined ? undefined : String(step.target) };
+  }
   // shot
   if (!['normal', 'aimed', 'snap'].includes(step.kind as string))
     throw new CaseError(`${what}.kind must be normal, aimed or snap`);
