@@ -649,6 +649,7 @@ const en = {
     heatBoth: 'both sides',
     heatOnTable: 'Show on the table',
     textReport: 'As the command line prints it',
+    leftToPlayers: 'Left to the players (AD-79): {{names}}. The simulator plays no effect of these texts; the figures leave them out.',
     what: {
       deployment: 'deployment roll',
       deploymentTie: 'deployment roll, tie',
@@ -1454,6 +1455,7 @@ const de: Messages = {
     heatBoth: 'beide Seiten',
     heatOnTable: 'Auf dem Tisch zeigen',
     textReport: 'Wie die Kommandozeile ihn ausgibt',
+    leftToPlayers: 'Den Spielenden überlassen (AD-79): {{names}}. Der Simulator spielt die Wirkung dieser Texte nicht; die Zahlen lassen sie außer Acht.',
     what: {
       deployment: 'Aufstellungswurf',
       deploymentTie: 'Aufstellungswurf, Gleichstand',
@@ -2254,6 +2256,7 @@ const fr: Messages = {
     heatBoth: 'les deux camps',
     heatOnTable: 'Montrer sur la table',
     textReport: 'Tel que l’affiche la ligne de commande',
+    leftToPlayers: 'Laissé aux joueurs (AD-79) : {{names}}. Le simulateur ne joue pas l’effet de ces textes ; les chiffres n’en tiennent pas compte.',
     what: {
       deployment: 'jet de déploiement',
       deploymentTie: 'jet de déploiement, égalité',
