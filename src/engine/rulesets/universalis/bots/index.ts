@@ -586,7 +586,10 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   const obliged = mustAttack && canAttackThreat(s, m);
   const options = attackOptions(s, m, style, obliged);
   if (obliged) {
-    const attack = firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
+    // A carrier holding its objects zone answers the threat from where it stands when it can (a shot or a
+    // blow in contact), so it does not charge out of the zone (see holdsObjective).
+    const stays = holdsObjective(s, m) ? firstLegal(s, options, (o) => o.action.type !== 'charge') : null;
+    const attack = stays ?? firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
     if (attack) return because(s, attack.action, () => `${style}: attacks its direct threat (${worth(attack)})`);
   }
   const enemies = enemiesOf(s, m);
