@@ -55,6 +55,17 @@ describe('studio simulate on a skirmish (issue 12)', () => {
     expect(json.log.some((e: { kind: string }) => e.kind === 'roll')).toBe(true);
   });
 
+  test('AD-79: the report names, once, the card texts no hook plays (Saltmarsh fields Smoke Veil), in en/de/fr and --json', () => {
+    const salt = 'samples/saltmarsh-crossing.skirmish.json';
+    const en = studio('simulate', salt, '--runs', '2', '--seed', '3');
+    expect(en.status).toBe(0);
+    expect(en.stdout.match(/Left to the players \(AD-79\): Smoke Veil\. The simulator plays no effect/g)).toHaveLength(1);
+    expect(studio('simulate', salt, '--runs', '2', '--lang', 'de').stdout).toMatch(/Den Spielenden überlassen \(AD-79\): Smoke Veil/);
+    expect(studio('simulate', salt, '--runs', '2', '--lang', 'fr').stdout).toMatch(/Laissé aux joueurs \(AD-79\) : Smoke Veil/);
+    const { summary } = JSON.parse(studio('simulate', salt, '--runs', '2', '--json').stdout);
+    expect(summary.leftToPlayers).toEqual(['Smoke Veil']);
+  });
+
   test('the report in German and French', () => {
     expect(studio('simulate', SAMPLE, '--runs', '2', '--lang', 'de').stdout).toMatch(/Seite a gewinnt/);
     expect(studio('simulate', SAMPLE, '--runs', '2', '--lang', 'fr').stdout).toMatch(/victoire du camp a/);

@@ -13,6 +13,8 @@ import { logLine } from '../../../../src/renderer/rulesets/universalis/sim/log-t
 import { PlaySession } from '../../../../src/renderer/rulesets/universalis/sim/session';
 import { compileSkirmish } from '../../../../src/engine/rulesets/universalis/compile';
 import { namesFor } from '../../../../src/renderer/rulesets/universalis/sim/names';
+import { hookTargetProblem } from '../../../../src/engine/rulesets/universalis/rules/hook-actions';
+import type { ActionHook } from '../../../../src/engine/rulesets/universalis/rules/hooks';
 import { skirmishSample, t, units } from './helpers';
 
 describe('move refusals in the UI language', () => {
@@ -60,6 +62,44 @@ describe('move refusals in the UI language', () => {
       JSON.stringify({ piece: names.piece(piece.id) }),
     );
     expect(refusalText('something new the rules say', names, t)).toBe('something new the rules say');
+  });
+
+  it("words why a card text's target will not do (AD-79: target, model type, range, camouflage), as the rules say it", () => {
+    const sample = skirmishSample('saltmarsh-crossing');
+    const names = namesFor(sample, units(), 'en', 'unarmed');
+    const built = tableState(sample, units());
+    if (!built.ok) throw new Error(built.reason);
+    const s = built.state;
+    const friendOf0 = s.c.models.findIndex((d, i) => i > 0 && d.side === s.c.models[0].side);
+    const enemyOf0 = s.c.models.findIndex((d) => d.side !== s.c.models[0].side);
+    const hook = (over: Partial<ActionHook>): ActionHook => ({
+      target: 'friend',
+      targetType: -1,
+      radiusCm: 0,
+      rangeCm: 0,
+      test: null,
+      effect: 'heal',
+      amount: 1,
+      strength: 0,
+      ...over,
+    } as ActionHook);
+    const cases: [ActionHook, number, string][] = [
+      [hook({ target: 'friend' }), enemyOf0, 'hookTarget'],
+      [hook({ target: 'enemy' }), friendOf0, 'hookTarget'],
+      [hook({ target: 'friend', targetType: 1 }), friendOf0, 'hookTarget'],
+      [hook({ target: 'self' }), friendOf0, 'hookSelf'],
+      [hook({ target: 'friend', rangeCm: 0.5 }), friendOf0, 'hookRange'],
+    ];
+    for (const [h, target, key] of cases) {
+      const why = hookTargetProblem(s, 0, h, target);
+      expect(why, key).not.toBeNull();
+      expect(refusalText(`Repair kit: ${why}`, names, t), why!).toMatch(new RegExp(`^universalis:sim\\.refusal\\.${key} `));
+    }
+    expect(refusalText('Repair kit: it needs a telematon as its target', names, t)).toContain(
+      JSON.stringify({ what: 'Repair kit', target: 'universalis:sim.refusal.target.telematon' }),
+    );
+    expect(refusalText('Repair kit has no uses left', names, t)).toMatch(/^universalis:sim\.refusal\.noUses /);
+    expect(refusalText('Squall has no uses left (UN-7.3)', names, t)).toMatch(/^universalis:sim\.refusal\.noUses /);
   });
 });
 

@@ -16,6 +16,7 @@ export interface ReportMessages {
   heat(cell: number): string;
   sideLost(side: string): string;
   refused(n: number): string;
+  leftToPlayers(names: string): string;
 }
 
 export const MESSAGES: Record<Language, ReportMessages> = {
@@ -43,6 +44,8 @@ export const MESSAGES: Record<Language, ReportMessages> = {
     heat: (cell) => `Where models are eliminated (cells of ${cell} cm, y down from the top edge):`,
     sideLost: (s) => `side ${s}'s models`,
     refused: (n) => `${n} bot decisions were refused by the rules and replaced by a legal one (a bot bug).`,
+    leftToPlayers: (names) =>
+      `Left to the players (AD-79): ${names}. The simulator plays no effect of these texts: the figures above leave them out.`,
   },
   de: {
     title: (t, n, seed, a, b) => `${t} — ${n} Spiele, Seed ${seed}; Seite a: ${a}, Seite b: ${b}`,
@@ -70,6 +73,8 @@ export const MESSAGES: Record<Language, ReportMessages> = {
     sideLost: (s) => `Modelle von Seite ${s}`,
     refused: (n) =>
       `${n} Bot-Entscheidungen wurden von den Regeln abgelehnt und durch eine zulässige ersetzt (ein Bot-Fehler).`,
+    leftToPlayers: (names) =>
+      `Den Spielenden überlassen (AD-79): ${names}. Der Simulator spielt die Wirkung dieser Texte nicht: Die Zahlen oben lassen sie außer Acht.`,
   },
   fr: {
     title: (t, n, seed, a, b) => `${t} — ${n} parties, graine ${seed} ; camp a : ${a}, camp b : ${b}`,
@@ -98,5 +103,7 @@ export const MESSAGES: Record<Language, ReportMessages> = {
     sideLost: (s) => `figurines du camp ${s}`,
     refused: (n) =>
       `${n} décisions de bot ont été refusées par les règles et remplacées par une décision permise (un bug de bot).`,
+    leftToPlayers: (names) =>
+      `Laissé aux joueurs (AD-79) : ${names}. Le simulateur ne joue pas l’effet de ces textes : les chiffres ci-dessus n’en tiennent pas compte.`,
   },
 };

@@ -80,5 +80,6 @@ export function formatReport(s: UniversalisSummary, language: Language = 'en'): 
   out.push(`  +${'-'.repeat(s.heat.size)}+   +${'-'.repeat(s.heat.size)}+`);
   out.push(`   ${m.sideLost('a').padEnd(s.heat.size + 4)} ${m.sideLost('b')}`);
   if (s.refused > 0) out.push('', m.refused(s.refused));
+  if (s.leftToPlayers.length > 0) out.push('', m.leftToPlayers(s.leftToPlayers.join(', ')));
   return out;
 }

@@ -4,6 +4,7 @@
  * gameSeed(seed, k), so slices merge into exactly the whole batch).
  */
 import { wilson } from '../../../core/batch';
+import { textsLeftToPlayers } from '../rules/model-def';
 import { OFF_TABLE, has, type Compiled, type GameState } from '../rules/state';
 
 /** Side of the heat map's cells in cm: the 90 cm table is 18 × 18 cells. */
@@ -45,6 +46,11 @@ export interface UniversalisStats {
   heat: [number[], number[]];
   /** Bot decisions the rules refused (a bot bug): the batch took a legal one instead. */
   refused: number;
+  /**
+   * Traits, items and powers of the fielded cards whose text has no hooks: the games leave their effect to the
+   * players (AD-79), so a report must say the figures do not include it.
+   */
+  leftToPlayers: string[];
 }
 
 export function emptyStats(
@@ -85,6 +91,7 @@ export function emptyStats(
       new Array<number>(HEAT_SIZE * HEAT_SIZE).fill(0),
     ],
     refused: 0,
+    leftToPlayers: textsLeftToPlayers(c.models),
   };
 }
 
@@ -184,6 +191,8 @@ export interface UniversalisSummary {
   }[];
   heat: { cellCm: number; size: number; a: number[]; b: number[] };
   refused: number;
+  /** See UniversalisStats.leftToPlayers. */
+  leftToPlayers: string[];
 }
 
 export function summarize(t: UniversalisStats): UniversalisSummary {
@@ -219,5 +228,7 @@ export function summarize(t: UniversalisStats): UniversalisSummary {
     })),
     heat: { cellCm: HEAT_CELL, size: HEAT_SIZE, a: t.heat[0], b: t.heat[1] },
     refused: t.refused,
+    // Totals remembered before this field existed (a studio tab kept across an update) have none.
+    leftToPlayers: t.leftToPlayers ?? [],
   };
 }

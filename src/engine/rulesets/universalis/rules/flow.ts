@@ -19,6 +19,7 @@ import {
   shock,
 } from './damage';
 import { attribute, criticalMod, radiusOf, speedOf } from './profile';
+import { textsLeftToPlayers } from './model-def';
 import { inMelee } from './ranged';
 import { farthestToward, executeMove, FLIGHT } from './movement';
 import { inContact } from './sight';
@@ -513,9 +514,8 @@ export function deploy(s: GameState): void {
   for (let m = 0; m < s.n; m++) updateStealth(s, m);
   if (s.log) {
     // Said once a game (AD-79): card texts without hooks, which the simulator cannot play.
-    const judged = new Set<string>();
-    for (const d of s.c.models) for (const name of d.judged ?? []) judged.add(name);
-    if (judged.size > 0)
-      note(s, 'judged', -1, `left to the players (AD-79): ${[...judged].join(', ')}`, { names: [...judged] });
+    const judged = textsLeftToPlayers(s.c.models);
+    if (judged.length > 0)
+      note(s, 'judged', -1, `left to the players (AD-79): ${judged.join(', ')}`, { names: judged });
   }
 }

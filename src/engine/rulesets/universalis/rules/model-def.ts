@@ -72,3 +72,10 @@ export function sizeAllowed(type: number, size: number): boolean {
   if (type === TELEMATON) return true;
   return size <= 2;
 }
+
+/** The texts no hook plays (AD-79), once each, in the order the models are fielded: the players judge them. */
+export function textsLeftToPlayers(models: readonly Pick<ModelDef, 'judged'>[]): string[] {
+  const names = new Set<string>();
+  for (const d of models) for (const name of d.judged ?? []) names.add(name);
+  return Array.from(names);
+}

@@ -254,6 +254,11 @@ export function BatchTab({ studio, doc, skirmish, units, compiled, onReplay }: P
               </button>
             </div>
           )}
+          {summary.leftToPlayers.length > 0 && (
+            <p className="notice" data-left-to-players>
+              {t('universalis:sim.leftToPlayers', { names: summary.leftToPlayers.join(', ') })}
+            </p>
+          )}
           <h4>{t('universalis:sim.endings')}</h4>
           <ul>
             {Object.entries(summary.reasons)

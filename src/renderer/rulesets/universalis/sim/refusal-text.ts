@@ -80,6 +80,21 @@ const PATTERNS: [RegExp, Words][] = [
     ),
     (m, n, t) => t(key('inMelee'), { model: n.model(m[1]) }),
   ],
+  // Use trait / Use equipment / a power's hook (AD-79): the card text's name, then why its target will not do.
+  [
+    /^(.+): it needs an? (friend|enemy|standard|telematon|colossus) as its target$/,
+    (m, _, t) => t(key('hookTarget'), { what: m[1], target: t(key(`target.${m[2]}`)) }),
+  ],
+  [/^(.+): it is used on the model itself$/, (m, _, t) => t(key('hookSelf'), { what: m[1] })],
+  [
+    new RegExp(`^(.+): ${id} is out of its range \\(${num} cm\\)$`),
+    (m, n, t) => t(key('hookRange'), { what: m[1], model: n.model(m[2]), cm: m[3] }),
+  ],
+  [
+    new RegExp(`^(.+): ${id} is camouflaged and not revealed$`),
+    (m, n, t) => t(key('hookCamouflaged'), { what: m[1], model: n.model(m[2]) }),
+  ],
+  [/^(.+) has no uses left( \(UN-7\.3\))?$/, (m, _, t) => t(key('noUses'), { what: m[1] })],
 ];
 
 export function refusalText(reason: string, names: Names, t: Translate): string {
