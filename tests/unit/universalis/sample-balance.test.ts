@@ -33,26 +33,30 @@ function mirror(name: string, bot: string) {
 }
 
 describe('sample balance (issue 12, UN-5.7 missions)', () => {
-  const fair = [
-    ['ashfall-extraction', 'aggressive'],
-    ['beacon-salvage', 'aggressive'],
-    ['beacon-salvage', 'cautious'],
-  ];
-  for (const [name, bot] of fair)
-    it(`${name}: the ${bot} mirror is fair (side a's share of decisive games, 95% interval, contains 50%; draws a minority)`, () => {
-      const r = mirror(name, bot);
+  it("ashfall-extraction: the aggressive mirror is fair (side a's share of decisive games, 95% interval, contains 50%; draws a minority)", () => {
+    const r = mirror('ashfall-extraction', 'aggressive');
+    expect(r.draw).toBeLessThan(GAMES / 2);
+    expect(r.interval[0]).toBeLessThanOrEqual(0.5);
+    expect(r.interval[1]).toBeGreaterThanOrEqual(0.5);
+  }, 300_000);
+
+  // The bots no longer know their corner (half-turn.test.ts): the band starting north-west won 55–59% of
+  // Ashfall's cautious mirror while the cautious bot looked at places in an order fixed to the table's axes.
+  it("ashfall-extraction: the cautious mirror is fair (side a's share of decisive games, 95% interval, contains 50%)", () => {
+    const r = mirror('ashfall-extraction', 'cautious');
+    expect(r.interval[0]).toBeLessThanOrEqual(0.5);
+    expect(r.interval[1]).toBeGreaterThanOrEqual(0.5);
+  }, 300_000);
+
+  // Beacon is asymmetric by design (objects mission against elimination): three reavers against five wardens
+  // and an 11-round limit make both roles win about as often, whichever style both sides play.
+  for (const bot of ['aggressive', 'cautious'])
+    it(`beacon-salvage: the ${bot} mirror is fair (side a's share of decisive games, 95% interval, contains 50%; draws a minority)`, () => {
+      const r = mirror('beacon-salvage', bot);
       expect(r.draw).toBeLessThan(GAMES / 2);
       expect(r.interval[0]).toBeLessThanOrEqual(0.5);
       expect(r.interval[1]).toBeGreaterThanOrEqual(0.5);
     }, 300_000);
-
-  // Not yet fair (docs/universalis-simulator.md "Figures of the samples"): the band starting north-west wins
-  // a little more of Ashfall's cautious mirror on a point-symmetric table. Not lopsided any more (it was 8/91).
-  it('ashfall-extraction: the cautious mirror is not lopsided (side a wins between a third and two thirds of decisive games)', () => {
-    const r = mirror('ashfall-extraction', 'cautious');
-    expect(r.share).toBeGreaterThan(1 / 3);
-    expect(r.share).toBeLessThan(2 / 3);
-  }, 300_000);
 });
 
 describe('the bots play the objects mission (UN-5.7, UN-8.3.7)', () => {

@@ -34,8 +34,16 @@ interface Entry extends Option {
 /** A pending shot's action stands in until the shot is settled. */
 const UNSETTLED: PhaseAction = { type: 'defence', actor: '' };
 
+/**
+ * Values closer than this are a tie. Two places or targets the table's half turn swaps are worth the same, but
+ * their values, worked out from turned coordinates, differ in the last bits; ties must go to an order that turns
+ * with the table (the order options were added, the models' order), not to rounding that favours a corner.
+ */
+export const TIE = 1e-9;
+
 function byValue(x: Entry, y: Entry): number {
-  return y.value - x.value || x.order - y.order;
+  const d = y.value - x.value;
+  return d > TIE || d < -TIE ? d : x.order - y.order;
 }
 
 /**
