@@ -76,6 +76,19 @@ describe('zone names (DM-5)', () => {
     expect(exit.size).toBe(1.4);
   });
 
+  it("a ring's name sits just inside its top, off the models deployed around its middle (Beacon's signal ring)", () => {
+    const doc = skirmishSample('beacon-salvage');
+    const ring = (doc.zones ?? []).find((z) => 'circle' in z)!;
+    const { at, radius } = (ring as { circle: { at: number[]; radius: number } }).circle;
+    const label = scene(doc).layers.zones.find((p) => p.t === 'text' && p.text === nameOf('en')(ring)) as
+      | { x: number; y: number }
+      | undefined;
+    expect(label).toBeDefined();
+    expect(label!.y).toBeCloseTo(at[1] - radius + 1.6, 6);
+    for (const side of ['a', 'b'] as const)
+      for (const m of doc.sides[side].models) expect(Math.hypot(m.at[0] - label!.x, m.at[1] - label!.y)).toBeGreaterThan(2.5);
+  });
+
   it('the drawn table writes each zone name at its spot', () => {
     const doc = skirmishSample('ashfall-extraction');
     const texts = scene(doc).layers.zones.filter((p) => p.t === 'text' && /extraction|deployment/.test(String(p.text)));

@@ -67,7 +67,8 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
       bold: true,
       halo: '#ffffff',
     });
-    labelAt = [at[0], at[1] - radius * 0.5];
+    // Just inside the top of the ring: models deploy around its middle, and a name there sat on their tokens.
+    labelAt = [at[0], at[1] - Math.max(radius * 0.5, radius - 1.6)];
   } else {
     const points = flat(zone.polygon);
     out.push({ t: 'poly', points, closed: true, fill: colour, alpha: 0.1 });
