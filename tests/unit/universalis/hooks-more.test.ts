@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { universalis } from '../../../src/engine/rulesets/universalis';
-import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { apply } from '../../../src/engine/rulesets/universalis/rules/game';
 import { hookBonus } from '../../../src/engine/rulesets/universalis/rules/dice';
 import { profileByIndex } from '../../../src/engine/rulesets/universalis/rules/damage';
@@ -22,24 +21,14 @@ import {
   type Compiled,
 } from '../../../src/engine/rulesets/universalis/rules/state';
 import { problems, unitsSample, validateUnits } from './format-helpers';
-import { human } from './support';
+import { eliminationGame, human, phaseOf } from './support';
 
 const load = (name: string) => JSON.parse(readFileSync(`samples/${name}`, 'utf8'));
 const d12 = (...rolls: number[]) => ({ d12: rolls, d6: [], i12: 0, i6: 0 });
 
-function compiled(models: Record<string, unknown>[]): Compiled {
-  const c = compileCase({ id: 'hooks-more', ruleset: 'universalis', models } as never);
-  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
-  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
-  return c;
-}
+const compiled = (models: Record<string, unknown>[]): Compiled => eliminationGame('hooks-more', models);
 
-function phase(c: Compiled, m = 0) {
-  const s = createState(c, 1, true);
-  s.active = m;
-  s.stage = STAGE_PHASE;
-  return s;
-}
+const phase = phaseOf;
 
 describe('AGI modifiers reach the opposed AGI rolls (AD-79, UN-5.5.2, UN-14.4)', () => {
   it('AD-79: an AGI modifier counts on the activation and dodge rolls; `activation` and `dodge` only on theirs', () => {

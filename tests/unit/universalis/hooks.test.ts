@@ -5,33 +5,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { universalis } from '../../../src/engine/rulesets/universalis';
-import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { apply, newGame } from '../../../src/engine/rulesets/universalis/rules/game';
 import { attributeRoll, hookBonus } from '../../../src/engine/rulesets/universalis/rules/dice';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
 import { EH, FK } from '../../../src/engine/rulesets/universalis/rules/defs';
 import { ROLL_PANIC, readHooks } from '../../../src/engine/rulesets/universalis/rules/hooks';
-import { STAGE_PHASE, createState, type Compiled } from '../../../src/engine/rulesets/universalis/rules/state';
+import { type Compiled } from '../../../src/engine/rulesets/universalis/rules/state';
 import { problems, unitsSample, validateUnits } from './format-helpers';
-import { human } from './support';
+import { eliminationGame, human, phaseOf } from './support';
 
 const load = (name: string) => JSON.parse(readFileSync(`samples/${name}`, 'utf8'));
 const d12 = (...rolls: number[]) => ({ d12: rolls, d6: [], i12: 0, i6: 0 });
 
-function compiled(models: Record<string, unknown>[]): Compiled {
-  const c = compileCase({ id: 'hooks', ruleset: 'universalis', models } as never);
-  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
-  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
-  return c;
-}
+const compiled = (models: Record<string, unknown>[]): Compiled => eliminationGame('hooks', models);
 
-function phase(c: Compiled, m = 0) {
-  const s = createState(c, 1, true);
-  s.active = m;
-  s.stage = STAGE_PHASE;
-  return s;
-}
+const phase = phaseOf;
 
 describe('roll modifiers and re-rolls (AD-79, UN-7.2.4, UN-7.3)', () => {
   it('AD-79: an aura adds to friends’ panic tests within its distance, not to the bearer nor to enemies', () => {

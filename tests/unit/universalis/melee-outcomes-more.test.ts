@@ -4,13 +4,12 @@
  * wins an opportunity attack may push its attacker back before it goes its way.
  */
 import { describe, expect, it } from 'vitest';
-import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { apply } from '../../../src/engine/rulesets/universalis/rules/game';
 import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 import { declareOutcome } from '../../../src/engine/rulesets/universalis/bots/outcomes';
 import { inContact } from '../../../src/engine/rulesets/universalis/rules/sight';
-import { WN, type PowerDef } from '../../../src/engine/rulesets/universalis/rules/defs';
+import { WN } from '../../../src/engine/rulesets/universalis/rules/defs';
 import {
   STAGE_PHASE,
   STAGE_REACT,
@@ -18,28 +17,11 @@ import {
   type Compiled,
   type GameState,
 } from '../../../src/engine/rulesets/universalis/rules/state';
-import { human, sword } from './support';
+import { eliminationGame, gripPower, human, sword } from './support';
 
-function compiled(models: Record<string, unknown>[]): Compiled {
-  const c = compileCase({ id: 'melee-outcomes-more', ruleset: 'universalis', models } as never);
-  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
-  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
-  return c;
-}
+const compiled = (models: Record<string, unknown>[]): Compiled => eliminationGame('melee-outcomes-more', models);
 
-const grip: PowerDef = {
-  id: 'grip',
-  name: 'Grip',
-  ap: 2,
-  attribute: WN,
-  difficulty: 0,
-  hpLoss: 0,
-  hpLossAlways: false,
-  target: 'model',
-  range: 'touch',
-  rangeCm: null,
-  lasting: false,
-};
+const grip = gripPower;
 
 /** a1 and b1 (swords, both with the touch power Grip) `gap` cm apart; a far a2 of a discipline; `active`'s phase. */
 function table(gap: number, active: number, blocker = false): GameState {

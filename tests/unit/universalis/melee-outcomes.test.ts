@@ -3,13 +3,11 @@
  * AD-75), played through the seam functions with reactions on.
  */
 import { describe, expect, it } from 'vitest';
-import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { apply, newGame, toMove } from '../../../src/engine/rulesets/universalis/rules/game';
 import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 import { emptyStats, fold } from '../../../src/engine/rulesets/universalis/batch/stats';
 import { inContact } from '../../../src/engine/rulesets/universalis/rules/sight';
-import { WN, type PowerDef } from '../../../src/engine/rulesets/universalis/rules/defs';
 import {
   STAGE_PHASE,
   STAGE_REACT,
@@ -20,28 +18,11 @@ import {
   type Compiled,
   type GameState,
 } from '../../../src/engine/rulesets/universalis/rules/state';
-import { human, sword } from './support';
+import { eliminationGame, gripPower, human, sword } from './support';
 
-function compiled(models: Record<string, unknown>[]): Compiled {
-  const c = compileCase({ id: 'melee-outcomes', ruleset: 'universalis', models } as never);
-  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
-  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
-  return c;
-}
+const compiled = (models: Record<string, unknown>[]): Compiled => eliminationGame('melee-outcomes', models);
 
-const touch: PowerDef = {
-  id: 'grip',
-  name: 'Grip',
-  ap: 2,
-  attribute: WN,
-  difficulty: 0,
-  hpLoss: 0,
-  hpLossAlways: false,
-  target: 'model',
-  range: 'touch',
-  rangeCm: null,
-  lasting: false,
-};
+const touch = gripPower;
 
 /** a1 (sword) in contact with b1 (sword), a1's phase with its obligation settled; reactions on. */
 function duel(extraA: Record<string, unknown> = {}, extraB: Record<string, unknown> = {}): GameState {

@@ -1,6 +1,9 @@
 /** Inline conformance cases for the Universalis rules tests: a normal human (UN-3.3.7) and friends. */
 import { expect } from 'vitest';
 import { runCase } from '../../../src/engine/conform/run';
+import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
+import { WN, type PowerDef } from '../../../src/engine/rulesets/universalis/rules/defs';
+import { STAGE_PHASE, createState, type Compiled } from '../../../src/engine/rulesets/universalis/rules/state';
 
 type Json = Record<string, unknown>;
 
@@ -37,3 +40,34 @@ export function failure(c: Json): string {
   expect(r.pass).toBe(false);
   return r.message ?? '';
 }
+
+/** A case's models compiled as a game both sides win only by eliminating the other. */
+export function eliminationGame(id: string, models: Json[]): Compiled {
+  const c = compileCase({ id, ruleset: 'universalis', models } as never);
+  c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
+  c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
+  return c;
+}
+
+/** A fresh game (log on) in model m's phase. */
+export function phaseOf(c: Compiled, m = 0) {
+  const s = createState(c, 1, true);
+  s.active = m;
+  s.stage = STAGE_PHASE;
+  return s;
+}
+
+/** A touch power of 2 AP on a WN test (UN-20, AD-64): the melee outcome tests' "Grip". */
+export const gripPower: PowerDef = {
+  id: 'grip',
+  name: 'Grip',
+  ap: 2,
+  attribute: WN,
+  difficulty: 0,
+  hpLoss: 0,
+  hpLossAlways: false,
+  target: 'model',
+  range: 'touch',
+  rangeCm: null,
+  lasting: false,
+};
