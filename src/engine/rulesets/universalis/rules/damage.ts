@@ -456,7 +456,8 @@ export function panicModifier(s: GameState, m: number, justEliminated: number): 
   for (let o = 0; o < s.n; o++) {
     if (o === m || has(s, o, OFF_TABLE)) continue;
     const friend = s.c.models[o].side === side;
-    const dead = has(s, o, ELIMINATED);
+    // The friend named as just eliminated counts as eliminated even when a query asks before it is (AD-46).
+    const dead = o === justEliminated || has(s, o, ELIMINATED);
     if (!dead && has(s, o, PANIC)) continue;
     if (!friend && (dead || has(s, o, CAMOUFLAGED))) continue;
     if (distance(s, m, o) > range + 1e-9 || !los(s, m, o)) continue;
