@@ -85,8 +85,8 @@ export function eligible(s: GameState, side: number, out: number[]): number[] {
 
 /** Runs the game on until a side must decide (or the game is over). */
 export function advance(s: GameState): void {
-  const a: number[] = [];
-  const b: number[] = [];
+  const a = s.flowTmp.a;
+  const b = s.flowTmp.b;
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.result) {
       s.stage = STAGE_OVER;
@@ -147,7 +147,7 @@ export function startPhase(s: GameState, m: number): void {
   s.phaseActions = 0;
   s.threats.length = 0;
   if (s.log) note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
-  const g = group(s, m, []);
+  const g = group(s, m, s.flowTmp.startGroup);
   for (const x of g) {
     s.threat[x] = THREAT_NONE;
     set(s, x, FAST | DEFENCE, false);
@@ -326,7 +326,7 @@ function flightDuty(s: GameState, m: number): void {
 export function endPhase(s: GameState): void {
   const m = s.active;
   if (m >= 0) {
-    const g = group(s, m, []);
+    const g = group(s, m, s.flowTmp.endGroup);
     for (const x of g) {
       if (
         alive(s, x) &&
