@@ -451,6 +451,12 @@ export function inZoneAt(s: GameState, zone: number, x: number, y: number): bool
 
 const ALL_ENEMIES_GONE: VictoryDef = { kind: 'all-enemies-gone' };
 
+/** Whether any model of either side is still in play. */
+function anyAlive(s: GameState): boolean {
+  for (let m = 0; m < s.n; m++) if (alive(s, m)) return true;
+  return false;
+}
+
 /** Checks both missions at their time (AD-67): both met at once is a draw. */
 export function checkVictory(s: GameState, phaseEnd: boolean): void {
   if (s.result) return;
@@ -472,12 +478,10 @@ export function checkVictory(s: GameState, phaseEnd: boolean): void {
     if (!met[side] && mission.victory.every((v) => v.kind === 'custom') && holds(s, side, ALL_ENEMIES_GONE))
       met[side] = 'last-side-standing';
   }
-  const anyAlive = [false, false];
-  for (let m = 0; m < s.n; m++) if (alive(s, m)) anyAlive[s.c.models[m].side] = true;
   if (met[0] && met[1]) s.result = { outcome: 'draw', reason: 'both-missions', round: s.round };
   else if (met[0]) s.result = { outcome: 'a', reason: met[0], round: s.round };
   else if (met[1]) s.result = { outcome: 'b', reason: met[1], round: s.round };
-  else if (!anyAlive[0] && !anyAlive[1])
+  else if (!anyAlive(s))
     s.result = { outcome: 'draw', reason: 'no-models-left', round: s.round };
   if (s.result)
     if (s.log)
