@@ -13,10 +13,14 @@ import {
   zoneLabelSpots,
   type LabelSpot,
 } from '../../../../src/renderer/rulesets/universalis/table/kinds/zone-labels';
-import { edgeSizeSpots, SIZE_LABEL_CM } from '../../../../src/renderer/rulesets/universalis/table/kinds/zone-sizes';
+import {
+  edgeSizeSpots,
+  SIZE_LABEL_CM,
+} from '../../../../src/renderer/rulesets/universalis/table/kinds/zone-sizes';
 import { scene, skirmishSample } from './helpers';
 
-const nameOf = (lang: 'en' | 'de' | 'fr') => (z: Zone) => (z.name as Record<string, string> | undefined)?.[lang] ?? z.id;
+const nameOf = (lang: 'en' | 'de' | 'fr') => (z: Zone) =>
+  (z.name as Record<string, string> | undefined)?.[lang] ?? z.id;
 
 /** The box a name takes, as the placement estimates it (a bold face runs about 0.6 em per character). */
 function box(spot: LabelSpot) {
@@ -42,14 +46,20 @@ describe('zone names (DM-5)', () => {
           if (!('polygon' in zone)) continue;
           const spot = spots.get(zone)!;
           const b = box(spot);
-          for (const corner of [[b.x0, b.y0], [b.x1, b.y0], [b.x0, b.y1], [b.x1, b.y1]])
+          for (const corner of [
+            [b.x0, b.y0],
+            [b.x1, b.y0],
+            [b.x0, b.y1],
+            [b.x1, b.y1],
+          ])
             expect(inPolygon(zone.polygon, corner), `${zone.id} ${corner}`).toBe(true);
           expect(spot.lines.join(' ').replace('- ', '-'), zone.id).toBe(nameOf(lang)(zone));
           boxes.push({ id: zone.id, ...b });
         }
         for (const zone of doc.zones ?? [])
           if ('polygon' in zone)
-            for (const s of edgeSizeSpots(zone.polygon)) boxes.push({ id: `${zone.id} ${s.cm} cm`, ...sizeBox(s.at, s.cm) });
+            for (const s of edgeSizeSpots(zone.polygon))
+              boxes.push({ id: `${zone.id} ${s.cm} cm`, ...sizeBox(s.at, s.cm) });
         for (let i = 0; i < boxes.length; i++)
           for (let j = i + 1; j < boxes.length; j++) {
             const a = boxes[i];
@@ -81,29 +91,58 @@ describe('zone names (DM-5)', () => {
     const ring = (doc.zones ?? []).find((z) => 'circle' in z)!;
     const { at, radius } = (ring as { circle: { at: number[]; radius: number } }).circle;
     const label = scene(doc).layers.zones.find((p) => p.t === 'text' && p.text === nameOf('en')(ring)) as
-      | { x: number; y: number }
-      | undefined;
+      { x: number; y: number } | undefined;
     expect(label).toBeDefined();
     expect(label!.y).toBeCloseTo(at[1] - radius + 1.6, 6);
     for (const side of ['a', 'b'] as const)
-      for (const m of doc.sides[side].models) expect(Math.hypot(m.at[0] - label!.x, m.at[1] - label!.y)).toBeGreaterThan(2.5);
+      for (const m of doc.sides[side].models)
+        expect(Math.hypot(m.at[0] - label!.x, m.at[1] - label!.y)).toBeGreaterThan(2.5);
+  });
+
+  it("a ring's size sits just inside its bottom, its text clear of every model's base (Beacon's signal ring)", () => {
+    const doc = skirmishSample('beacon-salvage');
+    const ring = (doc.zones ?? []).find((z) => 'circle' in z)!;
+    const { at, radius } = (ring as { circle: { at: number[]; radius: number } }).circle;
+    const size = scene(doc).layers.zones.find(
+      (p) => p.t === 'text' && String(p.text).startsWith('universalis:table.radius'),
+    ) as { x: number; y: number; size: number } | undefined;
+    expect(size).toBeDefined();
+    expect(size!.y).toBeCloseTo(at[1] + radius - 1.6, 6);
+    // The text's box (about 0.6 em per character) against a base of up to 1.6 cm radius.
+    const halfW = (`r ${radius} cm`.length * 0.6 * size!.size) / 2;
+    const halfH = size!.size / 2;
+    for (const side of ['a', 'b'] as const)
+      for (const m of doc.sides[side].models) {
+        const dx = Math.max(0, Math.abs(m.at[0] - size!.x) - halfW);
+        const dy = Math.max(0, Math.abs(m.at[1] - size!.y) - halfH);
+        expect(Math.hypot(dx, dy), m.id).toBeGreaterThan(1.6);
+      }
   });
 
   it('the drawn table writes each zone name at its spot', () => {
     const doc = skirmishSample('ashfall-extraction');
-    const texts = scene(doc).layers.zones.filter((p) => p.t === 'text' && /extraction|deployment/.test(String(p.text)));
+    const texts = scene(doc).layers.zones.filter(
+      (p) => p.t === 'text' && /extraction|deployment/.test(String(p.text)),
+    );
     const at = texts.map((p) => `${(p as { x: number }).x},${(p as { y: number }).y}`);
     expect(new Set(at).size).toBe(at.length);
   });
 
   it('any outline, however odd, gets a finite spot in bounded time', () => {
-    const coord = fc.oneof(fc.double({ min: -200, max: 300, noNaN: true }), fc.constantFrom(1e308, -1e308, 0, 90));
+    const coord = fc.oneof(
+      fc.double({ min: -200, max: 300, noNaN: true }),
+      fc.constantFrom(1e308, -1e308, 0, 90),
+    );
     fc.assert(
-      fc.property(fc.array(fc.array(fc.tuple(coord, coord), { minLength: 3, maxLength: 12 }), { maxLength: 6 }), (polys) => {
-        const doc = { zones: polys.map((polygon, i) => ({ id: `z${i}`, polygon })) } as never;
-        const spots = zoneLabelSpots(doc, 'en', (z) => z.id);
-        for (const s of spots.values()) expect(s.at.every(Number.isFinite) || s.align === 'center').toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.tuple(coord, coord), { minLength: 3, maxLength: 12 }), { maxLength: 6 }),
+        (polys) => {
+          const doc = { zones: polys.map((polygon, i) => ({ id: `z${i}`, polygon })) } as never;
+          const spots = zoneLabelSpots(doc, 'en', (z) => z.id);
+          for (const s of spots.values())
+            expect(s.at.every(Number.isFinite) || s.align === 'center').toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

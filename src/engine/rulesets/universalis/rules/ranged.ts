@@ -291,7 +291,8 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
     }
     const dodge = d.dodged?.[i] ? -1 : 0;
     const blocked = d.indirect && indirectBlocked(s, m, wd, s.x[t], s.y[t]);
-    const roll = attributeRoll(s, m, FK, mod + dodge, `FK roll at ${s.c.models[t].id}`);
+    // shotModifiers already holds the shooter's critical −2; attributeRoll adds it again (UN-11.3.2, AD-45: once).
+    const roll = attributeRoll(s, m, FK, mod + dodge - criticalMod(s, m), `FK roll at ${s.c.models[t].id}`);
     if (blocked) {
       if (s.log)
         note(

@@ -4,15 +4,7 @@
  */
 import type { CircleZone, PolygonZone, Zone } from '../../../../../engine/generated/types/skirmish';
 import type { Prim } from '../draw';
-import {
-  centroid,
-  dist,
-  hatchCircle,
-  hatchPolygon,
-  round,
-  roundPt,
-  type Pt,
-} from '../geometry';
+import { centroid, dist, hatchCircle, hatchPolygon, round, roundPt, type Pt } from '../geometry';
 import { SIDE_COLOUR, ZONE_COLOUR } from '../style';
 import { localText } from '../../shared/text';
 import { LABEL_SIZE_CM, LINE_HEIGHT, zoneLabelSpots } from './zone-labels';
@@ -55,10 +47,12 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
     for (const [x1, y1, x2, y2] of hatchCircle(at, radius, 1.6))
       out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
     out.push({ t: 'circle', x: at[0], y: at[1], radius, stroke: { color: colour, width: 0.3 } });
+    // Name and size hug the ring (name at its top, size at its bottom): models deploy around the middle.
+    const inset = Math.max(radius * 0.5, radius - 1.6);
     out.push({
       t: 'text',
       x: at[0],
-      y: at[1] + radius * 0.55,
+      y: at[1] + inset,
       text: ctx.t('universalis:table.radius', { cm: round(radius) }),
       size: 1.3,
       fill: colour,
@@ -67,8 +61,7 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
       bold: true,
       halo: '#ffffff',
     });
-    // Just inside the top of the ring: models deploy around its middle, and a name there sat on their tokens.
-    labelAt = [at[0], at[1] - Math.max(radius * 0.5, radius - 1.6)];
+    labelAt = [at[0], at[1] - inset];
   } else {
     const points = flat(zone.polygon);
     out.push({ t: 'poly', points, closed: true, fill: colour, alpha: 0.1 });
