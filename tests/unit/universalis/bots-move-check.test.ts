@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../../../src/engine/core/rng';
 import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
-import { checkAction } from '../../../src/engine/rulesets/universalis/rules/actions';
+import { checkAction, type PhaseAction } from '../../../src/engine/rulesets/universalis/rules/actions';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
-import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
+import { legalActions, toward } from '../../../src/engine/rulesets/universalis/bots/candidates';
 import { moveRefused } from '../../../src/engine/rulesets/universalis/bots/move-check';
 import { FLIGHT } from '../../../src/engine/rulesets/universalis/rules/movement';
-import { speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
+import { radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
 import { alive } from '../../../src/engine/rulesets/universalis/rules/state';
 import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { startPhase } from '../../../src/engine/rulesets/universalis/rules/flow';
@@ -41,8 +41,9 @@ function beforeWall(extra: Record<string, unknown>) {
 }
 
 describe('bots: candidate moves refused on their end alone (property)', () => {
-  it('UN-8.3.2/AD-25/UN-8.7.1/AD-30: a move the cheap look refuses is refused by the rules too', () => {
+  it('UN-8.1/UN-8.3.2/AD-25/UN-8.7.1/AD-30: a move or charge the cheap look refuses is refused by the rules too', () => {
     let refused = 0;
+    let charges = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
         const c = randomCase(seed);
@@ -72,6 +73,18 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
             refused++;
             expect(checkAction(s, { type: 'move', actor: s.c.models[m].id, path: [[x, y]] })).not.toBeNull();
           }
+          // Charges: a path to contact with an enemy, which it may end close to (UN-8.3.2).
+          for (let k = 0; k < 6; k++) {
+            const m = r.int(0, s.n - 1);
+            const t = r.int(0, s.n - 1);
+            const weapon = s.c.models[m].weapons.findIndex((w) => w.kind === 'melee');
+            if (!alive(s, m) || !alive(s, t) || weapon < 0 || s.c.models[t].side === s.c.models[m].side) continue;
+            const end = toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + r.int(0, 40) / 10, Infinity);
+            if (!moveRefused(s, m, end[0], end[1], t)) continue;
+            charges++;
+            const a: PhaseAction = { type: 'charge', actor: s.c.models[m].id, target: s.c.models[t].id, weapon, path: [end] };
+            expect(checkAction(s, a)).not.toBeNull();
+          }
           let res = apply(s, bot.decide(s));
           if (!res.ok) res = apply(s, legalActions(s)[0]);
           if (!res.ok) break;
@@ -80,6 +93,7 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
       { numRuns: 40 },
     );
     expect(refused).toBeGreaterThan(100);
+    expect(charges).toBeGreaterThan(20);
   }, 120_000);
 
   it('UN-8.7.1: a climb onto the wall that the allowance cannot pay is refused; AD-30: a flyer climbs for nothing', () => {

@@ -405,8 +405,15 @@ function firstLegal(s: GameState, options: RankedOptions, take: (o: Option) => b
   for (let i = 0; ; i++) {
     const o = options.at(i);
     if (o === undefined) return null;
-    if (o.value > 0.001 && take(o) && !checkAction(s, o.action)) return o;
+    if (o.value > 0.001 && take(o) && !chargeRefused(s, o.action) && !checkAction(s, o.action)) return o;
   }
+}
+
+/** Whether a charge is surely refused on the bots' cheap look at its path (bots/move-check.ts); else the rules decide. */
+function chargeRefused(s: GameState, a: PhaseAction): boolean {
+  if (a.type !== 'charge') return false;
+  const end = a.path[a.path.length - 1];
+  return a.path.length === 1 && moveRefused(s, s.c.index[a.actor], end[0], end[1], s.c.index[a.target]);
 }
 
 function isMelee(o: Option): boolean {
@@ -687,6 +694,8 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {
+      // The rules' own test of the weapon (melee, WK IV): no action to be refused.
+      if (actionCost(s, m, 'fireReadiness', w) === null) continue;
       const a: PhaseAction = { type: 'fireReadiness', actor, weapon: w };
       if (!checkAction(s, a)) return because(s, a, () => `${style}: ends ready to fire on what moves`);
     }

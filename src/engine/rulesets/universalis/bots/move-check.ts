@@ -4,21 +4,25 @@
  * rules find only after working out the whole path. These looks answer "surely refused" exactly as the rules
  * would, or leave the move to the rules: they never refuse a move the rules allow, so games are unchanged.
  */
-import { circleOverlaps, circleWithin, len } from '../geometry';
+import { EPS, circleOverlaps, circleWithin, len, pointSegmentDistance } from '../geometry';
 import { FLIGHT, WHEELS, endProblem } from '../rules/movement';
-import { speedOf } from '../rules/profile';
-import type { GameState } from '../rules/state';
+import { heightOf, radiusOf, speedOf } from '../rules/profile';
+import { alive, type GameState } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
 
-const MOVE_END = { kind: 'move', target: -1 } as const;
-
 /**
- * Whether the rules surely refuse a plain move (one movement action) of m straight to (x, y), for where it
+ * Whether the rules surely refuse a plain move (one movement action) of m straight to (x, y) — or a charge
+ * there on `target` (the one model it may end close to) — for its length, for a base in its way, for where it
  * ends or for what climbing there costs. Else false: the rules decide.
  */
-export function moveRefused(s: GameState, m: number, x: number, y: number): boolean {
+export function moveRefused(s: GameState, m: number, x: number, y: number, target = -1): boolean {
   const x0 = s.x[m];
   const y0 = s.y[m];
+  // Every cm of the path costs at least a cm (UN-8.1): more than the largest allowance of one movement
+  // action (GK, +2 on wheels along roads) is refused whatever the terrain.
+  const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
+  if (len(x - x0, y - y0) > most + 1e-6) return true;
+  if (crossesBase(s, m, x, y)) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
   const minY = y0 < y ? y0 : y;
@@ -35,8 +39,37 @@ export function moveRefused(s: GameState, m: number, x: number, y: number): bool
   }
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
-  if (level) return endProblem(s, m, x, y, 0, MOVE_END) !== null;
+  if (level) return endProblem(s, m, x, y, 0, { kind: target >= 0 ? 'charge' : 'move', target }) !== null;
   return climbTooDear(s, m, x, y);
+}
+
+/**
+ * Whether the straight path crosses another living base at the mover's height (AD-25), as the rules' plan
+ * judges its first segment: a base starting in contact may be left (the path leads away from it).
+ */
+function crossesBase(s: GameState, m: number, x: number, y: number): boolean {
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const z = s.z[m];
+  const r = radiusOf(s, m);
+  const h = heightOf(s, m);
+  for (let o = 0; o < s.n; o++) {
+    if (o === m || !alive(s, o)) continue;
+    const ox = s.x[o];
+    const oy = s.y[o];
+    const reach = r + radiusOf(s, o);
+    if (
+      ox + reach < (x0 < x ? x0 : x) ||
+      ox - reach > (x0 > x ? x0 : x) ||
+      oy + reach < (y0 < y ? y0 : y) ||
+      oy - reach > (y0 > y ? y0 : y)
+    )
+      continue;
+    if (!(z < s.z[o] + heightOf(s, o) - EPS && s.z[o] < z + h - EPS)) continue;
+    if (pointSegmentDistance(ox, oy, x0, y0, x, y) < reach - 1e-6 && (x - x0) * (ox - x0) + (y - y0) * (oy - y0) > 0)
+      return true;
+  }
+  return false;
 }
 
 /**
