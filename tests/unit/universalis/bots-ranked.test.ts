@@ -24,24 +24,28 @@ function action(id: string): PhaseAction {
 
 describe('bots: attack options read best first, cover looked at only when needed', () => {
   it('reads the options in the order of sorting their real values (ties: first added), whatever the bounds', () => {
+    // One list for every run, cleared in between, as a bot keeps it from decision to decision.
+    let list: Made[] = [];
+    let settled: number[] = [];
+    const ranked = new RankedOptions((t, shots) => {
+      settled.push(t);
+      for (const p of shots) {
+        // The test passes each option's index as its weapon.
+        expect(list[p.weapon].target).toBe(t);
+        p.value = list[p.weapon].real;
+        p.action = action(list[p.weapon].id);
+      }
+    });
     fc.assert(
       fc.property(fc.array(made, { maxLength: 24 }), fc.integer({ min: 0, max: 30 }), (raw, upto) => {
-        const list: Made[] = raw.map((r, i) => ({
+        list = raw.map((r, i) => ({
           id: `o${i}`,
           target: r.real === -Infinity ? Math.max(0, r.target) : r.target,
           real: r.real,
           bound: r.real === -Infinity ? r.slack : r.real + r.slack,
         }));
-        const settled: number[] = [];
-        const ranked = new RankedOptions((t, shots) => {
-          settled.push(t);
-          for (const p of shots) {
-            // The test passes each option's index as its weapon.
-            expect(list[p.weapon].target).toBe(t);
-            p.value = list[p.weapon].real;
-            p.action = action(list[p.weapon].id);
-          }
-        });
+        settled = [];
+        ranked.clear();
         list.forEach((o, i) => {
           if (o.target < 0) ranked.add(action(o.id), o.real);
           else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
