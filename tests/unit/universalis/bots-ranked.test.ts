@@ -68,6 +68,39 @@ describe('bots: attack options read best first, cover looked at only when needed
     );
   });
 
+  it('after dropping the shots bounded by a floor, reads the others in order and never settles a dropped one', () => {
+    fc.assert(
+      fc.property(fc.array(made, { maxLength: 24 }), fc.integer({ min: 0, max: 6 }), (raw, f) => {
+        const floor = f / 4;
+        const list: Made[] = raw.map((r, i) => ({
+          id: `o${i}`,
+          target: r.real === -Infinity ? Math.max(0, r.target) : r.target,
+          real: r.real,
+          bound: r.real === -Infinity ? r.slack : r.real + r.slack,
+        }));
+        const ranked = new RankedOptions((t, shots) => {
+          for (const p of shots) {
+            expect(list[p.weapon].bound).toBeGreaterThan(floor);
+            p.value = list[p.weapon].real;
+            p.action = action(list[p.weapon].id);
+          }
+        });
+        list.forEach((o, i) => {
+          if (o.target < 0) ranked.add(action(o.id), o.real);
+          else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
+        });
+        ranked.dropPendingAtMost(floor);
+        const expected = list
+          .filter((o) => o.real !== -Infinity && (o.target < 0 || o.bound > floor))
+          .sort((x, y) => y.real - x.real)
+          .map((o) => o.id);
+        const read: string[] = [];
+        for (let o = ranked.at(0); o !== undefined; o = ranked.at(read.length)) read.push(o.action.actor);
+        expect(read).toEqual(expected);
+      }),
+    );
+  });
+
   it('looks at no cover when the best option is known and beats every bound', () => {
     const ranked = new RankedOptions(() => {
       throw new Error('no cover should be looked at');

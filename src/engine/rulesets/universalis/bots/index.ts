@@ -714,6 +714,9 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
   const holding = !mustAttack && holdsObjective(s, m);
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
   const least = style === 'aggressive' ? 0.03 : 0.08;
+  // Shots that cannot be worth more than that are not taken here nor make a shot from here worth staying
+  // for (cautiousMove below): their cover is never looked at.
+  if (s.ap[m] > 1) options.dropPendingAtMost(least);
   const attack = firstLegal(
     s,
     options,

@@ -175,6 +175,23 @@ export class RankedOptions {
     }
   }
 
+  /**
+   * Forgets the shots still waiting for their cover whose bound is at most `floor`: their real value is no
+   * more, so a reader that takes nothing worth `floor` or less never needs their cover looked at.
+   */
+  dropPendingAtMost(floor: number): void {
+    const items = this.items;
+    let k = 0;
+    for (let i = 0; i < items.length; i++) {
+      const e = items[i];
+      if (e.pending >= 0 && e.value <= floor) {
+        e.action = UNSETTLED;
+        this.spare.push(e);
+      } else items[k++] = e;
+    }
+    items.length = k;
+  }
+
   /** The best value, or -Infinity without options. */
   best(): number {
     return this.at(0)?.value ?? -Infinity;
