@@ -69,6 +69,18 @@ export class SightScratch {
   dx = 0;
   dy = 0;
   covered = 0;
+  /**
+   * The part of the current track outside the observer's and the target's own bases (track fractions), and
+   * their height ranges: a sight limit counts only that part (see ownBases). [0, 1] unless ownBases set it.
+   */
+  clipA = 0;
+  clipB = 1;
+  oz0 = 0;
+  oz1 = 0;
+  tz0 = 0;
+  tz1 = 0;
+  /** The union of the pieces' spans on the current track (sorted pairs) when there is an environment. */
+  unionN = 0;
   /** Pieces that can matter for the current pair of cylinders. */
   rel = new Int32Array(64);
   nrel = 0;
@@ -264,7 +276,7 @@ function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach:
  * Follows one sight ray from a to b. Returns true when it is clear. With `record`, every piece, the
  * environment and every blocker it crosses is marked in scratch.crossed (and the whole ray is followed);
  * without, it stops at the first thing that blocks. Only the pieces listed in sc.rel are looked at
- * (relevantPieces).
+ * (relevantPieces). `own` names the observer's and target's cylinders when a and b are their sample points.
  */
 export function traceRay(
   scene: Scene,
@@ -278,8 +290,11 @@ export function traceRay(
   blockers: readonly Cylinder[],
   nBlockers: number,
   record: boolean,
+  own?: { obs: Cylinder; tgt: Cylinder },
 ): boolean {
   prepareSegment(scene, sc, ax, ay, bx, by, blockers, nBlockers);
+  // With the two models the ray joins, sight limits count only its stretch between their bases (ownBases).
+  if (own) ownBases(sc, own.obs, own.tgt, ax, ay);
   if (record) sc.crossed.fill(0, 0, scene.pieces.length + 1 + nBlockers);
   return traceHeights(scene, sc, az, bz, blockers, nBlockers, record, -1);
 }
@@ -313,6 +328,8 @@ function prepareSegment(
   const dy = by - ay;
   sc.dx = dx;
   sc.dy = dy;
+  sc.clipA = 0;
+  sc.clipB = 1;
   const a2 = dx * dx + dy * dy;
   for (let k = 0; k < nBlockers; k++) {
     const c = blockers[k];
@@ -397,17 +414,68 @@ function prepareSegment(
       all[j + 2] = a;
       all[j + 3] = b;
     }
+    // Merged in place into their union (kept for ownBases' clipped share), and its length.
     let covered = 0;
-    let end = 0;
+    let w = 0;
     for (let k = 0; k < na; k += 2) {
-      const a = Math.max(all[k], end);
-      if (all[k + 1] > a) {
-        covered += all[k + 1] - a;
-        end = all[k + 1];
+      if (w > 0 && all[k] <= all[w - 1]) {
+        if (all[k + 1] > all[w - 1]) all[w - 1] = all[k + 1];
+      } else {
+        all[w++] = all[k];
+        all[w++] = all[k + 1];
       }
     }
+    for (let k = 0; k < w; k += 2) covered += all[k + 1] - all[k];
+    sc.unionN = w;
     sc.covered = covered;
   }
+}
+
+/**
+ * Clips the current track (from a point of obs to a point of tgt, prepared by prepareSegment) to the part
+ * outside both bases: a ray's stretch inside its own models' cylinders joins points of those cylinders
+ * anyway, so the shorter segment from where it leaves the observer to where it meets the target is a line
+ * of sight of its own (AD-14: any point of either cylinder). Sight limits (AD-18, AD-41) count only that
+ * stretch: two models 9 cm apart in a forest see each other though their centres are 11.5 cm apart.
+ */
+function ownBases(sc: SightScratch, obs: Cylinder, tgt: Cylinder, ax: number, ay: number): void {
+  const dx = sc.dx;
+  const dy = sc.dy;
+  const a2 = dx * dx + dy * dy;
+  sc.oz0 = obs.z;
+  sc.oz1 = obs.z + obs.h;
+  sc.tz0 = tgt.z;
+  sc.tz1 = tgt.z + tgt.h;
+  if (a2 <= EPS * EPS) return;
+  // Where the track leaves the observer's base (the larger root) and enters the target's (the smaller).
+  let fx = ax - obs.x;
+  let fy = ay - obs.y;
+  let b = 2 * (fx * dx + fy * dy);
+  let disc = b * b - 4 * a2 * (fx * fx + fy * fy - obs.r * obs.r);
+  if (disc > 0) {
+    const t = (-b + Math.sqrt(disc)) / (2 * a2);
+    sc.clipA = t < 0 ? 0 : t > 1 ? 1 : t;
+  }
+  fx = ax - tgt.x;
+  fy = ay - tgt.y;
+  b = 2 * (fx * dx + fy * dy);
+  disc = b * b - 4 * a2 * (fx * fx + fy * fy - tgt.r * tgt.r);
+  if (disc > 0) {
+    const t = (-b - Math.sqrt(disc)) / (2 * a2);
+    sc.clipB = t < 0 ? 0 : t > 1 ? 1 : t;
+  }
+}
+
+/** Length (track fraction) of the pieces' union on the current track within [t0, t1]. */
+function unionWithin(sc: SightScratch, t0: number, t1: number): number {
+  const all = sc.all;
+  let covered = 0;
+  for (let k = 0; k < sc.unionN; k += 2) {
+    const a = all[k] > t0 ? all[k] : t0;
+    const b = all[k + 1] < t1 ? all[k + 1] : t1;
+    if (b > a) covered += b - a;
+  }
+  return covered;
 }
 
 /**
@@ -431,6 +499,16 @@ function traceHeights(
   const pieces = scene.pieces;
   const np = pieces.length;
   let clear = true;
+  // The stretch sight limits count (ownBases): from where the ray leaves the observer's cylinder to where it
+  // enters the target's, each through its side or its top/bottom, whichever comes first.
+  let ca = 0;
+  let cb = 1;
+  if (sc.clipA > 0 || sc.clipB < 1) {
+    zClip(sc, az, dz, sc.oz0, sc.oz1, 0, sc.clipA);
+    ca = sc.hi > 0 ? sc.hi : 0;
+    zClip(sc, az, dz, sc.tz0, sc.tz1, sc.clipB, 1);
+    cb = sc.lo < 1 ? sc.lo : 1;
+  }
 
   // Models first: the cheapest test and the most common blocker in the open.
   for (let k = 0; k < nBlockers; k++) {
@@ -471,12 +549,18 @@ function traceHeights(
     const area = sc.area[i];
     const nc = sc.areaN[i];
     let inside = 0;
+    let limited = 0;
     for (let k = 0; k < nc; k += 2) {
       zClip(sc, az, dz, 0, p.height, area[k], area[k + 1]);
-      if (sc.hi > sc.lo) inside += (sc.hi - sc.lo) * len3;
+      if (sc.hi > sc.lo) {
+        inside += (sc.hi - sc.lo) * len3;
+        const lo = sc.lo > ca ? sc.lo : ca;
+        const hi = sc.hi < cb ? sc.hi : cb;
+        if (hi > lo) limited += (hi - lo) * len3;
+      }
     }
     if (inside > EPS && record) mark(sc, row, i);
-    if (inside > p.limit + EPS) {
+    if (limited > p.limit + EPS) {
       clear = false;
       if (!record) return false;
     }
@@ -485,7 +569,8 @@ function traceHeights(
   if (scene.hasEnvironment) {
     const outside = (1 - sc.covered) * len3;
     if (outside > EPS && record) mark(sc, row, np);
-    if (outside > scene.envLimit + EPS) {
+    const limited = ca === 0 && cb === 1 ? outside : (cb > ca ? cb - ca - unionWithin(sc, ca, cb) : 0) * len3;
+    if (limited > scene.envLimit + EPS) {
       clear = false;
       if (!record) return false;
     }
@@ -553,6 +638,7 @@ export function lineOfSight(
   for (let lo = 0; lo < LATERAL.length; lo++) {
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
+      ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
       for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
         const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
         for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
@@ -594,6 +680,7 @@ export function surveyRays(
   for (let lo = 0; lo < LATERAL.length; lo++) {
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
+      ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
       for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
         const s = ho * LATERAL.length + lo;
         const oz = o[s * 3 + 2];

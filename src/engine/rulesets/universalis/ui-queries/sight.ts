@@ -91,6 +91,7 @@ export function sightReport(s: GameState, a: number, b: number): SightReport {
             blockers,
             blockers.length,
             true,
+            { obs, tgt },
           );
           clear ||= ok;
           for (let i = 0; i < np; i++) if (sc.crossed[i]) (ok ? through : blocked).add(i);
