@@ -392,16 +392,17 @@ export function eliminate(s: GameState, m: number, by: number): void {
     note(s, 'eliminated', m, `${d.id} is eliminated${by >= 0 ? ` by ${s.c.models[by].id}` : ''}`, {
       by: by >= 0 ? s.c.models[by].id : null,
     });
-  for (let f = 0; f < s.n; f++) {
-    if (f === m || !alive(s, f) || s.c.models[f].side !== d.side || has(s, f, PANIC)) continue;
-    if (!perceives(s, f, m)) continue;
-    panicTest(s, f, m, 'panic test');
-  }
+  // Its telematons panic first: a panicking model takes no panic test (UN-11.2.3, AD-46.8).
   for (let t = 0; t < s.n; t++) {
     if (s.c.models[t].operator === m && alive(s, t) && !has(s, t, PANIC)) {
       set(s, t, PANIC, true);
       if (s.log) note(s, 'state', t, `${s.c.models[t].id} panics: its operator is gone`, { state: 'panic' });
     }
+  }
+  for (let f = 0; f < s.n; f++) {
+    if (f === m || !alive(s, f) || s.c.models[f].side !== d.side || has(s, f, PANIC)) continue;
+    if (!perceives(s, f, m)) continue;
+    panicTest(s, f, m, 'panic test');
   }
   if (d.type === TELEMATON && d.operator >= 0 && alive(s, d.operator)) {
     const op = d.operator;
@@ -455,7 +456,8 @@ export function panicModifier(s: GameState, m: number, justEliminated: number): 
   for (let o = 0; o < s.n; o++) {
     if (o === m || has(s, o, OFF_TABLE)) continue;
     const friend = s.c.models[o].side === side;
-    const dead = has(s, o, ELIMINATED);
+    // The friend named as just eliminated counts as eliminated even when a query asks before it is (AD-46).
+    const dead = o === justEliminated || has(s, o, ELIMINATED);
     if (!dead && has(s, o, PANIC)) continue;
     if (!friend && (dead || has(s, o, CAMOUFLAGED))) continue;
     if (distance(s, m, o) > range + 1e-9 || !los(s, m, o)) continue;
