@@ -41,6 +41,18 @@ describe('rounds and activation (UN-5.5)', () => {
     expect(s.active).toBeGreaterThanOrEqual(0);
   });
 
+  it('an action type named like an object builtin (toString, constructor) is refused as unknown, not a crash', () => {
+    const c = compiled([human('a1', 'a', [10, 80]), human('b1', 'b', [10, 10])]);
+    const s = newGame(c, 1);
+    expect(s.stage).toBe(STAGE_PHASE);
+    for (const type of ['toString', 'constructor', 'hasOwnProperty', '__proto__'])
+      expect(apply(s, { type, actor: s.c.models[s.active].id } as never)).toEqual({
+        ok: false,
+        reason: `unknown action "${type}"`,
+      });
+    expect(s.stage).toBe(STAGE_PHASE);
+  });
+
   it('AD-11, AD-48: at the next round AP refill with half the unspent ones carried (cap 12), then shock tokens cost AP', () => {
     const c = compiled([
       human('a1', 'a', [10, 80], { state: { tokens: { shock: 2 } } }),

@@ -564,9 +564,14 @@ export function actorOf(s: GameState, a: PhaseAction): number {
   return modelIndex(s, (a as { actor: string }).actor);
 }
 
+/** The handlers by action type: one map lookup (the type is the decider's string, often not a handler's). */
+const HANDLERS = new Map<string, Handler<PhaseAction>>(
+  Object.entries(handlers) as [string, Handler<PhaseAction>][],
+);
+
 /** Why the action cannot be taken now, or null. Changes nothing. */
 export function checkAction(s: GameState, a: PhaseAction): string | null {
-  const h = handlers[a.type] as Handler<PhaseAction> | undefined;
+  const h = HANDLERS.get(a.type);
   if (!h) return `unknown action "${String((a as { type?: unknown }).type)}"`;
   const m = actorOf(s, a);
   const p = actorProblem(s, m, a);
@@ -582,7 +587,7 @@ export function checkAction(s: GameState, a: PhaseAction): string | null {
 
 /** Takes a checked action: pays, ends readiness, performs. */
 export function performAction(s: GameState, a: PhaseAction): void {
-  const h = handlers[a.type] as Handler<PhaseAction>;
+  const h = HANDLERS.get(a.type)!;
   const m = actorOf(s, a);
   const cost = h.cost(s, m, a);
   pay(s, m, cost);

@@ -70,28 +70,52 @@ const MELEE = new Set<ActionName>([
 ]);
 const RANGED = new Set<ActionName>(['normalShot', 'aimedShot', 'snapShot', 'reactionFire', 'fireReadiness']);
 
+/** What an action's cost depends on, worked out once per action name (one lookup per question). */
+interface CostRule {
+  /** A fixed cost, or -1 when the weapon decides it. */
+  fixed: number;
+  melee: boolean;
+  ranged: boolean;
+  discounted: boolean;
+  /** Added to the weapon's WK: 1 for a normal shot, 2 for an aimed shot or a reckless attack. */
+  extra: number;
+}
+
+const RULES = new Map<string, CostRule>(
+  ACTION_NAMES.map((a) => [
+    a,
+    {
+      fixed: FIXED[a] !== undefined && a !== 'fireReadiness' ? FIXED[a]! : -1,
+      melee: MELEE.has(a),
+      ranged: RANGED.has(a),
+      discounted: DISCOUNTED.has(a),
+      extra: a === 'normalShot' ? 1 : a === 'aimedShot' || a === 'recklessAttack' ? 2 : 0,
+    },
+  ]),
+);
+
+/** A name outside ACTION_NAMES (only untyped callers): the weapon's WK, as before the table. */
+const WEAPON_ONLY: CostRule = { fixed: -1, melee: false, ranged: false, discounted: false, extra: 0 };
+
 /**
  * AP the action costs model m now, with weapon w (index into its weapons) where the action needs one; null
  * when the weapon cannot be used for it (a melee weapon for a shot, a WK IV weapon for fire readiness, a
  * weapon without reload for Reload).
  */
 export function actionCost(s: GameState, m: number, action: ActionName, w: number): number | null {
-  const prone = has(s, m, PRONE);
-  if (action === 'move') return prone ? 2 : 1;
-  if (action === 'disengage') return prone ? 3 : 2;
-  const fixed = FIXED[action];
-  if (fixed !== undefined && action !== 'fireReadiness') return fixed;
+  if (action === 'move') return has(s, m, PRONE) ? 2 : 1;
+  if (action === 'disengage') return has(s, m, PRONE) ? 3 : 2;
+  const rule = RULES.get(action) ?? WEAPON_ONLY;
+  if (rule.fixed >= 0) return rule.fixed;
   const d = s.c.models[m];
   const weapon = w >= 0 ? d.weapons[w] : undefined;
   if (!weapon) return null;
-  if (MELEE.has(action) && weapon.kind !== 'melee') return null;
-  if (RANGED.has(action) && weapon.kind === 'melee') return null;
+  if (rule.melee && weapon.kind !== 'melee') return null;
+  if (rule.ranged && weapon.kind === 'melee') return null;
   if (action === 'fireReadiness') return weapon.wk <= 3 ? 2 : null;
   if (action === 'reactionFire' && weapon.wk > 3) return null;
   if (action === 'reload' && !weapon.reload) return null;
-  let cost = weapon.wk;
-  if (action === 'normalShot') cost += 1;
-  else if (action === 'aimedShot' || action === 'recklessAttack') cost += 2;
-  if (d.type === COLOSSUS && weapon.wk >= 4 && DISCOUNTED.has(action)) cost = Math.max(3, cost - 1);
+  let cost = weapon.wk + rule.extra;
+  if (rule.discounted && d.type === COLOSSUS && weapon.wk >= 4) cost = Math.max(3, cost - 1);
   return cost;
 }

@@ -85,8 +85,8 @@ export function eligible(s: GameState, side: number, out: number[]): number[] {
 
 /** Runs the game on until a side must decide (or the game is over). */
 export function advance(s: GameState): void {
-  const a: number[] = [];
-  const b: number[] = [];
+  const a = s.flowTmp.a;
+  const b = s.flowTmp.b;
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.result) {
       s.stage = STAGE_OVER;
@@ -147,7 +147,7 @@ export function startPhase(s: GameState, m: number): void {
   s.phaseActions = 0;
   s.threats.length = 0;
   if (s.log) note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
-  const g = group(s, m, []);
+  const g = group(s, m, s.flowTmp.startGroup);
   for (const x of g) {
     s.threat[x] = THREAT_NONE;
     set(s, x, FAST | DEFENCE, false);
@@ -326,7 +326,7 @@ function flightDuty(s: GameState, m: number): void {
 export function endPhase(s: GameState): void {
   const m = s.active;
   if (m >= 0) {
-    const g = group(s, m, []);
+    const g = group(s, m, s.flowTmp.endGroup);
     for (const x of g) {
       if (
         alive(s, x) &&
@@ -451,6 +451,12 @@ export function inZoneAt(s: GameState, zone: number, x: number, y: number): bool
 
 const ALL_ENEMIES_GONE: VictoryDef = { kind: 'all-enemies-gone' };
 
+/** Whether any model of either side is still in play. */
+function anyAlive(s: GameState): boolean {
+  for (let m = 0; m < s.n; m++) if (alive(s, m)) return true;
+  return false;
+}
+
 /** Checks both missions at their time (AD-67): both met at once is a draw. */
 export function checkVictory(s: GameState, phaseEnd: boolean): void {
   if (s.result) return;
@@ -472,12 +478,10 @@ export function checkVictory(s: GameState, phaseEnd: boolean): void {
     if (!met[side] && mission.victory.every((v) => v.kind === 'custom') && holds(s, side, ALL_ENEMIES_GONE))
       met[side] = 'last-side-standing';
   }
-  const anyAlive = [false, false];
-  for (let m = 0; m < s.n; m++) if (alive(s, m)) anyAlive[s.c.models[m].side] = true;
   if (met[0] && met[1]) s.result = { outcome: 'draw', reason: 'both-missions', round: s.round };
   else if (met[0]) s.result = { outcome: 'a', reason: met[0], round: s.round };
   else if (met[1]) s.result = { outcome: 'b', reason: met[1], round: s.round };
-  else if (!anyAlive[0] && !anyAlive[1])
+  else if (!anyAlive(s))
     s.result = { outcome: 'draw', reason: 'no-models-left', round: s.round };
   if (s.result)
     if (s.log)

@@ -48,8 +48,8 @@ export function toMove(s: GameState): 'a' | 'b' | null {
   if (s.stage === STAGE_REACT) return SIDE_NAMES[s.pending!.side];
   if (s.stage === STAGE_ROUND_END) return SIDE_NAMES[s.roundEndSide];
   if (s.stage === STAGE_PHASE || s.stage === STAGE_THREAT) return SIDE_NAMES[s.c.models[s.active].side];
-  const scratch: number[] = [];
-  for (const side of [0, 1])
+  const scratch = s.flowTmp.side;
+  for (let side = 0; side < 2; side++)
     if (s.chosen[side] < 0 && eligible(s, side, scratch).length > 0) return SIDE_NAMES[side];
   return null;
 }
@@ -129,7 +129,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
   if (s.stage === STAGE_SELECT) {
     if (a.type !== 'select') return refuse(`side ${SIDE_NAMES[side]} must choose a model to activate`);
     const m = modelIndex(s, a.model);
-    if (m < 0 || !eligible(s, side, []).includes(m))
+    if (m < 0 || !eligible(s, side, s.flowTmp.side).includes(m))
       return refuse(`${String(a.model)} cannot be activated now`);
     s.chosen[side] = m;
     reason(s, a);

@@ -436,14 +436,13 @@ export function farthestToward(
   const uy = (ty - y0) / total;
   let best: MovePlan | null = null;
   const step = 0.5;
+  // One request refilled for every candidate (planMove keeps a copy of the points it remembers).
+  const points = [0, 0];
+  const req: MoveRequest = { points, kind, test: 'none', target: -1, actions: 1 };
   for (let dist = Math.min(total, budget); dist >= step - 1e-9; dist -= step) {
-    const plan = planMove(s, m, {
-      points: [x0 + ux * dist, y0 + uy * dist],
-      kind,
-      test: 'none',
-      target: -1,
-      actions: 1,
-    });
+    points[0] = x0 + ux * dist;
+    points[1] = y0 + uy * dist;
+    const plan = planMove(s, m, req);
     if (plan.ok && plan.cost <= budget + 1e-6) {
       best = plan;
       break;

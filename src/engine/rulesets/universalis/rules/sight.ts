@@ -16,6 +16,7 @@ import {
   lineOfSight,
   surveyRays,
   type Cylinder,
+  type Polygon,
 } from '../geometry';
 import { COVER_ARMOUR, PROFILE_HEIGHT } from './defs';
 import { heightOf, perceptionRange, radiusOf, sizeStep } from './profile';
@@ -212,6 +213,11 @@ export function coverOf(s: GameState, shooter: number, target: number): Cover | 
   return e.cover;
 }
 
+/** Whether a target base at (x, y) of radius r overlaps the footprint or lies within 0.5 cm of it (armour bonus). */
+function touches(p: Polygon, x: number, y: number, r: number): boolean {
+  return circleOverlaps(p, x, y, r) || withinDistance(p, x, y, r + CONTACT_CM + 1e-9);
+}
+
 function computeCover(s: GameState, shooter: number, target: number): Cover | null {
   const nb = blockersFor(s, shooter, target);
   const obs = cylinder(s, shooter);
@@ -230,13 +236,8 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
   const tx = s.x[target];
   const ty = s.y[target];
   const tr = radiusOf(s, target);
-  const touches = (i: number) => {
-    const p = pieces[i].poly;
-    return circleOverlaps(p, tx, ty, tr) || withinDistance(p, tx, ty, tr + CONTACT_CM + 1e-9);
-  };
   // The environment lies under every piece: the target touches it unless its base lies wholly in a piece.
   const touchesEnv = targetPiece < 0 || !circleWithin(pieces[targetPiece].poly, tx, ty, tr);
-  const levelOf = (i: number) => (pieces[i].crater && shooterPiece === i ? 0 : pieces[i].cover);
   // A crater environment covers only against a shooter outside it, that is, standing in a piece.
   const envLevel =
     env === null || (s.c.table.environmentName === 'crater' && shooterPiece < 0) ? 0 : env.cover;
@@ -249,20 +250,22 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
     if (sc.visible[o] !== best) continue;
     let level = 0;
     let bonus = 0;
-    const hits = (q: number) => sc.hits[o * stride + q] * 2 >= TARGET_SAMPLES;
+    // Target points whose ray crosses q, for this observer point: q covers when they are at least half.
+    const row = o * stride;
     for (let i = 0; i < np; i++) {
-      const l = levelOf(i);
-      if (l === 0 || !hits(i)) continue;
+      // A crater covers only against a shooter outside it.
+      const l = pieces[i].crater && shooterPiece === i ? 0 : pieces[i].cover;
+      if (l === 0 || sc.hits[row + i] * 2 < TARGET_SAMPLES) continue;
       if (l > level) level = l;
-      if (touches(i) && COVER_ARMOUR[l] > bonus) bonus = COVER_ARMOUR[l];
+      if (COVER_ARMOUR[l] > bonus && touches(pieces[i].poly, tx, ty, tr)) bonus = COVER_ARMOUR[l];
     }
-    if (envLevel > 0 && hits(np)) {
+    if (envLevel > 0 && sc.hits[row + np] * 2 >= TARGET_SAMPLES) {
       if (envLevel > level) level = envLevel;
       if (touchesEnv && COVER_ARMOUR[envLevel] > bonus) bonus = COVER_ARMOUR[envLevel];
     }
     // Living friends of the target at least one size larger give soft cover (AD-20).
     for (let k = 0; k < nb; k++) {
-      if (!hits(np + 1 + k)) continue;
+      if (sc.hits[row + np + 1 + k] * 2 < TARGET_SAMPLES) continue;
       const m = s.blockerIds[k];
       if (m >= 0 && s.c.models[m].side === side && sizeStep(s, m) > targetSize && level < 1) level = 1;
     }

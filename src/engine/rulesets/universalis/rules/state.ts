@@ -201,6 +201,21 @@ export interface GameState {
   crossings: Crossings;
   /** The last movement planned and what for (movement.ts planMove): the same request is answered again. */
   planMemo: PlanMemo;
+  /** Scratch lists of the game's course (flow.ts, game.ts): who is eligible per side, the acting group. */
+  flowTmp: FlowScratch;
+}
+
+/** Lists the course of a game refills on every decision instead of allocating them (never kept across calls). */
+export interface FlowScratch {
+  a: number[];
+  b: number[];
+  side: number[];
+  startGroup: number[];
+  endGroup: number[];
+}
+
+function emptyFlowScratch(): FlowScratch {
+  return { a: [], b: [], side: [], startGroup: [], endGroup: [] };
 }
 
 /**
@@ -311,6 +326,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
+    flowTmp: emptyFlowScratch(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -388,6 +404,7 @@ export function cloneState(s: GameState): GameState {
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
+    flowTmp: emptyFlowScratch(),
   };
 }
 
