@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { saltmarshWithAshWitch } from './witch-sample';
 
 const studio = (...args: string[]) =>
   spawnSync(process.execPath, ['bin/studio.mjs', ...args], { encoding: 'utf8' });
@@ -55,13 +56,13 @@ describe('studio simulate on a skirmish (issue 12)', () => {
     expect(json.log.some((e: { kind: string }) => e.kind === 'roll')).toBe(true);
   });
 
-  test('AD-79: the report names, once, the card texts no hook plays (Saltmarsh fields Smoke Veil, here without its hooks), in en/de/fr and --json', () => {
-    // The sample's Smoke Veil has hooks; a copy of its units file without them leaves it to the players.
+  test('AD-79: the report names, once, the card texts no hook plays (Saltmarsh with the ash witch fields Smoke Veil, here without its hooks), in en/de/fr and --json', () => {
+    // The witch's Smoke Veil has hooks; a copy of the units file without them leaves it to the players.
     const dir = mkdtempSync(join(tmpdir(), 'sight6-judged-'));
     const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));
     delete units.powers.find((p: { id: string }) => p.id === 'smoke-veil').hooks;
     writeFileSync(join(dir, 'salt-frontier.units.json'), JSON.stringify(units));
-    copyFileSync('samples/saltmarsh-crossing.skirmish.json', join(dir, 'saltmarsh-crossing.skirmish.json'));
+    writeFileSync(join(dir, 'saltmarsh-crossing.skirmish.json'), JSON.stringify(saltmarshWithAshWitch()));
     const salt = join(dir, 'saltmarsh-crossing.skirmish.json');
     const en = studio('simulate', salt, '--runs', '2', '--seed', '3');
     expect(en.status).toBe(0);

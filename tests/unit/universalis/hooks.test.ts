@@ -14,6 +14,7 @@ import { ROLL_PANIC, readHooks } from '../../../src/engine/rulesets/universalis/
 import { type Compiled } from '../../../src/engine/rulesets/universalis/rules/state';
 import { problems, unitsSample, validateUnits } from './format-helpers';
 import { eliminationGame, human, phaseOf } from './support';
+import { saltmarshWithAshWitch } from './witch-sample';
 
 const load = (name: string) => JSON.parse(readFileSync(`samples/${name}`, 'utf8'));
 const d12 = (...rolls: number[]) => ({ d12: rolls, d6: [], i12: 0, i6: 0 });
@@ -73,14 +74,14 @@ describe('roll modifiers and re-rolls (AD-79, UN-7.2.4, UN-7.3)', () => {
 
 describe('hooks in the units file (AD-79)', () => {
   it('passive profile hooks change the compiled card; texts without hooks are named once in the log', () => {
-    const sk = load('saltmarsh-crossing.skirmish.json');
+    const sk = saltmarshWithAshWitch();
     const units = load(sk.units);
     const card = units.cards.find((x: { traits?: unknown[] }) => x.traits && x.traits.length > 0);
     card.traits[0].hooks = [
       { kind: 'profile', stat: 'AGI', value: 1 },
       { kind: 'profile', stat: 'speed', value: 2 },
     ];
-    // The sample's Smoke Veil has hooks: without them its text is the players'.
+    // The witch's Smoke Veil has hooks: without them its text is the players'.
     delete units.powers.find((p: { id: string }) => p.id === 'smoke-veil').hooks;
     const plain = universalis.compile(sk, { units: load(sk.units) }) as Compiled;
     const c = universalis.compile(sk, { units }) as Compiled;

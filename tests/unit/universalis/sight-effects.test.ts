@@ -19,6 +19,7 @@ import { shotModifiers } from '../../../src/engine/rulesets/universalis/rules/ra
 import { coverOf, glimpses, los, perceives } from '../../../src/engine/rulesets/universalis/rules/sight';
 import { place, type Compiled, type GameState } from '../../../src/engine/rulesets/universalis/rules/state';
 import { eliminationGame, human, phaseOf, pistol } from './support';
+import { saltmarshWithAshWitch } from './witch-sample';
 
 const d12 = (...rolls: number[]) => ({ d12: rolls, d6: [], i12: 0, i6: 0 });
 
@@ -263,7 +264,7 @@ describe('the sample’s Fog Bank and Smoke Veil (AD-79)', () => {
     const c = universalis.compile(sk, { units: load(sk.units) }) as Compiled;
     const fogged = c.models.flatMap((d) => d.powers).find((p) => p.id === 'fog-bank')!;
     expect(fogged.effects).toEqual({ blockerCm: 5, shotMod: 0, endsWhen: 1 });
-    const salt = load('saltmarsh-crossing.skirmish.json');
+    const salt = saltmarshWithAshWitch();
     const cs = universalis.compile(salt, { units: load(salt.units) }) as Compiled;
     expect(cs.models.flatMap((d) => d.powers).find((p) => p.id === 'smoke-veil')!.effects).toEqual({
       blockerCm: 0,
@@ -274,8 +275,7 @@ describe('the sample’s Fog Bank and Smoke Veil (AD-79)', () => {
   });
 
   it('the tactical bots use them: a circle against the strongest shooter, the veil under fire', () => {
-    const used = (file: string, name: string) => {
-      const sk = load(file);
+    const used = (sk: ReturnType<typeof load>, name: string) => {
       const c = universalis.compile(sk, { units: load(sk.units) }) as Compiled;
       for (let seed = 1; seed <= 12; seed++) {
         const s = newGame(c, seed, { log: true });
@@ -289,7 +289,7 @@ describe('the sample’s Fog Bank and Smoke Veil (AD-79)', () => {
       }
       return false;
     };
-    expect(used('gull-point-drill.skirmish.json', 'Fog Bank')).toBe(true);
-    expect(used('saltmarsh-crossing.skirmish.json', 'Smoke Veil')).toBe(true);
+    expect(used(load('gull-point-drill.skirmish.json'), 'Fog Bank')).toBe(true);
+    expect(used(saltmarshWithAshWitch(), 'Smoke Veil')).toBe(true);
   }, 60_000);
 });
