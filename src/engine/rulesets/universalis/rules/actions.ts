@@ -191,14 +191,14 @@ function weaponProblem(s: GameState, m: number, w: unknown): string | null {
   return null;
 }
 
-/** The targets of an action without any (one shared list: an obligation check only reads it). */
-const NO_TARGETS: readonly number[] = [];
-
-/** While a direct-threat obligation is open, AP-costing actions other than moves must attack a threat (AD-15). */
-function obligationProblem(s: GameState, m: number, name: string, targets: readonly number[]): string | null {
+/**
+ * While a direct-threat obligation is open, AP-costing actions other than moves must attack a threat (AD-15).
+ * `targets` null: the action has none (no list allocated for each check).
+ */
+function obligationProblem(s: GameState, m: number, name: string, targets: readonly number[] | null): string | null {
   if (!owesAttack(s, m)) return null;
   if (name === 'move' || name === 'turn') return null;
-  if (targets.length > 0 && allThreats(s, targets)) return null;
+  if (targets !== null && targets.length > 0 && allThreats(s, targets)) return null;
   return `${s.c.models[m].id} must first attack its direct threat (UN-4.5.3)`;
 }
 
@@ -260,7 +260,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
       );
       if (!plan.ok) return plan.reason;
-      return obligationProblem(s, m, 'move', NO_TARGETS);
+      return obligationProblem(s, m, 'move', null);
     },
     cost: (s, m, a) => costOf(s, m, 'move', -1) * (a.actions ?? 1),
     perform(s, m, a) {
@@ -415,7 +415,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const wd = s.c.models[m].weapons[a.weapon];
       if (!wd) return 'no such weapon';
       if (!(s.reload[m] & (1 << a.weapon))) return `${wd.name} has no reload marker (UN-14.2.5)`;
-      return obligationProblem(s, m, 'reload', NO_TARGETS);
+      return obligationProblem(s, m, 'reload', null);
     },
     cost: (s, m, a) => costOf(s, m, 'reload', a.weapon),
     perform(s, m, a) {
@@ -430,7 +430,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (wp) return wp;
       if (actionCost(s, m, 'fireReadiness', a.weapon) === null)
         return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
-      return obligationProblem(s, m, 'fireReadiness', NO_TARGETS);
+      return obligationProblem(s, m, 'fireReadiness', null);
     },
     cost: () => 2,
     perform(s, m, a) {
@@ -446,7 +446,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   defence: {
-    check: (s, m) => obligationProblem(s, m, 'defence', NO_TARGETS),
+    check: (s, m) => obligationProblem(s, m, 'defence', null),
     cost: () => 2,
     perform(s, m) {
       set(s, m, DEFENCE, true);
@@ -455,7 +455,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   prone: {
     check: (s, m) =>
-      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', NO_TARGETS),
+      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', null),
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, true);
@@ -464,7 +464,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   stand: {
     check: (s, m) =>
-      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', NO_TARGETS) : `${s.c.models[m].id} is standing`,
+      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', null) : `${s.c.models[m].id} is standing`,
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, false);
@@ -484,7 +484,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   useObject: {
-    check: (s, m, a) => useObjectProblem(s, m, a.object) ?? obligationProblem(s, m, 'useObject', NO_TARGETS),
+    check: (s, m, a) => useObjectProblem(s, m, a.object) ?? obligationProblem(s, m, 'useObject', null),
     cost: () => 1,
     perform: (s, m, a) => useObject(s, m, a.object),
   },
@@ -495,7 +495,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         return 'Spot needs a camouflaged enemy (UN-16.4)';
       if (!Number.isInteger(a.ap) || a.ap < 2) return 'Spot costs at least 2 AP';
       if (!perceives(s, m, t)) return `${s.c.models[t].id} is not in perception range (UN-16.4)`;
-      return obligationProblem(s, m, 'spot', NO_TARGETS);
+      return obligationProblem(s, m, 'spot', null);
     },
     cost: (_s, _m, a) => a.ap,
     perform(s, m, a) {
@@ -517,7 +517,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         const why = hookTargetProblem(s, m, e.action, a.target === undefined ? -1 : modelIndex(s, a.target));
         if (why) return `${e.name}: ${why}`;
       }
-      return obligationProblem(s, m, 'useEquipment', NO_TARGETS);
+      return obligationProblem(s, m, 'useEquipment', null);
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
@@ -537,7 +537,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (s.circles[m][a.trait] === 0) return `${x.name} has no uses left (UN-7.3)`;
       const why = hookTargetProblem(s, m, x.action, a.target === undefined ? -1 : modelIndex(s, a.target));
       if (why) return `${x.name}: ${why}`;
-      return obligationProblem(s, m, 'useTrait', NO_TARGETS);
+      return obligationProblem(s, m, 'useTrait', null);
     },
     cost: (s, m, a) => s.c.models[m].traits[a.trait]?.ap ?? Infinity,
     perform(s, m, a) {
@@ -562,7 +562,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (!s.c.models[m].discipline) return `${s.c.models[m].id} belongs to no discipline (UN-20.5.1)`;
       if (t < 0 || !(s.powersOn[t] & (1 << a.power))) return 'that power is not in play';
       if (!perceives(s, m, t)) return 'the power is not in perception range (UN-20.5.2)';
-      return obligationProblem(s, m, 'blockPower', NO_TARGETS);
+      return obligationProblem(s, m, 'blockPower', null);
     },
     cost: () => 2,
     perform: (s, m, a) => blockPowerAction(s, m, modelIndex(s, a.target), a.power),
