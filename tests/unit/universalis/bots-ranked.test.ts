@@ -24,24 +24,28 @@ function action(id: string): PhaseAction {
 
 describe('bots: attack options read best first, cover looked at only when needed', () => {
   it('reads the options in the order of sorting their real values (ties: first added), whatever the bounds', () => {
+    // One list for every run, cleared in between, as a bot keeps it from decision to decision.
+    let list: Made[] = [];
+    let settled: number[] = [];
+    const ranked = new RankedOptions((t, shots) => {
+      settled.push(t);
+      for (const p of shots) {
+        // The test passes each option's index as its weapon.
+        expect(list[p.weapon].target).toBe(t);
+        p.value = list[p.weapon].real;
+        p.action = action(list[p.weapon].id);
+      }
+    });
     fc.assert(
       fc.property(fc.array(made, { maxLength: 24 }), fc.integer({ min: 0, max: 30 }), (raw, upto) => {
-        const list: Made[] = raw.map((r, i) => ({
+        list = raw.map((r, i) => ({
           id: `o${i}`,
           target: r.real === -Infinity ? Math.max(0, r.target) : r.target,
           real: r.real,
           bound: r.real === -Infinity ? r.slack : r.real + r.slack,
         }));
-        const settled: number[] = [];
-        const ranked = new RankedOptions((t, shots) => {
-          settled.push(t);
-          for (const p of shots) {
-            // The test passes each option's index as its weapon.
-            expect(list[p.weapon].target).toBe(t);
-            p.value = list[p.weapon].real;
-            p.action = action(list[p.weapon].id);
-          }
-        });
+        settled = [];
+        ranked.clear();
         list.forEach((o, i) => {
           if (o.target < 0) ranked.add(action(o.id), o.real);
           else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
@@ -60,6 +64,39 @@ describe('bots: attack options read best first, cover looked at only when needed
         expect(read.length).toBe(Math.min(upto, expected.length));
         // Each target is settled at most once.
         expect(new Set(settled).size).toBe(settled.length);
+      }),
+    );
+  });
+
+  it('after dropping the shots bounded by a floor, reads the others in order and never settles a dropped one', () => {
+    fc.assert(
+      fc.property(fc.array(made, { maxLength: 24 }), fc.integer({ min: 0, max: 6 }), (raw, f) => {
+        const floor = f / 4;
+        const list: Made[] = raw.map((r, i) => ({
+          id: `o${i}`,
+          target: r.real === -Infinity ? Math.max(0, r.target) : r.target,
+          real: r.real,
+          bound: r.real === -Infinity ? r.slack : r.real + r.slack,
+        }));
+        const ranked = new RankedOptions((t, shots) => {
+          for (const p of shots) {
+            expect(list[p.weapon].bound).toBeGreaterThan(floor);
+            p.value = list[p.weapon].real;
+            p.action = action(list[p.weapon].id);
+          }
+        });
+        list.forEach((o, i) => {
+          if (o.target < 0) ranked.add(action(o.id), o.real);
+          else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
+        });
+        ranked.dropPendingAtMost(floor);
+        const expected = list
+          .filter((o) => o.real !== -Infinity && (o.target < 0 || o.bound > floor))
+          .sort((x, y) => y.real - x.real)
+          .map((o) => o.id);
+        const read: string[] = [];
+        for (let o = ranked.at(0); o !== undefined; o = ranked.at(read.length)) read.push(o.action.actor);
+        expect(read).toEqual(expected);
       }),
     );
   });

@@ -76,6 +76,11 @@ describe('universalis conformance runner is strict', () => {
     expect(r).toEqual({ id: 'strict', pass: true });
   });
 
+  it('reads words for auditors under any of their usual names (note, description, title, comment) and runs the case', () => {
+    const words = { note: 'n', description: 'd', title: 't', comment: 'c', $comment: 'x' };
+    expect(run(shotCase(words as never))).toEqual(run(shotCase({})));
+  });
+
   it.each([
     ['a field of the case', { table: { terrain: [], fog: true } }, /fog/],
     ['a field of a model', { models: [model('s', 'a', [10, 45], { facing: 90 }), model('t', 'b', [32.5, 45])] }, /facing/],

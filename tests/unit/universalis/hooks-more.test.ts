@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { universalis } from '../../../src/engine/rulesets/universalis';
 import { apply } from '../../../src/engine/rulesets/universalis/rules/game';
 import { hookBonus } from '../../../src/engine/rulesets/universalis/rules/dice';
-import { profileByIndex } from '../../../src/engine/rulesets/universalis/rules/damage';
+import { applyDamage, profileByIndex } from '../../../src/engine/rulesets/universalis/rules/damage';
 import { AGI, TELEMATON } from '../../../src/engine/rulesets/universalis/rules/defs';
 import { ROLL_ACTIVATION, ROLL_DODGE, readHooks } from '../../../src/engine/rulesets/universalis/rules/hooks';
 import {
@@ -152,6 +152,24 @@ describe('action hooks with a target type, burning and areas (AD-79)', () => {
     s.flags[1] |= CRITICAL;
     expect(apply(s, { type: 'useEquipment', actor: 'mech', item: 0, target: 'drone' })).toEqual({ ok: true });
     expect(has(s, 1, CRITICAL)).toBe(true);
+  });
+
+  it('UN-11.3.4, AD-47: a healed critical model struck back down into its critical HP suffers 1 shock instead', () => {
+    const c = compiled([human('a1', 'a', [40, 40]), human('b1', 'b', [40, 60], { hp: { normal: 3, critical: 2 } })]);
+    const s = phase(c);
+    s.ap[1] = 0; // every shock becomes a token, so the count shows
+    // 5 → 2 HP: critical for the first time; the survival shock only.
+    s.hp[1] = 5;
+    applyDamage(s, 1, 3, 0, 0, 0, true, false, 0, 0);
+    expect([s.hp[1], has(s, 1, CRITICAL), s.shock[1]]).toEqual([2, true, 1]);
+    // Still in its critical HP: nothing more than the survival shock.
+    s.hp[1] = 2;
+    applyDamage(s, 1, 1, 0, 0, 0, true, false, 0, 0);
+    expect([s.hp[1], s.shock[1]]).toEqual([1, 2]);
+    // Healed to 4 (the state stays) and struck down to 2: the survival shock plus 1 for "critical again".
+    s.hp[1] = 4;
+    applyDamage(s, 1, 2, 0, 0, 0, true, false, 0, 0);
+    expect([s.hp[1], has(s, 1, CRITICAL), s.shock[1]]).toEqual([2, true, 4]);
   });
 
   it('a `burning` hook without strength, and a target type that is not a model type, are reported', () => {

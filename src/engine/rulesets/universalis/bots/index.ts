@@ -52,11 +52,50 @@ export interface Bot {
 
 export type Style = 'aggressive' | 'cautious';
 
-function enemiesOf(s: GameState, m: number): number[] {
+/** The living enemies of m, written into `out` (a bot's scratch list). */
+function enemiesOf(s: GameState, m: number, out: number[]): number[] {
   const side = s.c.models[m].side;
-  const out: number[] = [];
+  out.length = 0;
   for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) out.push(o);
   return out;
+}
+
+/**
+ * One bot's lists, filled again every decision instead of made anew (a decision weighs a few options,
+ * enemies and places, and the garbage of thousands of decisions per batch costs). A bot plays one game at a
+ * time and decides one decision at a time, so nothing is shared; what a decision reads of them is dead by
+ * the next one.
+ */
+interface Scratch {
+  /** The state and model the attack options were last filled for (their shots are settled against them). */
+  s: GameState | null;
+  m: number;
+  options: RankedOptions;
+  enemies: number[];
+  /** The AP of each shot kind per weapon; of a melee attack per weapon. */
+  shotCosts: number[];
+  meleeCosts: number[];
+  /** The cautious bot's places: where, their scores, best first. */
+  xs: number[];
+  ys: number[];
+  scores: number[];
+  order: number[];
+}
+
+function newScratch(): Scratch {
+  const x: Scratch = {
+    s: null,
+    m: -1,
+    options: new RankedOptions((t, shots) => settleShots(x.s!, x.m, t, shots)),
+    enemies: [],
+    shotCosts: [],
+    meleeCosts: [],
+    xs: [],
+    ys: [],
+    scores: [],
+    order: [],
+  };
+  return x;
 }
 
 function nearest(s: GameState, m: number, list: number[]): number {
@@ -211,10 +250,17 @@ const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
  * Powers and traits whose hooks hit an enemy (AD-79), weighed like shots: the chance of the power's or the test's
  * roll times the value of the hit, per √AP. Hooks the engine only logs are not worth an action to a bot.
  */
-function hookOptions(s: GameState, m: number, onlyThreats: boolean, options: RankedOptions): void {
+function hookOptions(
+  s: GameState,
+  m: number,
+  onlyThreats: boolean,
+  options: RankedOptions,
+  enemies: readonly number[],
+): void {
   const d = s.c.models[m];
+  if (d.powers.length === 0 && d.traits.length === 0) return;
   const actor = d.id;
-  for (const t of enemiesOf(s, m)) {
+  for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
     d.powers.forEach((p, power) => {
@@ -277,19 +323,34 @@ function careAction(s: GameState, m: number, style: Style): PhaseAction | null {
   return null;
 }
 
-function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boolean): RankedOptions {
+function attackOptions(
+  x: Scratch,
+  s: GameState,
+  m: number,
+  style: Style,
+  onlyThreats: boolean,
+  enemies: readonly number[],
+): RankedOptions {
   const d = s.c.models[m];
   const actor = d.id;
   const melee = inMelee(s, m);
-  const options = new RankedOptions((t, shots) => settleShots(s, m, t, shots));
+  const options = x.options;
+  options.clear();
+  x.s = s;
+  x.m = m;
   const gk = speedOf(s, m);
   const kinds = SHOT_KINDS[style];
-  // The AP each shot costs, per weapon and kind (the same against every enemy).
-  const costs: number[] = [];
-  for (let w = 0; w < d.weapons.length; w++)
+  // The AP each shot costs, per weapon and kind, and each melee attack (the same against every enemy).
+  const costs = x.shotCosts;
+  const meleeCosts = x.meleeCosts;
+  costs.length = 0;
+  meleeCosts.length = 0;
+  for (let w = 0; w < d.weapons.length; w++) {
     for (let k = 0; k < kinds.length; k++) costs.push(actionCost(s, m, SHOT_ACTION[kinds[k]], w) ?? Infinity);
+    meleeCosts.push(d.weapons[w].kind === 'melee' ? (actionCost(s, m, 'attack', w) ?? Infinity) : Infinity);
+  }
   const fk = attribute(s, m, FK);
-  for (const t of enemiesOf(s, m)) {
+  for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
     const contact = inContact(s, m, t);
@@ -297,7 +358,7 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
     for (let w = 0; w < d.weapons.length; w++) {
       const wd = d.weapons[w];
       if (wd.kind === 'melee') {
-        const cost = actionCost(s, m, 'attack', w) ?? Infinity;
+        const cost = meleeCosts[w];
         if (cost > s.ap[m]) continue;
         if (contact) {
           options.add(
@@ -357,7 +418,7 @@ function attackOptions(s: GameState, m: number, style: Style, onlyThreats: boole
       }
     }
   }
-  hookOptions(s, m, onlyThreats, options);
+  hookOptions(s, m, onlyThreats, options, enemies);
   return options;
 }
 
@@ -518,7 +579,13 @@ const AROUND_COS: readonly number[] = AROUND_TURNS.map((k) => Math.cos((k * Math
 const AROUND_SIN: readonly number[] = AROUND_TURNS.map((k) => Math.sin((k * Math.PI) / 6));
 
 /** The cautious bot's move: within weapon range of the nearest enemy, with a line to it, behind cover, not too close. */
-function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean): PhaseAction | null {
+function cautiousMove(
+  scratch: Scratch,
+  s: GameState,
+  m: number,
+  enemy: number,
+  shotHere: boolean,
+): PhaseAction | null {
   const d = s.c.models[m];
   const gk = speedOf(s, m);
   let range = 0;
@@ -531,10 +598,10 @@ function cautiousMove(s: GameState, m: number, enemy: number, shotHere: boolean)
   const now = len(s.x[enemy] - s.x[m], s.y[enemy] - s.y[m]);
   // Every place is scored first; the rules then check them from the best down (ties: in the order looked
   // at), so the first legal one is the best legal place and most places are never planned.
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const scores: number[] = [];
-  const order: number[] = [];
+  const xs = scratch.xs;
+  const ys = scratch.ys;
+  const scores = scratch.scores;
+  const order = scratch.order;
   let n = 0;
   const ux = now > 1e-6 ? (s.x[enemy] - s.x[m]) / now : 1;
   const uy = now > 1e-6 ? (s.y[enemy] - s.y[m]) / now : 0;
@@ -596,12 +663,13 @@ function worth(o: Option): string {
 }
 
 /** One decision for one model of the active group, or null when it has nothing worth doing. */
-function actorDecision(s: GameState, m: number, style: Style): PhaseAction | null {
+function actorDecision(x: Scratch, s: GameState, m: number, style: Style): PhaseAction | null {
   const d = s.c.models[m];
   const actor = d.id;
   const mustAttack = owesAttack(s, m);
   const obliged = mustAttack && canAttackThreat(s, m);
-  const options = attackOptions(s, m, style, obliged);
+  const enemies = enemiesOf(s, m, x.enemies);
+  const options = attackOptions(x, s, m, style, obliged, enemies);
   if (obliged) {
     // A carrier holding its objects zone answers the threat from where it stands when it can (a shot or a
     // blow in contact), so it does not charge out of the zone (see holdsObjective).
@@ -609,7 +677,6 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
     const attack = stays ?? firstLegal(s, options, () => true) ?? anyThreatAttack(s, m);
     if (attack) return because(s, attack.action, () => `${style}: attacks its direct threat (${worth(attack)})`);
   }
-  const enemies = enemiesOf(s, m);
   const foe = quarry(s, m, enemies);
   if (inMelee(s, m)) {
     const attack = firstLegal(s, options, () => true);
@@ -647,6 +714,9 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
   const holding = !mustAttack && holdsObjective(s, m);
   // A long shot is worth it only when there is nothing better to do with the AP (or it is a melee blow).
   const least = style === 'aggressive' ? 0.03 : 0.08;
+  // Shots that cannot be worth more than that are not taken here nor make a shot from here worth staying
+  // for (cautiousMove below): their cover is never looked at.
+  if (s.ap[m] > 1) options.dropPendingAtMost(least);
   const attack = firstLegal(
     s,
     options,
@@ -688,7 +758,7 @@ function actorDecision(s: GameState, m: number, style: Style): PhaseAction | nul
         );
     }
   } else if (s.ap[m] > 2) {
-    const mv = cautiousMove(s, m, foe, options.best() > least);
+    const mv = cautiousMove(x, s, m, foe, options.best() > least);
     if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
@@ -761,13 +831,13 @@ function roundEnd(s: GameState, style: Style): Action {
 }
 
 /** Which model to activate: the one closest to an enemy (aggressive) or most pressed by one (cautious). */
-function select(s: GameState, style: Style): Action {
+function select(x: Scratch, s: GameState, style: Style): Action {
   const side = sideIndex(s);
   const list = eligible(s, side, []);
   let best = list[0];
   let bestScore = -Infinity;
   for (const m of list) {
-    const foe = nearest(s, m, enemiesOf(s, m));
+    const foe = nearest(s, m, enemiesOf(s, m, x.enemies));
     const d = foe >= 0 ? distance(s, m, foe) : 90;
     const score = style === 'aggressive' ? -d : -d + s.ap[m];
     if (score > bestScore + TIE) {
@@ -784,11 +854,13 @@ function select(s: GameState, style: Style): Action {
 
 /** A tactical bot; it needs no randomness of its own (the seed is there for the bot interface). */
 export function tacticalBot(style: Style, _seed: number): Bot {
+  const x = newScratch();
   return {
     decide(s: GameState): Action {
-      if (s.stage === STAGE_SELECT) return select(s, style);
+      if (s.stage === STAGE_SELECT) return select(x, s, style);
       if (s.stage === STAGE_THREAT) {
-        const attack = firstLegal(s, attackOptions(s, s.active, style, true), () => true);
+        const m = s.active;
+        const attack = firstLegal(s, attackOptions(x, s, m, style, true, enemiesOf(s, m, x.enemies)), () => true);
         const test = style === 'cautious' || !attack;
         return because(
           s,
@@ -799,12 +871,13 @@ export function tacticalBot(style: Style, _seed: number): Bot {
       if (s.stage === STAGE_REACT) return reaction(s, style);
       if (s.stage === STAGE_ROUND_END) return roundEnd(s, style);
       if (s.stage !== STAGE_PHASE) return { type: 'end' };
+      // The active model, then the telematons it operates (AD-71).
       const m = s.active;
-      const group = [m];
-      for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) group.push(t);
-      for (const x of group) {
-        if (!alive(s, x) || s.ap[x] <= 0) continue;
-        const a = actorDecision(s, x, style);
+      for (let g = -1; g < s.n; g++) {
+        const k = g < 0 ? m : g;
+        if (g >= 0 && s.c.models[g].operator !== m) continue;
+        if (!alive(s, k) || s.ap[k] <= 0) continue;
+        const a = actorDecision(x, s, k, style);
         if (a) return declareOutcome(s, a, style);
       }
       return { type: 'end' };

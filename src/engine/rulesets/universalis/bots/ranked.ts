@@ -73,8 +73,21 @@ export class RankedOptions {
   private readonly items: Entry[] = [];
   private sorted = true;
   private readonly batch: Entry[] = [];
+  /** Entries of earlier decisions, to be filled again (a bot weighs a few options every decision). */
+  private readonly spare: Entry[] = [];
 
   constructor(private readonly settle: Settle) {}
+
+  /** Forgets every option, for the next decision (the options read before must no longer be used). */
+  clear(): void {
+    const items = this.items;
+    for (let i = 0; i < items.length; i++) {
+      items[i].action = UNSETTLED;
+      this.spare.push(items[i]);
+    }
+    items.length = 0;
+    this.sorted = true;
+  }
 
   /** An option whose value is known. */
   add(action: PhaseAction, value: number): void {
@@ -111,19 +124,35 @@ export class RankedOptions {
     hit: number,
     indirect: number,
   ): void {
-    this.items.push({
-      action,
-      value,
-      order: this.items.length,
-      pending,
-      weapon,
-      kind,
-      cost,
-      bonus,
-      mod,
-      hit,
-      indirect,
-    });
+    const e = this.spare.pop();
+    if (e === undefined)
+      this.items.push({
+        action,
+        value,
+        order: this.items.length,
+        pending,
+        weapon,
+        kind,
+        cost,
+        bonus,
+        mod,
+        hit,
+        indirect,
+      });
+    else {
+      e.action = action;
+      e.value = value;
+      e.order = this.items.length;
+      e.pending = pending;
+      e.weapon = weapon;
+      e.kind = kind;
+      e.cost = cost;
+      e.bonus = bonus;
+      e.mod = mod;
+      e.hit = hit;
+      e.indirect = indirect;
+      this.items.push(e);
+    }
     this.sorted = false;
   }
 
@@ -146,6 +175,23 @@ export class RankedOptions {
     }
   }
 
+  /**
+   * Forgets the shots still waiting for their cover whose bound is at most `floor`: their real value is no
+   * more, so a reader that takes nothing worth `floor` or less never needs their cover looked at.
+   */
+  dropPendingAtMost(floor: number): void {
+    const items = this.items;
+    let k = 0;
+    for (let i = 0; i < items.length; i++) {
+      const e = items[i];
+      if (e.pending >= 0 && e.value <= floor) {
+        e.action = UNSETTLED;
+        this.spare.push(e);
+      } else items[k++] = e;
+    }
+    items.length = k;
+  }
+
   /** The best value, or -Infinity without options. */
   best(): number {
     return this.at(0)?.value ?? -Infinity;
@@ -162,6 +208,10 @@ export class RankedOptions {
       const e = items[i];
       if (e.pending === t) e.pending = -1;
       if (e.value !== -Infinity) items[k++] = e;
+      else {
+        e.action = UNSETTLED;
+        this.spare.push(e);
+      }
     }
     items.length = k;
     batch.length = 0;

@@ -200,10 +200,16 @@ const TOKEN_FIELDS = [
   'burning',
 ];
 
+/**
+ * Words for auditors, no rules: the format names `note`; a case that calls it a description, a title or a
+ * comment means the same and must not fail for it (a field that could carry a rule is still named).
+ */
+export const NOTE_FIELDS = ['note', 'description', 'title', 'comment', '$comment'] as const;
+
 export function compileCase(c: ConformCase): Compiled {
   only(
     c as Json,
-    ['id', 'ruleset', 'source', 'note', 'table', 'models', 'steps', 'dice', 'd6', 'expect'],
+    ['id', 'ruleset', 'source', ...NOTE_FIELDS, 'table', 'models', 'steps', 'dice', 'd6', 'expect'],
     'the case',
   );
   const settings = resolveSettings({ optionalRerolls: false });

@@ -8,7 +8,7 @@ import { readFields, unreadFields, unreadMessage } from '../../../conform/fields
 import { checkAction, performAction, type PhaseAction, type Point } from '../rules/actions';
 import { DiceExhausted } from '../rules/dice';
 import { STAGE_PHASE, createState, type GameState } from '../rules/state';
-import { compileCase, obj, only } from './case-compile';
+import { compileCase, NOTE_FIELDS, obj, only } from './case-compile';
 import { observeModels } from '../observe';
 import { answerQuery } from './queries';
 
@@ -123,7 +123,7 @@ export const universalisRunner: RulesetRunner = {
   prepare(c: ConformCase): PreparedCase {
     const compiled = compileCase(c);
     // A note is a derivation for auditors (FORMAT-universalis): read on purpose, it carries no rules.
-    readFields(c, ['note']);
+    readFields(c, NOTE_FIELDS);
     const s = createState(compiled, 1, true);
     s.reactionsOn = false;
     s.forced = { d12: dice(c.dice, 'dice', 12), d6: dice(c.d6, 'd6', 6), i12: 0, i6: 0 };

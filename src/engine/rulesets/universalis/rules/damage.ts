@@ -12,7 +12,6 @@ import {
   BURNING,
   CAMOUFLAGED,
   CRITICAL,
-  CRITICAL_USED,
   ELIMINATED,
   LEFT_CRITICAL,
   LEFT_DESTROYED,
@@ -322,6 +321,7 @@ export function applyDamage(
     if (alive(s, m)) shock(s, m, r.shocks + 1);
     return;
   }
+  const before = s.hp[m];
   s.hp[m] -= r.hpLoss;
   if (s.log)
     note(s, 'damage', m, `${id} loses ${r.hpLoss} HP (${Math.max(0, s.hp[m])} left)`, {
@@ -333,18 +333,25 @@ export function applyDamage(
     return;
   }
   shock(s, m, r.shocks + 1);
-  checkCritical(s, m);
+  checkCritical(s, m, before);
 }
 
-/** A model with only critical HP left becomes critical once; a second time it suffers a shock (UN-11.3.4). */
-export function checkCritical(s: GameState, m: number): void {
+/**
+ * A model with only critical HP left becomes critical once (UN-11.3.1). The state lasts even when healed (AD-47);
+ * a healed critical model struck back down into its critical HP would become critical again and suffers 1 shock
+ * instead (UN-11.3.4). `before`: its HP before this loss.
+ */
+export function checkCritical(s: GameState, m: number, before: number): void {
   const d = s.c.models[m];
-  if (d.hpCritical <= 0 || s.hp[m] > d.hpCritical || has(s, m, CRITICAL)) return;
-  if (has(s, m, CRITICAL_USED)) {
-    shock(s, m);
+  if (d.hpCritical <= 0 || s.hp[m] > d.hpCritical) return;
+  if (has(s, m, CRITICAL)) {
+    if (before > d.hpCritical) {
+      if (s.log) note(s, 'state', m, `${d.id} would be critical again: 1 shock instead`, { state: 'criticalAgain' });
+      shock(s, m);
+    }
     return;
   }
-  set(s, m, CRITICAL | CRITICAL_USED, true);
+  set(s, m, CRITICAL, true);
   if (s.log) note(s, 'state', m, `${d.id} is critical`, { state: 'critical' });
 }
 
@@ -408,10 +415,11 @@ export function eliminate(s: GameState, m: number, by: number): void {
     const op = d.operator;
     if (!attributeRoll(s, op, EH, 0, 'feedback EH test').success) {
       const loss = Math.floor(attribute(s, m, KO) / 2);
+      const before = s.hp[op];
       s.hp[op] -= loss;
       if (s.log) note(s, 'damage', op, `${s.c.models[op].id} loses ${loss} HP from feedback`, { loss });
       if (s.hp[op] <= 0) eliminate(s, op, -1);
-      else checkCritical(s, op);
+      else checkCritical(s, op, before);
     }
   }
   if (d.type === COLOSSUS) addWreck(s, m);

@@ -37,10 +37,11 @@ export function powerProblem(s: GameState, m: number, p: number, target: number)
 
 function loseHp(s: GameState, m: number, amount: number): void {
   if (amount <= 0) return;
+  const before = s.hp[m];
   s.hp[m] -= amount;
   if (s.log) note(s, 'damage', m, `${s.c.models[m].id} loses ${amount} HP to the power`, { loss: amount });
   if (s.hp[m] <= 0) eliminate(s, m, -1);
-  else checkCritical(s, m);
+  else checkCritical(s, m, before);
 }
 
 /** Uses power p (its AP already paid); `then`: the melee it came from goes on to the counter-attack window. */

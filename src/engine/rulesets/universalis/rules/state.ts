@@ -21,8 +21,7 @@ export const PANIC = 32;
 export const CAMOUFLAGED = 64;
 export const BURNING = 128;
 export const CRITICAL = 256;
-/** Has been critical once (UN-11.3.4): a second time gives a shock instead. */
-export const CRITICAL_USED = 512;
+/* 512: free (was 'has been critical once'; the critical state itself never ends, AD-47). */
 export const ACTIVATED = 1024;
 /** Hull zone states of a colossus (AD-73). */
 export const LEFT_CRITICAL = 2048;
@@ -354,7 +353,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
       f |= BURNING;
       s.burnSrc[m] = -2;
     }
-    if (d.hpCritical > 0 && u.hp <= d.hpCritical) f |= CRITICAL | CRITICAL_USED;
+    if (d.hpCritical > 0 && u.hp <= d.hpCritical) f |= CRITICAL;
     s.flags[m] = f;
     const zone = Math.ceil((2 / 3) * (d.hpNormal + d.hpCritical));
     s.zoneHp[m * 3] = s.zoneHp[m * 3 + 1] = s.zoneHp[m * 3 + 2] = zone;

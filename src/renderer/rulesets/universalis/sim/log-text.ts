@@ -25,6 +25,7 @@ const STATES = new Set([
   'burning',
   'poison',
   'critical',
+  'criticalAgain',
   'fallen',
   'panic',
   'fast',
