@@ -22,7 +22,8 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // The interval holds p; rounding alone would put it a hair beside p at 0 or 1 (6 wins of 6 gave 0.9999999999999999).
+  return [Math.max(0, Math.min(p, centre - half)), Math.min(1, Math.max(p, centre + half))];
 }
 
 export interface Slice {

@@ -76,6 +76,9 @@ describe('batch simulation', () => {
     expect(lo).toBeLessThan(0.3);
     expect(hi).toBeGreaterThan(0.3);
     expect(wilson(0, 50)[0]).toBe(0);
+    // Every game won: the interval reaches 1 itself, not a rounding hair below the rate.
+    expect(wilson(6, 6)[1]).toBe(1);
+    expect(wilson(0, 6)[0]).toBe(0);
   });
 
   test('the report has every section a designer needs', () => {

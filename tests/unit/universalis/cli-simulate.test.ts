@@ -55,8 +55,14 @@ describe('studio simulate on a skirmish (issue 12)', () => {
     expect(json.log.some((e: { kind: string }) => e.kind === 'roll')).toBe(true);
   });
 
-  test('AD-79: the report names, once, the card texts no hook plays (Saltmarsh fields Smoke Veil), in en/de/fr and --json', () => {
-    const salt = 'samples/saltmarsh-crossing.skirmish.json';
+  test('AD-79: the report names, once, the card texts no hook plays (Saltmarsh fields Smoke Veil, here without its hooks), in en/de/fr and --json', () => {
+    // The sample's Smoke Veil has hooks; a copy of its units file without them leaves it to the players.
+    const dir = mkdtempSync(join(tmpdir(), 'sight6-judged-'));
+    const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));
+    delete units.powers.find((p: { id: string }) => p.id === 'smoke-veil').hooks;
+    writeFileSync(join(dir, 'salt-frontier.units.json'), JSON.stringify(units));
+    copyFileSync('samples/saltmarsh-crossing.skirmish.json', join(dir, 'saltmarsh-crossing.skirmish.json'));
+    const salt = join(dir, 'saltmarsh-crossing.skirmish.json');
     const en = studio('simulate', salt, '--runs', '2', '--seed', '3');
     expect(en.status).toBe(0);
     expect(en.stdout.match(/Left to the players \(AD-79\): Smoke Veil\. The simulator plays no effect/g)).toHaveLength(1);
@@ -64,6 +70,12 @@ describe('studio simulate on a skirmish (issue 12)', () => {
     expect(studio('simulate', salt, '--runs', '2', '--lang', 'fr').stdout).toMatch(/Laissé aux joueurs \(AD-79\) : Smoke Veil/);
     const { summary } = JSON.parse(studio('simulate', salt, '--runs', '2', '--json').stdout);
     expect(summary.leftToPlayers).toEqual(['Smoke Veil']);
+    expect(
+      JSON.parse(
+        studio('simulate', 'samples/saltmarsh-crossing.skirmish.json', '--runs', '1', '--json').stdout,
+      ).summary.leftToPlayers,
+    ).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   test('the report in German and French', () => {

@@ -80,6 +80,8 @@ describe('hooks in the units file (AD-79)', () => {
       { kind: 'profile', stat: 'AGI', value: 1 },
       { kind: 'profile', stat: 'speed', value: 2 },
     ];
+    // The sample's Smoke Veil has hooks: without them its text is the players'.
+    delete units.powers.find((p: { id: string }) => p.id === 'smoke-veil').hooks;
     const plain = universalis.compile(sk, { units: load(sk.units) }) as Compiled;
     const c = universalis.compile(sk, { units }) as Compiled;
     const i = c.models.findIndex((d) => d.card === card.id);

@@ -319,15 +319,15 @@ export interface Trait {
  */
 export interface Hook {
   /**
-   * `rollModifier`: a number added to a roll; `reroll`: a failed roll may be rolled again; `profile`: a passive change of the card's profile; `action`: what the Use trait / Use equipment action or the power does (its AP and circles are the trait's, the item's or the power's).
+   * `rollModifier`: a number added to a roll; `reroll`: a failed roll may be rolled again; `profile`: a passive change of the card's profile; `action`: what the Use trait / Use equipment action or the power does (its AP and circles are the trait's, the item's or the power's); `sightBlocker`: a lasting area power places a circle of `radiusCm` at its target point that blocks every line of sight through it (and so every shot that needs one) while the power lasts; `shotModifier`: while a lasting power lasts, every shot at its target (the user itself for a power on the user) takes `value` on its FK roll.
    */
-  kind: 'rollModifier' | 'reroll' | 'profile' | 'action';
+  kind: 'rollModifier' | 'reroll' | 'profile' | 'action' | 'sightBlocker' | 'shotModifier';
   /**
    * rollModifier and reroll: which roll. An attribute means every attribute roll on it (UN-4.8) and, for AGI, the opposed AGI rolls too (activation, dodge fire, a melee tie); `shot` the FK roll of a shot, `melee` the NK roll of a melee, `panic` panic and rally tests, `movement` movement tests, `activation` the opposed AGI roll for the activation order (UN-5.5.2), `dodge` the dodging model's opposed AGI roll of dodge fire (UN-14.4). Re-rolls reach attribute rolls only, not opposed rolls.
    */
   roll?: 'AGI' | 'NK' | 'FK' | 'KO' | 'WN' | 'EH' | 'shot' | 'melee' | 'panic' | 'movement' | 'activation' | 'dodge';
   /**
-   * rollModifier: added to the roll's target number (to the NK total of a melee); profile: added to the stat.
+   * rollModifier: added to the roll's target number (to the NK total of a melee); profile: added to the stat; shotModifier: added to the FK roll of every shot at the power's target.
    */
   value?: number;
   /**
@@ -359,7 +359,7 @@ export interface Hook {
    */
   rangeCm?: number;
   /**
-   * action: an area: every other living model of the target's side (of `targetType`, if given) within this distance of the target, base edge to base edge, gets the effect too. Absent: the target only.
+   * action: an area: every other living model of the target's side (of `targetType`, if given) within this distance of the target, base edge to base edge, gets the effect too. Absent: the target only. sightBlocker: the radius of the circle that blocks sight, around the power's target point (more than 0).
    */
   radiusCm?: number;
   test?: Test;
@@ -371,6 +371,10 @@ export interface Hook {
    * action: HP healed (`heal`), damage of the hit (`hit`) or of the burning marker's hits (`burning`), or cm pushed (`push`).
    */
   amount?: number;
+  /**
+   * sightBlocker and shotModifier: the power's end condition as the simulator plays it (the card's `endCondition` says it in words): `casterMoves` ends the power when its user takes a movement action (a move, a fast move, a charge or a disengage; standing up is none); `casterAttacks` when its user shoots or attacks in melee (reactions included). Absent: the power lasts until its user ends it, an enemy blocks it or its user leaves play.
+   */
+  endsWhen?: 'casterMoves' | 'casterAttacks';
   /**
    * action: the strength of the hit (`hit`) or of the burning marker's hits (`burning`).
    */

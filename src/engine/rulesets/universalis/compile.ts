@@ -100,8 +100,19 @@ function powerOf(p: Json): PowerDef {
     range: p.range,
     rangeCm: p.rangeCm === undefined ? null : Number(p.rangeCm),
     lasting: p.duration === 'lasting',
-    action: readHooks(p.hooks).action,
+    ...powerHooks(p),
   };
+}
+
+/**
+ * A power's action hook, and the lasting effects of a lasting one (a circle needs the target point of an area
+ * power); the semantic checks report the others, which the engine skips.
+ */
+function powerHooks(p: Json): Pick<PowerDef, 'action' | 'effects'> {
+  const h = readHooks(p.hooks);
+  const l = p.duration === 'lasting' ? h.lasting : null;
+  if (l && p.target !== 'area') l.blockerCm = 0;
+  return { action: h.action, effects: l && (l.blockerCm > 0 || l.shotMod !== 0) ? l : null };
 }
 
 function terrainOf(p: Json, settings: UniversalisSettings): TerrainDef {

@@ -42,6 +42,7 @@ import { legalActions, phaseCandidates, toward } from './candidates';
 import { hitValue, meleeValue, openShotModifier, plainHitValue, pRoll, shotValue } from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
+import { lastingEffectAction } from './lasting-effects';
 import { RankedOptions, TIE, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
@@ -723,6 +724,9 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
     (o) => !(holding && o.action.type === 'charge') && (isMelee(o) || o.value > least || s.ap[m] <= 1),
   );
   if (attack) return because(s, attack.action, () => `${style}: best attack (${worth(attack)})`);
+  // No attack worth it: a lasting sight effect that outlasts a move (bots/lasting-effects.ts).
+  const veil = mustAttack ? null : lastingEffectAction(s, m, true);
+  if (veil) return because(s, veil.action, () => `${style}: ${veil.why}`);
   // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
   if (s.ap[m] >= 2) {
     for (const t of enemies) {
@@ -761,6 +765,9 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
     const mv = cautiousMove(x, s, m, foe, options.best() > least);
     if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
+  // No move either: a lasting sight effect that ends when its user moves (bots/lasting-effects.ts).
+  const lasting = mustAttack ? null : lastingEffectAction(s, m, false);
+  if (lasting) return because(s, lasting.action, () => `${style}: ${lasting.why}`);
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {

@@ -15,6 +15,7 @@ import {
   effectBits,
   type ArmourDef,
   type ModelDef,
+  type PowerDef,
   type TerrainDef,
   type WeaponDef,
 } from '../rules/defs';
@@ -65,6 +66,64 @@ function list(v: unknown, what: string): unknown[] {
   if (v === undefined) return [];
   if (!Array.isArray(v)) throw new CaseError(`${what} must be a list`);
   return v;
+}
+
+/**
+ * A model's power card in a case (sight6: the lasting effects of rules/effects.ts): name, AP, attribute and
+ * difficulty, target, range, duration and its hooks (sightBlocker, shotModifier, action). A hook this runner
+ * cannot read fails the case with its field named.
+ */
+function casePower(v: unknown, what: string): PowerDef {
+  const pj = obj(v, what);
+  only(
+    pj,
+    ['name', 'ap', 'attribute', 'difficulty', 'target', 'range', 'rangeCm', 'duration', 'hooks'],
+    what,
+  );
+  const target = (['area', 'model', 'self'] as const)[
+    oneOf(pj.target, ['area', 'model', 'self'], `${what}.target`)
+  ];
+  const lasting = oneOf(pj.duration ?? 'instant', ['instant', 'lasting'], `${what}.duration`) === 1;
+  const hooks = list(pj.hooks, `${what}.hooks`);
+  hooks.forEach((h, k) => {
+    const hj = obj(h, `${what}.hooks[${k}]`);
+    const here = `${what}.hooks[${k}]`;
+    if (hj.kind === 'sightBlocker') {
+      only(hj, ['kind', 'radiusCm', 'endsWhen'], here);
+      if (!(num(hj.radiusCm, `${here}.radiusCm`) > 0))
+        throw new CaseError(`${here}.radiusCm must be more than 0`);
+      if (target !== 'area') throw new CaseError(`${here}: a sightBlocker needs a power with target "area"`);
+    } else if (hj.kind === 'shotModifier') {
+      only(hj, ['kind', 'value', 'endsWhen'], here);
+      int(hj.value, `${here}.value`);
+    } else if (hj.kind !== 'action')
+      throw new CaseError(
+        `${here}.kind: this runner reads sightBlocker, shotModifier and action hooks on powers`,
+      );
+    if (hj.kind !== 'action') {
+      if (!lasting)
+        throw new CaseError(`${here}: a ${String(hj.kind)} hook needs a "duration": "lasting" power`);
+      if (hj.endsWhen !== undefined) oneOf(hj.endsWhen, ['casterMoves', 'casterAttacks'], `${here}.endsWhen`);
+    }
+  });
+  const read = readHooks(hooks);
+  return {
+    id: String(pj.name ?? ''),
+    name: String(pj.name ?? ''),
+    ap: int(pj.ap, `${what}.ap`),
+    attribute: oneOf(pj.attribute, ATTRIBUTES, `${what}.attribute`),
+    difficulty: pj.difficulty === undefined ? 0 : int(pj.difficulty, `${what}.difficulty`),
+    hpLoss: 0,
+    hpLossAlways: false,
+    target,
+    range: (['touch', 'distance'] as const)[
+      oneOf(pj.range ?? 'distance', ['touch', 'distance'], `${what}.range`)
+    ],
+    rangeCm: pj.rangeCm === undefined ? null : num(pj.rangeCm, `${what}.rangeCm`),
+    lasting,
+    action: read.action,
+    effects: lasting ? read.lasting : null,
+  };
 }
 
 function effects(v: unknown, what: string): number {
@@ -185,6 +244,7 @@ const MODEL_FIELDS = [
   'armour',
   'equipment',
   'traits',
+  'powers',
   'operator',
   'state',
 ];
@@ -356,7 +416,7 @@ export function compileCase(c: ConformCase): Compiled {
       equipment,
       rollHooks,
       rerolls,
-      powers: [],
+      powers: list(m.powers, `${what}: powers`).map((p, k) => casePower(p, `${what}: powers[${k}]`)),
       discipline: false,
       hands: true,
       useObjects: true,

@@ -21,6 +21,8 @@ const STEP_FIELDS: Record<string, string[]> = {
   attack: ['actor', 'do', 'target', 'weapon', 'reckless', 'expectError'],
   reload: ['actor', 'do', 'weapon', 'expectError'],
   useTrait: ['actor', 'do', 'trait', 'target', 'expectError'],
+  usePower: ['actor', 'do', 'power', 'target', 'at', 'expectError'],
+  endPower: ['actor', 'do', 'power', 'expectError'],
 };
 
 function dice(v: unknown, what: string, sides: number): number[] {
@@ -90,7 +92,25 @@ function toAction(s: GameState, step: Json, i: number): PhaseAction {
     const m = s.c.index[actor];
     const trait = m === undefined ? -1 : s.c.models[m].traits.findIndex((t) => t.name === step.trait);
     if (trait < 0) throw new CaseError(`${what}: "${String(step.trait)}" is not a trait of ${actor}`);
-    return { type: 'useTrait', actor, trait, target: step.target === undefined ? undefined : String(step.target) };
+    return {
+      type: 'useTrait',
+      actor,
+      trait,
+      target: step.target === undefined ? undefined : String(step.target),
+    };
+  }
+  if (kind === 'usePower' || kind === 'endPower') {
+    const m = s.c.index[actor];
+    const power = m === undefined ? -1 : s.c.models[m].powers.findIndex((p) => p.name === step.power);
+    if (power < 0) throw new CaseError(`${what}: "${String(step.power)}" is not a power of ${actor}`);
+    if (kind === 'endPower') return { type: 'endPower', actor, power };
+    return {
+      type: 'usePower',
+      actor,
+      power,
+      target: step.target === undefined ? undefined : String(step.target),
+      at: step.at === undefined ? undefined : pt(step.at, `${what}.at`),
+    };
   }
   // shot
   if (!['normal', 'aimed', 'snap'].includes(step.kind as string))

@@ -47,6 +47,8 @@ import { openWindow, afterMove, afterMelee } from './reactions';
 import { fallDamage } from './falls';
 import { useObjectProblem, useObject } from './objects';
 import { hookTargetProblem, playHook } from './hook-actions';
+import { casterActs, isAttack } from './effects';
+import { ENDS_ATTACKS } from './hooks';
 import { powerProblem, usePower, endPower, blockPowerAction } from './powers';
 import { outcomeProblem } from './outcome';
 
@@ -547,9 +549,11 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   usePower: {
-    check: (s, m, a) => powerProblem(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target)),
+    check: (s, m, a) =>
+      powerProblem(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target), a.at),
     cost: (s, m, a) => s.c.models[m].powers[a.power]?.ap ?? Infinity,
-    perform: (s, m, a) => usePower(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target)),
+    perform: (s, m, a) =>
+      usePower(s, m, a.power, a.target === undefined ? -1 : modelIndex(s, a.target), undefined, a.at),
   },
   endPower: {
     check: (s, m, a) => (s.powersOn[m] & (1 << a.power) ? null : 'that power is not in play'),
@@ -604,6 +608,8 @@ export function performAction(s: GameState, a: PhaseAction): void {
   endReadiness(s, m);
   if (cost > 0) s.phaseActions++;
   if (s.log) note(s, 'action', m, `${s.c.models[m].id}: ${a.type} (${cost} AP)`, { action: a, cost });
+  // A lasting power that ends when its user attacks ends as the attack is declared (rules/effects.ts).
+  if (isAttack(a.type)) casterActs(s, m, ENDS_ATTACKS);
   h.perform(s, m, a);
 }
 

@@ -29,6 +29,7 @@ import {
   type GameState,
 } from './state';
 import { sceneOf } from './terrain';
+import { casterGone } from './effects';
 
 /** The shared effects armour can cancel (UN-10.3.0, AD-50). */
 const SHARED =
@@ -393,6 +394,7 @@ export function eliminate(s: GameState, m: number, by: number): void {
   if (has(s, m, ELIMINATED)) return;
   const d = s.c.models[m];
   set(s, m, ELIMINATED, true);
+  casterGone(s, m);
   s.fireReady[m] = -1;
   s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by });
   if (s.log)

@@ -10,7 +10,7 @@ export type Side = 0 | 1;
 export const SIDE_IDS = ['a', 'b'] as const;
 
 export const ATTRIBUTES = ['AGI', 'NK', 'FK', 'KO', 'WN', 'EH'] as const;
-import type { ActionHook, RerollHook, RollHook } from './hooks';
+import type { ActionHook, LastingHooks, RerollHook, RollHook } from './hooks';
 export type Attribute = (typeof ATTRIBUTES)[number];
 export const AGI = 0;
 export const NK = 1;
@@ -148,6 +148,8 @@ export interface PowerDef {
   lasting: boolean;
   /** What the power does when it succeeds (AD-79 hook); absent: its effect is the players' to judge. */
   action?: ActionHook | null;
+  /** What a lasting power does while in play (AD-79 hooks sightBlocker, shotModifier), rules/effects.ts. */
+  effects?: LastingHooks | null;
 }
 
 export interface ModelDef {

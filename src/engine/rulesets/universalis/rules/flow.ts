@@ -46,6 +46,7 @@ import {
   type GameState,
 } from './state';
 import { THREAT_MUST_ATTACK, THREAT_NONE, THREAT_PASSED, findThreats } from './threat';
+import { casterGone } from './effects';
 
 export const SIDE_NAMES = ['a', 'b'] as const;
 
@@ -306,6 +307,7 @@ export function flee(s: GameState, m: number, inPhase: boolean): void {
   }
   if (alive(s, m) && distanceToTableEdge(s.x[m], s.y[m]) <= radiusOf(s, m) + 0.05) {
     set(s, m, OFF_TABLE, true);
+    casterGone(s, m);
     s.eliminations.push({ model: m, x: s.x[m], y: s.y[m], round: s.round, by: -1 });
     if (s.log) note(s, 'fled', m, `${s.c.models[m].id} flees the table`, {});
   }

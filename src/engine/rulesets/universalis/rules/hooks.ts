@@ -3,8 +3,9 @@
  * units file (never code). Roll modifiers (the bearer's own rolls, or its friends' within a distance), re-rolls
  * ("re-roll FK up to N times", each result replacing the last, UN-7.2.4; circles struck per roll re-rolled,
  * UN-7.3), passive profile modifiers (applied when the card is compiled) and actions: Use trait / Use equipment
- * (UN-7.4, UN-17.1) or a power's effect, each an effect from the closed set below. A text without hooks is left to
- * the players; the game says so once in its log.
+ * (UN-7.4, UN-17.1) or a power's effect, each an effect from the closed set below; and the lasting effects of a
+ * lasting power (a circle that blocks sight, a modifier on shots at its target) with the condition that ends the
+ * power (rules/effects.ts). A text without hooks is left to the players; the game says so once in its log.
  */
 import { ATTRIBUTES, MODEL_TYPES } from './defs';
 
@@ -66,6 +67,20 @@ export interface ProfileHook {
   value: number;
 }
 
+/** When a lasting power with effects ends by itself (UN-20.2.7): never, when its user moves, when it attacks. */
+export const ENDS_NEVER = 0;
+export const ENDS_MOVES = 1;
+export const ENDS_ATTACKS = 2;
+
+/** What a lasting power does while in play (hooks sightBlocker and shotModifier). */
+export interface LastingHooks {
+  /** Radius of the circle placed at the power's target point that blocks sight; 0: none. */
+  blockerCm: number;
+  /** Added to the FK roll of every shot at the power's target; 0: none. */
+  shotMod: number;
+  endsWhen: number;
+}
+
 type Json = Record<string, unknown>;
 
 function rollIndex(name: unknown): number {
@@ -78,6 +93,7 @@ export interface HookSet {
   rerolls: RerollHook[];
   profile: ProfileHook[];
   action: ActionHook | null;
+  lasting: LastingHooks | null;
 }
 
 /**
@@ -85,7 +101,7 @@ export interface HookSet {
  * fields do not fit their kind, and those are skipped here). `trait`: the trait's index when its circles count.
  */
 export function readHooks(list: unknown, trait = -1): HookSet {
-  const out: HookSet = { rolls: [], rerolls: [], profile: [], action: null };
+  const out: HookSet = { rolls: [], rerolls: [], profile: [], action: null, lasting: null };
   if (!Array.isArray(list)) return out;
   for (const h of list as Json[]) {
     if (!h || typeof h !== 'object') continue;
@@ -121,6 +137,12 @@ export function readHooks(list: unknown, trait = -1): HookSet {
         amount: Number(h.amount ?? 1),
         strength: Number(h.strength ?? 0),
       };
+    } else if (h.kind === 'sightBlocker' || h.kind === 'shotModifier') {
+      const l = (out.lasting ??= { blockerCm: 0, shotMod: 0, endsWhen: ENDS_NEVER });
+      if (h.kind === 'sightBlocker' && Number(h.radiusCm) > 0) l.blockerCm = Number(h.radiusCm);
+      if (h.kind === 'shotModifier' && h.value !== undefined) l.shotMod += Number(h.value);
+      if (h.endsWhen === 'casterMoves') l.endsWhen = ENDS_MOVES;
+      else if (h.endsWhen === 'casterAttacks') l.endsWhen = ENDS_ATTACKS;
     }
   }
   return out;

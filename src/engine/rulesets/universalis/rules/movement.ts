@@ -21,6 +21,8 @@ import { COLOSSUS, PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
 import { FAST, MOVE_DESTROYED, PRONE, alive, has, note, place, set, type GameState, type PlanMemo } from './state';
 import { pieceAt, surfaceAt } from './terrain';
+import { casterActs } from './effects';
+import { ENDS_MOVES } from './hooks';
 
 export const LEGS = 0;
 export const FLIGHT = 1;
@@ -523,6 +525,8 @@ export function executeMove(s: GameState, m: number, plan: MovePlan, counts: boo
         length: plan.length,
       },
     );
+  // A lasting power that ends when its user moves ends with any move of it (rules/effects.ts).
+  if (plan.length > 0) casterActs(s, m, ENDS_MOVES);
   place(s, m, plan.x, plan.y, plan.z);
   if (counts) {
     s.moved[m] += plan.length;

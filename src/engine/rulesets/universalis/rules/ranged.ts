@@ -17,6 +17,7 @@ import { attributeRoll, d12 } from './dice';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep } from './profile';
 import { coverOf, distance, inContact, los, perceives, type Cover } from './sight';
+import { shotEffect } from './effects';
 import {
   CAMOUFLAGED,
   DEFENCE,
@@ -206,6 +207,8 @@ export function shotModifiersWith(
   if (has(s, target, FAST)) mod -= 2;
   mod += o.shots - 1 - (o.targetIndex - 1);
   mod += sidesMod(s, shooter) + criticalMod(s, shooter);
+  // A lasting power on the target (shotModifier hook, rules/effects.ts).
+  mod += shotEffect(s, target);
   return mod;
 }
 

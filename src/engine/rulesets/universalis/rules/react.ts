@@ -6,7 +6,7 @@
  */
 import { AGI } from './defs';
 import { breakTie, hookBonus, opposedRoll } from './dice';
-import { ROLL_DODGE } from './hooks';
+import { ENDS_ATTACKS, ROLL_DODGE } from './hooks';
 import { actionCost } from './costs';
 import { pushBack, resolveMelee } from './melee';
 import { attribute, criticalMod } from './profile';
@@ -15,6 +15,7 @@ import { DEFENCE, FAST, STAGE_PHASE, STAGE_REACT, alive, note, place, set, type 
 import { afterMove, counterWindow, eligible, openWindow, type WindowData } from './reactions';
 import { finishMove, spot } from './actions';
 import { finishPower, powerBlockRoll, usePower } from './powers';
+import { casterActs } from './effects';
 
 /** Takes the current reactor's reaction (or passes), then closes the window when nobody is left. */
 export function react(
@@ -31,6 +32,9 @@ export function react(
   if (!passing) {
     // Every reaction ends the reactor's own defence; reaction fire spends the readiness it uses (AD-29).
     set(s, r, DEFENCE, false);
+    // Reaction fire, a counter- or an opportunity attack is an attack: it ends a power that so ends (rules/effects.ts).
+    if (p.kind === 'reactionFire' || p.kind === 'counter' || p.kind === 'opportunity')
+      casterActs(s, r, ENDS_ATTACKS);
     const follow = resolveReaction(s, p.kind, r, data, weapon, at, push, power);
     // A counter- or opportunity attack its defender won: the defender's side may push back (UN-15.1.4).
     if (follow && s.pending === p) openWindow(s, 'push', s.c.models[follow.pusher].side, [follow.pusher], follow);

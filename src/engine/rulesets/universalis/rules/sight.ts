@@ -1,8 +1,9 @@
 /**
  * Line of sight, perception and cover between models (UN-4.3, UN-4.6, UN-9.3, AD-14, AD-19, AD-20, AD-43).
  * The geometry samples the cylinders (geometry/sight.ts); this module says which models block (living
- * models not friendly to the observer; never friends, never the eliminated) and reads cover levels from
- * the terrain types.
+ * models not friendly to the observer; never friends, never the eliminated), adds the circles of lasting
+ * powers that block sight (rules/effects.ts: they hide, but give no cover), and reads cover levels from the
+ * terrain types.
  */
 import {
   CONTACT_CM,
@@ -22,6 +23,7 @@ import { COVER_ARMOUR, PROFILE_HEIGHT } from './defs';
 import { heightOf, perceptionRange, radiusOf, sizeStep } from './profile';
 import { ELIMINATED, alive, has, type GameState, type SightEntry } from './state';
 import { pieceAt } from './terrain';
+import { circleBlockers } from './effects';
 
 function cylinder(s: GameState, m: number): Cylinder {
   let c = s.cyl[m];
@@ -37,7 +39,8 @@ function cylinder(s: GameState, m: number): Cylinder {
 
 /**
  * Fills s.blockers with the models that may block the observer's sight to the target (living, not friendly
- * to the observer, near the space between the two); returns how many. s.blockerIds names them.
+ * to the observer, near the space between the two), then the circles of powers in play near it; returns how
+ * many. s.blockerIds names them (-1: a circle).
  */
 function blockersFor(
   s: GameState,
@@ -61,7 +64,7 @@ function blockersFor(
     s.blockerIds[k] = m;
     s.blockers[k++] = cylinder(s, m);
   }
-  return k;
+  return s.effects.length === 0 ? k : circleBlockers(s, k, minX, maxX, minY, maxY);
 }
 
 /** Edge-to-edge distance of two models in 3-D (UN-4.7.1, AD-17). */
@@ -76,9 +79,10 @@ export function inContact(s: GameState, a: number, b: number): boolean {
 
 /**
  * What is known of the sight between a and b (GameState.sightCache): answers depend only on the two models'
- * cylinders, the blockers between them (who, where, how tall) and the terrain, so an answer stands until one
- * of these changes, however many other models moved meanwhile. The entry keeps those inputs and is checked
- * against them when the state's version moved on.
+ * cylinders, the blockers between them (who, where, how tall; a power's circle by where and how wide) and the
+ * terrain, so an answer stands until one of these changes, however many other models moved meanwhile. The
+ * entry keeps those inputs and is checked against them when the state's version moved on (placing or ending
+ * a circle moves it on).
  */
 function entry(s: GameState, a: number, b: number): SightEntry {
   const c = s.sightCache;
@@ -92,8 +96,15 @@ function entry(s: GameState, a: number, b: number): SightEntry {
   k = signature(s, b, sig, k);
   sig[k++] = nb;
   for (let i = 0; i < nb; i++) {
-    sig[k++] = s.blockerIds[i];
-    k = signature(s, s.blockerIds[i], sig, k);
+    const id = s.blockerIds[i];
+    sig[k++] = id;
+    if (id >= 0) k = signature(s, id, sig, k);
+    else {
+      const c = s.blockers[i];
+      sig[k++] = c.x;
+      sig[k++] = c.y;
+      sig[k++] = c.r;
+    }
   }
   if (e === undefined) e = c.pairs[key] = newEntry();
   else if (e.pieces === s.pieces && sameSignature(e.sig, sig, k)) {

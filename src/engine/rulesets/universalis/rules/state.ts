@@ -143,6 +143,11 @@ export interface GameState {
   threat: Int8Array;
   /** Lasting powers in play: bit per power index. */
   powersOn: Int32Array;
+  // Lasting effects of powers (rules/effects.ts, sight6).
+  /** The effects of lasting powers in play: replaced whole on a change (never edited in place), so clones share it. */
+  effects: readonly LastingEffect[];
+  /** The point an area power was declared at (x, y per caster), kept until its block window closes. */
+  powerAt: Float64Array;
   /** Objects: used, and who carries a portable one (-1: lying at objX, objY). */
   objUsed: Uint8Array;
   objCarrier: Int16Array;
@@ -239,6 +244,20 @@ export interface SightEntry {
   cover: Cover | null | undefined;
 }
 
+/**
+ * What a lasting power in play does (AD-79 hooks sightBlocker and shotModifier): a circle that blocks every line
+ * of sight through it, and a modifier on every shot at one model. It lasts as long as its power (rules/effects.ts).
+ */
+export interface LastingEffect {
+  caster: number;
+  power: number;
+  /** The circle as an endless upright cylinder for the sight tests, or null. */
+  circle: Cylinder | null;
+  /** The model shots at which take `shotMod` (-1: none). */
+  target: number;
+  shotMod: number;
+}
+
 /** The last move planned in a game and what it was planned for (movement.ts planMove answers it again). */
 export interface PlanMemo {
   plan: MovePlan | null;
@@ -295,6 +314,8 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     revealMoves: new Int8Array(n),
     threat: new Int8Array(n),
     powersOn: new Int32Array(n),
+    effects: [],
+    powerAt: new Float64Array(2 * n),
     objUsed: new Uint8Array(c.objects.length),
     objCarrier: new Int16Array(c.objects.length).fill(-1),
     objX: Float64Array.from(c.objects.map((o) => o.x)),
@@ -385,6 +406,7 @@ export function cloneState(s: GameState): GameState {
     revealMoves: s.revealMoves.slice(),
     threat: s.threat.slice(),
     powersOn: s.powersOn.slice(),
+    powerAt: s.powerAt.slice(),
     objUsed: s.objUsed.slice(),
     objCarrier: s.objCarrier.slice(),
     objX: s.objX.slice(),

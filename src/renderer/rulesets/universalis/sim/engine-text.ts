@@ -71,6 +71,31 @@ const PATTERNS: [RegExp, string, Words][] = [
   ],
   [/^(.+) is blocked$/, 'powerBlocked', (m) => ({ power: m[1] })],
   [new RegExp(`^${id} ends (.+)$`), 'powerEnds', (m, n) => ({ model: n.model(m[1]), power: m[2] })],
+  [
+    new RegExp(`^${id} moves: (.+) ends$`),
+    'powerEndsMoving',
+    (m, n) => ({ model: n.model(m[1]), power: m[2] }),
+  ],
+  [
+    new RegExp(`^${id} attacks: (.+) ends$`),
+    'powerEndsAttacking',
+    (m, n) => ({ model: n.model(m[1]), power: m[2] }),
+  ],
+  [
+    /^(.+): a circle of ([\d.]+) cm at \((-?[\d.]+), (-?[\d.]+)\) blocks sight$/,
+    'effectCircle',
+    (m) => ({ power: m[1], r: m[2], x: m[3], y: m[4] }),
+  ],
+  [
+    new RegExp(`^(.+): shots at ${id} take ([+−]\\d+)$`),
+    'effectShots',
+    (m, n) => ({ power: m[1], model: n.model(m[2]), value: m[3] }),
+  ],
+  [
+    /^(.+): its effect ends \((\w+)\)$/,
+    'effectEnds',
+    (m, _n, t) => ({ power: m[1], why: t(`universalis:sim.said.effectWhy.${m[2]}`) }),
+  ],
   [new RegExp(`^${id} dodges fire: the shooter gets −1$`), 'dodgeWon', model],
   [new RegExp(`^${id} dodges fire: no effect$`), 'dodgeLost', model],
   [new RegExp(`^${id} fires on ${id} \\(reaction fire, start\\)$`), 'reactionFireStart', two],

@@ -36,6 +36,12 @@ const PATTERNS: [RegExp, string, Words][] = [
   [/^pushes its attacker back ([\d.]+) cm$/, 'pushesBack', (m) => ({ cm: m[1] })],
   [/^stays in contact to counter-attack$/, 'staysToCounter', none],
   [new RegExp(`^looks after ${id}$`), 'looksAfter', model],
+  [/^veils itself with (.+): it is under fire$/, 'veils', (m) => ({ power: m[1] })],
+  [
+    new RegExp(`^blocks the sight of ${id}, the strongest shooter, on ${id} with (.+)$`),
+    'blocksSight',
+    (m, n) => ({ model: n.model(m[1]), other: n.model(m[2]), power: m[3] }),
+  ],
   [/^surrenders, one model against (\d+) is hopeless$/, 'surrenders', (m) => ({ count: m[1] })],
   [/^goes its way without pushing$/, 'goesItsWay', none],
   [/^declares a push of ([\d.]+) cm$/, 'declaresPush', (m) => ({ cm: m[1] })],

@@ -125,7 +125,40 @@ const HOOK_FIELDS: Record<string, { needs: string[]; may: string[] }> = {
   reroll: { needs: ['roll', 'times'], may: [] },
   profile: { needs: ['stat', 'value'], may: [] },
   action: { needs: ['effect'], may: ['target', 'targetType', 'rangeCm', 'radiusCm', 'test', 'amount', 'strength'] },
+  sightBlocker: { needs: ['radiusCm'], may: ['endsWhen'] },
+  shotModifier: { needs: ['value'], may: ['endsWhen'] },
 };
+
+/** The power a hook sits on (absent: a trait or an item), for the hooks only a lasting power can play. */
+interface HookPower {
+  target: string;
+  duration: string;
+}
+
+/**
+ * Lasting-effect hooks that cannot work (AD-79): on a trait or item, on an instant power, a sight blocker on a
+ * power without a target point, a circle of no size. Each is an error: the engine skips such a hook.
+ */
+function checkLastingHook(
+  h: HookJson,
+  owner: string,
+  power: HookPower | undefined,
+  here: (...tail: string[]) => string,
+  out: Finding[],
+) {
+  if (h.kind !== 'sightBlocker' && h.kind !== 'shotModifier') return;
+  const kind = h.kind;
+  if (!power) return void out.push(error('hook-power-only', here(), msg('hook-power-only', { kind, owner }), 'key'));
+  if (power.duration !== 'lasting')
+    out.push(error('hook-lasting-instant', here(), msg('hook-lasting-instant', { kind, owner }), 'key'));
+  if (kind !== 'sightBlocker') return;
+  if (power.target !== 'area') {
+    const target = msg(power.target === 'self' ? 'power-targets-self' : 'power-targets-model');
+    out.push(error('hook-blocker-not-area', here(), msg('hook-blocker-not-area', { owner, target }), 'key'));
+  }
+  if (typeof h.radiusCm === 'number' && !(h.radiusCm > 0))
+    out.push(error('hook-radius-not-positive', here('radiusCm'), msg('hook-radius-not-positive', { owner }), 'value'));
+}
 
 type HookJson = Record<string, unknown> & { kind: string };
 
@@ -139,6 +172,7 @@ function checkHooks(
   owner: string,
   ap: number | undefined | null,
   out: Finding[],
+  power?: HookPower,
 ) {
   if (!Array.isArray(hooks)) return;
   (hooks as HookJson[]).forEach((h, k) => {
@@ -169,6 +203,7 @@ function checkHooks(
             'key',
           ),
         );
+    checkLastingHook(h, owner, power, here, out);
     if (h.kind === 'action' && ap === null)
       out.push(warning('hook-action-without-ap', here(), msg('hook-action-without-ap', { owner }), 'key'));
   });
@@ -233,7 +268,7 @@ export function unitsChecks(u: Units): Finding[] {
   });
   u.powers?.forEach((p, i) => {
     disciplineRef(p.discipline, ptr('powers', i, 'discipline'));
-    checkHooks(p.hooks, ['powers', i, 'hooks'], p.id, undefined, out);
+    checkHooks(p.hooks, ['powers', i, 'hooks'], p.id, undefined, out, p);
   });
   return out;
 }

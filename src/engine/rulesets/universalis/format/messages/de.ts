@@ -57,10 +57,20 @@ export const universalisDe: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` ist {{what}}: Geben Sie mit `"capabilities": {"hands": …}` an, ob es Hände hat. Ohne diese Angabe nimmt die Regel-Engine an, dass es keine hat, also keine Handwaffen abfeuert und keine Objekte benutzt (AD-77).',
   'a-telematon': 'ein Telematon',
   'a-colossus': 'ein Koloss',
+  'power-targets-model': 'ein Modell',
+  'power-targets-self': 'ihren Nutzer',
   'hook-field-missing': 'Ein `{{kind}}`-Hook von `{{owner}}` braucht `{{field}}` (AD-79); der Simulator überspringt ihn.',
   'hook-field-unused': '`{{field}}` bedeutet einem `{{kind}}`-Hook nichts (von `{{owner}}`, AD-79).',
   'hook-action-without-ap':
     '`{{owner}}` hat einen Aktions-Hook, aber keine AP-Kosten: Ohne die Aktion „Nutzen“ wird er nie gespielt (UN-7.4, AD-79).',
+  'hook-power-only':
+    'Der `{{kind}}`-Hook von `{{owner}}` wirkt nur bei einer anhaltenden Kraft: eine Eigenschaft oder ein Gegenstand legt keine anhaltende Wirkung (AD-79); der Simulator überspringt ihn.',
+  'hook-lasting-instant':
+    'Der `{{kind}}`-Hook von `{{owner}}` hält so lange wie seine Kraft, aber `{{owner}}` ist sofortig (UN-20.2.7): mach sie `"duration": "lasting"` oder entferne den Hook; der Simulator überspringt ihn.',
+  'hook-blocker-not-area':
+    'Der Sichtblocker von `{{owner}}` braucht einen Zielpunkt, aber die Kraft zielt auf {{target}} (UN-20.2.5): mach sie `"target": "area"`; der Simulator überspringt den Hook.',
+  'hook-radius-not-positive':
+    'Der Sichtblocker von `{{owner}}` hat einen Radius von 0 cm und blockiert nichts (AD-79): gib `radiusCm` mehr als 0; der Simulator überspringt ihn.',
   'weapon-field-unused':
     '`{{field}}` wirkt bei der Nahkampfwaffe `{{weapon}}` von `{{id}}` nicht: Dauerfeuer, indirekter Beschuss und Flächenwirkung gelten nur für Fernkampfwaffen (UN-12.2).',
   'mount-not-colossus':

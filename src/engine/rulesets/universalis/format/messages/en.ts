@@ -57,10 +57,20 @@ export const universalisEn = {
     '`{{id}}` is {{what}}: say whether it has hands with `"capabilities": {"hands": …}`. Without it the rules engine assumes it has none, so it fires no hand weapons and uses no objects (AD-77).',
   'a-telematon': 'a telematon',
   'a-colossus': 'a colossus',
+  'power-targets-model': 'a model',
+  'power-targets-self': 'its user',
   'hook-field-missing': 'A `{{kind}}` hook of `{{owner}}` needs `{{field}}` (AD-79); the simulator skips it.',
   'hook-field-unused': '`{{field}}` means nothing to a `{{kind}}` hook (of `{{owner}}`, AD-79).',
   'hook-action-without-ap':
     '`{{owner}}` has an action hook but no AP cost: without the Use action it is never played (UN-7.4, AD-79).',
+  'hook-power-only':
+    'The `{{kind}}` hook of `{{owner}}` can only work on a lasting power: a trait or an item places no lasting effect (AD-79); the simulator skips it.',
+  'hook-lasting-instant':
+    'The `{{kind}}` hook of `{{owner}}` lasts as long as its power, but `{{owner}}` is instant (UN-20.2.7): make it `"duration": "lasting"` or drop the hook; the simulator skips it.',
+  'hook-blocker-not-area':
+    'The sight blocker of `{{owner}}` needs a target point, but the power targets {{target}} (UN-20.2.5): make it `"target": "area"`; the simulator skips the hook.',
+  'hook-radius-not-positive':
+    'The sight blocker of `{{owner}}` has a radius of 0 cm and blocks nothing (AD-79): give `radiusCm` more than 0; the simulator skips it.',
   'weapon-field-unused':
     '`{{field}}` has no effect on the melee weapon `{{weapon}}` of `{{id}}`: sustained fire, indirect fire and area effects are for ranged weapons (UN-12.2).',
   'mount-not-colossus':

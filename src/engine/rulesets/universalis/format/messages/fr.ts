@@ -57,10 +57,20 @@ export const universalisFr: { readonly [I in UniversalisMessageId]: string } = {
     '`{{id}}` est {{what}} : indiquez s’il a des mains avec `"capabilities": {"hands": …}`. Sans cela, le moteur de règles suppose qu’il n’en a pas : il ne tire avec aucune arme de poing et n’utilise aucun objet (AD-77).',
   'a-telematon': 'un télématon',
   'a-colossus': 'un colosse',
+  'power-targets-model': 'un modèle',
+  'power-targets-self': 'son utilisateur',
   'hook-field-missing': 'Un hook `{{kind}}` de `{{owner}}` a besoin de `{{field}}` (AD-79) ; le simulateur l’ignore.',
   'hook-field-unused': '`{{field}}` ne signifie rien pour un hook `{{kind}}` (de `{{owner}}`, AD-79).',
   'hook-action-without-ap':
     '`{{owner}}` a un hook d’action mais aucun coût en PA : sans l’action « Utiliser », il n’est jamais joué (UN-7.4, AD-79).',
+  'hook-power-only':
+    'Le hook `{{kind}}` de `{{owner}}` ne fonctionne que sur un pouvoir durable : un trait ou un objet ne pose aucun effet durable (AD-79) ; le simulateur l’ignore.',
+  'hook-lasting-instant':
+    'Le hook `{{kind}}` de `{{owner}}` dure autant que son pouvoir, mais `{{owner}}` est instantané (UN-20.2.7) : rendez-le `"duration": "lasting"` ou retirez le hook ; le simulateur l’ignore.',
+  'hook-blocker-not-area':
+    'Le bloqueur de vue de `{{owner}}` a besoin d’un point cible, mais le pouvoir vise {{target}} (UN-20.2.5) : mettez `"target": "area"` ; le simulateur ignore le hook.',
+  'hook-radius-not-positive':
+    'Le bloqueur de vue de `{{owner}}` a un rayon de 0 cm et ne bloque rien (AD-79) : donnez à `radiusCm` plus de 0 ; le simulateur l’ignore.',
   'weapon-field-unused':
     '`{{field}}` n’a aucun effet sur l’arme de mêlée `{{weapon}}` de `{{id}}` : le tir soutenu, le tir indirect et les effets de zone sont pour les armes de tir (UN-12.2).',
   'mount-not-colossus':
