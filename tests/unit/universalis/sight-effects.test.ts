@@ -18,6 +18,7 @@ import { readHooks } from '../../../src/engine/rulesets/universalis/rules/hooks'
 import { shotModifiers } from '../../../src/engine/rulesets/universalis/rules/ranged';
 import { coverOf, glimpses, los, perceives } from '../../../src/engine/rulesets/universalis/rules/sight';
 import { place, type Compiled, type GameState } from '../../../src/engine/rulesets/universalis/rules/state';
+import { sightReport } from '../../../src/engine/rulesets/universalis/ui-queries';
 import { eliminationGame, human, phaseOf, pistol } from './support';
 
 const d12 = (...rolls: number[]) => ({ d12: rolls, d6: [], i12: 0, i6: 0 });
@@ -292,4 +293,18 @@ describe('the sample’s Fog Bank and Smoke Veil (AD-79)', () => {
     expect(used('gull-point-drill.skirmish.json', 'Fog Bank')).toBe(true);
     expect(used('saltmarsh-crossing.skirmish.json', 'Smoke Veil')).toBe(true);
   }, 60_000);
+});
+
+describe("the line-of-sight tool's view of a circle in play (AD-79)", () => {
+  it("UN-4.3: the line-of-sight tool's rays agree with the rules and name the circle in the way", () => {
+    const s = phaseOf(fogTable());
+    expect(sightReport(s, 1, 2).rays.some((r) => r.clear)).toBe(true);
+    fog(s, [40, 45]);
+    const r = sightReport(s, 1, 2);
+    expect(r.los).toBe(false);
+    expect(r.rays.some((ray) => ray.clear)).toBe(false);
+    expect(r.blockingEffects).toEqual([0]);
+    expect(r.blockingModels).toEqual([]);
+    expect(sightReport(s, 3, 4).blockingEffects).toEqual([]);
+  });
 });
