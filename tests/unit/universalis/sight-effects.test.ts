@@ -293,6 +293,21 @@ describe('the sample’s Fog Bank and Smoke Veil (AD-79)', () => {
     expect(used('gull-point-drill.skirmish.json', 'Fog Bank')).toBe(true);
     expect(used('saltmarsh-crossing.skirmish.json', 'Smoke Veil')).toBe(true);
   }, 60_000);
+
+  it('the random bot (fuzzing) offers a circle a point too, so Fog Bank is played in random games', () => {
+    const sk = load('gull-point-drill.skirmish.json');
+    const c = universalis.compile(sk, { units: load(sk.units) }) as Compiled;
+    let placed = false;
+    for (let seed = 1; seed <= 30 && !placed; seed++) {
+      const s = newGame(c, seed, { log: true });
+      const bots = { a: botByName('random', seed), b: botByName('random', seed + 100) };
+      let side;
+      while ((side = toMove(s))) apply(s, bots[side].decide(s));
+      expect(s.refused).toBe(0);
+      placed = s.log!.some((e) => e.kind === 'effect' && /Fog Bank: a circle/.test(e.text));
+    }
+    expect(placed).toBe(true);
+  }, 60_000);
 });
 
 describe("the line-of-sight tool's view of a circle in play (AD-79)", () => {
