@@ -5,20 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCase } from '../../../src/engine/conform/run';
+import { human } from './support';
 
-const model = (id: string, side: string, at: [number, number], extra: Record<string, unknown> = {}) => ({
-  id,
-  side,
-  type: 'standard',
-  size: 'medium',
-  movement: 'legs',
-  speed: 10,
-  at,
-  attributes: { AGI: 4, NK: 2, FK: 4, KO: 3, WN: 3, EH: 3 },
-  hp: { normal: 3, critical: 2 },
-  weapons: [{ name: 'pistol', wk: 1, range: { band: 20, bands: 3 }, strength: 4, damage: 2 }],
-  ...extra,
-});
+const PISTOL_20 = { name: 'pistol', wk: 1, range: { band: 20, bands: 3 }, strength: 4, damage: 2 };
+const model = (id: string, side: 'a' | 'b', at: [number, number], extra: Record<string, unknown> = {}) =>
+  human(id, side, at, { attributes: { FK: 4 }, weapons: [PISTOL_20], ...extra });
 
 /** A pistol shot at 20 cm with FK 4: die 5 misses (one die), a refusal-free step. */
 function shotCase(over: Record<string, unknown> = {}): Record<string, unknown> {

@@ -18,6 +18,7 @@ import { readHooks } from '../../../src/engine/rulesets/universalis/rules/hooks'
 import { shotModifiers } from '../../../src/engine/rulesets/universalis/rules/ranged';
 import { coverOf, glimpses, los, perceives } from '../../../src/engine/rulesets/universalis/rules/sight';
 import { place, type Compiled, type GameState } from '../../../src/engine/rulesets/universalis/rules/state';
+import { sightReport } from '../../../src/engine/rulesets/universalis/ui-queries';
 import { eliminationGame, human, phaseOf, pistol } from './support';
 import { saltmarshWithAshWitch } from './witch-sample';
 
@@ -292,4 +293,33 @@ describe('the sample’s Fog Bank and Smoke Veil (AD-79)', () => {
     expect(used(load('gull-point-drill.skirmish.json'), 'Fog Bank')).toBe(true);
     expect(used(saltmarshWithAshWitch(), 'Smoke Veil')).toBe(true);
   }, 60_000);
+
+  it('the random bot (fuzzing) offers a circle a point too, so Fog Bank is played in random games', () => {
+    const sk = load('gull-point-drill.skirmish.json');
+    const c = universalis.compile(sk, { units: load(sk.units) }) as Compiled;
+    let placed = false;
+    for (let seed = 1; seed <= 30 && !placed; seed++) {
+      const s = newGame(c, seed, { log: true });
+      const bots = { a: botByName('random', seed), b: botByName('random', seed + 100) };
+      let side;
+      while ((side = toMove(s))) apply(s, bots[side].decide(s));
+      expect(s.refused).toBe(0);
+      placed = s.log!.some((e) => e.kind === 'effect' && /Fog Bank: a circle/.test(e.text));
+    }
+    expect(placed).toBe(true);
+  }, 60_000);
+});
+
+describe("the line-of-sight tool's view of a circle in play (AD-79)", () => {
+  it("UN-4.3: the line-of-sight tool's rays agree with the rules and name the circle in the way", () => {
+    const s = phaseOf(fogTable());
+    expect(sightReport(s, 1, 2).rays.some((r) => r.clear)).toBe(true);
+    fog(s, [40, 45]);
+    const r = sightReport(s, 1, 2);
+    expect(r.los).toBe(false);
+    expect(r.rays.some((ray) => ray.clear)).toBe(false);
+    expect(r.blockingEffects).toEqual([0]);
+    expect(r.blockingModels).toEqual([]);
+    expect(sightReport(s, 3, 4).blockingEffects).toEqual([]);
+  });
 });

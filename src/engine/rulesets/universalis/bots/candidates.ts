@@ -145,6 +145,10 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
   d.powers.forEach((p, pi) => {
     if (p.target === 'model')
       for (const t of enemies) out.push({ type: 'usePower', actor, power: pi, target: s.c.models[t].id });
+    else if (p.target === 'area' && p.effects && p.effects.blockerCm > 0)
+      // A circle needs its point (UN-20.2.5): halfway to each enemy (the rules check the range).
+      for (const t of enemies)
+        out.push({ type: 'usePower', actor, power: pi, at: [(s.x[m] + s.x[t]) / 2, (s.y[m] + s.y[t]) / 2] });
     else out.push({ type: 'usePower', actor, power: pi });
   });
 }

@@ -4,10 +4,10 @@
  * rules find only after working out the whole path. These looks answer "surely refused" exactly as the rules
  * would, or leave the move to the rules: they never refuse a move the rules allow, so games are unchanged.
  */
-import { EPS, circleOverlaps, circleWithin, len, pointSegmentDistance } from '../geometry';
-import { FLIGHT, WHEELS, endProblem } from '../rules/movement';
-import { heightOf, radiusOf, speedOf } from '../rules/profile';
-import { alive, type GameState } from '../rules/state';
+import { circleOverlaps, circleWithin, len } from '../geometry';
+import { FLIGHT, WHEELS, baseInWay, endProblem } from '../rules/movement';
+import { speedOf } from '../rules/profile';
+import type { GameState } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
 
 /**
@@ -22,7 +22,7 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // action (GK, +2 on wheels along roads) is refused whatever the terrain.
   const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
   if (len(x - x0, y - y0) > most + 1e-6) return true;
-  if (crossesBase(s, m, x, y)) return true;
+  if (baseInWay(s, m, s.x[m], s.y[m], s.z[m], x, y) >= 0) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
   const minY = y0 < y ? y0 : y;
@@ -34,42 +34,14 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
     if (!p.solid) continue;
     const q = p.poly;
     // A margin far above the rules' tolerances: near a solid piece the rules decide.
-    if (maxX < q.minX - 0.01 || minX > q.maxX + 0.01 || maxY < q.minY - 0.01 || minY > q.maxY + 0.01) continue;
+    if (maxX < q.minX - 0.01 || minX > q.maxX + 0.01 || maxY < q.minY - 0.01 || minY > q.maxY + 0.01)
+      continue;
     level = false;
   }
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
   if (level) return endProblem(s, m, x, y, 0, { kind: target >= 0 ? 'charge' : 'move', target }) !== null;
   return climbTooDear(s, m, x, y);
-}
-
-/**
- * Whether the straight path crosses another living base at the mover's height (AD-25), as the rules' plan
- * judges its first segment: a base starting in contact may be left (the path leads away from it).
- */
-function crossesBase(s: GameState, m: number, x: number, y: number): boolean {
-  const x0 = s.x[m];
-  const y0 = s.y[m];
-  const z = s.z[m];
-  const r = radiusOf(s, m);
-  const h = heightOf(s, m);
-  for (let o = 0; o < s.n; o++) {
-    if (o === m || !alive(s, o)) continue;
-    const ox = s.x[o];
-    const oy = s.y[o];
-    const reach = r + radiusOf(s, o);
-    if (
-      ox + reach < (x0 < x ? x0 : x) ||
-      ox - reach > (x0 > x ? x0 : x) ||
-      oy + reach < (y0 < y ? y0 : y) ||
-      oy - reach > (y0 > y ? y0 : y)
-    )
-      continue;
-    if (!(z < s.z[o] + heightOf(s, o) - EPS && s.z[o] < z + h - EPS)) continue;
-    if (pointSegmentDistance(ox, oy, x0, y0, x, y) < reach - 1e-6 && (x - x0) * (ox - x0) + (y - y0) * (oy - y0) > 0)
-      return true;
-  }
-  return false;
 }
 
 /**

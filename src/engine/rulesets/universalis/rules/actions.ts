@@ -130,9 +130,10 @@ export function modelIndex(s: GameState, id: unknown): number {
   return i === undefined ? -1 : i;
 }
 
-function flat(path: readonly Point[] | undefined): number[] | null {
+/** The path as flat x, y pairs, in `out` (a check's scratch: planMove keeps its own copy) or a new list. */
+function flat(path: readonly Point[] | undefined, out: number[] = []): number[] | null {
   if (!Array.isArray(path) || path.length === 0 || path.length > 256) return null;
-  const out: number[] = [];
+  out.length = 0;
   for (const p of path) {
     if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number')
       return null;
@@ -192,12 +193,20 @@ function weaponProblem(s: GameState, m: number, w: unknown): string | null {
   return null;
 }
 
-/** While a direct-threat obligation is open, AP-costing actions other than moves must attack a threat (AD-15). */
-function obligationProblem(s: GameState, m: number, name: string, targets: readonly number[]): string | null {
+/**
+ * While a direct-threat obligation is open, AP-costing actions other than moves must attack a threat (AD-15).
+ * `targets` null: the action has none (no list allocated for each check).
+ */
+function obligationProblem(s: GameState, m: number, name: string, targets: readonly number[] | null): string | null {
   if (!owesAttack(s, m)) return null;
   if (name === 'move' || name === 'turn') return null;
-  if (targets.length > 0 && targets.every((t) => isThreat(s, t))) return null;
+  if (targets !== null && targets.length > 0 && allThreats(s, targets)) return null;
   return `${s.c.models[m].id} must first attack its direct threat (UN-4.5.3)`;
+}
+
+function allThreats(s: GameState, targets: readonly number[]): boolean {
+  for (let i = 0; i < targets.length; i++) if (!isThreat(s, targets[i])) return false;
+  return true;
 }
 
 interface Handler<A extends PhaseAction> {
@@ -241,7 +250,7 @@ function moveRequest(
 const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { type: K }>> } = {
   move: {
     check(s, m, a) {
-      const pts = flat(a.path);
+      const pts = flat(a.path, s.flowTmp.path);
       if (!pts) return 'a move needs a path of [x, y] points';
       const actions = a.actions ?? 1;
       if (!Number.isInteger(actions) || actions < 1 || actions > 12)
@@ -253,7 +262,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
       );
       if (!plan.ok) return plan.reason;
-      return obligationProblem(s, m, 'move', []);
+      return obligationProblem(s, m, 'move', null);
     },
     cost: (s, m, a) => costOf(s, m, 'move', -1) * (a.actions ?? 1),
     perform(s, m, a) {
@@ -298,7 +307,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
       if (s.c.models[m].weapons[a.weapon].kind !== 'melee') return 'a charge needs a melee weapon';
-      const pts = flat(a.path);
+      const pts = flat(a.path, s.flowTmp.path);
       if (!pts) return 'a charge needs a destination';
       const op = outcomeProblem(s, m, t, a.push, a.power, costOf(s, m, 'charge', a.weapon), available(s, m));
       if (op) return op;
@@ -326,10 +335,11 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   disengage: {
     check(s, m, a) {
-      if (!flat(a.path)) return 'disengaging needs a path';
+      const pts = flat(a.path, s.flowTmp.path);
+      if (!pts) return 'disengaging needs a path';
       if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK)
         return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
-      const plan = planMove(s, m, moveRequest(flat(a.path)!, 'disengage', 'none', -1, 1));
+      const plan = planMove(s, m, moveRequest(pts, 'disengage', 'none', -1, 1));
       return plan.ok ? null : plan.reason;
     },
     cost: (s, m) => costOf(s, m, 'disengage', -1),
@@ -407,7 +417,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const wd = s.c.models[m].weapons[a.weapon];
       if (!wd) return 'no such weapon';
       if (!(s.reload[m] & (1 << a.weapon))) return `${wd.name} has no reload marker (UN-14.2.5)`;
-      return obligationProblem(s, m, 'reload', []);
+      return obligationProblem(s, m, 'reload', null);
     },
     cost: (s, m, a) => costOf(s, m, 'reload', a.weapon),
     perform(s, m, a) {
@@ -422,7 +432,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (wp) return wp;
       if (actionCost(s, m, 'fireReadiness', a.weapon) === null)
         return 'fire readiness needs a ranged weapon of WK I–III (UN-14.2.2)';
-      return obligationProblem(s, m, 'fireReadiness', []);
+      return obligationProblem(s, m, 'fireReadiness', null);
     },
     cost: () => 2,
     perform(s, m, a) {
@@ -438,7 +448,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   defence: {
-    check: (s, m) => obligationProblem(s, m, 'defence', []),
+    check: (s, m) => obligationProblem(s, m, 'defence', null),
     cost: () => 2,
     perform(s, m) {
       set(s, m, DEFENCE, true);
@@ -447,7 +457,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   prone: {
     check: (s, m) =>
-      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', []),
+      has(s, m, PRONE) ? `${s.c.models[m].id} is already prone` : obligationProblem(s, m, 'prone', null),
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, true);
@@ -456,7 +466,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   stand: {
     check: (s, m) =>
-      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', []) : `${s.c.models[m].id} is standing`,
+      has(s, m, PRONE) ? obligationProblem(s, m, 'stand', null) : `${s.c.models[m].id} is standing`,
     cost: () => 1,
     perform(s, m) {
       set(s, m, PRONE, false);
@@ -476,7 +486,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
     },
   },
   useObject: {
-    check: (s, m, a) => useObjectProblem(s, m, a.object) ?? obligationProblem(s, m, 'useObject', []),
+    check: (s, m, a) => useObjectProblem(s, m, a.object) ?? obligationProblem(s, m, 'useObject', null),
     cost: () => 1,
     perform: (s, m, a) => useObject(s, m, a.object),
   },
@@ -487,7 +497,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         return 'Spot needs a camouflaged enemy (UN-16.4)';
       if (!Number.isInteger(a.ap) || a.ap < 2) return 'Spot costs at least 2 AP';
       if (!perceives(s, m, t)) return `${s.c.models[t].id} is not in perception range (UN-16.4)`;
-      return obligationProblem(s, m, 'spot', []);
+      return obligationProblem(s, m, 'spot', null);
     },
     cost: (_s, _m, a) => a.ap,
     perform(s, m, a) {
@@ -509,7 +519,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
         const why = hookTargetProblem(s, m, e.action, a.target === undefined ? -1 : modelIndex(s, a.target));
         if (why) return `${e.name}: ${why}`;
       }
-      return obligationProblem(s, m, 'useEquipment', []);
+      return obligationProblem(s, m, 'useEquipment', null);
     },
     cost: (s, m, a) => s.c.models[m].equipment[a.item].ap ?? Infinity,
     perform(s, m, a) {
@@ -529,7 +539,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (s.circles[m][a.trait] === 0) return `${x.name} has no uses left (UN-7.3)`;
       const why = hookTargetProblem(s, m, x.action, a.target === undefined ? -1 : modelIndex(s, a.target));
       if (why) return `${x.name}: ${why}`;
-      return obligationProblem(s, m, 'useTrait', []);
+      return obligationProblem(s, m, 'useTrait', null);
     },
     cost: (s, m, a) => s.c.models[m].traits[a.trait]?.ap ?? Infinity,
     perform(s, m, a) {
@@ -556,7 +566,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (!s.c.models[m].discipline) return `${s.c.models[m].id} belongs to no discipline (UN-20.5.1)`;
       if (t < 0 || !(s.powersOn[t] & (1 << a.power))) return 'that power is not in play';
       if (!perceives(s, m, t)) return 'the power is not in perception range (UN-20.5.2)';
-      return obligationProblem(s, m, 'blockPower', []);
+      return obligationProblem(s, m, 'blockPower', null);
     },
     cost: () => 2,
     perform: (s, m, a) => blockPowerAction(s, m, modelIndex(s, a.target), a.power),

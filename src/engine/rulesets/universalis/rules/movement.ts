@@ -172,27 +172,8 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
     const ny = req.points[k + 1];
     if (!Number.isFinite(nx) || !Number.isFinite(ny)) return fail('a way point is not a number');
     const seg = len(nx - x, ny - y);
-    // Other bases in the way (AD-25): friends and foes alike, living only (AD-43).
-    for (let o = 0; o < s.n; o++) {
-      if (o === m || !alive(s, o)) continue;
-      // A base whose centre lies farther than both radii from the segment's box cannot be in the way.
-      const ox = s.x[o];
-      const oy = s.y[o];
-      const reach = r + radiusOf(s, o);
-      if (
-        ox + reach < (x < nx ? x : nx) ||
-        ox - reach > (x > nx ? x : nx) ||
-        oy + reach < (y < ny ? y : ny) ||
-        oy - reach > (y > ny ? y : ny)
-      )
-        continue;
-      if (!verticalOverlap(s, m, z, o)) continue;
-      if (pointSegmentDistance(ox, oy, x, y, nx, ny) < reach - 1e-6) {
-        // Starting in contact is fine when the path leads away (disengaging): the nearest point is the start.
-        const away = (nx - x) * (s.x[o] - x) + (ny - y) * (s.y[o] - y) <= 0;
-        if (!away) return fail(`the path crosses ${s.c.models[o].id}'s base (AD-25)`);
-      }
-    }
+    const inWay = baseInWay(s, m, x, y, z, nx, ny);
+    if (inWay >= 0) return fail(`the path crosses ${s.c.models[inWay].id}'s base (AD-25)`);
     // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
     for (let pi = 0; pi < s.pieces.length; pi++) {
       const p = s.pieces[pi];
@@ -383,6 +364,33 @@ function round1(v: number): number {
 }
 
 /** Whether the bases of m (standing at height z) and o share a height range (models on a roof do not meet those below). */
+/**
+ * The living base (friend or foe, AD-25, AD-43) that m's base at height z would cross on the straight segment
+ * (x, y) → (nx, ny), or −1. Starting in contact is fine when the segment leads away from it (disengaging).
+ * The bots' cheap pre-check asks the same question (bots/move-check.ts).
+ */
+export function baseInWay(s: GameState, m: number, x: number, y: number, z: number, nx: number, ny: number): number {
+  const r = radiusOf(s, m);
+  for (let o = 0; o < s.n; o++) {
+    if (o === m || !alive(s, o)) continue;
+    // A base whose centre lies farther than both radii from the segment's box cannot be in the way.
+    const ox = s.x[o];
+    const oy = s.y[o];
+    const reach = r + radiusOf(s, o);
+    if (
+      ox + reach < (x < nx ? x : nx) ||
+      ox - reach > (x > nx ? x : nx) ||
+      oy + reach < (y < ny ? y : ny) ||
+      oy - reach > (y > ny ? y : ny)
+    )
+      continue;
+    if (!verticalOverlap(s, m, z, o)) continue;
+    if (pointSegmentDistance(ox, oy, x, y, nx, ny) < reach - 1e-6 && (nx - x) * (ox - x) + (ny - y) * (oy - y) > 0)
+      return o;
+  }
+  return -1;
+}
+
 function verticalOverlap(s: GameState, m: number, z: number, o: number): boolean {
   return z < s.z[o] + heightOf(s, o) - EPS && s.z[o] < z + heightOf(s, m) - EPS;
 }

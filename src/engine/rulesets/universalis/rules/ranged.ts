@@ -58,9 +58,19 @@ export function rangeModifier(
   d: number,
   aimed: boolean,
 ): number | null {
-  const b = bandsOf(s, m, w);
-  if (!b || b.band <= 0) return null;
-  let { band, bands } = b;
+  // bandsOf's two numbers without its object: every shot weighed and checked asks this.
+  if (w.kind === 'melee') return null;
+  let band: number;
+  let bands: number;
+  if (w.kind === 'thrown') {
+    const ko = attribute(s, m, KO);
+    band = w.unwieldy ? Math.ceil(ko / 2) : 2 * ko;
+    bands = 3;
+  } else {
+    band = w.band;
+    bands = w.bands;
+  }
+  if (band <= 0) return null;
   if (aimed) {
     if (s.c.settings.aimedDoubles === 'count') bands *= 2;
     else band *= 2;

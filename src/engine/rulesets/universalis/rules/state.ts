@@ -216,10 +216,12 @@ export interface FlowScratch {
   side: number[];
   startGroup: number[];
   endGroup: number[];
+  /** The way points of a move being checked (actions.ts: planMove keeps its own copy). */
+  path: number[];
 }
 
 function emptyFlowScratch(): FlowScratch {
-  return { a: [], b: [], side: [], startGroup: [], endGroup: [] };
+  return { a: [], b: [], side: [], startGroup: [], endGroup: [], path: [] };
 }
 
 /**

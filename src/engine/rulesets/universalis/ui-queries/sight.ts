@@ -33,6 +33,8 @@ export interface SightReport {
   seenThrough: number[];
   /** Models (indices) standing in the way of blocked rays. */
   blockingModels: number[];
+  /** Circles of lasting powers in the way of blocked rays (their order among the circles in state.effects). */
+  blockingEffects: number[];
 }
 
 function cylinder(s: GameState, m: number): Cylinder {
@@ -58,6 +60,12 @@ export function sightReport(s: GameState, a: number, b: number): SightReport {
     blockers.push(cylinder(s, m));
     blockerIds.push(m);
   }
+  // The circles of lasting powers block as the rules' answer counts them (rules/effects.ts); -1: no model.
+  for (const e of s.effects)
+    if (e.circle) {
+      blockers.push(e.circle);
+      blockerIds.push(-1);
+    }
   const sc = s.sight;
   // Prepares the scratch (and the pieces near the two) for the rays below.
   lineOfSight(s.scene, sc, obs, tgt, blockers, blockers.length);
@@ -69,6 +77,8 @@ export function sightReport(s: GameState, a: number, b: number): SightReport {
   const blocked = new Set<number>();
   const through = new Set<number>();
   const models = new Set<number>();
+  const circles = new Set<number>();
+  const firstCircle = blockerIds.indexOf(-1);
   const rays: SightRay[] = [];
   for (const lo of LATERAL) {
     for (const lt of LATERAL) {
@@ -96,7 +106,10 @@ export function sightReport(s: GameState, a: number, b: number): SightReport {
           clear ||= ok;
           for (let i = 0; i < np; i++) if (sc.crossed[i]) (ok ? through : blocked).add(i);
           for (let k = 0; k < blockers.length; k++)
-            if (sc.crossed[np + 1 + k] && !ok) models.add(blockerIds[k]);
+            if (sc.crossed[np + 1 + k] && !ok) {
+              if (blockerIds[k] >= 0) models.add(blockerIds[k]);
+              else circles.add(k - firstCircle);
+            }
         }
       }
       rays.push({ from: [ox, oy], to: [tx, ty], clear });
@@ -111,6 +124,7 @@ export function sightReport(s: GameState, a: number, b: number): SightReport {
     blocking: [...blocked].sort((p, q) => p - q),
     seenThrough: [...through].filter((i) => !blocked.has(i)).sort((p, q) => p - q),
     blockingModels: [...models].sort((p, q) => p - q),
+    blockingEffects: [...circles].sort((p, q) => p - q),
   };
 }
 

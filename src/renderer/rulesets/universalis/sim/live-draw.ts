@@ -1,7 +1,8 @@
 /**
  * A game as it stands, drawn over the table (cm): every model where it is now, in its side's colour, the active
- * model ringed, the eliminated struck through, AP and states beside the base; and the action the pointer is on,
- * as a line along its path or to its target.
+ * model ringed, the eliminated struck through, AP and states beside the base (≈: a lasting power makes shots at
+ * it harder), the circles of lasting powers that block sight; and the action the pointer is on, as a line along
+ * its path or to its target.
  */
 import type { Prim } from '../table/draw';
 import { SIDE_COLOUR, SELECTION } from '../table/style';
@@ -20,10 +21,29 @@ const STATE_MARKS: [
   ['camouflaged', 'C'],
 ];
 
+/** A lasting power's sight-blocking circle (Fog Bank): a grey patch under the models, its edge dashed. */
+function effectCircles(s: GameState, out: Prim[]): void {
+  for (const e of s.effects) {
+    const c = e.circle;
+    if (!c) continue;
+    out.push({ t: 'circle', x: c.x, y: c.y, radius: c.r, fill: '#8a939b', alpha: 0.55 });
+    out.push({ t: 'circle', x: c.x, y: c.y, radius: c.r, stroke: { color: '#4a5259', width: 0.2, dash: [0.6, 0.4] } });
+  }
+}
+
+/** Models a lasting power's shot modifier is on (Smoke Veil): marked beside their HP. */
+function veiled(s: GameState): Set<number> {
+  const on = new Set<number>();
+  for (const e of s.effects) if (e.target >= 0 && e.shotMod !== 0) on.add(e.target);
+  return on;
+}
+
 /** `hp` is the UI language's short word for hit points (HP, TP, PV). */
 export function liveGamePrims(s: GameState, path: [number, number][] | null, hp = 'HP'): Prim[] {
   const out: Prim[] = [];
   const models = observeModels(s);
+  effectCircles(s, out);
+  const shotMods = veiled(s);
   for (let m = 0; m < s.n; m++) {
     const d = s.c.models[m];
     const o = models[d.id];
@@ -71,6 +91,7 @@ export function liveGamePrims(s: GameState, path: [number, number][] | null, hp 
     ).map(([, c]) => c);
     if (o.tokens.shock) marks.push(`S${o.tokens.shock}`);
     if (o.tokens.poison) marks.push(`☠${o.tokens.poison}`);
+    if (shotMods.has(m)) marks.push('≈');
     const hpText = `${o.hp} ${hp}${marks.length ? ` ${marks.join(' ')}` : ''}`;
     out.push({
       t: 'text',
