@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { runSlice } from '../src/engine/core/batch';
 import { universalis } from '../src/engine/rulesets/universalis/index';
 
-const skirmish = JSON.parse(readFileSync('samples/saltmarsh-crossing.skirmish.json', 'utf8'));
+const sample = process.env.UN_BENCH_SAMPLE ?? 'gull-point-drill';
+const skirmish = JSON.parse(readFileSync(`samples/${sample}.skirmish.json`, 'utf8'));
 const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));
 const rounds = Number(process.env.UN_BENCH_ROUNDS ?? 5);
 const perRound = Number(process.env.UN_BENCH_GAMES ?? 200);
