@@ -9,6 +9,7 @@ import type { Prim } from '../draw';
 import { roundPt } from '../geometry';
 import { SIDE_COLOUR, SIDES, type SideId } from '../style';
 import { localText } from '../../shared/text';
+import { NAME_SIZE_CM, nameTops } from './model-labels';
 import type { DrawContext, Placed, PlacedUtil } from './types';
 
 /** A card's base radius in cm; a model whose card is unknown gets the smallest base. */
@@ -65,12 +66,19 @@ function drawModel(item: Placed<Model>, ctx: DrawContext): Prim[] {
       closed: false,
       stroke: { color: '#ffffff', width: 0.2 },
     });
+  const top = nameTops(
+    ctx.skirmish,
+    ctx.language,
+    (o) => ctx.cards.get(o.card),
+    (o) => modelName(o, ctx.cards.get(o.card), ctx.language),
+    baseRadius,
+  ).get(m);
   out.push({
     t: 'text',
     x,
-    y: y + r + 0.3,
+    y: top ?? y + r + 0.3,
     text: modelName(m, card, ctx.language),
-    size: 1,
+    size: NAME_SIZE_CM,
     fill: '#111111',
     align: 'center',
     baseline: 'top',

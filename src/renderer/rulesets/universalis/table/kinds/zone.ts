@@ -47,12 +47,13 @@ function drawZone(zone: Zone, ctx: DrawContext): Prim[] {
     for (const [x1, y1, x2, y2] of hatchCircle(at, radius, 1.6))
       out.push({ t: 'poly', points: [x1, y1, x2, y2], closed: false, stroke, alpha: 0.55 });
     out.push({ t: 'circle', x: at[0], y: at[1], radius, stroke: { color: colour, width: 0.3 } });
-    // Name and size hug the ring (name at its top, size at its bottom): models deploy around the middle.
+    // The name just inside the ring's top, the size just outside its bottom: models deploy in the ring and
+    // write their names under their bases, down to its bottom edge.
     const inset = Math.max(radius * 0.5, radius - 1.6);
     out.push({
       t: 'text',
       x: at[0],
-      y: at[1] + inset,
+      y: at[1] + radius + 0.95,
       text: ctx.t('universalis:table.radius', { cm: round(radius) }),
       size: 1.3,
       fill: colour,
