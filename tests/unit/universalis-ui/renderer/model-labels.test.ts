@@ -3,7 +3,8 @@
  * listed before (Saltmarsh's tide engineer and its gull drone, 3 cm apart, wrote "Gull DroneEngineer").
  */
 import { describe, expect, it } from 'vitest';
-import { scene, skirmishSample } from './helpers';
+import { scene, skirmishSample, units } from './helpers';
+import type { UnitCards } from '../../../../src/engine/generated/types/units';
 
 interface NameText {
   x: number;
@@ -45,5 +46,17 @@ describe('model names (DM-6)', () => {
     const boxes = nameBoxes('saltmarsh-crossing');
     expect(boxes.filter((b) => b.above).map((b) => b.text)).toHaveLength(1);
     expect(boxes.filter((b) => !b.above).length).toBe(boxes.length - 1);
+  });
+});
+
+describe('model names while the units file loads', () => {
+  it('names placed without the cards are placed again once the cards come (the cache keys on them)', () => {
+    const doc = skirmishSample('beacon-salvage');
+    const noCards = { ...units(), cards: [] } as unknown as UnitCards;
+    scene(doc, noCards);
+    const names = scene(doc).layers.models.filter((p) => p.t === 'text' && (p as NameText).size === 1) as NameText[];
+    const engineer = names.find((n) => n.text === 'Tide Engineer')!;
+    const drone = names.find((n) => n.text === 'Gull Drone')!;
+    expect(drone.y).not.toBe(engineer.y);
   });
 });

@@ -19,7 +19,8 @@ interface Box {
 
 const meets = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
-const cache = new WeakMap<object, Map<string, Map<Model, number>>>();
+/** By side list, then by the unit cards in use (empty while the units file loads: names fall back), then language. */
+const cache = new WeakMap<object, WeakMap<object, Map<string, Map<Model, number>>>>();
 
 /**
  * The top of each model's name, in cm: under the base when that is free, else over it, else a line further down,
@@ -27,6 +28,7 @@ const cache = new WeakMap<object, Map<string, Map<Model, number>>>();
  */
 export function nameTops(
   skirmish: SkirmishScenario,
+  cards: object,
   language: string,
   cardOf: (m: Model) => UnitCard | undefined,
   nameOf: (m: Model) => string,
@@ -34,8 +36,10 @@ export function nameTops(
 ): Map<Model, number> {
   const sides = skirmish.sides;
   const key = sides ?? skirmish;
-  let byLanguage = cache.get(key);
-  if (!byLanguage) cache.set(key, (byLanguage = new Map()));
+  let byCards = cache.get(key);
+  if (!byCards) cache.set(key, (byCards = new WeakMap()));
+  let byLanguage = byCards.get(cards);
+  if (!byLanguage) byCards.set(cards, (byLanguage = new Map()));
   const known = byLanguage.get(language);
   if (known) return known;
   const tops = new Map<Model, number>();

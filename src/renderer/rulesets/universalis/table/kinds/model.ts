@@ -68,6 +68,7 @@ function drawModel(item: Placed<Model>, ctx: DrawContext): Prim[] {
     });
   const top = nameTops(
     ctx.skirmish,
+    ctx.cards,
     ctx.language,
     (o) => ctx.cards.get(o.card),
     (o) => modelName(o, ctx.cards.get(o.card), ctx.language),
