@@ -726,7 +726,7 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
   if (attack) return because(s, attack.action, () => `${style}: best attack (${worth(attack)})`);
   // No attack worth it: a lasting sight effect that outlasts a move (bots/lasting-effects.ts).
   const veil = mustAttack ? null : lastingEffectAction(s, m, true);
-  if (veil) return because(s, veil.action, () => `${style}: ${veil.why}`);
+  if (veil) return because(s, veil.action, () => `${style}: ${veil.why()}`);
   // A camouflaged enemy in perception range: reveal it so it can be fought (UN-16.4).
   if (s.ap[m] >= 2) {
     for (const t of enemies) {
@@ -767,7 +767,7 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
   }
   // No move either: a lasting sight effect that ends when its user moves (bots/lasting-effects.ts).
   const lasting = mustAttack ? null : lastingEffectAction(s, m, false);
-  if (lasting) return because(s, lasting.action, () => `${style}: ${lasting.why}`);
+  if (lasting) return because(s, lasting.action, () => `${style}: ${lasting.why()}`);
   // End the phase ready: fire readiness with a light weapon, else defence against an enemy close by.
   if (s.ap[m] >= 2 && s.fireReady[m] < 0) {
     for (let w = 0; w < d.weapons.length; w++) {

@@ -55,15 +55,16 @@ function underFire(s: GameState, m: number): boolean {
 }
 
 /**
- * A lasting power of m worth using now, with the bot's reason, or null: its veil (a shot modifier below 0 on
- * itself) when an enemy can shoot it; its circle between the strongest enemy shooter and the friend it sees,
- * as close to the shooter as the power's range allows (a circle near the shooter hides the widest cone).
+ * A lasting power of m worth using now, with the bot's reason (worded only when asked: batches keep no log),
+ * or null: its veil (a shot modifier below 0 on itself) when an enemy can shoot it; its circle between the
+ * strongest enemy shooter and the friend it sees, as close to the shooter as the power's range allows (a circle
+ * near the shooter hides the widest cone).
  */
 export function lastingEffectAction(
   s: GameState,
   m: number,
   beforeMoves: boolean,
-): { action: PhaseAction; why: string } | null {
+): { action: PhaseAction; why: () => string } | null {
   const d = s.c.models[m];
   const actor = d.id;
   for (let p = 0; p < d.powers.length; p++) {
@@ -73,7 +74,7 @@ export function lastingEffectAction(
     if ((l.endsWhen === ENDS_MOVES) === beforeMoves) continue;
     if (power.target === 'self' && l.shotMod < 0 && underFire(s, m)) {
       const a: PhaseAction = { type: 'usePower', actor, power: p };
-      if (!checkAction(s, a)) return { action: a, why: `veils itself with ${power.name}: it is under fire` };
+      if (!checkAction(s, a)) return { action: a, why: () => `veils itself with ${power.name}: it is under fire` };
     }
     if (power.target === 'area' && l.blockerCm > 0) {
       const [e, f] = strongestShooter(s, m);
@@ -88,7 +89,7 @@ export function lastingEffectAction(
         if (!checkAction(s, a))
           return {
             action: a,
-            why: `blocks the sight of ${s.c.models[e].id}, the strongest shooter, on ${s.c.models[f].id} with ${power.name}`,
+            why: () => `blocks the sight of ${s.c.models[e].id}, the strongest shooter, on ${s.c.models[f].id} with ${power.name}`,
           };
       }
     }
