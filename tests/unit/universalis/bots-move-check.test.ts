@@ -112,4 +112,41 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
     expect(moveRefused(walker, 0, near[0], near[1])).toBe(false);
     expect(checkAction(walker, { type: 'move', actor: 'mover', path: [near] })).toBeNull();
   });
+
+  it('UN-9.4.2: a move longer than half GK that starts or ends in difficult terrain is refused; hover is not slowed', () => {
+    // A forest (difficult, UN-9.6) from x 40 to 60; the mover stands in it at (45, 45) or in front of it at (35, 45).
+    const inForest = (at: [number, number], extra: Record<string, unknown> = {}) => {
+      const c = compileCase({
+        id: 'forest',
+        ruleset: 'universalis',
+        models: [human('mover', 'a', at, extra), human('far', 'b', [85, 5])],
+        table: {
+          terrain: [{ id: 'woods', type: 'forest', kind: 'area', polygon: [[40, 30], [60, 30], [60, 60], [40, 60]], height: 1 }],
+        },
+      } as never);
+      c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
+      c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
+      const s = createState(c, 1, false);
+      startPhase(s, 0);
+      return s;
+    };
+    const check = (s: ReturnType<typeof inForest>, x: number, y: number) =>
+      checkAction(s, { type: 'move', actor: 'mover', path: [[x, y]] });
+    // Starting inside: 6 cm of GK 10 is more than the halved 5; 5 cm is fine.
+    const inside = inForest([45, 45]);
+    expect(moveRefused(inside, 0, 45, 51)).toBe(true);
+    expect(check(inside, 45, 51)).not.toBeNull();
+    expect(moveRefused(inside, 0, 45, 50)).toBe(false);
+    expect(check(inside, 45, 50)).toBeNull();
+    // Ending inside, from outside: 6 cm refused; ending outside after crossing nothing difficult: left to the rules.
+    const outside = inForest([35, 45]);
+    expect(moveRefused(outside, 0, 41, 45)).toBe(true);
+    expect(check(outside, 41, 45)).not.toBeNull();
+    expect(moveRefused(outside, 0, 35, 39)).toBe(false);
+    expect(check(outside, 35, 39)).toBeNull();
+    // A hovering model ignores passability (AD-31): the rules allow the whole GK.
+    const hover = inForest([45, 45], { movement: 'hover' });
+    expect(moveRefused(hover, 0, 45, 53)).toBe(false);
+    expect(check(hover, 45, 53)).toBeNull();
+  });
 });

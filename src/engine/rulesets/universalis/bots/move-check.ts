@@ -5,7 +5,7 @@
  * would, or leave the move to the rules: they never refuse a move the rules allow, so games are unchanged.
  */
 import { circleOverlaps, circleWithin, len } from '../geometry';
-import { FLIGHT, WHEELS, baseInWay, endProblem } from '../rules/movement';
+import { FLIGHT, WHEELS, baseInWay, endProblem, groundBased, terrainCode } from '../rules/movement';
 import { speedOf } from '../rules/profile';
 import type { GameState } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
@@ -23,6 +23,7 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
   if (len(x - x0, y - y0) > most + 1e-6) return true;
   if (baseInWay(s, m, s.x[m], s.y[m], s.z[m], x, y) >= 0) return true;
+  if (halvedTooFar(s, m, x, y, most)) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
   const minY = y0 < y ? y0 : y;
@@ -42,6 +43,21 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
   if (level) return endProblem(s, m, x, y, 0, { kind: target >= 0 ? 'charge' : 'move', target }) !== null;
   return climbTooDear(s, m, x, y);
+}
+
+/**
+ * Whether the move is surely longer than a difficult path's allowance: the rules judge the terrain under the
+ * centre at both ends of the segment (its first and last breakpoints, which no jump skips); difficult terrain
+ * there halves a ground-based model's allowance (UN-9.4.2; no test declared by a bot), and every cm of the
+ * path costs at least a cm.
+ */
+function halvedTooFar(s: GameState, m: number, x: number, y: number, most: number): boolean {
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  if (!(len(x - x0, y - y0) > most / 2 + 1e-6) || !groundBased(s, m)) return false;
+  if ((terrainCode(s, x0, y0) & 3) === 1) return true;
+  // The end exactly as the rules work it out (x + t·(nx − x) at t = 1).
+  return (terrainCode(s, x0 + 1 * (x - x0), y0 + 1 * (y - y0)) & 3) === 1;
 }
 
 /**
