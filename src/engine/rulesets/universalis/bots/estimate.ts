@@ -51,7 +51,8 @@ export function hitValue(
   extraShots: number,
   coverBonus: number,
 ): number {
-  return hitValueOf(hitParts(s, m, w, t, { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 }), extraShots, coverBonus);
+  const parts = hitParts(s, m, w, t, { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 });
+  return hitValueOf(parts, extraShots, coverBonus);
 }
 
 /** What hitValue reads of m's weapon w and of t, worked out once for the several shot kinds of a weapon. */
