@@ -12,7 +12,7 @@ import { legalActions, toward } from '../../../src/engine/rulesets/universalis/b
 import { moveRefused } from '../../../src/engine/rulesets/universalis/bots/move-check';
 import { FLIGHT, planMove } from '../../../src/engine/rulesets/universalis/rules/movement';
 import { radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
-import { alive, place } from '../../../src/engine/rulesets/universalis/rules/state';
+import { CRITICAL, alive, place, set } from '../../../src/engine/rulesets/universalis/rules/state';
 import { sceneOf, surfaceAt } from '../../../src/engine/rulesets/universalis/rules/terrain';
 import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { startPhase } from '../../../src/engine/rulesets/universalis/rules/flow';
@@ -247,5 +247,32 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
     expect(check(laddered, 37.5)).toBeNull();
     expect(moveRefused(laddered, 0, 39, 45)).toBe(true);
     expect(check(laddered, 39)).not.toBeNull();
+  });
+
+  it('UN-8.1: the look shared by one mover\'s candidates follows its state (a critical model\'s GK is halved, a model that moved)', () => {
+    const open = () => {
+      const c = compileCase({
+        id: 'open',
+        ruleset: 'universalis',
+        models: [human('mover', 'a', [30, 45]), human('far', 'b', [85, 5])],
+        table: { terrain: [] },
+      } as never);
+      c.missions[0].victory = [{ kind: 'all-enemies-gone' }];
+      c.missions[1].victory = [{ kind: 'all-enemies-gone' }];
+      const s = createState(c, 1, false);
+      startPhase(s, 0);
+      return s;
+    };
+    const s = open();
+    // 8 cm of GK 10: left to the rules; critical, GK 5: too long.
+    expect(moveRefused(s, 0, 38, 45)).toBe(false);
+    set(s, 0, CRITICAL, true);
+    expect(moveRefused(s, 0, 38, 45)).toBe(true);
+    expect(checkAction(s, { type: 'move', actor: 'mover', path: [[38, 45]] })).not.toBeNull();
+    set(s, 0, CRITICAL, false);
+    expect(moveRefused(s, 0, 38, 45)).toBe(false);
+    // Moved 20 cm away, the same end is out of reach.
+    place(s, 0, 30, 25, 0);
+    expect(moveRefused(s, 0, 38, 45)).toBe(true);
   });
 });

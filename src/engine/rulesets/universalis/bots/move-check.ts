@@ -15,7 +15,7 @@ import {
 } from '../geometry';
 import { FLIGHT, WHEELS, baseInWay, endProblem, groundBased, terrainCode } from '../rules/movement';
 import { radiusOf, speedOf } from '../rules/profile';
-import type { GameState } from '../rules/state';
+import type { GameState, MoveLook } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
 
 /**
@@ -24,24 +24,25 @@ import { surfaceAt } from '../rules/terrain';
  * ends or for what climbing there costs. Else false: the rules decide.
  */
 export function moveRefused(s: GameState, m: number, x: number, y: number, target = -1): boolean {
+  const look = lookFor(s, m);
   const x0 = s.x[m];
   const y0 = s.y[m];
   // Every cm of the path costs at least a cm (UN-8.1): more than the largest allowance of one movement
-  // action (GK, +2 on wheels along roads) is refused whatever the terrain.
-  const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
-  if (len(x - x0, y - y0) > most + 1e-6) return true;
-  if (baseInWay(s, m, s.x[m], s.y[m], s.z[m], x, y) >= 0) return true;
-  if (halvedTooFar(s, m, x, y, most)) return true;
+  // action (GK, +2 on wheels along roads) is refused whatever the terrain (and so is a way point not a number).
+  const most = look.most;
+  const seg = len(x - x0, y - y0);
+  if (!(seg <= most + 1e-6)) return true;
+  if (baseInWay(s, m, x0, y0, s.z[m], x, y) >= 0) return true;
+  if (halvedTooFar(s, look, x, y, seg)) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
   const minY = y0 < y ? y0 : y;
   const maxY = y0 < y ? y : y0;
   const pieces = s.pieces;
+  const near = look.near;
   let level = s.z[m] === 0;
-  for (let pi = 0; pi < pieces.length && level; pi++) {
-    const p = pieces[pi];
-    if (!p.solid) continue;
-    const q = p.poly;
+  for (let k = 0; k < near.length && level; k++) {
+    const q = pieces[near[k]].poly;
     // A margin far above the rules' tolerances: near a solid piece the rules decide.
     if (maxX < q.minX - 0.01 || minX > q.maxX + 0.01 || maxY < q.minY - 0.01 || minY > q.maxY + 0.01)
       continue;
@@ -50,7 +51,70 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
   if (level) return endProblem(s, m, x, y, 0, { kind: target >= 0 ? 'charge' : 'move', target }) !== null;
-  return climbTooDear(s, m, x, y, most);
+  return climbTooDear(s, m, look, x, y, seg);
+}
+
+/**
+ * What every candidate move of m on this state shares, worked out on the first candidate: the largest
+ * allowance, the terrain at the start, the lowest solid height, the solid pieces whose box comes within reach
+ * (a candidate longer than the allowance is refused before any piece is looked at, so no other piece meets a
+ * candidate's box, even widened by the 0.01 cm the looks below allow) and the ladders that may lie within
+ * r + 1 of a candidate's path. Keyed on the state version (positions, who is in play, the terrain), the mover,
+ * its flags (a critical model's GK is halved) and its place, and on the pieces themselves.
+ */
+function lookFor(s: GameState, m: number): MoveLook {
+  const look = s.moveLook;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  if (
+    look.version === s.version &&
+    look.m === m &&
+    look.flags === s.flags[m] &&
+    look.x === x0 &&
+    look.y === y0 &&
+    look.z === s.z[m] &&
+    look.pieces === s.pieces
+  )
+    return look;
+  look.version = s.version;
+  look.m = m;
+  look.flags = s.flags[m];
+  look.x = x0;
+  look.y = y0;
+  look.z = s.z[m];
+  look.pieces = s.pieces;
+  const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
+  look.most = most;
+  look.ground = groundBased(s, m);
+  look.startDifficult = look.ground && (terrainCode(s, x0, y0) & 3) === 1;
+  const pieces = s.pieces;
+  const reach = most + 1e-6 + 0.02;
+  // Within r + 1 of a point of the path: within that and the path's length of its start.
+  const ladderReach = most + 1e-6 + radiusOf(s, m) + 1 + EDGE + 0.01;
+  const near = look.near;
+  const ladders = look.ladders;
+  let nNear = 0;
+  let nLadders = 0;
+  let lowest = Infinity;
+  for (let pi = 0; pi < pieces.length; pi++) {
+    const p = pieces[pi];
+    if (p.solid) {
+      if (p.height < lowest) lowest = p.height;
+      const q = p.poly;
+      if (x0 + reach >= q.minX && x0 - reach <= q.maxX && y0 + reach >= q.minY && y0 - reach <= q.maxY)
+        near[nNear++] = pi;
+    }
+    const ls = p.ladders;
+    for (let li = 0; li < ls.length; li++) {
+      if (len(ls[li].x - x0, ls[li].y - y0) > ladderReach) continue;
+      ladders[nLadders++] = ls[li].x;
+      ladders[nLadders++] = ls[li].y;
+    }
+  }
+  near.length = nNear;
+  ladders.length = nLadders;
+  look.lowest = lowest;
+  return look;
 }
 
 /**
@@ -59,12 +123,12 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
  * there halves a ground-based model's allowance (UN-9.4.2; no test declared by a bot), and every cm of the
  * path costs at least a cm.
  */
-function halvedTooFar(s: GameState, m: number, x: number, y: number, most: number): boolean {
-  const x0 = s.x[m];
-  const y0 = s.y[m];
-  if (!(len(x - x0, y - y0) > most / 2 + 1e-6) || !groundBased(s, m)) return false;
-  if ((terrainCode(s, x0, y0) & 3) === 1) return true;
+function halvedTooFar(s: GameState, look: MoveLook, x: number, y: number, seg: number): boolean {
+  if (!(seg > look.most / 2 + 1e-6) || !look.ground) return false;
+  if (look.startDifficult) return true;
   // The end exactly as the rules work it out (x + t·(nx − x) at t = 1).
+  const x0 = look.x;
+  const y0 = look.y;
   return (terrainCode(s, x0 + 1 * (x - x0), y0 + 1 * (y - y0)) & 3) === 1;
 }
 
@@ -80,38 +144,33 @@ function halvedTooFar(s: GameState, m: number, x: number, y: number, most: numbe
  *   stretches through that piece lie inside it, and from the ground no jump comes first (nothing is lower).
  * Flying models climb for nothing (AD-30).
  */
-function climbTooDear(s: GameState, m: number, x: number, y: number, most: number): boolean {
+function climbTooDear(s: GameState, m: number, look: MoveLook, x: number, y: number, seg: number): boolean {
   // Flying models are above the terrain: heights cost them nothing (AD-30).
   if (s.c.models[m].movement === FLIGHT) return false;
-  const x0 = s.x[m];
-  const y0 = s.y[m];
-  const z0 = s.z[m];
+  const x0 = look.x;
+  const y0 = look.y;
+  const z0 = look.z;
+  const most = look.most;
   const pieces = s.pieces;
+  const near = look.near;
+  const ladders = look.ladders;
   const reach = radiusOf(s, m) + 1 + EDGE;
   let rate = 2;
-  let lowest = Infinity;
-  for (let pi = 0; pi < pieces.length; pi++) {
-    const p = pieces[pi];
-    if (p.solid && p.height < lowest) lowest = p.height;
-    const ladders = p.ladders;
-    for (let li = 0; li < ladders.length && rate === 2; li++)
-      if (pointSegmentDistance(ladders[li].x, ladders[li].y, x0, y0, x, y) <= reach) rate = 1;
-  }
-  const seg = len(x - x0, y - y0);
+  for (let k = 0; k < ladders.length && rate === 2; k += 2)
+    if (pointSegmentDistance(ladders[k], ladders[k + 1], x0, y0, x, y) <= reach) rate = 1;
+  // Only solid pieces near the mover can hold the end (their boxes: circleOverlaps answers no off them).
   let endKnown = true;
-  for (let pi = 0; pi < pieces.length && endKnown; pi++) {
-    const p = pieces[pi];
-    if (p.solid && circleOverlaps(p.poly, x, y, EDGE) && !circleWithin(p.poly, x, y, EDGE)) endKnown = false;
+  for (let k = 0; k < near.length && endKnown; k++) {
+    const q = pieces[near[k]].poly;
+    if (circleOverlaps(q, x, y, EDGE) && !circleWithin(q, x, y, EDGE)) endKnown = false;
   }
   if (endKnown) {
     const rise = surfaceAt(s, x, y) - z0;
     if (rise > EDGE && seg + rate * rise > most + EDGE) return true;
   }
+  const lowest = look.lowest;
   if (z0 !== 0 || !(lowest > EDGE) || !(seg + rate * lowest > most + EDGE)) return false;
-  for (let pi = 0; pi < pieces.length; pi++) {
-    const p = pieces[pi];
-    if (p.solid && runsInside(s, p.poly, x0, y0, x, y)) return true;
-  }
+  for (let k = 0; k < near.length; k++) if (runsInside(s, pieces[near[k]].poly, x0, y0, x, y)) return true;
   return false;
 }
 

@@ -208,6 +208,54 @@ export interface GameState {
   planMemo: PlanMemo;
   /** Scratch lists of the game's course (flow.ts, game.ts): who is eligible per side, the acting group. */
   flowTmp: FlowScratch;
+  // movespeed7: what the bots' cheap look at candidate moves finds once per mover and state.
+  /** bots/move-check.ts: the mover's reach and the terrain near it, for every candidate move of one decision. */
+  moveLook: MoveLook;
+}
+
+// movespeed7: the bots' look at candidate moves (bots/move-check.ts fills and reads it).
+/**
+ * What every candidate move of one mover on one state shares (bots/move-check.ts): valid while the state
+ * version, the mover, its flags and place and the terrain are the ones it was worked out for.
+ */
+export interface MoveLook {
+  version: number;
+  m: number;
+  flags: number;
+  x: number;
+  y: number;
+  z: number;
+  pieces: readonly TerrainDef[] | null;
+  /** The largest allowance of one movement action (GK, +2 on wheels). */
+  most: number;
+  /** Whether the mover obeys passability (not flying or hovering, AD-40). */
+  ground: boolean;
+  /** A ground-based mover starting in difficult terrain. */
+  startDifficult: boolean;
+  /** The lowest solid piece's height (Infinity without one). */
+  lowest: number;
+  /** Solid pieces whose box comes within reach of the mover (any other is off every candidate's path). */
+  near: number[];
+  /** Ladders that may lie within r + 1 of a candidate's path, as x, y pairs. */
+  ladders: number[];
+}
+
+function emptyMoveLook(): MoveLook {
+  return {
+    version: -1,
+    m: -1,
+    flags: 0,
+    x: 0,
+    y: 0,
+    z: 0,
+    pieces: null,
+    most: 0,
+    ground: true,
+    startDifficult: false,
+    lowest: Infinity,
+    near: [],
+    ladders: [],
+  };
 }
 
 /** Lists the course of a game refills on every decision instead of allocating them (never kept across calls). */
@@ -375,6 +423,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
     flowTmp: emptyFlowScratch(n),
+    moveLook: emptyMoveLook(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -454,6 +503,7 @@ export function cloneState(s: GameState): GameState {
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
     flowTmp: emptyFlowScratch(s.n),
+    moveLook: emptyMoveLook(),
   };
 }
 
