@@ -17,7 +17,7 @@ import { eligible, inZoneAt } from '../rules/flow';
 import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 
 import { objectDistance } from '../rules/objects';
-import { heightOf, radiusOf, speedOf } from '../rules/profile';
+import { radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee, rangeModifier } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
@@ -53,6 +53,7 @@ import {
 } from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
+import { placePieces, placeScore } from './places';
 import { lastingEffectAction } from './lasting-effects';
 import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
@@ -577,39 +578,6 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
 }
 
 /**
- * How good a place is for the cautious bot against one enemy: within its weapons' first two bands with an
- * open line (a shot from there), behind cover, not closer than 12 cm; out of range or without a line it
- * still prefers the places nearer the enemy, so two cautious sides close in rather than wait for ever.
- * The line is open on a quick look when no solid piece taller than the shooter's middle and no area piece
- * that cuts sight lies on the line between the centres (the rules judge the real line of sight when the
- * shot is taken); the cover is the best cover piece touching the base that the line crosses. One pass over
- * the pieces answers both.
- */
-function placeScore(s: GameState, m: number, x: number, y: number, enemy: number, range: number): number {
-  const ex = s.x[enemy];
-  const ey = s.y[enemy];
-  const dist = len(ex - x, ey - y);
-  const eye = s.z[m] + heightOf(s, m) / 2;
-  const r = radiusOf(s, m);
-  let open = true;
-  let cover = 0;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
-    const p = s.pieces[pi];
-    const blocks = open && !(p.solid ? p.height <= eye : p.sightLimit > 45);
-    const covers =
-      p.cover > cover && (circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5));
-    if ((blocks || covers) && segmentMeetsPolygon(p.poly, x, y, ex, ey)) {
-      if (blocks) open = false;
-      if (covers) cover = p.cover;
-    }
-  }
-  let score = range > 0 && dist <= range ? (open ? 3 : 0.5) : -Math.min(3, (dist - range) / 10);
-  if (!open) score -= dist / 60;
-  if (dist < 12) score -= 2;
-  return score + cover * 1.5;
-}
-
-/**
  * The twelve directions the cautious bot looks at, every 30° from the line to its enemy: straight at it first,
  * then turning away from it on both sides. They turn with the model, not with the table: a fan anchored to the
  * table's axes broke ties between equal places by the table's corner (a band starting north-west won 55–59% of
@@ -654,21 +622,27 @@ function cautiousMove(
       const y = Math.min(90 - r, Math.max(r, s.y[m] + cy * gk * f));
       // Without a shot from here, only places that close in count (so the bot never walks to and fro).
       if (!shotHere && len(s.x[enemy] - x, s.y[enemy] - y) > now - 0.4 * gk * f) continue;
-      const score = placeScore(s, m, x, y, enemy, range);
-      let i = n++;
-      xs[i] = x;
-      ys[i] = y;
-      scores[i] = score;
-      // Insertion by score, best first; an equal score goes after the ones before it.
-      while (i > 0 && scores[order[i - 1]] < score - TIE) {
-        order[i] = order[i - 1];
-        i--;
-      }
-      order[i] = n - 1;
+      xs[n] = x;
+      ys[n] = y;
+      n++;
     }
   }
+  // The pieces that can matter to any of these places, picked once for all of them.
+  const pieces = s.placePieces;
+  placePieces(s, m, enemy, xs, ys, n, pieces);
+  for (let j = 0; j < n; j++) {
+    const score = placeScore(s, m, pieces, xs[j], ys[j], enemy, range);
+    scores[j] = score;
+    // Insertion by score, best first; an equal score goes after the ones before it.
+    let i = j;
+    while (i > 0 && scores[order[i - 1]] < score - TIE) {
+      order[i] = order[i - 1];
+      i--;
+    }
+    order[i] = j;
+  }
   // Without a shot worth taking from here, staying put only waits.
-  const here = shotHere ? placeScore(s, m, s.x[m], s.y[m], enemy, range) : -Infinity;
+  const here = shotHere ? placeScore(s, m, pieces, s.x[m], s.y[m], enemy, range) : -Infinity;
   for (let q = 0; q < n; q++) {
     const i = order[q];
     if (!(scores[i] > here + 0.25)) return null;

@@ -211,6 +211,8 @@ export interface GameState {
   // movespeed7: what the bots' cheap look at candidate moves finds once per mover and state.
   /** bots/move-check.ts: the mover's reach and the terrain near it, for every candidate move of one decision. */
   moveLook: MoveLook;
+  /** bots/places.ts: the pieces that can matter to the cautious bot's places in one decision (refilled). */
+  placePieces: number[];
 }
 
 // movespeed7: the bots' look at candidate moves (bots/move-check.ts fills and reads it).
@@ -424,6 +426,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     planMemo: emptyPlanMemo(),
     flowTmp: emptyFlowScratch(n),
     moveLook: emptyMoveLook(),
+    placePieces: [],
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -504,6 +507,7 @@ export function cloneState(s: GameState): GameState {
     planMemo: emptyPlanMemo(),
     flowTmp: emptyFlowScratch(s.n),
     moveLook: emptyMoveLook(),
+    placePieces: [],
   };
 }
 
