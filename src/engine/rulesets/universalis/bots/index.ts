@@ -108,7 +108,10 @@ function newScratch(): Scratch {
   const x: Scratch = {
     s: null,
     m: -1,
-    options: new RankedOptions((t, shots) => settleShots(x.s!, x.m, t, shots)),
+    options: new RankedOptions(
+      (t, shots) => settleShots(x.s!, x.m, t, shots),
+      (shot) => shotAction(x.s!, x.m, shot),
+    ),
     enemies: [],
     eligible: [],
     costsFor: null,
@@ -491,13 +494,12 @@ function attackCosts(x: Scratch, s: GameState, m: number, kinds: readonly Direct
 }
 
 /**
- * The shots of m on t with t's cover looked at: their actions and real values (as shotValue with that
- * cover, from the parts worked out without it), or dead (-Infinity).
+ * The shots of m on t with t's cover looked at: their real values (as shotValue with that cover, from the
+ * parts worked out without it) and whether they go indirect, or dead (-Infinity).
  */
 function settleShots(s: GameState, m: number, t: number, shots: readonly PendingShot[]): void {
   const cover = quickCover(s, m, t);
   const d = s.c.models[m];
-  const target = s.c.models[t].id;
   const fk = attribute(s, m, FK);
   for (const p of shots) {
     const wd = d.weapons[p.weapon];
@@ -514,17 +516,24 @@ function settleShots(s: GameState, m: number, t: number, shots: readonly Pending
       p.value = -Infinity;
       continue;
     }
-    const shots = p.kind === 'aimed' ? 1 : wd.df + 1;
-    p.action = {
-      type: 'shot',
-      actor: d.id,
-      kind: p.kind,
-      weapon: p.weapon,
-      targets: [{ model: target, shots }],
-      indirect: indirect || undefined,
-    };
+    // Its action is made when it is read (shotAction).
+    p.viaIndirect = indirect;
     p.value = (v * p.bonus) / Math.sqrt(p.cost);
   }
+}
+
+/** The action of a settled shot of m. */
+function shotAction(s: GameState, m: number, p: PendingShot): PhaseAction {
+  const d = s.c.models[m];
+  const shots = p.kind === 'aimed' ? 1 : d.weapons[p.weapon].df + 1;
+  return {
+    type: 'shot',
+    actor: d.id,
+    kind: p.kind,
+    weapon: p.weapon,
+    targets: [{ model: s.c.models[p.target].id, shots }],
+    indirect: p.viaIndirect || undefined,
+  };
 }
 
 /** The best attack the rules accept among those the test takes (best first): the real cover is only worked out here. */

@@ -21,6 +21,10 @@ interface Entry extends Option {
   order: number;
   /** The target whose cover is still to be looked at (value is then an upper bound), or -1. */
   pending: number;
+  /** A shot's target (-1: not a shot). */
+  target: number;
+  /** Set by the settling: the shot goes indirect (no line of sight). */
+  viaIndirect: boolean;
   /** What the settling needs to finish a pending shot. */
   weapon: number;
   kind: DirectKind;
@@ -71,6 +75,7 @@ export type Settle = (t: number, shots: readonly PendingShot[]) => void;
 
 /** What a settle callback sees of a pending shot, and sets. */
 export interface PendingShot {
+  readonly target: number;
   readonly weapon: number;
   readonly kind: DirectKind;
   readonly cost: number;
@@ -81,8 +86,14 @@ export interface PendingShot {
   readonly hit: number;
   /** The value of the indirect shot (-1: none). */
   readonly indirect: number;
+  /**
+   * Set by the settling, or left for `make` (see RankedOptions): most settled shots are never read, so their
+   * actions need not be made.
+   */
   action: PhaseAction;
   value: number;
+  /** Set by the settling when the shot goes indirect. */
+  viaIndirect: boolean;
 }
 
 
@@ -93,7 +104,14 @@ export class RankedOptions {
   /** Entries of earlier decisions, to be filled again (a bot weighs a few options every decision). */
   private readonly spare: Entry[] = [];
 
-  constructor(private readonly settle: Settle) {}
+  /**
+   * `make`: the action of a settled shot whose settling left it unset, made when the shot is read (a settle
+   * weighs every shot on a target; a decision reads one or two).
+   */
+  constructor(
+    private readonly settle: Settle,
+    private readonly make: ((shot: PendingShot) => PhaseAction) | null = null,
+  ) {}
 
   /** Forgets every option, for the next decision (the options read before must no longer be used). */
   clear(): void {
@@ -108,7 +126,7 @@ export class RankedOptions {
 
   /** An option whose value is known. */
   add(action: PhaseAction, value: number): void {
-    this.push(action, value, -1, -1, 'normal', 0, 0, NaN, 0, -1);
+    this.push(action, value, -1, -1, -1, 'normal', 0, 0, NaN, 0, -1);
   }
 
   /**
@@ -126,13 +144,14 @@ export class RankedOptions {
     hit: number,
     indirect: number,
   ): void {
-    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus, mod, hit, indirect);
+    this.push(UNSETTLED, bound, t, t, weapon, kind, cost, bonus, mod, hit, indirect);
   }
 
   private push(
     action: PhaseAction,
     value: number,
     pending: number,
+    target: number,
     weapon: number,
     kind: DirectKind,
     cost: number,
@@ -148,6 +167,8 @@ export class RankedOptions {
         value,
         order: this.items.length,
         pending,
+        target,
+        viaIndirect: false,
         weapon,
         kind,
         cost,
@@ -161,6 +182,8 @@ export class RankedOptions {
       e.value = value;
       e.order = this.items.length;
       e.pending = pending;
+      e.target = target;
+      e.viaIndirect = false;
       e.weapon = weapon;
       e.kind = kind;
       e.cost = cost;
@@ -187,7 +210,11 @@ export class RankedOptions {
           p = k;
           break;
         }
-      if (p < 0) return items[i];
+      if (p < 0) {
+        const e = items[i];
+        if (e !== undefined && e.action === UNSETTLED && this.make !== null) e.action = this.make(e);
+        return e;
+      }
       this.settleTarget(items[p].pending);
     }
   }
