@@ -67,8 +67,10 @@ export type Style = 'aggressive' | 'cautious';
 /** The living enemies of m, written into `out` (a bot's scratch list). */
 function enemiesOf(s: GameState, m: number, out: number[]): number[] {
   const side = s.c.models[m].side;
-  out.length = 0;
-  for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) out.push(o);
+  // Overwritten in place and cut once: emptying the list first (length = 0) would drop its storage.
+  let k = 0;
+  for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) out[k++] = o;
+  if (out.length !== k) out.length = k;
   return out;
 }
 
