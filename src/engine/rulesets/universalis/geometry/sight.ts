@@ -51,6 +51,8 @@ const LATERAL = [0, -1, 1] as const;
 
 export const OBSERVER_SAMPLES = OBSERVER_HEIGHTS.length * LATERAL.length;
 export const TARGET_SAMPLES = TARGET_HEIGHTS.length * LATERAL.length;
+/** Rays over one ground track (one lateral place of each model): every observer height to every target height. */
+const RAYS = OBSERVER_HEIGHTS.length * TARGET_HEIGHTS.length;
 
 /** Scratch space for sight questions; one per game (or per conformance case), never shared between games. */
 export class SightScratch {
@@ -93,6 +95,18 @@ export class SightScratch {
   tgt = new Float64Array(TARGET_SAMPLES * 3);
   /** Per ray when recording: 1 for each piece, then the environment, then each blocker the ray crosses. */
   crossed = new Uint8Array(64);
+  /**
+   * Per ray of the current ground track (traceTrack: observer height × target height, RAYS of them): its
+   * start height, rise, length, the stretch sight limits count, and whether it is still clear.
+   */
+  rayAz = new Float64Array(RAYS);
+  rayDz = new Float64Array(RAYS);
+  rayLen = new Float64Array(RAYS);
+  rayCa = new Float64Array(RAYS);
+  rayCb = new Float64Array(RAYS);
+  rayClear = new Uint8Array(RAYS);
+  /** Per observer height: the row of sc.hits of the current track's observer point at that height. */
+  rayRow = new Int32Array(OBSERVER_HEIGHTS.length);
   /** Per observer point: how many target points it sees. */
   visible = new Int32Array(OBSERVER_SAMPLES);
   /** Per observer point × (pieces, environment, blockers): target points whose ray crosses it. */
@@ -125,7 +139,8 @@ export class SightScratch {
       this.next = new Float64Array(4 * corners);
     }
     for (let i = 0; i < pieces; i++) {
-      if (!this.area[i] || this.area[i].length < this.cur.length) this.area[i] = new Float64Array(this.cur.length);
+      if (!this.area[i] || this.area[i].length < this.cur.length)
+        this.area[i] = new Float64Array(this.cur.length);
     }
     if (this.bHit.length < blockers) {
       this.bHit = new Uint8Array(blockers * 2);
@@ -137,7 +152,11 @@ export class SightScratch {
     if (this.hits.length < need * OBSERVER_SAMPLES) this.hits = new Int32Array(need * 2 * OBSERVER_SAMPLES);
     this.stride = need;
     this.sizedFor = scene;
-    this.blockerRoom = Math.min(this.bHit.length, this.crossed.length - pieces - 1, Math.floor(this.hits.length / OBSERVER_SAMPLES) - pieces - 1);
+    this.blockerRoom = Math.min(
+      this.bHit.length,
+      this.crossed.length - pieces - 1,
+      Math.floor(this.hits.length / OBSERVER_SAMPLES) - pieces - 1,
+    );
   }
 }
 
@@ -265,7 +284,12 @@ function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach:
     const xj = xs[j];
     const yi = ys[i];
     const yj = ys[j];
-    if ((xi > xj ? xi : xj) < loX || (xi < xj ? xi : xj) > hiX || (yi > yj ? yi : yj) < loY || (yi < yj ? yi : yj) > hiY)
+    if (
+      (xi > xj ? xi : xj) < loX ||
+      (xi < xj ? xi : xj) > hiX ||
+      (yi > yj ? yi : yj) < loY ||
+      (yi < yj ? yi : yj) > hiY
+    )
       continue;
     if (segmentsWithin(ax, ay, bx, by, xj, yj, xi, yi, reach)) return true;
   }
@@ -579,6 +603,188 @@ function traceHeights(
 }
 
 /**
+ * Every ray over the current ground track (prepareSegment and ownBases readied it for the observer's lateral
+ * place lo and the target's lt; sample points in sc.obs and sc.tgt): the same rays and the same arithmetic as
+ * traceHeights for each, taken thing by thing (a blocker, a piece) over all the rays at once, so that what
+ * the track holds is read once and a thing the track does not cross costs nothing. With `record`, each
+ * ray's crossings are counted into its observer point's row of sc.hits and sc.visible counts its clear
+ * rays (surveyRays); without, rays already blocked are skipped and it stops once all are. Returns whether
+ * some ray is clear.
+ */
+function traceTrack(
+  scene: Scene,
+  sc: SightScratch,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+  lo: number,
+  lt: number,
+  record: boolean,
+): boolean {
+  const o = sc.obs;
+  const t = sc.tgt;
+  const az = sc.rayAz;
+  const dzs = sc.rayDz;
+  const len3 = sc.rayLen;
+  const ca = sc.rayCa;
+  const cb = sc.rayCb;
+  const clear = sc.rayClear;
+  const rows = sc.rayRow;
+  const hits = sc.hits;
+  const pieces = scene.pieces;
+  const np = pieces.length;
+  const rel = sc.rel;
+  const nrel = sc.nrel;
+  const nh = TARGET_HEIGHTS.length;
+  // Sight limits count only the stretch between the bases (ownBases): needed for a limited area piece the
+  // track crosses or an environment, else that stretch is never read.
+  let limits = scene.hasEnvironment;
+  for (let r = 0; r < nrel && !limits; r++) {
+    const i = rel[r];
+    if (!pieces[i].solid && sc.areaN[i] > 0 && pieces[i].limit !== Infinity) limits = true;
+  }
+  const dx = sc.dx;
+  const dy = sc.dy;
+  const flat = dx * dx + dy * dy;
+  const clip = sc.clipA > 0 || sc.clipB < 1;
+  let j = 0;
+  for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+    const s = ho * LATERAL.length + lo;
+    rows[ho] = s * sc.stride;
+    const a = o[s * 3 + 2];
+    for (let ht = 0; ht < nh; ht++, j++) {
+      const dz = t[(ht * LATERAL.length + lt) * 3 + 2] - a;
+      az[j] = a;
+      dzs[j] = dz;
+      // As traceHeights: dx·dx + dy·dy + dz·dz, added left to right.
+      len3[j] = Math.sqrt(flat + dz * dz);
+      clear[j] = 1;
+      let c0 = 0;
+      let c1 = 1;
+      if (limits && clip) {
+        zClip(sc, a, dz, sc.oz0, sc.oz1, 0, sc.clipA);
+        c0 = sc.hi > 0 ? sc.hi : 0;
+        zClip(sc, a, dz, sc.tz0, sc.tz1, sc.clipB, 1);
+        c1 = sc.lo < 1 ? sc.lo : 1;
+      }
+      ca[j] = c0;
+      cb[j] = c1;
+    }
+  }
+  let open = RAYS;
+
+  // Models first: the cheapest test and the most common blocker in the open.
+  for (let k = 0; k < nBlockers; k++) {
+    if (sc.bHit[k] === 0) continue;
+    const c = blockers[k];
+    const z0 = c.z;
+    const z1 = c.z + c.h;
+    const t0 = sc.bt0[k];
+    const t1 = sc.bt1[k];
+    const q = np + 1 + k;
+    for (j = 0; j < RAYS; j++) {
+      if (!record && clear[j] === 0) continue;
+      zClip(sc, az[j], dzs[j], z0, z1, t0, t1);
+      if ((sc.hi - sc.lo) * len3[j] <= EPS) continue;
+      if (clear[j] === 1) {
+        clear[j] = 0;
+        open--;
+      }
+      if (record) hits[rows[(j / nh) | 0] + q]++;
+    }
+    if (open === 0 && !record) return false;
+  }
+
+  // Solid pieces next: they block outright.
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    const ns = sc.spanN[i];
+    if (!p.solid || ns === 0) continue;
+    const spans = sc.spans[i];
+    const top = p.height - EPS;
+    for (j = 0; j < RAYS; j++) {
+      if (!record && clear[j] === 0) continue;
+      const a = az[j];
+      const dz = dzs[j];
+      for (let k = 0; k < ns; k += 2) {
+        const z0 = a + spans[k] * dz;
+        const z1 = a + spans[k + 1] * dz;
+        if ((z0 < z1 ? z0 : z1) < top) {
+          if (clear[j] === 1) {
+            clear[j] = 0;
+            open--;
+          }
+          if (record) hits[rows[(j / nh) | 0] + i]++;
+          break;
+        }
+      }
+    }
+    if (open === 0 && !record) return false;
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    if (p.solid || sc.spanN[i] === 0) continue;
+    const limited = p.limit !== Infinity;
+    // An unlimited piece never cuts sight: only a survey asks whether a ray crosses it.
+    if (!limited && !record) continue;
+    const area = sc.area[i];
+    const nc = sc.areaN[i];
+    const height = p.height;
+    const cut = p.limit + EPS;
+    for (j = 0; j < RAYS; j++) {
+      if (!record && clear[j] === 0) continue;
+      const a = az[j];
+      const dz = dzs[j];
+      const l3 = len3[j];
+      const c0 = ca[j];
+      const c1 = cb[j];
+      let inside = 0;
+      let within = 0;
+      for (let k = 0; k < nc; k += 2) {
+        zClip(sc, a, dz, 0, height, area[k], area[k + 1]);
+        if (sc.hi > sc.lo) {
+          inside += (sc.hi - sc.lo) * l3;
+          if (!limited) continue;
+          const lo = sc.lo > c0 ? sc.lo : c0;
+          const hi = sc.hi < c1 ? sc.hi : c1;
+          if (hi > lo) within += (hi - lo) * l3;
+        }
+      }
+      if (inside > EPS && record) hits[rows[(j / nh) | 0] + i]++;
+      if (within > cut && clear[j] === 1) {
+        clear[j] = 0;
+        open--;
+      }
+    }
+    if (open === 0 && !record) return false;
+  }
+
+  if (scene.hasEnvironment) {
+    const share = 1 - sc.covered;
+    const cut = scene.envLimit + EPS;
+    for (j = 0; j < RAYS; j++) {
+      if (!record && clear[j] === 0) continue;
+      const outside = share * len3[j];
+      if (outside > EPS && record) hits[rows[(j / nh) | 0] + np]++;
+      const c0 = ca[j];
+      const c1 = cb[j];
+      const limited =
+        c0 === 0 && c1 === 1 ? outside : (c1 > c0 ? c1 - c0 - unionWithin(sc, c0, c1) : 0) * len3[j];
+      if (limited > cut && clear[j] === 1) {
+        clear[j] = 0;
+        open--;
+      }
+    }
+  }
+  if (record) {
+    for (j = 0; j < RAYS; j++) if (clear[j] === 1) sc.visible[((j / nh) | 0) * LATERAL.length + lo]++;
+  }
+  return open > 0;
+}
+
+/**
  * Readies the scratch for a pair of cylinders and says whether the space between them is open: no piece
  * near, no blocker, no environment, so that every ray is clear and crosses nothing.
  */
@@ -639,13 +845,7 @@ export function lineOfSight(
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
-      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
-        const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
-        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
-          if (traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false, -1))
-            return true;
-        }
-      }
+      if (traceTrack(scene, sc, blockers, nBlockers, lo, lt, false)) return true;
     }
   }
   return false;
@@ -681,16 +881,8 @@ export function surveyRays(
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
-      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
-        const s = ho * LATERAL.length + lo;
-        const oz = o[s * 3 + 2];
-        // Each ray counts what it crosses straight into this observer point's row of hits.
-        const row = s * stride;
-        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
-          const tz = t[(ht * LATERAL.length + lt) * 3 + 2];
-          if (traceHeights(scene, sc, oz, tz, blockers, nBlockers, true, row)) sc.visible[s]++;
-        }
-      }
+      // Each ray counts what it crosses straight into its observer point's row of hits.
+      traceTrack(scene, sc, blockers, nBlockers, lo, lt, true);
     }
   }
 }
