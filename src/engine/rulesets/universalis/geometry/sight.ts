@@ -97,7 +97,7 @@ export class SightScratch {
   crossed = new Uint8Array(64);
   /**
    * Per ray of the current ground track (traceTrack: observer height × target height, RAYS of them): its
-   * start height, rise, length, the stretch sight limits count, and whether it is still clear.
+   * start height, rise, length (-1 until asked), the stretch sight limits count, and whether it is still clear.
    */
   rayAz = new Float64Array(RAYS);
   rayDz = new Float64Array(RAYS);
@@ -105,8 +105,8 @@ export class SightScratch {
   rayCa = new Float64Array(RAYS);
   rayCb = new Float64Array(RAYS);
   rayClear = new Uint8Array(RAYS);
-  /** Per observer height: the row of sc.hits of the current track's observer point at that height. */
-  rayRow = new Int32Array(OBSERVER_HEIGHTS.length);
+  /** Per ray: its observer point's row of sc.hits. */
+  rayRow = new Int32Array(RAYS);
   /** Per observer point: how many target points it sees. */
   visible = new Int32Array(OBSERVER_SAMPLES);
   /** Per observer point × (pieces, environment, blockers): target points whose ray crosses it. */
@@ -602,14 +602,21 @@ function traceHeights(
   return clear;
 }
 
+/** The length of ray j of the current track in 3-D (as traceHeights: dx·dx + dy·dy + dz·dz, left to right). */
+function rayLength(sc: SightScratch, j: number, flat: number): number {
+  const l = sc.rayLen[j];
+  if (l >= 0) return l;
+  const dz = sc.rayDz[j];
+  return (sc.rayLen[j] = Math.sqrt(flat + dz * dz));
+}
+
 /**
- * Every ray over the current ground track (prepareSegment and ownBases readied it for the observer's lateral
- * place lo and the target's lt; sample points in sc.obs and sc.tgt): the same rays and the same arithmetic as
- * traceHeights for each, taken thing by thing (a blocker, a piece) over all the rays at once, so that what
- * the track holds is read once and a thing the track does not cross costs nothing. With `record`, each
- * ray's crossings are counted into its observer point's row of sc.hits and sc.visible counts its clear
- * rays (surveyRays); without, rays already blocked are skipped and it stops once all are. Returns whether
- * some ray is clear.
+ * Records every ray over the current ground track (prepareSegment and ownBases readied it for the observer's
+ * lateral place lo and the target's lt; sample points in sc.obs and sc.tgt) for surveyRays: each ray's
+ * crossings counted into its observer point's row of sc.hits, its observer point's sc.visible counting it when
+ * clear. The same rays and the same arithmetic as traceHeights with `record` for each, taken thing by thing (a
+ * blocker, a piece) over all the rays at once, so that what the track holds is read once and a thing the track
+ * does not cross costs nothing.
  */
 function traceTrack(
   scene: Scene,
@@ -618,13 +625,11 @@ function traceTrack(
   nBlockers: number,
   lo: number,
   lt: number,
-  record: boolean,
-): boolean {
+): void {
   const o = sc.obs;
   const t = sc.tgt;
   const az = sc.rayAz;
   const dzs = sc.rayDz;
-  const len3 = sc.rayLen;
   const ca = sc.rayCa;
   const cb = sc.rayCb;
   const clear = sc.rayClear;
@@ -649,14 +654,15 @@ function traceTrack(
   let j = 0;
   for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
     const s = ho * LATERAL.length + lo;
-    rows[ho] = s * sc.stride;
+    const row = s * sc.stride;
     const a = o[s * 3 + 2];
     for (let ht = 0; ht < nh; ht++, j++) {
       const dz = t[(ht * LATERAL.length + lt) * 3 + 2] - a;
       az[j] = a;
       dzs[j] = dz;
-      // As traceHeights: dx·dx + dy·dy + dz·dz, added left to right.
-      len3[j] = Math.sqrt(flat + dz * dz);
+      rows[j] = row;
+      // Worked out when a crossing needs it (rayLength).
+      sc.rayLen[j] = -1;
       clear[j] = 1;
       let c0 = 0;
       let c1 = 1;
@@ -670,9 +676,7 @@ function traceTrack(
       cb[j] = c1;
     }
   }
-  let open = RAYS;
 
-  // Models first: the cheapest test and the most common blocker in the open.
   for (let k = 0; k < nBlockers; k++) {
     if (sc.bHit[k] === 0) continue;
     const c = blockers[k];
@@ -682,19 +686,13 @@ function traceTrack(
     const t1 = sc.bt1[k];
     const q = np + 1 + k;
     for (j = 0; j < RAYS; j++) {
-      if (!record && clear[j] === 0) continue;
       zClip(sc, az[j], dzs[j], z0, z1, t0, t1);
-      if ((sc.hi - sc.lo) * len3[j] <= EPS) continue;
-      if (clear[j] === 1) {
-        clear[j] = 0;
-        open--;
-      }
-      if (record) hits[rows[(j / nh) | 0] + q]++;
+      if ((sc.hi - sc.lo) * rayLength(sc, j, flat) <= EPS) continue;
+      clear[j] = 0;
+      hits[rows[j] + q]++;
     }
-    if (open === 0 && !record) return false;
   }
 
-  // Solid pieces next: they block outright.
   for (let r = 0; r < nrel; r++) {
     const i = rel[r];
     const p = pieces[i];
@@ -703,41 +701,35 @@ function traceTrack(
     const spans = sc.spans[i];
     const top = p.height - EPS;
     for (j = 0; j < RAYS; j++) {
-      if (!record && clear[j] === 0) continue;
       const a = az[j];
       const dz = dzs[j];
       for (let k = 0; k < ns; k += 2) {
         const z0 = a + spans[k] * dz;
         const z1 = a + spans[k + 1] * dz;
         if ((z0 < z1 ? z0 : z1) < top) {
-          if (clear[j] === 1) {
-            clear[j] = 0;
-            open--;
-          }
-          if (record) hits[rows[(j / nh) | 0] + i]++;
+          clear[j] = 0;
+          hits[rows[j] + i]++;
           break;
         }
       }
     }
-    if (open === 0 && !record) return false;
   }
 
   for (let r = 0; r < nrel; r++) {
     const i = rel[r];
     const p = pieces[i];
     if (p.solid || sc.spanN[i] === 0) continue;
-    const limited = p.limit !== Infinity;
-    // An unlimited piece never cuts sight: only a survey asks whether a ray crosses it.
-    if (!limited && !record) continue;
     const area = sc.area[i];
     const nc = sc.areaN[i];
     const height = p.height;
+    // An unlimited piece never cuts sight (what lies in it is only counted).
+    const limited = p.limit !== Infinity;
     const cut = p.limit + EPS;
     for (j = 0; j < RAYS; j++) {
-      if (!record && clear[j] === 0) continue;
       const a = az[j];
       const dz = dzs[j];
-      const l3 = len3[j];
+      // A piece of height 0 holds a stretch only of a level ray at 0: zClip's two bounds are one number.
+      if (height === 0 && Math.abs(dz) > EPS) continue;
       const c0 = ca[j];
       const c1 = cb[j];
       let inside = 0;
@@ -745,6 +737,7 @@ function traceTrack(
       for (let k = 0; k < nc; k += 2) {
         zClip(sc, a, dz, 0, height, area[k], area[k + 1]);
         if (sc.hi > sc.lo) {
+          const l3 = rayLength(sc, j, flat);
           inside += (sc.hi - sc.lo) * l3;
           if (!limited) continue;
           const lo = sc.lo > c0 ? sc.lo : c0;
@@ -752,36 +745,29 @@ function traceTrack(
           if (hi > lo) within += (hi - lo) * l3;
         }
       }
-      if (inside > EPS && record) hits[rows[(j / nh) | 0] + i]++;
-      if (within > cut && clear[j] === 1) {
-        clear[j] = 0;
-        open--;
-      }
+      if (inside > EPS) hits[rows[j] + i]++;
+      if (within > cut) clear[j] = 0;
     }
-    if (open === 0 && !record) return false;
   }
 
   if (scene.hasEnvironment) {
     const share = 1 - sc.covered;
     const cut = scene.envLimit + EPS;
     for (j = 0; j < RAYS; j++) {
-      if (!record && clear[j] === 0) continue;
-      const outside = share * len3[j];
-      if (outside > EPS && record) hits[rows[(j / nh) | 0] + np]++;
+      const l3 = rayLength(sc, j, flat);
+      const outside = share * l3;
+      if (outside > EPS) hits[rows[j] + np]++;
       const c0 = ca[j];
       const c1 = cb[j];
-      const limited =
-        c0 === 0 && c1 === 1 ? outside : (c1 > c0 ? c1 - c0 - unionWithin(sc, c0, c1) : 0) * len3[j];
-      if (limited > cut && clear[j] === 1) {
-        clear[j] = 0;
-        open--;
-      }
+      const limited = c0 === 0 && c1 === 1 ? outside : (c1 > c0 ? c1 - c0 - unionWithin(sc, c0, c1) : 0) * l3;
+      if (limited > cut) clear[j] = 0;
     }
   }
-  if (record) {
-    for (j = 0; j < RAYS; j++) if (clear[j] === 1) sc.visible[((j / nh) | 0) * LATERAL.length + lo]++;
+  for (let ho = 0, j = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+    let seen = 0;
+    for (let ht = 0; ht < nh; ht++, j++) seen += clear[j];
+    sc.visible[ho * LATERAL.length + lo] += seen;
   }
-  return open > 0;
 }
 
 /**
@@ -845,7 +831,16 @@ export function lineOfSight(
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
-      if (traceTrack(scene, sc, blockers, nBlockers, lo, lt, false)) return true;
+      // Ray by ray (not traceTrack): the first clear ray ends the question, and it is often the first one.
+      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+        const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
+        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
+          if (
+            traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false, -1)
+          )
+            return true;
+        }
+      }
     }
   }
   return false;
@@ -882,7 +877,7 @@ export function surveyRays(
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
       // Each ray counts what it crosses straight into its observer point's row of hits.
-      traceTrack(scene, sc, blockers, nBlockers, lo, lt, true);
+      traceTrack(scene, sc, blockers, nBlockers, lo, lt);
     }
   }
 }
