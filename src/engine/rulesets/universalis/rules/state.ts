@@ -198,6 +198,11 @@ export interface GameState {
   sightCache: { pairs: (SightEntry | undefined)[]; sig: number[] };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
+  // shotspeed7 (session 7): a memo of rules/ranged.ts inMelee, asked about 1,800 times a game.
+  /** Per model: the state version its inMelee answer was worked out at (-1: never), and the answer (1: in melee). */
+  meleeAt: Float64Array;
+  meleeIs: Uint8Array;
+  // end shotspeed7
   blockers: Cylinder[];
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
@@ -343,6 +348,8 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     version: 0,
     sightCache: { pairs: [], sig: [] },
     cyl: [],
+    meleeAt: new Float64Array(n).fill(-1),
+    meleeIs: new Uint8Array(n),
     blockers: [],
     blockerIds: [],
     tmp: [],
@@ -422,6 +429,8 @@ export function cloneState(s: GameState): GameState {
     sight: new SightScratch(),
     sightCache: { pairs: [], sig: [] },
     cyl: [],
+    meleeAt: new Float64Array(s.n).fill(-1),
+    meleeIs: new Uint8Array(s.n),
     blockers: [],
     blockerIds: [],
     tmp: [],
