@@ -14,9 +14,13 @@ import {
   PANIC,
   OFF_TABLE,
   has,
+  cloneState,
+  place,
   type Compiled,
 } from '../../../src/engine/rulesets/universalis/rules/state';
-import { human, pistol, sword } from './support';
+import { checkAction, type PhaseAction } from '../../../src/engine/rulesets/universalis/rules/actions';
+import { radiusOf } from '../../../src/engine/rulesets/universalis/rules/profile';
+import { human, phaseOf, pistol, sword } from './support';
 
 function compiled(models: Record<string, unknown>[], table?: Record<string, unknown>): Compiled {
   const c = compileCase({ id: 'flow', ruleset: 'universalis', models, table } as never);
@@ -335,5 +339,40 @@ describe('push-back (UN-15.2, AD-64)', () => {
     s.forced = { d12: [12, 1], d6: [], i12: 0, i6: 0 };
     apply(s, { type: 'attack', actor: 'att', target: 'def', weapon: 0, push: 6 });
     expect(s.x[1]).toBeLessThanOrEqual(43.75 + 1e-9);
+  });
+});
+
+describe('scratch and memos of the checks (session 7 speed work: the answers follow the state)', () => {
+  it('UN-15.0.2: a model moved into base contact is in melee at the next check, and out of it once moved away; a clone answers for itself', () => {
+    const c = compiled([human('a1', 'a', [40, 40], { weapons: [pistol] }), human('b1', 'b', [40, 70])]);
+    const s = phaseOf(c, 0);
+    const shot: PhaseAction = { type: 'shot', actor: 'a1', kind: 'normal', weapon: 0, targets: [{ model: 'b1', shots: 1 }] };
+    const move = { type: 'move', actor: 'a1', path: [[45, 40]] } as PhaseAction;
+    expect(checkAction(s, shot)).toBeNull();
+    expect(checkAction(s, move)).toBeNull();
+    const touching = 40 + radiusOf(s, 0) + radiusOf(s, 1) + 0.2;
+    const other = cloneState(s);
+    place(s, 1, touching, 40, 0);
+    expect(checkAction(s, move)).toMatch(/in melee/);
+    expect(checkAction(other, move)).toBeNull();
+    place(s, 1, 40, 70, 0);
+    expect(checkAction(s, move)).toBeNull();
+    place(other, 1, touching, 40, 0);
+    expect(checkAction(other, move)).toMatch(/in melee/);
+  });
+
+  it('a shot checked with other targets before it is declared resolves at its own targets (the check refills one declaration)', () => {
+    const c = compiled([
+      human('a1', 'a', [40, 40], { weapons: [{ ...pistol, df: 1 }] }),
+      human('b1', 'b', [40, 50]),
+      human('b2', 'b', [43, 50]),
+    ]);
+    const s = phaseOf(c, 0);
+    const two: PhaseAction = { type: 'shot', actor: 'a1', kind: 'normal', weapon: 0, targets: [{ model: 'b1', shots: 1 }, { model: 'b2', shots: 1 }] };
+    const one: PhaseAction & { type: 'shot' } = { type: 'shot', actor: 'a1', kind: 'normal', weapon: 0, targets: [{ model: 'b2', shots: 2 }] };
+    expect(checkAction(s, two)).toBeNull();
+    expect(checkAction(s, one)).toBeNull();
+    expect(checkAction(s, { ...one, targets: [{ model: 'nobody', shots: 2 }] })).toMatch(/must be a model/);
+    expect(checkAction(s, two)).toBeNull();
   });
 });

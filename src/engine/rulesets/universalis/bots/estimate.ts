@@ -7,7 +7,7 @@ import { FK, FX, KO, NK } from '../rules/defs';
 import { armourOf, effectiveWeaponEffects, weaponProfile } from '../rules/damage';
 import { meleeModifiers } from '../rules/melee';
 import { attribute } from '../rules/profile';
-import { shotModifiersWith, type ShotKind } from '../rules/ranged';
+import { rangeModifier, shotModifiersWith, type ShotKind } from '../rules/ranged';
 import type { Cover } from '../rules/sight';
 import type { GameState } from '../rules/state';
 
@@ -51,16 +51,44 @@ export function hitValue(
   extraShots: number,
   coverBonus: number,
 ): number {
+  const parts = hitParts(s, m, w, t, { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 });
+  return hitValueOf(parts, extraShots, coverBonus);
+}
+
+/** What hitValue reads of m's weapon w and of t, worked out once for the several shot kinds of a weapon. */
+export interface HitParts {
+  /** The wound roll's strength without extra shots. */
+  strength: number;
+  /** The armour roll's protection without cover. */
+  prot: number;
+  /** Shrapnel: the cover's armour bonus does not count. */
+  shrapnel: boolean;
+  dmg: number;
+  hp: number;
+}
+
+/** Fills `out` with hitValue's parts of m's weapon w against t as they stand now. */
+export function hitParts(s: GameState, m: number, w: number, t: number, out: HitParts): HitParts {
   const p = weaponProfile(s, m, w);
   const arm = armourOf(s, t);
   const fx = effectiveWeaponEffects(p.effects, arm.effects);
-  const strength = (fx & FX.explosive ? 2 * p.strength : p.strength) + extraShots;
-  let prot =
+  out.strength = fx & FX.explosive ? 2 * p.strength : p.strength;
+  const prot =
     arm.protection === null ? 0 : fx & FX['armour-piercing'] ? Math.ceil(arm.protection / 2) : arm.protection;
-  prot = Math.max(prot, attribute(s, t, KO)) + (fx & FX.shrapnel ? 0 : coverBonus);
+  out.prot = Math.max(prot, attribute(s, t, KO));
+  out.shrapnel = (fx & FX.shrapnel) !== 0;
+  out.dmg = fx & FX.trauma ? 0 : Math.max(0, p.damage - arm.dr);
+  out.hp = Math.max(1, s.hp[t]);
+  return out;
+}
+
+/** hitValue from its parts, with extra sustained-fire shots and the cover's armour bonus. */
+export function hitValueOf(h: HitParts, extraShots: number, coverBonus: number): number {
+  const strength = h.strength + extraShots;
+  const prot = h.prot + (h.shrapnel ? 0 : coverBonus);
   const pw = pBeat(strength - prot);
-  const dmg = fx & FX.trauma ? 0 : Math.max(0, p.damage - arm.dr);
-  const hp = Math.max(1, s.hp[t]);
+  const dmg = h.dmg;
+  const hp = h.hp;
   const share = Math.min(1, dmg / hp);
   return pw * (share + (dmg >= hp ? 1 : 0)) + (pw + pTie(strength - prot)) * 0.1;
 }
@@ -93,6 +121,16 @@ export function openShotModifier(s: GameState, m: number, w: number, t: number, 
 }
 
 const NO_COVER: Cover = { level: 0, armourBonus: 0 };
+
+/**
+ * openShotModifier of m's aimed shot on t at distance d from that of its normal shot (which must not be null):
+ * the two differ only by the range bands (an aimed shot's reach twice as far, so it is legal wherever the normal
+ * one is), the aimed shot's +2 and the normal one's DF extra shots (shotModifiersWith, UN-14.10, UN-14.12.3).
+ */
+export function aimedFromNormal(s: GameState, m: number, w: number, d: number, normalMod: number): number {
+  const wd = s.c.models[m].weapons[w];
+  return normalMod - rangeModifier(s, m, wd, d, false)! + rangeModifier(s, m, wd, d, true)! + 2 - wd.df;
+}
 
 /** Chance m wins a melee against t (ties split), and the value of the hit. */
 export function meleeValue(

@@ -18,7 +18,7 @@ import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 
 import { objectDistance } from '../rules/objects';
 import { heightOf, radiusOf, speedOf } from '../rules/profile';
-import { bandsOf, inMelee } from '../rules/ranged';
+import { bandsOf, inMelee, rangeModifier } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
 import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR, COVER_FK, FK } from '../rules/defs';
@@ -39,11 +39,22 @@ import {
 } from '../rules/state';
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
-import { hitValue, meleeValue, openShotModifier, plainHitValue, pRoll, shotValue } from './estimate';
+import {
+  aimedFromNormal,
+  hitParts,
+  hitValue,
+  hitValueOf,
+  meleeValue,
+  openShotModifier,
+  plainHitValue,
+  pRoll,
+  shotValue,
+  type HitParts,
+} from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
 import { lastingEffectAction } from './lasting-effects';
-import { RankedOptions, TIE, type Option, type PendingShot } from './ranked';
+import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
 
@@ -73,14 +84,22 @@ interface Scratch {
   m: number;
   options: RankedOptions;
   enemies: number[];
-  /** The AP of each shot kind per weapon; of a melee attack per weapon. */
-  shotCosts: number[];
-  meleeCosts: number[];
+  /**
+   * Per model, the AP of each shot kind per weapon (in the style's order) and of a melee attack per weapon
+   * (Infinity: not with that weapon). actionCost of these actions reads only the unit card (rules/costs.ts: the
+   * weapon's WK, the colossus discount), never the state, so they key on the compiled game and the style.
+   */
+  costsFor: Compiled | null;
+  costsStyle: Style | null;
+  shotCosts: number[][];
+  meleeCosts: number[][];
   /** The cautious bot's places: where, their scores, best first. */
   xs: number[];
   ys: number[];
   scores: number[];
   order: number[];
+  /** The parts of the hit of the weapon and target weighed now (attackOptions). */
+  hit: HitParts;
 }
 
 function newScratch(): Scratch {
@@ -89,12 +108,15 @@ function newScratch(): Scratch {
     m: -1,
     options: new RankedOptions((t, shots) => settleShots(x.s!, x.m, t, shots)),
     enemies: [],
+    costsFor: null,
+    costsStyle: null,
     shotCosts: [],
     meleeCosts: [],
     xs: [],
     ys: [],
     scores: [],
     order: [],
+    hit: { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 },
   };
   return x;
 }
@@ -342,14 +364,15 @@ function attackOptions(
   const gk = speedOf(s, m);
   const kinds = SHOT_KINDS[style];
   // The AP each shot costs, per weapon and kind, and each melee attack (the same against every enemy).
-  const costs = x.shotCosts;
-  const meleeCosts = x.meleeCosts;
-  costs.length = 0;
-  meleeCosts.length = 0;
-  for (let w = 0; w < d.weapons.length; w++) {
-    for (let k = 0; k < kinds.length; k++) costs.push(actionCost(s, m, SHOT_ACTION[kinds[k]], w) ?? Infinity);
-    meleeCosts.push(d.weapons[w].kind === 'melee' ? (actionCost(s, m, 'attack', w) ?? Infinity) : Infinity);
+  if (x.costsFor !== s.c || x.costsStyle !== style) {
+    x.costsFor = s.c;
+    x.costsStyle = style;
+    x.shotCosts.length = 0;
+    x.meleeCosts.length = 0;
   }
+  if (x.shotCosts[m] === undefined) attackCosts(x, s, m, kinds);
+  const costs = x.shotCosts[m];
+  const meleeCosts = x.meleeCosts[m];
   const fk = attribute(s, m, FK);
   for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
@@ -388,26 +411,29 @@ function attackOptions(
       if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
       const b = bandsOf(s, m, wd);
       if (!b || dist > b.band * b.bands * 2) continue;
-      // A normal and a snap shot differ only by the snap's −2 (same shots, same range, same hit).
+      // A normal and a snap shot differ only by the snap's −2 (same shots, same range, same hit); an aimed shot
+      // from the normal one by its range bands, its +2 and its single shot (aimedFromNormal). Out of the normal
+      // shot's range (rangeModifier null) its modifier is null (shotModifiersWith's legalShot).
       let normalMod: number | null | undefined;
-      let normalHit = NaN;
+      let hits: HitParts | null = null;
       for (let k = 0; k < kinds.length; k++) {
         const kind = kinds[k];
         const cost = costs[w * kinds.length + k];
         if (cost > s.ap[m]) continue;
+        if (normalMod === undefined)
+          normalMod =
+            rangeModifier(s, m, wd, dist, false) === null ? null : openShotModifier(s, m, w, t, 'normal');
+        if (hits === null) hits = hitParts(s, m, w, t, x.hit);
         // Without cover the shot is worth the most it can be; its real value waits for the cover (ranked.ts).
         let mod: number | null;
         let hit: number;
         if (kind === 'aimed') {
-          mod = openShotModifier(s, m, w, t, kind);
-          hit = hitValue(s, m, w, t, 0, 0);
+          mod =
+            normalMod === null ? openShotModifier(s, m, w, t, kind) : aimedFromNormal(s, m, w, dist, normalMod);
+          hit = hitValueOf(hits, 0, 0);
         } else {
-          if (normalMod === undefined) {
-            normalMod = openShotModifier(s, m, w, t, 'normal');
-            normalHit = hitValue(s, m, w, t, wd.df, 0);
-          }
           mod = normalMod === null ? null : kind === 'snap' ? normalMod - 2 : normalMod;
-          hit = normalHit;
+          hit = hitValueOf(hits, wd.df, 0);
         }
         let bound = mod === null ? -1 : pRoll(fk + mod) * hit;
         const indirect = wd.indirect ? shotValue(s, m, w, t, kind, null, true) : -1;
@@ -424,6 +450,20 @@ function attackOptions(
 }
 
 const SHOT_ACTION = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' } as const;
+
+/** Fills the scratch's shot and melee costs of m (see Scratch.costsFor). */
+function attackCosts(x: Scratch, s: GameState, m: number, kinds: readonly DirectKind[]): void {
+  const d = s.c.models[m];
+  const costs: number[] = [];
+  const meleeCosts: number[] = [];
+  for (let w = 0; w < d.weapons.length; w++) {
+    for (let k = 0; k < kinds.length; k++) costs.push(actionCost(s, m, SHOT_ACTION[kinds[k]], w) ?? Infinity);
+    meleeCosts.push(d.weapons[w].kind === 'melee' ? (actionCost(s, m, 'attack', w) ?? Infinity) : Infinity);
+  }
+  // Holes up to m stay holes: a model the bot never weighed has no costs.
+  x.shotCosts[m] = costs;
+  x.meleeCosts[m] = meleeCosts;
+}
 
 /**
  * The shots of m on t with t's cover looked at: their actions and real values (as shotValue with that
@@ -652,6 +692,11 @@ function anyThreatAttack(s: GameState, m: number): Option | null {
   return null;
 }
 
+/** Whether m has a legal attack worth something on a direct threat (the threat stage's question, UN-4.5). */
+function threatAttack(x: Scratch, s: GameState, m: number, style: Style): boolean {
+  return firstLegal(s, attackOptions(x, s, m, style, true, enemiesOf(s, m, x.enemies)), () => true) !== null;
+}
+
 /** The bot's reason for a decision, kept on it when the game keeps a log (the rules log it with the decision). */
 function because<A extends Action>(s: GameState, a: A, why: () => string): A {
   // Worded only for a game that keeps a log: batches play thousands of games without one.
@@ -866,9 +911,8 @@ export function tacticalBot(style: Style, _seed: number): Bot {
     decide(s: GameState): Action {
       if (s.stage === STAGE_SELECT) return select(x, s, style);
       if (s.stage === STAGE_THREAT) {
-        const m = s.active;
-        const attack = firstLegal(s, attackOptions(x, s, m, style, true, enemiesOf(s, m, x.enemies)), () => true);
-        const test = style === 'cautious' || !attack;
+        // The cautious bot always tests; the aggressive one attacks anyway when it has a legal attack on a threat.
+        const test = style === 'cautious' || !threatAttack(x, s, s.active, style);
         return because(
           s,
           { type: 'threat', test },

@@ -16,6 +16,7 @@ import {
   truncatedEnd,
   type MoveKind,
   type MovePlan,
+  type MoveRequest,
 } from './movement';
 import { len } from '../geometry';
 import {
@@ -130,15 +131,20 @@ export function modelIndex(s: GameState, id: unknown): number {
   return i === undefined ? -1 : i;
 }
 
-/** The path as flat x, y pairs, in `out` (a check's scratch: planMove keeps its own copy) or a new list. */
+/**
+ * The path as flat x, y pairs, in `out` (a check's scratch: planMove keeps its own copy) or a new list. The
+ * scratch is overwritten in place and cut to length once: emptying a list first (length = 0) drops its storage.
+ */
 function flat(path: readonly Point[] | undefined, out: number[] = []): number[] | null {
   if (!Array.isArray(path) || path.length === 0 || path.length > 256) return null;
-  out.length = 0;
+  let k = 0;
   for (const p of path) {
     if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number')
       return null;
-    out.push(p[0], p[1]);
+    out[k++] = p[0];
+    out[k++] = p[1];
   }
+  if (out.length !== k) out.length = k;
   return out;
 }
 
@@ -177,10 +183,23 @@ function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
     return `${d.id} is not the active model`;
   if (has(s, m, BURNING)) return `${d.id} is burning and can take no actions (UN-11.1.1)`;
   if (has(s, m, PANIC)) return `${d.id} panics and only flees (UN-11.4.1)`;
-  if (!IN_MELEE.has(a.type) && inMelee(s, m))
+  if (!IN_MELEE.has(a.type) && inMeleeNow(s, m))
     return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
-  if (a.type === 'disengage' && !inMelee(s, m)) return `${d.id} is not in melee`;
+  if (a.type === 'disengage' && !inMeleeNow(s, m)) return `${d.id} is not in melee`;
   return null;
+}
+
+/**
+ * inMelee, answered once per model and state version (FlowScratch.meleeAt): every check of every action asks
+ * it, bots check many actions between two moves.
+ */
+function inMeleeNow(s: GameState, m: number): boolean {
+  const f = s.flowTmp;
+  if (f.meleeAt[m] === s.version + 1) return f.melee[m] === 1;
+  const on = inMelee(s, m);
+  f.meleeAt[m] = s.version + 1;
+  f.melee[m] = on ? 1 : 0;
+  return on;
 }
 
 function weaponProblem(s: GameState, m: number, w: unknown): string | null {
@@ -223,28 +242,50 @@ function costOf(s: GameState, m: number, name: ActionName, w: number): number {
 
 const SHOT_COST: Record<string, ActionName> = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' };
 
-function declaration(s: GameState, a: Extract<Action, { type: 'shot' }>): ShotDeclaration | null {
+/**
+ * The shot as the rules declare it, into `out` (a check's scratch, FlowScratch.decl) or a new declaration (a
+ * performed shot: its reaction window keeps it).
+ */
+function declaration(
+  s: GameState,
+  a: Extract<Action, { type: 'shot' }>,
+  out?: ShotDeclaration,
+): ShotDeclaration | null {
   if (!Array.isArray(a.targets)) return null;
-  const targets = a.targets.map((t) => modelIndex(s, t?.model));
-  if (targets.some((t) => t < 0)) return null;
-  return {
-    weapon: a.weapon,
-    kind: a.kind as ShotKind,
-    targets,
-    shots: a.targets.map((t) => Number(t.shots)),
-    indirect: a.indirect === true,
-  };
+  const n = a.targets.length;
+  const d = out ?? { weapon: a.weapon, kind: a.kind as ShotKind, targets: [], shots: [], indirect: false };
+  for (let i = 0; i < n; i++) {
+    const t = modelIndex(s, a.targets[i]?.model);
+    if (t < 0) return null;
+    d.targets[i] = t;
+  }
+  for (let i = 0; i < n; i++) d.shots[i] = Number(a.targets[i].shots);
+  if (d.targets.length !== n) d.targets.length = n;
+  if (d.shots.length !== n) d.shots.length = n;
+  d.weapon = a.weapon;
+  d.kind = a.kind as ShotKind;
+  d.indirect = a.indirect === true;
+  return d;
 }
 
+/** The move request, in the game's scratch (FlowScratch.req): planMove reads it and keeps nothing of it. */
 function moveRequest(
+  s: GameState,
   points: number[],
   kind: MoveKind,
   test: 'none' | 'passed' | 'failed',
   target: number,
   actions: number,
   drop = false,
-) {
-  return { points, kind, test, target, actions, drop };
+): MoveRequest {
+  const r = s.flowTmp.req;
+  r.points = points;
+  r.kind = kind;
+  r.test = test;
+  r.target = target;
+  r.actions = actions;
+  r.drop = drop;
+  return r;
 }
 
 const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { type: K }>> } = {
@@ -259,7 +300,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const plan = planMove(
         s,
         m,
-        moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
+        moveRequest(s, pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true),
       );
       if (!plan.ok) return plan.reason;
       return obligationProblem(s, m, 'move', null);
@@ -269,7 +310,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       const pts = flat(a.path)!;
       const actions = a.actions ?? 1;
       let test: 'none' | 'passed' | 'failed' = 'none';
-      const probe = planMove(s, m, moveRequest(pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true));
+      const probe = planMove(s, m, moveRequest(s, pts, 'move', a.test ? 'passed' : 'none', -1, actions, a.drop === true));
       // A drop higher than the profile needs the nerve first (UN-8.8.2, AD-35): a failure spends the AP.
       if (
         probe.fall > PROFILE_HEIGHT[s.c.models[m].size] + 1e-9 &&
@@ -311,7 +352,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (!pts) return 'a charge needs a destination';
       const op = outcomeProblem(s, m, t, a.push, a.power, costOf(s, m, 'charge', a.weapon), available(s, m));
       if (op) return op;
-      const plan = planMove(s, m, moveRequest(pts, 'charge', 'none', t, 1));
+      const plan = planMove(s, m, moveRequest(s, pts, 'charge', 'none', t, 1));
       if (!plan.ok) return plan.reason;
       return obligationProblem(s, m, 'charge', [t]);
     },
@@ -339,7 +380,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (!pts) return 'disengaging needs a path';
       if (m === s.active && s.threat[m] === THREAT_MUST_ATTACK)
         return `${s.c.models[m].id} failed its direct-threat test this phase and cannot disengage (AD-16)`;
-      const plan = planMove(s, m, moveRequest(pts, 'disengage', 'none', -1, 1));
+      const plan = planMove(s, m, moveRequest(s, pts, 'disengage', 'none', -1, 1));
       return plan.ok ? null : plan.reason;
     },
     cost: (s, m) => costOf(s, m, 'disengage', -1),
@@ -379,7 +420,7 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
       if (!(a.kind in SHOT_COST)) return 'a shot is normal, aimed or snap';
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
-      const decl = declaration(s, a);
+      const decl = declaration(s, a, s.flowTmp.decl);
       if (!decl) return 'every target of a shot must be a model';
       return shotProblem(s, m, decl) ?? obligationProblem(s, m, 'shot', decl.targets);
     },
@@ -644,15 +685,15 @@ function afterMoveDeclared(s: GameState, m: number, r: MoveResume): void {
 export function finishMove(s: GameState, r: MoveResume): void {
   const m = r.m;
   if (!alive(s, m) || has(s, m, BURNING) || (has(s, m, PANIC) && r.kind !== 'disengage')) return;
-  let plan = planMove(s, m, moveRequest(r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
+  let plan = planMove(s, m, moveRequest(s, r.points, r.kind, r.test, r.target, r.actions, r.drop === true));
   if (r.test === 'failed') {
-    const leap = planMove(s, m, moveRequest(r.points, r.kind, 'passed', r.target, r.actions, r.drop === true)).leap;
+    const leap = planMove(s, m, moveRequest(s, r.points, r.kind, 'passed', r.target, r.actions, r.drop === true)).leap;
     if (leap) return fallInGap(s, m, leap);
   }
   if (r.test === 'failed') {
     const entry = s.c.settings.failedTestProne === 'entry' ? distanceToDifficult(s, m, r.points) : Infinity;
     const end = truncatedEnd(s, m, r.points, Math.min(plan.allowance, entry));
-    plan = planMove(s, m, moveRequest([end.x, end.y], r.kind, 'passed', r.target, r.actions));
+    plan = planMove(s, m, moveRequest(s, [end.x, end.y], r.kind, 'passed', r.target, r.actions));
     if (!plan.ok) plan = { ...plan, ok: true, x: s.x[m], y: s.y[m], z: s.z[m], length: 0 };
   }
   if (!plan.ok) {

@@ -65,22 +65,24 @@ function operatorless(s: GameState, m: number): boolean {
  * not a telematon with an operator. Operatorless telematons come after every other model (UN-19.3.2).
  */
 export function eligible(s: GameState, side: number, out: number[]): number[] {
-  out.length = 0;
+  // The list is overwritten in place and cut once (emptying it first would drop its storage every time).
+  let k = 0;
   let late = false;
-  for (let pass = 0; pass < 2 && out.length === 0; pass++) {
+  for (let pass = 0; pass < 2 && k === 0; pass++) {
     for (let m = 0; m < s.n; m++) {
       if (s.c.models[m].side !== side || !alive(s, m) || has(s, m, ACTIVATED) || !ownPhase(s, m)) continue;
       if (operatorless(s, m) !== (pass === 1)) continue;
       if (pass === 0 && late) continue;
-      out.push(m);
+      out[k++] = m;
     }
     // Operatorless telematons wait while any other model of either side has its phase to come.
-    if (pass === 0 && out.length === 0) {
+    if (pass === 0 && k === 0) {
       for (let m = 0; m < s.n; m++)
         if (alive(s, m) && !has(s, m, ACTIVATED) && ownPhase(s, m) && !operatorless(s, m)) late = true;
-      if (late) return out;
+      if (late) break;
     }
   }
+  if (out.length !== k) out.length = k;
   return out;
 }
 
@@ -135,9 +137,10 @@ export function advance(s: GameState): void {
 
 /** The group acting in m's phase: m and the telematons it operates. */
 function group(s: GameState, m: number, out: number[]): number[] {
-  out.length = 0;
-  out.push(m);
-  for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) out.push(t);
+  let k = 0;
+  out[k++] = m;
+  for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) out[k++] = t;
+  if (out.length !== k) out.length = k;
   return out;
 }
 
@@ -146,7 +149,7 @@ export function startPhase(s: GameState, m: number): void {
   s.active = m;
   s.stage = STAGE_PHASE;
   s.phaseActions = 0;
-  s.threats.length = 0;
+  if (s.threats.length !== 0) s.threats.length = 0;
   if (s.log) note(s, 'phase', m, `${s.c.models[m].id}'s initiative phase`, { round: s.round });
   const g = group(s, m, s.flowTmp.startGroup);
   for (const x of g) {
@@ -351,7 +354,7 @@ export function endPhase(s: GameState): void {
     checkVictory(s, true);
   }
   s.active = -1;
-  s.threats.length = 0;
+  if (s.threats.length !== 0) s.threats.length = 0;
   if (s.result) return;
   const next = s.next;
   s.next = -1;

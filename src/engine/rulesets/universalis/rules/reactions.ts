@@ -141,13 +141,25 @@ export function counterWindow(s: GameState, c: CounterData): void {
 /** Reaction fire may answer a model that moves within a ready enemy's perception range (UN-14.3.1, AD-56, AD-28). */
 export function afterMove(s: GameState, m: number, resume: MoveResume): boolean {
   if (!s.reactionsOn) return false;
-  const plan = planMove(s, m, {
-    points: resume.points,
-    kind: resume.kind,
-    test: resume.test === 'failed' ? 'passed' : resume.test,
-    target: resume.target,
-    actions: resume.actions,
-  });
+  // The game's request scratch (planMove keeps nothing of it); drop false as before (an absent drop).
+  const req = s.flowTmp.req;
+  req.points = resume.points;
+  req.kind = resume.kind;
+  req.test = resume.test === 'failed' ? 'passed' : resume.test;
+  req.target = resume.target;
+  req.actions = resume.actions;
+  req.drop = false;
+  const plan = planMove(s, m, req);
+  const side = 1 - s.c.models[m].side;
+  // Candidates in the game's scratch: most moves meet no ready enemy, and then nothing is allocated.
+  const reactors = s.flowTmp.reactors;
+  let k = 0;
+  for (let r = 0; r < s.n; r++) {
+    if (s.c.models[r].side !== side || s.fireReady[r] < 0 || !canReact(s, r)) continue;
+    if (perceives(s, r, m) || (plan.ok && perceivesAt(s, r, m, plan.x, plan.y, plan.z))) reactors[k++] = r;
+  }
+  if (reactors.length !== k) reactors.length = k;
+  if (k === 0) return false;
   const data: WindowData = {
     kind: 'move',
     resume,
@@ -156,12 +168,6 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
     endZ: plan.z,
     length: plan.length,
   };
-  const side = 1 - s.c.models[m].side;
-  const reactors: number[] = [];
-  for (let r = 0; r < s.n; r++) {
-    if (s.c.models[r].side !== side || s.fireReady[r] < 0 || !canReact(s, r)) continue;
-    if (perceives(s, r, m) || (plan.ok && perceivesAt(s, r, m, plan.x, plan.y, plan.z))) reactors.push(r);
-  }
   return openWindow(s, 'reactionFire', side, reactors, data);
 }
 

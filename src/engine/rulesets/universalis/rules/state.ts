@@ -9,6 +9,7 @@ import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry'
 import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 import type { MoveKind, MovePlan, MoveRequest } from './movement';
+import type { ShotDeclaration } from './ranged';
 import type { Cover } from './sight';
 
 export const PRONE = 1;
@@ -223,10 +224,35 @@ export interface FlowScratch {
   endGroup: number[];
   /** The way points of a move being checked (actions.ts: planMove keeps its own copy). */
   path: number[];
+  // flowspeed7: the requests and declarations a check or a move builds, refilled instead of allocated.
+  /** The move request of a check, a declared move or its execution (planMove reads it and keeps nothing of it). */
+  req: MoveRequest;
+  /** A shot's declaration while it is checked (shotProblem keeps nothing of it; a performed shot has its own). */
+  decl: ShotDeclaration;
+  /** Reaction-fire candidates of a move (reactions.ts afterMove: the window keeps its own list). */
+  reactors: number[];
+  /**
+   * Whether each model is in melee (ranged.ts inMelee), as of the state version in meleeAt (version + 1; 0: not
+   * known). Keys on the version: it moves on whenever a model moves or leaves play, all inMelee depends on.
+   */
+  meleeAt: Float64Array;
+  melee: Uint8Array;
 }
 
-function emptyFlowScratch(): FlowScratch {
-  return { a: [], b: [], side: [], startGroup: [], endGroup: [], path: [] };
+function emptyFlowScratch(n: number): FlowScratch {
+  return {
+    a: [],
+    b: [],
+    side: [],
+    startGroup: [],
+    endGroup: [],
+    path: [],
+    req: { points: [], kind: 'move', test: 'none', target: -1, actions: 1, drop: false },
+    decl: { weapon: 0, kind: 'normal', targets: [], shots: [], indirect: false },
+    reactors: [],
+    meleeAt: new Float64Array(n),
+    melee: new Uint8Array(n),
+  };
 }
 
 /**
@@ -355,7 +381,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
-    flowTmp: emptyFlowScratch(),
+    flowTmp: emptyFlowScratch(n),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -436,7 +462,7 @@ export function cloneState(s: GameState): GameState {
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
-    flowTmp: emptyFlowScratch(),
+    flowTmp: emptyFlowScratch(s.n),
   };
 }
 

@@ -16,13 +16,15 @@ export const THREAT_DONE = 3;
 /** Fills s.threats with model m's direct threats now. */
 export function findThreats(s: GameState, m: number): number[] {
   const out = s.threats;
-  out.length = 0;
+  // Overwritten in place and cut once: emptying the list first would drop its storage on every call.
+  let k = 0;
   const side = s.c.models[m].side;
   for (let o = 0; o < s.n; o++) {
     if (!alive(s, o) || s.c.models[o].side === side) continue;
-    if (inContact(s, m, o)) out.push(o);
+    if (inContact(s, m, o)) out[k++] = o;
   }
-  if (out.length > 0) return out;
+  if (out.length !== k) out.length = k;
+  if (k > 0) return out;
   const radius = dangerRadius(s, m);
   if (radius === null || radius <= 0) return out;
   let best = -1;

@@ -1,0 +1,67 @@
+/**
+ * The bots' shortcuts in weighing attacks give the rules' own numbers (issue 12, speed work of session 7): over
+ * random tables and the states of random games, an aimed shot's modifier worked out from the normal shot's equals
+ * the rules' (UN-14.10, UN-14.12.3, AD-58), a normal shot out of its range bands has no modifier, and the AP of
+ * shots and melee attacks never depend on the state (AD-24, AD-72), so a bot may keep them per model.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng } from '../../../src/engine/core/rng';
+import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
+import { actionCost } from '../../../src/engine/rulesets/universalis/rules/costs';
+import { rangeModifier } from '../../../src/engine/rulesets/universalis/rules/ranged';
+import { distance } from '../../../src/engine/rulesets/universalis/rules/sight';
+import { PRONE, alive } from '../../../src/engine/rulesets/universalis/rules/state';
+import { botByName } from '../../../src/engine/rulesets/universalis/bots';
+import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
+import { aimedFromNormal, openShotModifier } from '../../../src/engine/rulesets/universalis/bots/estimate';
+import { randomCase } from './fuzz-support';
+
+const COSTED = ['normalShot', 'aimedShot', 'snapShot', 'attack'] as const;
+
+describe('bots: shortcuts in weighing attacks keep the rules numbers (property)', () => {
+  it('UN-14.10/UN-14.12.3/AD-58: aimed from normal, no normal shot out of range; AD-24/AD-72: attack AP per model', () => {
+    let derived = 0;
+    let outOfRange = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+        const c = randomCase(seed);
+        const r = Rng.fromSeed(seed + 3);
+        const s = newGame(c, seed, {});
+        const costs = (m: number) =>
+          s.c.models[m].weapons.flatMap((_, w) => COSTED.map((a) => actionCost(s, m, a, w)));
+        const first = s.c.models.map((_, m) => costs(m));
+        const bot = botByName('random', seed + 1);
+        for (let step = 0; step < 60 && sideIndex(s) >= 0; step++) {
+          // Now and then a model lies down: the costs of moves change with it, those of attacks must not.
+          if (r.int(0, 9) === 0) s.flags[r.int(0, s.n - 1)] ^= PRONE;
+          for (let m = 0; m < s.n; m++) {
+            if (!alive(s, m)) continue;
+            expect(costs(m)).toEqual(first[m]);
+            for (let t = 0; t < s.n; t++) {
+              if (!alive(s, t) || s.c.models[t].side === s.c.models[m].side) continue;
+              const d = distance(s, m, t);
+              s.c.models[m].weapons.forEach((wd, w) => {
+                if (wd.kind === 'melee') return;
+                const normal = openShotModifier(s, m, w, t, 'normal');
+                if (rangeModifier(s, m, wd, d, false) === null) {
+                  outOfRange++;
+                  expect(normal).toBeNull();
+                }
+                if (normal === null) return;
+                derived++;
+                expect(aimedFromNormal(s, m, w, d, normal)).toBe(openShotModifier(s, m, w, t, 'aimed'));
+              });
+            }
+          }
+          let res = apply(s, bot.decide(s));
+          if (!res.ok) res = apply(s, legalActions(s)[0]);
+          if (!res.ok) break;
+        }
+      }),
+      { numRuns: 30 },
+    );
+    expect(derived).toBeGreaterThan(200);
+    expect(outOfRange).toBeGreaterThan(200);
+  }, 120_000);
+});
