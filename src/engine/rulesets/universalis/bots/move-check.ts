@@ -4,9 +4,17 @@
  * rules find only after working out the whole path. These looks answer "surely refused" exactly as the rules
  * would, or leave the move to the rules: they never refuse a move the rules allow, so games are unchanged.
  */
-import { circleOverlaps, circleWithin, len } from '../geometry';
-import { FLIGHT, WHEELS, baseInWay, endProblem } from '../rules/movement';
-import { speedOf } from '../rules/profile';
+import {
+  circleOverlaps,
+  circleWithin,
+  contains,
+  distanceToBoundary,
+  len,
+  pointSegmentDistance,
+  type Polygon,
+} from '../geometry';
+import { FLIGHT, WHEELS, baseInWay, endProblem, groundBased, terrainCode } from '../rules/movement';
+import { radiusOf, speedOf } from '../rules/profile';
 import type { GameState } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
 
@@ -23,6 +31,7 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
   if (len(x - x0, y - y0) > most + 1e-6) return true;
   if (baseInWay(s, m, s.x[m], s.y[m], s.z[m], x, y) >= 0) return true;
+  if (halvedTooFar(s, m, x, y, most)) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
   const minY = y0 < y ? y0 : y;
@@ -41,27 +50,97 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
   if (level) return endProblem(s, m, x, y, 0, { kind: target >= 0 ? 'charge' : 'move', target }) !== null;
-  return climbTooDear(s, m, x, y);
+  return climbTooDear(s, m, x, y, most);
 }
 
 /**
- * Whether the move surely costs more than one movement action allows for its climb: ending strictly inside
- * or outside every solid piece (never on an edge), the path ends at the surface there; each rise costs at
- * least its height (UN-8.7.1), so the path costs at least its length plus the net rise, and the allowance
- * is at most GK (+2 on wheels along roads, UN-8.1). Flying models climb for nothing (AD-30).
+ * Whether the move is surely longer than a difficult path's allowance: the rules judge the terrain under the
+ * centre at both ends of the segment (its first and last breakpoints, which no jump skips); difficult terrain
+ * there halves a ground-based model's allowance (UN-9.4.2; no test declared by a bot), and every cm of the
+ * path costs at least a cm.
  */
-function climbTooDear(s: GameState, m: number, x: number, y: number): boolean {
+function halvedTooFar(s: GameState, m: number, x: number, y: number, most: number): boolean {
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  if (!(len(x - x0, y - y0) > most / 2 + 1e-6) || !groundBased(s, m)) return false;
+  if ((terrainCode(s, x0, y0) & 3) === 1) return true;
+  // The end exactly as the rules work it out (x + t·(nx − x) at t = 1).
+  return (terrainCode(s, x0 + 1 * (x - x0), y0 + 1 * (y - y0)) & 3) === 1;
+}
+
+/**
+ * Whether the move surely costs more than one movement action allows for its climbs (UN-8.7.1): each rise costs
+ * twice its height, or its height by a ladder within reach of the path (UN-8.6, the rules look for one within
+ * r + 1 of where the climb starts), so the path costs at least its length plus that share of what it surely
+ * climbs, and the allowance is at most GK (+2 on wheels along roads, UN-8.1). It surely climbs
+ * - the net rise to the surface at its end, when the end lies strictly inside or outside every solid piece
+ *   (never on an edge: the path then ends at the surface there);
+ * - from the ground, at least the lowest solid piece's height when it runs well inside a solid piece: the
+ *   rules judge the surface at the middle of every stretch between two crossings of the pieces' edges, the
+ *   stretches through that piece lie inside it, and from the ground no jump comes first (nothing is lower).
+ * Flying models climb for nothing (AD-30).
+ */
+function climbTooDear(s: GameState, m: number, x: number, y: number, most: number): boolean {
   // Flying models are above the terrain: heights cost them nothing (AD-30).
   if (s.c.models[m].movement === FLIGHT) return false;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const z0 = s.z[m];
   const pieces = s.pieces;
+  const reach = radiusOf(s, m) + 1 + EDGE;
+  let rate = 2;
+  let lowest = Infinity;
   for (let pi = 0; pi < pieces.length; pi++) {
     const p = pieces[pi];
-    if (p.solid && circleOverlaps(p.poly, x, y, EDGE) && !circleWithin(p.poly, x, y, EDGE)) return false;
+    if (p.solid && p.height < lowest) lowest = p.height;
+    const ladders = p.ladders;
+    for (let li = 0; li < ladders.length && rate === 2; li++)
+      if (pointSegmentDistance(ladders[li].x, ladders[li].y, x0, y0, x, y) <= reach) rate = 1;
   }
-  const rise = surfaceAt(s, x, y) - s.z[m];
-  if (!(rise > EDGE)) return false;
-  const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
-  return len(x - s.x[m], y - s.y[m]) + rise > most + EDGE;
+  const seg = len(x - x0, y - y0);
+  let endKnown = true;
+  for (let pi = 0; pi < pieces.length && endKnown; pi++) {
+    const p = pieces[pi];
+    if (p.solid && circleOverlaps(p.poly, x, y, EDGE) && !circleWithin(p.poly, x, y, EDGE)) endKnown = false;
+  }
+  if (endKnown) {
+    const rise = surfaceAt(s, x, y) - z0;
+    if (rise > EDGE && seg + rate * rise > most + EDGE) return true;
+  }
+  if (z0 !== 0 || !(lowest > EDGE) || !(seg + rate * lowest > most + EDGE)) return false;
+  for (let pi = 0; pi < pieces.length; pi++) {
+    const p = pieces[pi];
+    if (p.solid && runsInside(s, p.poly, x0, y0, x, y)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the segment has a point inside the polygon, farther than EDGE from its boundary, between two of its
+ * crossings with the polygon's edges (the middle of each piece between crossings is looked at).
+ */
+function runsInside(s: GameState, p: Polygon, ax: number, ay: number, bx: number, by: number): boolean {
+  if (
+    (ax > bx ? ax : bx) < p.minX ||
+    (ax < bx ? ax : bx) > p.maxX ||
+    (ay > by ? ay : by) < p.minY ||
+    (ay < by ? ay : by) > p.maxY
+  )
+    return false;
+  // The rules' crossing scratch: free here (a bot's look runs outside any plan).
+  const cross = s.crossings;
+  cross.start();
+  const { xs, ys, n } = p;
+  for (let i = 0, j = n - 1; i < n; j = i++) cross.add(ax, ay, bx, by, xs[j], ys[j], xs[i], ys[i]);
+  cross.sort();
+  const ts = cross.ts;
+  for (let q = 1; q < cross.n; q++) {
+    const mt = (ts[q - 1] + ts[q]) / 2;
+    const mx = ax + mt * (bx - ax);
+    const my = ay + mt * (by - ay);
+    if (contains(p, mx, my, false) && distanceToBoundary(p, mx, my) > EDGE) return true;
+  }
+  return false;
 }
 
 /** How far from an edge a point must be to say which side of it it lies (far above the rules' tolerances). */

@@ -352,7 +352,7 @@ function passesCloser(p: Polygon, ax: number, ay: number, bx: number, by: number
 }
 
 /** Passability under a point (0 normal, 1 difficult, 2 impassable), plus ROAD when a road piece rules there. */
-function terrainCode(s: GameState, x: number, y: number): number {
+export function terrainCode(s: GameState, x: number, y: number): number {
   const i = pieceAt(s, x, y);
   if (i < 0) return s.c.table.environment?.passability ?? 0;
   const p = s.pieces[i];
