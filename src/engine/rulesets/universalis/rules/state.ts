@@ -231,15 +231,9 @@ export interface FlowScratch {
   decl: ShotDeclaration;
   /** Reaction-fire candidates of a move (reactions.ts afterMove: the window keeps its own list). */
   reactors: number[];
-  /**
-   * Whether each model is in melee (ranged.ts inMelee), as of the state version in meleeAt (version + 1; 0: not
-   * known). Keys on the version: it moves on whenever a model moves or leaves play, all inMelee depends on.
-   */
-  meleeAt: Float64Array;
-  melee: Uint8Array;
 }
 
-function emptyFlowScratch(n: number): FlowScratch {
+function emptyFlowScratch(): FlowScratch {
   return {
     a: [],
     b: [],
@@ -250,8 +244,6 @@ function emptyFlowScratch(n: number): FlowScratch {
     req: { points: [], kind: 'move', test: 'none', target: -1, actions: 1, drop: false },
     decl: { weapon: 0, kind: 'normal', targets: [], shots: [], indirect: false },
     reactors: [],
-    meleeAt: new Float64Array(n),
-    melee: new Uint8Array(n),
   };
 }
 
@@ -381,7 +373,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
-    flowTmp: emptyFlowScratch(n),
+    flowTmp: emptyFlowScratch(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -462,7 +454,7 @@ export function cloneState(s: GameState): GameState {
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
-    flowTmp: emptyFlowScratch(s.n),
+    flowTmp: emptyFlowScratch(),
   };
 }
 
