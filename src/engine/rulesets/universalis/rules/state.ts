@@ -313,6 +313,26 @@ export function weaponOffsets(models: readonly ModelDef[]): { weaponStart: numbe
   return { weaponStart, weaponCount: k };
 }
 
+/**
+ * Sight scratch of finished games, by compiled scenario (flowspeed7): a batch hands each finished game back
+ * (the ruleset's release), and the next game of the same scenario takes its scratch instead of building one;
+ * its buffers are already sized for the scene. A scratch belongs to one game at a time and is overwritten before
+ * every read (as between two questions of one game), so a game plays the same with a fresh or a used one. Keyed
+ * weakly: nothing outlives its scenario (as Sine Tempore's search scratch, rules/scratch.ts there).
+ */
+const spareSight = new WeakMap<Compiled, SightScratch[]>();
+
+function takeSight(c: Compiled): SightScratch {
+  return spareSight.get(c)?.pop() ?? new SightScratch();
+}
+
+/** Takes back a finished game's scratch for the next game of its scenario; the game must not be played on. */
+export function releaseState(s: GameState): void {
+  let pool = spareSight.get(s.c);
+  if (!pool) spareSight.set(s.c, (pool = []));
+  if (pool.length < 4 && !pool.includes(s.sight)) pool.push(s.sight);
+}
+
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
   const n = c.models.length;
   const s: GameState = {
@@ -362,7 +382,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     refused: 0,
     result: null,
     eliminations: [],
-    sight: new SightScratch(),
+    sight: takeSight(c),
     version: 0,
     sightCache: { pairs: [], sig: [] },
     cyl: [],
