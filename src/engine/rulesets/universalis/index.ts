@@ -18,7 +18,7 @@ import { MESSAGES } from './batch/messages';
 import { apply, clone, newGame, result, toMove } from './rules/game';
 import { observeModels } from './observe';
 import type { Action } from './rules/actions';
-import type { Compiled, GameState } from './rules/state';
+import { releaseState, type Compiled, type GameState } from './rules/state';
 import type { UniversalisSettings } from './rules/settings';
 import { skirmishChecks } from './format/checks/skirmish';
 import { unitsChecks } from './format/checks/units';
@@ -110,6 +110,8 @@ export const universalis: Ruleset<Compiled, GameState, Action, UniversalisStats,
   },
   observe,
   clone,
+  // A finished batch game's sight scratch goes to the next game of the same scenario (rules/state.ts).
+  release: releaseState,
   result(s) {
     const r = result(s);
     return r && (r.outcome === 'draw' ? { outcome: 'draw', reason: r.reason } : { outcome: 'win', reason: r.reason, winner: r.outcome });

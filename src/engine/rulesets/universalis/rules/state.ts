@@ -199,6 +199,11 @@ export interface GameState {
   sightCache: { pairs: (SightEntry | undefined)[]; sig: number[] };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
+  // shotspeed7 (session 7): a memo of rules/ranged.ts inMelee, asked about 1,800 times a game.
+  /** Per model: the state version its inMelee answer was worked out at (-1: never), and the answer (1: in melee). */
+  meleeAt: Float64Array;
+  meleeIs: Uint8Array;
+  // end shotspeed7
   blockers: Cylinder[];
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
@@ -276,15 +281,9 @@ export interface FlowScratch {
   decl: ShotDeclaration;
   /** Reaction-fire candidates of a move (reactions.ts afterMove: the window keeps its own list). */
   reactors: number[];
-  /**
-   * Whether each model is in melee (ranged.ts inMelee), as of the state version in meleeAt (version + 1; 0: not
-   * known). Keys on the version: it moves on whenever a model moves or leaves play, all inMelee depends on.
-   */
-  meleeAt: Float64Array;
-  melee: Uint8Array;
 }
 
-function emptyFlowScratch(n: number): FlowScratch {
+function emptyFlowScratch(): FlowScratch {
   return {
     a: [],
     b: [],
@@ -295,8 +294,6 @@ function emptyFlowScratch(n: number): FlowScratch {
     req: { points: [], kind: 'move', test: 'none', target: -1, actions: 1, drop: false },
     decl: { weapon: 0, kind: 'normal', targets: [], shots: [], indirect: false },
     reactors: [],
-    meleeAt: new Float64Array(n),
-    melee: new Uint8Array(n),
   };
 }
 
@@ -366,6 +363,26 @@ export function weaponOffsets(models: readonly ModelDef[]): { weaponStart: numbe
   return { weaponStart, weaponCount: k };
 }
 
+/**
+ * Sight scratch of finished games, by compiled scenario (flowspeed7): a batch hands each finished game back
+ * (the ruleset's release), and the next game of the same scenario takes its scratch instead of building one;
+ * its buffers are already sized for the scene. A scratch belongs to one game at a time and is overwritten before
+ * every read (as between two questions of one game), so a game plays the same with a fresh or a used one. Keyed
+ * weakly: nothing outlives its scenario (as Sine Tempore's search scratch, rules/scratch.ts there).
+ */
+const spareSight = new WeakMap<Compiled, SightScratch[]>();
+
+function takeSight(c: Compiled): SightScratch {
+  return spareSight.get(c)?.pop() ?? new SightScratch();
+}
+
+/** Takes back a finished game's scratch for the next game of its scenario; the game must not be played on. */
+export function releaseState(s: GameState): void {
+  let pool = spareSight.get(s.c);
+  if (!pool) spareSight.set(s.c, (pool = []));
+  if (pool.length < 4 && !pool.includes(s.sight)) pool.push(s.sight);
+}
+
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
   const n = c.models.length;
   const s: GameState = {
@@ -415,16 +432,18 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     refused: 0,
     result: null,
     eliminations: [],
-    sight: new SightScratch(),
+    sight: takeSight(c),
     version: 0,
     sightCache: { pairs: [], sig: [] },
     cyl: [],
+    meleeAt: new Float64Array(n).fill(-1),
+    meleeIs: new Uint8Array(n),
     blockers: [],
     blockerIds: [],
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
-    flowTmp: emptyFlowScratch(n),
+    flowTmp: emptyFlowScratch(),
     moveLook: emptyMoveLook(),
     placePieces: [],
   };
@@ -500,12 +519,14 @@ export function cloneState(s: GameState): GameState {
     sight: new SightScratch(),
     sightCache: { pairs: [], sig: [] },
     cyl: [],
+    meleeAt: new Float64Array(s.n).fill(-1),
+    meleeIs: new Uint8Array(s.n),
     blockers: [],
     blockerIds: [],
     tmp: [],
     crossings: new Crossings(),
     planMemo: emptyPlanMemo(),
-    flowTmp: emptyFlowScratch(s.n),
+    flowTmp: emptyFlowScratch(),
     moveLook: emptyMoveLook(),
     placePieces: [],
   };
