@@ -51,6 +51,8 @@ const LATERAL = [0, -1, 1] as const;
 
 export const OBSERVER_SAMPLES = OBSERVER_HEIGHTS.length * LATERAL.length;
 export const TARGET_SAMPLES = TARGET_HEIGHTS.length * LATERAL.length;
+/** Rays over one ground track (one lateral place of each model): every observer height to every target height. */
+const RAYS = OBSERVER_HEIGHTS.length * TARGET_HEIGHTS.length;
 
 /** Scratch space for sight questions; one per game (or per conformance case), never shared between games. */
 export class SightScratch {
@@ -93,6 +95,18 @@ export class SightScratch {
   tgt = new Float64Array(TARGET_SAMPLES * 3);
   /** Per ray when recording: 1 for each piece, then the environment, then each blocker the ray crosses. */
   crossed = new Uint8Array(64);
+  /**
+   * Per ray of the current ground track (traceTrack: observer height × target height, RAYS of them): its
+   * start height, rise, length (-1 until asked), the stretch sight limits count, and whether it is still clear.
+   */
+  rayAz = new Float64Array(RAYS);
+  rayDz = new Float64Array(RAYS);
+  rayLen = new Float64Array(RAYS);
+  rayCa = new Float64Array(RAYS);
+  rayCb = new Float64Array(RAYS);
+  rayClear = new Uint8Array(RAYS);
+  /** Per ray: its observer point's row of sc.hits. */
+  rayRow = new Int32Array(RAYS);
   /** Per observer point: how many target points it sees. */
   visible = new Int32Array(OBSERVER_SAMPLES);
   /** Per observer point × (pieces, environment, blockers): target points whose ray crosses it. */
@@ -125,7 +139,8 @@ export class SightScratch {
       this.next = new Float64Array(4 * corners);
     }
     for (let i = 0; i < pieces; i++) {
-      if (!this.area[i] || this.area[i].length < this.cur.length) this.area[i] = new Float64Array(this.cur.length);
+      if (!this.area[i] || this.area[i].length < this.cur.length)
+        this.area[i] = new Float64Array(this.cur.length);
     }
     if (this.bHit.length < blockers) {
       this.bHit = new Uint8Array(blockers * 2);
@@ -137,7 +152,11 @@ export class SightScratch {
     if (this.hits.length < need * OBSERVER_SAMPLES) this.hits = new Int32Array(need * 2 * OBSERVER_SAMPLES);
     this.stride = need;
     this.sizedFor = scene;
-    this.blockerRoom = Math.min(this.bHit.length, this.crossed.length - pieces - 1, Math.floor(this.hits.length / OBSERVER_SAMPLES) - pieces - 1);
+    this.blockerRoom = Math.min(
+      this.bHit.length,
+      this.crossed.length - pieces - 1,
+      Math.floor(this.hits.length / OBSERVER_SAMPLES) - pieces - 1,
+    );
   }
 }
 
@@ -265,7 +284,12 @@ function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach:
     const xj = xs[j];
     const yi = ys[i];
     const yj = ys[j];
-    if ((xi > xj ? xi : xj) < loX || (xi < xj ? xi : xj) > hiX || (yi > yj ? yi : yj) < loY || (yi < yj ? yi : yj) > hiY)
+    if (
+      (xi > xj ? xi : xj) < loX ||
+      (xi < xj ? xi : xj) > hiX ||
+      (yi > yj ? yi : yj) < loY ||
+      (yi < yj ? yi : yj) > hiY
+    )
       continue;
     if (segmentsWithin(ax, ay, bx, by, xj, yj, xi, yi, reach)) return true;
   }
@@ -578,6 +602,174 @@ function traceHeights(
   return clear;
 }
 
+/** The length of ray j of the current track in 3-D (as traceHeights: dx·dx + dy·dy + dz·dz, left to right). */
+function rayLength(sc: SightScratch, j: number, flat: number): number {
+  const l = sc.rayLen[j];
+  if (l >= 0) return l;
+  const dz = sc.rayDz[j];
+  return (sc.rayLen[j] = Math.sqrt(flat + dz * dz));
+}
+
+/**
+ * Records every ray over the current ground track (prepareSegment and ownBases readied it for the observer's
+ * lateral place lo and the target's lt; sample points in sc.obs and sc.tgt) for surveyRays: each ray's
+ * crossings counted into its observer point's row of sc.hits, its observer point's sc.visible counting it when
+ * clear. The same rays and the same arithmetic as traceHeights with `record` for each, taken thing by thing (a
+ * blocker, a piece) over all the rays at once, so that what the track holds is read once and a thing the track
+ * does not cross costs nothing.
+ */
+function traceTrack(
+  scene: Scene,
+  sc: SightScratch,
+  blockers: readonly Cylinder[],
+  nBlockers: number,
+  lo: number,
+  lt: number,
+): void {
+  const o = sc.obs;
+  const t = sc.tgt;
+  const az = sc.rayAz;
+  const dzs = sc.rayDz;
+  const ca = sc.rayCa;
+  const cb = sc.rayCb;
+  const clear = sc.rayClear;
+  const rows = sc.rayRow;
+  const hits = sc.hits;
+  const pieces = scene.pieces;
+  const np = pieces.length;
+  const rel = sc.rel;
+  const nrel = sc.nrel;
+  const nh = TARGET_HEIGHTS.length;
+  // Sight limits count only the stretch between the bases (ownBases): needed for a limited area piece the
+  // track crosses or an environment, else that stretch is never read.
+  let limits = scene.hasEnvironment;
+  for (let r = 0; r < nrel && !limits; r++) {
+    const i = rel[r];
+    if (!pieces[i].solid && sc.areaN[i] > 0 && pieces[i].limit !== Infinity) limits = true;
+  }
+  const dx = sc.dx;
+  const dy = sc.dy;
+  const flat = dx * dx + dy * dy;
+  const clip = sc.clipA > 0 || sc.clipB < 1;
+  let j = 0;
+  for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+    const s = ho * LATERAL.length + lo;
+    const row = s * sc.stride;
+    const a = o[s * 3 + 2];
+    for (let ht = 0; ht < nh; ht++, j++) {
+      const dz = t[(ht * LATERAL.length + lt) * 3 + 2] - a;
+      az[j] = a;
+      dzs[j] = dz;
+      rows[j] = row;
+      // Worked out when a crossing needs it (rayLength).
+      sc.rayLen[j] = -1;
+      clear[j] = 1;
+      let c0 = 0;
+      let c1 = 1;
+      if (limits && clip) {
+        zClip(sc, a, dz, sc.oz0, sc.oz1, 0, sc.clipA);
+        c0 = sc.hi > 0 ? sc.hi : 0;
+        zClip(sc, a, dz, sc.tz0, sc.tz1, sc.clipB, 1);
+        c1 = sc.lo < 1 ? sc.lo : 1;
+      }
+      ca[j] = c0;
+      cb[j] = c1;
+    }
+  }
+
+  for (let k = 0; k < nBlockers; k++) {
+    if (sc.bHit[k] === 0) continue;
+    const c = blockers[k];
+    const z0 = c.z;
+    const z1 = c.z + c.h;
+    const t0 = sc.bt0[k];
+    const t1 = sc.bt1[k];
+    const q = np + 1 + k;
+    for (j = 0; j < RAYS; j++) {
+      zClip(sc, az[j], dzs[j], z0, z1, t0, t1);
+      if ((sc.hi - sc.lo) * rayLength(sc, j, flat) <= EPS) continue;
+      clear[j] = 0;
+      hits[rows[j] + q]++;
+    }
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    const ns = sc.spanN[i];
+    if (!p.solid || ns === 0) continue;
+    const spans = sc.spans[i];
+    const top = p.height - EPS;
+    for (j = 0; j < RAYS; j++) {
+      const a = az[j];
+      const dz = dzs[j];
+      for (let k = 0; k < ns; k += 2) {
+        const z0 = a + spans[k] * dz;
+        const z1 = a + spans[k + 1] * dz;
+        if ((z0 < z1 ? z0 : z1) < top) {
+          clear[j] = 0;
+          hits[rows[j] + i]++;
+          break;
+        }
+      }
+    }
+  }
+
+  for (let r = 0; r < nrel; r++) {
+    const i = rel[r];
+    const p = pieces[i];
+    if (p.solid || sc.spanN[i] === 0) continue;
+    const area = sc.area[i];
+    const nc = sc.areaN[i];
+    const height = p.height;
+    // An unlimited piece never cuts sight (what lies in it is only counted).
+    const limited = p.limit !== Infinity;
+    const cut = p.limit + EPS;
+    for (j = 0; j < RAYS; j++) {
+      const a = az[j];
+      const dz = dzs[j];
+      // A piece of height 0 holds a stretch only of a level ray at 0: zClip's two bounds are one number.
+      if (height === 0 && Math.abs(dz) > EPS) continue;
+      const c0 = ca[j];
+      const c1 = cb[j];
+      let inside = 0;
+      let within = 0;
+      for (let k = 0; k < nc; k += 2) {
+        zClip(sc, a, dz, 0, height, area[k], area[k + 1]);
+        if (sc.hi > sc.lo) {
+          const l3 = rayLength(sc, j, flat);
+          inside += (sc.hi - sc.lo) * l3;
+          if (!limited) continue;
+          const lo = sc.lo > c0 ? sc.lo : c0;
+          const hi = sc.hi < c1 ? sc.hi : c1;
+          if (hi > lo) within += (hi - lo) * l3;
+        }
+      }
+      if (inside > EPS) hits[rows[j] + i]++;
+      if (within > cut) clear[j] = 0;
+    }
+  }
+
+  if (scene.hasEnvironment) {
+    const share = 1 - sc.covered;
+    const cut = scene.envLimit + EPS;
+    for (j = 0; j < RAYS; j++) {
+      const l3 = rayLength(sc, j, flat);
+      const outside = share * l3;
+      if (outside > EPS) hits[rows[j] + np]++;
+      const c0 = ca[j];
+      const c1 = cb[j];
+      const limited = c0 === 0 && c1 === 1 ? outside : (c1 > c0 ? c1 - c0 - unionWithin(sc, c0, c1) : 0) * l3;
+      if (limited > cut) clear[j] = 0;
+    }
+  }
+  for (let ho = 0, j = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+    let seen = 0;
+    for (let ht = 0; ht < nh; ht++, j++) seen += clear[j];
+    sc.visible[ho * LATERAL.length + lo] += seen;
+  }
+}
+
 /**
  * Readies the scratch for a pair of cylinders and says whether the space between them is open: no piece
  * near, no blocker, no environment, so that every ray is clear and crosses nothing.
@@ -639,10 +831,13 @@ export function lineOfSight(
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
+      // Ray by ray (not traceTrack): the first clear ray ends the question, and it is often the first one.
       for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
         const oz = o[(ho * LATERAL.length + lo) * 3 + 2];
         for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
-          if (traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false, -1))
+          if (
+            traceHeights(scene, sc, oz, t[(ht * LATERAL.length + lt) * 3 + 2], blockers, nBlockers, false, -1)
+          )
             return true;
         }
       }
@@ -681,16 +876,8 @@ export function surveyRays(
     for (let lt = 0; lt < LATERAL.length; lt++) {
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
-      for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
-        const s = ho * LATERAL.length + lo;
-        const oz = o[s * 3 + 2];
-        // Each ray counts what it crosses straight into this observer point's row of hits.
-        const row = s * stride;
-        for (let ht = 0; ht < TARGET_HEIGHTS.length; ht++) {
-          const tz = t[(ht * LATERAL.length + lt) * 3 + 2];
-          if (traceHeights(scene, sc, oz, tz, blockers, nBlockers, true, row)) sc.visible[s]++;
-        }
-      }
+      // Each ray counts what it crosses straight into its observer point's row of hits.
+      traceTrack(scene, sc, blockers, nBlockers, lo, lt);
     }
   }
 }

@@ -183,23 +183,10 @@ function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
     return `${d.id} is not the active model`;
   if (has(s, m, BURNING)) return `${d.id} is burning and can take no actions (UN-11.1.1)`;
   if (has(s, m, PANIC)) return `${d.id} panics and only flees (UN-11.4.1)`;
-  if (!IN_MELEE.has(a.type) && inMeleeNow(s, m))
+  if (!IN_MELEE.has(a.type) && inMelee(s, m))
     return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
-  if (a.type === 'disengage' && !inMeleeNow(s, m)) return `${d.id} is not in melee`;
+  if (a.type === 'disengage' && !inMelee(s, m)) return `${d.id} is not in melee`;
   return null;
-}
-
-/**
- * inMelee, answered once per model and state version (FlowScratch.meleeAt): every check of every action asks
- * it, bots check many actions between two moves.
- */
-function inMeleeNow(s: GameState, m: number): boolean {
-  const f = s.flowTmp;
-  if (f.meleeAt[m] === s.version + 1) return f.melee[m] === 1;
-  const on = inMelee(s, m);
-  f.meleeAt[m] = s.version + 1;
-  f.melee[m] = on ? 1 : 0;
-  return on;
 }
 
 function weaponProblem(s: GameState, m: number, w: unknown): string | null {

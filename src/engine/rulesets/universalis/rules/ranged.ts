@@ -116,8 +116,20 @@ function spottedByFriend(s: GameState, shooter: number, target: number): boolean
   return false;
 }
 
-/** Whether the model is in base contact with a living enemy (then it may not shoot, UN-15.0.2, AD-29). */
+/**
+ * Whether the model is in base contact with a living enemy (then it may not shoot, UN-15.0.2, AD-29). The
+ * answer depends on the models' places and who is in play (sides and bases never change), all of which move
+ * the state version on: it is kept per model for the version it was worked out at (GameState.meleeAt).
+ */
 export function inMelee(s: GameState, m: number): boolean {
+  if (s.meleeAt[m] === s.version) return s.meleeIs[m] === 1;
+  const melee = contactWithEnemy(s, m);
+  s.meleeAt[m] = s.version;
+  s.meleeIs[m] = melee ? 1 : 0;
+  return melee;
+}
+
+function contactWithEnemy(s: GameState, m: number): boolean {
   const side = s.c.models[m].side;
   const x = s.x[m];
   const y = s.y[m];
@@ -162,20 +174,29 @@ export function shotModifiers(
 ): number | null {
   const wd = s.c.models[shooter].weapons[w];
   if (!wd || wd.kind === 'melee' || o.indirect) return shotModifiersWith(s, shooter, target, w, o, null);
-  if (!legalShot(s, shooter, target, wd, o)) return null;
+  if (legalShot(s, shooter, target, wd, o) === null) return null;
   const cover = coverOf(s, shooter, target);
   return cover === null ? null : shotModifiersWith(s, shooter, target, w, o, cover);
 }
 
-/** The checks of shotModifiers that need no line of sight. */
-function legalShot(s: GameState, shooter: number, target: number, wd: WeaponDef, o: ShotOptions): boolean {
-  if (wd.kind === 'melee') return false;
-  if (o.shots < 1 || o.shots > wd.df + 1) return false;
-  if (o.kind === 'aimed' && o.shots > 1) return false;
-  if (o.indirect && (!wd.indirect || o.kind === 'reaction')) return false;
-  if (has(s, target, CAMOUFLAGED) || inMelee(s, shooter)) return false;
-  if (mountLost(s, shooter, wd)) return false;
-  return rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed') !== null;
+/**
+ * The checks of shotModifiers that need no line of sight: the range modifier of an allowed shot (the
+ * caller's first part of the total), null when not allowed.
+ */
+function legalShot(
+  s: GameState,
+  shooter: number,
+  target: number,
+  wd: WeaponDef,
+  o: ShotOptions,
+): number | null {
+  if (wd.kind === 'melee') return null;
+  if (o.shots < 1 || o.shots > wd.df + 1) return null;
+  if (o.kind === 'aimed' && o.shots > 1) return null;
+  if (o.indirect && (!wd.indirect || o.kind === 'reaction')) return null;
+  if (has(s, target, CAMOUFLAGED) || inMelee(s, shooter)) return null;
+  if (mountLost(s, shooter, wd)) return null;
+  return rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed');
 }
 
 /**
@@ -191,8 +212,9 @@ export function shotModifiersWith(
   cover: Cover | null,
 ): number | null {
   const wd = s.c.models[shooter].weapons[w];
-  if (!wd || !legalShot(s, shooter, target, wd, o)) return null;
-  let mod = rangeModifier(s, shooter, wd, distance(s, shooter, target), o.kind === 'aimed')!;
+  if (!wd) return null;
+  let mod = legalShot(s, shooter, target, wd, o);
+  if (mod === null) return null;
   if (!o.indirect) {
     if (cover === null) return null;
     mod += COVER_FK[cover.level];
@@ -253,7 +275,7 @@ export function shotProblem(s: GameState, m: number, d: ShotDeclaration): string
       return `${id} is more than 3 cm from the previous target (UN-14.12.2)`;
     // Declaring needs the shot to be possible, not its cover: line of sight stops at the first clear ray.
     const o = { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect };
-    if (!legalShot(s, m, t, wd, o) || (!d.indirect && !los(s, m, t))) return whyNot(s, m, t, wd, d);
+    if (legalShot(s, m, t, wd, o) === null || (!d.indirect && !los(s, m, t))) return whyNot(s, m, t, wd, d);
   }
   return null;
 }
@@ -447,10 +469,7 @@ function touchingCoverBonus(s: GameState, m: number): number {
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
     if (COVER_ARMOUR[p.cover] <= best) continue;
-    if (
-      circleOverlaps(p.poly, s.x[m], s.y[m], r) ||
-      withinDistance(p.poly, s.x[m], s.y[m], r + CONTACT_CM)
-    )
+    if (circleOverlaps(p.poly, s.x[m], s.y[m], r) || withinDistance(p.poly, s.x[m], s.y[m], r + CONTACT_CM))
       best = COVER_ARMOUR[p.cover];
   }
   return best;
