@@ -101,6 +101,46 @@ describe('bots: attack options read best first, cover looked at only when needed
     );
   });
 
+  it('makes a settled shot action only when it is read, once, and reads in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(made, { maxLength: 24 }), fc.integer({ min: 0, max: 30 }), (raw, upto) => {
+        const list: Made[] = raw.map((r, i) => ({
+          id: `o${i}`,
+          target: r.real === -Infinity ? Math.max(0, r.target) : r.target,
+          real: r.real,
+          bound: r.real === -Infinity ? r.slack : r.real + r.slack,
+        }));
+        const made: number[] = [];
+        const ranked = new RankedOptions(
+          (t, shots) => {
+            for (const p of shots) p.value = list[p.weapon].real;
+          },
+          (shot) => {
+            made.push(shot.weapon);
+            expect(shot.target).toBe(list[shot.weapon].target);
+            return action(list[shot.weapon].id);
+          },
+        );
+        list.forEach((o, i) => {
+          if (o.target < 0) ranked.add(action(o.id), o.real);
+          else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
+        });
+        const expected = list
+          .filter((o) => o.real !== -Infinity)
+          .sort((x, y) => y.real - x.real)
+          .map((o) => o.id);
+        const read: string[] = [];
+        for (let i = 0; i < Math.min(upto, expected.length); i++) read.push(ranked.at(i)!.action.actor);
+        // Read again: nothing made twice.
+        for (let i = 0; i < read.length; i++) expect(ranked.at(i)!.action.actor).toBe(read[i]);
+        expect(read).toEqual(expected.slice(0, read.length));
+        const shotsRead = read.filter((id) => list[Number(id.slice(1))].target >= 0).length;
+        expect(made.length).toBe(shotsRead);
+        expect(new Set(made).size).toBe(made.length);
+      }),
+    );
+  });
+
   it('looks at no cover when the best option is known and beats every bound', () => {
     const ranked = new RankedOptions(() => {
       throw new Error('no cover should be looked at');

@@ -141,10 +141,14 @@ export function meleeValue(
   charge: boolean,
   reckless: boolean,
 ): number {
+  return meleeWin(s, m, t, charge, reckless) * hitValue(s, m, w, t, 0, 0);
+}
+
+/** Chance m wins a melee against t (ties split): meleeValue's first part, the same with every weapon of m. */
+export function meleeWin(s: GameState, m: number, t: number, charge: boolean, reckless: boolean): number {
   const mods = meleeModifiers(s, m, t, { charge, reckless });
   const edge = attribute(s, m, NK) + mods.attacker - attribute(s, t, NK) - mods.defender;
-  const pWin = pBeat(edge) + pTie(edge) / 2;
-  return pWin * hitValue(s, m, w, t, 0, 0);
+  return pBeat(edge) + pTie(edge) / 2;
 }
 
 /** Expected value of a plain hit of strength and damage on t (an action hook's `hit`, AD-79), as hitValue. */

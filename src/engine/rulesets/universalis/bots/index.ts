@@ -44,7 +44,7 @@ import {
   hitParts,
   hitValue,
   hitValueOf,
-  meleeValue,
+  meleeWin,
   openShotModifier,
   plainHitValue,
   pRoll,
@@ -67,8 +67,10 @@ export type Style = 'aggressive' | 'cautious';
 /** The living enemies of m, written into `out` (a bot's scratch list). */
 function enemiesOf(s: GameState, m: number, out: number[]): number[] {
   const side = s.c.models[m].side;
-  out.length = 0;
-  for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) out.push(o);
+  // Overwritten in place and cut once: emptying the list first (length = 0) would drop its storage.
+  let k = 0;
+  for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) out[k++] = o;
+  if (out.length !== k) out.length = k;
   return out;
 }
 
@@ -84,6 +86,8 @@ interface Scratch {
   m: number;
   options: RankedOptions;
   enemies: number[];
+  /** The models select may activate. */
+  eligible: number[];
   /**
    * Per model, the AP of each shot kind per weapon (in the style's order) and of a melee attack per weapon
    * (Infinity: not with that weapon). actionCost of these actions reads only the unit card (rules/costs.ts: the
@@ -106,8 +110,12 @@ function newScratch(): Scratch {
   const x: Scratch = {
     s: null,
     m: -1,
-    options: new RankedOptions((t, shots) => settleShots(x.s!, x.m, t, shots)),
+    options: new RankedOptions(
+      (t, shots) => settleShots(x.s!, x.m, t, shots),
+      (shot) => shotAction(x.s!, x.m, shot),
+    ),
     enemies: [],
+    eligible: [],
     costsFor: null,
     costsStyle: null,
     shotCosts: [],
@@ -119,19 +127,6 @@ function newScratch(): Scratch {
     hit: { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 },
   };
   return x;
-}
-
-function nearest(s: GameState, m: number, list: number[]): number {
-  let best = -1;
-  let bd = Infinity;
-  for (const o of list) {
-    const d = distance(s, m, o);
-    if (d < bd - TIE) {
-      bd = d;
-      best = o;
-    }
-  }
-  return best;
 }
 
 /** The mission's place for this model to go, if its side's victory needs one: a zone, or an object to fetch. */
@@ -286,20 +281,22 @@ function hookOptions(
   for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
-    d.powers.forEach((p, power) => {
+    for (let power = 0; power < d.powers.length; power++) {
+      const p = d.powers[power];
       const h = p.action;
-      if (!h || h.effect !== 'hit' || p.target !== 'model' || p.range === 'touch' || p.ap <= 0) return;
+      if (!h || h.effect !== 'hit' || p.target !== 'model' || p.range === 'touch' || p.ap <= 0) continue;
       const roll = pRoll(attribute(s, m, p.attribute) + criticalMod(s, m) + p.difficulty);
       const v = roll * plainHitValue(s, t, h.strength, h.amount);
       if (v > 0) options.add({ type: 'usePower', actor, power, target }, v / Math.sqrt(p.ap));
-    });
-    d.traits.forEach((x, trait) => {
+    }
+    for (let trait = 0; trait < d.traits.length; trait++) {
+      const x = d.traits[trait];
       const h = x.action;
-      if (!h || h.effect !== 'hit' || h.target !== 'enemy' || !x.ap) return;
+      if (!h || h.effect !== 'hit' || h.target !== 'enemy' || !x.ap) continue;
       const roll = h.test ? pRoll(attribute(s, m, h.test.attribute) + criticalMod(s, m) + h.test.modifier) : 1;
       const v = roll * plainHitValue(s, t, h.strength, h.amount);
       if (v > 0) options.add({ type: 'useTrait', actor, trait, target }, v / Math.sqrt(x.ap));
-    });
+    }
   }
 }
 
@@ -309,39 +306,66 @@ function hookOptions(
  */
 function careAction(s: GameState, m: number, style: Style): PhaseAction | null {
   const d = s.c.models[m];
-  const actor = d.id;
-  const needs = (h: ActionHook, f: number): boolean => {
-    const fd = s.c.models[f];
-    if (h.effect === 'heal') return s.hp[f] <= fd.hpNormal + fd.hpCritical - h.amount;
-    if (h.effect === 'removeBurning') return has(s, f, BURNING);
-    if (h.effect === 'removePoison') return s.poison[f].length > 0;
-    if (h.effect === 'removePanic') return has(s, f, PANIC);
-    return false;
-  };
-  const tryOn = (h: ActionHook | null | undefined, make: (target?: string) => PhaseAction): PhaseAction | null => {
-    if (!h) return null;
-    for (let f = 0; f < s.n; f++) {
-      if (!alive(s, f) || s.c.models[f].side !== d.side || !needs(h, f)) continue;
-      if ((h.target === 'self') !== (f === m)) continue;
-      const a = make(h.target === 'self' ? undefined : s.c.models[f].id);
-      if (!checkAction(s, a)) return because(s, a, () => `${style}: looks after ${s.c.models[f].id}`);
-    }
-    return null;
-  };
   for (let i = 0; i < d.equipment.length; i++) {
-    const a = tryOn(d.equipment[i].action, (target) => ({ type: 'useEquipment', actor, item: i, target }));
+    const h = d.equipment[i].action;
+    const a = h ? careOn(s, m, style, CARE_EQUIPMENT, i, h, h.target === 'self') : null;
     if (a) return a;
   }
   for (let i = 0; i < d.traits.length; i++) {
-    const a = tryOn(d.traits[i].action, (target) => ({ type: 'useTrait', actor, trait: i, target }));
+    const h = d.traits[i].action;
+    const a = h ? careOn(s, m, style, CARE_TRAIT, i, h, h.target === 'self') : null;
     if (a) return a;
   }
   for (let i = 0; i < d.powers.length; i++) {
     const p = d.powers[i];
     if (p.target !== 'model' && p.target !== 'self') continue;
-    const h = p.action ? { ...p.action, target: p.target === 'self' ? ('self' as const) : ('friend' as const) } : null;
-    const a = tryOn(h, (target) => ({ type: 'usePower', actor, power: i, target }));
+    // A power's target is the power's (a friend, or the user itself), not its hook's.
+    const a = p.action ? careOn(s, m, style, CARE_POWER, i, p.action, p.target === 'self') : null;
     if (a) return a;
+  }
+  return null;
+}
+
+const CARE_EQUIPMENT = 0;
+const CARE_TRAIT = 1;
+const CARE_POWER = 2;
+
+/** Whether friend f needs what hook h does. */
+function needsCare(s: GameState, h: ActionHook, f: number): boolean {
+  const fd = s.c.models[f];
+  if (h.effect === 'heal') return s.hp[f] <= fd.hpNormal + fd.hpCritical - h.amount;
+  if (h.effect === 'removeBurning') return has(s, f, BURNING);
+  if (h.effect === 'removePoison') return s.poison[f].length > 0;
+  if (h.effect === 'removePanic') return has(s, f, PANIC);
+  return false;
+}
+
+/**
+ * Hook h of m's equipment, trait or power (kind, index) on the first friend that needs it (m itself for a
+ * self hook) and the rules accept, or null.
+ */
+function careOn(
+  s: GameState,
+  m: number,
+  style: Style,
+  kind: number,
+  i: number,
+  h: ActionHook,
+  self: boolean,
+): PhaseAction | null {
+  const actor = s.c.models[m].id;
+  const side = s.c.models[m].side;
+  for (let f = 0; f < s.n; f++) {
+    if (!alive(s, f) || s.c.models[f].side !== side || !needsCare(s, h, f)) continue;
+    if (self !== (f === m)) continue;
+    const target = self ? undefined : s.c.models[f].id;
+    const a: PhaseAction =
+      kind === CARE_EQUIPMENT
+        ? { type: 'useEquipment', actor, item: i, target }
+        : kind === CARE_TRAIT
+          ? { type: 'useTrait', actor, trait: i, target }
+          : { type: 'usePower', actor, power: i, target };
+    if (!checkAction(s, a)) return because(s, a, () => `${style}: looks after ${s.c.models[f].id}`);
   }
   return null;
 }
@@ -379,31 +403,37 @@ function attackOptions(
     const target = s.c.models[t].id;
     const contact = inContact(s, m, t);
     const dist = distance(s, m, t);
+    // meleeValue's chance to win, the same with every weapon: plain, reckless, charging (NaN: not yet asked).
+    let win = NaN;
+    let winReckless = NaN;
+    let winCharge = NaN;
     for (let w = 0; w < d.weapons.length; w++) {
       const wd = d.weapons[w];
       if (wd.kind === 'melee') {
         const cost = meleeCosts[w];
         if (cost > s.ap[m]) continue;
         if (contact) {
-          options.add(
-            { type: 'attack', actor, target, weapon: w },
-            meleeValue(s, m, w, t, false, false) / Math.sqrt(cost),
-          );
-          if (style === 'aggressive' && cost + 2 <= s.ap[m])
+          if (Number.isNaN(win)) win = meleeWin(s, m, t, false, false);
+          const hit = hitValueOf(hitParts(s, m, w, t, x.hit), 0, 0);
+          options.add({ type: 'attack', actor, target, weapon: w }, (win * hit) / Math.sqrt(cost));
+          if (style === 'aggressive' && cost + 2 <= s.ap[m]) {
+            if (Number.isNaN(winReckless)) winReckless = meleeWin(s, m, t, false, true);
             options.add(
               { type: 'attack', actor, target, weapon: w, reckless: true },
-              meleeValue(s, m, w, t, false, true) / Math.sqrt(cost + 2),
+              (winReckless * hit) / Math.sqrt(cost + 2),
             );
+          }
         } else if (
           !melee &&
           !has(s, m, PRONE) &&
           dist <= gk + 0.5 &&
           (style === 'aggressive' || onlyThreats || carriesAny(s, t))
         ) {
+          if (Number.isNaN(winCharge)) winCharge = meleeWin(s, m, t, true, false);
           const path = [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.1, Infinity)];
           options.add(
             { type: 'charge', actor, target, weapon: w, path },
-            (meleeValue(s, m, w, t, true, false) * 1.1) / Math.sqrt(cost),
+            (winCharge * hitValueOf(hitParts(s, m, w, t, x.hit), 0, 0) * 1.1) / Math.sqrt(cost),
           );
         }
         continue;
@@ -466,13 +496,12 @@ function attackCosts(x: Scratch, s: GameState, m: number, kinds: readonly Direct
 }
 
 /**
- * The shots of m on t with t's cover looked at: their actions and real values (as shotValue with that
- * cover, from the parts worked out without it), or dead (-Infinity).
+ * The shots of m on t with t's cover looked at: their real values (as shotValue with that cover, from the
+ * parts worked out without it) and whether they go indirect, or dead (-Infinity).
  */
 function settleShots(s: GameState, m: number, t: number, shots: readonly PendingShot[]): void {
   const cover = quickCover(s, m, t);
   const d = s.c.models[m];
-  const target = s.c.models[t].id;
   const fk = attribute(s, m, FK);
   for (const p of shots) {
     const wd = d.weapons[p.weapon];
@@ -489,17 +518,24 @@ function settleShots(s: GameState, m: number, t: number, shots: readonly Pending
       p.value = -Infinity;
       continue;
     }
-    const shots = p.kind === 'aimed' ? 1 : wd.df + 1;
-    p.action = {
-      type: 'shot',
-      actor: d.id,
-      kind: p.kind,
-      weapon: p.weapon,
-      targets: [{ model: target, shots }],
-      indirect: indirect || undefined,
-    };
+    // Its action is made when it is read (shotAction).
+    p.viaIndirect = indirect;
     p.value = (v * p.bonus) / Math.sqrt(p.cost);
   }
+}
+
+/** The action of a settled shot of m. */
+function shotAction(s: GameState, m: number, p: PendingShot): PhaseAction {
+  const d = s.c.models[m];
+  const shots = p.kind === 'aimed' ? 1 : d.weapons[p.weapon].df + 1;
+  return {
+    type: 'shot',
+    actor: d.id,
+    kind: p.kind,
+    weapon: p.weapon,
+    targets: [{ model: s.c.models[p.target].id, shots }],
+    indirect: p.viaIndirect || undefined,
+  };
 }
 
 /** The best attack the rules accept among those the test takes (best first): the real cover is only worked out here. */
@@ -885,12 +921,18 @@ function roundEnd(s: GameState, style: Style): Action {
 /** Which model to activate: the one closest to an enemy (aggressive) or most pressed by one (cautious). */
 function select(x: Scratch, s: GameState, style: Style): Action {
   const side = sideIndex(s);
-  const list = eligible(s, side, []);
+  const list = eligible(s, side, x.eligible);
   let best = list[0];
   let bestScore = -Infinity;
   for (const m of list) {
-    const foe = nearest(s, m, enemiesOf(s, m, x.enemies));
-    const d = foe >= 0 ? distance(s, m, foe) : 90;
+    // The nearest enemy's distance (closer by more than TIE), without a list of the enemies.
+    let d = Infinity;
+    for (let o = 0; o < s.n; o++) {
+      if (!alive(s, o) || s.c.models[o].side === side) continue;
+      const e = distance(s, m, o);
+      if (e < d - TIE) d = e;
+    }
+    if (d === Infinity) d = 90;
     const score = style === 'aggressive' ? -d : -d + s.ap[m];
     if (score > bestScore + TIE) {
       bestScore = score;

@@ -21,6 +21,10 @@ interface Entry extends Option {
   order: number;
   /** The target whose cover is still to be looked at (value is then an upper bound), or -1. */
   pending: number;
+  /** A shot's target (-1: not a shot). */
+  target: number;
+  /** Set by the settling: the shot goes indirect (no line of sight). */
+  viaIndirect: boolean;
   /** What the settling needs to finish a pending shot. */
   weapon: number;
   kind: DirectKind;
@@ -51,8 +55,8 @@ function byValue(x: Entry, y: Entry): number {
  * the list nearly sorted, while Array.prototype.sort copies the array on every call (garbage, 1% of a run). No two
  * entries tie in byValue (their `order` differs), so every correct sort gives this one order.
  */
-function sortEntries(items: Entry[]): void {
-  for (let i = 1; i < items.length; i++) {
+function sortEntries(items: Entry[], n: number): void {
+  for (let i = 1; i < n; i++) {
     const e = items[i];
     let j = i - 1;
     while (j >= 0 && byValue(items[j], e) > 0) {
@@ -71,6 +75,7 @@ export type Settle = (t: number, shots: readonly PendingShot[]) => void;
 
 /** What a settle callback sees of a pending shot, and sets. */
 export interface PendingShot {
+  readonly target: number;
   readonly weapon: number;
   readonly kind: DirectKind;
   readonly cost: number;
@@ -81,34 +86,52 @@ export interface PendingShot {
   readonly hit: number;
   /** The value of the indirect shot (-1: none). */
   readonly indirect: number;
+  /**
+   * Set by the settling, or left for `make` (see RankedOptions): most settled shots are never read, so their
+   * actions need not be made.
+   */
   action: PhaseAction;
   value: number;
+  /** Set by the settling when the shot goes indirect. */
+  viaIndirect: boolean;
 }
 
 
 export class RankedOptions {
+  /**
+   * The options are items[0..n): the list is cut by its count, never by its length (emptying an array drops its
+   * storage, and a bot empties its list every decision); slots past n hold nothing to read.
+   */
   private readonly items: Entry[] = [];
+  private n = 0;
   private sorted = true;
   private readonly batch: Entry[] = [];
   /** Entries of earlier decisions, to be filled again (a bot weighs a few options every decision). */
   private readonly spare: Entry[] = [];
 
-  constructor(private readonly settle: Settle) {}
+  /**
+   * `make`: the action of a settled shot whose settling left it unset, made when the shot is read (a settle
+   * weighs every shot on a target; a decision reads one or two).
+   */
+  constructor(
+    private readonly settle: Settle,
+    private readonly make: ((shot: PendingShot) => PhaseAction) | null = null,
+  ) {}
 
   /** Forgets every option, for the next decision (the options read before must no longer be used). */
   clear(): void {
     const items = this.items;
-    for (let i = 0; i < items.length; i++) {
+    for (let i = 0; i < this.n; i++) {
       items[i].action = UNSETTLED;
       this.spare.push(items[i]);
     }
-    items.length = 0;
+    this.n = 0;
     this.sorted = true;
   }
 
   /** An option whose value is known. */
   add(action: PhaseAction, value: number): void {
-    this.push(action, value, -1, -1, 'normal', 0, 0, NaN, 0, -1);
+    this.push(action, value, -1, -1, -1, 'normal', 0, 0, NaN, 0, -1);
   }
 
   /**
@@ -126,13 +149,14 @@ export class RankedOptions {
     hit: number,
     indirect: number,
   ): void {
-    this.push(UNSETTLED, bound, t, weapon, kind, cost, bonus, mod, hit, indirect);
+    this.push(UNSETTLED, bound, t, t, weapon, kind, cost, bonus, mod, hit, indirect);
   }
 
   private push(
     action: PhaseAction,
     value: number,
     pending: number,
+    target: number,
     weapon: number,
     kind: DirectKind,
     cost: number,
@@ -141,13 +165,15 @@ export class RankedOptions {
     hit: number,
     indirect: number,
   ): void {
-    const e = this.spare.pop();
+    let e = this.spare.pop();
     if (e === undefined)
-      this.items.push({
+      e = {
         action,
         value,
-        order: this.items.length,
+        order: this.n,
         pending,
+        target,
+        viaIndirect: false,
         weapon,
         kind,
         cost,
@@ -155,12 +181,14 @@ export class RankedOptions {
         mod,
         hit,
         indirect,
-      });
+      };
     else {
       e.action = action;
       e.value = value;
-      e.order = this.items.length;
+      e.order = this.n;
       e.pending = pending;
+      e.target = target;
+      e.viaIndirect = false;
       e.weapon = weapon;
       e.kind = kind;
       e.cost = cost;
@@ -168,8 +196,10 @@ export class RankedOptions {
       e.mod = mod;
       e.hit = hit;
       e.indirect = indirect;
-      this.items.push(e);
     }
+    if (this.n < this.items.length) this.items[this.n] = e;
+    else this.items.push(e);
+    this.n++;
     this.sorted = false;
   }
 
@@ -178,16 +208,21 @@ export class RankedOptions {
     const items = this.items;
     for (;;) {
       if (!this.sorted) {
-        sortEntries(items);
+        sortEntries(items, this.n);
         this.sorted = true;
       }
       let p = -1;
-      for (let k = 0; k <= i && k < items.length; k++)
+      for (let k = 0; k <= i && k < this.n; k++)
         if (items[k].pending >= 0) {
           p = k;
           break;
         }
-      if (p < 0) return items[i];
+      if (p < 0) {
+        if (i >= this.n) return undefined;
+        const e = items[i];
+        if (e.action === UNSETTLED && this.make !== null) e.action = this.make(e);
+        return e;
+      }
       this.settleTarget(items[p].pending);
     }
   }
@@ -199,14 +234,14 @@ export class RankedOptions {
   dropPendingAtMost(floor: number): void {
     const items = this.items;
     let k = 0;
-    for (let i = 0; i < items.length; i++) {
+    for (let i = 0; i < this.n; i++) {
       const e = items[i];
       if (e.pending >= 0 && e.value <= floor) {
         e.action = UNSETTLED;
         this.spare.push(e);
       } else items[k++] = e;
     }
-    items.length = k;
+    this.n = k;
   }
 
   /** The best value, or -Infinity without options. */
@@ -217,11 +252,12 @@ export class RankedOptions {
   private settleTarget(t: number): void {
     const items = this.items;
     const batch = this.batch;
-    batch.length = 0;
-    for (const e of items) if (e.pending === t) batch.push(e);
+    let b = 0;
+    for (let i = 0; i < this.n; i++) if (items[i].pending === t) batch[b++] = items[i];
+    if (batch.length !== b) batch.length = b;
     this.settle(t, batch);
     let k = 0;
-    for (let i = 0; i < items.length; i++) {
+    for (let i = 0; i < this.n; i++) {
       const e = items[i];
       if (e.pending === t) e.pending = -1;
       if (e.value !== -Infinity) items[k++] = e;
@@ -230,8 +266,7 @@ export class RankedOptions {
         this.spare.push(e);
       }
     }
-    items.length = k;
-    batch.length = 0;
+    this.n = k;
     this.sorted = false;
   }
 }
