@@ -174,13 +174,6 @@ function samples(c: Cylinder, ux: number, uy: number, heights: readonly number[]
   }
 }
 
-function direction(a: Cylinder, b: Cylinder): [number, number] {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const d = len(dx, dy);
-  return d > EPS ? [dx / d, dy / d] : [1, 0];
-}
-
 /** Clips [t0, t1] to where z(t) = az + t·dz lies in [lo, hi]; the result is in sc.lo, sc.hi (empty: lo ≥ hi). */
 function zClip(
   sc: SightScratch,
@@ -782,7 +775,12 @@ function open(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, nBlo
 
 /** Both cylinders' sample points, laterals taken across the line between them. */
 function sampleBoth(sc: SightScratch, obs: Cylinder, tgt: Cylinder): void {
-  const [ux, uy] = direction(obs, tgt);
+  // The unit direction from the observer to the target ((1, 0) when they stand on one spot), without a pair.
+  const dx = tgt.x - obs.x;
+  const dy = tgt.y - obs.y;
+  const d = len(dx, dy);
+  const ux = d > EPS ? dx / d : 1;
+  const uy = d > EPS ? dy / d : 0;
   samples(obs, ux, uy, OBSERVER_HEIGHTS, sc.obs);
   samples(tgt, ux, uy, TARGET_HEIGHTS, sc.tgt);
 }

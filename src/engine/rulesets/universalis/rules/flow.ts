@@ -462,30 +462,33 @@ function anyAlive(s: GameState): boolean {
   return false;
 }
 
+/** The victory condition a side's mission meets now (its kind), or null (AD-67). */
+function missionMet(s: GameState, side: number, phaseEnd: boolean): string | null {
+  const mission = s.c.missions[side];
+  if (phaseEnd && !mission.checkAtPhaseEnd) {
+    // Eliminating the last enemy ends the game at once whatever the check time: nothing is left to play.
+    if (!holds(s, side, ALL_ENEMIES_GONE)) return null;
+  }
+  let judged = true;
+  for (const v of mission.victory) {
+    if (holds(s, side, v)) return v.kind;
+    if (v.kind !== 'custom') judged = false;
+  }
+  // Conditions the players judge (custom) the simulator cannot: such a side wins its games as the last side
+  // standing, so that a mission that validates can be won in the simulator too (the checks warn about it).
+  if (judged && holds(s, side, ALL_ENEMIES_GONE)) return 'last-side-standing';
+  return null;
+}
+
 /** Checks both missions at their time (AD-67): both met at once is a draw. */
 export function checkVictory(s: GameState, phaseEnd: boolean): void {
   if (s.result) return;
-  const met: (string | null)[] = [null, null];
-  for (let side = 0; side < 2; side++) {
-    const mission = s.c.missions[side];
-    if (phaseEnd && !mission.checkAtPhaseEnd) {
-      // Eliminating the last enemy ends the game at once whatever the check time: nothing is left to play.
-      if (!holds(s, side, ALL_ENEMIES_GONE)) continue;
-    }
-    for (const v of mission.victory) {
-      if (holds(s, side, v)) {
-        met[side] = v.kind;
-        break;
-      }
-    }
-    // Conditions the players judge (custom) the simulator cannot: such a side wins its games as the last side
-    // standing, so that a mission that validates can be won in the simulator too (the checks warn about it).
-    if (!met[side] && mission.victory.every((v) => v.kind === 'custom') && holds(s, side, ALL_ENEMIES_GONE))
-      met[side] = 'last-side-standing';
-  }
-  if (met[0] && met[1]) s.result = { outcome: 'draw', reason: 'both-missions', round: s.round };
-  else if (met[0]) s.result = { outcome: 'a', reason: met[0], round: s.round };
-  else if (met[1]) s.result = { outcome: 'b', reason: met[1], round: s.round };
+  // Checked after every phase: no list or closure per check.
+  const a = missionMet(s, 0, phaseEnd);
+  const b = missionMet(s, 1, phaseEnd);
+  if (a && b) s.result = { outcome: 'draw', reason: 'both-missions', round: s.round };
+  else if (a) s.result = { outcome: 'a', reason: a, round: s.round };
+  else if (b) s.result = { outcome: 'b', reason: b, round: s.round };
   else if (!anyAlive(s))
     s.result = { outcome: 'draw', reason: 'no-models-left', round: s.round };
   if (s.result)

@@ -71,6 +71,15 @@ function fireWeapon(s: GameState, r: number): WeaponDef | null {
   return wd;
 }
 
+/** Whether r could fire in reaction now: a ready weapon that can fire, the AP for it, not in melee. */
+function canFireNow(s: GameState, r: number): boolean {
+  return (
+    fireWeapon(s, r) !== null &&
+    s.ap[r] >= (actionCost(s, r, 'reactionFire', s.fireReady[r]) ?? Infinity) &&
+    !inMelee(s, r)
+  );
+}
+
 /** Whether reactor r may still answer this window now. */
 export function eligible(s: GameState, kind: Pending['kind'], r: number, data: WindowData): boolean {
   if (!canReact(s, r)) return false;
@@ -78,11 +87,7 @@ export function eligible(s: GameState, kind: Pending['kind'], r: number, data: W
     case 'dodge':
       return s.ap[r] >= 1 && !has(s, r, PRONE) && !inMelee(s, r);
     case 'reactionFire':
-      return (
-        fireWeapon(s, r) !== null &&
-        s.ap[r] >= (actionCost(s, r, 'reactionFire', s.fireReady[r]) ?? Infinity) &&
-        !inMelee(s, r)
-      );
+      return canFireNow(s, r);
     case 'counter':
       return s.ap[r] >= cheapestMelee(s, r, 'counterAttack');
     case 'push':
@@ -156,6 +161,9 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
   let k = 0;
   for (let r = 0; r < s.n; r++) {
     if (s.c.models[r].side !== side || s.fireReady[r] < 0 || !canReact(s, r)) continue;
+    // A model that could not fire now (AP, weapon, melee) is never offered the window: ask that before sight
+    // (the window keeps only eligible reactors, and eligibility does not depend on the window).
+    if (!canFireNow(s, r)) continue;
     if (perceives(s, r, m) || (plan.ok && perceivesAt(s, r, m, plan.x, plan.y, plan.z))) reactors[k++] = r;
   }
   if (reactors.length !== k) reactors.length = k;

@@ -253,7 +253,9 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
   const envLevel =
     env === null || (s.c.table.environmentName === 'crater' && shooterPiece < 0) ? 0 : env.cover;
 
-  let chosen: Cover | null = null;
+  // The chosen observer point's level and bonus (-1: none yet); one Cover is made at the end (it is kept).
+  let chosenLevel = -1;
+  let chosenBonus = 0;
   const stride = sc.stride;
   const targetSize = sizeStep(s, target);
   const side = s.c.models[target].side;
@@ -280,16 +282,23 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
       const m = s.blockerIds[k];
       if (m >= 0 && s.c.models[m].side === side && sizeStep(s, m) > targetSize && level < 1) level = 1;
     }
-    if (chosen === null || level < chosen.level || (level === chosen.level && bonus < chosen.armourBonus))
-      chosen = { level, armourBonus: bonus };
+    if (chosenLevel < 0 || level < chosenLevel || (level === chosenLevel && bonus < chosenBonus)) {
+      chosenLevel = level;
+      chosenBonus = bonus;
+    }
   }
   // Shooter and target in the same piece that covers (not a crater: the shooter is inside it).
   if (shooterPiece >= 0 && shooterPiece === targetPiece) {
     const l = pieces[shooterPiece].crater ? 0 : pieces[shooterPiece].cover;
-    if (l > chosen!.level) chosen = { level: l, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[l]) };
+    if (l > chosenLevel) {
+      chosenLevel = l;
+      chosenBonus = Math.max(chosenBonus, COVER_ARMOUR[l]);
+    }
   } else if (shooterPiece < 0 && targetPiece < 0 && envLevel > 0) {
-    if (envLevel > chosen!.level)
-      chosen = { level: envLevel, armourBonus: Math.max(chosen!.armourBonus, COVER_ARMOUR[envLevel]) };
+    if (envLevel > chosenLevel) {
+      chosenLevel = envLevel;
+      chosenBonus = Math.max(chosenBonus, COVER_ARMOUR[envLevel]);
+    }
   }
-  return chosen;
+  return { level: chosenLevel, armourBonus: chosenBonus };
 }
