@@ -27,9 +27,9 @@ describe('bots: attack options read best first, cover looked at only when needed
     // One list for every run, cleared in between, as a bot keeps it from decision to decision.
     let list: Made[] = [];
     let settled: number[] = [];
-    const ranked = new RankedOptions((t, shots) => {
+    const ranked = new RankedOptions((t, shots, count) => {
       settled.push(t);
-      for (const p of shots) {
+      for (const p of shots.slice(0, count)) {
         // The test passes each option's index as its weapon.
         expect(list[p.weapon].target).toBe(t);
         p.value = list[p.weapon].real;
@@ -78,8 +78,8 @@ describe('bots: attack options read best first, cover looked at only when needed
           real: r.real,
           bound: r.real === -Infinity ? r.slack : r.real + r.slack,
         }));
-        const ranked = new RankedOptions((t, shots) => {
-          for (const p of shots) {
+        const ranked = new RankedOptions((t, shots, count) => {
+          for (const p of shots.slice(0, count)) {
             expect(list[p.weapon].bound).toBeGreaterThan(floor);
             p.value = list[p.weapon].real;
             p.action = action(list[p.weapon].id);
@@ -112,8 +112,8 @@ describe('bots: attack options read best first, cover looked at only when needed
         }));
         const made: number[] = [];
         const ranked = new RankedOptions(
-          (t, shots) => {
-            for (const p of shots) p.value = list[p.weapon].real;
+          (t, shots, count) => {
+            for (const p of shots.slice(0, count)) p.value = list[p.weapon].real;
           },
           (shot) => {
             made.push(shot.weapon);

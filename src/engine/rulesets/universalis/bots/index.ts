@@ -37,6 +37,7 @@ import {
   type Compiled,
   type GameState,
 } from '../rules/state';
+import type { TerrainDef } from '../rules/defs';
 import { isThreat, owesAttack } from '../rules/threat';
 import { legalActions, phaseCandidates, toward } from './candidates';
 import {
@@ -105,6 +106,17 @@ interface Scratch {
   order: number[];
   /** The parts of the hit of the weapon and target weighed now (attackOptions). */
   hit: HitParts;
+  /** quickCover's answer (read at once by settleShots). */
+  cover: Cover;
+  /**
+   * Per model, the pieces with cover its base touches (coverTouching) and the place it stood at when they were
+   * found: keyed on the game, its pieces and that place (the base's radius is its size's, fixed).
+   */
+  touchState: GameState | null;
+  touchPieces: readonly TerrainDef[] | null;
+  touchX: number[];
+  touchY: number[];
+  touching: number[][];
 }
 
 function newScratch(): Scratch {
@@ -112,7 +124,7 @@ function newScratch(): Scratch {
     s: null,
     m: -1,
     options: new RankedOptions(
-      (t, shots) => settleShots(x.s!, x.m, t, shots),
+      (t, shots, count) => settleShots(x, x.s!, x.m, t, shots, count),
       (shot) => shotAction(x.s!, x.m, shot),
     ),
     enemies: [],
@@ -126,6 +138,12 @@ function newScratch(): Scratch {
     scores: [],
     order: [],
     hit: { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 },
+    cover: { level: 0, armourBonus: 0 },
+    touchState: null,
+    touchPieces: null,
+    touchX: [],
+    touchY: [],
+    touching: [],
   };
   return x;
 }
@@ -500,11 +518,19 @@ function attackCosts(x: Scratch, s: GameState, m: number, kinds: readonly Direct
  * The shots of m on t with t's cover looked at: their real values (as shotValue with that cover, from the
  * parts worked out without it) and whether they go indirect, or dead (-Infinity).
  */
-function settleShots(s: GameState, m: number, t: number, shots: readonly PendingShot[]): void {
-  const cover = quickCover(s, m, t);
+function settleShots(
+  x: Scratch,
+  s: GameState,
+  m: number,
+  t: number,
+  shots: readonly PendingShot[],
+  count: number,
+): void {
+  const cover = quickCover(x, s, m, t);
   const d = s.c.models[m];
   const fk = attribute(s, m, FK);
-  for (const p of shots) {
+  for (let i = 0; i < count; i++) {
+    const p = shots[i];
     const wd = d.weapons[p.weapon];
     const indirect = cover === null && wd.indirect;
     let v: number;
@@ -564,24 +590,53 @@ function isMelee(o: Option): boolean {
  * piece the target touches that the line between the centres crosses (the rules work the real cover out
  * when the shot is taken).
  */
-function quickCover(s: GameState, m: number, t: number): Cover | null {
+function quickCover(x: Scratch, s: GameState, m: number, t: number): Cover | null {
   if (!glimpses(s, m, t)) return null;
-  const r = radiusOf(s, t);
+  const touching = coverTouching(x, s, t);
   let level = 0;
   let bonus = 0;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
-    const p = s.pieces[pi];
+  for (let i = 0; i < touching.length; i++) {
+    const p = s.pieces[touching[i]];
     if (p.cover <= level) continue;
-    const touching =
-      circleOverlaps(p.poly, s.x[t], s.y[t], r) || withinDistance(p.poly, s.x[t], s.y[t], r + 0.5);
-    if (touching && segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
+    if (segmentMeetsPolygon(p.poly, s.x[m], s.y[m], s.x[t], s.y[t])) {
       level = p.cover;
       bonus = COVER_ARMOUR[p.cover];
     }
   }
   const env = s.c.table.environment;
   if (env && env.cover > level) level = env.cover;
-  return { level, armourBonus: bonus };
+  // The scratch's: settleShots reads it at once.
+  const cover = x.cover;
+  cover.level = level;
+  cover.armourBonus = bonus;
+  return cover;
+}
+
+/**
+ * The pieces with cover that t's base touches (overlaps or comes within 0.5 cm of), in the pieces' order: found
+ * again only when t has moved, or for another game or other pieces (see Scratch.touching).
+ */
+function coverTouching(x: Scratch, s: GameState, t: number): number[] {
+  if (x.touchState !== s || x.touchPieces !== s.pieces) {
+    x.touchState = s;
+    x.touchPieces = s.pieces;
+    x.touching.length = 0;
+  }
+  let list = x.touching[t];
+  if (list !== undefined && x.touchX[t] === s.x[t] && x.touchY[t] === s.y[t]) return list;
+  if (list === undefined) list = x.touching[t] = [];
+  const r = radiusOf(s, t);
+  let k = 0;
+  for (let pi = 0; pi < s.pieces.length; pi++) {
+    const p = s.pieces[pi];
+    if (p.cover <= 0) continue;
+    if (circleOverlaps(p.poly, s.x[t], s.y[t], r) || withinDistance(p.poly, s.x[t], s.y[t], r + 0.5))
+      list[k++] = pi;
+  }
+  if (list.length !== k) list.length = k;
+  x.touchX[t] = s.x[t];
+  x.touchY[t] = s.y[t];
+  return list;
 }
 
 /** Angles (radians) tried off the straight line, and shares of the reach. */

@@ -68,10 +68,11 @@ function sortEntries(items: Entry[], n: number): void {
 }
 
 /**
- * Settles every pending shot on target t: sets each one's action and real value, or marks it dead
- * (value -Infinity) when it cannot be taken or is worth nothing.
+ * Settles every pending shot on target t, shots[0..count) (the list is a scratch, longer than that): sets each
+ * one's real value (and its action, or leaves that to `make`), or marks it dead (value -Infinity) when it cannot
+ * be taken or is worth nothing.
  */
-export type Settle = (t: number, shots: readonly PendingShot[]) => void;
+export type Settle = (t: number, shots: readonly PendingShot[], count: number) => void;
 
 /** What a settle callback sees of a pending shot, and sets. */
 export interface PendingShot {
@@ -254,8 +255,7 @@ export class RankedOptions {
     const batch = this.batch;
     let b = 0;
     for (let i = 0; i < this.n; i++) if (items[i].pending === t) batch[b++] = items[i];
-    if (batch.length !== b) batch.length = b;
-    this.settle(t, batch);
+    this.settle(t, batch, b);
     let k = 0;
     for (let i = 0; i < this.n; i++) {
       const e = items[i];
