@@ -41,7 +41,7 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   const pieces = s.pieces;
   const near = look.near;
   let level = s.z[m] === 0;
-  for (let k = 0; k < near.length && level; k++) {
+  for (let k = 0; k < look.nNear && level; k++) {
     const q = pieces[near[k]].poly;
     // A margin far above the rules' tolerances: near a solid piece the rules decide.
     if (maxX < q.minX - 0.01 || minX > q.maxX + 0.01 || maxY < q.minY - 0.01 || minY > q.maxY + 0.01)
@@ -111,8 +111,9 @@ function lookFor(s: GameState, m: number): MoveLook {
       ladders[nLadders++] = ls[li].y;
     }
   }
-  near.length = nNear;
-  ladders.length = nLadders;
+  // Counts instead of list lengths: the lists keep their storage from one look to the next.
+  look.nNear = nNear;
+  look.nLadders = nLadders;
   look.lowest = lowest;
   return look;
 }
@@ -156,11 +157,12 @@ function climbTooDear(s: GameState, m: number, look: MoveLook, x: number, y: num
   const ladders = look.ladders;
   const reach = radiusOf(s, m) + 1 + EDGE;
   let rate = 2;
-  for (let k = 0; k < ladders.length && rate === 2; k += 2)
+  for (let k = 0; k < look.nLadders && rate === 2; k += 2)
     if (pointSegmentDistance(ladders[k], ladders[k + 1], x0, y0, x, y) <= reach) rate = 1;
   // Only solid pieces near the mover can hold the end (their boxes: circleOverlaps answers no off them).
   let endKnown = true;
-  for (let k = 0; k < near.length && endKnown; k++) {
+  const nNear = look.nNear;
+  for (let k = 0; k < nNear && endKnown; k++) {
     const q = pieces[near[k]].poly;
     if (circleOverlaps(q, x, y, EDGE) && !circleWithin(q, x, y, EDGE)) endKnown = false;
   }
@@ -170,7 +172,7 @@ function climbTooDear(s: GameState, m: number, look: MoveLook, x: number, y: num
   }
   const lowest = look.lowest;
   if (z0 !== 0 || !(lowest > EDGE) || !(seg + rate * lowest > most + EDGE)) return false;
-  for (let k = 0; k < near.length; k++) if (runsInside(s, pieces[near[k]].poly, x0, y0, x, y)) return true;
+  for (let k = 0; k < nNear; k++) if (runsInside(s, pieces[near[k]].poly, x0, y0, x, y)) return true;
   return false;
 }
 

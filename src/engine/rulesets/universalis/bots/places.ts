@@ -45,7 +45,7 @@ export function placePieces(
       continue;
     out[k++] = pi;
   }
-  out.length = k;
+  if (out.length !== k) out.length = k;
 }
 
 /**

@@ -243,8 +243,10 @@ export interface MoveLook {
   lowest: number;
   /** Solid pieces whose box comes within reach of the mover (any other is off every candidate's path). */
   near: number[];
+  nNear: number;
   /** Ladders that may lie within r + 1 of a candidate's path, as x, y pairs. */
   ladders: number[];
+  nLadders: number;
 }
 
 function emptyMoveLook(): MoveLook {
@@ -261,7 +263,9 @@ function emptyMoveLook(): MoveLook {
     startDifficult: false,
     lowest: Infinity,
     near: [],
+    nNear: 0,
     ladders: [],
+    nLadders: 0,
   };
 }
 
