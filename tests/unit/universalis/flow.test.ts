@@ -255,6 +255,20 @@ describe('heights (UN-8.7, UN-8.8, UN-18.2.2, AD-30, AD-35, AD-36)', () => {
     expect([s.x[0], s.z[0], s.ap[0]]).toEqual([38, 12, 5]);
   });
 
+  it('UN-10.6, UN-8.8: reaction fire sees where a dropping move lands (the window plans the move with its drop)', () => {
+    const s = phase([
+      human('m', 'a', [38, 45], { z: 12 }),
+      // Perception 10 cm (WN 2): the roof at 14 cm is out of reach, the landing at [43, 45] is not.
+      human('b1', 'b', [52, 45], { weapons: [pistol], attributes: { WN: 2 } }),
+    ]);
+    s.reactionsOn = true;
+    s.fireReady[1] = 0;
+    s.ap[1] = 6;
+    s.forced = { d12: [2], d6: [], i12: 0, i6: 0 };
+    expect(apply(s, { type: 'move', actor: 'm', path: [[43, 45]], drop: true })).toEqual({ ok: true });
+    expect(s.pending).toMatchObject({ kind: 'reactionFire', reactors: [1] });
+  });
+
   it('a colossus cannot enter a normal building; a flying model passes over it at no cost', () => {
     const s = phase([
       human('walker', 'a', [26, 35], { type: 'colossus', size: 'huge', speed: 20 }),

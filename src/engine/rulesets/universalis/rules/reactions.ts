@@ -146,14 +146,15 @@ export function counterWindow(s: GameState, c: CounterData): void {
 /** Reaction fire may answer a model that moves within a ready enemy's perception range (UN-14.3.1, AD-56, AD-28). */
 export function afterMove(s: GameState, m: number, resume: MoveResume): boolean {
   if (!s.reactionsOn) return false;
-  // The game's request scratch (planMove keeps nothing of it); drop false as before (an absent drop).
+  // The game's request scratch (planMove keeps nothing of it). A move declared as a drop is planned as one: planned
+  // without it, its landing was refused and the window missed whoever sees only where it lands (UN-8.8).
   const req = s.flowTmp.req;
   req.points = resume.points;
   req.kind = resume.kind;
   req.test = resume.test === 'failed' ? 'passed' : resume.test;
   req.target = resume.target;
   req.actions = resume.actions;
-  req.drop = false;
+  req.drop = resume.drop;
   const plan = planMove(s, m, req);
   const side = 1 - s.c.models[m].side;
   // Candidates in the game's scratch: most moves meet no ready enemy, and then nothing is allocated.
