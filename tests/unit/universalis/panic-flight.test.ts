@@ -49,7 +49,7 @@ function everyPoint(
 }
 
 describe('panic flight: the farthest legal point along a line (property)', () => {
-  it('UN-11.4.1/UN-9.4.2: farthestToward finds the point planning every point finds, in and beside difficult ground', () => {
+  it('UN-11.4.1/UN-9.4.2/UN-8.3.2: farthestToward finds the point planning every point finds, in and beside difficult ground', () => {
     let compared = 0;
     let found = 0;
     fc.assert(

@@ -456,7 +456,25 @@ export function farthestToward(
   const ground = groundBased(s, m);
   const half = (speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0)) / 2 + 1e-6;
   const startDifficult = ground && (terrainCode(s, x0, y0) & 3) === 1;
-  for (let dist = Math.min(total, budget); dist >= step - 1e-9; dist -= step) {
+  // On level ground (the mover at height 0, no solid piece within 0.01 cm of the box of the longest candidate,
+  // which holds every shorter one) the surface is 0 wherever the rules look and every candidate ends at height
+  // 0: the rules' own end check there (AD-5, AD-25, UN-8.3.2) refuses what the plan would refuse for its end.
+  let level = s.z[m] === 0;
+  const first = Math.min(total, budget);
+  const fx = x0 + ux * first;
+  const fy = y0 + uy * first;
+  const minX = x0 < fx ? x0 : fx;
+  const maxX = x0 < fx ? fx : x0;
+  const minY = y0 < fy ? y0 : fy;
+  const maxY = y0 < fy ? fy : y0;
+  for (let pi = 0; pi < s.pieces.length && level; pi++) {
+    const p = s.pieces[pi];
+    if (!p.solid) continue;
+    const q = p.poly;
+    if (maxX < q.minX - 0.01 || minX > q.maxX + 0.01 || maxY < q.minY - 0.01 || minY > q.maxY + 0.01) continue;
+    level = false;
+  }
+  for (let dist = first; dist >= step - 1e-9; dist -= step) {
     const px = x0 + ux * dist;
     const py = y0 + uy * dist;
     points[0] = px;
@@ -468,6 +486,7 @@ export function farthestToward(
       (startDifficult || (terrainCode(s, x0 + 1 * (px - x0), y0 + 1 * (py - y0)) & 3) === 1)
     )
       continue;
+    if (level && endProblem(s, m, px, py, 0, req) !== null) continue;
     const plan = planMove(s, m, req);
     if (plan.ok && plan.cost <= budget + 1e-6) {
       best = plan;
