@@ -1,8 +1,9 @@
 /**
  * A panicking model's flight (UN-11.4.1), a burning model's runs and a flyer's duty move go to the farthest point
  * along a line the model can legally reach (rules/movement.ts farthestToward). It skips the points the rules
- * surely refuse for difficult ground at either end of the line (UN-9.4.2); over random tables, with movers put
- * in and beside difficult terrain, it finds the same point as planning every point from the far end.
+ * surely refuse for difficult ground at either end of the line (UN-9.4.2) or, on level ground, for their end
+ * (AD-5, AD-25, UN-8.3.2); over random tables, with movers put in and beside difficult terrain, it finds the
+ * same point as planning every point from the far end.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
