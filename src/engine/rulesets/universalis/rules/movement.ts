@@ -466,9 +466,25 @@ export function farthestToward(
   // One request refilled for every candidate (planMove keeps a copy of the points it remembers).
   const points = [0, 0];
   const req: MoveRequest = { points, kind, test: 'none', target: -1, actions: 1 };
+  // Difficult terrain under the centre at the start or the end of the segment (its first and last breakpoints,
+  // which no jump skips) halves a ground-based model's allowance (UN-9.4.2, no test declared), and every cm
+  // costs at least a cm: a candidate longer than half the largest allowance with difficult ground at either
+  // end is refused by the rules, so it is not planned (a panicking model in a marsh tried ~6 such points).
+  const ground = groundBased(s, m);
+  const half = (speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0)) / 2 + 1e-6;
+  const startDifficult = ground && (terrainCode(s, x0, y0) & 3) === 1;
   for (let dist = Math.min(total, budget); dist >= step - 1e-9; dist -= step) {
-    points[0] = x0 + ux * dist;
-    points[1] = y0 + uy * dist;
+    const px = x0 + ux * dist;
+    const py = y0 + uy * dist;
+    points[0] = px;
+    points[1] = py;
+    // The segment's length and its end exactly as computePlan works them out (x + t·(nx − x) at t = 1).
+    if (
+      ground &&
+      len(px - x0, py - y0) > half &&
+      (startDifficult || (terrainCode(s, x0 + 1 * (px - x0), y0 + 1 * (py - y0)) & 3) === 1)
+    )
+      continue;
     const plan = planMove(s, m, req);
     if (plan.ok && plan.cost <= budget + 1e-6) {
       best = plan;
