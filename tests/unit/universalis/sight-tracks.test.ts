@@ -121,4 +121,39 @@ describe('sight track by track equals ray by ray (UN-4.3, AD-14, AD-18, AD-19, A
       { numRuns: 1500 },
     );
   });
+  it('property: the cover survey of the best points only (AD-19) keeps the best count and those points\' hits', () => {
+    const sc = new SightScratch();
+    fc.assert(
+      fc.property(
+        sceneArb,
+        cylinderArb,
+        cylinderArb,
+        fc.array(cylinderArb, { maxLength: 3 }),
+        (sr, a, b, bs) => {
+          const scene = toScene(sr);
+          const obs = cyl(a);
+          const tgt = cyl(b);
+          const blockers = bs.map(cyl);
+          surveyRays(scene, sc, obs, tgt, blockers, blockers.length);
+          const stride = sc.stride;
+          const visible = Array.from(sc.visible.subarray(0, OBSERVER_SAMPLES));
+          const hits = Array.from(sc.hits.subarray(0, stride * OBSERVER_SAMPLES));
+          surveyRays(scene, sc, obs, tgt, blockers, blockers.length, true);
+          const best = Math.max(...visible);
+          expect(Math.max(...Array.from(sc.visible.subarray(0, OBSERVER_SAMPLES)))).toBe(best);
+          for (let o = 0; o < OBSERVER_SAMPLES; o++) {
+            if (visible[o] !== best) {
+              expect(sc.visible[o]).toBeLessThan(best);
+              continue;
+            }
+            expect(sc.visible[o]).toBe(best);
+            expect(Array.from(sc.hits.subarray(o * stride, (o + 1) * stride))).toEqual(
+              hits.slice(o * stride, (o + 1) * stride),
+            );
+          }
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
 });

@@ -618,6 +618,8 @@ function traceTrack(
   nBlockers: number,
   lo: number,
   lt: number,
+  ho0: number,
+  ho1: number,
 ): void {
   const o = sc.obs;
   const t = sc.tgt;
@@ -644,8 +646,11 @@ function traceTrack(
   const dy = sc.dy;
   const flat = dx * dx + dy * dy;
   const clip = sc.clipA > 0 || sc.clipB < 1;
-  let j = 0;
-  for (let ho = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+  // Only the rays of observer heights ho0 … ho1 - 1 are followed (the others' points cannot be the best).
+  const j0 = ho0 * nh;
+  const j1 = ho1 * nh;
+  let j = j0;
+  for (let ho = ho0; ho < ho1; ho++) {
     const s = ho * LATERAL.length + lo;
     const row = s * sc.stride;
     const a = o[s * 3 + 2];
@@ -678,7 +683,7 @@ function traceTrack(
     const t0 = sc.bt0[k];
     const t1 = sc.bt1[k];
     const q = np + 1 + k;
-    for (j = 0; j < RAYS; j++) {
+    for (j = j0; j < j1; j++) {
       zClip(sc, az[j], dzs[j], z0, z1, t0, t1);
       if ((sc.hi - sc.lo) * rayLength(sc, j, flat) <= EPS) continue;
       clear[j] = 0;
@@ -693,7 +698,7 @@ function traceTrack(
     if (!p.solid || ns === 0) continue;
     const spans = sc.spans[i];
     const top = p.height - EPS;
-    for (j = 0; j < RAYS; j++) {
+    for (j = j0; j < j1; j++) {
       const a = az[j];
       const dz = dzs[j];
       for (let k = 0; k < ns; k += 2) {
@@ -718,7 +723,7 @@ function traceTrack(
     // An unlimited piece never cuts sight (what lies in it is only counted).
     const limited = p.limit !== Infinity;
     const cut = p.limit + EPS;
-    for (j = 0; j < RAYS; j++) {
+    for (j = j0; j < j1; j++) {
       const a = az[j];
       const dz = dzs[j];
       // A piece of height 0 holds a stretch only of a level ray at 0: zClip's two bounds are one number.
@@ -746,7 +751,7 @@ function traceTrack(
   if (scene.hasEnvironment) {
     const share = 1 - sc.covered;
     const cut = scene.envLimit + EPS;
-    for (j = 0; j < RAYS; j++) {
+    for (j = j0; j < j1; j++) {
       const l3 = rayLength(sc, j, flat);
       const outside = share * l3;
       if (outside > EPS) hits[rows[j] + np]++;
@@ -756,7 +761,7 @@ function traceTrack(
       if (limited > cut) clear[j] = 0;
     }
   }
-  for (let ho = 0, j = 0; ho < OBSERVER_HEIGHTS.length; ho++) {
+  for (let ho = ho0, j = j0; ho < ho1; ho++) {
     let seen = 0;
     for (let ht = 0; ht < nh; ht++, j++) seen += clear[j];
     sc.visible[ho * LATERAL.length + lo] += seen;
@@ -849,6 +854,12 @@ export function lineOfSight(
  * sees) and scratch.hits (per observer point, per piece / environment / blocker: target points whose ray
  * crosses it), for cover (AD-19, AD-20). Index of a piece i: s·stride + i; environment: s·stride + pieces;
  * blocker k: s·stride + pieces + 1 + k.
+ *
+ * With `bestOnly` (cover reads only the observer points that see most), a point stops being followed once it
+ * cannot reach what some point already sees (what it sees so far + 5 per track left < the best so far): the
+ * greatest count and every point that reaches it get the same visible and hits as the full survey; the
+ * other points' counts are only smaller than the greatest. A track none of whose points are followed is
+ * skipped.
  */
 export function surveyRays(
   scene: Scene,
@@ -857,6 +868,7 @@ export function surveyRays(
   tgt: Cylinder,
   blockers: readonly Cylinder[],
   nBlockers: number,
+  bestOnly = false,
 ): void {
   const clear = open(scene, sc, obs, tgt, nBlockers);
   const stride = sc.stride;
@@ -868,14 +880,31 @@ export function surveyRays(
   sampleBoth(sc, obs, tgt);
   const o = sc.obs;
   const t = sc.tgt;
-  sc.visible.fill(0);
+  const visible = sc.visible;
+  visible.fill(0);
+  const perTrack = TARGET_HEIGHTS.length;
+  let best = 0;
   // Rays over the same ground track (one lateral place of each) share its 2-D work.
   for (let lo = 0; lo < LATERAL.length; lo++) {
     for (let lt = 0; lt < LATERAL.length; lt++) {
+      let ho0 = 0;
+      let ho1 = OBSERVER_HEIGHTS.length;
+      if (bestOnly) {
+        // The observer heights at this lateral place that can still reach the best (a range: the ones
+        // between two followed are followed too; their counts stay below the best all the same).
+        const room = (LATERAL.length - lt) * perTrack;
+        while (ho0 < ho1 && visible[ho0 * LATERAL.length + lo] + room < best) ho0++;
+        while (ho1 > ho0 && visible[(ho1 - 1) * LATERAL.length + lo] + room < best) ho1--;
+        if (ho0 === ho1) break;
+      }
       prepareSegment(scene, sc, o[lo * 3], o[lo * 3 + 1], t[lt * 3], t[lt * 3 + 1], blockers, nBlockers);
       ownBases(sc, obs, tgt, o[lo * 3], o[lo * 3 + 1]);
       // Each ray counts what it crosses straight into its observer point's row of hits.
-      traceTrack(scene, sc, blockers, nBlockers, lo, lt);
+      traceTrack(scene, sc, blockers, nBlockers, lo, lt, ho0, ho1);
+      for (let ho = ho0; ho < ho1; ho++) {
+        const v = visible[ho * LATERAL.length + lo];
+        if (v > best) best = v;
+      }
     }
   }
 }

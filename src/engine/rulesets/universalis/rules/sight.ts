@@ -233,7 +233,8 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
   const nb = blockersFor(s, shooter, target);
   const obs = cylinder(s, shooter);
   const tgt = cylinder(s, target);
-  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb);
+  // Only the observer points that see most are read below: the survey may leave the others unfinished.
+  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb, true);
   const sc = s.sight;
   let best = 0;
   for (let o = 0; o < OBSERVER_SAMPLES; o++) if (sc.visible[o] > best) best = sc.visible[o];
