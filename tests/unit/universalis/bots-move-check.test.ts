@@ -10,7 +10,7 @@ import { checkAction, type PhaseAction } from '../../../src/engine/rulesets/univ
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 import { legalActions, toward } from '../../../src/engine/rulesets/universalis/bots/candidates';
 import { moveRefused } from '../../../src/engine/rulesets/universalis/bots/move-check';
-import { FLIGHT, planMove } from '../../../src/engine/rulesets/universalis/rules/movement';
+import { END_FREE, FLIGHT, endBlock, endProblem, planMove } from '../../../src/engine/rulesets/universalis/rules/movement';
 import { radiusOf, speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
 import { CRITICAL, alive, place, set } from '../../../src/engine/rulesets/universalis/rules/state';
 import { sceneOf, surfaceAt } from '../../../src/engine/rulesets/universalis/rules/terrain';
@@ -274,5 +274,36 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
     // Moved 20 cm away, the same end is out of reach.
     place(s, 0, 30, 25, 0);
     expect(moveRefused(s, 0, 38, 45)).toBe(true);
+  });
+});
+
+describe('bots: the end test without its message (endBlock, property)', () => {
+  it('AD-5/AD-25/UN-8.3.2: endBlock finds something in the way exactly where endProblem gives a reason', () => {
+    let blocked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+        const c = randomCase(seed);
+        const r = Rng.fromSeed(seed + 3);
+        const s = newGame(c, seed, {});
+        const bot = botByName('random', seed + 1);
+        for (let step = 0; step < 40 && sideIndex(s) >= 0; step++) {
+          for (let k = 0; k < 8; k++) {
+            const m = r.int(0, s.n - 1);
+            const o = r.int(0, s.n - 1);
+            // Near another model (overlaps, enemies within 3 cm), anywhere on (or just off) the table.
+            const x = k % 2 === 0 ? s.x[o] + r.int(-60, 60) / 10 : r.int(-20, 920) / 10;
+            const y = k % 2 === 0 ? s.y[o] + r.int(-60, 60) / 10 : r.int(-20, 920) / 10;
+            const z = r.int(0, 3) === 0 ? r.int(0, 80) / 10 : 0;
+            const target = r.int(0, 2) === 0 ? o : -1;
+            const why = endProblem(s, m, x, y, z, { kind: target >= 0 ? 'charge' : 'move', target });
+            expect(endBlock(s, m, x, y, z, target) === END_FREE).toBe(why === null);
+            if (why !== null) blocked++;
+          }
+          apply(s, bot.decide(s));
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(blocked).toBeGreaterThan(100);
   });
 });

@@ -652,16 +652,17 @@ function moveToward(s: GameState, m: number, x: number, y: number, stop: number)
   const d = len(x - s.x[m], y - s.y[m]);
   const reach = Math.min(gk, Math.max(0, d - stop));
   if (reach < 0.5) return null;
+  const r = radiusOf(s, m);
+  // The way point is made only for a candidate the cheap look leaves to the rules (most are refused there).
   for (const turn of TURNS) {
+    const a = base + turn;
+    const cos = Math.cos(a);
+    const sin = Math.sin(a);
     for (const f of REACHES) {
-      const a = base + turn;
-      const r = radiusOf(s, m);
-      const p: Point = [
-        Math.min(90 - r, Math.max(r, s.x[m] + Math.cos(a) * reach * f)),
-        Math.min(90 - r, Math.max(r, s.y[m] + Math.sin(a) * reach * f)),
-      ];
-      if (moveRefused(s, m, p[0], p[1])) continue;
-      const action: PhaseAction = { type: 'move', actor, path: [p] };
+      const px = Math.min(90 - r, Math.max(r, s.x[m] + cos * reach * f));
+      const py = Math.min(90 - r, Math.max(r, s.y[m] + sin * reach * f));
+      if (moveRefused(s, m, px, py)) continue;
+      const action: PhaseAction = { type: 'move', actor, path: [[px, py]] };
       if (!checkAction(s, action)) return action;
     }
   }

@@ -13,7 +13,7 @@ import {
   pointSegmentDistance,
   type Polygon,
 } from '../geometry';
-import { FLIGHT, WHEELS, baseInWay, endProblem, groundBased, terrainCode } from '../rules/movement';
+import { FLIGHT, WHEELS, baseInWay, END_FREE, endBlock, groundBased, terrainCode } from '../rules/movement';
 import { radiusOf, speedOf } from '../rules/profile';
 import type { GameState, MoveLook } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
@@ -49,8 +49,9 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
     level = false;
   }
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
-  // surface 0 and the move ends at height 0: the end is judged by the rules' own endProblem.
-  if (level) return endProblem(s, m, x, y, 0, { kind: target >= 0 ? 'charge' : 'move', target }) !== null;
+  // surface 0 and the move ends at height 0: the end is judged by the rules' own test (endProblem's, without
+  // its message: most looks are refused).
+  if (level) return endBlock(s, m, x, y, 0, target) !== END_FREE;
   return climbTooDear(s, m, look, x, y, seg);
 }
 

@@ -404,26 +404,43 @@ export function endProblem(
   z: number,
   req: Pick<MoveRequest, 'kind' | 'target'>,
 ): string | null {
+  const code = endBlock(s, m, x, y, z, req.target);
+  if (code === END_FREE) return null;
+  if (code === END_TABLE) return 'the base would leave the table';
+  const i = Math.floor((code - 2) / 3);
+  const k = (code - 2) % 3;
+  if (k === 0) return `the base would stand inside ${s.pieces[i].id}`;
+  if (k === 1) return `the base would overlap ${s.c.models[i].id}'s (AD-25)`;
+  return `the move would end less than 3 cm from ${s.c.models[i].id} (UN-8.3.2)`;
+}
+
+/** endBlock's answers: free, off the table, else 2 + 3·i + (0: inside piece i, 1: overlaps model i, 2: within 3 cm of enemy i). */
+export const END_FREE = 0;
+const END_TABLE = 1;
+
+/**
+ * What stops m from ending a move at (x, y, z), as a number (END_FREE when nothing does): endProblem's test
+ * without its words, for the bots' many refused looks (bots/move-check.ts), which build no message.
+ * `target` is the one enemy a charge may end close to (−1: none).
+ */
+export function endBlock(s: GameState, m: number, x: number, y: number, z: number, target: number): number {
   const d = s.c.models[m];
   const r = radiusOf(s, m);
-  if (!baseOnTable(x, y, r)) return 'the base would leave the table';
+  if (!baseOnTable(x, y, r)) return END_TABLE;
   for (let pi = 0; pi < s.pieces.length; pi++) {
     const p = s.pieces[pi];
-    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r))
-      return `the base would stand inside ${p.id}`;
+    if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r)) return 2 + 3 * pi;
   }
   for (let o = 0; o < s.n; o++) {
     if (o === m || !alive(s, o)) continue;
     // Centres farther apart on one axis than both radii and 3 cm: neither overlapping nor too close.
     const far = r + radiusOf(s, o) + 3;
     if (s.x[o] - x > far || x - s.x[o] > far || s.y[o] - y > far || y - s.y[o] > far) continue;
-    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o)))
-      return `the base would overlap ${s.c.models[o].id}'s (AD-25)`;
-    if (s.c.models[o].side === d.side || o === req.target) continue;
-    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9)
-      return `the move would end less than 3 cm from ${s.c.models[o].id} (UN-8.3.2)`;
+    if (verticalOverlap(s, m, z, o) && basesOverlap(x, y, r, s.x[o], s.y[o], radiusOf(s, o))) return 3 + 3 * o;
+    if (s.c.models[o].side === d.side || o === target) continue;
+    if (edgeDistance(x, y, z, r, s.x[o], s.y[o], s.z[o], radiusOf(s, o)) < 3 - 1e-9) return 4 + 3 * o;
   }
-  return null;
+  return END_FREE;
 }
 
 /**
