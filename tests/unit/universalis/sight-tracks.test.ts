@@ -8,6 +8,7 @@ import {
   SightScratch,
   TARGET_SAMPLES,
   lineOfSight,
+  piecesNear,
   polygon,
   surveyRays,
   traceRay,
@@ -151,6 +152,30 @@ describe('sight track by track equals ray by ray (UN-4.3, AD-14, AD-18, AD-19, A
               hits.slice(o * stride, (o + 1) * stride),
             );
           }
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+  it('property: no ray of a survey crosses a piece piecesNear leaves out (cover without a covering piece near, AD-19)', () => {
+    const sc = new SightScratch();
+    fc.assert(
+      fc.property(
+        sceneArb,
+        cylinderArb,
+        cylinderArb,
+        fc.array(cylinderArb, { maxLength: 3 }),
+        (sr, a, b, bs) => {
+          const scene = toScene(sr);
+          const obs = cyl(a);
+          const tgt = cyl(b);
+          const blockers = bs.map(cyl);
+          const n = piecesNear(scene, sc, obs, tgt, blockers.length);
+          const near = new Set(Array.from(sc.rel.subarray(0, n)));
+          surveyRays(scene, sc, obs, tgt, blockers, blockers.length);
+          for (let o = 0; o < OBSERVER_SAMPLES; o++)
+            for (let i = 0; i < scene.pieces.length; i++)
+              if (!near.has(i)) expect(sc.hits[o * sc.stride + i]).toBe(0);
         },
       ),
       { numRuns: 1500 },

@@ -112,6 +112,12 @@ export class SightScratch {
   /** Per observer point × (pieces, environment, blockers): target points whose ray crosses it. */
   hits = new Int32Array(64 * OBSERVER_SAMPLES);
   stride = 0;
+  /**
+   * For the rules' sight cache (rules/sight.ts entry): the pair of models (observer × models + target) whose
+   * blockers the caller's blocker list holds, listed by the check that has just run (-1: none), and how many.
+   */
+  pairKey = -1;
+  pairBlockers = 0;
 
   /** The scene the buffers are sized for, and for how many blockers: asked before every sight question. */
   private sizedFor: Scene | null = null;
@@ -776,6 +782,16 @@ function open(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, nBlo
   sc.ensure(scene, nBlockers);
   relevantPieces(scene, sc, obs, tgt);
   return sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment;
+}
+
+/**
+ * Readies the scratch for a pair of cylinders and notes in sc.rel the pieces that can matter between them
+ * (returns how many): no ray of a survey or a line of sight between the two crosses any other piece.
+ */
+export function piecesNear(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, nBlockers: number): number {
+  sc.ensure(scene, nBlockers);
+  relevantPieces(scene, sc, obs, tgt);
+  return sc.nrel;
 }
 
 /** Both cylinders' sample points, laterals taken across the line between them. */

@@ -15,6 +15,7 @@ import {
   edgeDistance,
   glimpse,
   lineOfSight,
+  piecesNear,
   surveyRays,
   type Cylinder,
   type Polygon,
@@ -88,8 +89,12 @@ function entry(s: GameState, a: number, b: number): SightEntry {
   const c = s.sightCache;
   const key = a * s.n + b;
   let e = c.pairs[key];
+  s.sight.pairKey = -1;
   if (e !== undefined && e.version === s.version) return e;
   const nb = blockersFor(s, a, b);
+  // The caller that works an answer out right after this finds the list ready (blockersAgain).
+  s.sight.pairKey = key;
+  s.sight.pairBlockers = nb;
   const sig = c.sig;
   let k = 0;
   k = signature(s, a, sig, k);
@@ -123,6 +128,15 @@ function entry(s: GameState, a: number, b: number): SightEntry {
   return e;
 }
 
+/**
+ * The blockers between a and b in s.blockers: the list entry(s, a, b) has just made when it did (nothing runs
+ * between the two, so it is the same list), else listed afresh.
+ */
+function blockersAgain(s: GameState, a: number, b: number): number {
+  const sc = s.sight;
+  return sc.pairKey === a * s.n + b ? sc.pairBlockers : blockersFor(s, a, b);
+}
+
 function newEntry(): SightEntry {
   return { version: -1, pieces: null, sig: [], los: -1, glimpse: -1, cover: undefined, losSeen: -1, glimpseSeen: -1 };
 }
@@ -148,7 +162,7 @@ function sameSignature(kept: readonly number[], sig: readonly number[], k: numbe
 export function los(s: GameState, a: number, b: number): boolean {
   const e = entry(s, a, b);
   if (e.los < 0) {
-    const nb = blockersFor(s, a, b);
+    const nb = blockersAgain(s, a, b);
     e.los = lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb) ? 1 : 0;
   }
   e.losSeen = s.version;
@@ -165,7 +179,7 @@ export function glimpses(s: GameState, a: number, b: number): boolean {
   if (e.losSeen === s.version) return e.los === 1;
   if (e.glimpseSeen === s.version) return false;
   if (e.glimpse < 0) {
-    const nb = blockersFor(s, a, b);
+    const nb = blockersAgain(s, a, b);
     e.glimpse = glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb) ? 1 : 0;
   }
   // A clear glimpse is line of sight; a blocked one says nothing about the other rays.
@@ -216,7 +230,7 @@ export interface Cover {
  */
 export function coverOf(s: GameState, shooter: number, target: number): Cover | null {
   const e = entry(s, shooter, target);
-  if (e.cover === undefined) e.cover = computeCover(s, shooter, target);
+  if (e.cover === undefined) e.cover = computeCover(s, e, shooter, target);
   if (e.cover !== null) {
     e.los = 1;
     e.losSeen = s.version;
@@ -229,17 +243,35 @@ function touches(p: Polygon, x: number, y: number, r: number): boolean {
   return circleOverlaps(p, x, y, r) || withinDistance(p, x, y, r + CONTACT_CM + 1e-9);
 }
 
-function computeCover(s: GameState, shooter: number, target: number): Cover | null {
-  const nb = blockersFor(s, shooter, target);
+/**
+ * Whether something near the pair could give cover by the rays (AD-19, AD-20): a piece near them that covers
+ * (piecesNear has just listed them in s.sight.rel), an environment that covers, or a blocker that is a living
+ * friend of the target at least one size larger. Without, every observer point's rays give level 0 and no
+ * bonus, whatever they cross.
+ */
+function mayCover(s: GameState, nb: number, shooterPiece: number, envLevel: number, target: number): boolean {
+  if (envLevel > 0) return true;
+  const sc = s.sight;
+  const pieces = s.pieces;
+  for (let r = 0; r < sc.nrel; r++) {
+    const i = sc.rel[r];
+    if ((pieces[i].crater && shooterPiece === i ? 0 : pieces[i].cover) > 0) return true;
+  }
+  const side = s.c.models[target].side;
+  const size = sizeStep(s, target);
+  for (let k = 0; k < nb; k++) {
+    const m = s.blockerIds[k];
+    if (m >= 0 && s.c.models[m].side === side && sizeStep(s, m) > size) return true;
+  }
+  return false;
+}
+
+function computeCover(s: GameState, e: SightEntry, shooter: number, target: number): Cover | null {
+  // Line of sight known absent for these cylinders, blockers and terrain: no observer point sees anything.
+  if (e.los === 0) return null;
+  const nb = blockersAgain(s, shooter, target);
   const obs = cylinder(s, shooter);
   const tgt = cylinder(s, target);
-  // Only the observer points that see most are read below: the survey may leave the others unfinished.
-  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb, true);
-  const sc = s.sight;
-  let best = 0;
-  for (let o = 0; o < OBSERVER_SAMPLES; o++) if (sc.visible[o] > best) best = sc.visible[o];
-  if (best === 0) return null;
-
   const pieces = s.pieces;
   const np = pieces.length;
   const env = s.c.table.environment;
@@ -253,6 +285,19 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
   // A crater environment covers only against a shooter outside it, that is, standing in a piece.
   const envLevel =
     env === null || (s.c.table.environmentName === 'crater' && shooterPiece < 0) ? 0 : env.cover;
+  piecesNear(s.scene, s.sight, obs, tgt, nb);
+  if (!mayCover(s, nb, shooterPiece, envLevel, target)) {
+    // The rays give level 0 from every point: only whether some ray is clear matters (known, or the first
+    // clear ray of a line of sight answers it, the same rays as the survey's).
+    if (e.los < 0 && !lineOfSight(s.scene, s.sight, obs, tgt, s.blockers, nb)) return null;
+    return sameSpaceCover(s, shooterPiece, targetPiece, envLevel, 0, 0);
+  }
+  // Only the observer points that see most are read below: the survey may leave the others unfinished.
+  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb, true);
+  const sc = s.sight;
+  let best = 0;
+  for (let o = 0; o < OBSERVER_SAMPLES; o++) if (sc.visible[o] > best) best = sc.visible[o];
+  if (best === 0) return null;
 
   // The chosen observer point's level and bonus (-1: none yet); one Cover is made at the end (it is kept).
   let chosenLevel = -1;
@@ -288,6 +333,21 @@ function computeCover(s: GameState, shooter: number, target: number): Cover | nu
       chosenBonus = bonus;
     }
   }
+  return sameSpaceCover(s, shooterPiece, targetPiece, envLevel, chosenLevel, chosenBonus);
+}
+
+/** The cover the rays gave (level, bonus), raised when shooter and target share a covering space. */
+function sameSpaceCover(
+  s: GameState,
+  shooterPiece: number,
+  targetPiece: number,
+  envLevel: number,
+  level: number,
+  bonus: number,
+): Cover {
+  const pieces = s.pieces;
+  let chosenLevel = level;
+  let chosenBonus = bonus;
   // Shooter and target in the same piece that covers (not a crater: the shooter is inside it).
   if (shooterPiece >= 0 && shooterPiece === targetPiece) {
     const l = pieces[shooterPiece].crater ? 0 : pieces[shooterPiece].cover;
