@@ -15,7 +15,7 @@ import {
 } from '../geometry';
 import { FLIGHT, WHEELS, baseInWay, END_FREE, endBlock, groundBased, terrainCode } from '../rules/movement';
 import { radiusOf, speedOf } from '../rules/profile';
-import type { GameState, MoveLook } from '../rules/state';
+import { keepMoverKey, moverKeyHolds, type GameState, type MoveLook } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
 
 /**
@@ -67,22 +67,8 @@ function lookFor(s: GameState, m: number): MoveLook {
   const look = s.moveLook;
   const x0 = s.x[m];
   const y0 = s.y[m];
-  if (
-    look.version === s.version &&
-    look.m === m &&
-    look.flags === s.flags[m] &&
-    look.x === x0 &&
-    look.y === y0 &&
-    look.z === s.z[m] &&
-    look.pieces === s.pieces
-  )
-    return look;
-  look.version = s.version;
-  look.m = m;
-  look.flags = s.flags[m];
-  look.x = x0;
-  look.y = y0;
-  look.z = s.z[m];
+  if (moverKeyHolds(s, look, m) && look.pieces === s.pieces) return look;
+  keepMoverKey(s, look, m);
   look.pieces = s.pieces;
   const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
   look.most = most;

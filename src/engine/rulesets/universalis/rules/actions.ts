@@ -16,7 +16,7 @@ import {
   truncatedEnd,
   type MoveKind,
   type MovePlan,
-  type MoveRequest,
+  moveRequest,
 } from './movement';
 import { len } from '../geometry';
 import {
@@ -253,26 +253,6 @@ function declaration(
   d.kind = a.kind as ShotKind;
   d.indirect = a.indirect === true;
   return d;
-}
-
-/** The move request, in the game's scratch (FlowScratch.req): planMove reads it and keeps nothing of it. */
-function moveRequest(
-  s: GameState,
-  points: number[],
-  kind: MoveKind,
-  test: 'none' | 'passed' | 'failed',
-  target: number,
-  actions: number,
-  drop = false,
-): MoveRequest {
-  const r = s.flowTmp.req;
-  r.points = points;
-  r.kind = kind;
-  r.test = test;
-  r.target = target;
-  r.actions = actions;
-  r.drop = drop;
-  return r;
 }
 
 const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { type: K }>> } = {

@@ -19,7 +19,20 @@ import {
 } from '../geometry';
 import { COLOSSUS, PROFILE_HEIGHT } from './defs';
 import { heightOf, radiusOf, speedOf } from './profile';
-import { FAST, MOVE_DESTROYED, PRONE, alive, has, note, place, set, type GameState, type PlanMemo } from './state';
+import {
+  FAST,
+  MOVE_DESTROYED,
+  PRONE,
+  alive,
+  has,
+  keepMoverKey,
+  moverKeyHolds,
+  note,
+  place,
+  set,
+  type GameState,
+  type PlanMemo,
+} from './state';
 import { pieceAt, surfaceAt } from './terrain';
 import { casterActs } from './effects';
 import { ENDS_MOVES } from './hooks';
@@ -45,6 +58,26 @@ export interface MoveRequest {
   actions: number;
   /** Let the model drop from edges instead of climbing down (UN-8.8): falls cost nothing but may hurt. */
   drop?: boolean;
+}
+
+/** The move request, in the game's scratch (FlowScratch.req): planMove reads it and keeps nothing of it. */
+export function moveRequest(
+  s: GameState,
+  points: number[],
+  kind: MoveKind,
+  test: 'none' | 'passed' | 'failed',
+  target: number,
+  actions: number,
+  drop = false,
+): MoveRequest {
+  const r = s.flowTmp.req;
+  r.points = points;
+  r.kind = kind;
+  r.test = test;
+  r.target = target;
+  r.actions = actions;
+  r.drop = drop;
+  return r;
 }
 
 export interface MovePlan {
@@ -99,23 +132,13 @@ export function planMove(s: GameState, m: number, req: MoveRequest): MovePlan {
   const memo = s.planMemo;
   if (
     memo.plan !== null &&
-    memo.version === s.version &&
-    memo.m === m &&
-    memo.flags === s.flags[m] &&
-    memo.x === s.x[m] &&
-    memo.y === s.y[m] &&
-    memo.z === s.z[m] &&
+    moverKeyHolds(s, memo, m) &&
     sameRequest(memo, req)
   )
     return memo.plan;
   const plan = computePlan(s, m, req);
   memo.plan = plan;
-  memo.version = s.version;
-  memo.m = m;
-  memo.flags = s.flags[m];
-  memo.x = s.x[m];
-  memo.y = s.y[m];
-  memo.z = s.z[m];
+  keepMoverKey(s, memo, m);
   // The memo's own list, refilled: a bot asks for many moves, and a fresh copy for each is garbage.
   const kept = memo.points;
   if (kept.length !== req.points.length) kept.length = req.points.length;

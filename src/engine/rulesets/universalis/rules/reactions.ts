@@ -11,7 +11,7 @@ import type { WeaponDef } from './defs';
 import { actionCost } from './costs';
 import { canPush } from './melee';
 import { outcomeProblem } from './outcome';
-import { planMove } from './movement';
+import { moveRequest, planMove } from './movement';
 import { inMelee, mountLost, type ShotDeclaration } from './ranged';
 import { inContact, perceives, perceivesAt } from './sight';
 import { speedOf } from './profile';
@@ -148,13 +148,15 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
   if (!s.reactionsOn) return false;
   // The game's request scratch (planMove keeps nothing of it). A move declared as a drop is planned as one: planned
   // without it, its landing was refused and the window missed whoever sees only where it lands (UN-8.8).
-  const req = s.flowTmp.req;
-  req.points = resume.points;
-  req.kind = resume.kind;
-  req.test = resume.test === 'failed' ? 'passed' : resume.test;
-  req.target = resume.target;
-  req.actions = resume.actions;
-  req.drop = resume.drop;
+  const req = moveRequest(
+    s,
+    resume.points,
+    resume.kind,
+    resume.test === 'failed' ? 'passed' : resume.test,
+    resume.target,
+    resume.actions,
+    resume.drop,
+  );
   const plan = planMove(s, m, req);
   const side = 1 - s.c.models[m].side;
   // Candidates in the game's scratch: most moves meet no ready enemy, and then nothing is allocated.

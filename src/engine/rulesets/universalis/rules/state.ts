@@ -222,16 +222,38 @@ export interface GameState {
 
 // movespeed7: the bots' look at candidate moves (bots/move-check.ts fills and reads it).
 /**
- * What every candidate move of one mover on one state shares (bots/move-check.ts): valid while the state
- * version, the mover, its flags and place and the terrain are the ones it was worked out for.
+ * What a mover's cached answers depend on besides what they ask (the plan memo, the bots' move look): the state
+ * version (positions, who stands and who is in play, the terrain), the mover, its flags and its place.
  */
-export interface MoveLook {
+export interface MoverKey {
   version: number;
   m: number;
   flags: number;
   x: number;
   y: number;
   z: number;
+}
+
+/** Whether the key was written for mover m on this state. */
+export function moverKeyHolds(s: GameState, k: MoverKey, m: number): boolean {
+  return k.version === s.version && k.m === m && k.flags === s.flags[m] && k.x === s.x[m] && k.y === s.y[m] && k.z === s.z[m];
+}
+
+/** Writes the key for mover m on this state. */
+export function keepMoverKey(s: GameState, k: MoverKey, m: number): void {
+  k.version = s.version;
+  k.m = m;
+  k.flags = s.flags[m];
+  k.x = s.x[m];
+  k.y = s.y[m];
+  k.z = s.z[m];
+}
+
+/**
+ * What every candidate move of one mover on one state shares (bots/move-check.ts): valid while the state
+ * version, the mover, its flags and place and the terrain are the ones it was worked out for.
+ */
+export interface MoveLook extends MoverKey {
   pieces: readonly TerrainDef[] | null;
   /** The largest allowance of one movement action (GK, +2 on wheels). */
   most: number;
@@ -336,14 +358,8 @@ export interface LastingEffect {
 }
 
 /** The last move planned in a game and what it was planned for (movement.ts planMove answers it again). */
-export interface PlanMemo {
+export interface PlanMemo extends MoverKey {
   plan: MovePlan | null;
-  version: number;
-  m: number;
-  flags: number;
-  x: number;
-  y: number;
-  z: number;
   points: number[];
   kind: MoveKind;
   test: MoveRequest['test'];
