@@ -377,7 +377,13 @@ function shootAt(
   }
   if (blocked) {
     if (s.log)
-      note(s, 'shot', m, 'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)', {});
+      note(
+        s,
+        'shot',
+        m,
+        'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)',
+        {},
+      );
     return;
   }
   const source = s.c.weaponStart[m] + d.weapon;
@@ -393,7 +399,7 @@ function shootAt(
   let coverBonus = 0;
   if (d.indirect) coverBonus = 0;
   else if (hit === t && targetCover !== undefined) coverBonus = targetCover ? targetCover.armourBonus : 0;
-  else if (mayGiveArmour(s, hit)) coverBonus = coverOf(s, m, hit)?.armourBonus ?? 0;
+  else if (s.log || mayGiveArmour(s, hit)) coverBonus = coverOf(s, m, hit)?.armourBonus ?? 0;
   // No armour from any cover; the sight cache learns what coverOf would have taught it (t's already).
   else if (hit !== t) los(s, m, hit);
   const bonus = Math.max(indirectBonus, coverBonus) + stealthArmour(s, hit);
