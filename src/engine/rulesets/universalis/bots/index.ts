@@ -9,7 +9,7 @@
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
 import { Rng } from '../../../core/rng';
-import { circleOverlaps, segmentMeetsPolygon, len, withinDistance } from '../geometry';
+import { CONTACT_CM, circleOverlaps, segmentMeetsPolygon, len, withinDistance } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
@@ -20,7 +20,7 @@ import { objectDistance } from '../rules/objects';
 import { radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee, rangeModifier } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
-import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
+import { distance, glimpses, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR, COVER_FK, FK } from '../rules/defs';
 import {
   BURNING,
@@ -56,6 +56,7 @@ import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
 import { placePieces, placeScore } from './places';
 import { lastingEffectAction } from './lasting-effects';
+import { powerOutOfRange } from './power-range';
 import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
@@ -420,8 +421,9 @@ function attackOptions(
   for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
-    const contact = inContact(s, m, t);
     const dist = distance(s, m, t);
+    // inContact's own test (AD-25), on the distance already worked out.
+    const contact = dist <= CONTACT_CM + 1e-9;
     // meleeValue's chance to win, the same with every weapon: plain, reckless, charging (NaN: not yet asked).
     let win = NaN;
     let winReckless = NaN;
@@ -570,8 +572,21 @@ function firstLegal(s: GameState, options: RankedOptions, take: (o: Option) => b
   for (let i = 0; ; i++) {
     const o = options.at(i);
     if (o === undefined) return null;
-    if (o.value > 0.001 && take(o) && !chargeRefused(s, o.action) && !checkAction(s, o.action)) return o;
+    const a = o.action;
+    if (o.value > 0.001 && take(o) && !chargeRefused(s, a) && !powerRefused(s, a) && !checkAction(s, a)) return o;
   }
+}
+
+/**
+ * Whether a power on a model is surely refused for its range (bots/power-range.ts): most of the power options
+ * weighed are on enemies out of range, and the rules' check words a reason for each.
+ */
+function powerRefused(s: GameState, a: PhaseAction): boolean {
+  return (
+    a.type === 'usePower' &&
+    a.target !== undefined &&
+    powerOutOfRange(s, s.c.index[a.actor], a.power, s.c.index[a.target])
+  );
 }
 
 /** Whether a charge is surely refused on the bots' cheap look at its path (bots/move-check.ts); else the rules decide. */
