@@ -39,7 +39,7 @@ import {
 } from '../rules/state';
 import type { TerrainDef } from '../rules/defs';
 import { isThreat, owesAttack } from '../rules/threat';
-import { legalActions, phaseCandidates, toward } from './candidates';
+import { legalActions, phaseCandidates, threatAttackCandidates, toward } from './candidates';
 import {
   aimedFromNormal,
   hitParts,
@@ -786,16 +786,14 @@ function cautiousMove(
   return null;
 }
 
-/** Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it). */
+/**
+ * Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it): the first the
+ * rules accept of the candidates' attacks on threats, in their order (only those are made, not every candidate).
+ */
 function anyThreatAttack(s: GameState, m: number): Option | null {
   const raw: PhaseAction[] = [];
-  phaseCandidates(s, m, raw);
-  for (const a of raw) {
-    if (a.type !== 'shot' && a.type !== 'attack' && a.type !== 'charge') continue;
-    const target = a.type === 'shot' ? a.targets[0].model : a.target;
-    if (!isThreat(s, s.c.index[target])) continue;
-    if (!checkAction(s, a)) return { action: a, value: 0 };
-  }
+  threatAttackCandidates(s, m, raw);
+  for (const a of raw) if (!checkAction(s, a)) return { action: a, value: 0 };
   return null;
 }
 
