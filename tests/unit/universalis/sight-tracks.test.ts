@@ -157,6 +157,39 @@ describe('sight track by track equals ray by ray (UN-4.3, AD-14, AD-18, AD-19, A
       { numRuns: 1500 },
     );
   });
+  it('property: a survey or line of sight right after piecesNear (listed) answers as one that lists the pieces itself', () => {
+    const sc = new SightScratch();
+    fc.assert(
+      fc.property(
+        sceneArb,
+        cylinderArb,
+        cylinderArb,
+        fc.array(cylinderArb, { maxLength: 3 }),
+        fc.boolean(),
+        (sr, a, b, bs, bestOnly) => {
+          const scene = toScene(sr);
+          const obs = cyl(a);
+          const tgt = cyl(b);
+          const blockers = bs.map(cyl);
+          const seen = lineOfSight(scene, sc, obs, tgt, blockers, blockers.length);
+          surveyRays(scene, sc, obs, tgt, blockers, blockers.length, bestOnly);
+          const visible = Array.from(sc.visible.subarray(0, OBSERVER_SAMPLES));
+          const hits = Array.from(sc.hits.subarray(0, sc.stride * OBSERVER_SAMPLES));
+          // Another pair's survey first (a corner of the table), so that the scratch's list is not this pair's
+          // until piecesNear has run.
+          const corner = { x: -20, y: -20, z: 0, r: 1.25, h: 4 };
+          surveyRays(scene, sc, corner, { ...corner, x: -10 }, blockers, 0);
+          piecesNear(scene, sc, obs, tgt, blockers.length);
+          expect(lineOfSight(scene, sc, obs, tgt, blockers, blockers.length, true)).toBe(seen);
+          piecesNear(scene, sc, obs, tgt, blockers.length);
+          surveyRays(scene, sc, obs, tgt, blockers, blockers.length, bestOnly, true);
+          expect(Array.from(sc.visible.subarray(0, OBSERVER_SAMPLES))).toEqual(visible);
+          expect(Array.from(sc.hits.subarray(0, sc.stride * OBSERVER_SAMPLES))).toEqual(hits);
+        },
+      ),
+      { numRuns: 800 },
+    );
+  });
   it('property: no ray of a survey crosses a piece piecesNear leaves out (cover without a covering piece near, AD-19)', () => {
     const sc = new SightScratch();
     fc.assert(

@@ -776,11 +776,21 @@ function traceTrack(
 
 /**
  * Readies the scratch for a pair of cylinders and says whether the space between them is open: no piece
- * near, no blocker, no environment, so that every ray is clear and crosses nothing.
+ * near, no blocker, no environment, so that every ray is clear and crosses nothing. With `listed`, piecesNear
+ * has just readied it for the same cylinders and blockers (sc.rel is their list).
  */
-function open(scene: Scene, sc: SightScratch, obs: Cylinder, tgt: Cylinder, nBlockers: number): boolean {
-  sc.ensure(scene, nBlockers);
-  relevantPieces(scene, sc, obs, tgt);
+function open(
+  scene: Scene,
+  sc: SightScratch,
+  obs: Cylinder,
+  tgt: Cylinder,
+  nBlockers: number,
+  listed: boolean,
+): boolean {
+  if (!listed) {
+    sc.ensure(scene, nBlockers);
+    relevantPieces(scene, sc, obs, tgt);
+  }
   return sc.nrel === 0 && nBlockers === 0 && !scene.hasEnvironment;
 }
 
@@ -832,7 +842,10 @@ export function glimpse(
   );
 }
 
-/** Whether some point of the observer's cylinder sees some point of the target's (AD-14). */
+/**
+ * Whether some point of the observer's cylinder sees some point of the target's (AD-14). `listed`: piecesNear
+ * has just run for these cylinders and blockers (its list is used, not made again).
+ */
 export function lineOfSight(
   scene: Scene,
   sc: SightScratch,
@@ -840,8 +853,9 @@ export function lineOfSight(
   tgt: Cylinder,
   blockers: readonly Cylinder[],
   nBlockers: number,
+  listed = false,
 ): boolean {
-  if (open(scene, sc, obs, tgt, nBlockers)) return true;
+  if (open(scene, sc, obs, tgt, nBlockers, listed)) return true;
   sampleBoth(sc, obs, tgt);
   const o = sc.obs;
   const t = sc.tgt;
@@ -875,7 +889,7 @@ export function lineOfSight(
  * cannot reach what some point already sees (what it sees so far + 5 per track left < the best so far): the
  * greatest count and every point that reaches it get the same visible and hits as the full survey; the
  * other points' counts are only smaller than the greatest. A track none of whose points are followed is
- * skipped.
+ * skipped. `listed`: piecesNear has just run for these cylinders and blockers (its list is used).
  */
 export function surveyRays(
   scene: Scene,
@@ -885,8 +899,9 @@ export function surveyRays(
   blockers: readonly Cylinder[],
   nBlockers: number,
   bestOnly = false,
+  listed = false,
 ): void {
-  const clear = open(scene, sc, obs, tgt, nBlockers);
+  const clear = open(scene, sc, obs, tgt, nBlockers, listed);
   const stride = sc.stride;
   sc.hits.fill(0, 0, stride * OBSERVER_SAMPLES);
   if (clear) {

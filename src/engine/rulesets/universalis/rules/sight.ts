@@ -341,11 +341,12 @@ function computeCover(s: GameState, e: SightEntry, shooter: number, target: numb
   if (!mayCover(s, nb, shooterPiece, envLevel, target)) {
     // The rays give level 0 from every point: only whether some ray is clear matters (known, or the first
     // clear ray of a line of sight answers it, the same rays as the survey's).
-    if (e.los < 0 && !lineOfSight(s.scene, s.sight, obs, tgt, s.blockers, nb)) return null;
+    if (e.los < 0 && !lineOfSight(s.scene, s.sight, obs, tgt, s.blockers, nb, true)) return null;
     return sameSpaceCover(s, shooterPiece, targetPiece, envLevel, 0, 0);
   }
   // Only the observer points that see most are read below: the survey may leave the others unfinished.
-  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb, true);
+  // piecesNear's list stands (mayCover only read it).
+  surveyRays(s.scene, s.sight, obs, tgt, s.blockers, nb, true, true);
   const sc = s.sight;
   let best = 0;
   for (let o = 0; o < OBSERVER_SAMPLES; o++) if (sc.visible[o] > best) best = sc.visible[o];
