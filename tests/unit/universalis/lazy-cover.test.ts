@@ -2,7 +2,8 @@
  * A batch game's shot works out its target's cover only when it can change what happens (rules/ranged.ts
  * shootAt): the FK roll's die first when every cover would draw it and no re-roll can follow, the cover when
  * the die falls between the target numbers with and without the worst cover the pair could have (coverBound),
- * the armour bonus of a hit only when the hit model touches something hard or massive (mayGiveArmour). A game
+ * the armour bonus of a hit only when the wound and armour roll's result could depend on it (armourBound: what
+ * the hit model touches that is hard or massive). A game
  * with a log works the cover out first, as before, so its log holds the whole target number. Properties: the
  * same shot resolved both ways gives the same state, dice and generator for every first die (UN-4.8.2, AD-9,
  * AD-19, UN-9.3, UN-14.10.2); the shortcuts' bounds hold on every pair of random games; whole games play the
@@ -26,7 +27,7 @@ import {
   coverOf,
   glimpses,
   los,
-  mayGiveArmour,
+  armourBound,
 } from '../../../src/engine/rulesets/universalis/rules/sight';
 import {
   alive,
@@ -98,7 +99,7 @@ function declaration(s: GameState, r: Rng, m: number): ShotDeclaration | null {
   }
   if (targets.length === 0) return null;
   // Targets that may get an armour bonus from their cover first (the hit's shortcut).
-  targets.sort((p, q) => Number(mayGiveArmour(s, q)) - Number(mayGiveArmour(s, p)));
+  targets.sort((p, q) => armourBound(s, q) - armourBound(s, p));
   const kind = (['normal', 'aimed', 'snap', 'reaction'] as const)[r.index(4)];
   const count = kind === 'aimed' ? 1 : Math.min(targets.length, 1 + r.index(3));
   const picked = targets.slice(0, count);
@@ -215,18 +216,19 @@ describe('a shot works out its cover only when it counts (UN-4.8.2, AD-9, AD-19,
       if (coverOf(cloneState(s), 0, 1)?.level === 3) covered++;
       for (const weapon of [0, 1])
         for (const kind of ['normal', 'snap'] as const)
-          for (let first = 1; first <= 12; first++) {
-            const d: ShotDeclaration = { weapon, kind, targets: [1], shots: [1], indirect: false };
-            const eager = cloneState(s);
-            const lazy = cloneState(s);
-            eager.log = [];
-            // Wound 6 + 5 against armour 8 + KO 2: the cover's +2 decides (UN-14.10.2).
-            for (const x of [eager, lazy])
-              x.forced = { d12: [first, 6, 8, 6, 8, 6, 8], d6: [], i12: 0, i6: 0 };
-            resolveShot(eager, 0, d);
-            resolveShot(lazy, 0, d);
-            expect(snapshot(lazy)).toBe(snapshot(eager));
-          }
+          for (let first = 1; first <= 12; first++)
+            for (const wound of [6, 7]) {
+              const d: ShotDeclaration = { weapon, kind, targets: [1], shots: [1], indirect: false };
+              const eager = cloneState(s);
+              const lazy = cloneState(s);
+              eager.log = [];
+              // Wound 6 or 7 + 5 against armour 8 + KO 2: each point of the cover's +2 decides (UN-14.10.2).
+              const dice = [first, wound, 8, wound, 8, wound, 8];
+              for (const x of [eager, lazy]) x.forced = { d12: dice, d6: [], i12: 0, i6: 0 };
+              resolveShot(eager, 0, d);
+              resolveShot(lazy, 0, d);
+              expect(snapshot(lazy)).toBe(snapshot(eager));
+            }
     }
     expect(covered).toBe(9);
   });
@@ -256,7 +258,7 @@ describe('a shot works out its cover only when it counts (UN-4.8.2, AD-9, AD-19,
     expect(redirected).toBeGreaterThan(0);
   });
 
-  it('property: coverBound bounds the level, mayGiveArmour the bonus, and cover is null exactly without sight', () => {
+  it('property: coverBound bounds the level, armourBound the bonus, and cover is null exactly without sight', () => {
     let levels = 0;
     let bonuses = 0;
     for (let k = 0; k < 6; k++) {
@@ -274,7 +276,7 @@ describe('a shot works out its cover only when it counts (UN-4.8.2, AD-9, AD-19,
             expect(cover === null).toBe(!los(cloneState(s), a, b));
             if (!cover) continue;
             expect(cover.level).toBeLessThanOrEqual(coverBound(s, a, b));
-            if (!mayGiveArmour(s, b)) expect(cover.armourBonus).toBe(0);
+            expect(cover.armourBonus).toBeLessThanOrEqual(armourBound(s, b));
             if (cover.level > 0) levels++;
             if (cover.armourBonus > 0) bonuses++;
           }

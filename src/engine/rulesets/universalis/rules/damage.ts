@@ -7,7 +7,7 @@ import { polygon } from '../geometry';
 import { COLOSSUS, EH, FX, KO, PROFILE_HEIGHT, TELEMATON, type TerrainDef } from './defs';
 import { attributeRoll, d12 } from './dice';
 import { attribute, isCritical, perceptionRange } from './profile';
-import { distance, inContact, los, perceives } from './sight';
+import { coverOf, distance, inContact, los, perceives } from './sight';
 import {
   BURNING,
   CAMOUFLAGED,
@@ -81,6 +81,29 @@ export function woundArmour(i: WoundArmourInput): {
   return { wound, armour, result: wound > armour ? 'damage' : wound === armour ? 'shock' : 'nothing' };
 }
 
+/**
+ * woundArmour's result, with a shot's cover bonus still open (HitOptions.coverFrom) worked out first when it
+ * could change it: the result only falls (damage, shock, nothing) as the armour total rises, so when the
+ * bonus's two ends give the same result every bonus between does too. Once worked out, the bonus is in
+ * input.coverBonus and open.from is -1. The dice are the same either way (the cover draws none).
+ */
+function judge(
+  s: GameState,
+  input: WoundArmourInput,
+  target: number,
+  open: { from: number; most: number } | null,
+): ReturnType<typeof woundArmour> {
+  const r = woundArmour(input);
+  if (open === null || open.from < 0) return r;
+  input.coverBonus += open.most;
+  const most = woundArmour(input);
+  input.coverBonus -= open.most;
+  if (most.result === r.result) return r;
+  input.coverBonus += coverOf(s, open.from, target)?.armourBonus ?? 0;
+  open.from = -1;
+  return woundArmour(input);
+}
+
 /** One shock (UN-11.5.1): −1 AP at once, or a shock token with no AP left. */
 export function shock(s: GameState, m: number, count = 1): void {
   for (let k = 0; k < count; k++) {
@@ -151,6 +174,13 @@ export interface HitOptions {
   extraShots: number;
   /** Armour bonus from cover, indirect fire or stealth (removed by Shrapnel). */
   coverBonus: number;
+  /**
+   * A shot's cover bonus not worked out yet (a batch game, rules/ranged.ts shootAt): the shooter whose cover of
+   * the hit model adds its armour bonus to coverBonus, and the most that bonus can be (coverBound's armour
+   * counterpart). Worked out only if the roll's result can depend on it. Absent or -1: coverBonus is whole.
+   */
+  coverFrom?: number;
+  coverMost?: number;
   /** Area weapon that only partly covers the base: damage halved, rounded up (UN-14.13.4). */
   partial: boolean;
   /** Flat index of the weapon (for burning and poison markers), -1 for none. */
@@ -198,20 +228,21 @@ export function resolveHit(s: GameState, target: number, p: Profile, o: HitOptio
     attackerCritical: attCrit,
     defenderCritical: isCritical(s, target),
   };
-  let r = woundArmour(input);
+  const open = o.coverFrom !== undefined && o.coverFrom >= 0 ? { from: o.coverFrom, most: o.coverMost ?? 0 } : null;
+  let r = judge(s, input, target, open);
   if (s.c.settings.optionalRerolls) {
     // AD-52: Concussion (attacker), then Adaptive (defender), then Robust (defender), each when it can help.
     if (fx & FX.concussion && r.result !== 'damage') {
       input.armourDie = d12(s, target, 'armour roll again (Concussion)');
-      r = woundArmour(input);
+      r = judge(s, input, target, open);
     }
     if (arm.effects & FX.adaptive && r.result !== 'nothing') {
       input.armourDie = d12(s, target, 'armour roll again (Adaptive)');
-      r = woundArmour(input);
+      r = judge(s, input, target, open);
     }
     if (arm.effects & FX.robust && r.result !== 'nothing') {
       input.woundDie = d12(s, target, 'wound roll again (Robust)');
-      r = woundArmour(input);
+      r = judge(s, input, target, open);
     }
   }
   if (s.log)

@@ -16,7 +16,7 @@ import { COLOSSUS, COVER_ARMOUR, COVER_FK, EH, FK, KO, TARGET_SIZE_MOD, type Wea
 import { attributeRoll, d12, mayReroll, rollTarget, type RollResult } from './dice';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep } from './profile';
-import { coverBound, coverOf, distance, inContact, los, mayGiveArmour, perceives, type Cover } from './sight';
+import { coverBound, coverOf, distance, inContact, los, armourBound, perceives, type Cover } from './sight';
 import { ROLL_SHOT } from './hooks';
 import { shotEffect } from './effects';
 import {
@@ -331,7 +331,8 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
  * greatest penalty a cover of the pair could give (coverBound): T ≤ 0 fails without a die whatever the cover;
  * T − P ≥ 1 draws one die whatever the cover, and when no re-roll can follow a failure (mayReroll) a die at most
  * T − P hits and one above T misses whatever the cover. A hit needs the cover's armour bonus only when the hit
- * model touches something hard or massive (mayGiveArmour, UN-14.10.2); an area weapon's miss needs the whole
+ * model touches something hard or massive (armourBound, UN-14.10.2) and the wound and armour roll's result
+ * differs between no bonus and the most it could be (damage.ts judge); an area weapon's miss needs the whole
  * target number for its scatter. Line of sight is asked either way: coverOf is null exactly when there is
  * none (the shot is void), and los leaves the sight cache knowing what coverOf would have (losSeen).
  */
@@ -397,16 +398,26 @@ function shootAt(
   const hit = meleeVictim(s, m, t);
   fireReadinessTest(s, hit, m);
   let coverBonus = 0;
+  // Without a log, a cover bonus that can be non-zero (at most `coverMost`) is left to the armour roll, which
+  // works it out only if its result can depend on it (damage.ts judge).
+  let coverFrom = -1;
+  let coverMost = 0;
   if (d.indirect) coverBonus = 0;
   else if (hit === t && targetCover !== undefined) coverBonus = targetCover ? targetCover.armourBonus : 0;
-  else if (s.log || mayGiveArmour(s, hit)) coverBonus = coverOf(s, m, hit)?.armourBonus ?? 0;
-  // No armour from any cover; the sight cache learns what coverOf would have taught it (t's already).
-  else if (hit !== t) los(s, m, hit);
+  else if (s.log) coverBonus = coverOf(s, m, hit)?.armourBonus ?? 0;
+  else {
+    // The sight cache learns what coverOf would have taught it (t's it knows already).
+    if (hit !== t) los(s, m, hit);
+    coverMost = armourBound(s, hit);
+    if (coverMost > 0) coverFrom = m;
+  }
   const bonus = Math.max(indirectBonus, coverBonus) + stealthArmour(s, hit);
   resolveHit(s, hit, profile, {
     attacker: m,
     extraShots,
     coverBonus: bonus,
+    coverFrom,
+    coverMost,
     partial: false,
     source,
     what: `${wd.name} hit on ${s.c.models[hit].id}`,

@@ -277,22 +277,22 @@ export function coverBound(s: GameState, shooter: number, target: number): numbe
 const BOX_MARGIN = 0.01;
 
 /**
- * Whether a cover of model m could give it an armour bonus, against any shooter (AD-19, UN-14.10.2): only a
- * hard or massive piece its base touches (or holds it: the same-space rule needs the target inside the piece)
- * or a hard or massive environment can. False means coverOf(s, anyone, m).armourBonus is 0 (or no cover).
+ * The most armour bonus a cover of model m could give it, against any shooter (AD-19, UN-14.10.2): only a hard
+ * or massive piece its base touches (or holds it: the same-space rule needs the target inside the piece) or a
+ * hard or massive environment gives one. 0 means coverOf(s, anyone, m) gives no bonus (or is null).
  */
-export function mayGiveArmour(s: GameState, m: number): boolean {
+export function armourBound(s: GameState, m: number): number {
   const env = s.c.table.environment;
-  if (env !== null && COVER_ARMOUR[env.cover] > 0) return true;
+  let most = env === null ? 0 : COVER_ARMOUR[env.cover];
   const x = s.x[m];
   const y = s.y[m];
   const r = radiusOf(s, m);
   const pieces = s.pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i];
-    if (COVER_ARMOUR[p.cover] > 0 && touches(p.poly, x, y, r)) return true;
+    if (COVER_ARMOUR[p.cover] > most && touches(p.poly, x, y, r)) most = COVER_ARMOUR[p.cover];
   }
-  return false;
+  return most;
 }
 
 /**
