@@ -386,15 +386,27 @@ function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-/** Whether the bases of m (standing at height z) and o share a height range (models on a roof do not meet those below). */
 /**
  * The living base (friend or foe, AD-25, AD-43) that m's base at height z would cross on the straight segment
  * (x, y) → (nx, ny), or −1. Starting in contact is fine when the segment leads away from it (disengaging).
- * The bots' cheap pre-check asks the same question (bots/move-check.ts).
+ * The bots' cheap pre-check asks the same question (bots/move-check.ts) of only the models near the mover:
+ * `among` (the first `count` entries, in increasing order) then lists every model that can be in the way, and
+ * the answer is the same (the first such model in the models' order).
  */
-export function baseInWay(s: GameState, m: number, x: number, y: number, z: number, nx: number, ny: number): number {
+export function baseInWay(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  nx: number,
+  ny: number,
+  among: readonly number[] | null = null,
+  count = s.n,
+): number {
   const r = radiusOf(s, m);
-  for (let o = 0; o < s.n; o++) {
+  for (let k = 0; k < count; k++) {
+    const o = among === null ? k : among[k];
     if (o === m || !alive(s, o)) continue;
     // A base whose centre lies farther than both radii from the segment's box cannot be in the way.
     const ox = s.x[o];
@@ -414,6 +426,7 @@ export function baseInWay(s: GameState, m: number, x: number, y: number, z: numb
   return -1;
 }
 
+/** Whether the bases of m (standing at height z) and o share a height range (models on a roof do not meet those below). */
 function verticalOverlap(s: GameState, m: number, z: number, o: number): boolean {
   return z < s.z[o] + heightOf(s, o) - EPS && s.z[o] < z + heightOf(s, m) - EPS;
 }
@@ -444,17 +457,33 @@ const END_TABLE = 1;
 /**
  * What stops m from ending a move at (x, y, z), as a number (END_FREE when nothing does): endProblem's test
  * without its words, for the bots' many refused looks (bots/move-check.ts), which build no message.
- * `target` is the one enemy a charge may end close to (−1: none).
+ * `target` is the one enemy a charge may end close to (−1: none). The bots' looks ask only about the pieces and
+ * models near the mover: `pieces` and `models` (their first `nPieces` and `nModels` entries, in increasing
+ * order) then list every solid piece the base can overlap and every model it can overlap or end within 3 cm of,
+ * and the answer is the same.
  */
-export function endBlock(s: GameState, m: number, x: number, y: number, z: number, target: number): number {
+export function endBlock(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  target: number,
+  pieces: readonly number[] | null = null,
+  nPieces = s.pieces.length,
+  models: readonly number[] | null = null,
+  nModels = s.n,
+): number {
   const d = s.c.models[m];
   const r = radiusOf(s, m);
   if (!baseOnTable(x, y, r)) return END_TABLE;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
+  for (let k = 0; k < nPieces; k++) {
+    const pi = pieces === null ? k : pieces[k];
     const p = s.pieces[pi];
     if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r)) return 2 + 3 * pi;
   }
-  for (let o = 0; o < s.n; o++) {
+  for (let k = 0; k < nModels; k++) {
+    const o = models === null ? k : models[k];
     if (o === m || !alive(s, o)) continue;
     // Centres farther apart on one axis than both radii and 3 cm: neither overlapping nor too close.
     const far = r + radiusOf(s, o) + 3;

@@ -269,6 +269,14 @@ export interface MoveLook extends MoverKey {
   /** Ladders that may lie within r + 1 of a candidate's path, as x, y pairs. */
   ladders: number[];
   nLadders: number;
+  // botmoves8: what a candidate's end and path can meet.
+  /** Solid pieces whose box comes within the base's radius of a candidate's end (in the pieces' order). */
+  endNear: number[];
+  nEndNear: number;
+  /** Other living models that can be in a candidate's way or near its end (in the models' order). */
+  models: number[];
+  nModels: number;
+  // end botmoves8
 }
 
 function emptyMoveLook(): MoveLook {
@@ -288,6 +296,10 @@ function emptyMoveLook(): MoveLook {
     nNear: 0,
     ladders: [],
     nLadders: 0,
+    endNear: [],
+    nEndNear: 0,
+    models: [],
+    nModels: 0,
   };
 }
 
