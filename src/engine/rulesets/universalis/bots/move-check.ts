@@ -13,9 +13,18 @@ import {
   pointSegmentDistance,
   type Polygon,
 } from '../geometry';
-import { FLIGHT, WHEELS, baseInWay, END_FREE, endBlock, groundBased, terrainCode } from '../rules/movement';
+import {
+  FLIGHT,
+  WHEELS,
+  baseInWay,
+  END_FREE,
+  endBlock,
+  groundBased,
+  moverNear,
+  terrainCode,
+} from '../rules/movement';
 import { radiusOf, speedOf } from '../rules/profile';
-import { alive, keepMoverKey, moverKeyHolds, type GameState, type MoveLook } from '../rules/state';
+import { keepMoverKey, moverKeyHolds, type GameState, type MoveLook } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
 
 /**
@@ -32,7 +41,9 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   const most = look.most;
   const seg = len(x - x0, y - y0);
   if (!(seg <= most + 1e-6)) return true;
-  if (baseInWay(s, m, x0, y0, s.z[m], x, y, look.models, look.nModels) >= 0) return true;
+  // The pieces and models near the mover, shared with the rules' plans of its moves (same answers).
+  const nm = moverNear(s, m);
+  if (baseInWay(s, m, x0, y0, s.z[m], x, y, nm.models, nm.nModels) >= 0) return true;
   if (halvedTooFar(s, look, x, y, seg)) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
@@ -51,10 +62,7 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own test (endProblem's, without
   // its message: most looks are refused).
-  if (level)
-    return (
-      endBlock(s, m, x, y, 0, target, look.endNear, look.nEndNear, look.models, look.nModels) !== END_FREE
-    );
+  if (level) return endBlock(s, m, x, y, 0, target, nm.near, nm.nNear, nm.models, nm.nModels) !== END_FREE;
   return climbTooDear(s, m, look, x, y, seg);
 }
 
@@ -63,13 +71,10 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
  * allowance, the terrain at the start, the lowest solid height, the solid pieces whose box comes within reach
  * (a candidate longer than the allowance is refused before any piece is looked at, so no other piece meets a
  * candidate's box, even widened by the 0.01 cm the looks below allow) and the ladders that may lie within
- * r + 1 of a candidate's path; and for the rules' own tests of a candidate's way and end (baseInWay, endBlock),
- * the solid pieces whose box comes within the base's radius of a candidate's end and the other living models
- * whose centre comes within both radii and 3 cm of it (any other answers no for every candidate). Keyed on the
- * state version (positions, who is in play, the terrain), the mover, its flags (a critical model's GK is
- * halved) and its place, and on the pieces themselves.
+ * r + 1 of a candidate's path. Keyed on the state version (positions, who is in play, the terrain), the mover,
+ * its flags (a critical model's GK is halved) and its place, and on the pieces themselves.
  */
-export function lookFor(s: GameState, m: number): MoveLook {
+function lookFor(s: GameState, m: number): MoveLook {
   const look = s.moveLook;
   const x0 = s.x[m];
   const y0 = s.y[m];
@@ -82,16 +87,11 @@ export function lookFor(s: GameState, m: number): MoveLook {
   look.startDifficult = look.ground && (terrainCode(s, x0, y0) & 3) === 1;
   const pieces = s.pieces;
   const reach = most + 1e-6 + 0.02;
-  const r = radiusOf(s, m);
   // Within r + 1 of a point of the path: within that and the path's length of its start.
-  const ladderReach = most + 1e-6 + r + 1 + EDGE + 0.01;
-  // A candidate's end lies within the allowance of the start (longer ones are refused first).
-  const endReach = most + 1e-6 + r + 0.01;
+  const ladderReach = most + 1e-6 + radiusOf(s, m) + 1 + EDGE + 0.01;
   const near = look.near;
-  const endNear = look.endNear;
   const ladders = look.ladders;
   let nNear = 0;
-  let nEndNear = 0;
   let nLadders = 0;
   let lowest = Infinity;
   for (let pi = 0; pi < pieces.length; pi++) {
@@ -101,13 +101,6 @@ export function lookFor(s: GameState, m: number): MoveLook {
       const q = p.poly;
       if (x0 + reach >= q.minX && x0 - reach <= q.maxX && y0 + reach >= q.minY && y0 - reach <= q.maxY)
         near[nNear++] = pi;
-      if (
-        x0 + endReach >= q.minX &&
-        x0 - endReach <= q.maxX &&
-        y0 + endReach >= q.minY &&
-        y0 - endReach <= q.maxY
-      )
-        endNear[nEndNear++] = pi;
     }
     const ls = p.ladders;
     for (let li = 0; li < ls.length; li++) {
@@ -116,18 +109,8 @@ export function lookFor(s: GameState, m: number): MoveLook {
       ladders[nLadders++] = ls[li].y;
     }
   }
-  const models = look.models;
-  let nModels = 0;
-  for (let o = 0; o < s.n; o++) {
-    if (o === m || !alive(s, o)) continue;
-    const far = most + 1e-6 + r + radiusOf(s, o) + 3 + 0.01;
-    if (s.x[o] - x0 > far || x0 - s.x[o] > far || s.y[o] - y0 > far || y0 - s.y[o] > far) continue;
-    models[nModels++] = o;
-  }
   // Counts instead of list lengths: the lists keep their storage from one look to the next.
   look.nNear = nNear;
-  look.nEndNear = nEndNear;
-  look.nModels = nModels;
   look.nLadders = nLadders;
   look.lowest = lowest;
   return look;
