@@ -141,6 +141,64 @@ describe('bots: attack options read best first, cover looked at only when needed
     );
   });
 
+  it('with a narrowing of the bounds first: the same order, each target narrowed once before it is settled', () => {
+    fc.assert(
+      fc.property(
+        fc.array(made, { maxLength: 24 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 24, maxLength: 24 }),
+        fc.integer({ min: 0, max: 30 }),
+        (raw, cut, upto) => {
+          const list = raw.map((r, i) => {
+            const real = r.real;
+            const bound = real === -Infinity ? r.slack : real + r.slack;
+            // The narrowed bound lies between the real value and the first bound (or is dead with a dead shot).
+            const narrowed = real === -Infinity && cut[i] === 0 ? -Infinity : Math.max(real, bound - cut[i] / 4);
+            return { id: `o${i}`, target: real === -Infinity ? Math.max(0, r.target) : r.target, real, bound, narrowed };
+          });
+          const narrowedTargets: number[] = [];
+          const settledTargets: number[] = [];
+          const ranked = new RankedOptions(
+            (t, shots, count) => {
+              expect(narrowedTargets).toContain(t);
+              settledTargets.push(t);
+              for (const p of shots.slice(0, count)) {
+                expect(p.covered).toBe(list[p.weapon].narrowed);
+                p.value = list[p.weapon].real;
+                p.action = action(list[p.weapon].id);
+              }
+            },
+            null,
+            (t, shots, count) => {
+              narrowedTargets.push(t);
+              for (const p of shots.slice(0, count)) {
+                p.value = list[p.weapon].narrowed;
+                p.covered = list[p.weapon].narrowed;
+              }
+            },
+          );
+          list.forEach((o, i) => {
+            if (o.target < 0) ranked.add(action(o.id), o.real);
+            else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
+          });
+          const expected = list
+            .filter((o) => o.real !== -Infinity)
+            .sort((x, y) => y.real - x.real)
+            .map((o) => o.id);
+          const read: string[] = [];
+          for (let i = 0; i < Math.min(upto, expected.length + 1); i++) {
+            const o = ranked.at(i);
+            if (o === undefined) break;
+            read.push(o.action.actor);
+          }
+          expect(read).toEqual(expected.slice(0, read.length));
+          expect(read.length).toBe(Math.min(upto, expected.length));
+          expect(new Set(narrowedTargets).size).toBe(narrowedTargets.length);
+          expect(new Set(settledTargets).size).toBe(settledTargets.length);
+        },
+      ),
+    );
+  });
+
   it('looks at no cover when the best option is known and beats every bound', () => {
     const ranked = new RankedOptions(() => {
       throw new Error('no cover should be looked at');

@@ -165,7 +165,8 @@ export function compileSkirmish(
 
   const models: ModelDef[] = [];
   const setup: ModelSetup[] = [];
-  const index: Record<string, number> = {};
+  // No prototype: a model may be called "constructor" (the id pattern allows it), which {} already held.
+  const index: Record<string, number> = Object.create(null);
   const operatorIds: (string | undefined)[] = [];
   (['a', 'b'] as const).forEach((sideId, side) => {
     const sd = doc.sides?.[sideId];

@@ -25,6 +25,7 @@ import {
   type GameState,
 } from '../rules/state';
 import { owingAttack, sideIndex } from '../rules/game';
+import { isThreat } from '../rules/threat';
 
 const DIRS = 8;
 
@@ -65,6 +66,79 @@ export function toward(s: GameState, m: number, x: number, y: number, stop: numb
   return clampPoint(s.x[m] + (dx / d) * go, s.y[m] + (dy / d) * go, r);
 }
 
+/**
+ * The candidate attacks of m with weapon wi on each of `targets` in turn (unchecked): melee attacks in contact
+ * (plain, reckless, push, a touch power), else a charge; shots of every kind. `melee`: m is in melee now.
+ */
+function weaponAttacks(
+  s: GameState,
+  m: number,
+  wi: number,
+  targets: readonly number[],
+  melee: boolean,
+  out: PhaseAction[],
+): void {
+  const d = s.c.models[m];
+  const actor = d.id;
+  const w = d.weapons[wi];
+  for (const t of targets) {
+    const target = s.c.models[t].id;
+    if (w.kind === 'melee') {
+      if (inContact(s, m, t)) {
+        out.push({ type: 'attack', actor, target, weapon: wi });
+        out.push({ type: 'attack', actor, target, weapon: wi, reckless: true });
+        out.push({ type: 'attack', actor, target, weapon: wi, push: 5 });
+        // The winner's third option: a touch power on the defender (UN-15.1.3 c).
+        d.powers.forEach((p, pi) => {
+          if (p.range === 'touch' && p.target === 'model')
+            out.push({ type: 'attack', actor, target, weapon: wi, power: pi });
+        });
+      } else if (!melee && !has(s, t, CAMOUFLAGED)) {
+        out.push({
+          type: 'charge',
+          actor,
+          target,
+          weapon: wi,
+          path: [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.2, Infinity)],
+        });
+      }
+      continue;
+    }
+    if (melee) continue;
+    for (const kind of ['normal', 'aimed', 'snap'] as const) {
+      out.push({
+        type: 'shot',
+        actor,
+        kind,
+        weapon: wi,
+        targets: [{ model: target, shots: kind === 'aimed' ? 1 : w.df + 1 }],
+      });
+    }
+    if (w.indirect)
+      out.push({
+        type: 'shot',
+        actor,
+        kind: 'normal',
+        weapon: wi,
+        targets: [{ model: target, shots: w.df + 1 }],
+        indirect: true,
+      });
+  }
+}
+
+/**
+ * The candidate attacks of m on its direct threats (unchecked), in the order phaseCandidates lists them (those
+ * of phaseCandidates that are attacks, charges or shots on a threat, without making the rest).
+ */
+export function threatAttackCandidates(s: GameState, m: number, out: PhaseAction[]): void {
+  const side = s.c.models[m].side;
+  const threats: number[] = [];
+  for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side && isThreat(s, o)) threats.push(o);
+  if (threats.length === 0) return;
+  const melee = inMelee(s, m);
+  for (let wi = 0; wi < s.c.models[m].weapons.length; wi++) weaponAttacks(s, m, wi, threats, melee, out);
+}
+
 /** Candidate actions of one model of the active group in its phase (unchecked). */
 export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): void {
   const d = s.c.models[m];
@@ -74,49 +148,7 @@ export function phaseCandidates(s: GameState, m: number, out: PhaseAction[]): vo
   const enemies: number[] = [];
   for (let o = 0; o < s.n; o++) if (alive(s, o) && s.c.models[o].side !== side) enemies.push(o);
   d.weapons.forEach((w, wi) => {
-    for (const t of enemies) {
-      const target = s.c.models[t].id;
-      if (w.kind === 'melee') {
-        if (inContact(s, m, t)) {
-          out.push({ type: 'attack', actor, target, weapon: wi });
-          out.push({ type: 'attack', actor, target, weapon: wi, reckless: true });
-          out.push({ type: 'attack', actor, target, weapon: wi, push: 5 });
-          // The winner's third option: a touch power on the defender (UN-15.1.3 c).
-          d.powers.forEach((p, pi) => {
-            if (p.range === 'touch' && p.target === 'model')
-              out.push({ type: 'attack', actor, target, weapon: wi, power: pi });
-          });
-        } else if (!melee && !has(s, t, CAMOUFLAGED)) {
-          out.push({
-            type: 'charge',
-            actor,
-            target,
-            weapon: wi,
-            path: [toward(s, m, s.x[t], s.y[t], radiusOf(s, t) + 0.2, Infinity)],
-          });
-        }
-        continue;
-      }
-      if (melee) continue;
-      for (const kind of ['normal', 'aimed', 'snap'] as const) {
-        out.push({
-          type: 'shot',
-          actor,
-          kind,
-          weapon: wi,
-          targets: [{ model: target, shots: kind === 'aimed' ? 1 : w.df + 1 }],
-        });
-      }
-      if (w.indirect)
-        out.push({
-          type: 'shot',
-          actor,
-          kind: 'normal',
-          weapon: wi,
-          targets: [{ model: target, shots: w.df + 1 }],
-          indirect: true,
-        });
-    }
+    weaponAttacks(s, m, wi, enemies, melee, out);
     if (s.reload[m] & (1 << wi)) out.push({ type: 'reload', actor, weapon: wi });
     if (w.kind !== 'melee' && w.wk <= 3) out.push({ type: 'fireReadiness', actor, weapon: wi });
   });

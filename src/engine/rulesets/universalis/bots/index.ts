@@ -9,7 +9,7 @@
  * A bot keeps its own random generator: it never draws from the game's, so the dice stay the rules'.
  */
 import { Rng } from '../../../core/rng';
-import { circleOverlaps, segmentMeetsPolygon, len, withinDistance } from '../geometry';
+import { CONTACT_CM, circleOverlaps, segmentMeetsPolygon, len, withinDistance } from '../geometry';
 import type { Action, PhaseAction, Point } from '../rules/actions';
 import { checkAction } from '../rules/actions';
 import { actionCost } from '../rules/costs';
@@ -20,7 +20,7 @@ import { objectDistance } from '../rules/objects';
 import { radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee, rangeModifier } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
-import { distance, glimpses, inContact, perceives, type Cover } from '../rules/sight';
+import { distance, glimpses, perceives, type Cover } from '../rules/sight';
 import { COVER_ARMOUR, COVER_FK, FK } from '../rules/defs';
 import {
   BURNING,
@@ -39,7 +39,7 @@ import {
 } from '../rules/state';
 import type { TerrainDef } from '../rules/defs';
 import { isThreat, owesAttack } from '../rules/threat';
-import { legalActions, phaseCandidates, toward } from './candidates';
+import { legalActions, phaseCandidates, threatAttackCandidates, toward } from './candidates';
 import {
   aimedFromNormal,
   hitParts,
@@ -56,6 +56,7 @@ import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
 import { placePieces, placeScore } from './places';
 import { lastingEffectAction } from './lasting-effects';
+import { powerOutOfRange } from './power-range';
 import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
@@ -106,7 +107,7 @@ interface Scratch {
   order: number[];
   /** The parts of the hit of the weapon and target weighed now (attackOptions). */
   hit: HitParts;
-  /** quickCover's answer (read at once by settleShots). */
+  /** pieceCover's answer (read at once by narrowShots). */
   cover: Cover;
   /**
    * Per model, the pieces with cover its base touches (coverTouching) and the place it stood at when they were
@@ -124,8 +125,9 @@ function newScratch(): Scratch {
     s: null,
     m: -1,
     options: new RankedOptions(
-      (t, shots, count) => settleShots(x, x.s!, x.m, t, shots, count),
+      (t, shots, count) => settleShots(x.s!, x.m, t, shots, count),
       (shot) => shotAction(x.s!, x.m, shot),
+      (t, shots, count) => narrowShots(x, x.s!, x.m, t, shots, count),
     ),
     enemies: [],
     eligible: [],
@@ -420,8 +422,9 @@ function attackOptions(
   for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
-    const contact = inContact(s, m, t);
     const dist = distance(s, m, t);
+    // inContact's own test (AD-25), on the distance already worked out.
+    const contact = dist <= CONTACT_CM + 1e-9;
     // meleeValue's chance to win, the same with every weapon: plain, reckless, charging (NaN: not yet asked).
     let win = NaN;
     let winReckless = NaN;
@@ -515,10 +518,13 @@ function attackCosts(x: Scratch, s: GameState, m: number, kinds: readonly Direct
 }
 
 /**
- * The shots of m on t with t's cover looked at: their real values (as shotValue with that cover, from the
- * parts worked out without it) and whether they go indirect, or dead (-Infinity).
+ * The shots of m on t with the cover of t's pieces (pieceCover) but not yet the look for a line of sight: each
+ * one's value if t is seen (as shotValue with that cover, from the parts worked out without it), kept for
+ * settleShots in `covered`, and as its bound the better of that and its indirect shot's (what it is worth when
+ * t is not seen): the real value is one of the two. The glimpse, the dearer half, waits until the shot comes up
+ * again (a target in cover often falls below a shot that is taken).
  */
-function settleShots(
+function narrowShots(
   x: Scratch,
   s: GameState,
   m: number,
@@ -526,21 +532,44 @@ function settleShots(
   shots: readonly PendingShot[],
   count: number,
 ): void {
-  const cover = quickCover(x, s, m, t);
+  const cover = pieceCover(x, s, m, t);
   const d = s.c.models[m];
   const fk = attribute(s, m, FK);
   for (let i = 0; i < count; i++) {
     const p = shots[i];
     const wd = d.weapons[p.weapon];
-    const indirect = cover === null && wd.indirect;
     let v: number;
-    if (cover === null) v = indirect ? p.indirect : -1;
-    else if (Number.isNaN(p.mod)) v = -1;
+    if (Number.isNaN(p.mod)) v = -1;
     else {
       const hit =
         cover.armourBonus === 0 ? p.hit : hitValue(s, m, p.weapon, t, p.kind === 'aimed' ? 0 : wd.df, cover.armourBonus);
       v = pRoll(fk + p.mod + COVER_FK[cover.level]) * hit;
     }
+    p.covered = v;
+    const unseen = wd.indirect ? p.indirect : -1;
+    const bound = v > unseen ? v : unseen;
+    // Worth nothing seen or not (settleShots would find it dead).
+    p.value = bound <= 0.001 ? -Infinity : (bound * p.bonus) / Math.sqrt(p.cost);
+  }
+}
+
+/**
+ * The shots of m on t, narrowed (narrowShots), with the look for a line of sight: their real values (with
+ * the cover of the pieces when t is seen) and whether they go indirect, or dead (-Infinity).
+ */
+function settleShots(
+  s: GameState,
+  m: number,
+  t: number,
+  shots: readonly PendingShot[],
+  count: number,
+): void {
+  const seen = glimpses(s, m, t);
+  const d = s.c.models[m];
+  for (let i = 0; i < count; i++) {
+    const p = shots[i];
+    const indirect = !seen && d.weapons[p.weapon].indirect;
+    const v = seen ? p.covered : indirect ? p.indirect : -1;
     if (v <= 0.001) {
       p.value = -Infinity;
       continue;
@@ -570,8 +599,21 @@ function firstLegal(s: GameState, options: RankedOptions, take: (o: Option) => b
   for (let i = 0; ; i++) {
     const o = options.at(i);
     if (o === undefined) return null;
-    if (o.value > 0.001 && take(o) && !chargeRefused(s, o.action) && !checkAction(s, o.action)) return o;
+    const a = o.action;
+    if (o.value > 0.001 && take(o) && !chargeRefused(s, a) && !powerRefused(s, a) && !checkAction(s, a)) return o;
   }
+}
+
+/**
+ * Whether a power on a model is surely refused for its range (bots/power-range.ts): most of the power options
+ * weighed are on enemies out of range, and the rules' check words a reason for each.
+ */
+function powerRefused(s: GameState, a: PhaseAction): boolean {
+  return (
+    a.type === 'usePower' &&
+    a.target !== undefined &&
+    powerOutOfRange(s, s.c.index[a.actor], a.power, s.c.index[a.target])
+  );
 }
 
 /** Whether a charge is surely refused on the bots' cheap look at its path (bots/move-check.ts); else the rules decide. */
@@ -586,12 +628,11 @@ function isMelee(o: Option): boolean {
 }
 
 /**
- * A quick estimate of the cover t has against m, for weighing shots: no line of sight, or the best cover
- * piece the target touches that the line between the centres crosses (the rules work the real cover out
- * when the shot is taken).
+ * A quick estimate of the cover t has against m if m sees it, for weighing shots (whether it does is the glimpse
+ * of settleShots): the best cover piece the target touches that the line between the centres crosses, or the
+ * environment's (the rules work the real cover out when the shot is taken).
  */
-function quickCover(x: Scratch, s: GameState, m: number, t: number): Cover | null {
-  if (!glimpses(s, m, t)) return null;
+function pieceCover(x: Scratch, s: GameState, m: number, t: number): Cover {
   const touching = coverTouching(x, s, t);
   let level = 0;
   let bonus = 0;
@@ -605,7 +646,7 @@ function quickCover(x: Scratch, s: GameState, m: number, t: number): Cover | nul
   }
   const env = s.c.table.environment;
   if (env && env.cover > level) level = env.cover;
-  // The scratch's: settleShots reads it at once.
+  // The scratch's: narrowShots reads it at once.
   const cover = x.cover;
   cover.level = level;
   cover.armourBonus = bonus;
@@ -745,16 +786,14 @@ function cautiousMove(
   return null;
 }
 
-/** Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it). */
+/**
+ * Any legal attack on a direct threat (the obligation of UN-4.5.3 when no attack looks worth it): the first the
+ * rules accept of the candidates' attacks on threats, in their order (only those are made, not every candidate).
+ */
 function anyThreatAttack(s: GameState, m: number): Option | null {
   const raw: PhaseAction[] = [];
-  phaseCandidates(s, m, raw);
-  for (const a of raw) {
-    if (a.type !== 'shot' && a.type !== 'attack' && a.type !== 'charge') continue;
-    const target = a.type === 'shot' ? a.targets[0].model : a.target;
-    if (!isThreat(s, s.c.index[target])) continue;
-    if (!checkAction(s, a)) return { action: a, value: 0 };
-  }
+  threatAttackCandidates(s, m, raw);
+  for (const a of raw) if (!checkAction(s, a)) return { action: a, value: 0 };
   return null;
 }
 

@@ -21,6 +21,10 @@ interface Entry extends Option {
   order: number;
   /** The target whose cover is still to be looked at (value is then an upper bound), or -1. */
   pending: number;
+  /** Of a pending shot: 0 its bound is the value without cover, 1 narrowed (see RankedOptions' `narrow`). */
+  stage: number;
+  /** Set by the narrowing: the direct shot's value with the cover of the pieces (see PendingShot). */
+  covered: number;
   /** A shot's target (-1: not a shot). */
   target: number;
   /** Set by the settling: the shot goes indirect (no line of sight). */
@@ -74,6 +78,13 @@ function sortEntries(items: Entry[], n: number): void {
  */
 export type Settle = (t: number, shots: readonly PendingShot[], count: number) => void;
 
+/**
+ * Narrows the bound of every pending shot on target t, shots[0..count), before its settling: sets each one's
+ * value to a bound still at least its real value (or -Infinity when it is worth nothing however it is settled)
+ * and may keep what the settling needs in `covered`.
+ */
+export type Narrow = Settle;
+
 /** What a settle callback sees of a pending shot, and sets. */
 export interface PendingShot {
   readonly target: number;
@@ -95,6 +106,8 @@ export interface PendingShot {
   value: number;
   /** Set by the settling when the shot goes indirect. */
   viaIndirect: boolean;
+  /** Set by the narrowing for the settling (the bots: the direct shot's value with the cover of the pieces). */
+  covered: number;
 }
 
 
@@ -117,6 +130,7 @@ export class RankedOptions {
   constructor(
     private readonly settle: Settle,
     private readonly make: ((shot: PendingShot) => PhaseAction) | null = null,
+    private readonly narrow: Narrow | null = null,
   ) {}
 
   /** Forgets every option, for the next decision (the options read before must no longer be used). */
@@ -173,6 +187,8 @@ export class RankedOptions {
         value,
         order: this.n,
         pending,
+        stage: this.narrow === null ? 1 : 0,
+        covered: NaN,
         target,
         viaIndirect: false,
         weapon,
@@ -188,6 +204,8 @@ export class RankedOptions {
       e.value = value;
       e.order = this.n;
       e.pending = pending;
+      e.stage = this.narrow === null ? 1 : 0;
+      e.covered = NaN;
       e.target = target;
       e.viaIndirect = false;
       e.weapon = weapon;
@@ -250,16 +268,25 @@ export class RankedOptions {
     return this.at(0)?.value ?? -Infinity;
   }
 
+  /**
+   * Settles the shots on t, or first narrows their bounds when there is a narrowing (they stay pending; a target's
+   * shots are added, narrowed and settled together, so they are all at one stage).
+   */
   private settleTarget(t: number): void {
     const items = this.items;
     const batch = this.batch;
     let b = 0;
     for (let i = 0; i < this.n; i++) if (items[i].pending === t) batch[b++] = items[i];
-    this.settle(t, batch, b);
+    const narrowing = batch[0].stage === 0;
+    if (narrowing) this.narrow!(t, batch, b);
+    else this.settle(t, batch, b);
     let k = 0;
     for (let i = 0; i < this.n; i++) {
       const e = items[i];
-      if (e.pending === t) e.pending = -1;
+      if (e.pending === t) {
+        if (narrowing) e.stage = 1;
+        else e.pending = -1;
+      }
       if (e.value !== -Infinity) items[k++] = e;
       else {
         e.action = UNSETTLED;

@@ -314,7 +314,8 @@ export function compileCase(c: ConformCase): Compiled {
 
   const rawModels = list(c.models, 'models').map((m, i) => obj(m, `models[${i}]`));
   if (rawModels.length === 0) throw new CaseError('a case needs models');
-  const index: Record<string, number> = {};
+  // No prototype: a model may be called "constructor" (the id pattern allows it), which {} already held.
+  const index: Record<string, number> = Object.create(null);
   rawModels.forEach((m, i) => {
     if (typeof m.id !== 'string' || m.id === '') throw new CaseError(`models[${i}] needs an id`);
     if (index[m.id] !== undefined) throw new CaseError(`model id "${m.id}" is used twice`);

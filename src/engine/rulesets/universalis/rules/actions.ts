@@ -127,8 +127,13 @@ export type PhaseAction = Exclude<
 >;
 
 export function modelIndex(s: GameState, id: unknown): number {
+  // Most ids asked for are the active model's, and a decider's action carries that model's own id string: one
+  // comparison instead of a keyed look-up in the index (ids are unique, compile.ts).
+  const act = s.active;
+  if (act >= 0 && s.c.models[act].id === id) return act;
+  // The index has no prototype (compile.ts), but a copied scenario may have one: "toString" is no model.
   const i = typeof id === 'string' ? s.c.index[id] : undefined;
-  return i === undefined ? -1 : i;
+  return typeof i === 'number' ? i : -1;
 }
 
 /**
@@ -171,7 +176,9 @@ function endReadiness(s: GameState, m: number): void {
 }
 
 /** Actions allowed while in base contact with an enemy (UN-15.0.2). */
-const IN_MELEE = new Set(['attack', 'disengage', 'usePower']);
+function allowedInMelee(type: string): boolean {
+  return type === 'attack' || type === 'disengage' || type === 'usePower';
+}
 
 /** Why model m cannot act at all now, or null. */
 function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
@@ -183,7 +190,7 @@ function actorProblem(s: GameState, m: number, a: PhaseAction): string | null {
     return `${d.id} is not the active model`;
   if (has(s, m, BURNING)) return `${d.id} is burning and can take no actions (UN-11.1.1)`;
   if (has(s, m, PANIC)) return `${d.id} panics and only flees (UN-11.4.1)`;
-  if (!IN_MELEE.has(a.type) && inMelee(s, m))
+  if (!allowedInMelee(a.type) && inMelee(s, m))
     return `${d.id} is in melee: only Attack, Reckless attack, Disengage and Use power (UN-15.0.2)`;
   if (a.type === 'disengage' && !inMelee(s, m)) return `${d.id} is not in melee`;
   return null;
@@ -227,7 +234,10 @@ function costOf(s: GameState, m: number, name: ActionName, w: number): number {
   return actionCost(s, m, name, w) ?? Infinity;
 }
 
-const SHOT_COST: Record<string, ActionName> = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' };
+/** The cost name of a shot kind, or null for what is not one (`in` on a record would also pass "toString"). */
+function shotCost(kind: unknown): ActionName | null {
+  return kind === 'normal' ? 'normalShot' : kind === 'aimed' ? 'aimedShot' : kind === 'snap' ? 'snapShot' : null;
+}
 
 /**
  * The shot as the rules declare it, into `out` (a check's scratch, FlowScratch.decl) or a new declaration (a
@@ -384,14 +394,14 @@ const handlers: { [K in PhaseAction['type']]: Handler<Extract<PhaseAction, { typ
   },
   shot: {
     check(s, m, a) {
-      if (!(a.kind in SHOT_COST)) return 'a shot is normal, aimed or snap';
+      if (shotCost(a.kind) === null) return 'a shot is normal, aimed or snap';
       const wp = weaponProblem(s, m, a.weapon);
       if (wp) return wp;
       const decl = declaration(s, a, s.flowTmp.decl);
       if (!decl) return 'every target of a shot must be a model';
       return shotProblem(s, m, decl) ?? obligationProblem(s, m, 'shot', decl.targets);
     },
-    cost: (s, m, a) => costOf(s, m, SHOT_COST[a.kind], a.weapon),
+    cost: (s, m, a) => costOf(s, m, shotCost(a.kind)!, a.weapon),
     perform(s, m, a) {
       const decl = declaration(s, a)!;
       decl.dodged = decl.targets.map(() => false);
@@ -586,14 +596,60 @@ export function actorOf(s: GameState, a: PhaseAction): number {
   return modelIndex(s, (a as { actor: string }).actor);
 }
 
-/** The handlers by action type: one map lookup (the type is the decider's string, often not a handler's). */
-const HANDLERS = new Map<string, Handler<PhaseAction>>(
-  Object.entries(handlers) as [string, Handler<PhaseAction>][],
-);
+/**
+ * The handler of an action type, or undefined for what is not a phase action: a switch of the names (the
+ * bots' most asked first), as costs.ts costRule; a Map look-up hashed the decider's string on every check.
+ * Checked against the handlers when the module loads, so a new action cannot be forgotten here.
+ */
+function handlerOf(type: unknown): Handler<PhaseAction> | undefined {
+  switch (type) {
+    case 'move':
+      return handlers.move as Handler<PhaseAction>;
+    case 'shot':
+      return handlers.shot as Handler<PhaseAction>;
+    case 'fireReadiness':
+      return handlers.fireReadiness as Handler<PhaseAction>;
+    case 'charge':
+      return handlers.charge as Handler<PhaseAction>;
+    case 'usePower':
+      return handlers.usePower as Handler<PhaseAction>;
+    case 'attack':
+      return handlers.attack as Handler<PhaseAction>;
+    case 'reload':
+      return handlers.reload as Handler<PhaseAction>;
+    case 'disengage':
+      return handlers.disengage as Handler<PhaseAction>;
+    case 'defence':
+      return handlers.defence as Handler<PhaseAction>;
+    case 'useTrait':
+      return handlers.useTrait as Handler<PhaseAction>;
+    case 'useEquipment':
+      return handlers.useEquipment as Handler<PhaseAction>;
+    case 'endPower':
+      return handlers.endPower as Handler<PhaseAction>;
+    case 'prone':
+      return handlers.prone as Handler<PhaseAction>;
+    case 'stand':
+      return handlers.stand as Handler<PhaseAction>;
+    case 'turn':
+      return handlers.turn as Handler<PhaseAction>;
+    case 'useObject':
+      return handlers.useObject as Handler<PhaseAction>;
+    case 'spot':
+      return handlers.spot as Handler<PhaseAction>;
+    case 'blockPower':
+      return handlers.blockPower as Handler<PhaseAction>;
+    default:
+      return undefined;
+  }
+}
+for (const name of Object.keys(handlers))
+  if (handlerOf(name) !== (handlers as Record<string, unknown>)[name])
+    throw new Error(`universalis: actions.ts handlerOf misses "${name}"`);
 
 /** Why the action cannot be taken now, or null. Changes nothing. */
 export function checkAction(s: GameState, a: PhaseAction): string | null {
-  const h = HANDLERS.get(a.type);
+  const h = handlerOf(a.type);
   if (!h) return `unknown action "${String((a as { type?: unknown }).type)}"`;
   const m = actorOf(s, a);
   const p = actorProblem(s, m, a);
@@ -609,7 +665,7 @@ export function checkAction(s: GameState, a: PhaseAction): string | null {
 
 /** Takes a checked action: pays, ends readiness, performs. */
 export function performAction(s: GameState, a: PhaseAction): void {
-  const h = HANDLERS.get(a.type)!;
+  const h = handlerOf(a.type)!;
   const m = actorOf(s, a);
   const cost = h.cost(s, m, a);
   pay(s, m, cost);

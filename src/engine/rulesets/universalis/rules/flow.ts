@@ -65,7 +65,17 @@ function operatorless(s: GameState, m: number): boolean {
  * not a telematon with an operator. Operatorless telematons come after every other model (UN-19.3.2).
  */
 export function eligible(s: GameState, side: number, out: number[]): number[] {
-  // The list is overwritten in place and cut once (emptying it first would drop its storage every time).
+  const k = eligibleInto(s, side, out);
+  if (out.length !== k) out.length = k;
+  return out;
+}
+
+/**
+ * The models `eligible` lists, written over the first places of `out`, and their count; the places after the
+ * count keep what they held. For the course of the game, which asks after every phase: cutting the list to its
+ * length each time (V8's `set length`) gave its storage back and grew it again the next round.
+ */
+export function eligibleInto(s: GameState, side: number, out: number[]): number {
   let k = 0;
   let late = false;
   for (let pass = 0; pass < 2 && k === 0; pass++) {
@@ -82,8 +92,7 @@ export function eligible(s: GameState, side: number, out: number[]): number[] {
       if (late) break;
     }
   }
-  if (out.length !== k) out.length = k;
-  return out;
+  return k;
 }
 
 /** Runs the game on until a side must decide (or the game is over). */
@@ -96,22 +105,22 @@ export function advance(s: GameState): void {
       return;
     }
     if (s.stage !== STAGE_SELECT) return;
-    eligible(s, 0, a);
-    eligible(s, 1, b);
-    if (a.length === 0 && b.length === 0) {
+    const na = eligibleInto(s, 0, a);
+    const nb = eligibleInto(s, 1, b);
+    if (na === 0 && nb === 0) {
       // Round end: first each side may surrender (UN-5.7.1, AD-75), then the missions (closeRound).
       s.stage = STAGE_ROUND_END;
       s.roundEndSide = 0;
       return;
     }
     // A side with a single candidate has nothing to decide.
-    if (a.length === 1) s.chosen[0] = a[0];
-    if (b.length === 1) s.chosen[1] = b[0];
-    if (a.length > 0 && s.chosen[0] < 0) return;
-    if (b.length > 0 && s.chosen[1] < 0) return;
+    if (na === 1) s.chosen[0] = a[0];
+    if (nb === 1) s.chosen[1] = b[0];
+    if (na > 0 && s.chosen[0] < 0) return;
+    if (nb > 0 && s.chosen[1] < 0) return;
     let first: number;
     let second = -1;
-    if (a.length > 0 && b.length > 0) {
+    if (na > 0 && nb > 0) {
       const x = s.chosen[0];
       const y = s.chosen[1];
       const roll = opposedRoll(
@@ -127,7 +136,7 @@ export function advance(s: GameState): void {
           ? roll.winner
           : breakTie(s, x, attribute(s, x, AGI), y, attribute(s, y, AGI), 'activation tie');
       second = first === x ? y : x;
-    } else first = a.length > 0 ? s.chosen[0] : s.chosen[1];
+    } else first = na > 0 ? s.chosen[0] : s.chosen[1];
     s.chosen[0] = s.chosen[1] = -1;
     s.next = second;
     startPhase(s, first);

@@ -6,7 +6,7 @@
  */
 import { len } from '../geometry';
 import { checkAction, performAction, type Action, type PhaseAction, modelIndex } from './actions';
-import { advance, answerRoundEnd, answerThreat, deploy, eligible, endPhase, flee, SIDE_NAMES } from './flow';
+import { advance, answerRoundEnd, answerThreat, deploy, eligibleInto, endPhase, flee, SIDE_NAMES } from './flow';
 import { checkReaction } from './reactions';
 import { react } from './react';
 import { carryObjects } from './objects';
@@ -50,7 +50,7 @@ export function toMove(s: GameState): 'a' | 'b' | null {
   if (s.stage === STAGE_PHASE || s.stage === STAGE_THREAT) return SIDE_NAMES[s.c.models[s.active].side];
   const scratch = s.flowTmp.side;
   for (let side = 0; side < 2; side++)
-    if (s.chosen[side] < 0 && eligible(s, side, scratch).length > 0) return SIDE_NAMES[side];
+    if (s.chosen[side] < 0 && eligibleInto(s, side, scratch) > 0) return SIDE_NAMES[side];
   return null;
 }
 
@@ -120,17 +120,26 @@ function reason(s: GameState, a: Action): void {
   if (s.log && typeof a.why === 'string') note(s, 'reason', s.active, a.why, { why: a.why });
 }
 
+/** Whether side may activate model m now (AD-78): m is among its eligible models. */
+function selectable(s: GameState, side: number, m: number): boolean {
+  if (side < 0) return false;
+  const list = s.flowTmp.side;
+  const k = eligibleInto(s, side, list);
+  for (let i = 0; i < k; i++) if (list[i] === m) return true;
+  return false;
+}
+
 /** Takes one decision. A refused one leaves the state exactly as it was. */
 export function apply(s: GameState, a: Action): ApplyResult {
   if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
     return refuse('an action is an object with a type');
   if (s.result) return refuse('the game is over');
-  const side = sideIndex(s);
+  // The deciding side is asked for only where it is read (most decisions are the active model's actions).
   if (s.stage === STAGE_SELECT) {
+    const side = sideIndex(s);
     if (a.type !== 'select') return refuse(`side ${SIDE_NAMES[side]} must choose a model to activate`);
     const m = modelIndex(s, a.model);
-    if (m < 0 || !eligible(s, side, s.flowTmp.side).includes(m))
-      return refuse(`${String(a.model)} cannot be activated now`);
+    if (m < 0 || !selectable(s, side, m)) return refuse(`${String(a.model)} cannot be activated now`);
     s.chosen[side] = m;
     reason(s, a);
     if (s.log) note(s, 'decision', m, `side ${SIDE_NAMES[side]} chooses ${s.c.models[m].id}`, { action: a });
@@ -144,7 +153,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
     answerThreat(s, a.test === true);
   } else if (s.stage === STAGE_ROUND_END) {
     if (a.type !== 'surrender' && a.type !== 'continue')
-      return refuse(`round ${s.round} ends: side ${SIDE_NAMES[side]} surrenders or goes on (UN-5.7.1)`);
+      return refuse(`round ${s.round} ends: side ${SIDE_NAMES[sideIndex(s)]} surrenders or goes on (UN-5.7.1)`);
     reason(s, a);
     answerRoundEnd(s, a.type === 'surrender');
   } else if (s.stage === STAGE_REACT) {
@@ -157,7 +166,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
       if (why) return refuse(why);
       reason(s, a);
       react(s, a.weapon, a.at, false, a.push, a.power);
-    } else return refuse(`side ${SIDE_NAMES[side]} must react or pass`);
+    } else return refuse(`side ${SIDE_NAMES[sideIndex(s)]} must react or pass`);
     afterAction(s);
   } else if (s.stage === STAGE_PHASE) {
     if (a.type === 'end') {
