@@ -123,7 +123,7 @@ export function attributeRoll(
   what: string,
 ): RollResult {
   const kind = rollKind(what);
-  const target = attribute(s, m, a) + criticalMod(s, m) + modifier + hookBonus(s, m, a, kind);
+  const target = rollTarget(s, m, a, modifier, kind);
   if (target <= 0) {
     if (s.log)
       note(s, 'roll', m, `${what}: ${ATTRIBUTES[a]} target ${target}, fails without a roll`, {
@@ -158,6 +158,26 @@ export function attributeRoll(
     }
   }
   return { target, die, success };
+}
+
+/** The target number of model m's roll on attribute a with this modifier (the single roll `kind`, -1: none). */
+export function rollTarget(s: GameState, m: number, a: number, modifier: number, kind: number): number {
+  return attribute(s, m, a) + criticalMod(s, m) + modifier + hookBonus(s, m, a, kind);
+}
+
+/**
+ * Whether a failed roll of model m on attribute a (or the single roll `kind`) would reach reroll's hooks:
+ * one that fits and has its circle left (or needs none). Without one, a failed roll draws no other die and
+ * changes nothing, whatever its target number was.
+ */
+export function mayReroll(s: GameState, m: number, a: number, kind: number): boolean {
+  const list = s.c.models[m].rerolls;
+  if (!list) return false;
+  for (const h of list) {
+    if (h.roll !== a && h.roll !== kind) continue;
+    if (h.trait < 0 || s.circles[m][h.trait] !== 0) return true;
+  }
+  return false;
 }
 
 /** Target and outcome of an attribute roll for a given die, without rolling (queries). */

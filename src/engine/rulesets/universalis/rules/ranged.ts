@@ -13,10 +13,11 @@ import {
   len,
 } from '../geometry';
 import { COLOSSUS, COVER_ARMOUR, COVER_FK, EH, FK, KO, TARGET_SIZE_MOD, type WeaponDef } from './defs';
-import { attributeRoll, d12 } from './dice';
+import { attributeRoll, d12, mayReroll, rollTarget, type RollResult } from './dice';
 import { resolveHit, weaponProfile } from './damage';
 import { attribute, criticalMod, radiusOf, sizeStep } from './profile';
-import { coverOf, distance, inContact, los, perceives, type Cover } from './sight';
+import { coverBound, coverOf, distance, inContact, los, mayGiveArmour, perceives, type Cover } from './sight';
+import { ROLL_SHOT } from './hooks';
 import { shotEffect } from './effects';
 import {
   CAMOUFLAGED,
@@ -211,14 +212,27 @@ export function shotModifiersWith(
   o: ShotOptions,
   cover: Cover | null,
 ): number | null {
+  const mod = modifiersBesideCover(s, shooter, target, w, o);
+  if (mod === null || o.indirect) return mod;
+  return cover === null ? null : mod + COVER_FK[cover.level];
+}
+
+/**
+ * Every FK modifier of a shot but its cover's (UN-14.10 without AD-19's; indirect fire's spotting instead,
+ * UN-14.11.4), null when the shot is not allowed (legalShot). Line of sight is the caller's.
+ */
+function modifiersBesideCover(
+  s: GameState,
+  shooter: number,
+  target: number,
+  w: number,
+  o: ShotOptions,
+): number | null {
   const wd = s.c.models[shooter].weapons[w];
   if (!wd) return null;
   let mod = legalShot(s, shooter, target, wd, o);
   if (mod === null) return null;
-  if (!o.indirect) {
-    if (cover === null) return null;
-    mod += COVER_FK[cover.level];
-  } else mod += spottedByFriend(s, shooter, target) ? -3 : -5;
+  if (o.indirect) mod += spottedByFriend(s, shooter, target) ? -3 : -5;
   if (o.kind === 'aimed') mod += 2;
   else if (o.kind === 'snap') mod -= 2;
   else if (o.kind === 'reaction') mod -= 1;
@@ -298,8 +312,6 @@ function whyNot(s: GameState, m: number, t: number, wd: WeaponDef, d: ShotDeclar
  * and armour roll. Then the reload marker and a use are struck and a camouflaged shooter is revealed.
  */
 export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
-  const def = s.c.models[m];
-  const wd = def.weapons[d.weapon];
   for (const t of d.targets) {
     if (has(s, t, DEFENCE) && !attributeRoll(s, t, EH, 0, 'defence EH test').success) {
       set(s, t, DEFENCE, false);
@@ -307,59 +319,103 @@ export function resolveShot(s: GameState, m: number, d: ShotDeclaration): void {
     }
   }
   const profile = weaponProfile(s, m, d.weapon);
-  const source = s.c.weaponStart[m] + d.weapon;
-  for (let i = 0; i < d.targets.length; i++) {
-    const t = d.targets[i];
-    if (!alive(s, t)) continue;
-    const targetCover = d.indirect ? null : coverOf(s, m, t);
-    const mod = shotModifiersWith(
-      s,
-      m,
-      t,
-      d.weapon,
-      { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect },
-      targetCover,
-    );
-    if (mod === null) {
-      if (s.log) note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
-      continue;
-    }
-    const dodge = d.dodged?.[i] ? -1 : 0;
-    const blocked = d.indirect && indirectBlocked(s, m, wd, s.x[t], s.y[t]);
-    // shotModifiers already holds the shooter's critical −2; attributeRoll adds it again (UN-11.3.2, AD-45: once).
-    const roll = attributeRoll(s, m, FK, mod + dodge - criticalMod(s, m), `FK roll at ${s.c.models[t].id}`);
-    if (blocked) {
-      if (s.log)
-        note(
-          s,
-          'shot',
-          m,
-          'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)',
-          {},
-        );
-      continue;
-    }
-    const extraShots = d.shots[i] - 1;
-    const indirectBonus = d.indirect ? 2 : 0;
-    if (wd.area > 0) {
-      areaImpact(s, m, t, wd, roll, profile, source, extraShots, indirectBonus);
-      continue;
-    }
-    if (!roll.success) continue;
-    const hit = meleeVictim(s, m, t);
-    fireReadinessTest(s, hit, m);
-    const cover = d.indirect ? null : hit === t ? targetCover : coverOf(s, m, hit);
-    const bonus = Math.max(indirectBonus, cover ? cover.armourBonus : 0) + stealthArmour(s, hit);
-    resolveHit(s, hit, profile, {
-      attacker: m,
-      extraShots,
-      coverBonus: bonus,
-      partial: false,
-      source,
-      what: `${wd.name} hit on ${s.c.models[hit].id}`,
-    });
-  }
+  for (let i = 0; i < d.targets.length; i++) if (alive(s, d.targets[i])) shootAt(s, m, d, i, profile);
   afterUse(s, m, d.weapon);
+}
+
+/**
+ * The shot of declaration d at its i-th target (living), from the FK roll to the damage. With a log the
+ * target's cover is worked out first, so the logged target number is the whole one. Without a log (every
+ * batch game) the cover is worked out only where it can change what happens, with the same dice drawn in the
+ * same order and the same outcome (AD-19, UN-4.8.2, AD-9). With T the target number without cover and P the
+ * greatest penalty a cover of the pair could give (coverBound): T ≤ 0 fails without a die whatever the cover;
+ * T − P ≥ 1 draws one die whatever the cover, and when no re-roll can follow a failure (mayReroll) a die at most
+ * T − P hits and one above T misses whatever the cover. A hit needs the cover's armour bonus only when the hit
+ * model touches something hard or massive (mayGiveArmour, UN-14.10.2); an area weapon's miss needs the whole
+ * target number for its scatter. Line of sight is asked either way: coverOf is null exactly when there is
+ * none (the shot is void), and los leaves the sight cache knowing what coverOf would have (losSeen).
+ */
+function shootAt(
+  s: GameState,
+  m: number,
+  d: ShotDeclaration,
+  i: number,
+  profile: ReturnType<typeof weaponProfile>,
+): void {
+  const t = d.targets[i];
+  const wd = s.c.models[m].weapons[d.weapon];
+  // undefined: not worked out (yet).
+  let targetCover: Cover | null | undefined = d.indirect ? null : s.log ? coverOf(s, m, t) : undefined;
+  const seen = d.indirect || (targetCover === undefined ? los(s, m, t) : targetCover !== null);
+  const o = { kind: d.kind, shots: d.shots[i], targetIndex: i + 1, indirect: d.indirect };
+  const mod = modifiersBesideCover(s, m, t, d.weapon, o);
+  if (mod === null || !seen) {
+    if (s.log) note(s, 'shot', m, `${s.c.models[t].id} can no longer be shot at`, {});
+    return;
+  }
+  const dodge = d.dodged?.[i] ? -1 : 0;
+  const blocked = d.indirect && indirectBlocked(s, m, wd, s.x[t], s.y[t]);
+  // shotModifiers already holds the shooter's critical −2; attributeRoll adds it again (UN-11.3.2, AD-45: once).
+  const modifier = mod + dodge - criticalMod(s, m);
+  let roll: RollResult;
+  // The target number without cover, and the bound of the cover's penalty (only while the cover is unknown).
+  const plain = targetCover === undefined ? rollTarget(s, m, FK, modifier, ROLL_SHOT) : 0;
+  const worst = targetCover === undefined && plain > 0 ? -COVER_FK[coverBound(s, m, t)] : 0;
+  if (targetCover === undefined && plain <= 0 && wd.area === 0) {
+    roll = { target: plain, die: 0, success: false };
+  } else if (targetCover !== undefined || plain - worst < 1 || mayReroll(s, m, FK, ROLL_SHOT)) {
+    if (targetCover === undefined) targetCover = coverOf(s, m, t);
+    roll = attributeRoll(s, m, FK, modifier + coverFk(targetCover), `FK roll at ${s.c.models[t].id}`);
+  } else {
+    const die = d12(s, m, s.forced ? `FK roll at ${s.c.models[t].id}` : 'FK roll');
+    // Between the two bounds the cover decides; an area weapon's miss scatters by the die less the whole
+    // target number (areaImpact).
+    if ((die > plain - worst && die <= plain) || (die > plain && wd.area > 0)) targetCover = coverOf(s, m, t);
+    // Without the cover, a number that gives the same outcome (no one reads it).
+    const target = targetCover === undefined ? plain - worst : plain + coverFk(targetCover);
+    roll = { target, die, success: die <= target };
+  }
+  if (blocked) {
+    if (s.log)
+      note(
+        s,
+        'shot',
+        m,
+        'the indirect shot hits terrain higher than half its range: no effect (UN-14.11.3)',
+        {},
+      );
+    return;
+  }
+  const source = s.c.weaponStart[m] + d.weapon;
+  const extraShots = d.shots[i] - 1;
+  const indirectBonus = d.indirect ? 2 : 0;
+  if (wd.area > 0) {
+    areaImpact(s, m, t, wd, roll, profile, source, extraShots, indirectBonus);
+    return;
+  }
+  if (!roll.success) return;
+  const hit = meleeVictim(s, m, t);
+  fireReadinessTest(s, hit, m);
+  let coverBonus = 0;
+  if (d.indirect) coverBonus = 0;
+  else if (hit === t && targetCover !== undefined) coverBonus = targetCover ? targetCover.armourBonus : 0;
+  else if (s.log || mayGiveArmour(s, hit)) coverBonus = coverOf(s, m, hit)?.armourBonus ?? 0;
+  // No armour from any cover; the sight cache learns what coverOf would have taught it (t's already).
+  else if (hit !== t) los(s, m, hit);
+  const bonus = Math.max(indirectBonus, coverBonus) + stealthArmour(s, hit);
+  resolveHit(s, hit, profile, {
+    attacker: m,
+    extraShots,
+    coverBonus: bonus,
+    partial: false,
+    source,
+    what: `${wd.name} hit on ${s.c.models[hit].id}`,
+  });
+}
+
+/** The FK modifier of a cover (none without line of sight: the shot is void before it is asked). */
+function coverFk(c: Cover | null): number {
+  return c === null ? 0 : COVER_FK[c.level];
 }
 
 /** A hit on a target in base contact with enemies goes to it or one of them, with equal chance (UN-14.8, AD-59). */

@@ -244,6 +244,58 @@ function touches(p: Polygon, x: number, y: number, r: number): boolean {
 }
 
 /**
+ * An upper bound of coverOf(s, shooter, target)'s level without a ray (AD-19, AD-20): every ray runs between the
+ * two bases, so only a piece whose box meets theirs can cover by the rays or hold both (the same-space rule);
+ * then the environment; a living friend of the target one size larger covers softly at most (1).
+ */
+export function coverBound(s: GameState, shooter: number, target: number): number {
+  const env = s.c.table.environment;
+  let bound = env === null ? 0 : env.cover;
+  const rs = radiusOf(s, shooter);
+  const rt = radiusOf(s, target);
+  // The bases' box, widened well beyond the geometry's tolerances.
+  const minX = Math.min(s.x[shooter] - rs, s.x[target] - rt) - BOX_MARGIN;
+  const maxX = Math.max(s.x[shooter] + rs, s.x[target] + rt) + BOX_MARGIN;
+  const minY = Math.min(s.y[shooter] - rs, s.y[target] - rt) - BOX_MARGIN;
+  const maxY = Math.max(s.y[shooter] + rs, s.y[target] + rt) + BOX_MARGIN;
+  const pieces = s.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    if (p.cover <= bound) continue;
+    const q = p.poly;
+    if (q.maxX < minX || q.minX > maxX || q.maxY < minY || q.minY > maxY) continue;
+    bound = p.cover;
+  }
+  if (bound > 0) return bound;
+  const side = s.c.models[target].side;
+  const size = sizeStep(s, target);
+  for (let m = 0; m < s.n; m++)
+    if (m !== target && alive(s, m) && s.c.models[m].side === side && sizeStep(s, m) > size) return 1;
+  return 0;
+}
+
+const BOX_MARGIN = 0.01;
+
+/**
+ * Whether a cover of model m could give it an armour bonus, against any shooter (AD-19, UN-14.10.2): only a
+ * hard or massive piece its base touches (or holds it: the same-space rule needs the target inside the piece)
+ * or a hard or massive environment can. False means coverOf(s, anyone, m).armourBonus is 0 (or no cover).
+ */
+export function mayGiveArmour(s: GameState, m: number): boolean {
+  const env = s.c.table.environment;
+  if (env !== null && COVER_ARMOUR[env.cover] > 0) return true;
+  const x = s.x[m];
+  const y = s.y[m];
+  const r = radiusOf(s, m);
+  const pieces = s.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    if (COVER_ARMOUR[p.cover] > 0 && touches(p.poly, x, y, r)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether something near the pair could give cover by the rays (AD-19, AD-20): a piece near them that covers
  * (piecesNear has just listed them in s.sight.rel), an environment that covers, or a blocker that is a living
  * friend of the target at least one size larger. Without, every observer point's rays give level 0 and no
