@@ -13,7 +13,16 @@ import {
   pointSegmentDistance,
   type Polygon,
 } from '../geometry';
-import { FLIGHT, WHEELS, baseInWay, END_FREE, endBlock, groundBased, terrainCode } from '../rules/movement';
+import {
+  FLIGHT,
+  WHEELS,
+  baseInWay,
+  END_FREE,
+  endBlock,
+  groundBased,
+  moverNear,
+  terrainCode,
+} from '../rules/movement';
 import { radiusOf, speedOf } from '../rules/profile';
 import { keepMoverKey, moverKeyHolds, type GameState, type MoveLook } from '../rules/state';
 import { surfaceAt } from '../rules/terrain';
@@ -32,7 +41,9 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   const most = look.most;
   const seg = len(x - x0, y - y0);
   if (!(seg <= most + 1e-6)) return true;
-  if (baseInWay(s, m, x0, y0, s.z[m], x, y) >= 0) return true;
+  // The pieces and models near the mover, shared with the rules' plans of its moves (same answers).
+  const nm = moverNear(s, m);
+  if (baseInWay(s, m, x0, y0, s.z[m], x, y, nm.models, nm.nModels) >= 0) return true;
   if (halvedTooFar(s, look, x, y, seg)) return true;
   const minX = x0 < x ? x0 : x;
   const maxX = x0 < x ? x : x0;
@@ -51,7 +62,7 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own test (endProblem's, without
   // its message: most looks are refused).
-  if (level) return endBlock(s, m, x, y, 0, target) !== END_FREE;
+  if (level) return endBlock(s, m, x, y, 0, target, nm.near, nm.nNear, nm.models, nm.nModels) !== END_FREE;
   return climbTooDear(s, m, look, x, y, seg);
 }
 

@@ -3,7 +3,7 @@
  * one enemy. One decision scores up to 25 places against the same enemy from the same eye height, so the pieces
  * that can matter to any of them are picked once per decision and each place looks only at those.
  */
-import { APART, circleOverlaps, len, segmentMeetsPolygon, withinDistance, type Polygon } from '../geometry';
+import { APART, len, segmentMeetsPolygon, withinDistance, type Polygon } from '../geometry';
 import { heightOf, radiusOf } from '../rules/profile';
 import type { GameState } from '../rules/state';
 
@@ -76,8 +76,9 @@ export function placeScore(
   for (let k = 0; k < pieces.length; k++) {
     const p = s.pieces[pieces[k]];
     const blocks = open && !(p.solid ? p.height <= eye : p.sightLimit > 45);
-    const covers =
-      p.cover > cover && (circleOverlaps(p.poly, x, y, r) || withinDistance(p.poly, x, y, r + 0.5));
+    // Touching: overlapping or within 0.5 cm. A base that overlaps the piece lies within 0.5 cm of it (inside
+    // it, or nearer its boundary than r), so the distance test alone answers.
+    const covers = p.cover > cover && withinDistance(p.poly, x, y, r + 0.5);
     if (
       (blocks || covers) &&
       !besideLine(p.poly, x, y, ex, ey, dist) &&

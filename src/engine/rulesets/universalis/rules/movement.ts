@@ -31,6 +31,7 @@ import {
   place,
   set,
   type GameState,
+  type MoverNear,
   type PlanMemo,
 } from './state';
 import { pieceAt, surfaceAt } from './terrain';
@@ -105,6 +106,48 @@ export interface MovePlan {
 export function groundBased(s: GameState, m: number): boolean {
   const mv = s.c.models[m].movement;
   return mv !== FLIGHT && mv !== HOVER;
+}
+
+/**
+ * The pieces and the other living models that a straight move of one movement action from m's place can meet,
+ * worked out once per mover and state and shared by the plans and the bots' looks of its candidate moves: a
+ * segment from the mover's place no longer than `most` (GK, +2 on wheels, UN-8.1) reaches no piece whose box
+ * lies farther than that and the base's radius, and passes or ends near no model farther than that, both
+ * radii and 3 cm (baseInWay, the squeeze and breakpoint loops of a plan and endBlock answer no for any other).
+ * Keyed on the state version (positions, who is in play, the terrain), the mover, its flags (a critical
+ * model's GK is halved) and its place, and on the pieces themselves.
+ */
+export function moverNear(s: GameState, m: number): MoverNear {
+  const near = s.moverNear;
+  if (moverKeyHolds(s, near, m) && near.pieces === s.pieces) return near;
+  keepMoverKey(s, near, m);
+  near.pieces = s.pieces;
+  const most = speedOf(s, m) + (s.c.models[m].movement === WHEELS ? 2 : 0);
+  near.most = most;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const r = radiusOf(s, m);
+  // Margins far above the rules' tolerances (EPS) and the look's 1e-6 on the length.
+  const reach = most + r + 0.02;
+  const pieces = s.pieces;
+  const list = near.near;
+  let k = 0;
+  for (let pi = 0; pi < pieces.length; pi++) {
+    const q = pieces[pi].poly;
+    if (x0 + reach >= q.minX && x0 - reach <= q.maxX && y0 + reach >= q.minY && y0 - reach <= q.maxY) list[k++] = pi;
+  }
+  near.nNear = k;
+  const models = near.models;
+  k = 0;
+  for (let o = 0; o < s.n; o++) {
+    if (o === m || !alive(s, o)) continue;
+    const far = reach + radiusOf(s, o) + 3;
+    if (s.x[o] - x0 > far || x0 - s.x[o] > far || s.y[o] - y0 > far || y0 - s.y[o] > far) continue;
+    models[k++] = o;
+  }
+  // Counts instead of list lengths: the lists keep their storage from one mover to the next.
+  near.nModels = k;
+  return near;
 }
 
 function fail(reason: string): MovePlan {
@@ -190,15 +233,24 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
   let leap: MovePlan['leap'] = null;
   const gk = speedOf(s, m);
   const cross = s.crossings;
+  // A one-segment move within one action's reach (most moves) looks only at the pieces and models near the
+  // mover: the same answers (see moverNear).
+  const nm = req.points.length === 2 ? moverNear(s, m) : null;
+  const listed = nm !== null && len(req.points[0] - x, req.points[1] - y) <= nm.most;
+  const among = listed ? nm.near : null;
+  const nAmong = listed ? nm.nNear : s.pieces.length;
+  const models = listed ? nm.models : null;
+  const nModels = listed ? nm.nModels : s.n;
   for (let k = 0; k < req.points.length; k += 2) {
     const nx = req.points[k];
     const ny = req.points[k + 1];
     if (!Number.isFinite(nx) || !Number.isFinite(ny)) return fail('a way point is not a number');
     const seg = len(nx - x, ny - y);
-    const inWay = baseInWay(s, m, x, y, z, nx, ny);
+    const inWay = baseInWay(s, m, x, y, z, nx, ny, models, nModels);
     if (inWay >= 0) return fail(`the path crosses ${s.c.models[inWay].id}'s base (AD-25)`);
     // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
-    for (let pi = 0; pi < s.pieces.length; pi++) {
+    for (let a = 0; a < nAmong; a++) {
+      const pi = among === null ? a : among[a];
       const p = s.pieces[pi];
       if (!p.solid || p.height <= z + EPS) continue;
       const q = p.poly;
@@ -214,8 +266,8 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
     }
     // Breakpoints where the terrain under the centre can change.
     cross.start();
-    for (let pi = 0; pi < s.pieces.length; pi++) {
-      const p = s.pieces[pi];
+    for (let a = 0; a < nAmong; a++) {
+      const p = s.pieces[among === null ? a : among[a]];
       if (
         Math.max(x, nx) < p.poly.minX - EPS ||
         Math.min(x, nx) > p.poly.maxX + EPS ||
@@ -316,7 +368,10 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
   if (cost > allowance + 1e-6) {
     if (req.test !== 'failed')
       reason = `the move needs ${round1(cost)} cm but ${d.id} may move ${round1(allowance)} cm${difficult ? ' (halved: difficult terrain, UN-9.4.2)' : ''}`;
-  } else reason = endProblem(s, m, x, y, z, req);
+  } else {
+    const code = endBlock(s, m, x, y, z, req.target, among, nAmong, models, nModels);
+    if (code !== END_FREE) reason = endReason(s, code);
+  }
   return { ok: !reason, reason: reason || '', cost, allowance, length, difficult, x, y, z, fall, leap };
 }
 
@@ -386,15 +441,27 @@ function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-/** Whether the bases of m (standing at height z) and o share a height range (models on a roof do not meet those below). */
 /**
  * The living base (friend or foe, AD-25, AD-43) that m's base at height z would cross on the straight segment
  * (x, y) → (nx, ny), or −1. Starting in contact is fine when the segment leads away from it (disengaging).
- * The bots' cheap pre-check asks the same question (bots/move-check.ts).
+ * The bots' cheap pre-check asks the same question (bots/move-check.ts) of only the models near the mover:
+ * `among` (the first `count` entries, in increasing order) then lists every model that can be in the way, and
+ * the answer is the same (the first such model in the models' order).
  */
-export function baseInWay(s: GameState, m: number, x: number, y: number, z: number, nx: number, ny: number): number {
+export function baseInWay(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  nx: number,
+  ny: number,
+  among: readonly number[] | null = null,
+  count = s.n,
+): number {
   const r = radiusOf(s, m);
-  for (let o = 0; o < s.n; o++) {
+  for (let k = 0; k < count; k++) {
+    const o = among === null ? k : among[k];
     if (o === m || !alive(s, o)) continue;
     // A base whose centre lies farther than both radii from the segment's box cannot be in the way.
     const ox = s.x[o];
@@ -414,6 +481,7 @@ export function baseInWay(s: GameState, m: number, x: number, y: number, z: numb
   return -1;
 }
 
+/** Whether the bases of m (standing at height z) and o share a height range (models on a roof do not meet those below). */
 function verticalOverlap(s: GameState, m: number, z: number, o: number): boolean {
   return z < s.z[o] + heightOf(s, o) - EPS && s.z[o] < z + heightOf(s, m) - EPS;
 }
@@ -428,7 +496,11 @@ export function endProblem(
   req: Pick<MoveRequest, 'kind' | 'target'>,
 ): string | null {
   const code = endBlock(s, m, x, y, z, req.target);
-  if (code === END_FREE) return null;
+  return code === END_FREE ? null : endReason(s, code);
+}
+
+/** endBlock's answer (not END_FREE) in words. */
+function endReason(s: GameState, code: number): string {
   if (code === END_TABLE) return 'the base would leave the table';
   const i = Math.floor((code - 2) / 3);
   const k = (code - 2) % 3;
@@ -444,17 +516,33 @@ const END_TABLE = 1;
 /**
  * What stops m from ending a move at (x, y, z), as a number (END_FREE when nothing does): endProblem's test
  * without its words, for the bots' many refused looks (bots/move-check.ts), which build no message.
- * `target` is the one enemy a charge may end close to (−1: none).
+ * `target` is the one enemy a charge may end close to (−1: none). The bots' looks ask only about the pieces and
+ * models near the mover: `pieces` and `models` (their first `nPieces` and `nModels` entries, in increasing
+ * order) then list every solid piece the base can overlap and every model it can overlap or end within 3 cm of,
+ * and the answer is the same.
  */
-export function endBlock(s: GameState, m: number, x: number, y: number, z: number, target: number): number {
+export function endBlock(
+  s: GameState,
+  m: number,
+  x: number,
+  y: number,
+  z: number,
+  target: number,
+  pieces: readonly number[] | null = null,
+  nPieces = s.pieces.length,
+  models: readonly number[] | null = null,
+  nModels = s.n,
+): number {
   const d = s.c.models[m];
   const r = radiusOf(s, m);
   if (!baseOnTable(x, y, r)) return END_TABLE;
-  for (let pi = 0; pi < s.pieces.length; pi++) {
+  for (let k = 0; k < nPieces; k++) {
+    const pi = pieces === null ? k : pieces[k];
     const p = s.pieces[pi];
     if (p.solid && p.height > z + EPS && circleOverlaps(p.poly, x, y, r)) return 2 + 3 * pi;
   }
-  for (let o = 0; o < s.n; o++) {
+  for (let k = 0; k < nModels; k++) {
+    const o = models === null ? k : models[k];
     if (o === m || !alive(s, o)) continue;
     // Centres farther apart on one axis than both radii and 3 cm: neither overlapping nor too close.
     const far = r + radiusOf(s, o) + 3;

@@ -218,6 +218,10 @@ export interface GameState {
   moveLook: MoveLook;
   /** bots/places.ts: the pieces that can matter to the cautious bot's places in one decision (refilled). */
   placePieces: number[];
+  // botmoves8
+  /** rules/movement.ts moverNear: the pieces and models near the last mover asked about. */
+  moverNear: MoverNear;
+  // end botmoves8
 }
 
 // movespeed7: the bots' look at candidate moves (bots/move-check.ts fills and reads it).
@@ -270,6 +274,28 @@ export interface MoveLook extends MoverKey {
   ladders: number[];
   nLadders: number;
 }
+
+// botmoves8: the pieces and models near a mover, shared by the plans and looks of its moves on one state.
+/**
+ * What a straight move of one movement action from the mover's place can meet (rules/movement.ts moverNear):
+ * valid while the state version, the mover, its flags and place and the pieces are the ones it was worked out for.
+ */
+export interface MoverNear extends MoverKey {
+  pieces: readonly TerrainDef[] | null;
+  /** How far the move may reach for the lists to hold: GK, +2 on wheels (UN-8.1). */
+  most: number;
+  /** The pieces whose box comes within that and the base's radius of the mover (in the pieces' order). */
+  near: number[];
+  nNear: number;
+  /** The other living models whose centre comes within that, both radii and 3 cm (in the models' order). */
+  models: number[];
+  nModels: number;
+}
+
+function emptyMoverNear(): MoverNear {
+  return { version: -1, m: -1, flags: 0, x: 0, y: 0, z: 0, pieces: null, most: 0, near: [], nNear: 0, models: [], nModels: 0 };
+}
+// end botmoves8
 
 function emptyMoveLook(): MoveLook {
   return {
@@ -488,6 +514,7 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     flowTmp: emptyFlowScratch(),
     moveLook: emptyMoveLook(),
     placePieces: [],
+    moverNear: emptyMoverNear(),
   };
   for (let m = 0; m < n; m++) {
     const d = c.models[m];
@@ -571,6 +598,7 @@ export function cloneState(s: GameState): GameState {
     flowTmp: emptyFlowScratch(),
     moveLook: emptyMoveLook(),
     placePieces: [],
+    moverNear: emptyMoverNear(),
   };
 }
 
