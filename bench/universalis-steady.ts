@@ -10,7 +10,9 @@ const skirmish = JSON.parse(readFileSync(`samples/${sample}.skirmish.json`, 'utf
 const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));
 const rounds = Number(process.env.UN_BENCH_ROUNDS ?? 5);
 const perRound = Number(process.env.UN_BENCH_GAMES ?? 200);
-const warmup = Number(process.env.UN_BENCH_WARMUP ?? 100);
+// 300: V8 keeps optimising until about 200–400 games (docs/universalis-simulator.md, session 8, how V8 runs the
+// engine); with 100 the first timed round still held half of the warming and was ~20% below the later ones.
+const warmup = Number(process.env.UN_BENCH_WARMUP ?? 300);
 const bots = { a: 'aggressive', b: 'cautious' };
 const c = universalis.compile(skirmish, { units });
 // The generic batch core over the ruleset, as the workers play it.

@@ -1,7 +1,7 @@
 // The Universalis simulator's speed and memory on a sample skirmish with 5 models a side (Gull Point
 // Drill, the Standard mission: aggressive bot for side a, cautious for side b; Saltmarsh Crossing, 6 models
 // against 5 since its rebalancing, is measured beside it without a target):
-// - games per second on one core, steady: the engine bundled as the workers run it, warmed up, then five
+// - games per second on one core, steady: the engine bundled as the workers run it, warmed up (300 games), then five
 //   timed rounds of 200 different games; the median round is the figure (wall clock; the CPU-time figure,
 //   steadier on a shared machine, is printed beside it);
 // - a 10,000-game batch on 2 worker threads (studio simulate's way) and its peak memory, measured in a
