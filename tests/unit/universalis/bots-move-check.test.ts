@@ -167,6 +167,25 @@ describe('bots: candidate moves refused on their end alone (property)', () => {
     expect(checkAction(walker, { type: 'move', actor: 'mover', path: [near] })).toBeNull();
   });
 
+  it('AD-25: a move past the wall closer than the base\'s radius is refused by the look as by the rules', () => {
+    // From beside the wall's north-west corner (34, 55), a fan of moves: those that graze the corner without
+    // meeting the wall do not fit past it; the look finds every one the rules find.
+    const s = beforeWall({});
+    place(s, 0, 32.5, 57, 0);
+    let squeezed = 0;
+    for (let deg = 0; deg < 360; deg += 0.5) {
+      for (const reach of [3, 5, 8]) {
+        const a = (deg * Math.PI) / 180;
+        const end: [number, number] = [32.5 + reach * Math.cos(a), 57 + reach * Math.sin(a)];
+        const why = checkAction(s, { type: 'move', actor: 'mover', path: [end] });
+        if (why === null || !why.includes('does not fit past')) continue;
+        squeezed++;
+        expect(moveRefused(s, 0, end[0], end[1])).toBe(true);
+      }
+    }
+    expect(squeezed).toBeGreaterThan(5);
+  });
+
   it('UN-9.4.2: a move longer than half GK that starts or ends in difficult terrain is refused; hover is not slowed', () => {
     // A forest (difficult, UN-9.6) from x 40 to 60; the mover stands in it at (45, 45) or in front of it at (35, 45).
     const inForest = (at: [number, number], extra: Record<string, unknown> = {}) => {

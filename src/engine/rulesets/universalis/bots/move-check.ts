@@ -21,6 +21,7 @@ import {
   endBlock,
   groundBased,
   moverNear,
+  squeezedPast,
   terrainCode,
 } from '../rules/movement';
 import { radiusOf, speedOf } from '../rules/profile';
@@ -30,7 +31,7 @@ import { surfaceAt } from '../rules/terrain';
 /**
  * Whether the rules surely refuse a plain move (one movement action) of m straight to (x, y) — or a charge
  * there on `target` (the one model it may end close to) — for its length, for a base in its way, for where it
- * ends or for what climbing there costs. Else false: the rules decide.
+ * ends, for what climbing there costs or for a piece the base does not fit past. Else false: the rules decide.
  */
 export function moveRefused(s: GameState, m: number, x: number, y: number, target = -1): boolean {
   const look = lookFor(s, m);
@@ -62,8 +63,12 @@ export function moveRefused(s: GameState, m: number, x: number, y: number, targe
   // On level ground (m at height 0, no solid piece near the line) every point the path is judged at has
   // surface 0 and the move ends at height 0: the end is judged by the rules' own test (endProblem's, without
   // its message: most looks are refused).
-  if (level) return endBlock(s, m, x, y, 0, target, nm.near, nm.nNear, nm.models, nm.nModels) !== END_FREE;
-  return climbTooDear(s, m, look, x, y, seg);
+  if (level) {
+    if (endBlock(s, m, x, y, 0, target, nm.near, nm.nNear, nm.models, nm.nModels) !== END_FREE) return true;
+  } else if (climbTooDear(s, m, look, x, y, seg)) return true;
+  // The rules' own first test of the path after the bases in its way (a sea wall the base does not fit past);
+  // last, as most looks are refused before.
+  return squeezedPast(s, radiusOf(s, m), x0, y0, s.z[m], x, y, nm.near, nm.nNear) >= 0;
 }
 
 /**

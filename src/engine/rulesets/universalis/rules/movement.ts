@@ -248,22 +248,8 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
     const seg = len(nx - x, ny - y);
     const inWay = baseInWay(s, m, x, y, z, nx, ny, models, nModels);
     if (inWay >= 0) return fail(`the path crosses ${s.c.models[inWay].id}'s base (AD-25)`);
-    // A base squeezes past no solid piece taller than where it stands unless its centre climbs onto it.
-    for (let a = 0; a < nAmong; a++) {
-      const pi = among === null ? a : among[a];
-      const p = s.pieces[pi];
-      if (!p.solid || p.height <= z + EPS) continue;
-      const q = p.poly;
-      if (
-        Math.max(x, nx) + r < q.minX ||
-        Math.min(x, nx) - r > q.maxX ||
-        Math.max(y, ny) + r < q.minY ||
-        Math.min(y, ny) - r > q.maxY
-      )
-        continue;
-      if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
-      if (passesCloser(q, x, y, nx, ny, r - 1e-6)) return fail(`the base does not fit past ${p.id}`);
-    }
+    const tight = squeezedPast(s, r, x, y, z, nx, ny, among, nAmong);
+    if (tight >= 0) return fail(`the base does not fit past ${s.pieces[tight].id}`);
     // Breakpoints where the terrain under the centre can change.
     cross.start();
     for (let a = 0; a < nAmong; a++) {
@@ -477,6 +463,41 @@ export function baseInWay(
     if (!verticalOverlap(s, m, z, o)) continue;
     if (pointSegmentDistance(ox, oy, x, y, nx, ny) < reach - 1e-6 && (nx - x) * (ox - x) + (ny - y) * (oy - y) > 0)
       return o;
+  }
+  return -1;
+}
+
+/**
+ * The solid piece taller than z that a base of radius r standing at height z would squeeze past on the straight
+ * segment (x, y) → (nx, ny), or −1: a base passes no such piece closer than its radius unless its centre climbs
+ * onto it (a segment that meets the piece is judged by the climb). `among` as in baseInWay (a list of pieces in
+ * the table's order, the first `count`; null: every piece).
+ */
+export function squeezedPast(
+  s: GameState,
+  r: number,
+  x: number,
+  y: number,
+  z: number,
+  nx: number,
+  ny: number,
+  among: readonly number[] | null = null,
+  count = s.pieces.length,
+): number {
+  for (let a = 0; a < count; a++) {
+    const pi = among === null ? a : among[a];
+    const p = s.pieces[pi];
+    if (!p.solid || p.height <= z + EPS) continue;
+    const q = p.poly;
+    if (
+      Math.max(x, nx) + r < q.minX ||
+      Math.min(x, nx) - r > q.maxX ||
+      Math.max(y, ny) + r < q.minY ||
+      Math.min(y, ny) - r > q.maxY
+    )
+      continue;
+    if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
+    if (passesCloser(q, x, y, nx, ny, r - 1e-6)) return pi;
   }
   return -1;
 }
