@@ -246,7 +246,7 @@ function relevantPieces(scene: Scene, sc: SightScratch, a: Cylinder, b: Cylinder
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i].poly;
     if (p.maxX < minX - EPS || p.minX > maxX + EPS || p.maxY < minY - EPS || p.minY > maxY + EPS) continue;
-    if (!near(p, a.x, a.y, b.x, b.y, reach)) continue;
+    if (!nearSegment(p, a.x, a.y, b.x, b.y, reach)) continue;
     sc.rel[k++] = i;
   }
   sc.nrel = k;
@@ -269,7 +269,7 @@ function trackPieces(scene: Scene, sc: SightScratch, ax: number, ay: number, bx:
 }
 
 /** Whether the polygon comes within `reach` of the segment a–b (or holds part of it). */
-function near(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+export function nearSegment(p: Polygon, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
   const { xs, ys, n } = p;
   // An edge whose box lies more than `reach` from the segment's box is farther than that from the segment.

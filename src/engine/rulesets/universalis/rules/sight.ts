@@ -15,6 +15,7 @@ import {
   edgeDistance,
   glimpse,
   lineOfSight,
+  nearSegment,
   piecesNear,
   surveyRays,
   type Cylinder,
@@ -244,9 +245,10 @@ function touches(p: Polygon, x: number, y: number, r: number): boolean {
 }
 
 /**
- * An upper bound of coverOf(s, shooter, target)'s level without a ray (AD-19, AD-20): every ray runs between the
- * two bases, so only a piece whose box meets theirs can cover by the rays or hold both (the same-space rule);
- * then the environment; a living friend of the target one size larger covers softly at most (1).
+ * An upper bound of coverOf(s, shooter, target)'s level without a ray (AD-19, AD-20): every ray runs within the
+ * larger radius of the segment between the centres, so only a piece that comes that near it can cover by the
+ * rays or hold both (the same-space rule: it holds a centre); then the environment; a living friend of the
+ * target one size larger covers softly at most (1).
  */
 export function coverBound(s: GameState, shooter: number, target: number): number {
   const env = s.c.table.environment;
@@ -258,12 +260,15 @@ export function coverBound(s: GameState, shooter: number, target: number): numbe
   const maxX = Math.max(s.x[shooter] + rs, s.x[target] + rt) + BOX_MARGIN;
   const minY = Math.min(s.y[shooter] - rs, s.y[target] - rt) - BOX_MARGIN;
   const maxY = Math.max(s.y[shooter] + rs, s.y[target] + rt) + BOX_MARGIN;
+  const reach = Math.max(rs, rt) + BOX_MARGIN;
   const pieces = s.pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i];
     if (p.cover <= bound) continue;
     const q = p.poly;
     if (q.maxX < minX || q.minX > maxX || q.maxY < minY || q.minY > maxY) continue;
+    // The test piecesNear makes (relevantPieces): no ray of a survey crosses a piece it leaves out.
+    if (!nearSegment(q, s.x[shooter], s.y[shooter], s.x[target], s.y[target], reach)) continue;
     bound = p.cover;
   }
   if (bound > 0) return bound;
