@@ -11,6 +11,7 @@ import {
   lengthInside,
   lineOfSight,
   polygon,
+  segmentBoxApart,
   segmentCircleSpan,
   segmentInside,
   segmentSegmentDistance,
@@ -171,6 +172,32 @@ describe('polygons (DM-3 footprints)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('the segment tests\' first answer: boxes apart', () => {
+  it('property: boxes apart by a margin means every point of the segment is farther than it from the polygon', () => {
+    const grid = fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 }));
+    const piece = polygon(square(3, 3, 2));
+    fc.assert(
+      fc.property(grid, grid, fc.constantFrom(0, 0.5, 1, 1.25, 2), (a, b, margin) => {
+        if (!segmentBoxApart(piece, a[0], a[1], b[0], b[1], margin)) return;
+        for (let i = 0; i < 4; i++) {
+          const [cx, cy] = square(3, 3, 2)[i];
+          const [dx, dy] = square(3, 3, 2)[(i + 1) % 4];
+          expect(segmentSegmentDistance(a[0], a[1], b[0], b[1], cx, cy, dx, dy)).toBeGreaterThan(margin);
+        }
+        expect(contains(piece, a[0], a[1], true)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a segment beside the box, along it within the margin, and through it', () => {
+    const piece = polygon(square(3, 3, 2));
+    expect(segmentBoxApart(piece, 0, 0, 0, 9, 1)).toBe(true);
+    expect(segmentBoxApart(piece, 2.5, 0, 2.5, 9, 1)).toBe(false);
+    expect(segmentBoxApart(piece, 0, 4, 9, 4, 0)).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   distanceToBoundary,
   len,
   pointSegmentDistance,
+  segmentBoxApart,
   type Polygon,
 } from '../geometry';
 import {
@@ -184,13 +185,7 @@ function climbTooDear(s: GameState, m: number, look: MoveLook, x: number, y: num
  * crossings with the polygon's edges (the middle of each piece between crossings is looked at).
  */
 function runsInside(s: GameState, p: Polygon, ax: number, ay: number, bx: number, by: number): boolean {
-  if (
-    (ax > bx ? ax : bx) < p.minX ||
-    (ax < bx ? ax : bx) > p.maxX ||
-    (ay > by ? ay : by) < p.minY ||
-    (ay < by ? ay : by) > p.maxY
-  )
-    return false;
+  if (segmentBoxApart(p, ax, ay, bx, by, 0)) return false;
   // The rules' crossing scratch: free here (a bot's look runs outside any plan).
   const cross = s.crossings;
   cross.start();

@@ -3,7 +3,7 @@
  * one enemy. One decision scores up to 25 places against the same enemy from the same eye height, so the pieces
  * that can matter to any of them are picked once per decision and each place looks only at those.
  */
-import { APART, len, segmentMeetsPolygon, withinDistance, type Polygon } from '../geometry';
+import { APART, len, segmentBoxApart, segmentMeetsPolygon, withinDistance, type Polygon } from '../geometry';
 import { heightOf, radiusOf } from '../rules/profile';
 import type { GameState } from '../rules/state';
 
@@ -102,13 +102,7 @@ export function placeScore(
  */
 function besideLine(p: Polygon, ax: number, ay: number, bx: number, by: number, ab: number): boolean {
   // segmentMeetsPolygon's own first answer: boxes apart.
-  if (
-    (ax > bx ? ax : bx) < p.minX - APART ||
-    (ax < bx ? ax : bx) > p.maxX + APART ||
-    (ay > by ? ay : by) < p.minY - APART ||
-    (ay < by ? ay : by) > p.maxY + APART
-  )
-    return true;
+  if (segmentBoxApart(p, ax, ay, bx, by, APART)) return true;
   const tol = 1e-6 * ab;
   if (!(tol > 0)) return false;
   const dx = bx - ax;

@@ -228,13 +228,7 @@ export function segmentSpans(
 ): number {
   const dx = bx - ax;
   const dy = by - ay;
-  if (
-    Math.max(ax, bx) < p.minX - EPS ||
-    Math.min(ax, bx) > p.maxX + EPS ||
-    Math.max(ay, by) < p.minY - EPS ||
-    Math.min(ay, by) > p.maxY + EPS
-  )
-    return 0;
+  if (segmentBoxApart(p, ax, ay, bx, by, EPS)) return 0;
   if (dx * dx + dy * dy <= EPS * EPS) {
     if (!contains(p, ax, ay, boundary)) return 0;
     out[0] = 0;
@@ -296,15 +290,22 @@ export function lengthInside(p: Polygon, ax: number, ay: number, bx: number, by:
   return s * len(bx - ax, by - ay);
 }
 
+/**
+ * Whether the box of the segment a–b, widened by `margin` on every side, lies apart from the polygon's box: then
+ * no point of the segment comes within `margin` of the polygon. The first, cheap answer of every segment test.
+ */
+export function segmentBoxApart(p: Polygon, ax: number, ay: number, bx: number, by: number, margin: number): boolean {
+  return (
+    (ax > bx ? ax : bx) < p.minX - margin ||
+    (ax < bx ? ax : bx) > p.maxX + margin ||
+    (ay > by ? ay : by) < p.minY - margin ||
+    (ay < by ? ay : by) > p.maxY + margin
+  );
+}
+
 /** Whether the segment a–b touches the polygon at all (crosses an edge or lies inside). */
 export function segmentMeetsPolygon(p: Polygon, ax: number, ay: number, bx: number, by: number): boolean {
-  if (
-    (ax > bx ? ax : bx) < p.minX - APART ||
-    (ax < bx ? ax : bx) > p.maxX + APART ||
-    (ay > by ? ay : by) < p.minY - APART ||
-    (ay < by ? ay : by) > p.maxY + APART
-  )
-    return false;
+  if (segmentBoxApart(p, ax, ay, bx, by, APART)) return false;
   if (contains(p, ax, ay, true) || contains(p, bx, by, true)) return true;
   const { xs, ys, n } = p;
   for (let i = 0, j = n - 1; i < n; j = i++)

@@ -13,6 +13,7 @@ import {
   circleOverlaps,
   edgeDistance,
   pointSegmentDistance,
+  segmentBoxApart,
   segmentMeetsPolygon,
   type Polygon,
   len,
@@ -254,13 +255,7 @@ function computePlan(s: GameState, m: number, req: MoveRequest): MovePlan {
     cross.start();
     for (let a = 0; a < nAmong; a++) {
       const p = s.pieces[among === null ? a : among[a]];
-      if (
-        Math.max(x, nx) < p.poly.minX - EPS ||
-        Math.min(x, nx) > p.poly.maxX + EPS ||
-        Math.max(y, ny) < p.poly.minY - EPS ||
-        Math.min(y, ny) > p.poly.maxY + EPS
-      )
-        continue;
+      if (segmentBoxApart(p.poly, x, y, nx, ny, EPS)) continue;
       const { xs, ys, n } = p.poly;
       for (let i = 0, j = n - 1; i < n; j = i++) cross.add(x, y, nx, ny, xs[j], ys[j], xs[i], ys[i]);
     }
@@ -489,14 +484,7 @@ export function squeezedPast(
     const p = s.pieces[pi];
     if (!p.solid || p.height <= z + EPS) continue;
     const q = p.poly;
-    if (
-      Math.max(x, nx) + r < q.minX ||
-      Math.min(x, nx) - r > q.maxX ||
-      Math.max(y, ny) + r < q.minY ||
-      Math.min(y, ny) - r > q.maxY
-    )
-      continue;
-    if (segmentMeetsPolygon(q, x, y, nx, ny)) continue;
+    if (segmentBoxApart(q, x, y, nx, ny, r) || segmentMeetsPolygon(q, x, y, nx, ny)) continue;
     if (passesCloser(q, x, y, nx, ny, r - 1e-6)) return pi;
   }
   return -1;
