@@ -1,5 +1,5 @@
 /**
- * The bots ask a power's range before the rules' whole check (bots/power-range.ts, issue 12 speed work of session
+ * The bots ask a power's range before the rules' whole check (rules/powers.ts powerOutOfRange, issue 12 speed work of session
  * 8): a power on a model that the cheap test finds out of range is refused by the rules too (AD-74: a range in cm,
  * else the user's perception range, UN-4.6.1), and the rules' check of it leaves the sight cache as it was (it
  * refuses before any line of sight is worked out), so skipping that check changes nothing a later glimpse reads.
@@ -14,7 +14,7 @@ import { checkAction, type PhaseAction } from '../../../src/engine/rulesets/univ
 import { STAGE_PHASE, alive, type Compiled, type GameState } from '../../../src/engine/rulesets/universalis/rules/state';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
-import { powerOutOfRange } from '../../../src/engine/rulesets/universalis/bots/power-range';
+import { powerOutOfRange } from '../../../src/engine/rulesets/universalis/rules/powers';
 import { saltmarshWithAshWitch } from './witch-sample';
 
 const units = JSON.parse(readFileSync('samples/salt-frontier.units.json', 'utf8'));

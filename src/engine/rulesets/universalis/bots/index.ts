@@ -17,6 +17,7 @@ import { eligible, inZoneAt } from '../rules/flow';
 import { canAttackThreat, owingAttack, sideIndex } from '../rules/game';
 
 import { objectDistance } from '../rules/objects';
+import { powerOutOfRange } from '../rules/powers';
 import { radiusOf, speedOf } from '../rules/profile';
 import { bandsOf, inMelee, rangeModifier } from '../rules/ranged';
 import { reactionChoices } from '../rules/reactions';
@@ -56,7 +57,6 @@ import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
 import { placePieces, placeScore } from './places';
 import { lastingEffectAction } from './lasting-effects';
-import { powerOutOfRange } from './power-range';
 import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
 import { attribute, criticalMod } from '../rules/profile';
@@ -605,7 +605,7 @@ function firstLegal(s: GameState, options: RankedOptions, take: (o: Option) => b
 }
 
 /**
- * Whether a power on a model is surely refused for its range (bots/power-range.ts): most of the power options
+ * Whether a power on a model is surely refused for its range (rules/powers.ts powerOutOfRange): most of the power options
  * weighed are on enemies out of range, and the rules' check words a reason for each.
  */
 function powerRefused(s: GameState, a: PhaseAction): boolean {

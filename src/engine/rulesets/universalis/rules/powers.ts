@@ -12,7 +12,7 @@ import { MODEL_TYPES, type PowerDef } from './defs';
 import { checkCritical, eliminate } from './damage';
 import { attributeRoll } from './dice';
 import { hookEffect } from './hook-actions';
-import { distance, perceives } from './sight';
+import { distance, los, perceives } from './sight';
 import { endEffects, placeEffects } from './effects';
 import { perceptionRange, radiusOf } from './profile';
 import { DEFENCE, alive, has, note, set, type GameState } from './state';
@@ -39,11 +39,27 @@ export function powerProblem(
     if (power.action && power.action.targetType >= 0 && s.c.models[target].type !== power.action.targetType)
       return `${power.name} needs a ${MODEL_TYPES[power.action.targetType]} as its target`;
     if (power.range === 'distance') {
-      if (power.rangeCm !== null ? distance(s, m, target) > power.rangeCm + 1e-9 : !perceives(s, m, target))
+      // Without a range in cm, as far as the user perceives (UN-4.6.1): its perception range and a line of sight.
+      if (beyondReach(s, m, power, target) || (power.rangeCm === null && !los(s, m, target)))
         return `${s.c.models[target].id} is out of the power's range (AD-74)`;
     }
   }
   return null;
+}
+
+/**
+ * Whether m's power p on model t is surely refused for its range (true only where powerProblem refuses it),
+ * for the bots, which weigh many power options on enemies out of range: the distance alone, which powerProblem
+ * asks before any line of sight, so the sight cache is left as the whole check would leave it.
+ */
+export function powerOutOfRange(s: GameState, m: number, p: number, t: number): boolean {
+  const power = s.c.models[m].powers[p];
+  return !!power && power.target === 'model' && power.range === 'distance' && t >= 0 && beyondReach(s, m, power, t);
+}
+
+/** Whether t lies beyond the reach of m's power on a model: its range in cm, or else m's perception range (AD-74). */
+function beyondReach(s: GameState, m: number, power: PowerDef, t: number): boolean {
+  return distance(s, m, t) > (power.rangeCm ?? perceptionRange(s, m)) + 1e-9;
 }
 
 /**
