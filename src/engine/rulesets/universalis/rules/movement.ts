@@ -215,7 +215,7 @@ function sameRequest(memo: PlanMemo, req: MoveRequest): boolean {
  * Object.is of two coordinates (a NaN way point is the same request again: it fails the same way; 0 and −0 are
  * not, as for Object.is), without the builtin call: V8 boxed both doubles for it, 2% of a game's allocation.
  */
-function samePoint(u: number, v: number): boolean {
+export function samePoint(u: number, v: number): boolean {
   if (u === v) return u !== 0 || 1 / u === 1 / v;
   return u !== u && v !== v;
 }
