@@ -5,9 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
-import { botByName } from '../../../src/engine/rulesets/universalis/bots';
-import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
 import { BASE_RADIUS, TELEMATON } from '../../../src/engine/rulesets/universalis/rules/defs';
 import { attribute, radiusOf } from '../../../src/engine/rulesets/universalis/rules/profile';
 import { samePoint } from '../../../src/engine/rulesets/universalis/rules/movement';
@@ -20,22 +17,7 @@ import {
   has,
   type GameState,
 } from '../../../src/engine/rulesets/universalis/rules/state';
-import { randomCase } from './fuzz-support';
-
-/** Plays random games and calls `look` before every decision. */
-function everyDecision(games: number, look: (s: GameState) => void): void {
-  for (let k = 0; k < games; k++) {
-    const seed = 900 + k;
-    const s = newGame(randomCase(seed), seed, {});
-    const bots = k % 2 === 0 ? ['aggressive', 'cautious'] : ['random', 'random'];
-    const players = [botByName(bots[0], seed + 1), botByName(bots[1], seed + 2)];
-    for (let guard = 0; guard < 20_000 && sideIndex(s) >= 0; guard++) {
-      look(s);
-      let r = apply(s, players[sideIndex(s)].decide(s));
-      if (!r.ok) r = apply(s, legalActions(s)[0]);
-    }
-  }
-}
+import { everyDecision } from './fuzz-support';
 
 /** UN-4.5.1 as written: every enemy in base contact, else the closest revealed living enemy within 12 − EH cm. */
 function threatsAsWritten(s: GameState, m: number): number[] {
@@ -57,7 +39,7 @@ function threatsAsWritten(s: GameState, m: number): number[] {
 describe('apply-side shortcuts answer what the full computations answer', () => {
   it('UN-3.6: radiusOf reads the base radius of the model size, in clones too', () => {
     let asked = 0;
-    everyDecision(3, (s) => {
+    everyDecision(3, 900, 2, (s) => {
       const c = cloneState(s);
       for (let m = 0; m < s.n; m++) {
         expect(radiusOf(s, m)).toBe(BASE_RADIUS[s.c.models[m].size]);
@@ -83,7 +65,7 @@ describe('apply-side shortcuts answer what the full computations answer', () => 
   it('property (UN-4.5.1): findThreats over a list that held other threats equals the rule as written', () => {
     let asked = 0;
     let found = 0;
-    everyDecision(4, (s) => {
+    everyDecision(4, 900, 2, (s) => {
       for (let m = 0; m < s.n; m++) {
         if (!alive(s, m) || s.c.models[m].type === TELEMATON) continue;
         const kept = s.threats.slice();
