@@ -6,7 +6,7 @@
  */
 import { Rng } from '../../../core/rng';
 import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
-import { BASE_RADIUS, type MissionDef, type ModelDef, type ObjectDef, type TableDef, type TerrainDef, type ZoneDef } from './defs';
+import { BASE_RADIUS, TELEMATON, type MissionDef, type ModelDef, type ObjectDef, type TableDef, type TerrainDef, type ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 import type { MoveKind, MovePlan, MoveRequest } from './movement';
 import type { ShotDeclaration } from './ranged';
@@ -119,10 +119,18 @@ export interface GameState {
   readonly c: Compiled;
   readonly n: number;
   /**
-   * Base radius per model (UN-3.6): fixed by its size, so clones share it. Read by every geometric test of the
-   * rules and the bots; one typed-array load instead of the chain through the compiled model and BASE_RADIUS.
+   * Base radius per model (UN-3.6): fixed by its size, so every game of the compiled scenario shares it. Read by
+   * every geometric test of the rules and the bots; one typed-array load instead of the chain through the
+   * compiled model and BASE_RADIUS.
    */
   readonly radius: Float64Array;
+  /**
+   * Whether the scenario has a telematon or an operated model at all (UN-19): without one, a model's eligibility
+   * is its flags and the group acting in its phase is itself.
+   */
+  readonly telematons: boolean;
+  /** The models with roll hooks (AD-79), in the models' order: the only ones a roll's hook bonus looks at. */
+  readonly rollHookers: readonly number[];
   x: Float64Array;
   y: Float64Array;
   z: Float64Array;
@@ -456,18 +464,39 @@ function startCircles(c: Compiled): number[][] {
   return out;
 }
 
-function radii(c: Compiled): Float64Array {
-  const out = new Float64Array(c.models.length);
-  for (let m = 0; m < out.length; m++) out[m] = BASE_RADIUS[c.models[m].size];
-  return out;
+/** What the rules read of the compiled models on every look, laid out once per compiled scenario. */
+interface ModelTables {
+  radius: Float64Array;
+  telematons: boolean;
+  rollHookers: number[];
+}
+
+const modelTables = new WeakMap<Compiled, ModelTables>();
+
+function tablesOf(c: Compiled): ModelTables {
+  let t = modelTables.get(c);
+  if (t) return t;
+  const n = c.models.length;
+  t = { radius: new Float64Array(n), telematons: false, rollHookers: [] };
+  for (let m = 0; m < n; m++) {
+    const d = c.models[m];
+    t.radius[m] = BASE_RADIUS[d.size];
+    if (d.type === TELEMATON || d.operator >= 0) t.telematons = true;
+    if (d.rollHooks && d.rollHooks.length > 0) t.rollHookers.push(m);
+  }
+  modelTables.set(c, t);
+  return t;
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
   const n = c.models.length;
+  const tables = tablesOf(c);
   const s: GameState = {
     c,
     n,
-    radius: radii(c),
+    radius: tables.radius,
+    telematons: tables.telematons,
+    rollHookers: tables.rollHookers,
     x: new Float64Array(n),
     y: new Float64Array(n),
     z: new Float64Array(n),
