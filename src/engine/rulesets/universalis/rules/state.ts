@@ -119,11 +119,11 @@ export interface GameState {
   readonly c: Compiled;
   readonly n: number;
   /**
-   * Base radius per model (UN-3.6): fixed by its size, so every game of the compiled scenario shares it. Read by
-   * every geometric test of the rules and the bots; one typed-array load instead of the chain through the
-   * compiled model and BASE_RADIUS.
+   * Base radius per model (UN-3.6): fixed by its size, so clones share it. Read by every geometric test of the
+   * rules and the bots; one load from a list of doubles instead of the chain through the compiled model and
+   * BASE_RADIUS.
    */
-  readonly radius: Float64Array;
+  readonly radius: readonly number[];
   /**
    * Whether the scenario has a telematon or an operated model at all (UN-19): without one, a model's eligibility
    * is its flags and the group acting in its phase is itself.
@@ -464,28 +464,25 @@ function startCircles(c: Compiled): number[][] {
   return out;
 }
 
-/** What the rules read of the compiled models on every look, laid out once per compiled scenario. */
-interface ModelTables {
-  radius: Float64Array;
-  telematons: boolean;
-  rollHookers: number[];
-}
-
-const modelTables = new WeakMap<Compiled, ModelTables>();
-
-function tablesOf(c: Compiled): ModelTables {
-  let t = modelTables.get(c);
-  if (t) return t;
-  const n = c.models.length;
-  t = { radius: new Float64Array(n), telematons: false, rollHookers: [] };
-  for (let m = 0; m < n; m++) {
+/**
+ * What the rules read of the compiled models on every look, laid out when a game starts (not kept per compiled
+ * scenario: tests and the studio edit a compiled model before starting a game on it). A plain list of doubles:
+ * allocating a typed array costs more than filling ten places.
+ */
+function tablesOf(c: Compiled): { radius: number[]; telematons: boolean; rollHookers: number[] } {
+  // Started as a list of doubles (V8 never takes a list back to small integers): radii of 2 alone would
+  // otherwise give a list of another kind and make radiusOf's load see two.
+  const radius: number[] = [0.5];
+  radius.pop();
+  const rollHookers: number[] = [];
+  let telematons = false;
+  for (let m = 0; m < c.models.length; m++) {
     const d = c.models[m];
-    t.radius[m] = BASE_RADIUS[d.size];
-    if (d.type === TELEMATON || d.operator >= 0) t.telematons = true;
-    if (d.rollHooks && d.rollHooks.length > 0) t.rollHookers.push(m);
+    radius.push(BASE_RADIUS[d.size]);
+    if (d.type === TELEMATON || d.operator >= 0) telematons = true;
+    if (d.rollHooks && d.rollHooks.length > 0) rollHookers.push(m);
   }
-  modelTables.set(c, t);
-  return t;
+  return { radius, telematons, rollHookers };
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
