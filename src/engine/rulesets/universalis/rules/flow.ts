@@ -82,7 +82,8 @@ export function eligibleInto(s: GameState, side: number, out: number[]): number 
   // answer, and a model is eligible when it is neither gone nor activated.
   if (!s.telematons) {
     const flags = s.flags;
-    for (let m = 0; m < s.n; m++) if ((flags[m] & (GONE | ACTIVATED)) === 0 && s.c.models[m].side === side) out[k++] = m;
+    const sideOf = s.sideOf;
+    for (let m = 0; m < s.n; m++) if (sideOf[m] === side && (flags[m] & (GONE | ACTIVATED)) === 0) out[k++] = m;
     return k;
   }
   let late = false;

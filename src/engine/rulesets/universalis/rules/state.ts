@@ -129,6 +129,8 @@ export interface GameState {
    * is its flags and the group acting in its phase is itself.
    */
   readonly telematons: boolean;
+  /** Each model's side (0 a, 1 b), for the loops over every model the course of the game runs at each decision. */
+  readonly sideOf: readonly number[];
   /** The models with roll hooks (AD-79), in the models' order: the only ones a roll's hook bonus looks at. */
   readonly rollHookers: readonly number[];
   x: Float64Array;
@@ -437,9 +439,120 @@ function takeSight(c: Compiled): SightScratch {
 
 /** Takes back a finished game's scratch for the next game of its scenario; the game must not be played on. */
 export function releaseState(s: GameState): void {
+  // A game released twice hands its scratch and arrays out once: they may already serve the next game.
+  if (released.has(s)) return;
+  released.add(s);
   let pool = spareSight.get(s.c);
   if (!pool) spareSight.set(s.c, (pool = []));
   if (pool.length < 4 && !pool.includes(s.sight)) pool.push(s.sight);
+  let arrays = spareArrays.get(s.c);
+  if (!arrays) spareArrays.set(s.c, (arrays = []));
+  if (arrays.length < 4 && !arrays.some((a) => a.x === s.x)) arrays.push(arraysOf(s));
+}
+
+/** A game's typed arrays: what createState starts afresh, and what a released game hands to the next one. */
+type StateArrays = Pick<
+  GameState,
+  | 'x'
+  | 'y'
+  | 'z'
+  | 'facing'
+  | 'moved'
+  | 'ap'
+  | 'hp'
+  | 'shock'
+  | 'flags'
+  | 'fireReady'
+  | 'reload'
+  | 'uses'
+  | 'zoneHp'
+  | 'burnSrc'
+  | 'revealMoves'
+  | 'threat'
+  | 'powersOn'
+  | 'powerAt'
+  | 'objUsed'
+  | 'objCarrier'
+  | 'objX'
+  | 'objY'
+  | 'meleeAt'
+  | 'meleeIs'
+>;
+
+/**
+ * Typed arrays of finished games, by compiled scenario, as the sight scratch: making some 24 typed arrays was most
+ * of building a game's state (each one an ArrayBuffer V8 also tracks for the collector). A released game is
+ * played no more (the ruleset's release), and takeArrays writes every place of every array before the next game
+ * reads one, so a game starts the same on fresh or used arrays.
+ */
+const spareArrays = new WeakMap<Compiled, StateArrays[]>();
+const released = new WeakSet<GameState>();
+
+function arraysOf(s: GameState): StateArrays {
+  const { x, y, z, facing, moved, ap, hp, shock, flags, fireReady, reload, uses, zoneHp, burnSrc } = s;
+  const { revealMoves, threat, powersOn, powerAt, objUsed, objCarrier, objX, objY, meleeAt, meleeIs } = s;
+  return { x, y, z, facing, moved, ap, hp, shock, flags, fireReady, reload, uses, zoneHp, burnSrc, revealMoves, threat, powersOn, powerAt, objUsed, objCarrier, objX, objY, meleeAt, meleeIs };
+}
+
+/** The start values of every array but the models' set-up, which createState writes over each place. */
+function takeArrays(c: Compiled): StateArrays {
+  const n = c.models.length;
+  let a = spareArrays.get(c)?.pop();
+  // A compiled scenario edited since (tests do) may have other counts: such arrays are left to the collector.
+  if (a && (a.x.length !== n || a.uses.length !== c.weaponCount || a.objX.length !== c.objects.length)) a = undefined;
+  a ??= {
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    z: new Float64Array(n),
+    facing: new Float64Array(n),
+    moved: new Float64Array(n),
+    ap: new Int16Array(n),
+    hp: new Int16Array(n),
+    shock: new Int16Array(n),
+    flags: new Int32Array(n),
+    fireReady: new Int8Array(n),
+    reload: new Int32Array(n),
+    uses: new Int16Array(c.weaponCount),
+    zoneHp: new Int16Array(n * 3),
+    burnSrc: new Int32Array(n),
+    revealMoves: new Int8Array(n),
+    threat: new Int8Array(n),
+    powersOn: new Int32Array(n),
+    powerAt: new Float64Array(2 * n),
+    objUsed: new Uint8Array(c.objects.length),
+    objCarrier: new Int16Array(c.objects.length),
+    objX: new Float64Array(c.objects.length),
+    objY: new Float64Array(c.objects.length),
+    meleeAt: new Float64Array(n),
+    meleeIs: new Uint8Array(n),
+  };
+  a.x.fill(0);
+  a.y.fill(0);
+  a.z.fill(0);
+  a.facing.fill(0);
+  a.moved.fill(0);
+  a.ap.fill(0);
+  a.hp.fill(0);
+  a.shock.fill(0);
+  a.flags.fill(0);
+  a.fireReady.fill(-1);
+  a.reload.fill(0);
+  a.uses.fill(0);
+  a.zoneHp.fill(0);
+  a.burnSrc.fill(-1);
+  a.revealMoves.fill(0);
+  a.threat.fill(0);
+  a.powersOn.fill(0);
+  a.powerAt.fill(0);
+  a.objUsed.fill(0);
+  a.objCarrier.fill(-1);
+  for (let i = 0; i < c.objects.length; i++) {
+    a.objX[i] = c.objects[i].x;
+    a.objY[i] = c.objects[i].y;
+  }
+  a.meleeAt.fill(-1);
+  a.meleeIs.fill(0);
+  return a;
 }
 
 /**
@@ -469,56 +582,60 @@ function startCircles(c: Compiled): number[][] {
  * scenario: tests and the studio edit a compiled model before starting a game on it). A plain list of doubles:
  * allocating a typed array costs more than filling ten places.
  */
-function tablesOf(c: Compiled): { radius: number[]; telematons: boolean; rollHookers: number[] } {
+function tablesOf(c: Compiled): { radius: number[]; sideOf: number[]; telematons: boolean; rollHookers: number[] } {
   // Started as a list of doubles (V8 never takes a list back to small integers): radii of 2 alone would
   // otherwise give a list of another kind and make radiusOf's load see two.
   const radius: number[] = [0.5];
   radius.pop();
+  const sideOf: number[] = [];
   const rollHookers: number[] = [];
   let telematons = false;
   for (let m = 0; m < c.models.length; m++) {
     const d = c.models[m];
     radius.push(BASE_RADIUS[d.size]);
+    sideOf.push(d.side);
     if (d.type === TELEMATON || d.operator >= 0) telematons = true;
     if (d.rollHooks && d.rollHooks.length > 0) rollHookers.push(m);
   }
-  return { radius, telematons, rollHookers };
+  return { radius, sideOf, telematons, rollHookers };
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
   const n = c.models.length;
   const tables = tablesOf(c);
+  const a = takeArrays(c);
   const s: GameState = {
     c,
     n,
     radius: tables.radius,
+    sideOf: tables.sideOf,
     telematons: tables.telematons,
     rollHookers: tables.rollHookers,
-    x: new Float64Array(n),
-    y: new Float64Array(n),
-    z: new Float64Array(n),
-    facing: new Float64Array(n),
-    moved: new Float64Array(n),
-    ap: new Int16Array(n),
-    hp: new Int16Array(n),
-    shock: new Int16Array(n),
-    flags: new Int32Array(n),
-    fireReady: new Int8Array(n).fill(-1),
-    reload: new Int32Array(n),
-    uses: new Int16Array(c.weaponCount),
+    x: a.x,
+    y: a.y,
+    z: a.z,
+    facing: a.facing,
+    moved: a.moved,
+    ap: a.ap,
+    hp: a.hp,
+    shock: a.shock,
+    flags: a.flags,
+    fireReady: a.fireReady,
+    reload: a.reload,
+    uses: a.uses,
     circles: startCircles(c),
-    zoneHp: new Int16Array(n * 3),
-    burnSrc: new Int32Array(n).fill(-1),
+    zoneHp: a.zoneHp,
+    burnSrc: a.burnSrc,
     poison: emptyLists(n),
-    revealMoves: new Int8Array(n),
-    threat: new Int8Array(n),
-    powersOn: new Int32Array(n),
+    revealMoves: a.revealMoves,
+    threat: a.threat,
+    powersOn: a.powersOn,
     effects: [],
-    powerAt: new Float64Array(2 * n),
-    objUsed: new Uint8Array(c.objects.length),
-    objCarrier: new Int16Array(c.objects.length).fill(-1),
-    objX: Float64Array.from(c.objects.map((o) => o.x)),
-    objY: Float64Array.from(c.objects.map((o) => o.y)),
+    powerAt: a.powerAt,
+    objUsed: a.objUsed,
+    objCarrier: a.objCarrier,
+    objX: a.objX,
+    objY: a.objY,
     pieces: c.table.pieces,
     scene: c.table.scene,
     round: 1,
@@ -542,8 +659,8 @@ export function createState(c: Compiled, seed: number, log: boolean): GameState 
     version: 0,
     sightCache: { pairs: [], sig: [] },
     cyl: [],
-    meleeAt: new Float64Array(n).fill(-1),
-    meleeIs: new Uint8Array(n),
+    meleeAt: a.meleeAt,
+    meleeIs: a.meleeIs,
     blockers: [],
     blockerIds: [],
     tmp: [],
