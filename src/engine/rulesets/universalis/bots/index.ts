@@ -55,7 +55,7 @@ import {
 } from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
-import { placePieces, placeScore } from './places';
+import { keepNoPlace, newPlaceScratch, noPlaceKnown, placePieces, placeScore, type PlaceScratch } from './places';
 import { lastingEffectAction } from './lasting-effects';
 import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
@@ -100,11 +100,8 @@ interface Scratch {
   costsStyle: Style | null;
   shotCosts: number[][];
   meleeCosts: number[][];
-  /** The cautious bot's places: where, their scores, best first. */
-  xs: number[];
-  ys: number[];
-  scores: number[];
-  order: number[];
+  /** The cautious bot's places (bots/places.ts). */
+  places: PlaceScratch;
   /** The parts of the hit of the weapon and target weighed now (attackOptions). */
   hit: HitParts;
   /** pieceCover's answer (read at once by narrowShots). */
@@ -135,10 +132,7 @@ function newScratch(): Scratch {
     costsStyle: null,
     shotCosts: [],
     meleeCosts: [],
-    xs: [],
-    ys: [],
-    scores: [],
-    order: [],
+    places: newPlaceScratch(),
     hit: { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 },
     cover: { level: 0, armourBonus: 0 },
     touchState: null,
@@ -351,6 +345,11 @@ const CARE_EQUIPMENT = 0;
 const CARE_TRAIT = 1;
 const CARE_POWER = 2;
 
+/** Whether hook h looks after a friend at all (needsCare answers no for every friend otherwise). */
+function caring(h: ActionHook): boolean {
+  return h.effect === 'heal' || h.effect === 'removeBurning' || h.effect === 'removePoison' || h.effect === 'removePanic';
+}
+
 /** Whether friend f needs what hook h does. */
 function needsCare(s: GameState, h: ActionHook, f: number): boolean {
   const fd = s.c.models[f];
@@ -374,6 +373,8 @@ function careOn(
   h: ActionHook,
   self: boolean,
 ): PhaseAction | null {
+  // A hit, a push or a circle is no care: no friend to look at (most hooks a model has are those).
+  if (!caring(h)) return null;
   const actor = s.c.models[m].id;
   const side = s.c.models[m].side;
   for (let f = 0; f < s.n; f++) {
@@ -721,13 +722,15 @@ const AROUND_COS: readonly number[] = AROUND_TURNS.map((k) => Math.cos((k * Math
 const AROUND_SIN: readonly number[] = AROUND_TURNS.map((k) => Math.sin((k * Math.PI) / 6));
 
 /** The cautious bot's move: within weapon range of the nearest enemy, with a line to it, behind cover, not too close. */
-function cautiousMove(
-  scratch: Scratch,
+export function cautiousMove(
+  scratch: PlaceScratch,
   s: GameState,
   m: number,
   enemy: number,
   shotHere: boolean,
 ): PhaseAction | null {
+  // Without a shot from here every place is tried: the same state refused them all before (bots/places.ts).
+  if (!shotHere && noPlaceKnown(scratch, s, m, enemy)) return null;
   const d = s.c.models[m];
   const gk = speedOf(s, m);
   let range = 0;
@@ -776,13 +779,17 @@ function cautiousMove(
   }
   // Without a shot worth taking from here, staying put only waits.
   const here = shotHere ? placeScore(s, m, pieces, s.x[m], s.y[m], enemy, range) : -Infinity;
+  let checked = false;
   for (let q = 0; q < n; q++) {
     const i = order[q];
     if (!(scores[i] > here + 0.25)) return null;
     if (moveRefused(s, m, xs[i], ys[i])) continue;
     const action: PhaseAction = { type: 'move', actor, path: [[xs[i], ys[i]]] };
     if (!checkAction(s, action)) return action;
+    checked = true;
   }
+  // Refused by the look alone: no answer here read the AP or anything else the state version does not cover.
+  if (!shotHere && !checked) keepNoPlace(scratch, s, m, enemy);
   return null;
 }
 
@@ -818,7 +825,8 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
   const d = s.c.models[m];
   const actor = d.id;
   const mustAttack = owesAttack(s, m);
-  const obliged = mustAttack && canAttackThreat(s, m);
+  // Charges on the threats are looked at cheaply first (bots/move-check.ts): most are refused for their path.
+  const obliged = mustAttack && canAttackThreat(s, m, moveRefused);
   const enemies = enemiesOf(s, m, x.enemies);
   const options = attackOptions(x, s, m, style, obliged, enemies);
   if (obliged) {
@@ -912,7 +920,7 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
         );
     }
   } else if (s.ap[m] > 2) {
-    const mv = cautiousMove(x, s, m, foe, options.best() > least);
+    const mv = cautiousMove(x.places, s, m, foe, options.best() > least);
     if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // No move either: a lasting sight effect that ends when its user moves (bots/lasting-effects.ts).
