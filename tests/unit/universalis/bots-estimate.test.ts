@@ -9,12 +9,14 @@ import fc from 'fast-check';
 import { Rng } from '../../../src/engine/core/rng';
 import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
 import { actionCost } from '../../../src/engine/rulesets/universalis/rules/costs';
-import { rangeModifier } from '../../../src/engine/rulesets/universalis/rules/ranged';
+import { bandsOf, inMelee, rangeModifier } from '../../../src/engine/rulesets/universalis/rules/ranged';
+import { speedOf } from '../../../src/engine/rulesets/universalis/rules/profile';
+import { CONTACT_CM } from '../../../src/engine/rulesets/universalis/geometry';
 import { distance } from '../../../src/engine/rulesets/universalis/rules/sight';
-import { PRONE, alive } from '../../../src/engine/rulesets/universalis/rules/state';
+import { PRONE, alive, has } from '../../../src/engine/rulesets/universalis/rules/state';
 import { botByName } from '../../../src/engine/rulesets/universalis/bots';
 import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
-import { aimedFromNormal, openShotModifier } from '../../../src/engine/rulesets/universalis/bots/estimate';
+import { aimedFromNormal, openShotModifier, weaponReach } from '../../../src/engine/rulesets/universalis/bots/estimate';
 import { randomCase } from './fuzz-support';
 
 const COSTED = ['normalShot', 'aimedShot', 'snapShot', 'attack'] as const;
@@ -63,5 +65,63 @@ describe('bots: shortcuts in weighing attacks keep the rules numbers (property)'
     );
     expect(derived).toBeGreaterThan(200);
     expect(outOfRange).toBeGreaterThan(200);
+  }, 120_000);
+
+  it('weaponReach bounds every weapon option on an enemy (UN-15.2 charge, AD-25 contact, AD-58 range bands)', () => {
+    let within = 0;
+    let beyond = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+        const c = randomCase(seed);
+        const r = Rng.fromSeed(seed + 5);
+        const s = newGame(c, seed, {});
+        const bot = botByName('random', seed + 1);
+        for (let step = 0; step < 60 && sideIndex(s) >= 0; step++) {
+          if (r.int(0, 9) === 0) s.flags[r.int(0, s.n - 1)] ^= PRONE;
+          for (let m = 0; m < s.n; m++) {
+            if (!alive(s, m)) continue;
+            const melee = inMelee(s, m);
+            for (let t = 0; t < s.n; t++) {
+              if (!alive(s, t) || s.c.models[t].side === s.c.models[m].side) continue;
+              const dt = distance(s, m, t);
+              s.c.models[m].weapons.forEach((wd, w) => {
+                const cost = actionCost(s, m, 'attack', w) ?? Infinity;
+                // attackOptions' tests of a weapon on an enemy at distance d as they were written per enemy.
+                const weighed = (d: number) => {
+                  if (wd.kind === 'melee')
+                    return (
+                      !(cost > s.ap[m]) &&
+                      (d <= CONTACT_CM + 1e-9 || (!melee && !has(s, m, PRONE) && d <= speedOf(s, m) + 0.5))
+                    );
+                  const b = bandsOf(s, m, wd);
+                  return (
+                    !melee &&
+                    !(s.reload[m] & (1 << w)) &&
+                    s.uses[s.c.weaponStart[m] + w] !== 0 &&
+                    b !== null &&
+                    !(d > b.band * b.bands * 2)
+                  );
+                };
+                const reach = weaponReach(s, m, w, melee, wd.kind === 'melee' ? cost : Infinity);
+                // The enemy's own distance, and distances just either side of the reach and anywhere on the table.
+                for (const d of [dt, reach - 1e-6, reach + 1e-6, r.int(0, 13000) / 100]) {
+                  if (d < 0) continue;
+                  const w8 = weighed(d);
+                  expect(reach >= 0 && d <= reach).toBe(w8);
+                  if (w8) within++;
+                  else if (reach >= 0) beyond++;
+                }
+              });
+            }
+          }
+          let res = apply(s, bot.decide(s));
+          if (!res.ok) res = apply(s, legalActions(s)[0]);
+          if (!res.ok) break;
+        }
+      }),
+      { numRuns: 30 },
+    );
+    expect(within).toBeGreaterThan(200);
+    expect(beyond).toBeGreaterThan(200);
   }, 120_000);
 });
