@@ -4,37 +4,20 @@
  * scratch list without cutting it (AD-78, UN-5.5), and the shot kinds of a shot's check (UN-12).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
-import { botByName } from '../../../src/engine/rulesets/universalis/bots';
-import { legalActions } from '../../../src/engine/rulesets/universalis/bots/candidates';
+import { apply, sideIndex } from '../../../src/engine/rulesets/universalis/rules/game';
 import { checkAction, modelIndex } from '../../../src/engine/rulesets/universalis/rules/actions';
 import { eligible, eligibleInto } from '../../../src/engine/rulesets/universalis/rules/flow';
-import { STAGE_SELECT, cloneState, type GameState } from '../../../src/engine/rulesets/universalis/rules/state';
-import { randomCase } from './fuzz-support';
+import { STAGE_SELECT, cloneState } from '../../../src/engine/rulesets/universalis/rules/state';
+import { everyDecision } from './fuzz-support';
 import { human, phaseOf, pistol } from './support';
 import { compileCase } from '../../../src/engine/rulesets/universalis/conform/case-compile';
 import { universalis } from '../../../src/engine/rulesets/universalis/index';
 import { readFileSync } from 'node:fs';
 
-/** Plays random games and calls `look` before every decision. */
-function everyDecision(games: number, look: (s: GameState) => void): void {
-  for (let k = 0; k < games; k++) {
-    const seed = 700 + k;
-    const s = newGame(randomCase(seed), seed, {});
-    const bots = k % 3 === 0 ? ['aggressive', 'cautious'] : ['random', 'random'];
-    const players = [botByName(bots[0], seed + 1), botByName(bots[1], seed + 2)];
-    for (let guard = 0; guard < 20_000 && sideIndex(s) >= 0; guard++) {
-      look(s);
-      let r = apply(s, players[sideIndex(s)].decide(s));
-      if (!r.ok) r = apply(s, legalActions(s)[0]);
-    }
-  }
-}
-
 describe('dispatch shortcuts answer what the full look-ups answer', () => {
   it('property: modelIndex == the position of the id among the models, whoever is active (ids are unique)', () => {
     let asked = 0;
-    everyDecision(4, (s) => {
+    everyDecision(4, 700, 3, (s) => {
       const ids: unknown[] = s.c.models.map((d) => d.id);
       // Equal strings that are other string objects, strings of no model, and what is no string at all.
       ids.push(...s.c.models.map((d) => `${d.id} `.trim()), 'nobody', 'toString', '__proto__', '', 3, null, undefined);
@@ -54,7 +37,7 @@ describe('dispatch shortcuts answer what the full look-ups answer', () => {
   it('property (AD-78): eligibleInto writes the eligible models over a used list; a select takes exactly those', () => {
     let selects = 0;
     let stale = 0;
-    everyDecision(8, (s) => {
+    everyDecision(8, 700, 3, (s) => {
       for (let side = 0; side < 2; side++) {
         const used = [9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 11, 12];
         const k = eligibleInto(s, side, used);

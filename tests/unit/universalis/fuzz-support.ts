@@ -164,3 +164,21 @@ export function playChecked(c: Compiled, seed: number, bots: [string, string]): 
   if (!s.result) throw new Error('the game did not end');
   return s;
 }
+
+/**
+ * Plays `games` random games (seeds from `firstSeed`; every `mixEvery`-th aggressive against cautious, the others
+ * random bots) and calls `look` before every decision.
+ */
+export function everyDecision(games: number, firstSeed: number, mixEvery: number, look: (s: GameState) => void): void {
+  for (let k = 0; k < games; k++) {
+    const seed = firstSeed + k;
+    const s = newGame(randomCase(seed), seed, {});
+    const bots = k % mixEvery === 0 ? ['aggressive', 'cautious'] : ['random', 'random'];
+    const players = [botByName(bots[0], seed + 1), botByName(bots[1], seed + 2)];
+    for (let guard = 0; guard < 20_000 && sideIndex(s) >= 0; guard++) {
+      look(s);
+      let r = apply(s, players[sideIndex(s)].decide(s));
+      if (!r.ok) r = apply(s, legalActions(s)[0]);
+    }
+  }
+}

@@ -55,7 +55,7 @@ import {
 } from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
 import { moveRefused } from './move-check';
-import { placePieces, placeScore } from './places';
+import { keepNoPlace, newPlaceScratch, noPlaceKnown, placePieces, placeScore, type PlaceScratch } from './places';
 import { lastingEffectAction } from './lasting-effects';
 import { RankedOptions, TIE, type DirectKind, type Option, type PendingShot } from './ranked';
 import type { ActionHook } from '../rules/hooks';
@@ -101,11 +101,8 @@ interface Scratch {
   costsStyle: Style | null;
   shotCosts: number[][];
   meleeCosts: number[][];
-  /** The cautious bot's places: where, their scores, best first. */
-  xs: number[];
-  ys: number[];
-  scores: number[];
-  order: number[];
+  /** The cautious bot's places (bots/places.ts). */
+  places: PlaceScratch;
   /** The parts of the hit of the weapon and target weighed now (attackOptions). */
   hit: HitParts;
   /** How far each weapon of the model weighed now reaches (attackOptions). */
@@ -140,10 +137,7 @@ function newScratch(): Scratch {
     costsStyle: null,
     shotCosts: [],
     meleeCosts: [],
-    xs: [],
-    ys: [],
-    scores: [],
-    order: [],
+    places: newPlaceScratch(),
     hit: { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 },
     reach: [],
     rolls: [],
@@ -787,13 +781,15 @@ const AROUND_COS: readonly number[] = AROUND_TURNS.map((k) => Math.cos((k * Math
 const AROUND_SIN: readonly number[] = AROUND_TURNS.map((k) => Math.sin((k * Math.PI) / 6));
 
 /** The cautious bot's move: within weapon range of the nearest enemy, with a line to it, behind cover, not too close. */
-function cautiousMove(
-  scratch: Scratch,
+export function cautiousMove(
+  scratch: PlaceScratch,
   s: GameState,
   m: number,
   enemy: number,
   shotHere: boolean,
 ): PhaseAction | null {
+  // Without a shot from here every place is tried: the same state refused them all before (bots/places.ts).
+  if (!shotHere && noPlaceKnown(scratch, s, m, enemy)) return null;
   const d = s.c.models[m];
   const gk = speedOf(s, m);
   let range = 0;
@@ -842,13 +838,17 @@ function cautiousMove(
   }
   // Without a shot worth taking from here, staying put only waits.
   const here = shotHere ? placeScore(s, m, pieces, s.x[m], s.y[m], enemy, range) : -Infinity;
+  let checked = false;
   for (let q = 0; q < n; q++) {
     const i = order[q];
     if (!(scores[i] > here + 0.25)) return null;
     if (moveRefused(s, m, xs[i], ys[i])) continue;
     const action: PhaseAction = { type: 'move', actor, path: [[xs[i], ys[i]]] };
     if (!checkAction(s, action)) return action;
+    checked = true;
   }
+  // Refused by the look alone: no answer here read the AP or anything else the state version does not cover.
+  if (!shotHere && !checked) keepNoPlace(scratch, s, m, enemy);
   return null;
 }
 
@@ -884,7 +884,8 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
   const d = s.c.models[m];
   const actor = d.id;
   const mustAttack = owesAttack(s, m);
-  const obliged = mustAttack && canAttackThreat(s, m);
+  // Charges on the threats are looked at cheaply first (bots/move-check.ts): most are refused for their path.
+  const obliged = mustAttack && canAttackThreat(s, m, moveRefused);
   const enemies = enemiesOf(s, m, x.enemies);
   const options = attackOptions(x, s, m, style, obliged, enemies);
   if (obliged) {
@@ -979,7 +980,7 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
         );
     }
   } else if (s.ap[m] > 2) {
-    const mv = cautiousMove(x, s, m, foe, options.best() > least);
+    const mv = cautiousMove(x.places, s, m, foe, options.best() > least);
     if (mv) return because(s, mv, () => `${style}: a better place against ${s.c.models[foe].id} (range and cover)`);
   }
   // No move either: a lasting sight effect that ends when its user moves (bots/lasting-effects.ts).

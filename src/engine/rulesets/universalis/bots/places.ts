@@ -5,7 +5,74 @@
  */
 import { APART, len, segmentBoxApart, segmentMeetsPolygon, withinDistance, type Polygon } from '../geometry';
 import { heightOf, radiusOf } from '../rules/profile';
-import type { GameState } from '../rules/state';
+import type { TerrainDef } from '../rules/defs';
+import { keepMoverKey, moverKeyHolds, type GameState, type MoverKey } from '../rules/state';
+
+/**
+ * The cautious bot's lists for its places (filled again every decision), and what it last found no place for.
+ * With no shot worth staying for, every place is tried in turn, and when the cheap look (bots/move-check.ts
+ * moveRefused) refuses them all the bot has no move; a model often asks again on the same state (its next
+ * decision, when nothing moved meanwhile: about 3 of 10 such answers per Gull Point game), and gets the same
+ * places and the same refusals.
+ */
+export interface PlaceScratch {
+  /** The places: where, their scores, best first. */
+  xs: number[];
+  ys: number[];
+  scores: number[];
+  order: number[];
+  /** The state, model, flags, enemy, places and pieces for which every place was refused by the look alone. */
+  none: NoPlaceKey;
+}
+
+/** The mover's key (rules/state.ts: the state version, the mover, its flags and place) and the rest asked. */
+interface NoPlaceKey extends MoverKey {
+  s: GameState | null;
+  enemy: number;
+  ex: number;
+  ey: number;
+  pieces: readonly TerrainDef[] | null;
+}
+
+export function newPlaceScratch(): PlaceScratch {
+  return {
+    xs: [],
+    ys: [],
+    scores: [],
+    order: [],
+    none: { s: null, version: -1, m: -1, flags: 0, x: 0, y: 0, z: 0, enemy: -1, ex: 0, ey: 0, pieces: null },
+  };
+}
+
+/**
+ * Whether the look alone refused every place of m against this enemy (without a shot from here) on this very
+ * state. The places depend on m's and the enemy's places and m's GK (its flags: a critical model's is halved);
+ * the look's answers on the state version (every model's place, who stands and who is in play), the mover, its
+ * flags and place, and the pieces (moveRefused's own keys: its mover look and the models and pieces near the
+ * mover); neither reads the AP, so the answer is again no move.
+ */
+export function noPlaceKnown(x: PlaceScratch, s: GameState, m: number, enemy: number): boolean {
+  const k = x.none;
+  return (
+    k.s === s &&
+    moverKeyHolds(s, k, m) &&
+    k.enemy === enemy &&
+    k.ex === s.x[enemy] &&
+    k.ey === s.y[enemy] &&
+    k.pieces === s.pieces
+  );
+}
+
+/** Keeps that the look refused every place of m against this enemy on this state (see noPlaceKnown). */
+export function keepNoPlace(x: PlaceScratch, s: GameState, m: number, enemy: number): void {
+  const k = x.none;
+  k.s = s;
+  keepMoverKey(s, k, m);
+  k.enemy = enemy;
+  k.ex = s.x[enemy];
+  k.ey = s.y[enemy];
+  k.pieces = s.pieces;
+}
 
 /**
  * The pieces (indices, in the table's order) that can open or close a place's line to the enemy or give it

@@ -62,9 +62,16 @@ export function sideIndex(s: GameState): number {
 /**
  * Whether the active model could still attack one of its direct threats now (AD-15: then the obligation
  * stands): a melee attack in contact, a charge straight into contact, or a snap shot, as the rules would
- * accept them.
+ * accept them. `chargeRefused`, when given, is a cheaper look at a charge's move to (x, y) on target t that
+ * answers true only where the rules surely refuse it (the bots' bots/move-check.ts moveRefused): most charges
+ * asked about here are refused for their path, and a charge's check asks nothing of sight, so leaving its plan
+ * out changes nothing the game keeps.
  */
-export function canAttackThreat(s: GameState, m: number): boolean {
+export function canAttackThreat(
+  s: GameState,
+  m: number,
+  chargeRefused?: (s: GameState, m: number, x: number, y: number, t: number) => boolean,
+): boolean {
   const d = s.c.models[m];
   const actor = d.id;
   for (const t of s.threats) {
@@ -81,12 +88,15 @@ export function canAttackThreat(s: GameState, m: number): boolean {
           const dy = s.y[t] - s.y[m];
           const dist = len(dx, dy) || 1;
           const go = dist - radiusOf(s, m) - radiusOf(s, t) - 0.1;
+          const x = s.x[m] + (dx / dist) * go;
+          const y = s.y[m] + (dy / dist) * go;
+          if (chargeRefused !== undefined && chargeRefused(s, m, x, y, t)) continue;
           a = {
             type: 'charge',
             actor,
             target,
             weapon: w,
-            path: [[s.x[m] + (dx / dist) * go, s.y[m] + (dy / dist) * go]],
+            path: [[x, y]],
           };
         }
       } else

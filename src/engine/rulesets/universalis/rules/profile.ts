@@ -3,7 +3,7 @@
  * a colossus's lost sides, the critical state's penalties, size steps with prone, perception, danger radius
  * and speed.
  */
-import { AGI, BASE_RADIUS, COLOSSUS, KO, NK, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
+import { AGI, COLOSSUS, KO, NK, PROFILE_HEIGHT, TELEMATON, WN } from './defs';
 import { CRITICAL, LEFT_DESTROYED, PRONE, RIGHT_DESTROYED, alive, has, type GameState } from './state';
 
 export function isCritical(s: GameState, m: number): boolean {
@@ -46,7 +46,7 @@ export function heightOf(s: GameState, m: number): number {
 }
 
 export function radiusOf(s: GameState, m: number): number {
-  return BASE_RADIUS[s.c.models[m].size];
+  return s.radius[m];
 }
 
 /** Perception range WN × 5 cm, halved and rounded up when critical (UN-4.6). */

@@ -6,7 +6,7 @@
  */
 import { Rng } from '../../../core/rng';
 import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
-import type { MissionDef, ModelDef, ObjectDef, TableDef, TerrainDef, ZoneDef } from './defs';
+import { BASE_RADIUS, type MissionDef, type ModelDef, type ObjectDef, type TableDef, type TerrainDef, type ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 import type { MoveKind, MovePlan, MoveRequest } from './movement';
 import type { ShotDeclaration } from './ranged';
@@ -118,6 +118,11 @@ export interface GameResult {
 export interface GameState {
   readonly c: Compiled;
   readonly n: number;
+  /**
+   * Base radius per model (UN-3.6): fixed by its size, so clones share it. Read by every geometric test of the
+   * rules and the bots; one typed-array load instead of the chain through the compiled model and BASE_RADIUS.
+   */
+  readonly radius: Float64Array;
   x: Float64Array;
   y: Float64Array;
   z: Float64Array;
@@ -451,11 +456,18 @@ function startCircles(c: Compiled): number[][] {
   return out;
 }
 
+function radii(c: Compiled): Float64Array {
+  const out = new Float64Array(c.models.length);
+  for (let m = 0; m < out.length; m++) out[m] = BASE_RADIUS[c.models[m].size];
+  return out;
+}
+
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
   const n = c.models.length;
   const s: GameState = {
     c,
     n,
+    radius: radii(c),
     x: new Float64Array(n),
     y: new Float64Array(n),
     z: new Float64Array(n),

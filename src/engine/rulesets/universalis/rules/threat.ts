@@ -23,10 +23,20 @@ export function findThreats(s: GameState, m: number): number[] {
     if (!alive(s, o) || s.c.models[o].side === side) continue;
     if (inContact(s, m, o)) out[k++] = o;
   }
+  if (k === 0) k = nearestInDanger(s, m, out);
   if (out.length !== k) out.length = k;
-  if (k > 0) return out;
+  return out;
+}
+
+/**
+ * Without an enemy in contact: the nearest enemy within m's danger radius (UN-4.5.1) into out[0]; returns how
+ * many (0 or 1). Written over the list and cut once by the caller: cutting it to 0 before a push dropped its
+ * storage.
+ */
+function nearestInDanger(s: GameState, m: number, out: number[]): number {
+  const side = s.c.models[m].side;
   const radius = dangerRadius(s, m);
-  if (radius === null || radius <= 0) return out;
+  if (radius === null || radius <= 0) return 0;
   let best = -1;
   let bestD = Infinity;
   for (let o = 0; o < s.n; o++) {
@@ -37,8 +47,9 @@ export function findThreats(s: GameState, m: number): number[] {
       bestD = d;
     }
   }
-  if (best >= 0) out.push(best);
-  return out;
+  if (best < 0) return 0;
+  out[0] = best;
+  return 1;
 }
 
 export function isThreat(s: GameState, target: number): boolean {
