@@ -18,6 +18,19 @@ const made = fc.record({
   slack: fc.integer({ min: 0, max: 4 }).map((v) => v / 4),
 });
 
+/** How much each option's bound is narrowed, in quarters (see narrowedList). */
+const cuts = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 24, maxLength: 24 });
+
+/** The options of `raw` with a narrowed bound between the real value and the first bound (dead with a dead shot). */
+function narrowedList(raw: { target: number; real: number; slack: number }[], cut: number[]) {
+  return raw.map((r, i) => {
+    const real = r.real;
+    const bound = real === -Infinity ? r.slack : real + r.slack;
+    const narrowed = real === -Infinity && cut[i] === 0 ? -Infinity : Math.max(real, bound - cut[i] / 4);
+    return { id: `o${i}`, target: real === -Infinity ? Math.max(0, r.target) : r.target, real, bound, narrowed };
+  });
+}
+
 function action(id: string): PhaseAction {
   return { type: 'defence', actor: id };
 }
@@ -145,16 +158,10 @@ describe('bots: attack options read best first, cover looked at only when needed
     fc.assert(
       fc.property(
         fc.array(made, { maxLength: 24 }),
-        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 24, maxLength: 24 }),
+        cuts,
         fc.integer({ min: 0, max: 30 }),
         (raw, cut, upto) => {
-          const list = raw.map((r, i) => {
-            const real = r.real;
-            const bound = real === -Infinity ? r.slack : real + r.slack;
-            // The narrowed bound lies between the real value and the first bound (or is dead with a dead shot).
-            const narrowed = real === -Infinity && cut[i] === 0 ? -Infinity : Math.max(real, bound - cut[i] / 4);
-            return { id: `o${i}`, target: real === -Infinity ? Math.max(0, r.target) : r.target, real, bound, narrowed };
-          });
+          const list = narrowedList(raw, cut);
           const narrowedTargets: number[] = [];
           const settledTargets: number[] = [];
           const ranked = new RankedOptions(
@@ -203,16 +210,11 @@ describe('bots: attack options read best first, cover looked at only when needed
     fc.assert(
       fc.property(
         fc.array(made, { maxLength: 24 }),
-        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 24, maxLength: 24 }),
+        cuts,
         fc.integer({ min: 0, max: 6 }),
         (raw, cut, f) => {
           const floor = f / 4;
-          const list = raw.map((r, i) => {
-            const real = r.real;
-            const bound = real === -Infinity ? r.slack : real + r.slack;
-            const narrowed = real === -Infinity && cut[i] === 0 ? -Infinity : Math.max(real, bound - cut[i] / 4);
-            return { id: `o${i}`, target: real === -Infinity ? Math.max(0, r.target) : r.target, real, bound, narrowed };
-          });
+          const list = narrowedList(raw, cut);
           // A shot is taken when it is worth more than the floor; a known option (a blow, a power) always.
           const takes = (o: { target: number; real: number }) => o.target < 0 || o.real > floor;
           const settledTargets: number[] = [];
