@@ -375,6 +375,11 @@ const CARE_EQUIPMENT = 0;
 const CARE_TRAIT = 1;
 const CARE_POWER = 2;
 
+/** Whether hook h looks after a friend at all (needsCare answers no for every friend otherwise). */
+function caring(h: ActionHook): boolean {
+  return h.effect === 'heal' || h.effect === 'removeBurning' || h.effect === 'removePoison' || h.effect === 'removePanic';
+}
+
 /** Whether friend f needs what hook h does. */
 function needsCare(s: GameState, h: ActionHook, f: number): boolean {
   const fd = s.c.models[f];
@@ -398,6 +403,8 @@ function careOn(
   h: ActionHook,
   self: boolean,
 ): PhaseAction | null {
+  // A hit, a push or a circle is no care: no friend to look at (most hooks a model has are those).
+  if (!caring(h)) return null;
   const actor = s.c.models[m].id;
   const side = s.c.models[m].side;
   for (let f = 0; f < s.n; f++) {

@@ -6,14 +6,15 @@
 import { APART, len, segmentBoxApart, segmentMeetsPolygon, withinDistance, type Polygon } from '../geometry';
 import { heightOf, radiusOf } from '../rules/profile';
 import type { TerrainDef } from '../rules/defs';
-import { keepMoverKey, moverKeyHolds, type GameState, type MoverKey } from '../rules/state';
+import { moverNear } from '../rules/movement';
+import { keepMoverKey, type GameState, type MoverKey } from '../rules/state';
 
 /**
  * The cautious bot's lists for its places (filled again every decision), and what it last found no place for.
  * With no shot worth staying for, every place is tried in turn, and when the cheap look (bots/move-check.ts
- * moveRefused) refuses them all the bot has no move; a model often asks again on the same state (its next
- * decision, when nothing moved meanwhile: about 3 of 10 such answers per Gull Point game), and gets the same
- * places and the same refusals.
+ * moveRefused) refuses them all the bot has no move; a model often asks again with nothing near it moved (its
+ * next decision, or its next activation when others moved elsewhere: about 4 of 10 such answers per Gull Point
+ * game), and gets the same places and the same refusals.
  */
 export interface PlaceScratch {
   /** The places: where, their scores, best first. */
@@ -21,8 +22,11 @@ export interface PlaceScratch {
   ys: number[];
   scores: number[];
   order: number[];
-  /** The state, model, flags, enemy, places and pieces for which every place was refused by the look alone. */
-  none: NoPlaceKey;
+  /**
+   * Per model, the state, enemy, pieces and models near for which every place was refused by the look alone
+   * (per model: the side's other models ask in between).
+   */
+  none: NoPlaceKey[];
 }
 
 /** The mover's key (rules/state.ts: the state version, the mover, its flags and place) and the rest asked. */
@@ -32,46 +36,99 @@ interface NoPlaceKey extends MoverKey {
   ex: number;
   ey: number;
   pieces: readonly TerrainDef[] | null;
+  /** The other living models near the mover (rules/movement.ts moverNear): index, x, y, z and flags of each. */
+  near: number[];
+  nNear: number;
 }
 
 export function newPlaceScratch(): PlaceScratch {
+  return { xs: [], ys: [], scores: [], order: [], none: [] };
+}
+
+function newNoPlaceKey(): NoPlaceKey {
   return {
-    xs: [],
-    ys: [],
-    scores: [],
-    order: [],
-    none: { s: null, version: -1, m: -1, flags: 0, x: 0, y: 0, z: 0, enemy: -1, ex: 0, ey: 0, pieces: null },
+    s: null,
+    version: -1,
+    m: -1,
+    flags: 0,
+    x: 0,
+    y: 0,
+    z: 0,
+    enemy: -1,
+    ex: 0,
+    ey: 0,
+    pieces: null,
+    near: [],
+    nNear: 0,
   };
 }
 
+const NEAR_FIELDS = 5;
+
 /**
- * Whether the look alone refused every place of m against this enemy (without a shot from here) on this very
- * state. The places depend on m's and the enemy's places and m's GK (its flags: a critical model's is halved);
- * the look's answers on the state version (every model's place, who stands and who is in play), the mover, its
- * flags and place, and the pieces (moveRefused's own keys: its mover look and the models and pieces near the
- * mover); neither reads the AP, so the answer is again no move.
+ * Whether the look alone refused every place of m against this enemy (without a shot from here) with nothing
+ * it reads changed since. The places depend on m's and the enemy's places and m's GK (its flags: a critical
+ * model's is halved). The look's answers depend on the mover, its flags and place, the pieces, and of the other
+ * models only on those moverNear lists (a move no longer than one action's allowance passes or ends near no
+ * other: their places, heights and who is in play, all written with the flags); neither reads the AP, so the
+ * answer is again no move. On the same state version nothing moved at all.
  */
 export function noPlaceKnown(x: PlaceScratch, s: GameState, m: number, enemy: number): boolean {
-  const k = x.none;
-  return (
-    k.s === s &&
-    moverKeyHolds(s, k, m) &&
-    k.enemy === enemy &&
-    k.ex === s.x[enemy] &&
-    k.ey === s.y[enemy] &&
-    k.pieces === s.pieces
-  );
+  const k = x.none[m];
+  if (
+    k === undefined ||
+    k.s !== s ||
+    k.m !== m ||
+    k.enemy !== enemy ||
+    k.flags !== s.flags[m] ||
+    k.x !== s.x[m] ||
+    k.y !== s.y[m] ||
+    k.z !== s.z[m] ||
+    k.ex !== s.x[enemy] ||
+    k.ey !== s.y[enemy] ||
+    k.pieces !== s.pieces
+  )
+    return false;
+  if (k.version === s.version) return true;
+  const nm = moverNear(s, m);
+  if (nm.nModels * NEAR_FIELDS !== k.nNear) return false;
+  const near = k.near;
+  for (let i = 0, j = 0; i < nm.nModels; i++, j += NEAR_FIELDS) {
+    const o = nm.models[i];
+    if (
+      near[j] !== o ||
+      near[j + 1] !== s.x[o] ||
+      near[j + 2] !== s.y[o] ||
+      near[j + 3] !== s.z[o] ||
+      near[j + 4] !== s.flags[o]
+    )
+      return false;
+  }
+  k.version = s.version;
+  return true;
 }
 
 /** Keeps that the look refused every place of m against this enemy on this state (see noPlaceKnown). */
 export function keepNoPlace(x: PlaceScratch, s: GameState, m: number, enemy: number): void {
-  const k = x.none;
+  const k = (x.none[m] ??= newNoPlaceKey());
   k.s = s;
   keepMoverKey(s, k, m);
   k.enemy = enemy;
   k.ex = s.x[enemy];
   k.ey = s.y[enemy];
   k.pieces = s.pieces;
+  const nm = moverNear(s, m);
+  const near = k.near;
+  let j = 0;
+  for (let i = 0; i < nm.nModels; i++) {
+    const o = nm.models[i];
+    near[j++] = o;
+    near[j++] = s.x[o];
+    near[j++] = s.y[o];
+    near[j++] = s.z[o];
+    near[j++] = s.flags[o];
+  }
+  k.nNear = j;
 }
 
 /**
