@@ -30,6 +30,7 @@ import {
 } from './state';
 import { sceneOf } from './terrain';
 import { casterGone } from './effects';
+import { ROLL_PANIC } from './hooks';
 
 /** The shared effects armour can cancel (UN-10.3.0, AD-50). */
 const SHARED =
@@ -510,9 +511,14 @@ export function panicModifier(s: GameState, m: number, justEliminated: number): 
 }
 
 /** A panic test (UN-11.4.0): an EH test with the panic modifiers; failing sets the panic marker. */
-export function panicTest(s: GameState, m: number, justEliminated: number, what: string): boolean {
+export function panicTest(
+  s: GameState,
+  m: number,
+  justEliminated: number,
+  what: 'panic test' | 'rally test',
+): boolean {
   const mod = panicModifier(s, m, justEliminated);
-  const r = attributeRoll(s, m, EH, mod, what);
+  const r = attributeRoll(s, m, EH, mod, what, ROLL_PANIC);
   if (!r.success) {
     set(s, m, PANIC, true);
     if (s.log) note(s, 'state', m, `${s.c.models[m].id} panics`, { state: 'panic' });

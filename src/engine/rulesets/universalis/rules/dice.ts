@@ -24,9 +24,10 @@ function rollKind(what: string): number {
 export function hookBonus(s: GameState, m: number, a: number, kind: number): number {
   let bonus = 0;
   const side = s.c.models[m].side;
-  for (let f = 0; f < s.n; f++) {
-    const hooks = s.c.models[f].rollHooks;
-    if (!hooks || hooks.length === 0) continue;
+  const hookers = s.rollHookers;
+  for (let i = 0; i < hookers.length; i++) {
+    const f = hookers[i];
+    const hooks = s.c.models[f].rollHooks!;
     if (f !== m && (s.c.models[f].side !== side || (s.flags[f] & GONE) !== 0)) continue;
     for (const h of hooks) {
       if (h.roll !== a && h.roll !== kind) continue;
@@ -121,8 +122,9 @@ export function attributeRoll(
   a: number,
   modifier: number,
   what: string,
+  // The callers that roll most (FK, panic) name the kind rollKind would read from `what`.
+  kind = rollKind(what),
 ): RollResult {
-  const kind = rollKind(what);
   const target = rollTarget(s, m, a, modifier, kind);
   if (target <= 0) {
     if (s.log)

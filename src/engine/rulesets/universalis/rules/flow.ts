@@ -31,6 +31,7 @@ import {
   BURNING,
   DEFENCE,
   FAST,
+  GONE,
   OFF_TABLE,
   PANIC,
   PRONE,
@@ -77,6 +78,13 @@ export function eligible(s: GameState, side: number, out: number[]): number[] {
  */
 export function eligibleInto(s: GameState, side: number, out: number[]): number {
   let k = 0;
+  // Without telematons every model has its own phase and none is operatorless: the first pass's list is the
+  // answer, and a model is eligible when it is neither gone nor activated.
+  if (!s.telematons) {
+    const flags = s.flags;
+    for (let m = 0; m < s.n; m++) if ((flags[m] & (GONE | ACTIVATED)) === 0 && s.c.models[m].side === side) out[k++] = m;
+    return k;
+  }
   let late = false;
   for (let pass = 0; pass < 2 && k === 0; pass++) {
     for (let m = 0; m < s.n; m++) {
@@ -148,7 +156,7 @@ export function advance(s: GameState): void {
 function group(s: GameState, m: number, out: number[]): number[] {
   let k = 0;
   out[k++] = m;
-  for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) out[k++] = t;
+  if (s.telematons) for (let t = 0; t < s.n; t++) if (s.c.models[t].operator === m && alive(s, t)) out[k++] = t;
   if (out.length !== k) out.length = k;
   return out;
 }

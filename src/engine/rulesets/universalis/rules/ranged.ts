@@ -366,7 +366,7 @@ function shootAt(
     roll = { target: plain, die: 0, success: false };
   } else if (targetCover !== undefined || plain - worst < 1 || mayReroll(s, m, FK, ROLL_SHOT)) {
     if (targetCover === undefined) targetCover = coverOf(s, m, t);
-    roll = attributeRoll(s, m, FK, modifier + coverFk(targetCover), `FK roll at ${s.c.models[t].id}`);
+    roll = attributeRoll(s, m, FK, modifier + coverFk(targetCover), `FK roll at ${s.c.models[t].id}`, ROLL_SHOT);
   } else {
     const die = d12(s, m, s.forced ? `FK roll at ${s.c.models[t].id}` : 'FK roll');
     // Between the two bounds the cover decides; an area weapon's miss scatters by the die less the whole

@@ -163,7 +163,7 @@ export function afterMove(s: GameState, m: number, resume: MoveResume): boolean 
   const reactors = s.flowTmp.reactors;
   let k = 0;
   for (let r = 0; r < s.n; r++) {
-    if (s.c.models[r].side !== side || s.fireReady[r] < 0 || !canReact(s, r)) continue;
+    if (s.fireReady[r] < 0 || s.c.models[r].side !== side || !canReact(s, r)) continue;
     // A model that could not fire now (AP, weapon, melee) is never offered the window: ask that before sight
     // (the window keeps only eligible reactors, and eligibility does not depend on the window).
     if (!canFireNow(s, r)) continue;

@@ -6,7 +6,7 @@
  */
 import { Rng } from '../../../core/rng';
 import { Crossings, SightScratch, type Cylinder, type Scene } from '../geometry';
-import { BASE_RADIUS, type MissionDef, type ModelDef, type ObjectDef, type TableDef, type TerrainDef, type ZoneDef } from './defs';
+import { BASE_RADIUS, TELEMATON, type MissionDef, type ModelDef, type ObjectDef, type TableDef, type TerrainDef, type ZoneDef } from './defs';
 import type { UniversalisSettings } from './settings';
 import type { MoveKind, MovePlan, MoveRequest } from './movement';
 import type { ShotDeclaration } from './ranged';
@@ -120,9 +120,17 @@ export interface GameState {
   readonly n: number;
   /**
    * Base radius per model (UN-3.6): fixed by its size, so clones share it. Read by every geometric test of the
-   * rules and the bots; one typed-array load instead of the chain through the compiled model and BASE_RADIUS.
+   * rules and the bots; one load from a list of doubles instead of the chain through the compiled model and
+   * BASE_RADIUS.
    */
-  readonly radius: Float64Array;
+  readonly radius: readonly number[];
+  /**
+   * Whether the scenario has a telematon or an operated model at all (UN-19): without one, a model's eligibility
+   * is its flags and the group acting in its phase is itself.
+   */
+  readonly telematons: boolean;
+  /** The models with roll hooks (AD-79), in the models' order: the only ones a roll's hook bonus looks at. */
+  readonly rollHookers: readonly number[];
   x: Float64Array;
   y: Float64Array;
   z: Float64Array;
@@ -456,18 +464,36 @@ function startCircles(c: Compiled): number[][] {
   return out;
 }
 
-function radii(c: Compiled): Float64Array {
-  const out = new Float64Array(c.models.length);
-  for (let m = 0; m < out.length; m++) out[m] = BASE_RADIUS[c.models[m].size];
-  return out;
+/**
+ * What the rules read of the compiled models on every look, laid out when a game starts (not kept per compiled
+ * scenario: tests and the studio edit a compiled model before starting a game on it). A plain list of doubles:
+ * allocating a typed array costs more than filling ten places.
+ */
+function tablesOf(c: Compiled): { radius: number[]; telematons: boolean; rollHookers: number[] } {
+  // Started as a list of doubles (V8 never takes a list back to small integers): radii of 2 alone would
+  // otherwise give a list of another kind and make radiusOf's load see two.
+  const radius: number[] = [0.5];
+  radius.pop();
+  const rollHookers: number[] = [];
+  let telematons = false;
+  for (let m = 0; m < c.models.length; m++) {
+    const d = c.models[m];
+    radius.push(BASE_RADIUS[d.size]);
+    if (d.type === TELEMATON || d.operator >= 0) telematons = true;
+    if (d.rollHooks && d.rollHooks.length > 0) rollHookers.push(m);
+  }
+  return { radius, telematons, rollHookers };
 }
 
 export function createState(c: Compiled, seed: number, log: boolean): GameState {
   const n = c.models.length;
+  const tables = tablesOf(c);
   const s: GameState = {
     c,
     n,
-    radius: radii(c),
+    radius: tables.radius,
+    telematons: tables.telematons,
+    rollHookers: tables.rollHookers,
     x: new Float64Array(n),
     y: new Float64Array(n),
     z: new Float64Array(n),
