@@ -152,6 +152,7 @@ describe("bots: the cautious bot's shortcuts answer what the full look answers",
     let compared = 0;
     let yes = 0;
     let no = 0;
+    let looked = 0;
     for (const [c, seed, bots] of games(950, ['aggressive', 'aggressive'], ['random', 'cautious'])) {
       play(c, seed, bots, (s) => {
         if (s.stage !== STAGE_PHASE || s.active < 0) return;
@@ -164,7 +165,11 @@ describe("bots: the cautious bot's shortcuts answer what the full look answers",
         for (let o = 0; o < s.n; o++)
           if (alive(s, o) && s.c.models[o].side !== s.c.models[m].side) a.threats.push(o);
         b.threats = a.threats.slice();
-        const cheap = canAttackThreat(a, m, moveRefused);
+        const cheap = canAttackThreat(a, m, (c, mover, x, y, target) => {
+          const no = moveRefused(c, mover, x, y, target);
+          if (no) looked++;
+          return no;
+        });
         const full = canAttackThreat(b, m);
         expect(cheap).toBe(full);
         compared++;
@@ -175,5 +180,7 @@ describe("bots: the cautious bot's shortcuts answer what the full look answers",
     expect(compared).toBeGreaterThan(500);
     expect(yes).toBeGreaterThan(50);
     expect(no).toBeGreaterThan(50);
+    // Charges the cheap look refused (the rules' plan left out).
+    expect(looked).toBeGreaterThan(50);
   }, 120_000);
 });
