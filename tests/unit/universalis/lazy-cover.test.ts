@@ -28,6 +28,7 @@ import {
   glimpses,
   los,
   armourBound,
+  forgetSightMemo,
 } from '../../../src/engine/rulesets/universalis/rules/sight';
 import {
   alive,
@@ -158,6 +159,9 @@ describe('a shot works out its cover only when it counts (UN-4.8.2, AD-9, AD-19,
             eager.log = [];
             for (const x of [eager, lazy]) x.forced = { d12: [first, ...dice], d6, i12: 0, i6: 0 };
             resolveShot(eager, m, d);
+            // The scenario's memo of sight answers (rules/sight.ts) would hand the lazy shot the eager one's
+            // cover: forgotten, the lazy clone knows only what it works out itself (counted below).
+            forgetSightMemo(lazy.c);
             resolveShot(lazy, m, d);
             expect(snapshot(lazy)).toBe(snapshot(eager));
             expect(sightKnown(lazy)).toBe(sightKnown(eager));

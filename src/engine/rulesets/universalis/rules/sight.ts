@@ -23,7 +23,7 @@ import {
 } from '../geometry';
 import { COVER_ARMOUR, PROFILE_HEIGHT } from './defs';
 import { heightOf, perceptionRange, radiusOf, sizeStep } from './profile';
-import { ELIMINATED, alive, has, type GameState, type SightEntry } from './state';
+import { ELIMINATED, alive, has, type Compiled, type GameState, type SightEntry } from './state';
 import { pieceAt } from './terrain';
 import { circleBlockers } from './effects';
 
@@ -121,12 +121,77 @@ function entry(s: GameState, a: number, b: number): SightEntry {
   e.pieces = s.pieces;
   if (e.sig.length !== k) e.sig.length = k;
   for (let i = 0; i < k; i++) e.sig[i] = sig[i];
-  e.los = -1;
-  e.glimpse = -1;
-  e.cover = undefined;
+  // What another game (or this one, earlier) worked out for the same signature: the answers are the same.
+  const m = s.pieces === s.c.table.pieces ? recall(s.c, key, sig, k) : null;
+  e.memo = m;
+  e.los = m === null ? -1 : m.los;
+  e.glimpse = m === null ? -1 : m.glimpse;
+  e.cover = m === null ? undefined : m.cover;
   e.losSeen = -1;
   e.glimpseSeen = -1;
   return e;
+}
+
+/**
+ * The answers kept for one signature in a scenario's memo (SightMemo): the pair key and the signature they
+ * hold for, and what is known (as SightEntry's los, glimpse, cover).
+ */
+interface Answers {
+  readonly key: number;
+  readonly sig: number[];
+  los: number;
+  glimpse: number;
+  cover: Cover | null | undefined;
+}
+
+/**
+ * A scenario's sight answers by pair and signature, across its games: an answer depends only on the pair, what
+ * entry's signature holds (the two models' cylinders and sizes, the blockers by id, cylinder and size, a circle
+ * by place and width) and the scenario's own terrain and models (the compiled scenario, never changed by a
+ * game), so a signature met again (every game starts from the same places; models stop at the same
+ * places) gets the answers worked out before. A table of MEMO_SLOTS records, each slot keeping the last
+ * signature hashed to it: an answer is only ever looked up by an equal signature, so what the table forgets
+ * costs a ray survey again, never a different answer.
+ */
+class SightMemo {
+  readonly slots: (Answers | undefined)[] = new Array<Answers | undefined>(MEMO_SLOTS);
+  /** A number of a signature as two 32-bit words, for its hash. */
+  readonly word = new Float64Array(1);
+  readonly words = new Uint32Array(this.word.buffer);
+}
+
+const MEMO_SLOTS = 1 << 14;
+const memos = new WeakMap<Compiled, SightMemo>();
+
+/** The record of the scenario's memo for this pair and signature (made empty when none is kept). */
+function recall(c: Compiled, key: number, sig: readonly number[], k: number): Answers {
+  let memo = memos.get(c);
+  if (memo === undefined) memos.set(c, (memo = new SightMemo()));
+  const word = memo.word;
+  const words = memo.words;
+  let h = Math.imul(key, 0x9e3779b1) ^ k;
+  for (let i = 0; i < k; i++) {
+    word[0] = sig[i];
+    h = Math.imul(h ^ words[0], 0x85ebca6b);
+    h = Math.imul(h ^ words[1], 0xc2b2ae35);
+    h ^= h >>> 15;
+  }
+  const slot = (h >>> 0) & (MEMO_SLOTS - 1);
+  const kept = memo.slots[slot];
+  if (kept !== undefined && kept.key === key && kept.sig.length === k) {
+    let same = true;
+    for (let i = 0; i < k && same; i++) if (kept.sig[i] !== sig[i]) same = false;
+    if (same) return kept;
+  }
+  // A new record (the slot's last one may still be some entry's: what is written to it stays its own).
+  const made: Answers = { key, sig: sig.slice(0, k), los: -1, glimpse: -1, cover: undefined };
+  memo.slots[slot] = made;
+  return made;
+}
+
+/** Forgets every scenario's kept sight answers for c (tests: a reference that works everything out). */
+export function forgetSightMemo(c: Compiled): void {
+  memos.delete(c);
 }
 
 /**
@@ -139,7 +204,17 @@ function blockersAgain(s: GameState, a: number, b: number): number {
 }
 
 function newEntry(): SightEntry {
-  return { version: -1, pieces: null, sig: [], los: -1, glimpse: -1, cover: undefined, losSeen: -1, glimpseSeen: -1 };
+  return {
+    version: -1,
+    pieces: null,
+    sig: [],
+    los: -1,
+    glimpse: -1,
+    cover: undefined,
+    losSeen: -1,
+    glimpseSeen: -1,
+    memo: null,
+  };
 }
 
 /** Writes what sight sees of model m (its cylinder and size step) to sig from k on; returns the next index. */
@@ -165,6 +240,7 @@ export function los(s: GameState, a: number, b: number): boolean {
   if (e.los < 0) {
     const nb = blockersAgain(s, a, b);
     e.los = lineOfSight(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb) ? 1 : 0;
+    if (e.memo !== null) e.memo.los = e.los;
   }
   e.losSeen = s.version;
   return e.los === 1;
@@ -182,10 +258,12 @@ export function glimpses(s: GameState, a: number, b: number): boolean {
   if (e.glimpse < 0) {
     const nb = blockersAgain(s, a, b);
     e.glimpse = glimpse(s.scene, s.sight, cylinder(s, a), cylinder(s, b), s.blockers, nb) ? 1 : 0;
+    if (e.memo !== null) e.memo.glimpse = e.glimpse;
   }
   // A clear glimpse is line of sight; a blocked one says nothing about the other rays.
   if (e.glimpse === 1) {
     e.los = 1;
+    if (e.memo !== null) e.memo.los = 1;
     e.losSeen = s.version;
     return true;
   }
@@ -231,9 +309,13 @@ export interface Cover {
  */
 export function coverOf(s: GameState, shooter: number, target: number): Cover | null {
   const e = entry(s, shooter, target);
-  if (e.cover === undefined) e.cover = computeCover(s, e, shooter, target);
+  if (e.cover === undefined) {
+    e.cover = computeCover(s, e, shooter, target);
+    if (e.memo !== null) e.memo.cover = e.cover;
+  }
   if (e.cover !== null) {
     e.los = 1;
+    if (e.memo !== null) e.memo.los = 1;
     e.losSeen = s.version;
   }
   return e.cover;

@@ -380,6 +380,8 @@ export interface SightEntry {
   glimpseSeen: number;
   /** undefined: not worked out; null: no line of sight. */
   cover: Cover | null | undefined;
+  /** rules/sight.ts: the scenario's record of the answers for this entry's signature (shared across games), or null. */
+  memo: { los: number; glimpse: number; cover: Cover | null | undefined } | null;
 }
 
 /**
