@@ -18,6 +18,19 @@ const made = fc.record({
   slack: fc.integer({ min: 0, max: 4 }).map((v) => v / 4),
 });
 
+/** How much each option's bound is narrowed, in quarters (see narrowedList). */
+const cuts = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 24, maxLength: 24 });
+
+/** The options of `raw` with a narrowed bound between the real value and the first bound (dead with a dead shot). */
+function narrowedList(raw: { target: number; real: number; slack: number }[], cut: number[]) {
+  return raw.map((r, i) => {
+    const real = r.real;
+    const bound = real === -Infinity ? r.slack : real + r.slack;
+    const narrowed = real === -Infinity && cut[i] === 0 ? -Infinity : Math.max(real, bound - cut[i] / 4);
+    return { id: `o${i}`, target: real === -Infinity ? Math.max(0, r.target) : r.target, real, bound, narrowed };
+  });
+}
+
 function action(id: string): PhaseAction {
   return { type: 'defence', actor: id };
 }
@@ -145,16 +158,10 @@ describe('bots: attack options read best first, cover looked at only when needed
     fc.assert(
       fc.property(
         fc.array(made, { maxLength: 24 }),
-        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 24, maxLength: 24 }),
+        cuts,
         fc.integer({ min: 0, max: 30 }),
         (raw, cut, upto) => {
-          const list = raw.map((r, i) => {
-            const real = r.real;
-            const bound = real === -Infinity ? r.slack : real + r.slack;
-            // The narrowed bound lies between the real value and the first bound (or is dead with a dead shot).
-            const narrowed = real === -Infinity && cut[i] === 0 ? -Infinity : Math.max(real, bound - cut[i] / 4);
-            return { id: `o${i}`, target: real === -Infinity ? Math.max(0, r.target) : r.target, real, bound, narrowed };
-          });
+          const list = narrowedList(raw, cut);
           const narrowedTargets: number[] = [];
           const settledTargets: number[] = [];
           const ranked = new RankedOptions(
@@ -194,6 +201,72 @@ describe('bots: attack options read best first, cover looked at only when needed
           expect(read.length).toBe(Math.min(upto, expected.length));
           expect(new Set(narrowedTargets).size).toBe(narrowedTargets.length);
           expect(new Set(settledTargets).size).toBe(settledTargets.length);
+        },
+      ),
+    );
+  });
+
+  it('read with a floor: the same options a reader above the floor takes, in order; no target settled for shots under it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(made, { maxLength: 24 }),
+        cuts,
+        fc.integer({ min: 0, max: 6 }),
+        (raw, cut, f) => {
+          const floor = f / 4;
+          const list = narrowedList(raw, cut);
+          // A shot is taken when it is worth more than the floor; a known option (a blow, a power) always.
+          const takes = (o: { target: number; real: number }) => o.target < 0 || o.real > floor;
+          const settledTargets: number[] = [];
+          let floored = true;
+          const ranked = new RankedOptions(
+            (t, shots, count) => {
+              settledTargets.push(t);
+              // Settled only for a shot that may still be taken.
+              if (floored) expect(shots.slice(0, count).some((p) => p.value > floor)).toBe(true);
+              for (const p of shots.slice(0, count)) {
+                p.value = list[p.weapon].real;
+                p.action = action(list[p.weapon].id);
+              }
+            },
+            null,
+            (t, shots, count) => {
+              if (floored) expect(shots.slice(0, count).some((p) => p.value > floor)).toBe(true);
+              for (const p of shots.slice(0, count)) p.value = list[p.weapon].narrowed;
+            },
+          );
+          list.forEach((o, i) => {
+            if (o.target < 0) ranked.add(action(o.id), o.real);
+            else ranked.addPending(o.target, i, 'normal', 1, 1, o.bound, 0, 1, -1);
+          });
+          const expected = list
+            .filter((o) => o.real !== -Infinity && takes(o))
+            .sort((x, y) => y.real - x.real)
+            .map((o) => o.id);
+          const read: string[] = [];
+          for (let i = 0; ; i++) {
+            const o = ranked.at(i, floor);
+            if (o === undefined) break;
+            if (ranked.unsettled(o)) {
+              // Left waiting: a shot whose bound is at most the floor.
+              expect(o.value).toBeLessThanOrEqual(floor);
+              continue;
+            }
+            const made = list[Number(o.action.actor.slice(1))];
+            if (takes(made)) read.push(o.action.actor);
+          }
+          expect(read).toEqual(expected);
+          expect(new Set(settledTargets).size).toBe(settledTargets.length);
+          // A later reader without a floor still reads every option in the order of the real values.
+          floored = false;
+          const all: string[] = [];
+          for (let o = ranked.at(0); o !== undefined; o = ranked.at(all.length)) all.push(o.action.actor);
+          expect(all).toEqual(
+            list
+              .filter((o) => o.real !== -Infinity)
+              .sort((x, y) => y.real - x.real)
+              .map((o) => o.id),
+          );
         },
       ),
     );

@@ -6,8 +6,10 @@
 import { FK, FX, KO, NK } from '../rules/defs';
 import { armourOf, effectiveWeaponEffects, weaponProfile } from '../rules/damage';
 import { meleeModifiers } from '../rules/melee';
-import { attribute } from '../rules/profile';
-import { rangeModifier, shotModifiersWith, type ShotKind } from '../rules/ranged';
+import { bandsOf, rangeModifier, shotModifiersWith, type ShotKind, type ShotOptions } from '../rules/ranged';
+import { CONTACT_CM } from '../geometry';
+import { attribute, speedOf } from '../rules/profile';
+import { PRONE, has } from '../rules/state';
 import type { Cover } from '../rules/sight';
 import type { GameState } from '../rules/state';
 
@@ -116,11 +118,15 @@ export function shotValue(
  * is pRoll(FK + this + the cover's FK modifier), the modifiers being whole numbers.
  */
 export function openShotModifier(s: GameState, m: number, w: number, t: number, kind: ShotKind): number | null {
-  const shots = kind === 'aimed' ? 1 : s.c.models[m].weapons[w].df + 1;
-  return shotModifiersWith(s, m, t, w, { kind, shots, targetIndex: 1, indirect: false }, NO_COVER);
+  const o = OPEN_SHOT;
+  o.kind = kind;
+  o.shots = kind === 'aimed' ? 1 : s.c.models[m].weapons[w].df + 1;
+  return shotModifiersWith(s, m, t, w, o, NO_COVER);
 }
 
 const NO_COVER: Cover = { level: 0, armourBonus: 0 };
+/** openShotModifier's question, filled again for each (shotModifiersWith reads it and keeps nothing of it). */
+const OPEN_SHOT: ShotOptions = { kind: 'normal', shots: 1, targetIndex: 1, indirect: false };
 
 /**
  * openShotModifier of m's aimed shot on t at distance d from that of its normal shot (which must not be null):
@@ -130,6 +136,24 @@ const NO_COVER: Cover = { level: 0, armourBonus: 0 };
 export function aimedFromNormal(s: GameState, m: number, w: number, d: number, normalMod: number): number {
   const wd = s.c.models[m].weapons[w];
   return normalMod - rangeModifier(s, m, wd, d, false)! + rangeModifier(s, m, wd, d, true)! + 2 - wd.df;
+}
+
+/**
+ * How far weapon w of m reaches for an attack option now, edge to edge (-1: none with it): a melee weapon whose
+ * attack costs at most the AP left (`meleeCost`) reaches a charge's GK + 0.5 cm, or base contact in a melee or
+ * prone; a ranged weapon not in a melee (`melee`), loaded and with uses left, its aimed shot's range (twice the
+ * normal one's). The bots weigh no option on an enemy farther away than every weapon reaches.
+ */
+export function weaponReach(s: GameState, m: number, w: number, melee: boolean, meleeCost: number): number {
+  const wd = s.c.models[m].weapons[w];
+  if (wd.kind === 'melee') {
+    // Written as the options' own tests (cost > AP refuses; a reach that is not a number refuses nothing).
+    if (meleeCost > s.ap[m]) return -1;
+    return !melee && !has(s, m, PRONE) ? speedOf(s, m) + 0.5 : CONTACT_CM + 1e-9;
+  }
+  if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) return -1;
+  const b = bandsOf(s, m, wd);
+  return b ? b.band * b.bands * 2 : -1;
 }
 
 /** Chance m wins a melee against t (ties split), and the value of the hit. */

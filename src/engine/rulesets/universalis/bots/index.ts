@@ -44,13 +44,13 @@ import { legalActions, phaseCandidates, threatAttackCandidates, toward } from '.
 import {
   aimedFromNormal,
   hitParts,
-  hitValue,
   hitValueOf,
   meleeWin,
   openShotModifier,
   plainHitValue,
   pRoll,
   shotValue,
+  weaponReach,
   type HitParts,
 } from './estimate';
 import { declareOutcome, defenderPush } from './outcomes';
@@ -94,7 +94,8 @@ interface Scratch {
   /**
    * Per model, the AP of each shot kind per weapon (in the style's order) and of a melee attack per weapon
    * (Infinity: not with that weapon). actionCost of these actions reads only the unit card (rules/costs.ts: the
-   * weapon's WK, the colossus discount), never the state, so they key on the compiled game and the style.
+   * weapon's WK, the colossus discount), never the state, so they key on the compiled game and the style (and
+   * are shared by the bots of every game of it: COSTS).
    */
   costsFor: Compiled | null;
   costsStyle: Style | null;
@@ -104,6 +105,10 @@ interface Scratch {
   places: PlaceScratch;
   /** The parts of the hit of the weapon and target weighed now (attackOptions). */
   hit: HitParts;
+  /** How far each weapon of the model weighed now reaches (attackOptions). */
+  reach: number[];
+  /** The chance of the roll of each power, then each trait, of the model weighed now (hookOptions). */
+  rolls: number[];
   /** pieceCover's answer (read at once by narrowShots). */
   cover: Cover;
   /**
@@ -134,6 +139,8 @@ function newScratch(): Scratch {
     meleeCosts: [],
     places: newPlaceScratch(),
     hit: { strength: 0, prot: 0, shrapnel: false, dmg: 0, hp: 0 },
+    reach: [],
+    rolls: [],
     cover: { level: 0, armourBonus: 0 },
     touchState: null,
     touchPieces: null,
@@ -284,6 +291,7 @@ const SHOT_KINDS: Record<Style, readonly ('aimed' | 'normal' | 'snap')[]> = {
  * roll times the value of the hit, per √AP. Hooks the engine only logs are not worth an action to a bot.
  */
 function hookOptions(
+  x: Scratch,
   s: GameState,
   m: number,
   onlyThreats: boolean,
@@ -293,24 +301,46 @@ function hookOptions(
   const d = s.c.models[m];
   if (d.powers.length === 0 && d.traits.length === 0) return;
   const actor = d.id;
+  // The chance of each power's or trait's roll, the same on every enemy (NaN: not a hit on an enemy).
+  const rolls = x.rolls;
+  let any = false;
+  for (let power = 0; power < d.powers.length; power++) {
+    const p = d.powers[power];
+    const h = p.action;
+    rolls[power] =
+      !h || h.effect !== 'hit' || p.target !== 'model' || p.range === 'touch' || p.ap <= 0
+        ? NaN
+        : pRoll(attribute(s, m, p.attribute) + criticalMod(s, m) + p.difficulty);
+    any ||= !Number.isNaN(rolls[power]);
+  }
+  const traits = d.powers.length;
+  for (let trait = 0; trait < d.traits.length; trait++) {
+    const h = d.traits[trait].action;
+    rolls[traits + trait] =
+      !h || h.effect !== 'hit' || h.target !== 'enemy' || !d.traits[trait].ap
+        ? NaN
+        : h.test
+          ? pRoll(attribute(s, m, h.test.attribute) + criticalMod(s, m) + h.test.modifier)
+          : 1;
+    any ||= !Number.isNaN(rolls[traits + trait]);
+  }
+  if (!any) return;
   for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
     const target = s.c.models[t].id;
     for (let power = 0; power < d.powers.length; power++) {
+      if (Number.isNaN(rolls[power])) continue;
       const p = d.powers[power];
-      const h = p.action;
-      if (!h || h.effect !== 'hit' || p.target !== 'model' || p.range === 'touch' || p.ap <= 0) continue;
-      const roll = pRoll(attribute(s, m, p.attribute) + criticalMod(s, m) + p.difficulty);
-      const v = roll * plainHitValue(s, t, h.strength, h.amount);
+      const h = p.action!;
+      const v = rolls[power] * plainHitValue(s, t, h.strength, h.amount);
       if (v > 0) options.add({ type: 'usePower', actor, power, target }, v / Math.sqrt(p.ap));
     }
     for (let trait = 0; trait < d.traits.length; trait++) {
-      const x = d.traits[trait];
-      const h = x.action;
-      if (!h || h.effect !== 'hit' || h.target !== 'enemy' || !x.ap) continue;
-      const roll = h.test ? pRoll(attribute(s, m, h.test.attribute) + criticalMod(s, m) + h.test.modifier) : 1;
-      const v = roll * plainHitValue(s, t, h.strength, h.amount);
-      if (v > 0) options.add({ type: 'useTrait', actor, trait, target }, v / Math.sqrt(x.ap));
+      if (Number.isNaN(rolls[traits + trait])) continue;
+      const tr = d.traits[trait];
+      const h = tr.action!;
+      const v = rolls[traits + trait] * plainHitValue(s, t, h.strength, h.amount);
+      if (v > 0) options.add({ type: 'useTrait', actor, trait, target }, v / Math.sqrt(tr.ap!));
     }
   }
 }
@@ -411,19 +441,38 @@ function attackOptions(
   const kinds = SHOT_KINDS[style];
   // The AP each shot costs, per weapon and kind, and each melee attack (the same against every enemy).
   if (x.costsFor !== s.c || x.costsStyle !== style) {
+    // Shared by every bot of the style on this game (a batch makes two bots a game: per game, they were
+    // worked out again).
+    let known = COSTS.get(s.c);
+    if (known === undefined) {
+      known = { aggressive: { shot: [], melee: [] }, cautious: { shot: [], melee: [] } };
+      COSTS.set(s.c, known);
+    }
     x.costsFor = s.c;
     x.costsStyle = style;
-    x.shotCosts.length = 0;
-    x.meleeCosts.length = 0;
+    x.shotCosts = known[style].shot;
+    x.meleeCosts = known[style].melee;
   }
   if (x.shotCosts[m] === undefined) attackCosts(x, s, m, kinds);
   const costs = x.shotCosts[m];
   const meleeCosts = x.meleeCosts[m];
   const fk = attribute(s, m, FK);
+  // How far each weapon reaches now (-1: no shot with it): a shot's, the aimed one's range (twice the normal's);
+  // a melee weapon's, a charge's (GK + 0.5), or contact. An enemy farther than every weapon reaches gets nothing.
+  const reach = x.reach;
+  let far = CONTACT_CM + 1e-9;
+  for (let w = 0; w < d.weapons.length; w++) {
+    const r = weaponReach(s, m, w, melee, meleeCosts[w]);
+    reach[w] = r;
+    // (A reach that is not a number rules no enemy out, as the comparisons it stands for would not.)
+    if (Number.isNaN(r)) far = Infinity;
+    else if (r > far) far = r;
+  }
   for (const t of enemies) {
     if (has(s, t, CAMOUFLAGED) || (onlyThreats && !isThreat(s, t))) continue;
-    const target = s.c.models[t].id;
     const dist = distance(s, m, t);
+    if (dist > far) continue;
+    const target = s.c.models[t].id;
     // inContact's own test (AD-25), on the distance already worked out.
     const contact = dist <= CONTACT_CM + 1e-9;
     // meleeValue's chance to win, the same with every weapon: plain, reckless, charging (NaN: not yet asked).
@@ -461,9 +510,7 @@ function attackOptions(
         }
         continue;
       }
-      if (melee || s.reload[m] & (1 << w) || s.uses[s.c.weaponStart[m] + w] === 0) continue;
-      const b = bandsOf(s, m, wd);
-      if (!b || dist > b.band * b.bands * 2) continue;
+      if (reach[w] < 0 || dist > reach[w]) continue;
       // A normal and a snap shot differ only by the snap's −2 (same shots, same range, same hit); an aimed shot
       // from the normal one by its range bands, its +2 and its single shot (aimedFromNormal). Out of the normal
       // shot's range (rangeModifier null) its modifier is null (shotModifiersWith's legalShot).
@@ -498,11 +545,14 @@ function attackOptions(
       }
     }
   }
-  hookOptions(s, m, onlyThreats, options, enemies);
+  hookOptions(x, s, m, onlyThreats, options, enemies);
   return options;
 }
 
 const SHOT_ACTION = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot' } as const;
+
+/** Scratch.shotCosts and meleeCosts per compiled game and style. */
+const COSTS = new WeakMap<Compiled, Record<Style, { shot: number[][]; melee: number[][] }>>();
 
 /** Fills the scratch's shot and melee costs of m (see Scratch.costsFor). */
 function attackCosts(x: Scratch, s: GameState, m: number, kinds: readonly DirectKind[]): void {
@@ -542,8 +592,11 @@ function narrowShots(
     let v: number;
     if (Number.isNaN(p.mod)) v = -1;
     else {
+      // hitValue's parts into the scratch's (attackOptions is done with them).
       const hit =
-        cover.armourBonus === 0 ? p.hit : hitValue(s, m, p.weapon, t, p.kind === 'aimed' ? 0 : wd.df, cover.armourBonus);
+        cover.armourBonus === 0
+          ? p.hit
+          : hitValueOf(hitParts(s, m, p.weapon, t, x.hit), p.kind === 'aimed' ? 0 : wd.df, cover.armourBonus);
       v = pRoll(fk + p.mod + COVER_FK[cover.level]) * hit;
     }
     p.covered = v;
@@ -595,11 +648,24 @@ function shotAction(s: GameState, m: number, p: PendingShot): PhaseAction {
   };
 }
 
-/** The best attack the rules accept among those the test takes (best first): the real cover is only worked out here. */
-function firstLegal(s: GameState, options: RankedOptions, take: (o: Option) => boolean): Option | null {
+/**
+ * The best attack the rules accept among those the test takes (best first): the real cover is only worked out here.
+ * `floor`: the test takes no shot worth that or less (nor does this, at 0.001), so such a shot's target is never
+ * glimpsed for it (RankedOptions.at). Leaving a glimpse out changes no later answer of the sight cache (a clear
+ * glimpse is line of sight: rules/sight.ts glimpses), and a shot left waiting here is worth at most the floor to
+ * every later reader too: the next firstLegal of the decision reads with a floor at least as high, and best()
+ * compares with one.
+ */
+function firstLegal(
+  s: GameState,
+  options: RankedOptions,
+  take: (o: Option) => boolean,
+  floor = 0.001,
+): Option | null {
   for (let i = 0; ; i++) {
-    const o = options.at(i);
+    const o = options.at(i, floor);
     if (o === undefined) return null;
+    if (options.unsettled(o)) continue;
     const a = o.action;
     if (o.value > 0.001 && take(o) && !chargeRefused(s, a) && !powerRefused(s, a) && !checkAction(s, a)) return o;
   }
@@ -880,6 +946,7 @@ function actorDecision(x: Scratch, s: GameState, m: number, style: Style): Phase
     s,
     options,
     (o) => !(holding && o.action.type === 'charge') && (isMelee(o) || o.value > least || s.ap[m] <= 1),
+    s.ap[m] > 1 ? least : 0.001,
   );
   if (attack) return because(s, attack.action, () => `${style}: best attack (${worth(attack)})`);
   // No attack worth it: a lasting sight effect that outlasts a move (bots/lasting-effects.ts).

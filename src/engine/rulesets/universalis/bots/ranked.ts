@@ -222,8 +222,13 @@ export class RankedOptions {
     this.sorted = false;
   }
 
-  /** The i-th best option (0: the best), or undefined past the last. */
-  at(i: number): Option | undefined {
+  /**
+   * The i-th best option (0: the best), or undefined past the last. With a floor, a shot still waiting for its
+   * cover whose bound is at most the floor is left waiting (see `unsettled`): a reader that takes no shot worth
+   * the floor or less needs neither its value nor its place, and the order of the others is unchanged (their
+   * place among themselves does not depend on where it stands).
+   */
+  at(i: number, floor = -Infinity): Option | undefined {
     const items = this.items;
     for (;;) {
       if (!this.sorted) {
@@ -232,18 +237,23 @@ export class RankedOptions {
       }
       let p = -1;
       for (let k = 0; k <= i && k < this.n; k++)
-        if (items[k].pending >= 0) {
+        if (items[k].pending >= 0 && items[k].value > floor) {
           p = k;
           break;
         }
       if (p < 0) {
         if (i >= this.n) return undefined;
         const e = items[i];
-        if (e.action === UNSETTLED && this.make !== null) e.action = this.make(e);
+        if (e.action === UNSETTLED && e.pending < 0 && this.make !== null) e.action = this.make(e);
         return e;
       }
       this.settleTarget(items[p].pending);
     }
+  }
+
+  /** Whether an option read with a floor (at) is a shot left waiting for its cover: worth at most that floor. */
+  unsettled(o: Option): boolean {
+    return (o as Entry).pending >= 0;
   }
 
   /**
