@@ -114,6 +114,10 @@ export async function waitForBackup(page: Page): Promise<void> {
 
 /** Drops a file on the window, as a person dragging it from their file manager would. */
 export async function dropFile(page: Page, name: string, text: string): Promise<void> {
+  // The window's drop handler is attached by an effect after the shell mounts (ui/host-wiring.ts), and page.goto
+  // returns at the load event: a drop dispatched before it is lost (a loaded CI machine lost one). The shell marks
+  // 'studio-interactive' in an effect that runs after the wiring's.
+  await page.waitForFunction(() => performance.getEntriesByName('studio-interactive').length > 0);
   await page.evaluate(
     ([n, t]) => {
       const g = globalThis as unknown as {

@@ -214,11 +214,10 @@ export interface GameState {
   sightCache: { pairs: (SightEntry | undefined)[]; sig: number[] };
   /** Cylinders of the models for sight questions (scratch, refilled on every question). */
   cyl: Cylinder[];
-  // shotspeed7 (session 7): a memo of rules/ranged.ts inMelee, asked about 1,800 times a game.
+  // A memo of rules/ranged.ts inMelee, asked about 1,800 times a game.
   /** Per model: the state version its inMelee answer was worked out at (-1: never), and the answer (1: in melee). */
   meleeAt: Float64Array;
   meleeIs: Uint8Array;
-  // end shotspeed7
   blockers: Cylinder[];
   blockerIds: number[];
   /** Scratch lists for rules code (never kept across calls). */
@@ -228,18 +227,16 @@ export interface GameState {
   planMemo: PlanMemo;
   /** Scratch lists of the game's course (flow.ts, game.ts): who is eligible per side, the acting group. */
   flowTmp: FlowScratch;
-  // movespeed7: what the bots' cheap look at candidate moves finds once per mover and state.
+  // What the bots' cheap look at candidate moves finds once per mover and state.
   /** bots/move-check.ts: the mover's reach and the terrain near it, for every candidate move of one decision. */
   moveLook: MoveLook;
   /** bots/places.ts: the pieces that can matter to the cautious bot's places in one decision (refilled). */
   placePieces: number[];
-  // botmoves8
   /** rules/movement.ts moverNear: the pieces and models near the last mover asked about. */
   moverNear: MoverNear;
-  // end botmoves8
 }
 
-// movespeed7: the bots' look at candidate moves (bots/move-check.ts fills and reads it).
+// The bots' look at candidate moves (bots/move-check.ts fills and reads it).
 /**
  * What a mover's cached answers depend on besides what they ask (the plan memo, the bots' move look): the state
  * version (positions, who stands and who is in play, the terrain), the mover, its flags and its place.
@@ -290,7 +287,7 @@ export interface MoveLook extends MoverKey {
   nLadders: number;
 }
 
-// botmoves8: the pieces and models near a mover, shared by the plans and looks of its moves on one state.
+// The pieces and models near a mover, shared by the plans and looks of its moves on one state.
 /**
  * What a straight move of one movement action from the mover's place can meet (rules/movement.ts moverNear):
  * valid while the state version, the mover, its flags and place and the pieces are the ones it was worked out for.
@@ -310,7 +307,6 @@ export interface MoverNear extends MoverKey {
 function emptyMoverNear(): MoverNear {
   return { version: -1, m: -1, flags: 0, x: 0, y: 0, z: 0, pieces: null, most: 0, near: [], nNear: 0, models: [], nModels: 0 };
 }
-// end botmoves8
 
 function emptyMoveLook(): MoveLook {
   return {
@@ -341,7 +337,7 @@ export interface FlowScratch {
   endGroup: number[];
   /** The way points of a move being checked (actions.ts: planMove keeps its own copy). */
   path: number[];
-  // flowspeed7: the requests and declarations a check or a move builds, refilled instead of allocated.
+  // The requests and declarations a check or a move builds, refilled instead of allocated.
   /** The move request of a check, a declared move or its execution (planMove reads it and keeps nothing of it). */
   req: MoveRequest;
   /** A shot's declaration while it is checked (shotProblem keeps nothing of it; a performed shot has its own). */
@@ -427,7 +423,7 @@ export function weaponOffsets(models: readonly ModelDef[]): { weaponStart: numbe
 }
 
 /**
- * Sight scratch of finished games, by compiled scenario (flowspeed7): a batch hands each finished game back
+ * Sight scratch of finished games, by compiled scenario: a batch hands each finished game back
  * (the ruleset's release), and the next game of the same scenario takes its scratch instead of building one;
  * its buffers are already sized for the scene. A scratch belongs to one game at a time and is overwritten before
  * every read (as between two questions of one game), so a game plays the same with a fresh or a used one. Keyed
