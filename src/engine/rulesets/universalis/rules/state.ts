@@ -448,34 +448,40 @@ export function releaseState(s: GameState): void {
   if (arrays.length < 4 && !arrays.some((a) => a.x === s.x)) arrays.push(arraysOf(s));
 }
 
-/** A game's typed arrays: what createState starts afresh, and what a released game hands to the next one. */
-type StateArrays = Pick<
-  GameState,
-  | 'x'
-  | 'y'
-  | 'z'
-  | 'facing'
-  | 'moved'
-  | 'ap'
-  | 'hp'
-  | 'shock'
-  | 'flags'
-  | 'fireReady'
-  | 'reload'
-  | 'uses'
-  | 'zoneHp'
-  | 'burnSrc'
-  | 'revealMoves'
-  | 'threat'
-  | 'powersOn'
-  | 'powerAt'
-  | 'objUsed'
-  | 'objCarrier'
-  | 'objX'
-  | 'objY'
-  | 'meleeAt'
-  | 'meleeIs'
->;
+/**
+ * A game's typed arrays, one row each: its type, what its length counts (models, weapons, objects) and how many
+ * places per one, and its start value (objX and objY then take the objects' places). createState starts them,
+ * and a released game hands them to the next one; one list so the two cannot miss an array.
+ */
+const LAYOUT = [
+  ['x', Float64Array, 'models', 1, 0],
+  ['y', Float64Array, 'models', 1, 0],
+  ['z', Float64Array, 'models', 1, 0],
+  ['facing', Float64Array, 'models', 1, 0],
+  ['moved', Float64Array, 'models', 1, 0],
+  ['ap', Int16Array, 'models', 1, 0],
+  ['hp', Int16Array, 'models', 1, 0],
+  ['shock', Int16Array, 'models', 1, 0],
+  ['flags', Int32Array, 'models', 1, 0],
+  ['fireReady', Int8Array, 'models', 1, -1],
+  ['reload', Int32Array, 'models', 1, 0],
+  ['uses', Int16Array, 'weapons', 1, 0],
+  ['zoneHp', Int16Array, 'models', 3, 0],
+  ['burnSrc', Int32Array, 'models', 1, -1],
+  ['revealMoves', Int8Array, 'models', 1, 0],
+  ['threat', Int8Array, 'models', 1, 0],
+  ['powersOn', Int32Array, 'models', 1, 0],
+  ['powerAt', Float64Array, 'models', 2, 0],
+  ['objUsed', Uint8Array, 'objects', 1, 0],
+  ['objCarrier', Int16Array, 'objects', 1, -1],
+  ['objX', Float64Array, 'objects', 1, 0],
+  ['objY', Float64Array, 'objects', 1, 0],
+  ['meleeAt', Float64Array, 'models', 1, -1],
+  ['meleeIs', Uint8Array, 'models', 1, 0],
+] as const;
+
+type StateArrays = Pick<GameState, (typeof LAYOUT)[number][0]>;
+type AnyArray = Float64Array | Int32Array | Int16Array | Int8Array | Uint8Array;
 
 /**
  * Typed arrays of finished games, by compiled scenario, as the sight scratch: making some 24 typed arrays was most
@@ -487,70 +493,31 @@ const spareArrays = new WeakMap<Compiled, StateArrays[]>();
 const released = new WeakSet<GameState>();
 
 function arraysOf(s: GameState): StateArrays {
-  const { x, y, z, facing, moved, ap, hp, shock, flags, fireReady, reload, uses, zoneHp, burnSrc } = s;
-  const { revealMoves, threat, powersOn, powerAt, objUsed, objCarrier, objX, objY, meleeAt, meleeIs } = s;
-  return { x, y, z, facing, moved, ap, hp, shock, flags, fireReady, reload, uses, zoneHp, burnSrc, revealMoves, threat, powersOn, powerAt, objUsed, objCarrier, objX, objY, meleeAt, meleeIs };
+  const a: Record<string, AnyArray> = {};
+  for (const [name] of LAYOUT) a[name] = s[name];
+  return a as unknown as StateArrays;
+}
+
+function lengthFor(c: Compiled, per: 'models' | 'weapons' | 'objects', times: number): number {
+  return times * (per === 'models' ? c.models.length : per === 'weapons' ? c.weaponCount : c.objects.length);
 }
 
 /** The start values of every array but the models' set-up, which createState writes over each place. */
 function takeArrays(c: Compiled): StateArrays {
-  const n = c.models.length;
-  let a = spareArrays.get(c)?.pop();
+  let a = spareArrays.get(c)?.pop() as Record<string, AnyArray> | undefined;
   // A compiled scenario edited since (tests do) may have other counts: such arrays are left to the collector.
-  if (a && (a.x.length !== n || a.uses.length !== c.weaponCount || a.objX.length !== c.objects.length)) a = undefined;
-  a ??= {
-    x: new Float64Array(n),
-    y: new Float64Array(n),
-    z: new Float64Array(n),
-    facing: new Float64Array(n),
-    moved: new Float64Array(n),
-    ap: new Int16Array(n),
-    hp: new Int16Array(n),
-    shock: new Int16Array(n),
-    flags: new Int32Array(n),
-    fireReady: new Int8Array(n),
-    reload: new Int32Array(n),
-    uses: new Int16Array(c.weaponCount),
-    zoneHp: new Int16Array(n * 3),
-    burnSrc: new Int32Array(n),
-    revealMoves: new Int8Array(n),
-    threat: new Int8Array(n),
-    powersOn: new Int32Array(n),
-    powerAt: new Float64Array(2 * n),
-    objUsed: new Uint8Array(c.objects.length),
-    objCarrier: new Int16Array(c.objects.length),
-    objX: new Float64Array(c.objects.length),
-    objY: new Float64Array(c.objects.length),
-    meleeAt: new Float64Array(n),
-    meleeIs: new Uint8Array(n),
-  };
-  a.x.fill(0);
-  a.y.fill(0);
-  a.z.fill(0);
-  a.facing.fill(0);
-  a.moved.fill(0);
-  a.ap.fill(0);
-  a.hp.fill(0);
-  a.shock.fill(0);
-  a.flags.fill(0);
-  a.fireReady.fill(-1);
-  a.reload.fill(0);
-  a.uses.fill(0);
-  a.zoneHp.fill(0);
-  a.burnSrc.fill(-1);
-  a.revealMoves.fill(0);
-  a.threat.fill(0);
-  a.powersOn.fill(0);
-  a.powerAt.fill(0);
-  a.objUsed.fill(0);
-  a.objCarrier.fill(-1);
-  for (let i = 0; i < c.objects.length; i++) {
-    a.objX[i] = c.objects[i].x;
-    a.objY[i] = c.objects[i].y;
+  if (a && LAYOUT.some(([name, , per, times]) => a![name].length !== lengthFor(c, per, times))) a = undefined;
+  if (!a) {
+    a = {};
+    for (const [name, Made, per, times] of LAYOUT) a[name] = new Made(lengthFor(c, per, times));
   }
-  a.meleeAt.fill(-1);
-  a.meleeIs.fill(0);
-  return a;
+  for (const [name, , , , start] of LAYOUT) a[name].fill(start);
+  const { objX, objY } = a;
+  for (let i = 0; i < c.objects.length; i++) {
+    objX[i] = c.objects[i].x;
+    objY[i] = c.objects[i].y;
+  }
+  return a as unknown as StateArrays;
 }
 
 /**
